@@ -20,11 +20,13 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      prettier: true,
+      formatter: 'prettier',
       mock: { generators: [{ type: 'msw', useExamples: true, delay: false }] },
       override: {
         header: () => GENERATED_HEADER,
         mutator: { path: 'src/lib/api-client.ts', name: 'apiFetch' },
+        // apiFetch throws ApiError on any non-2xx, so hooks only ever return success bodies.
+        fetch: { forceSuccessResponse: true },
       },
     },
   },

@@ -12326,10 +12326,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example date,person,legislation,method,provider,status,cost,currency
-                     *     2026-11-05T13:00:00Z,anna.meier@muster-treuhand.ch,zertes,video,intrum,success,29.00,CHF
-                     */
                     "text/csv": string;
                 };
             };
@@ -12481,10 +12477,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example date,request,signer,quality,legislation,cost_center
-                     *     2026-11-12T14:05:00Z,Office lease,anna.meier@muster-treuhand.ch,qes,zertes,Administration
-                     */
                     "text/csv": string;
                 };
             };

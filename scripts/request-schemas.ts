@@ -31,7 +31,7 @@ function rewrite(node: unknown, used: Set<string>): unknown {
   return copy;
 }
 
-export function jsonRequestSchema(doc: OpenApiDocument, operation: Operation): unknown {
+export function jsonRequestSchema(operation: Operation): unknown {
   return operation.requestBody?.content?.['application/json']?.schema;
 }
 
@@ -44,7 +44,7 @@ export function extractRequestSchemas(
   for (const pathItem of Object.values(doc.paths)) {
     for (const method of METHODS) {
       const operation = pathItem[method] as Operation | undefined;
-      const schema = operation && jsonRequestSchema(doc, operation);
+      const schema = operation && jsonRequestSchema(operation);
       if (!operation?.operationId || !schema) continue;
       const used = new Set<string>();
       const body = rewrite(schema, used) as Record<string, unknown>;

@@ -20,8 +20,8 @@ export interface ActivityAccount {
   /** Who did it (an admin); null when the account did it itself (joined, left). */
   actor: ActivityActor | null;
   /**
-     * Role of the account after the change; null when it left the business.
-     * @nullable
-     */
+   * Role of the account after the change; null when it left the business.
+   * @nullable
+   */
   role: ActivityAccountRole;
 }

@@ -6,8 +6,7 @@
 /**
  * What happened.
  */
-export type ActivityAccountEvent = typeof ActivityAccountEvent[keyof typeof ActivityAccountEvent];
-
+export type ActivityAccountEvent = (typeof ActivityAccountEvent)[keyof typeof ActivityAccountEvent];
 
 export const ActivityAccountEvent = {
   MEMBER_INVITED: 'MEMBER_INVITED',

@@ -7,8 +7,8 @@
  * Role of the account after the change; null when it left the business.
  * @nullable
  */
-export type ActivityAccountRole = typeof ActivityAccountRole[keyof typeof ActivityAccountRole] | null;
-
+export type ActivityAccountRole =
+  (typeof ActivityAccountRole)[keyof typeof ActivityAccountRole] | null;
 
 export const ActivityAccountRole = {
   admin: 'admin',

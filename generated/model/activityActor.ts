@@ -8,9 +8,9 @@
  */
 export interface ActivityActor {
   /**
-     * User id; null for a person without an account (e.g. an invited user).
-     * @nullable
-     */
+   * User id; null for a person without an account (e.g. an invited user).
+   * @nullable
+   */
   username: string | null;
   email: string;
   /** @nullable */

@@ -25,9 +25,9 @@ export interface ActivityIdentification {
   /** Appointment status (initialized and unknown are reported as initialized). */
   status: ActivityIdentificationStatus;
   /**
-     * Cost charged to the business, in the currency's minor unit; 0 when not paid by the business.
-     * @minimum 0
-     */
+   * Cost charged to the business, in the currency's minor unit; 0 when not paid by the business.
+   * @minimum 0
+   */
   cost: number;
   currency: BillingCurrency;
 }

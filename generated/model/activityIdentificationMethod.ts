@@ -6,8 +6,8 @@
 /**
  * Identification method: eidas offers video, self (robo), id-austria and external-sc; zertes offers video, loc, auto (autoident) and external-sc.
  */
-export type ActivityIdentificationMethod = typeof ActivityIdentificationMethod[keyof typeof ActivityIdentificationMethod];
-
+export type ActivityIdentificationMethod =
+  (typeof ActivityIdentificationMethod)[keyof typeof ActivityIdentificationMethod];
 
 export const ActivityIdentificationMethod = {
   video: 'video',

@@ -6,8 +6,8 @@
 /**
  * Appointment status (initialized and unknown are reported as initialized).
  */
-export type ActivityIdentificationStatus = typeof ActivityIdentificationStatus[keyof typeof ActivityIdentificationStatus];
-
+export type ActivityIdentificationStatus =
+  (typeof ActivityIdentificationStatus)[keyof typeof ActivityIdentificationStatus];
 
 export const ActivityIdentificationStatus = {
   initialized: 'initialized',

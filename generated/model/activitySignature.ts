@@ -11,9 +11,9 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface ActivitySignature {
   /**
-     * Signature id.
-     * @minLength 1
-     */
+   * Signature id.
+   * @minLength 1
+   */
   id: string;
   /** When it was signed. */
   signedAt: string;
@@ -26,8 +26,8 @@ export interface ActivitySignature {
   requestTitle: string;
   sender: ActivityActor;
   /**
-     * Cost centre the signature is booked to; null when none.
-     * @nullable
-     */
+   * Cost centre the signature is booked to; null when none.
+   * @nullable
+   */
   costCenter: string | null;
 }

@@ -10,27 +10,27 @@ export interface Aes4Biz {
   /** aes4biz is active. */
   enabled: boolean;
   /**
-     * Name of the legal representative.
-     * @maxLength 200
-     * @nullable
-     */
+   * Name of the legal representative.
+   * @maxLength 200
+   * @nullable
+   */
   representativeName: string | null;
   /**
-     * E-mail of the legal representative.
-     * @maxLength 254
-     * @nullable
-     */
+   * E-mail of the legal representative.
+   * @maxLength 254
+   * @nullable
+   */
   representativeEmail: string | null;
   /**
-     * Commercial-register entry (e.g. the UID).
-     * @maxLength 200
-     * @nullable
-     */
+   * Commercial-register entry (e.g. the UID).
+   * @maxLength 200
+   * @nullable
+   */
   commercialRegister: string | null;
   /**
-     * E-mail domains aes4biz applies to.
-     * @items.maxLength 253
-     * @items.pattern ^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\])$
-     */
+   * E-mail domains aes4biz applies to.
+   * @items.maxLength 253
+   * @items.pattern ^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\])$
+   */
   domains: string[];
 }

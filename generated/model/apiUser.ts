@@ -8,16 +8,16 @@
  */
 export interface ApiUser {
   /**
-     * The API user's generated user name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The API user's generated user name.
+   * @minLength 1
+   * @maxLength 100
+   */
   username: string;
   /**
-     * What the API user is for.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * What the API user is for.
+   * @minLength 1
+   * @maxLength 255
+   */
   description: string;
   /** When the API user was created. */
   createdAt: string;

@@ -8,22 +8,22 @@
  */
 export interface ApiUserCredentials {
   /**
-     * The API user's user name (the Basic/credential user).
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The API user's user name (the Basic/credential user).
+   * @minLength 1
+   * @maxLength 100
+   */
   username: string;
   /**
-     * What the API user is for.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * What the API user is for.
+   * @minLength 1
+   * @maxLength 255
+   */
   description: string;
   /** When the API user was created. */
   createdAt: string;
   /**
-     * The secret, shown once. Store it now; reset it if lost.
-     * @minLength 16
-     */
+   * The secret, shown once. Store it now; reset it if lost.
+   * @minLength 16
+   */
   password: string;
 }

@@ -8,9 +8,9 @@
  */
 export interface ApiUserUpdate {
   /**
-     * What the API user is for.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * What the API user is for.
+   * @minLength 1
+   * @maxLength 255
+   */
   description: string;
 }

@@ -8,32 +8,32 @@
  */
 export interface Attachment {
   /**
-     * The attachment's id.
-     * @minLength 1
-     * @maxLength 64
-     */
+   * The attachment's id.
+   * @minLength 1
+   * @maxLength 64
+   */
   id: string;
   /**
-     * File name.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * File name.
+   * @minLength 1
+   * @maxLength 255
+   */
   name: string;
   /**
-     * Media type of the file, e.g. `application/pdf`.
-     * @pattern ^[a-z]+/[a-z0-9.+-]+$
-     */
+   * Media type of the file, e.g. `application/pdf`.
+   * @pattern ^[a-z]+/[a-z0-9.+-]+$
+   */
   contentType: string;
   /**
-     * Size in bytes.
-     * @minimum 0
-     */
+   * Size in bytes.
+   * @minimum 0
+   */
   size: number;
   /** Upload time. */
   createdAt: string;
   /**
-     * E-mail of who attached the file.
-     * @nullable
-     */
+   * E-mail of who attached the file.
+   * @nullable
+   */
   uploadedBy?: string | null;
 }

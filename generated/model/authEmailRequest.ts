@@ -8,8 +8,8 @@
  */
 export interface AuthEmailRequest {
   /**
-     * The account e-mail.
-     * @maxLength 254
-     */
+   * The account e-mail.
+   * @maxLength 254
+   */
   email: string;
 }

@@ -4,10 +4,10 @@
  */
 
 export type AutocompleteEmailParams = {
-/**
- * What the user typed so far (part of an e-mail or name).
- * @minLength 1
- * @maxLength 254
- */
-input: string;
+  /**
+   * What the user typed so far (part of an e-mail or name).
+   * @minLength 1
+   * @maxLength 254
+   */
+  input: string;
 };

@@ -12,15 +12,15 @@ import type { PaymentSubscriptionStatus } from './paymentSubscriptionStatus';
  */
 export interface Billing {
   /**
-     * Street and number.
-     * @maxLength 100
-     */
+   * Street and number.
+   * @maxLength 100
+   */
   address1: string;
   /**
-     * Additional address line (department, P.O. box); null when not set.
-     * @maxLength 100
-     * @nullable
-     */
+   * Additional address line (department, P.O. box); null when not set.
+   * @maxLength 100
+   * @nullable
+   */
   address2?: string | null;
   /** @maxLength 100 */
   city: string;
@@ -28,10 +28,10 @@ export interface Billing {
   /** @maxLength 20 */
   postalCode: string;
   /**
-     * VAT identification number; null when not set.
-     * @maxLength 30
-     * @nullable
-     */
+   * VAT identification number; null when not set.
+   * @maxLength 30
+   * @nullable
+   */
   vat?: string | null;
   currency: BillingCurrency;
   paymentMethod: PaymentMethodState;

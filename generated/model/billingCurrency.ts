@@ -6,8 +6,7 @@
 /**
  * Currency a business is billed in, as an ISO 4217 code. Shown as the code: EUR for en-gb, CHF for de-ch and fr-ch.
  */
-export type BillingCurrency = typeof BillingCurrency[keyof typeof BillingCurrency];
-
+export type BillingCurrency = (typeof BillingCurrency)[keyof typeof BillingCurrency];
 
 export const BillingCurrency = {
   EUR: 'EUR',

@@ -10,34 +10,34 @@ import type { BillingCurrency } from './billingCurrency';
  */
 export interface BillingUpdate {
   /**
-     * Street and number.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Street and number.
+   * @minLength 1
+   * @maxLength 100
+   */
   address1: string;
   /**
-     * Additional address line; null or absent clears it.
-     * @maxLength 100
-     * @nullable
-     */
+   * Additional address line; null or absent clears it.
+   * @maxLength 100
+   * @nullable
+   */
   address2?: string | null;
   /**
-     * @minLength 1
-     * @maxLength 100
-     */
+   * @minLength 1
+   * @maxLength 100
+   */
   city: string;
   country: BillingCountry;
   /**
-     * @minLength 1
-     * @maxLength 20
-     * @pattern ^[A-Za-z0-9 -]+$
-     */
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9 -]+$
+   */
   postalCode: string;
   /**
-     * VAT identification number; null or absent clears it.
-     * @maxLength 30
-     * @nullable
-     */
+   * VAT identification number; null or absent clears it.
+   * @maxLength 30
+   * @nullable
+   */
   vat?: string | null;
   currency?: BillingCurrency;
 }

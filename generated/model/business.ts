@@ -18,34 +18,34 @@ export interface Business {
   /** The business's id. */
   id: string;
   /**
-     * Company name.
-     * @minLength 1
-     * @maxLength 200
-     */
+   * Company name.
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /**
-     * Company e-mail address.
-     * @maxLength 254
-     */
+   * Company e-mail address.
+   * @maxLength 254
+   */
   email: string;
   /**
-     * Company phone ("optional plus, then at least 6 digits, spaces or dashes").
-     * @maxLength 30
-     * @nullable
-     * @pattern ^\+?[0-9 -]{6,}$
-     */
+   * Company phone ("optional plus, then at least 6 digits, spaces or dashes").
+   * @maxLength 30
+   * @nullable
+   * @pattern ^\+?[0-9 -]{6,}$
+   */
   phone: string | null;
   /** When the business was created. */
   createdAt: string;
   /**
-     * When the general terms and conditions were accepted.
-     * @nullable
-     */
+   * When the general terms and conditions were accepted.
+   * @nullable
+   */
   gtcAcceptedAt: string | null;
   /**
-     * When the data-processing agreement was accepted.
-     * @nullable
-     */
+   * When the data-processing agreement was accepted.
+   * @nullable
+   */
   dpaAcceptedAt: string | null;
   /** Admins of the business. */
   admins: Member[];
@@ -54,9 +54,9 @@ export interface Business {
   /** Pending invitations. */
   invitedMembers: Invitation[];
   /**
-     * E-mail domains the business owns.
-     * @items.maxLength 253
-     */
+   * E-mail domains the business owns.
+   * @items.maxLength 253
+   */
   domains: string[];
   billingStatus: BusinessBillingStatus;
   settings: BusinessSettings;
@@ -64,9 +64,9 @@ export interface Business {
   apiUsers?: ApiUser[];
   statistics?: BusinessStatistics;
   /**
-     * When a requested deletion takes effect; null when no deletion is requested. "Business deletion can be revoked after being requested".
-     * @nullable
-     */
+   * When a requested deletion takes effect; null when no deletion is requested. "Business deletion can be revoked after being requested".
+   * @nullable
+   */
   deletionScheduledAt: string | null;
   aes4biz?: Aes4Biz;
   supportContact?: SupportContact;

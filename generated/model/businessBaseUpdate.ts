@@ -8,21 +8,21 @@
  */
 export interface BusinessBaseUpdate {
   /**
-     * Company name.
-     * @minLength 1
-     * @maxLength 200
-     */
+   * Company name.
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /**
-     * Company e-mail address (standard e-mail pattern).
-     * @maxLength 254
-     */
+   * Company e-mail address (standard e-mail pattern).
+   * @maxLength 254
+   */
   email: string;
   /**
-     * Company phone: "optional plus, then at least 6 digits, spaces or dashes"; null clears it.
-     * @maxLength 30
-     * @nullable
-     * @pattern ^\+?[0-9 -]{6,}$
-     */
+   * Company phone: "optional plus, then at least 6 digits, spaces or dashes"; null clears it.
+   * @maxLength 30
+   * @nullable
+   * @pattern ^\+?[0-9 -]{6,}$
+   */
   phone?: string | null;
 }

@@ -10,15 +10,15 @@ import type { PaymentMethodState } from './paymentMethodState';
 export interface BusinessBillingStatus {
   paymentMethod: PaymentMethodState;
   /**
-     * Id of the current price plan, e.g. team_v3. ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; free_legacy is legacy free; names starting with ent are enterprise.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Id of the current price plan, e.g. team_v3. ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; free_legacy is legacy free; names starting with ent are enterprise.
+   * @minLength 1
+   * @maxLength 100
+   */
   plan: string;
   /**
-     * End of the trial (null when not trialing).
-     * @nullable
-     */
+   * End of the trial (null when not trialing).
+   * @nullable
+   */
   trialEndsAt: string | null;
   /** The business is locked (paymentMethod BLOCKED). */
   locked: boolean;

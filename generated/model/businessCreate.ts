@@ -10,66 +10,66 @@ import type { BusinessCreateCycle } from './businessCreateCycle';
  */
 export interface BusinessCreate {
   /**
-     * Company name.
-     * @minLength 1
-     * @maxLength 200
-     */
+   * Company name.
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /**
-     * Company e-mail address (standard e-mail pattern).
-     * @maxLength 254
-     */
+   * Company e-mail address (standard e-mail pattern).
+   * @maxLength 254
+   */
   email: string;
   /**
-     * Company phone: "optional plus, then at least 6 digits, spaces or dashes".
-     * @maxLength 30
-     * @pattern ^\+?[0-9 -]{6,}$
-     */
+   * Company phone: "optional plus, then at least 6 digits, spaces or dashes".
+   * @maxLength 30
+   * @pattern ^\+?[0-9 -]{6,}$
+   */
   phone?: string;
   /**
-     * Country, ISO 3166-1 alpha-2 (the form lists CH, DE, FR, AT first).
-     * @pattern ^[A-Z]{2}$
-     */
+   * Country, ISO 3166-1 alpha-2 (the form lists CH, DE, FR, AT first).
+   * @pattern ^[A-Z]{2}$
+   */
   country: string;
   /**
-     * VAT number.
-     * @maxLength 50
-     */
+   * VAT number.
+   * @maxLength 50
+   */
   vat?: string;
   /**
-     * Address line 1.
-     * @maxLength 200
-     */
+   * Address line 1.
+   * @maxLength 200
+   */
   address1?: string;
   /**
-     * Address line 2.
-     * @maxLength 200
-     */
+   * Address line 2.
+   * @maxLength 200
+   */
   address2?: string;
   /**
-     * City.
-     * @maxLength 100
-     */
+   * City.
+   * @maxLength 100
+   */
   city?: string;
   /**
-     * Postal code.
-     * @maxLength 20
-     */
+   * Postal code.
+   * @maxLength 20
+   */
   postal_code?: string;
   /** Billing currency. */
   currency?: BusinessCreateCurrency;
   /**
-     * Price plan id to start with (e.g. team_v3).
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Price plan id to start with (e.g. team_v3).
+   * @minLength 1
+   * @maxLength 100
+   */
   plan: string;
   /** Billing cycle of the plan. */
   cycle?: BusinessCreateCycle;
   /**
-     * Number of seats.
-     * @minimum 1
-     */
+   * Number of seats.
+   * @minimum 1
+   */
   amount_seats?: number;
   /** The general terms and conditions are accepted (sets gtcAcceptedAt). */
   gtc_accepted?: boolean;

@@ -6,8 +6,8 @@
 /**
  * Billing currency.
  */
-export type BusinessCreateCurrency = typeof BusinessCreateCurrency[keyof typeof BusinessCreateCurrency];
-
+export type BusinessCreateCurrency =
+  (typeof BusinessCreateCurrency)[keyof typeof BusinessCreateCurrency];
 
 export const BusinessCreateCurrency = {
   EUR: 'EUR',

@@ -6,8 +6,7 @@
 /**
  * Billing cycle of the plan.
  */
-export type BusinessCreateCycle = typeof BusinessCreateCycle[keyof typeof BusinessCreateCycle];
-
+export type BusinessCreateCycle = (typeof BusinessCreateCycle)[keyof typeof BusinessCreateCycle];
 
 export const BusinessCreateCycle = {
   monthly: 'monthly',

@@ -10,9 +10,9 @@ export interface BusinessCustomExtra {
   /** The extra is part of the contract. */
   enabled: boolean;
   /**
-     * Contract details of the extra, for display.
-     * @maxLength 1000
-     * @nullable
-     */
+   * Contract details of the extra, for display.
+   * @maxLength 1000
+   * @nullable
+   */
   details: string | null;
 }

@@ -10,13 +10,13 @@ export interface BusinessLogo {
   /** Where the logo image is served. */
   url: string;
   /**
-     * Height in pixels.
-     * @minimum 1
-     */
+   * Height in pixels.
+   * @minimum 1
+   */
   height: number;
   /**
-     * Width in pixels.
-     * @minimum 1
-     */
+   * Width in pixels.
+   * @minimum 1
+   */
   width: number;
 }

@@ -12,10 +12,10 @@ export interface BusinessPublicInformation {
   /** The business's id. */
   id: string;
   /**
-     * The business's name.
-     * @minLength 1
-     * @maxLength 200
-     */
+   * The business's name.
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /** The company logo, or null when none is set. */
   logo: BusinessLogo | null;

@@ -10,9 +10,9 @@ export type BusinessSettingsSignatureRequestsRetention = {
   /** Automatic deletion is active. */
   enabled: boolean;
   /**
-     * Days a signature request is kept after it reached a terminal state (SIGNED, DECLINED or WITHDRAWN) before it is deleted.
-     * @minimum 1
-     * @maximum 3650
-     */
+   * Days a signature request is kept after it reached a terminal state (SIGNED, DECLINED or WITHDRAWN) before it is deleted.
+   * @minimum 1
+   * @maximum 3650
+   */
   terminalState: number;
 };

@@ -14,33 +14,33 @@ export interface BusinessStatistics {
   /** Signature requests sent by the business's users, by status_overall. */
   signatureRequests: BusinessStatisticsSignatureRequests;
   /**
-     * Members, admins included.
-     * @minimum 0
-     */
+   * Members, admins included.
+   * @minimum 0
+   */
   members: number;
   /**
-     * Admins.
-     * @minimum 0
-     */
+   * Admins.
+   * @minimum 0
+   */
   admins: number;
   /**
-     * Pending invitations.
-     * @minimum 0
-     */
+   * Pending invitations.
+   * @minimum 0
+   */
   invitedMembers: number;
   /**
-     * Seals.
-     * @minimum 0
-     */
+   * Seals.
+   * @minimum 0
+   */
   seals: number;
   /**
-     * API users.
-     * @minimum 0
-     */
+   * API users.
+   * @minimum 0
+   */
   apiUsers: number;
   /**
-     * Domains.
-     * @minimum 0
-     */
+   * Domains.
+   * @minimum 0
+   */
   domains: number;
 }

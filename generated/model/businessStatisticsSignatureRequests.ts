@@ -8,33 +8,33 @@
  */
 export type BusinessStatisticsSignatureRequests = {
   /**
-     * All requests.
-     * @minimum 0
-     */
+   * All requests.
+   * @minimum 0
+   */
   total: number;
   /**
-     * DRAFT.
-     * @minimum 0
-     */
+   * DRAFT.
+   * @minimum 0
+   */
   draft: number;
   /**
-     * OPEN.
-     * @minimum 0
-     */
+   * OPEN.
+   * @minimum 0
+   */
   open: number;
   /**
-     * SIGNED.
-     * @minimum 0
-     */
+   * SIGNED.
+   * @minimum 0
+   */
   signed: number;
   /**
-     * DECLINED.
-     * @minimum 0
-     */
+   * DECLINED.
+   * @minimum 0
+   */
   declined: number;
   /**
-     * WITHDRAWN.
-     * @minimum 0
-     */
+   * WITHDRAWN.
+   * @minimum 0
+   */
   withdrawn: number;
 };

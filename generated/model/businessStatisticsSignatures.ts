@@ -8,38 +8,38 @@
  */
 export type BusinessStatisticsSignatures = {
   /**
-     * All signatures.
-     * @minimum 0
-     */
+   * All signatures.
+   * @minimum 0
+   */
   total: number;
   /**
-     * Simple.
-     * @minimum 0
-     */
+   * Simple.
+   * @minimum 0
+   */
   ses: number;
   /**
-     * Advanced.
-     * @minimum 0
-     */
+   * Advanced.
+   * @minimum 0
+   */
   aes: number;
   /**
-     * Advanced with minimal identification.
-     * @minimum 0
-     */
+   * Advanced with minimal identification.
+   * @minimum 0
+   */
   aesMinimal: number;
   /**
-     * Qualified.
-     * @minimum 0
-     */
+   * Qualified.
+   * @minimum 0
+   */
   qes: number;
   /**
-     * Electronic seals.
-     * @minimum 0
-     */
+   * Electronic seals.
+   * @minimum 0
+   */
   seal: number;
   /**
-     * Regulated-records level part11.
-     * @minimum 0
-     */
+   * Regulated-records level part11.
+   * @minimum 0
+   */
   part11: number;
 };

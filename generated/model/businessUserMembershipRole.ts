@@ -6,8 +6,8 @@
 /**
  * The caller's role. Admin also has member and user access.
  */
-export type BusinessUserMembershipRole = typeof BusinessUserMembershipRole[keyof typeof BusinessUserMembershipRole];
-
+export type BusinessUserMembershipRole =
+  (typeof BusinessUserMembershipRole)[keyof typeof BusinessUserMembershipRole];
 
 export const BusinessUserMembershipRole = {
   admin: 'admin',

@@ -5,9 +5,9 @@
 import type { IdentificationEmailParameter } from './identificationEmailParameter';
 
 export type CancelSrsRoboIdentificationParams = {
-/**
- * E-mail of the person whose identification is cancelled (seed 000 §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403.
- * @maxLength 254
- */
-email: IdentificationEmailParameter;
+  /**
+   * E-mail of the person whose identification is cancelled (seed 000 §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403.
+   * @maxLength 254
+   */
+  email: IdentificationEmailParameter;
 };

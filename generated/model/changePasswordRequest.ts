@@ -8,15 +8,15 @@
  */
 export interface ChangePasswordRequest {
   /**
-     * The new password; refused with 422 when too weak (see `POST /v1/check-password`).
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The new password; refused with 422 when too weak (see `POST /v1/check-password`).
+   * @minLength 1
+   * @maxLength 128
+   */
   new: string;
   /**
-     * The current password.
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The current password.
+   * @minLength 1
+   * @maxLength 128
+   */
   old: string;
 }

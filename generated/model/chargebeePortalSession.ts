@@ -10,8 +10,8 @@ export interface ChargebeePortalSession {
   /** Address of the portal session to open. */
   url: string;
   /**
-     * When the session link expires.
-     * @nullable
-     */
+   * When the session link expires.
+   * @nullable
+   */
   expiresAt?: string | null;
 }

@@ -8,14 +8,14 @@
  */
 export interface CheckPasswordRequest {
   /**
-     * The candidate password.
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The candidate password.
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
   /**
-     * The account e-mail, so that a password containing it can be refused (`contains_email`).
-     * @maxLength 254
-     */
+   * The account e-mail, so that a password containing it can be refused (`contains_email`).
+   * @maxLength 254
+   */
   email?: string;
 }

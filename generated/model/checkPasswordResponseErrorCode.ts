@@ -6,8 +6,8 @@
 /**
  * Why the password is refused; present only when `validPassword` is false. `too_short` / `too_long`: outside the length bounds; `too_common`: on a list of common passwords; `contains_email` / `contains_name`: contains the e-mail or name of the user; `too_simple`: not enough different character classes.
  */
-export type CheckPasswordResponseErrorCode = typeof CheckPasswordResponseErrorCode[keyof typeof CheckPasswordResponseErrorCode];
-
+export type CheckPasswordResponseErrorCode =
+  (typeof CheckPasswordResponseErrorCode)[keyof typeof CheckPasswordResponseErrorCode];
 
 export const CheckPasswordResponseErrorCode = {
   too_short: 'too_short',

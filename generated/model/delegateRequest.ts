@@ -8,19 +8,19 @@
  */
 export interface DelegateRequest {
   /**
-     * E-mail of the delegate; must not already be a signer of the request (422).
-     * @maxLength 254
-     */
+   * E-mail of the delegate; must not already be a signer of the request (422).
+   * @maxLength 254
+   */
   email: string;
   /**
-     * Full name of the delegate.
-     * @minLength 1
-     * @maxLength 200
-     */
+   * Full name of the delegate.
+   * @minLength 1
+   * @maxLength 200
+   */
   name: string;
   /**
-     * Message to the delegate.
-     * @maxLength 2000
-     */
+   * Message to the delegate.
+   * @maxLength 2000
+   */
   message?: string;
 }

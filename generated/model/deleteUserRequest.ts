@@ -8,9 +8,9 @@
  */
 export interface DeleteUserRequest {
   /**
-     * The current password.
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The current password.
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
 }

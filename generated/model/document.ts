@@ -11,47 +11,47 @@ export interface Document {
   /** The document's id. */
   id: string;
   /**
-     * File name of the uploaded PDF.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * File name of the uploaded PDF.
+   * @minLength 1
+   * @maxLength 255
+   */
   name: string;
   /**
-     * Display title given at upload; null when none was given (the file name is shown).
-     * @maxLength 255
-     * @nullable
-     */
+   * Display title given at upload; null when none was given (the file name is shown).
+   * @maxLength 255
+   * @nullable
+   */
   title?: string | null;
   /** Media type of the document; only PDF is accepted. */
   contentType?: 'application/pdf';
   /**
-     * Size of the original file in bytes.
-     * @minimum 1
-     */
+   * Size of the original file in bytes.
+   * @minimum 1
+   */
   size: number;
   /**
-     * Page count. Page numbers of `GET …/pages/{pageNumber}` run from 1 to this value.
-     * @minimum 1
-     */
+   * Page count. Page numbers of `GET …/pages/{pageNumber}` run from 1 to this value.
+   * @minimum 1
+   */
   pages: number;
   /** Size of every page in PDF points (1/72 inch), in page order. */
   pageSizes?: DocumentPageSizesItem[];
   /**
-     * SHA-256 of the original file, lower-case hex.
-     * @pattern ^[a-f0-9]{64}$
-     */
+   * SHA-256 of the original file, lower-case hex.
+   * @pattern ^[a-f0-9]{64}$
+   */
   hash: string;
   /**
-     * The signature request the document belongs to; null while it is not attached to one.
-     * @nullable
-     */
+   * The signature request the document belongs to; null while it is not attached to one.
+   * @nullable
+   */
   signatureRequestId?: string | null;
   /** True once a signed version exists (downloadable with `signed=true`). */
   signed: boolean;
   /**
-     * Version of the document; raised by one every time a signature is applied.
-     * @minimum 1
-     */
+   * Version of the document; raised by one every time a signature is applied.
+   * @minimum 1
+   */
   version: number;
   /** Upload time. */
   createdAt: string;

@@ -5,13 +5,13 @@
 
 export type DocumentPageSizesItem = {
   /**
-     * Page width in points (A4 is 595).
-     * @exclusiveMinimum 0
-     */
+   * Page width in points (A4 is 595).
+   * @exclusiveMinimum 0
+   */
   width: number;
   /**
-     * Page height in points (A4 is 842).
-     * @exclusiveMinimum 0
-     */
+   * Page height in points (A4 is 842).
+   * @exclusiveMinimum 0
+   */
   height: number;
 };

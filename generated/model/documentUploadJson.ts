@@ -8,21 +8,21 @@
  */
 export interface DocumentUploadJson {
   /**
-     * File name of the PDF; must end in `.pdf`.
-     * @minLength 1
-     * @maxLength 255
-     * @pattern ^.+\.[Pp][Dd][Ff]$
-     */
+   * File name of the PDF; must end in `.pdf`.
+   * @minLength 1
+   * @maxLength 255
+   * @pattern ^.+\.[Pp][Dd][Ff]$
+   */
   name: string;
   /**
-     * The PDF file, base64-encoded (RFC 4648, without line breaks).
-     * @minLength 1
-     */
+   * The PDF file, base64-encoded (RFC 4648, without line breaks).
+   * @minLength 1
+   */
   content: string;
   /**
-     * Optional display title of the document.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * Optional display title of the document.
+   * @minLength 1
+   * @maxLength 255
+   */
   title?: string;
 }

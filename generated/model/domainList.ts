@@ -8,8 +8,8 @@
  */
 export interface DomainList {
   /**
-     * The domains.
-     * @items.maxLength 253
-     */
+   * The domains.
+   * @items.maxLength 253
+   */
   domains: string[];
 }

@@ -8,9 +8,9 @@
  */
 export interface DomainRequest {
   /**
-     * Domain pattern: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address".
-     * @maxLength 253
-     * @pattern ^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\])$
-     */
+   * Domain pattern: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address".
+   * @maxLength 253
+   * @pattern ^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\])$
+   */
   domain: string;
 }

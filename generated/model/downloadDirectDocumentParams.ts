@@ -5,15 +5,15 @@
 import type { DirectTokenParameter } from './directTokenParameter';
 
 export type DownloadDirectDocumentParams = {
-/**
- * True for the signed version (exists once `signed` of the document is true).
- */
-signed?: boolean;
-/**
- * Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration).
- * @minLength 16
- * @maxLength 512
- * @pattern ^[A-Za-z0-9._~-]+$
- */
-token?: DirectTokenParameter;
+  /**
+   * True for the signed version (exists once `signed` of the document is true).
+   */
+  signed?: boolean;
+  /**
+   * Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration).
+   * @minLength 16
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9._~-]+$
+   */
+  token?: DirectTokenParameter;
 };

@@ -4,8 +4,8 @@
  */
 
 export type DownloadDocumentParams = {
-/**
- * True for the signed version of the document.
- */
-signed?: boolean;
+  /**
+   * True for the signed version of the document.
+   */
+  signed?: boolean;
 };

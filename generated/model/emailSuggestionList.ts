@@ -9,8 +9,8 @@ import type { EmailSuggestion } from './emailSuggestion';
  */
 export interface EmailSuggestionList {
   /**
-     * The matching contacts, best first.
-     * @maxItems 20
-     */
+   * The matching contacts, best first.
+   * @maxItems 20
+   */
   items: EmailSuggestion[];
 }

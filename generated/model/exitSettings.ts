@@ -8,30 +8,30 @@
  */
 export interface ExitSettings {
   /**
-     * Address the signer is sent to after signing (http or https only).
-     * @maxLength 2048
-     * @nullable
-     * @pattern ^https?://
-     */
+   * Address the signer is sent to after signing (http or https only).
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^https?://
+   */
   exitUrl: string | null;
   /**
-     * Address used when signing fails; falls back to `exitUrl` when null.
-     * @maxLength 2048
-     * @nullable
-     * @pattern ^https?://
-     */
+   * Address used when signing fails; falls back to `exitUrl` when null.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^https?://
+   */
   errorUrl?: string | null;
   /**
-     * Address used after the signer declines; falls back to `exitUrl` when null.
-     * @maxLength 2048
-     * @nullable
-     * @pattern ^https?://
-     */
+   * Address used after the signer declines; falls back to `exitUrl` when null.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^https?://
+   */
   declineUrl?: string | null;
   /**
-     * Redirect countdown in seconds (`redirectTimeout`): "default 45; 0 means immediate; otherwise clamped to 10 through 90 seconds" (values 1 to 9 are raised to 10).
-     * @minimum 0
-     * @maximum 90
-     */
+   * Redirect countdown in seconds (`redirectTimeout`): "default 45; 0 means immediate; otherwise clamped to 10 through 90 seconds" (values 1 to 9 are raised to 10).
+   * @minimum 0
+   * @maximum 90
+   */
   timeout?: number;
 }

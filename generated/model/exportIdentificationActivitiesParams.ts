@@ -6,12 +6,12 @@ import type { EndDateParameter } from './endDateParameter';
 import type { StartDateParameter } from './startDateParameter';
 
 export type ExportIdentificationActivitiesParams = {
-/**
- * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
- */
-start_date?: StartDateParameter;
-/**
- * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
- */
-end_date?: EndDateParameter;
+  /**
+   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+   */
+  start_date?: StartDateParameter;
+  /**
+   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+   */
+  end_date?: EndDateParameter;
 };

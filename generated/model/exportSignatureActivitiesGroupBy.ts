@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type ExportSignatureActivitiesGroupBy = typeof ExportSignatureActivitiesGroupBy[keyof typeof ExportSignatureActivitiesGroupBy];
-
+export type ExportSignatureActivitiesGroupBy =
+  (typeof ExportSignatureActivitiesGroupBy)[keyof typeof ExportSignatureActivitiesGroupBy];
 
 export const ExportSignatureActivitiesGroupBy = {
   cost_centers: 'cost_centers',

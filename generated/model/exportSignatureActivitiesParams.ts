@@ -7,16 +7,16 @@ import type { ExportSignatureActivitiesGroupBy } from './exportSignatureActiviti
 import type { StartDateParameter } from './startDateParameter';
 
 export type ExportSignatureActivitiesParams = {
-/**
- * cost_centers for the cost centre report, other for the signature usage report.
- */
-group_by: ExportSignatureActivitiesGroupBy;
-/**
- * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
- */
-start_date?: StartDateParameter;
-/**
- * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
- */
-end_date?: EndDateParameter;
+  /**
+   * cost_centers for the cost centre report, other for the signature usage report.
+   */
+  group_by: ExportSignatureActivitiesGroupBy;
+  /**
+   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+   */
+  start_date?: StartDateParameter;
+  /**
+   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+   */
+  end_date?: EndDateParameter;
 };

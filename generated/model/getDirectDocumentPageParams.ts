@@ -6,17 +6,17 @@ import type { DirectTokenParameter } from './directTokenParameter';
 import type { PageScaleParameter } from './pageScaleParameter';
 
 export type GetDirectDocumentPageParams = {
-/**
- * Zoom of the rendered page in percent (default 100). The client retries a page that is still rendering up to 10 times, with a delay of 100 ms doubling up to 5000 ms.
- * @minimum 10
- * @maximum 400
- */
-scale?: PageScaleParameter;
-/**
- * Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration).
- * @minLength 16
- * @maxLength 512
- * @pattern ^[A-Za-z0-9._~-]+$
- */
-token?: DirectTokenParameter;
+  /**
+   * Zoom of the rendered page in percent (default 100). The client retries a page that is still rendering up to 10 times, with a delay of 100 ms doubling up to 5000 ms.
+   * @minimum 10
+   * @maximum 400
+   */
+  scale?: PageScaleParameter;
+  /**
+   * Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration).
+   * @minLength 16
+   * @maxLength 512
+   * @pattern ^[A-Za-z0-9._~-]+$
+   */
+  token?: DirectTokenParameter;
 };

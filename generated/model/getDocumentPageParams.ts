@@ -5,10 +5,10 @@
 import type { PageScaleParameter } from './pageScaleParameter';
 
 export type GetDocumentPageParams = {
-/**
- * Zoom of the rendered page in percent (default 100). The client retries a page that is still rendering up to 10 times, with a delay of 100 ms doubling up to 5000 ms.
- * @minimum 10
- * @maximum 400
- */
-scale?: PageScaleParameter;
+  /**
+   * Zoom of the rendered page in percent (default 100). The client retries a page that is still rendering up to 10 times, with a delay of 100 ms doubling up to 5000 ms.
+   * @minimum 10
+   * @maximum 400
+   */
+  scale?: PageScaleParameter;
 };

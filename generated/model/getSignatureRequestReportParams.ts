@@ -5,8 +5,8 @@
 import type { GetSignatureRequestReportType } from './getSignatureRequestReportType';
 
 export type GetSignatureRequestReportParams = {
-/**
- * Kind of report.
- */
-type?: GetSignatureRequestReportType;
+  /**
+   * Kind of report.
+   */
+  type?: GetSignatureRequestReportType;
 };

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type GetSignatureRequestReportType = typeof GetSignatureRequestReportType[keyof typeof GetSignatureRequestReportType];
-
+export type GetSignatureRequestReportType =
+  (typeof GetSignatureRequestReportType)[keyof typeof GetSignatureRequestReportType];
 
 export const GetSignatureRequestReportType = {
   protocol: 'protocol',

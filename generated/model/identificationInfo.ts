@@ -18,16 +18,16 @@ export interface IdentificationInfo {
   legislation: Legislation;
   appointmentStatus: AppointmentStatus;
   /**
-     * Address where the person performs the identification (the provider's video call or self-service flow). Null once the identification is finished or failed.
-     * @nullable
-     */
+   * Address where the person performs the identification (the provider's video call or self-service flow). Null once the identification is finished or failed.
+   * @nullable
+   */
   identUrl: string | null;
   /** E-mail of the person being identified (the account e-mail, or the direct signer's e-mail). */
   email?: string;
   /**
-     * The signature request the identification was started for, if any.
-     * @nullable
-     */
+   * The signature request the identification was started for, if any.
+   * @nullable
+   */
   signatureRequestId?: string | null;
   /** When the identification was started. */
   createdAt: string;

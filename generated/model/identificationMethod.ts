@@ -6,8 +6,7 @@
 /**
  * Identification method, the last path segment of the identification calls. eidas (provider srs) uses `video` or `robo` (self-service); zertes (provider intrum) uses `video` or `autoident` (automatic self-identification).
  */
-export type IdentificationMethod = typeof IdentificationMethod[keyof typeof IdentificationMethod];
-
+export type IdentificationMethod = (typeof IdentificationMethod)[keyof typeof IdentificationMethod];
 
 export const IdentificationMethod = {
   video: 'video',

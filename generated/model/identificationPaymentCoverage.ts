@@ -16,24 +16,24 @@ export interface IdentificationPaymentCoverage {
   /** True when the business pays for the identification. */
   covered: boolean;
   /**
-     * Which license of the business's plan covers it: `payForMembers` (the caller is a member) or `payForInvitations` (the caller was invited to sign by the business). Null when not covered.
-     * @nullable
-     */
+   * Which license of the business's plan covers it: `payForMembers` (the caller is a member) or `payForInvitations` (the caller was invited to sign by the business). Null when not covered.
+   * @nullable
+   */
   coverageReason: IdentificationPaymentCoverageCoverageReason;
   /**
-     * The business that pays, or null when not covered.
-     * @nullable
-     */
+   * The business that pays, or null when not covered.
+   * @nullable
+   */
   businessId: string | null;
   /**
-     * Price of the identification.
-     * @minimum 0
-     */
+   * Price of the identification.
+   * @minimum 0
+   */
   amount: number;
   /**
-     * What the caller pays; 0 when covered, otherwise `amount`.
-     * @minimum 0
-     */
+   * What the caller pays; 0 when covered, otherwise `amount`.
+   * @minimum 0
+   */
   amountDue: number;
   /** Currency of `amount` and `amountDue`. */
   currency: IdentificationPaymentCoverageCurrency;

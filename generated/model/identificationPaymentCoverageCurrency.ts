@@ -6,8 +6,8 @@
 /**
  * Currency of `amount` and `amountDue`.
  */
-export type IdentificationPaymentCoverageCurrency = typeof IdentificationPaymentCoverageCurrency[keyof typeof IdentificationPaymentCoverageCurrency];
-
+export type IdentificationPaymentCoverageCurrency =
+  (typeof IdentificationPaymentCoverageCurrency)[keyof typeof IdentificationPaymentCoverageCurrency];
 
 export const IdentificationPaymentCoverageCurrency = {
   CHF: 'CHF',

@@ -6,8 +6,8 @@
 /**
  * Identification provider, the path segment of the identification calls: `srs` for eidas, `intrum` for zertes.
  */
-export type IdentificationProvider = typeof IdentificationProvider[keyof typeof IdentificationProvider];
-
+export type IdentificationProvider =
+  (typeof IdentificationProvider)[keyof typeof IdentificationProvider];
 
 export const IdentificationProvider = {
   srs: 'srs',

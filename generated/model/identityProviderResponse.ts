@@ -8,8 +8,8 @@
  */
 export interface IdentityProviderResponse {
   /**
-     * Login address of the single-sign-on provider, or null when the e-mail uses a password.
-     * @nullable
-     */
+   * Login address of the single-sign-on provider, or null when the e-mail uses a password.
+   * @nullable
+   */
   url: string | null;
 }

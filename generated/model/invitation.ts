@@ -8,40 +8,40 @@
  */
 export interface Invitation {
   /**
-     * The invitation's id (the `inviteId`).
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The invitation's id (the `inviteId`).
+   * @minLength 1
+   * @maxLength 100
+   */
   id: string;
   /**
-     * E-mail address the invitation was sent to.
-     * @maxLength 254
-     */
+   * E-mail address the invitation was sent to.
+   * @maxLength 254
+   */
   email: string;
   /**
-     * First name of the invitee, if given.
-     * @maxLength 100
-     * @nullable
-     */
+   * First name of the invitee, if given.
+   * @maxLength 100
+   * @nullable
+   */
   firstName?: string | null;
   /**
-     * Last name of the invitee, if given.
-     * @maxLength 100
-     * @nullable
-     */
+   * Last name of the invitee, if given.
+   * @maxLength 100
+   * @nullable
+   */
   lastName?: string | null;
   /** The invitee joins as admin. */
   admin: boolean;
   /**
-     * Id (username) of the admin who sent the invitation.
-     * @nullable
-     */
+   * Id (username) of the admin who sent the invitation.
+   * @nullable
+   */
   invitedBy?: string | null;
   /** When the invitation was sent. */
   invitedAt: string;
   /**
-     * When the invitation expires, if it does.
-     * @nullable
-     */
+   * When the invitation expires, if it does.
+   * @nullable
+   */
   expiresAt?: string | null;
 }

@@ -9,8 +9,8 @@ import type { MemberInvite } from './memberInvite';
  */
 export interface InviteMembersRequest {
   /**
-     * The users to invite.
-     * @minItems 1
-     */
+   * The users to invite.
+   * @minItems 1
+   */
   users: MemberInvite[];
 }

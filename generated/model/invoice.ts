@@ -10,9 +10,9 @@ import type { InvoiceStatus } from './invoiceStatus';
  */
 export interface Invoice {
   /**
-     * Invoice id at the provider.
-     * @minLength 1
-     */
+   * Invoice id at the provider.
+   * @minLength 1
+   */
   id: string;
   /** Invoice number printed on the invoice. */
   number: string;
@@ -23,8 +23,8 @@ export interface Invoice {
   currency: BillingCurrency;
   status: InvoiceStatus;
   /**
-     * Address of the invoice PDF; null while the invoice is a draft.
-     * @nullable
-     */
+   * Address of the invoice PDF; null while the invoice is a draft.
+   * @nullable
+   */
   pdfUrl: string | null;
 }

@@ -3,8 +3,7 @@
  * change the contract and run the codegen again.
  */
 
-export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
-
+export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
 export const InvoiceStatus = {
   draft: 'draft',

@@ -6,8 +6,7 @@
 /**
  * Interface and mail language. Italian (`it`) applies only to direct signing.
  */
-export type Language = typeof Language[keyof typeof Language];
-
+export type Language = (typeof Language)[keyof typeof Language];
 
 export const Language = {
   en: 'en',

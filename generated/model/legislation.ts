@@ -6,8 +6,7 @@
 /**
  * Legislation a signature is made under (eidas in the EU, zertes in Switzerland).
  */
-export type Legislation = typeof Legislation[keyof typeof Legislation];
-
+export type Legislation = (typeof Legislation)[keyof typeof Legislation];
 
 export const Legislation = {
   eidas: 'eidas',

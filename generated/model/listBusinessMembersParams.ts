@@ -7,20 +7,20 @@ import type { SizeParameter } from './sizeParameter';
 import type { SortParameter } from './sortParameter';
 
 export type ListBusinessMembersParams = {
-/**
- * Page number, from 0.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Items per page.
- * @minimum 1
- * @maximum 100
- */
-size?: SizeParameter;
-/**
- * Sort field and direction as `field,asc` or `field,desc`.
- * @pattern ^[A-Za-z_]+(,(asc|desc))?$
- */
-sort?: SortParameter;
+  /**
+   * Page number, from 0.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Items per page.
+   * @minimum 1
+   * @maximum 100
+   */
+  size?: SizeParameter;
+  /**
+   * Sort field and direction as `field,asc` or `field,desc`.
+   * @pattern ^[A-Za-z_]+(,(asc|desc))?$
+   */
+  sort?: SortParameter;
 };

@@ -9,28 +9,28 @@ import type { SortParameter } from './sortParameter';
 import type { StartDateParameter } from './startDateParameter';
 
 export type ListSignatureActivitiesParams = {
-/**
- * Page number, from 0.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Items per page.
- * @minimum 1
- * @maximum 100
- */
-size?: SizeParameter;
-/**
- * Sort field and direction as `field,asc` or `field,desc`.
- * @pattern ^[A-Za-z_]+(,(asc|desc))?$
- */
-sort?: SortParameter;
-/**
- * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
- */
-start_date?: StartDateParameter;
-/**
- * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
- */
-end_date?: EndDateParameter;
+  /**
+   * Page number, from 0.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Items per page.
+   * @minimum 1
+   * @maximum 100
+   */
+  size?: SizeParameter;
+  /**
+   * Sort field and direction as `field,asc` or `field,desc`.
+   * @pattern ^[A-Za-z_]+(,(asc|desc))?$
+   */
+  sort?: SortParameter;
+  /**
+   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+   */
+  start_date?: StartDateParameter;
+  /**
+   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+   */
+  end_date?: EndDateParameter;
 };

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type ListSignatureRequestsFilter = typeof ListSignatureRequestsFilter[keyof typeof ListSignatureRequestsFilter];
-
+export type ListSignatureRequestsFilter =
+  (typeof ListSignatureRequestsFilter)[keyof typeof ListSignatureRequestsFilter];
 
 export const ListSignatureRequestsFilter = {
   toSign: 'toSign',

@@ -8,36 +8,36 @@ import type { SizeParameter } from './sizeParameter';
 import type { SortParameter } from './sortParameter';
 
 export type ListSignatureRequestsParams = {
-/**
- * Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
- * - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
- * - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
- * - `declined`: status_overall DECLINED and WITHDRAWN;
- * - `completed`: status_overall SIGNED;
- * - `drafts`: status_overall DRAFT.
- * Left out, every request of the caller is listed. The dashboard default is `toSign`.
- */
-filter?: ListSignatureRequestsFilter;
-/**
- * Text searched in titles, document names and signer names or e-mails.
- * @minLength 1
- * @maxLength 200
- */
-search?: string;
-/**
- * Page number, from 0.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Items per page.
- * @minimum 1
- * @maximum 100
- */
-size?: SizeParameter;
-/**
- * Sort field and direction as `field,asc` or `field,desc`.
- * @pattern ^[A-Za-z_]+(,(asc|desc))?$
- */
-sort?: SortParameter;
+  /**
+   * Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
+   * - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
+   * - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
+   * - `declined`: status_overall DECLINED and WITHDRAWN;
+   * - `completed`: status_overall SIGNED;
+   * - `drafts`: status_overall DRAFT.
+   * Left out, every request of the caller is listed. The dashboard default is `toSign`.
+   */
+  filter?: ListSignatureRequestsFilter;
+  /**
+   * Text searched in titles, document names and signer names or e-mails.
+   * @minLength 1
+   * @maxLength 200
+   */
+  search?: string;
+  /**
+   * Page number, from 0.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Items per page.
+   * @minimum 1
+   * @maximum 100
+   */
+  size?: SizeParameter;
+  /**
+   * Sort field and direction as `field,asc` or `field,desc`.
+   * @pattern ^[A-Za-z_]+(,(asc|desc))?$
+   */
+  sort?: SortParameter;
 };

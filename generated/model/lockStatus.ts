@@ -10,13 +10,13 @@ export interface LockStatus {
   /** True while the request is locked. */
   locked: boolean;
   /**
-     * E-mail of the signer holding the lock; null when not locked.
-     * @nullable
-     */
+   * E-mail of the signer holding the lock; null when not locked.
+   * @nullable
+   */
   lockedBy?: string | null;
   /**
-     * When the lock expires at the latest; null when not locked.
-     * @nullable
-     */
+   * When the lock expires at the latest; null when not locked.
+   * @nullable
+   */
   lockedUntil?: string | null;
 }

@@ -8,15 +8,15 @@
  */
 export interface LoginRequest {
   /**
-     * The account e-mail.
-     * @maxLength 254
-     */
+   * The account e-mail.
+   * @maxLength 254
+   */
   email: string;
   /**
-     * The account password.
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The account password.
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
   /** True when the login directly follows the sign-up (e-mail confirmation) flow. */
   first_login?: boolean;

@@ -9,27 +9,27 @@ import type { MemberRole } from './memberRole';
  */
 export interface Member {
   /**
-     * The user's id (username).
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The user's id (username).
+   * @minLength 1
+   * @maxLength 100
+   */
   id: string;
   /**
-     * The user's e-mail address.
-     * @maxLength 254
-     */
+   * The user's e-mail address.
+   * @maxLength 254
+   */
   email: string;
   /**
-     * First name.
-     * @maxLength 100
-     * @nullable
-     */
+   * First name.
+   * @maxLength 100
+   * @nullable
+   */
   firstName: string | null;
   /**
-     * Last name.
-     * @maxLength 100
-     * @nullable
-     */
+   * Last name.
+   * @maxLength 100
+   * @nullable
+   */
   lastName: string | null;
   /** Role in the business. Admins can add or revoke admins and members. */
   role: MemberRole;

@@ -8,21 +8,21 @@
  */
 export interface MemberInvite {
   /**
-     * E-mail address the invitation is sent to (standard e-mail pattern).
-     * @maxLength 254
-     */
+   * E-mail address the invitation is sent to (standard e-mail pattern).
+   * @maxLength 254
+   */
   email: string;
   /**
-     * First name of the invitee.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * First name of the invitee.
+   * @minLength 1
+   * @maxLength 100
+   */
   first_name?: string;
   /**
-     * Last name of the invitee.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Last name of the invitee.
+   * @minLength 1
+   * @maxLength 100
+   */
   last_name?: string;
   /** Invite as admin instead of member. */
   admin?: boolean;

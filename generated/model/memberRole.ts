@@ -6,8 +6,7 @@
 /**
  * Role in the business. Admins can add or revoke admins and members.
  */
-export type MemberRole = typeof MemberRole[keyof typeof MemberRole];
-
+export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 
 export const MemberRole = {
   admin: 'admin',

@@ -8,9 +8,9 @@
  */
 export interface MessageRequest {
   /**
-     * The reason, shown to the sender and the other signers.
-     * @minLength 1
-     * @maxLength 2000
-     */
+   * The reason, shown to the sender and the other signers.
+   * @minLength 1
+   * @maxLength 2000
+   */
   message: string;
 }

@@ -8,23 +8,23 @@
  */
 export interface PageInfo {
   /**
-     * This page's number (0-based).
-     * @minimum 0
-     */
+   * This page's number (0-based).
+   * @minimum 0
+   */
   number: number;
   /**
-     * Items per page.
-     * @minimum 1
-     */
+   * Items per page.
+   * @minimum 1
+   */
   size: number;
   /**
-     * Items over all pages.
-     * @minimum 0
-     */
+   * Items over all pages.
+   * @minimum 0
+   */
   totalElements: number;
   /**
-     * Number of pages.
-     * @minimum 0
-     */
+   * Number of pages.
+   * @minimum 0
+   */
   totalPages: number;
 }

@@ -9,17 +9,17 @@ import type { PaymentCardBrand } from './paymentCardBrand';
  */
 export interface PaymentCard {
   /**
-     * Payment method id at the provider.
-     * @pattern ^pm_[A-Za-z0-9]+$
-     */
+   * Payment method id at the provider.
+   * @pattern ^pm_[A-Za-z0-9]+$
+   */
   id: string;
   brand: PaymentCardBrand;
   /** @pattern ^[0-9]{4}$ */
   last4: string;
   /**
-     * @minimum 1
-     * @maximum 12
-     */
+   * @minimum 1
+   * @maximum 12
+   */
   expMonth: number;
   /** @minimum 2000 */
   expYear: number;

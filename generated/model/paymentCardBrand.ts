@@ -3,8 +3,7 @@
  * change the contract and run the codegen again.
  */
 
-export type PaymentCardBrand = typeof PaymentCardBrand[keyof typeof PaymentCardBrand];
-
+export type PaymentCardBrand = (typeof PaymentCardBrand)[keyof typeof PaymentCardBrand];
 
 export const PaymentCardBrand = {
   amex: 'amex',

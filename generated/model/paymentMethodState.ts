@@ -6,8 +6,7 @@
 /**
  * Billing state of a business: TRIALING (in trial), NEEDS_PAYMENT_METHOD (trial expired), BLOCKED (locked), MANUAL (manually invoiced), STRIPE or CHARGEBEE (paid through that provider).
  */
-export type PaymentMethodState = typeof PaymentMethodState[keyof typeof PaymentMethodState];
-
+export type PaymentMethodState = (typeof PaymentMethodState)[keyof typeof PaymentMethodState];
 
 export const PaymentMethodState = {
   TRIALING: 'TRIALING',

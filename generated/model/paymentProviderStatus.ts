@@ -8,19 +8,19 @@
  */
 export interface PaymentProviderStatus {
   /**
-     * Address of the provider's customer portal; null when there is none.
-     * @nullable
-     */
+   * Address of the provider's customer portal; null when there is none.
+   * @nullable
+   */
   customerPortalURL: string | null;
   /**
-     * Provider error code of the last failed subscription payment (e.g. `card_declined`); null when none.
-     * @nullable
-     */
+   * Provider error code of the last failed subscription payment (e.g. `card_declined`); null when none.
+   * @nullable
+   */
   subscriptionErrorCode: string | null;
   /**
-     * Provider subscription status (Stripe: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused); null when the business has no provider subscription.
-     * @nullable
-     * @pattern ^[a-z_]+$
-     */
+   * Provider subscription status (Stripe: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused); null when the business has no provider subscription.
+   * @nullable
+   * @pattern ^[a-z_]+$
+   */
   subscriptionStatus: string | null;
 }

@@ -9,17 +9,17 @@ import type { BillingCountry } from './billingCountry';
  */
 export interface PaymentSepaDebit {
   /**
-     * Payment method id at the provider.
-     * @pattern ^pm_[A-Za-z0-9]+$
-     */
+   * Payment method id at the provider.
+   * @pattern ^pm_[A-Za-z0-9]+$
+   */
   id: string;
   country: BillingCountry;
   /** @nullable */
   bankCode?: string | null;
   /**
-     * Last four digits of the IBAN.
-     * @pattern ^[0-9]{4}$
-     */
+   * Last four digits of the IBAN.
+   * @pattern ^[0-9]{4}$
+   */
   last4: string;
   /** @nullable */
   holderName?: string | null;

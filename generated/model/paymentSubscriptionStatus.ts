@@ -6,8 +6,8 @@
 /**
  * Status of the business's subscription at the payment provider Stripe. A payment issue exists when the provider subscription status is anything other than `active` or `incomplete_expired`.
  */
-export type PaymentSubscriptionStatus = typeof PaymentSubscriptionStatus[keyof typeof PaymentSubscriptionStatus];
-
+export type PaymentSubscriptionStatus =
+  (typeof PaymentSubscriptionStatus)[keyof typeof PaymentSubscriptionStatus];
 
 export const PaymentSubscriptionStatus = {
   incomplete: 'incomplete',

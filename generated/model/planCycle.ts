@@ -6,8 +6,7 @@
 /**
  * Billing cycle of a subscription.
  */
-export type PlanCycle = typeof PlanCycle[keyof typeof PlanCycle];
-
+export type PlanCycle = (typeof PlanCycle)[keyof typeof PlanCycle];
 
 export const PlanCycle = {
   monthly: 'monthly',

@@ -15,8 +15,8 @@ export interface PlanDiscount {
   /** ACTIVE while the discount applies, USED_UP once it is consumed. */
   status: PlanDiscountStatus;
   /**
-     * When the discount ends; null when it does not expire.
-     * @nullable
-     */
+   * When the discount ends; null when it does not expire.
+   * @nullable
+   */
   expiresAt: string | null;
 }

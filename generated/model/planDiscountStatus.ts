@@ -6,8 +6,7 @@
 /**
  * ACTIVE while the discount applies, USED_UP once it is consumed.
  */
-export type PlanDiscountStatus = typeof PlanDiscountStatus[keyof typeof PlanDiscountStatus];
-
+export type PlanDiscountStatus = (typeof PlanDiscountStatus)[keyof typeof PlanDiscountStatus];
 
 export const PlanDiscountStatus = {
   ACTIVE: 'ACTIVE',

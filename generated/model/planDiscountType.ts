@@ -6,8 +6,7 @@
 /**
  * Kind of a discount: PROMO for a promotion code entered by an admin, REFERRAL for a referral code (the referral cookie lasts 1 year).
  */
-export type PlanDiscountType = typeof PlanDiscountType[keyof typeof PlanDiscountType];
-
+export type PlanDiscountType = (typeof PlanDiscountType)[keyof typeof PlanDiscountType];
 
 export const PlanDiscountType = {
   PROMO: 'PROMO',

@@ -13,19 +13,19 @@ export interface PlanOffer {
   name: PlanName;
   tier: PlanTier;
   /**
-     * Fewest seats that can be bought.
-     * @minimum 1
-     */
+   * Fewest seats that can be bought.
+   * @minimum 1
+   */
   minSeats: number;
   /**
-     * Most seats that can be bought; null when unlimited.
-     * @minimum 1
-     * @nullable
-     */
+   * Most seats that can be bought; null when unlimited.
+   * @minimum 1
+   * @nullable
+   */
   maxSeats: number | null;
   /**
-     * Prices per billing cycle and currency.
-     * @minItems 1
-     */
+   * Prices per billing cycle and currency.
+   * @minItems 1
+   */
   prices: PlanPrice[];
 }

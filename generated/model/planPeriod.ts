@@ -8,15 +8,15 @@
  */
 export interface PlanPeriod {
   /**
-     * The plan name of the period (see `PlanName`), or `CANCELED`.
-     * @pattern ^([a-z0-9_]+|CANCELED)$
-     */
+   * The plan name of the period (see `PlanName`), or `CANCELED`.
+   * @pattern ^([a-z0-9_]+|CANCELED)$
+   */
   type: string;
   /** Start of the period. */
   startAt: string;
   /**
-     * End of the period; null when it runs until changed.
-     * @nullable
-     */
+   * End of the period; null when it runs until changed.
+   * @nullable
+   */
   endAt: string | null;
 }

@@ -12,8 +12,8 @@ export interface PlanPrice {
   cycle: PlanCycle;
   currency: BillingCurrency;
   /**
-     * Price per seat and cycle, excluding tax, in the currency's minor unit (cents, Rappen).
-     * @minimum 0
-     */
+   * Price per seat and cycle, excluding tax, in the currency's minor unit (cents, Rappen).
+   * @minimum 0
+   */
   unitAmount: number;
 }

@@ -6,8 +6,7 @@
 /**
  * Tier of a current price plan (plan colours individual purple, team yellow, pro blue, scale navy).
  */
-export type PlanTier = typeof PlanTier[keyof typeof PlanTier];
-
+export type PlanTier = (typeof PlanTier)[keyof typeof PlanTier];
 
 export const PlanTier = {
   individual: 'individual',

@@ -13,10 +13,10 @@ export interface Problem {
   /** A short, human-readable summary of the problem type. */
   title: string;
   /**
-     * The HTTP status code of this answer.
-     * @minimum 400
-     * @maximum 599
-     */
+   * The HTTP status code of this answer.
+   * @minimum 400
+   * @maximum 599
+   */
   status: number;
   /** A human-readable explanation specific to this occurrence. */
   detail?: string;

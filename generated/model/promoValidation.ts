@@ -13,8 +13,8 @@ export interface PromoValidation {
   /** The discount; null when the code is not valid. */
   discount: PromoValidationDiscount | null;
   /**
-     * Why the code is not valid (`not_found`, `expired`, `used_up`, `not_applicable`); null when valid.
-     * @nullable
-     */
+   * Why the code is not valid (`not_found`, `expired`, `used_up`, `not_applicable`); null when valid.
+   * @nullable
+   */
   reason?: PromoValidationReason;
 }

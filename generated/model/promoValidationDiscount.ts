@@ -13,31 +13,31 @@ export interface PromoValidationDiscount {
   promoCode: string;
   type: PlanDiscountType;
   /**
-     * Percentage taken off; null for a fixed amount.
-     * @minimum 0
-     * @maximum 100
-     * @nullable
-     */
+   * Percentage taken off; null for a fixed amount.
+   * @minimum 0
+   * @maximum 100
+   * @nullable
+   */
   percentOff: number | null;
   /**
-     * Fixed amount taken off, in the currency's minor unit; null for a percentage.
-     * @minimum 0
-     * @nullable
-     */
+   * Fixed amount taken off, in the currency's minor unit; null for a percentage.
+   * @minimum 0
+   * @nullable
+   */
   amountOff: number | null;
   /** Currency of amountOff; null for a percentage. */
   currency: BillingCurrency | null;
   /** How long the discount applies. */
   duration: PromoValidationDiscountDuration;
   /**
-     * Months the discount applies when duration is repeating; otherwise null.
-     * @minimum 1
-     * @nullable
-     */
+   * Months the discount applies when duration is repeating; otherwise null.
+   * @minimum 1
+   * @nullable
+   */
   durationInMonths: number | null;
   /**
-     * Last moment the code can be redeemed; null when it does not expire.
-     * @nullable
-     */
+   * Last moment the code can be redeemed; null when it does not expire.
+   * @nullable
+   */
   expiresAt?: string | null;
 }

@@ -6,8 +6,8 @@
 /**
  * How long the discount applies.
  */
-export type PromoValidationDiscountDuration = typeof PromoValidationDiscountDuration[keyof typeof PromoValidationDiscountDuration];
-
+export type PromoValidationDiscountDuration =
+  (typeof PromoValidationDiscountDuration)[keyof typeof PromoValidationDiscountDuration];
 
 export const PromoValidationDiscountDuration = {
   once: 'once',

@@ -7,8 +7,8 @@
  * Why the code is not valid (`not_found`, `expired`, `used_up`, `not_applicable`); null when valid.
  * @nullable
  */
-export type PromoValidationReason = typeof PromoValidationReason[keyof typeof PromoValidationReason] | null;
-
+export type PromoValidationReason =
+  (typeof PromoValidationReason)[keyof typeof PromoValidationReason] | null;
 
 export const PromoValidationReason = {
   not_found: 'not_found',

@@ -11,10 +11,10 @@ import type { PlanName } from './planName';
  */
 export interface PromoValidationRequest {
   /**
-     * @minLength 1
-     * @maxLength 64
-     * @pattern ^[A-Za-z0-9_-]+$
-     */
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   promoCode: string;
   plan: PlanName;
   cycle: PlanCycle;

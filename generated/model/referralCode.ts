@@ -8,10 +8,10 @@
  */
 export interface ReferralCode {
   /**
-     * @minLength 1
-     * @maxLength 64
-     * @pattern ^[A-Za-z0-9_-]+$
-     */
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   referralCode: string;
   /** Sign-up link carrying the code. */
   url?: string;

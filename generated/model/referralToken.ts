@@ -8,9 +8,9 @@
  */
 export interface ReferralToken {
   /**
-     * The referral token.
-     * @minLength 1
-     */
+   * The referral token.
+   * @minLength 1
+   */
   token: string;
   /** When the token expires. */
   expiresAt: string;

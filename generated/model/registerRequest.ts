@@ -9,38 +9,38 @@ import type { Language } from './language';
  */
 export interface RegisterRequest {
   /**
-     * The e-mail of the new account; it becomes the login.
-     * @maxLength 254
-     */
+   * The e-mail of the new account; it becomes the login.
+   * @maxLength 254
+   */
   email: string;
   /**
-     * The chosen password. The server checks it ("Password validity is checked by the server") and answers 422 when it is too weak.
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The chosen password. The server checks it ("Password validity is checked by the server") and answers 422 when it is too weak.
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
   /**
-     * Given name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Given name.
+   * @minLength 1
+   * @maxLength 100
+   */
   firstName: string;
   /**
-     * Family name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Family name.
+   * @minLength 1
+   * @maxLength 100
+   */
   lastName: string;
   /**
-     * Mobile phone number; the product sends it empty at sign-up. When given: optional plus, then at least 6 digits, spaces or dashes.
-     * @maxLength 30
-     * @pattern ^(\+?[0-9 -]{6,})?$
-     */
+   * Mobile phone number; the product sends it empty at sign-up. When given: optional plus, then at least 6 digits, spaces or dashes.
+   * @maxLength 30
+   * @pattern ^(\+?[0-9 -]{6,})?$
+   */
   mobile?: string;
   /**
-     * Avatar key of the new account; the product always sends `f2`.
-     * @maxLength 16
-     */
+   * Avatar key of the new account; the product always sends `f2`.
+   * @maxLength 16
+   */
   avatar?: string;
   /** Interface and mail language of the new account (default en; `it` is not selectable). */
   lang?: Language;

@@ -9,8 +9,8 @@ export type RemindResultRemindedItem = {
   /** Where the reminder went. */
   email: string;
   /**
-     * The signer's display name.
-     * @nullable
-     */
+   * The signer's display name.
+   * @nullable
+   */
   name?: string | null;
 };

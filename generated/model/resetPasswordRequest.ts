@@ -8,15 +8,15 @@
  */
 export interface ResetPasswordRequest {
   /**
-     * The reset token from the e-mail link (`/password-reset/new?token=…`).
-     * @minLength 1
-     * @maxLength 512
-     */
+   * The reset token from the e-mail link (`/password-reset/new?token=…`).
+   * @minLength 1
+   * @maxLength 512
+   */
   token: string;
   /**
-     * The new password; refused with 422 when too weak (see `POST /v1/check-password`).
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The new password; refused with 422 when too weak (see `POST /v1/check-password`).
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
 }

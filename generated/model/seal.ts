@@ -11,26 +11,26 @@ import type { SealQuality } from './sealQuality';
  */
 export interface Seal {
   /**
-     * The seal's account name (its id, the `sealName` in paths).
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The seal's account name (its id, the `sealName` in paths).
+   * @minLength 1
+   * @maxLength 100
+   */
   accountName: string;
   /**
-     * Name shown on sealed documents.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Name shown on sealed documents.
+   * @minLength 1
+   * @maxLength 100
+   */
   displayName: string;
   /**
-     * Number of API keys that may use the seal.
-     * @minimum 0
-     */
+   * Number of API keys that may use the seal.
+   * @minimum 0
+   */
   amountApiKeys: number;
   /**
-     * Number of members who may use the seal.
-     * @minimum 0
-     */
+   * Number of members who may use the seal.
+   * @minimum 0
+   */
   amountMembers: number;
   /** Level of the seal: advanced (aes) or qualified (qes) electronic seal. */
   quality: SealQuality;

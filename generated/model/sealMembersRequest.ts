@@ -8,10 +8,10 @@
  */
 export interface SealMembersRequest {
   /**
-     * Ids (usernames) of members of the business.
-     * @minItems 1
-     * @items.minLength 1
-     * @items.maxLength 100
-     */
+   * Ids (usernames) of members of the business.
+   * @minItems 1
+   * @items.minLength 1
+   * @items.maxLength 100
+   */
   members: string[];
 }

@@ -6,8 +6,7 @@
 /**
  * Level of the seal: advanced (aes) or qualified (qes) electronic seal.
  */
-export type SealQuality = typeof SealQuality[keyof typeof SealQuality];
-
+export type SealQuality = (typeof SealQuality)[keyof typeof SealQuality];
 
 export const SealQuality = {
   aes: 'aes',

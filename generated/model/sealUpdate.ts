@@ -8,9 +8,9 @@
  */
 export interface SealUpdate {
   /**
-     * Name shown on sealed documents.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Name shown on sealed documents.
+   * @minLength 1
+   * @maxLength 100
+   */
   displayName: string;
 }

@@ -9,14 +9,14 @@ import type { BillingCurrency } from './billingCurrency';
  */
 export interface SeatsPreview {
   /**
-     * Seats bought now.
-     * @minimum 0
-     */
+   * Seats bought now.
+   * @minimum 0
+   */
   currentSeats: number;
   /**
-     * Seats after the change.
-     * @minimum 1
-     */
+   * Seats after the change.
+   * @minimum 1
+   */
   seats: number;
   currency: BillingCurrency;
   /** Prorated amount for the rest of the period, excluding tax (negative for a credit). */
@@ -26,15 +26,15 @@ export interface SeatsPreview {
   /** Prorated amount due now, including tax (negative for a credit). */
   total: number;
   /**
-     * Amount of the next regular invoice with the new number of seats, including tax.
-     * @minimum 0
-     */
+   * Amount of the next regular invoice with the new number of seats, including tax.
+   * @minimum 0
+   */
   nextInvoiceAmount: number;
   /** When the next regular invoice is issued. */
   nextInvoiceDate: string;
   /**
-     * Proration time (Unix seconds) the amounts were computed for.
-     * @minimum 0
-     */
+   * Proration time (Unix seconds) the amounts were computed for.
+   * @minimum 0
+   */
   timestamp: number;
 }

@@ -8,8 +8,8 @@
  */
 export interface SeatsPreviewRequest {
   /**
-     * Total number of seats after the change.
-     * @minimum 1
-     */
+   * Total number of seats after the change.
+   * @minimum 1
+   */
   seats: number;
 }

@@ -8,13 +8,13 @@
  */
 export interface SeatsUpdate {
   /**
-     * Total number of seats after the change.
-     * @minimum 1
-     */
+   * Total number of seats after the change.
+   * @minimum 1
+   */
   seats: number;
   /**
-     * Proration time (Unix seconds) returned by the seats preview.
-     * @minimum 0
-     */
+   * Proration time (Unix seconds) returned by the seats preview.
+   * @minimum 0
+   */
   timestamp: number;
 }

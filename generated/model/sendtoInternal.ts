@@ -22,9 +22,9 @@ export interface SendtoInternal {
   /** True once an account has claimed the request (a second claim answers 409). */
   claimed: boolean;
   /**
-     * E-mail of the account that claimed it; null before.
-     * @nullable
-     */
+   * E-mail of the account that claimed it; null before.
+   * @nullable
+   */
   claimedBy?: string | null;
   /** When the request was sent to the address. */
   sentAt?: string;

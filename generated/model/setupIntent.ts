@@ -11,9 +11,9 @@ export interface SetupIntent {
   /** @pattern ^seti_[A-Za-z0-9]+$ */
   id: string;
   /**
-     * Secret handed to Stripe.js to confirm the setup intent in the browser.
-     * @minLength 1
-     */
+   * Secret handed to Stripe.js to confirm the setup intent in the browser.
+   * @minLength 1
+   */
   clientSecret: string;
   status: SetupIntentStatus;
 }

@@ -3,8 +3,7 @@
  * change the contract and run the codegen again.
  */
 
-export type SetupIntentStatus = typeof SetupIntentStatus[keyof typeof SetupIntentStatus];
-
+export type SetupIntentStatus = (typeof SetupIntentStatus)[keyof typeof SetupIntentStatus];
 
 export const SetupIntentStatus = {
   requires_payment_method: 'requires_payment_method',

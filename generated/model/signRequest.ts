@@ -10,20 +10,20 @@ import type { SignRequestItem } from './signRequestItem';
  */
 export interface SignRequest {
   /**
-     * The requests to sign.
-     * @minItems 1
-     */
+   * The requests to sign.
+   * @minItems 1
+   */
   signatureRequests: SignRequestItem[];
   language: Language;
   /**
-     * The 6-digit TAN received by SMS, when the signature quality asks for one.
-     * @pattern ^[0-9]{6}$
-     */
+   * The 6-digit TAN received by SMS, when the signature quality asks for one.
+   * @pattern ^[0-9]{6}$
+   */
   tan?: string;
   /**
-     * Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise).
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise).
+   * @minLength 1
+   * @maxLength 100
+   */
   sealAccountName?: string;
 }

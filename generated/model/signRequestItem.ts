@@ -13,15 +13,15 @@ export interface SignRequestItem {
   /** Where the caller's signature goes; left out, the placements set by the sender are used. */
   documentSignatures?: SignRequestItemDocumentSignaturesItem[];
   /**
-     * Printed name of the signer (Part 11 signing name; defaults to the `p11_signing_name` attribute).
-     * @minLength 1
-     * @maxLength 200
-     */
+   * Printed name of the signer (Part 11 signing name; defaults to the `p11_signing_name` attribute).
+   * @minLength 1
+   * @maxLength 200
+   */
   signingName?: string;
   /**
-     * Reason of the signature (Part 11 signing reason; defaults to the `p11_signing_reason` attribute).
-     * @minLength 1
-     * @maxLength 500
-     */
+   * Reason of the signature (Part 11 signing reason; defaults to the `p11_signing_reason` attribute).
+   * @minLength 1
+   * @maxLength 500
+   */
   signingReason?: string;
 }

@@ -7,29 +7,29 @@ export type SignRequestItemDocumentSignaturesItem = {
   /** A document of the request. */
   documentId: string;
   /**
-     * Page number, from 1.
-     * @minimum 1
-     */
+   * Page number, from 1.
+   * @minimum 1
+   */
   page: number;
   /**
-     * Distance of the left edge from the left of the page, in PDF points.
-     * @minimum 0
-     */
+   * Distance of the left edge from the left of the page, in PDF points.
+   * @minimum 0
+   */
   x: number;
   /**
-     * Distance of the top edge from the top of the page, in PDF points.
-     * @minimum 0
-     */
+   * Distance of the top edge from the top of the page, in PDF points.
+   * @minimum 0
+   */
   y: number;
   /**
-     * Width of the visual signature in points.
-     * @exclusiveMinimum 0
-     */
+   * Width of the visual signature in points.
+   * @exclusiveMinimum 0
+   */
   width?: number;
   /**
-     * Height of the visual signature in points.
-     * @exclusiveMinimum 0
-     */
+   * Height of the visual signature in points.
+   * @exclusiveMinimum 0
+   */
   height?: number;
   /** The visual signature to show; left out, the caller's default one. */
   visualSignatureId?: string;

@@ -14,9 +14,9 @@ export type SignResultResultsItem = {
   status: SignResultResultsItemStatus;
   statusOverall: SignatureRequestStatus;
   /**
-     * When the signature was applied; null unless SIGNED.
-     * @nullable
-     */
+   * When the signature was applied; null unless SIGNED.
+   * @nullable
+   */
   signedAt?: string | null;
   /** The step-up to finish a qualified signature; null unless STEP_UP_REQUIRED. */
   swisscom?: SignResultResultsItemSwisscom;

@@ -6,8 +6,8 @@
 /**
  * SIGNED: the caller's signature was applied. STEP_UP_REQUIRED: a qualified signature waits for `POST /v3/swisscom/proceed/{requestId}`. FAILED: see `error`.
  */
-export type SignResultResultsItemStatus = typeof SignResultResultsItemStatus[keyof typeof SignResultResultsItemStatus];
-
+export type SignResultResultsItemStatus =
+  (typeof SignResultResultsItemStatus)[keyof typeof SignResultResultsItemStatus];
 
 export const SignResultResultsItemStatus = {
   SIGNED: 'SIGNED',

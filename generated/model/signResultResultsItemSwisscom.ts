@@ -12,9 +12,9 @@ export type SignResultResultsItemSwisscom = {
   /** What the signer must send (password and one-time password). */
   method: 'pwdotp';
   /**
-     * Masked mobile number the one-time password was sent to.
-     * @nullable
-     */
+   * Masked mobile number the one-time password was sent to.
+   * @nullable
+   */
   mobileHint?: string | null;
   /** The step-up must be finished before this time. */
   expiresAt: string;

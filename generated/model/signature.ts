@@ -13,21 +13,21 @@ import type { SignatureStatus } from './signatureStatus';
  */
 export interface Signature {
   /**
-     * The signature's id.
-     * @minLength 1
-     * @maxLength 64
-     */
+   * The signature's id.
+   * @minLength 1
+   * @maxLength 64
+   */
   id: string;
   /**
-     * E-mail of the signer's account (`account_email`); null for a signer without account.
-     * @nullable
-     */
+   * E-mail of the signer's account (`account_email`); null for a signer without account.
+   * @nullable
+   */
   accountEmail?: string | null;
   /**
-     * Display name of the signer.
-     * @maxLength 200
-     * @nullable
-     */
+   * Display name of the signer.
+   * @maxLength 200
+   * @nullable
+   */
   name?: string | null;
   /** Identity of a signer without an account (`signer_identity_data`); null for account holders. */
   signerIdentityData?: SignatureSignerIdentityData;
@@ -36,14 +36,14 @@ export interface Signature {
   /** The signer's own status (`signature_status`): OPEN until the signer signs (SIGNED) or declines (DECLINED). */
   status: SignatureStatus;
   /**
-     * When the signer signed; null before.
-     * @nullable
-     */
+   * When the signer signed; null before.
+   * @nullable
+   */
   signedAt?: string | null;
   /**
-     * When the signer declined; null otherwise.
-     * @nullable
-     */
+   * When the signer declined; null otherwise.
+   * @nullable
+   */
   declinedAt?: string | null;
   quality: SignatureQuality;
   /** Legislation the signature is made under; null when any applies (ses, aes.any). */

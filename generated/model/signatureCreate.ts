@@ -12,16 +12,16 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface SignatureCreate {
   /**
-     * E-mail of the signer's account.
-     * @maxLength 254
-     */
+   * E-mail of the signer's account.
+   * @maxLength 254
+   */
   account_email?: string;
   /** Identity of a signer without an account. */
   signer_identity_data?: SignatureCreateSignerIdentityData;
   /**
-     * Where the signature is placed, one entry per placement.
-     * @minItems 1
-     */
+   * Where the signature is placed, one entry per placement.
+   * @minItems 1
+   */
   document_signatures: SignatureCreateDocumentSignaturesItem[];
   quality?: SignatureQuality;
   legislation?: Legislation;

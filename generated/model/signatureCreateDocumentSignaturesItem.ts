@@ -7,28 +7,28 @@ export type SignatureCreateDocumentSignaturesItem = {
   /** A document of the request. */
   document_id: string;
   /**
-     * Page number, from 1; at most the document's page count (422 otherwise).
-     * @minimum 1
-     */
+   * Page number, from 1; at most the document's page count (422 otherwise).
+   * @minimum 1
+   */
   page: number;
   /**
-     * Distance of the left edge from the left of the page, in PDF points.
-     * @minimum 0
-     */
+   * Distance of the left edge from the left of the page, in PDF points.
+   * @minimum 0
+   */
   x: number;
   /**
-     * Distance of the top edge from the top of the page, in PDF points.
-     * @minimum 0
-     */
+   * Distance of the top edge from the top of the page, in PDF points.
+   * @minimum 0
+   */
   y: number;
   /**
-     * Width of the visual signature in points.
-     * @exclusiveMinimum 0
-     */
+   * Width of the visual signature in points.
+   * @exclusiveMinimum 0
+   */
   width?: number;
   /**
-     * Height of the visual signature in points.
-     * @exclusiveMinimum 0
-     */
+   * Height of the visual signature in points.
+   * @exclusiveMinimum 0
+   */
   height?: number;
 };

@@ -9,26 +9,26 @@ import type { Language } from './language';
  */
 export type SignatureCreateSignerIdentityData = {
   /**
-     * The signer's e-mail; the direct link is sent there.
-     * @maxLength 254
-     */
+   * The signer's e-mail; the direct link is sent there.
+   * @maxLength 254
+   */
   email_address: string;
   /**
-     * The signer's first name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The signer's first name.
+   * @minLength 1
+   * @maxLength 100
+   */
   first_name?: string;
   /**
-     * The signer's last name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * The signer's last name.
+   * @minLength 1
+   * @maxLength 100
+   */
   last_name?: string;
   /**
-     * Mobile number for TAN delivery; "optional plus, then at least 6 digits, spaces or dashes".
-     * @pattern ^\+?[0-9 -]{6,}$
-     */
+   * Mobile number for TAN delivery; "optional plus, then at least 6 digits, spaces or dashes".
+   * @pattern ^\+?[0-9 -]{6,}$
+   */
   mobile?: string;
   language?: Language;
 };

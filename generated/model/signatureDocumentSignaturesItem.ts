@@ -7,28 +7,28 @@ export type SignatureDocumentSignaturesItem = {
   /** The document the signature goes on (`document_id`). */
   documentId: string;
   /**
-     * Page number, from 1.
-     * @minimum 1
-     */
+   * Page number, from 1.
+   * @minimum 1
+   */
   page: number;
   /**
-     * Distance of the left edge from the left of the page, in PDF points.
-     * @minimum 0
-     */
+   * Distance of the left edge from the left of the page, in PDF points.
+   * @minimum 0
+   */
   x: number;
   /**
-     * Distance of the top edge from the top of the page, in PDF points.
-     * @minimum 0
-     */
+   * Distance of the top edge from the top of the page, in PDF points.
+   * @minimum 0
+   */
   y: number;
   /**
-     * Width of the visual signature in points (default 300).
-     * @exclusiveMinimum 0
-     */
+   * Width of the visual signature in points (default 300).
+   * @exclusiveMinimum 0
+   */
   width: number;
   /**
-     * Height of the visual signature in points (default 140).
-     * @exclusiveMinimum 0
-     */
+   * Height of the visual signature in points (default 140).
+   * @exclusiveMinimum 0
+   */
   height: number;
 };

@@ -6,8 +6,8 @@
 /**
  * The user's highest signature quality, by the rule above.
  */
-export type SignatureQualitiesDetailHighestQuality = typeof SignatureQualitiesDetailHighestQuality[keyof typeof SignatureQualitiesDetailHighestQuality];
-
+export type SignatureQualitiesDetailHighestQuality =
+  (typeof SignatureQualitiesDetailHighestQuality)[keyof typeof SignatureQualitiesDetailHighestQuality];
 
 export const SignatureQualitiesDetailHighestQuality = {
   none: 'none',

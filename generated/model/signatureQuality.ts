@@ -6,8 +6,7 @@
 /**
  * Signature quality (level): simple (ses), advanced (aes), advanced with minimal identification (aesMinimal), qualified (qes), electronic seal (seal) and the regulated-records level part11.
  */
-export type SignatureQuality = typeof SignatureQuality[keyof typeof SignatureQuality];
-
+export type SignatureQuality = (typeof SignatureQuality)[keyof typeof SignatureQuality];
 
 export const SignatureQuality = {
   ses: 'ses',

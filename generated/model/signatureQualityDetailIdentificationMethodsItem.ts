@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type SignatureQualityDetailIdentificationMethodsItem = typeof SignatureQualityDetailIdentificationMethodsItem[keyof typeof SignatureQualityDetailIdentificationMethodsItem];
-
+export type SignatureQualityDetailIdentificationMethodsItem =
+  (typeof SignatureQualityDetailIdentificationMethodsItem)[keyof typeof SignatureQualityDetailIdentificationMethodsItem];
 
 export const SignatureQualityDetailIdentificationMethodsItem = {
   video: 'video',

@@ -6,8 +6,8 @@
 /**
  * The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes (seed 000 §4 "qes (or demo if the quality is demo)").
  */
-export type SignatureQualityGrantQuality = typeof SignatureQualityGrantQuality[keyof typeof SignatureQualityGrantQuality];
-
+export type SignatureQualityGrantQuality =
+  (typeof SignatureQualityGrantQuality)[keyof typeof SignatureQualityGrantQuality];
 
 export const SignatureQualityGrantQuality = {
   ses: 'ses',

@@ -18,16 +18,16 @@ export interface SignatureRequest {
   /** The signature request's id. */
   id: string;
   /**
-     * Title shown to every signer.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * Title shown to every signer.
+   * @minLength 1
+   * @maxLength 255
+   */
   title: string;
   /**
-     * Message of the sender to the signers; null when none.
-     * @maxLength 2000
-     * @nullable
-     */
+   * Message of the sender to the signers; null when none.
+   * @maxLength 2000
+   * @nullable
+   */
   message?: string | null;
   /** The documents to sign, in order. */
   documents: Document[];
@@ -35,9 +35,9 @@ export interface SignatureRequest {
   signatures: Signature[];
   statusOverall: SignatureRequestStatus;
   /**
-     * Number of signatures (signers) of the request (`signatures_count`).
-     * @minimum 0
-     */
+   * Number of signatures (signers) of the request (`signatures_count`).
+   * @minimum 0
+   */
   signaturesCount: number;
   /** Who created the request. */
   sender: SignatureRequestSender;
@@ -53,13 +53,13 @@ export interface SignatureRequest {
   /** Last change. */
   updatedAt: string;
   /**
-     * When the draft was initiated (DRAFT → OPEN); null for drafts.
-     * @nullable
-     */
+   * When the draft was initiated (DRAFT → OPEN); null for drafts.
+   * @nullable
+   */
   initiatedAt?: string | null;
   /**
-     * When the request reached SIGNED, DECLINED or WITHDRAWN; null before.
-     * @nullable
-     */
+   * When the request reached SIGNED, DECLINED or WITHDRAWN; null before.
+   * @nullable
+   */
   completedAt?: string | null;
 }

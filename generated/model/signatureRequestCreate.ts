@@ -12,17 +12,17 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface SignatureRequestCreate {
   /**
-     * Title shown to every signer.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * Title shown to every signer.
+   * @minLength 1
+   * @maxLength 255
+   */
   title: string;
   /** Ids of uploaded documents to sign (`POST /v3/documents`), in order. */
   documents?: string[];
   /**
-     * Message to the signers.
-     * @maxLength 2000
-     */
+   * Message to the signers.
+   * @maxLength 2000
+   */
   message?: string;
   /** The signers and where their signatures go. */
   signatures?: SignatureCreate[];

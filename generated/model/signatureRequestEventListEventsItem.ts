@@ -14,17 +14,17 @@ export type SignatureRequestEventListEventsItem = {
   /** When it happened. */
   time: string;
   /**
-     * IP address (v4 or v6) the action came from; null for the system.
-     * @maxLength 45
-     * @nullable
-     */
+   * IP address (v4 or v6) the action came from; null for the system.
+   * @maxLength 45
+   * @nullable
+   */
   address?: string | null;
   /** What happened. */
   type: SignatureRequestEventListEventsItemType;
   /**
-     * Free text, e.g. the decline message or the delegate's e-mail.
-     * @maxLength 2000
-     * @nullable
-     */
+   * Free text, e.g. the decline message or the delegate's e-mail.
+   * @maxLength 2000
+   * @nullable
+   */
   detail?: string | null;
 };

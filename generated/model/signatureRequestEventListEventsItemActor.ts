@@ -10,8 +10,8 @@ export type SignatureRequestEventListEventsItemActor = {
   /** Display name (`System` for automatic events). */
   name: string;
   /**
-     * E-mail of the actor; null for the system.
-     * @nullable
-     */
+   * E-mail of the actor; null for the system.
+   * @nullable
+   */
   email?: string | null;
 };

@@ -6,8 +6,8 @@
 /**
  * What happened.
  */
-export type SignatureRequestEventListEventsItemType = typeof SignatureRequestEventListEventsItemType[keyof typeof SignatureRequestEventListEventsItemType];
-
+export type SignatureRequestEventListEventsItemType =
+  (typeof SignatureRequestEventListEventsItemType)[keyof typeof SignatureRequestEventListEventsItemType];
 
 export const SignatureRequestEventListEventsItemType = {
   CREATED: 'CREATED',

@@ -8,9 +8,9 @@
  */
 export type SignatureRequestSender = {
   /**
-     * The sender's user id (username).
-     * @nullable
-     */
+   * The sender's user id (username).
+   * @nullable
+   */
   username?: string | null;
   /** The sender's e-mail. */
   email: string;

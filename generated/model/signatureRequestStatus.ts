@@ -6,8 +6,8 @@
 /**
  * Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it. SIGNED, DECLINED and WITHDRAWN are final.
  */
-export type SignatureRequestStatus = typeof SignatureRequestStatus[keyof typeof SignatureRequestStatus];
-
+export type SignatureRequestStatus =
+  (typeof SignatureRequestStatus)[keyof typeof SignatureRequestStatus];
 
 export const SignatureRequestStatus = {
   DRAFT: 'DRAFT',

@@ -12,17 +12,17 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface SignatureRequestUpdate {
   /**
-     * Title shown to every signer.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * Title shown to every signer.
+   * @minLength 1
+   * @maxLength 255
+   */
   title: string;
   /** Ids of the documents to sign, in order. */
   documents?: string[];
   /**
-     * Message to the signers.
-     * @maxLength 2000
-     */
+   * Message to the signers.
+   * @maxLength 2000
+   */
   message?: string;
   /** The signers and where their signatures go (replaces the current list). */
   signatures?: SignatureCreate[];

@@ -11,22 +11,22 @@ export type SignatureSignerIdentityData = {
   /** The signer's e-mail (`email_address`); the direct link is sent there. */
   emailAddress: string;
   /**
-     * The signer's first name.
-     * @maxLength 100
-     * @nullable
-     */
+   * The signer's first name.
+   * @maxLength 100
+   * @nullable
+   */
   firstName?: string | null;
   /**
-     * The signer's last name.
-     * @maxLength 100
-     * @nullable
-     */
+   * The signer's last name.
+   * @maxLength 100
+   * @nullable
+   */
   lastName?: string | null;
   /**
-     * Mobile number for TAN delivery; optional plus, then at least 6 digits, spaces or dashes.
-     * @nullable
-     * @pattern ^\+?[0-9 -]{6,}$
-     */
+   * Mobile number for TAN delivery; optional plus, then at least 6 digits, spaces or dashes.
+   * @nullable
+   * @pattern ^\+?[0-9 -]{6,}$
+   */
   mobile?: string | null;
   /** Language of the mails and of the direct-signing screens. */
   language?: Language | null;

@@ -6,8 +6,7 @@
 /**
  * The signer's own status (`signature_status`): OPEN until the signer signs (SIGNED) or declines (DECLINED).
  */
-export type SignatureStatus = typeof SignatureStatus[keyof typeof SignatureStatus];
-
+export type SignatureStatus = (typeof SignatureStatus)[keyof typeof SignatureStatus];
 
 export const SignatureStatus = {
   OPEN: 'OPEN',

@@ -6,8 +6,8 @@
 /**
  * `pending`: waiting for the secret; `completed`: the account is linked and SSO login works; `cancelled`: the onboarding was cancelled.
  */
-export type SsoOnboardingResultStatus = typeof SsoOnboardingResultStatus[keyof typeof SsoOnboardingResultStatus];
-
+export type SsoOnboardingResultStatus =
+  (typeof SsoOnboardingResultStatus)[keyof typeof SsoOnboardingResultStatus];
 
 export const SsoOnboardingResultStatus = {
   pending: 'pending',

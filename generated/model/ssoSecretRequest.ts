@@ -8,9 +8,9 @@
  */
 export interface SsoSecretRequest {
   /**
-     * The secret from the onboarding e-mail.
-     * @minLength 4
-     * @maxLength 64
-     */
+   * The secret from the onboarding e-mail.
+   * @minLength 4
+   * @maxLength 64
+   */
   secret: string;
 }

@@ -6,8 +6,8 @@
 /**
  * Status after the update.
  */
-export type StatusAffectedComponentNewStatus = typeof StatusAffectedComponentNewStatus[keyof typeof StatusAffectedComponentNewStatus];
-
+export type StatusAffectedComponentNewStatus =
+  (typeof StatusAffectedComponentNewStatus)[keyof typeof StatusAffectedComponentNewStatus];
 
 export const StatusAffectedComponentNewStatus = {
   operational: 'operational',

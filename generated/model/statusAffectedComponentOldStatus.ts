@@ -6,8 +6,8 @@
 /**
  * Status before the update.
  */
-export type StatusAffectedComponentOldStatus = typeof StatusAffectedComponentOldStatus[keyof typeof StatusAffectedComponentOldStatus];
-
+export type StatusAffectedComponentOldStatus =
+  (typeof StatusAffectedComponentOldStatus)[keyof typeof StatusAffectedComponentOldStatus];
 
 export const StatusAffectedComponentOldStatus = {
   operational: 'operational',

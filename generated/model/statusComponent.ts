@@ -15,14 +15,14 @@ export interface StatusComponent {
   /** Current status of the component. */
   status: StatusComponentStatus;
   /**
-     * Description shown on the status page.
-     * @nullable
-     */
+   * Description shown on the status page.
+   * @nullable
+   */
   description?: string | null;
   /**
-     * Id of the group the component belongs to; null for top-level components and groups.
-     * @nullable
-     */
+   * Id of the group the component belongs to; null for top-level components and groups.
+   * @nullable
+   */
   group_id: string | null;
   /** True when the component is a group of components. */
   group: boolean;
@@ -31,18 +31,18 @@ export interface StatusComponent {
   /** Id of the status page. */
   page_id: string;
   /**
-     * Display order.
-     * @minimum 0
-     */
+   * Display order.
+   * @minimum 0
+   */
   position: number;
   /** Shown on the status page. */
   showcase?: boolean;
   /** Hidden while operational. */
   only_show_if_degraded?: boolean;
   /**
-     * Date the component went live.
-     * @nullable
-     */
+   * Date the component went live.
+   * @nullable
+   */
   start_date?: string | null;
   /** Creation time. */
   created_at: string;

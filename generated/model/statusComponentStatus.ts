@@ -6,8 +6,8 @@
 /**
  * Current status of the component.
  */
-export type StatusComponentStatus = typeof StatusComponentStatus[keyof typeof StatusComponentStatus];
-
+export type StatusComponentStatus =
+  (typeof StatusComponentStatus)[keyof typeof StatusComponentStatus];
 
 export const StatusComponentStatus = {
   operational: 'operational',

@@ -28,19 +28,19 @@ export interface StatusIncident {
   /** Last change. */
   updated_at: string;
   /**
-     * When the incident started.
-     * @nullable
-     */
+   * When the incident started.
+   * @nullable
+   */
   started_at?: string | null;
   /**
-     * When monitoring began.
-     * @nullable
-     */
+   * When monitoring began.
+   * @nullable
+   */
   monitoring_at?: string | null;
   /**
-     * When the incident was resolved.
-     * @nullable
-     */
+   * When the incident was resolved.
+   * @nullable
+   */
   resolved_at?: string | null;
   /** Components affected. */
   components: StatusComponent[];

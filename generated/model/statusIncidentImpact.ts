@@ -6,8 +6,7 @@
 /**
  * Impact of the incident.
  */
-export type StatusIncidentImpact = typeof StatusIncidentImpact[keyof typeof StatusIncidentImpact];
-
+export type StatusIncidentImpact = (typeof StatusIncidentImpact)[keyof typeof StatusIncidentImpact];
 
 export const StatusIncidentImpact = {
   none: 'none',

@@ -6,8 +6,7 @@
 /**
  * State of the incident.
  */
-export type StatusIncidentStatus = typeof StatusIncidentStatus[keyof typeof StatusIncidentStatus];
-
+export type StatusIncidentStatus = (typeof StatusIncidentStatus)[keyof typeof StatusIncidentStatus];
 
 export const StatusIncidentStatus = {
   investigating: 'investigating',

@@ -18,9 +18,9 @@ export interface StatusIncidentUpdate {
   /** Id of the incident or maintenance. */
   incident_id?: string;
   /**
-     * Components whose status this update changed.
-     * @nullable
-     */
+   * Components whose status this update changed.
+   * @nullable
+   */
   affected_components?: StatusAffectedComponent[] | null;
   /** Creation time. */
   created_at: string;

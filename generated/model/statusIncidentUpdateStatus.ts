@@ -6,8 +6,8 @@
 /**
  * Status of the incident or maintenance set by this update.
  */
-export type StatusIncidentUpdateStatus = typeof StatusIncidentUpdateStatus[keyof typeof StatusIncidentUpdateStatus];
-
+export type StatusIncidentUpdateStatus =
+  (typeof StatusIncidentUpdateStatus)[keyof typeof StatusIncidentUpdateStatus];
 
 export const StatusIncidentUpdateStatus = {
   investigating: 'investigating',

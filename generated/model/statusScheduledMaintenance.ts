@@ -32,14 +32,14 @@ export interface StatusScheduledMaintenance {
   /** Last change. */
   updated_at: string;
   /**
-     * Actual start.
-     * @nullable
-     */
+   * Actual start.
+   * @nullable
+   */
   started_at?: string | null;
   /**
-     * Actual end.
-     * @nullable
-     */
+   * Actual end.
+   * @nullable
+   */
   resolved_at?: string | null;
   /** Components affected. */
   components: StatusComponent[];

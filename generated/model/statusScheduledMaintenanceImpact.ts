@@ -6,8 +6,8 @@
 /**
  * Impact of the maintenance.
  */
-export type StatusScheduledMaintenanceImpact = typeof StatusScheduledMaintenanceImpact[keyof typeof StatusScheduledMaintenanceImpact];
-
+export type StatusScheduledMaintenanceImpact =
+  (typeof StatusScheduledMaintenanceImpact)[keyof typeof StatusScheduledMaintenanceImpact];
 
 export const StatusScheduledMaintenanceImpact = {
   none: 'none',

@@ -6,8 +6,8 @@
 /**
  * State of the maintenance; only `in_progress` can block.
  */
-export type StatusScheduledMaintenanceStatus = typeof StatusScheduledMaintenanceStatus[keyof typeof StatusScheduledMaintenanceStatus];
-
+export type StatusScheduledMaintenanceStatus =
+  (typeof StatusScheduledMaintenanceStatus)[keyof typeof StatusScheduledMaintenanceStatus];
 
 export const StatusScheduledMaintenanceStatus = {
   scheduled: 'scheduled',

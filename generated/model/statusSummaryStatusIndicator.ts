@@ -6,8 +6,8 @@
 /**
  * Overall severity.
  */
-export type StatusSummaryStatusIndicator = typeof StatusSummaryStatusIndicator[keyof typeof StatusSummaryStatusIndicator];
-
+export type StatusSummaryStatusIndicator =
+  (typeof StatusSummaryStatusIndicator)[keyof typeof StatusSummaryStatusIndicator];
 
 export const StatusSummaryStatusIndicator = {
   none: 'none',

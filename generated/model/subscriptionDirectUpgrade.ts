@@ -11,32 +11,32 @@ import type { PlanName } from './planName';
  */
 export interface SubscriptionDirectUpgrade {
   /**
-     * Id of the succeeded setup intent whose payment method pays the subscription.
-     * @pattern ^seti_[A-Za-z0-9]+$
-     */
+   * Id of the succeeded setup intent whose payment method pays the subscription.
+   * @pattern ^seti_[A-Za-z0-9]+$
+   */
   setupIntentId: string;
   plan: PlanName;
   cycle: PlanCycle;
   /**
-     * Number of seats (paid member accounts).
-     * @minimum 1
-     */
+   * Number of seats (paid member accounts).
+   * @minimum 1
+   */
   amountSeats: number;
   currency: BillingCurrency;
   /**
-     * Promotion code entered by the user; null or absent when none.
-     * @minLength 1
-     * @maxLength 64
-     * @nullable
-     * @pattern ^[A-Za-z0-9_-]+$
-     */
+   * Promotion code entered by the user; null or absent when none.
+   * @minLength 1
+   * @maxLength 64
+   * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   promoCode?: string | null;
   /**
-     * Referral code (kept in a cookie for 1 year); null or absent when none.
-     * @minLength 1
-     * @maxLength 64
-     * @nullable
-     * @pattern ^[A-Za-z0-9_-]+$
-     */
+   * Referral code (kept in a cookie for 1 year); null or absent when none.
+   * @minLength 1
+   * @maxLength 64
+   * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   referralCode?: string | null;
 }

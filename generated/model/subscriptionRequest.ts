@@ -13,25 +13,25 @@ export interface SubscriptionRequest {
   plan: PlanName;
   cycle: PlanCycle;
   /**
-     * Number of seats (paid member accounts).
-     * @minimum 1
-     */
+   * Number of seats (paid member accounts).
+   * @minimum 1
+   */
   amountSeats: number;
   currency: BillingCurrency;
   /**
-     * Promotion code entered by the admin; null or absent when none.
-     * @minLength 1
-     * @maxLength 64
-     * @nullable
-     * @pattern ^[A-Za-z0-9_-]+$
-     */
+   * Promotion code entered by the admin; null or absent when none.
+   * @minLength 1
+   * @maxLength 64
+   * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   promoCode?: string | null;
   /**
-     * Referral code of the customer who referred this one (kept in a cookie for 1 year); null or absent when none.
-     * @minLength 1
-     * @maxLength 64
-     * @nullable
-     * @pattern ^[A-Za-z0-9_-]+$
-     */
+   * Referral code of the customer who referred this one (kept in a cookie for 1 year); null or absent when none.
+   * @minLength 1
+   * @maxLength 64
+   * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   referralCode?: string | null;
 }

@@ -22,8 +22,8 @@ export interface SubscriptionUpgradeResult {
   /** The first payment needs the customer's confirmation (3-D Secure). */
   requiresAction: boolean;
   /**
-     * Client secret of the payment intent to confirm when `requiresAction` is true; otherwise null.
-     * @nullable
-     */
+   * Client secret of the payment intent to confirm when `requiresAction` is true; otherwise null.
+   * @nullable
+   */
   paymentIntentClientSecret?: string | null;
 }

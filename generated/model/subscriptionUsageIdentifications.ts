@@ -10,14 +10,14 @@ import type { Legislation } from './legislation';
 export interface SubscriptionUsageIdentifications {
   legislation: Legislation;
   /**
-     * Identifications paid by the business.
-     * @minimum 0
-     */
+   * Identifications paid by the business.
+   * @minimum 0
+   */
   used: number;
   /**
-     * Identifications included in the plan; null when unlimited.
-     * @minimum 0
-     * @nullable
-     */
+   * Identifications included in the plan; null when unlimited.
+   * @minimum 0
+   * @nullable
+   */
   included: number | null;
 }

@@ -8,13 +8,13 @@
  */
 export type SubscriptionUsageSeats = {
   /**
-     * Seats bought.
-     * @minimum 0
-     */
+   * Seats bought.
+   * @minimum 0
+   */
   total: number;
   /**
-     * Seats taken by admins, members and pending invitations.
-     * @minimum 0
-     */
+   * Seats taken by admins, members and pending invitations.
+   * @minimum 0
+   */
   used: number;
 };

@@ -13,14 +13,14 @@ export interface SubscriptionUsageSignatures {
   /** Legislation of the signatures; null for qualities without one (ses). */
   legislation: Legislation | null;
   /**
-     * Signatures made.
-     * @minimum 0
-     */
+   * Signatures made.
+   * @minimum 0
+   */
   used: number;
   /**
-     * Signatures included in the plan; null when unlimited.
-     * @minimum 0
-     * @nullable
-     */
+   * Signatures included in the plan; null when unlimited.
+   * @minimum 0
+   * @nullable
+   */
   included: number | null;
 }

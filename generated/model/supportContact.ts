@@ -8,16 +8,16 @@
  */
 export interface SupportContact {
   /**
-     * Support e-mail address (standard e-mail pattern).
-     * @maxLength 254
-     * @nullable
-     */
+   * Support e-mail address (standard e-mail pattern).
+   * @maxLength 254
+   * @nullable
+   */
   email: string | null;
   /**
-     * Support phone: "optional plus, then at least 6 digits, spaces or dashes".
-     * @maxLength 30
-     * @nullable
-     * @pattern ^\+?[0-9 -]{6,}$
-     */
+   * Support phone: "optional plus, then at least 6 digits, spaces or dashes".
+   * @maxLength 30
+   * @nullable
+   * @pattern ^\+?[0-9 -]{6,}$
+   */
   phone: string | null;
 }

@@ -5,14 +5,14 @@
 
 export type SwisscomProceedRequestPwdotp = {
   /**
-     * The signer's password at the trust service.
-     * @minLength 1
-     * @maxLength 128
-     */
+   * The signer's password at the trust service.
+   * @minLength 1
+   * @maxLength 128
+   */
   password: string;
   /**
-     * The one-time password received by SMS.
-     * @pattern ^[0-9]{4,8}$
-     */
+   * The one-time password received by SMS.
+   * @pattern ^[0-9]{4,8}$
+   */
   otp: string;
 };

@@ -8,10 +8,10 @@
  */
 export interface TanCheckRequest {
   /**
-     * The 6-digit TAN.
-     * @minLength 6
-     * @maxLength 6
-     * @pattern ^[0-9]{6}$
-     */
+   * The 6-digit TAN.
+   * @minLength 6
+   * @maxLength 6
+   * @pattern ^[0-9]{6}$
+   */
   tan: string;
 }

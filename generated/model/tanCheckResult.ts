@@ -10,9 +10,9 @@ export interface TanCheckResult {
   /** Whether the TAN matched; always true in a 2xx answer. */
   valid: boolean;
   /**
-     * Wrong attempts still allowed before the TAN is locked.
-     * @minimum 0
-     */
+   * Wrong attempts still allowed before the TAN is locked.
+   * @minimum 0
+   */
   attemptsLeft: number;
   /** When the checked TAN expires (it can be used for `POST /v3/direct/sign` until then). */
   expiresAt?: string;

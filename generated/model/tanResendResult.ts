@@ -9,9 +9,9 @@ import type { TanResendResultChannel } from './tanResendResultChannel';
  */
 export interface TanResendResult {
   /**
-     * Where the TAN was sent, masked (only the last digits of the mobile number are shown).
-     * @minLength 1
-     */
+   * Where the TAN was sent, masked (only the last digits of the mobile number are shown).
+   * @minLength 1
+   */
   sentTo: string;
   /** How the TAN was sent. */
   channel: TanResendResultChannel;

@@ -6,8 +6,8 @@
 /**
  * How the TAN was sent.
  */
-export type TanResendResultChannel = typeof TanResendResultChannel[keyof typeof TanResendResultChannel];
-
+export type TanResendResultChannel =
+  (typeof TanResendResultChannel)[keyof typeof TanResendResultChannel];
 
 export const TanResendResultChannel = {
   sms: 'sms',

@@ -8,9 +8,9 @@
  */
 export interface Token {
   /**
-     * The bearer token.
-     * @minLength 1
-     */
+   * The bearer token.
+   * @minLength 1
+   */
   value: string;
   /** When the token expires (24 h after login, 48 h with `remember`). */
   expiration: string;

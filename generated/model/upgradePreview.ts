@@ -24,11 +24,11 @@ export interface UpgradePreview {
   /** Tax on the discounted subtotal. */
   tax: number;
   /**
-     * Tax rate in percent; null when no tax applies (e.g. reverse charge).
-     * @minimum 0
-     * @maximum 100
-     * @nullable
-     */
+   * Tax rate in percent; null when no tax applies (e.g. reverse charge).
+   * @minimum 0
+   * @maximum 100
+   * @nullable
+   */
   taxRate?: number | null;
   /** Amount due, after discounts and including tax. */
   total: number;

@@ -12,15 +12,15 @@ export interface UpgradePreviewDiscount {
   code: string;
   type: PlanDiscountType;
   /**
-     * Percentage taken off; null for a fixed amount.
-     * @minimum 0
-     * @maximum 100
-     * @nullable
-     */
+   * Percentage taken off; null for a fixed amount.
+   * @minimum 0
+   * @maximum 100
+   * @nullable
+   */
   percentOff?: number | null;
   /**
-     * Amount taken off the subtotal.
-     * @minimum 0
-     */
+   * Amount taken off the subtotal.
+   * @minimum 0
+   */
   amount: number;
 }

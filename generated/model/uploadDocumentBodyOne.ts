@@ -7,9 +7,9 @@ export type UploadDocumentBodyOne = {
   /** The PDF file. */
   file: Blob | File;
   /**
-     * Optional display title of the document.
-     * @minLength 1
-     * @maxLength 255
-     */
+   * Optional display title of the document.
+   * @minLength 1
+   * @maxLength 255
+   */
   title?: string;
 };

@@ -13,35 +13,35 @@ import type { UserSignatureDefaults } from './userSignatureDefaults';
  */
 export interface User {
   /**
-     * The username (for a direct-link signer, the signer id of the link).
-     * @minLength 1
-     * @maxLength 255
-     */
+   * The username (for a direct-link signer, the signer id of the link).
+   * @minLength 1
+   * @maxLength 255
+   */
   id: string;
   /**
-     * The login e-mail.
-     * @maxLength 254
-     */
+   * The login e-mail.
+   * @maxLength 254
+   */
   email: string;
   /** True once the e-mail is confirmed; while false the highest signature quality is none. */
   emailVerified: boolean;
   /**
-     * Given name.
-     * @maxLength 100
-     */
+   * Given name.
+   * @maxLength 100
+   */
   firstName: string;
   /**
-     * Family name.
-     * @maxLength 100
-     */
+   * Family name.
+   * @maxLength 100
+   */
   lastName: string;
   /** True when the user logs in through a single-sign-on provider. */
   hasSso: boolean;
   /**
-     * Days after which the user's finished signature requests are deleted (set by the business's retention settings); null when they are kept.
-     * @minimum 0
-     * @nullable
-     */
+   * Days after which the user's finished signature requests are deleted (set by the business's retention settings); null when they are kept.
+   * @minimum 0
+   * @nullable
+   */
   retention?: number | null;
   permissions: UserPermissions;
   attributes: UserAttributes;

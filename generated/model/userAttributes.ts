@@ -17,102 +17,102 @@ import type { UserAttributesWeakPasswordItem } from './userAttributesWeakPasswor
  */
 export interface UserAttributes {
   /**
-     * Interface and mail language (default en; `it` only applies to direct signing).
-     * @maxItems 1
-     */
+   * Interface and mail language (default en; `it` only applies to direct signing).
+   * @maxItems 1
+   */
   lang?: Language[];
   /**
-     * Whether the general terms and conditions are accepted. Users without accepted terms (and not SSO-incomplete) get an accept-terms dialog after login.
-     * @maxItems 1
-     */
+   * Whether the general terms and conditions are accepted. Users without accepted terms (and not SSO-incomplete) get an accept-terms dialog after login.
+   * @maxItems 1
+   */
   acceptedGtc?: UserAttributesAcceptedGtcItem[];
   /**
-     * Whether the business invitation is accepted; when missing, an invitation dialog is shown after login.
-     * @maxItems 1
-     */
+   * Whether the business invitation is accepted; when missing, an invitation dialog is shown after login.
+   * @maxItems 1
+   */
   acceptedBusinessInvite?: UserAttributesAcceptedBusinessInviteItem[];
   /**
-     * The user was removed from the business; a downgrade dialog is shown after login.
-     * @maxItems 1
-     */
+   * The user was removed from the business; a downgrade dialog is shown after login.
+   * @maxItems 1
+   */
   removedFromBusiness?: UserAttributesRemovedFromBusinessItem[];
   /**
-     * The user's business was deleted; a downgrade dialog is shown after login.
-     * @maxItems 1
-     */
+   * The user's business was deleted; a downgrade dialog is shown after login.
+   * @maxItems 1
+   */
   businessDeleted?: UserAttributesBusinessDeletedItem[];
   /**
-     * The password is weak; "A weak password forces the change-password page".
-     * @maxItems 1
-     */
+   * The password is weak; "A weak password forces the change-password page".
+   * @maxItems 1
+   */
   weakPassword?: UserAttributesWeakPasswordItem[];
   /**
-     * Signatures left to a free user (neither member nor admin), a non-negative integer. Such a user "needs free_signatures_remaining above 0, except in direct signing".
-     * @maxItems 1
-     * @items.pattern ^[0-9]+$
-     */
+   * Signatures left to a free user (neither member nor admin), a non-negative integer. Such a user "needs free_signatures_remaining above 0, except in direct signing".
+   * @maxItems 1
+   * @items.pattern ^[0-9]+$
+   */
   freeSignaturesRemaining?: string[];
   /**
-     * Kind of free account (e.g. the free plan the user is on, `free_v1`, `free_migrated`, `free_legacy`).
-     * @maxItems 1
-     * @items.maxLength 64
-     */
+   * Kind of free account (e.g. the free plan the user is on, `free_v1`, `free_migrated`, `free_legacy`).
+   * @maxItems 1
+   * @items.maxLength 64
+   */
   freeAccountType?: string[];
   /**
-     * Names of the user fields fixed by an identification (eID) that can no longer be changed, e.g. `firstName`, `lastName`.
-     * @items.maxLength 64
-     */
+   * Names of the user fields fixed by an identification (eID) that can no longer be changed, e.g. `firstName`, `lastName`.
+   * @items.maxLength 64
+   */
   immutableEidFields?: string[];
   /**
-     * Mobile phone number (optional plus, then at least 6 digits, spaces or dashes).
-     * @maxItems 1
-     * @items.maxLength 30
-     * @items.pattern ^\+?[0-9 -]{6,}$
-     */
+   * Mobile phone number (optional plus, then at least 6 digits, spaces or dashes).
+   * @maxItems 1
+   * @items.maxLength 30
+   * @items.pattern ^\+?[0-9 -]{6,}$
+   */
   mobile?: string[];
   /**
-     * The e-mail the user's signer identity is registered with, when it differs from the login e-mail.
-     * @maxItems 1
-     * @items.maxLength 254
-     */
+   * The e-mail the user's signer identity is registered with, when it differs from the login e-mail.
+   * @maxItems 1
+   * @items.maxLength 254
+   */
   signerIdentityEmail?: string[];
   /**
-     * Signing name used for regulated-records (part11) signatures.
-     * @maxItems 1
-     * @items.maxLength 255
-     */
+   * Signing name used for regulated-records (part11) signatures.
+   * @maxItems 1
+   * @items.maxLength 255
+   */
   p11SigningName?: string[];
   /**
-     * Signing reason used for regulated-records (part11) signatures.
-     * @maxItems 1
-     * @items.maxLength 255
-     */
+   * Signing reason used for regulated-records (part11) signatures.
+   * @maxItems 1
+   * @items.maxLength 255
+   */
   p11SigningReason?: string[];
   /**
-     * Which e-mails the user receives: all, important or none.
-     * @maxItems 1
-     */
+   * Which e-mails the user receives: all, important or none.
+   * @maxItems 1
+   */
   emailNotificationLevel?: UserAttributesEmailNotificationLevelItem[];
   /**
-     * Legislation preselected when signing.
-     * @maxItems 1
-     */
+   * Legislation preselected when signing.
+   * @maxItems 1
+   */
   defaultLegislation?: Legislation[];
   /**
-     * Signature quality preselected when signing.
-     * @maxItems 1
-     */
+   * Signature quality preselected when signing.
+   * @maxItems 1
+   */
   defaultQuality?: SignatureQuality[];
   /**
-     * Name shown on the user's visual signature.
-     * @maxItems 1
-     * @items.maxLength 100
-     */
+   * Name shown on the user's visual signature.
+   * @maxItems 1
+   * @items.maxLength 100
+   */
   visualSignatureName?: string[];
   /**
-     * Version of the web application the user last used.
-     * @maxItems 1
-     * @items.maxLength 32
-     */
+   * Version of the web application the user last used.
+   * @maxItems 1
+   * @items.maxLength 32
+   */
   frontendVersion?: string[];
 }

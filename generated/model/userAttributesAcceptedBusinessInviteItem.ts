@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesAcceptedBusinessInviteItem = typeof UserAttributesAcceptedBusinessInviteItem[keyof typeof UserAttributesAcceptedBusinessInviteItem];
-
+export type UserAttributesAcceptedBusinessInviteItem =
+  (typeof UserAttributesAcceptedBusinessInviteItem)[keyof typeof UserAttributesAcceptedBusinessInviteItem];
 
 export const UserAttributesAcceptedBusinessInviteItem = {
   true: 'true',

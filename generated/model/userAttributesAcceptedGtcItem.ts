@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesAcceptedGtcItem = typeof UserAttributesAcceptedGtcItem[keyof typeof UserAttributesAcceptedGtcItem];
-
+export type UserAttributesAcceptedGtcItem =
+  (typeof UserAttributesAcceptedGtcItem)[keyof typeof UserAttributesAcceptedGtcItem];
 
 export const UserAttributesAcceptedGtcItem = {
   true: 'true',

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesBusinessDeletedItem = typeof UserAttributesBusinessDeletedItem[keyof typeof UserAttributesBusinessDeletedItem];
-
+export type UserAttributesBusinessDeletedItem =
+  (typeof UserAttributesBusinessDeletedItem)[keyof typeof UserAttributesBusinessDeletedItem];
 
 export const UserAttributesBusinessDeletedItem = {
   true: 'true',

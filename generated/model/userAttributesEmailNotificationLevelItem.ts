@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesEmailNotificationLevelItem = typeof UserAttributesEmailNotificationLevelItem[keyof typeof UserAttributesEmailNotificationLevelItem];
-
+export type UserAttributesEmailNotificationLevelItem =
+  (typeof UserAttributesEmailNotificationLevelItem)[keyof typeof UserAttributesEmailNotificationLevelItem];
 
 export const UserAttributesEmailNotificationLevelItem = {
   all: 'all',

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesRemovedFromBusinessItem = typeof UserAttributesRemovedFromBusinessItem[keyof typeof UserAttributesRemovedFromBusinessItem];
-
+export type UserAttributesRemovedFromBusinessItem =
+  (typeof UserAttributesRemovedFromBusinessItem)[keyof typeof UserAttributesRemovedFromBusinessItem];
 
 export const UserAttributesRemovedFromBusinessItem = {
   true: 'true',

@@ -12,60 +12,60 @@ import type { UserAttributesUpdateLangItem } from './userAttributesUpdateLangIte
  */
 export interface UserAttributesUpdate {
   /**
-     * Interface and mail language (`it` is not selectable).
-     * @maxItems 1
-     */
+   * Interface and mail language (`it` is not selectable).
+   * @maxItems 1
+   */
   lang?: UserAttributesUpdateLangItem[];
   /**
-     * Mobile phone number (optional plus, then at least 6 digits, spaces or dashes).
-     * @maxItems 1
-     * @items.maxLength 30
-     * @items.pattern ^\+?[0-9 -]{6,}$
-     */
+   * Mobile phone number (optional plus, then at least 6 digits, spaces or dashes).
+   * @maxItems 1
+   * @items.maxLength 30
+   * @items.pattern ^\+?[0-9 -]{6,}$
+   */
   mobile?: string[];
   /**
-     * The e-mail of the signer identity.
-     * @maxItems 1
-     * @items.maxLength 254
-     */
+   * The e-mail of the signer identity.
+   * @maxItems 1
+   * @items.maxLength 254
+   */
   signer_identity_email?: string[];
   /**
-     * Signing name used for part11 signatures.
-     * @maxItems 1
-     * @items.maxLength 255
-     */
+   * Signing name used for part11 signatures.
+   * @maxItems 1
+   * @items.maxLength 255
+   */
   p11_signing_name?: string[];
   /**
-     * Signing reason used for part11 signatures.
-     * @maxItems 1
-     * @items.maxLength 255
-     */
+   * Signing reason used for part11 signatures.
+   * @maxItems 1
+   * @items.maxLength 255
+   */
   p11_signing_reason?: string[];
   /**
-     * Which e-mails the user receives: all, important or none.
-     * @maxItems 1
-     */
+   * Which e-mails the user receives: all, important or none.
+   * @maxItems 1
+   */
   email_notification_level?: UserAttributesUpdateEmailNotificationLevelItem[];
   /**
-     * Legislation preselected when signing.
-     * @maxItems 1
-     */
+   * Legislation preselected when signing.
+   * @maxItems 1
+   */
   default_legislation?: Legislation[];
   /**
-     * Signature quality preselected when signing.
-     * @maxItems 1
-     */
+   * Signature quality preselected when signing.
+   * @maxItems 1
+   */
   default_quality?: SignatureQuality[];
   /**
-     * Name shown on the user's visual signature.
-     * @maxItems 1
-     * @items.maxLength 100
-     */
+   * Name shown on the user's visual signature.
+   * @maxItems 1
+   * @items.maxLength 100
+   */
   visual_signature_name?: string[];
   /**
-     * Version of the web application in use.
-     * @maxItems 1
-     * @items.maxLength 32
-     */
+   * Version of the web application in use.
+   * @maxItems 1
+   * @items.maxLength 32
+   */
   frontend_version?: string[];
 }

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesUpdateEmailNotificationLevelItem = typeof UserAttributesUpdateEmailNotificationLevelItem[keyof typeof UserAttributesUpdateEmailNotificationLevelItem];
-
+export type UserAttributesUpdateEmailNotificationLevelItem =
+  (typeof UserAttributesUpdateEmailNotificationLevelItem)[keyof typeof UserAttributesUpdateEmailNotificationLevelItem];
 
 export const UserAttributesUpdateEmailNotificationLevelItem = {
   all: 'all',

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesUpdateLangItem = typeof UserAttributesUpdateLangItem[keyof typeof UserAttributesUpdateLangItem];
-
+export type UserAttributesUpdateLangItem =
+  (typeof UserAttributesUpdateLangItem)[keyof typeof UserAttributesUpdateLangItem];
 
 export const UserAttributesUpdateLangItem = {
   en: 'en',

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 
-export type UserAttributesWeakPasswordItem = typeof UserAttributesWeakPasswordItem[keyof typeof UserAttributesWeakPasswordItem];
-
+export type UserAttributesWeakPasswordItem =
+  (typeof UserAttributesWeakPasswordItem)[keyof typeof UserAttributesWeakPasswordItem];
 
 export const UserAttributesWeakPasswordItem = {
   true: 'true',

@@ -9,21 +9,21 @@ import type { Language } from './language';
  */
 export interface UserSignatureDefaults {
   /**
-     * Name shown on the signature.
-     * @maxLength 100
-     */
+   * Name shown on the signature.
+   * @maxLength 100
+   */
   name: string;
   /**
-     * Company shown on the signature.
-     * @maxLength 100
-     */
+   * Company shown on the signature.
+   * @maxLength 100
+   */
   company?: string;
   /** Language of the signature's texts (default en). */
   language: Language;
   /**
-     * Place shown on the signature.
-     * @maxLength 100
-     */
+   * Place shown on the signature.
+   * @maxLength 100
+   */
   location?: string;
   /** Show the claim line. */
   displayClaim: boolean;

@@ -10,16 +10,16 @@ import type { UserSignatureDefaults } from './userSignatureDefaults';
  */
 export interface UserUpdate {
   /**
-     * Given name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Given name.
+   * @minLength 1
+   * @maxLength 100
+   */
   firstName: string;
   /**
-     * Family name.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Family name.
+   * @minLength 1
+   * @maxLength 100
+   */
   lastName: string;
   attributes?: UserAttributesUpdate;
   signatures?: UserSignatureDefaults;

@@ -8,9 +8,9 @@
  */
 export interface ValidConfirmationRequest {
   /**
-     * The confirmation token from the e-mail link (`/signup/confirm?token=…`).
-     * @minLength 1
-     * @maxLength 512
-     */
+   * The confirmation token from the e-mail link (`/signup/confirm?token=…`).
+   * @minLength 1
+   * @maxLength 512
+   */
   token: string;
 }

@@ -11,44 +11,44 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface VisualSignature {
   /**
-     * The visual signature's id.
-     * @minLength 1
-     * @maxLength 64
-     */
+   * The visual signature's id.
+   * @minLength 1
+   * @maxLength 64
+   */
   id: string;
   /**
-     * The label the user gave it, shown in the list.
-     * @maxLength 100
-     */
+   * The label the user gave it, shown in the list.
+   * @maxLength 100
+   */
   alias: string;
   /**
-     * Name shown on the signature.
-     * @maxLength 100
-     */
+   * Name shown on the signature.
+   * @maxLength 100
+   */
   name: string;
   /**
-     * Optional second line, shown as the company.
-     * @maxLength 100
-     */
+   * Optional second line, shown as the company.
+   * @maxLength 100
+   */
   optionalLine?: string;
   /**
-     * Company.
-     * @maxLength 100
-     */
+   * Company.
+   * @maxLength 100
+   */
   company?: string;
   language: Language;
   /**
-     * Place shown on the signature.
-     * @maxLength 100
-     */
+   * Place shown on the signature.
+   * @maxLength 100
+   */
   location?: string;
   quality: SignatureQuality;
   /** Legislation shown with the standards; absent for ses. */
   legislation?: Legislation;
   /**
-     * Trust service provider named on the signature.
-     * @maxLength 64
-     */
+   * Trust service provider named on the signature.
+   * @maxLength 64
+   */
   provider?: string;
   /** Show the claim line. */
   displayClaim: boolean;
@@ -61,22 +61,22 @@ export interface VisualSignature {
   /** True when this is a generated placeholder, not a signature the user saved. */
   placeholder: boolean;
   /**
-     * Address of the custom image (`hasCustomImage`), or null when the signature is drawn from its texts.
-     * @nullable
-     */
+   * Address of the custom image (`hasCustomImage`), or null when the signature is drawn from its texts.
+   * @nullable
+   */
   image: string | null;
   /** True when an image was uploaded with `PUT /v1/images/signature/{visualSignatureId}`. */
   hasCustomImage: boolean;
   /** True for the user's default visual signature (exactly one). */
   default: boolean;
   /**
-     * Width in pixels (default 300).
-     * @minimum 1
-     */
+   * Width in pixels (default 300).
+   * @minimum 1
+   */
   width: number;
   /**
-     * Height in pixels (default 140).
-     * @minimum 1
-     */
+   * Height in pixels (default 140).
+   * @minimum 1
+   */
   height: number;
 }

@@ -11,39 +11,39 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface VisualSignatureInput {
   /**
-     * The label shown in the list (default the name).
-     * @maxLength 100
-     */
+   * The label shown in the list (default the name).
+   * @maxLength 100
+   */
   alias?: string;
   /**
-     * Name shown on the signature.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Name shown on the signature.
+   * @minLength 1
+   * @maxLength 100
+   */
   name: string;
   /**
-     * Optional second line, shown as the company.
-     * @maxLength 100
-     */
+   * Optional second line, shown as the company.
+   * @maxLength 100
+   */
   optionalLine?: string;
   /**
-     * Company.
-     * @maxLength 100
-     */
+   * Company.
+   * @maxLength 100
+   */
   company?: string;
   /** Language of the signature's texts (default en). */
   language?: Language;
   /**
-     * Place shown on the signature.
-     * @maxLength 100
-     */
+   * Place shown on the signature.
+   * @maxLength 100
+   */
   location?: string;
   quality?: SignatureQuality;
   legislation?: Legislation;
   /**
-     * Trust service provider named on the signature.
-     * @maxLength 64
-     */
+   * Trust service provider named on the signature.
+   * @maxLength 64
+   */
   provider?: string;
   /** Show the claim line (permission `claim`). */
   displayClaim?: boolean;

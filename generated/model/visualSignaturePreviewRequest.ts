@@ -11,34 +11,34 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface VisualSignaturePreviewRequest {
   /**
-     * Name shown on the signature.
-     * @minLength 1
-     * @maxLength 100
-     */
+   * Name shown on the signature.
+   * @minLength 1
+   * @maxLength 100
+   */
   name: string;
   /**
-     * Optional second line, shown as the company.
-     * @maxLength 100
-     */
+   * Optional second line, shown as the company.
+   * @maxLength 100
+   */
   optionalLine?: string;
   /**
-     * Company.
-     * @maxLength 100
-     */
+   * Company.
+   * @maxLength 100
+   */
   company?: string;
   /** Language of the signature's texts (default en). */
   language?: Language;
   /**
-     * Place shown on the signature.
-     * @maxLength 100
-     */
+   * Place shown on the signature.
+   * @maxLength 100
+   */
   location?: string;
   quality?: SignatureQuality;
   legislation?: Legislation;
   /**
-     * Trust service provider named on the signature.
-     * @maxLength 64
-     */
+   * Trust service provider named on the signature.
+   * @maxLength 64
+   */
   provider?: string;
   /** Show the claim line. */
   displayClaim?: boolean;
@@ -49,15 +49,15 @@ export interface VisualSignaturePreviewRequest {
   /** Show a QR code for validation. */
   displayQr?: boolean;
   /**
-     * Width of the rendered image in pixels.
-     * @minimum 50
-     * @maximum 1200
-     */
+   * Width of the rendered image in pixels.
+   * @minimum 50
+   * @maximum 1200
+   */
   width?: number;
   /**
-     * Height of the rendered image in pixels.
-     * @minimum 20
-     * @maximum 600
-     */
+   * Height of the rendered image in pixels.
+   * @minimum 20
+   * @maximum 600
+   */
   height?: number;
 }
