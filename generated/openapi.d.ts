@@ -5924,8 +5924,8 @@ export interface components {
             email_notification_level?: ("all" | "important" | "none")[];
             /** @description Version of the web application in use. */
             frontend_version?: string[];
-            /** @description Interface and mail language (`it` is not selectable). */
-            lang?: ("en" | "de" | "fr")[];
+            /** @description Interface and mail language. `it` only for direct-link signers (seed 000 §1: "it is not selectable and applies only to direct signing"). */
+            lang?: ("en" | "de" | "fr" | "it")[];
             /** @description Mobile phone number (optional plus, then at least 6 digits, spaces or dashes). */
             mobile?: string[];
             /** @description Signing name used for part11 signatures. */
@@ -14536,7 +14536,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The request was declined. */
+            /** @description The request, now DECLINED. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14544,11 +14544,92 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true,
-                     *       "message": "The signature request was declined."
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "title": "Mandate agreement 2026",
+                     *       "message": "Please sign the mandate agreement for 2026.",
+                     *       "documents": [
+                     *         {
+                     *           "id": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *           "name": "mandate-agreement-2026.pdf",
+                     *           "title": "Mandate agreement 2026",
+                     *           "contentType": "application/pdf",
+                     *           "size": 284512,
+                     *           "pages": 3,
+                     *           "hash": "4f9c2a7e1b3d5f6a8c0e2d4b6a8f0c1e3d5b7a9c1e3f5a7b9d1c3e5f7a9b1c3d",
+                     *           "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "signed": false,
+                     *           "version": 1,
+                     *           "createdAt": "2026-11-20T08:30:00Z",
+                     *           "updatedAt": "2026-11-20T08:30:00Z"
+                     *         }
+                     *       ],
+                     *       "signatures": [
+                     *         {
+                     *           "id": "s-9a8b7c6d-1",
+                     *           "accountEmail": "anna.meier@muster-treuhand.ch",
+                     *           "name": "Anna Meier",
+                     *           "signerIdentityData": null,
+                     *           "documentSignatures": [
+                     *             {
+                     *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *               "page": 3,
+                     *               "x": 60,
+                     *               "y": 620,
+                     *               "width": 300,
+                     *               "height": 140
+                     *             }
+                     *           ],
+                     *           "status": "OPEN",
+                     *           "signedAt": null,
+                     *           "declinedAt": null,
+                     *           "quality": "aes",
+                     *           "legislation": "zertes"
+                     *         },
+                     *         {
+                     *           "id": "s-9a8b7c6d-2",
+                     *           "accountEmail": null,
+                     *           "name": "Chiara Rossi",
+                     *           "signerIdentityData": {
+                     *             "emailAddress": "chiara.rossi@example.org",
+                     *             "firstName": "Chiara",
+                     *             "lastName": "Rossi",
+                     *             "mobile": "+41 79 555 12 67",
+                     *             "language": "it"
+                     *           },
+                     *           "documentSignatures": [
+                     *             {
+                     *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *               "page": 3,
+                     *               "x": 320,
+                     *               "y": 620,
+                     *               "width": 300,
+                     *               "height": 140
+                     *             }
+                     *           ],
+                     *           "status": "DECLINED",
+                     *           "declinedAt": null,
+                     *           "quality": "aes",
+                     *           "legislation": "zertes"
+                     *         }
+                     *       ],
+                     *       "statusOverall": "DECLINED",
+                     *       "signaturesCount": 2,
+                     *       "sender": {
+                     *         "username": "beat.keller",
+                     *         "email": "beat.keller@muster-treuhand.ch",
+                     *         "name": "Beat Keller"
+                     *       },
+                     *       "quality": "aes",
+                     *       "legislation": "zertes",
+                     *       "exitSettings": null,
+                     *       "attachments": [],
+                     *       "createdAt": "2026-11-20T08:30:00Z",
+                     *       "updatedAt": "2026-11-20T08:45:00Z",
+                     *       "initiatedAt": "2026-11-20T08:45:00Z",
+                     *       "completedAt": null
                      *     }
                      */
-                    "application/json": components["schemas"]["Acknowledgement"];
+                    "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];

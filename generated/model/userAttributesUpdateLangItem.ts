@@ -10,4 +10,5 @@ export const UserAttributesUpdateLangItem = {
   en: 'en',
   de: 'de',
   fr: 'fr',
+  it: 'it',
 } as const;

@@ -71,6 +71,11 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const headers = new Headers(init.headers);
   const authorization = authorizationHeader(credentials);
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
+  // orval serialises bodies with JSON.stringify but omits the header when an operation accepts
+  // several media types (document upload: multipart or JSON); the contract only has JSON strings.
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
   for (;;) {
     const response = await fetch(url, { ...init, headers });
     const wait = response.status === 503 ? retryAfterSeconds(response.headers) : undefined;

@@ -52,6 +52,14 @@ describe('apiFetch', () => {
     expect(new Headers(sent.headers).get('Authorization')).toBe('Bearer abc');
   });
 
+  it('labels a serialised body as JSON when the generated call did not', async () => {
+    const fetchMock = vi.fn(async () => json(201, { id: 'd4e5f6a7' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/v3/documents', { method: 'POST', body: JSON.stringify({ name: 'a.pdf' }) });
+    const sent = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(sent.headers).get('Content-Type')).toBe('application/json');
+  });
+
   it('throws ApiError carrying the Problem', async () => {
     const problem = { type: 'about:blank', title: 'Not found', status: 404, detail: 'gone' };
     vi.stubGlobal(

@@ -2134,7 +2134,7 @@ export function useListDirectSignatureRequestEvents<
 }
 
 export type declineDirectSignatureRequestResponse200 = {
-  data: Acknowledgement;
+  data: SignatureRequest;
   status: 200;
 };
 
