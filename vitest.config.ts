@@ -1,11 +1,19 @@
-import { defineConfig } from 'vitest/config';
+// Tests run with the app's Vite configuration (aliases, import.meta.glob), in Node by default;
+// component tests opt into jsdom with `// @vitest-environment jsdom`.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
-export default defineConfig({
-  test: {
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
-    // The drift test regenerates everything; one worker per file keeps memory bounded.
-    fileParallelism: false,
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: [
+        'tests/**/*.test.{ts,tsx}',
+        'server/test/**/*.test.ts',
+        'contract-tests/test/**/*.test.ts',
+      ],
+      testTimeout: 30_000,
+      hookTimeout: 180_000,
+    },
+  }),
+);

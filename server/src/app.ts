@@ -1,0 +1,89 @@
+// Builds the reference server. Order matters (fastify/demo style):
+//   1. external plugins (multipart) that change how bodies are parsed — before the routes;
+//   2. services the handlers use (database, storage, mail) as decorators;
+//   3. the contract: routes, validation, security and serialisation from generated/openapi.json;
+//   4. the app files and the not-found handler.
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { ServerConfig } from './config.ts';
+import { contractOperations, loadContract } from './contract.ts';
+import type { Db } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { implemented, resolveHandlers } from './operations/index.ts';
+import type { Handlers } from './operations/types.ts';
+import { registerAppFiles } from './plugins/app-files.ts';
+import { rejectUnlistedContentTypes } from './plugins/content-type.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
+import { useContractValidation } from './plugins/validation.ts';
+import { FileStorage, type Storage } from './storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    storage: Storage;
+    mailer: Mailer;
+  }
+}
+
+export interface AppServices {
+  db: Db;
+  mailer: Mailer;
+  storage?: Storage;
+  directSigners?: DirectSignerResolver;
+  /** Tests may run the server with another set of handlers. */
+  handlers?: Handlers;
+}
+
+const noDirectSigners: DirectSignerResolver = { resolve: async () => undefined };
+
+export async function buildApp(
+  config: ServerConfig,
+  services: AppServices,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    ajv: { customOptions: { strict: false } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },
+    attachFieldsToBody: 'keyValues',
+    // The file arrives as a Buffer; the contract gives the file part no `type`.
+    async onFile(part) {
+      (part as unknown as { value: Buffer }).value = await part.toBuffer();
+    },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', services.db);
+  app.decorate('storage', services.storage ?? new FileStorage(path.join(config.dataDir, 'files')));
+  app.decorate('mailer', services.mailer);
+  app.decorate('directSigners', services.directSigners ?? noDirectSigners);
+  app.decorateRequest('principal', null);
+
+  useContractValidation(app);
+  registerErrorHandler(app);
+  rejectUnlistedContentTypes(app);
+
+  const contract = loadContract();
+  const handlers = resolveHandlers(contractOperations(contract), services.handlers ?? implemented);
+  await app.register(openapiGlue, {
+    specification: contract,
+    // resolveHandlers already proved every operation has a handler.
+    operationResolver: (operationId: string) => handlers.get(operationId)!,
+    securityHandlers: securityHandlers(app),
+  });
+
+  await registerAppFiles(app, config.appDir);
+  return app;
+}

@@ -1,0 +1,42 @@
+// Configuration from the environment, read once at start. Every value has a default that runs
+// the product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for the SQLite file, documents, keys and rendered pages. */
+  dataDir: string;
+  /** postgres://… to use PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl?: string;
+  /** smtp://… to send real mail; otherwise mail goes to the outbox shown at /dev/mailbox. */
+  smtpUrl?: string;
+  /** Address people use to reach the app, for links in mails. */
+  publicUrl: string;
+  /** Folder of the built app (vite build output); served with an SPA fallback. */
+  appDir: string;
+  logLevel: string;
+  /** Largest accepted request body (documents are uploaded as base64 JSON or multipart). */
+  bodyLimitBytes: number;
+  /** E-mail domains of internal staff, who get the maintenance-bypass cookie. */
+  staffDomains: string[];
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    appDir: path.resolve(root, env.APP_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
+    staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
+  };
+}

@@ -1,0 +1,40 @@
+// Opens the database: PostgreSQL when a postgres:// URL is given, else an SQLite file (WAL) under
+// the data folder. Migrations are the same for both.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
+import type { Database as Schema } from './schema.ts';
+
+export type Db = Kysely<Schema>;
+
+const migrations: Record<string, Migration> = {
+  '0001_accounts_documents': accountsDocuments,
+};
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new Database(path.join(options.dataDir, 'signing.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

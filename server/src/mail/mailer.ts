@@ -1,0 +1,15 @@
+// Outgoing mail. With SMTP_URL set, mail goes out through SMTP; otherwise it is kept in the
+// outbox table, which the local mailbox page (/dev/mailbox) shows so links can be followed.
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Language the message is written in (the recipient's). */
+  language: string;
+}
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}

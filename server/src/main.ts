@@ -1,0 +1,27 @@
+// `npm start` runs this: migrate, then serve the app and the API on one port.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/connect.ts';
+import { OutboxMailer } from './mail/outbox-mailer.ts';
+
+const config = loadConfig();
+const db = openDatabase(config);
+await migrate(db);
+const mailer = new OutboxMailer(db);
+const app = await buildApp(config, { db, mailer });
+await app.listen({ port: config.port, host: config.host });
+
+const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+console.log(`
+Signing Service is running at ${config.publicUrl}/
+  database: ${database}
+  mail: ${mailer.transport === 'outbox' ? `kept in the outbox, read it at ${config.publicUrl}/dev/mailbox` : 'sent through SMTP'}
+Press Ctrl+C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,110 @@
+// One error handler: every error leaves the server as the contract's Problem
+// (application/problem+json). Client mistakes are 4xx with a JSON pointer per field; only
+// genuine server faults are 500, and those are logged with the request id.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpProblem, type FieldError } from '../problem.ts';
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: { missingProperty?: string; additionalProperty?: string };
+}
+
+const CONTEXT_POINTER: Record<string, string> = {
+  body: '/body',
+  querystring: '/query',
+  params: '/path',
+  headers: '/header',
+};
+
+export function fieldErrors(context: string | undefined, errors: AjvError[]): FieldError[] {
+  const base = CONTEXT_POINTER[context ?? 'body'] ?? '/body';
+  return errors.map((error) => {
+    const extra = error.params.missingProperty ?? error.params.additionalProperty;
+    const pointer = `${base}${error.instancePath}${extra ? `/${extra}` : ''}`;
+    const detail =
+      error.keyword === 'additionalProperties'
+        ? `unknown field "${extra}"`
+        : (error.message ?? error.keyword);
+    return { pointer, detail, code: error.keyword };
+  });
+}
+
+/** Fastify's own client errors, by code, with the status the contract gives them. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'Payload too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported media type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'Bad request'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'Bad request'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'Unsupported media type'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'Payload too large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large', 'Payload too large'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large', 'Payload too large'],
+};
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance: string): void {
+  reply
+    .code(problem.status)
+    .headers(problem.headers)
+    .type('application/problem+json')
+    .send({
+      type: `https://errors.signing.example/${problem.code}`,
+      title: problem.title,
+      status: problem.status,
+      detail: problem.message,
+      instance,
+      code: problem.code,
+      ...(problem.errors ? { errors: problem.errors } : {}),
+    });
+}
+
+export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpProblem | undefined {
+  if (error instanceof HttpProblem) return error;
+  if (error.validation) {
+    const errors = fieldErrors(error.validationContext, error.validation as AjvError[]);
+    return new HttpProblem(
+      400,
+      'validation_failed',
+      'Bad request',
+      'The request does not match the contract.',
+      errors,
+    );
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return new HttpProblem(known[0], known[1], known[2], error.message);
+  // Security handlers of the contract glue fail with 401 and the handlers' errors inside.
+  if (error.statusCode === 401) {
+    const inner = error.errors?.find((e): e is HttpProblem => e instanceof HttpProblem);
+    return (
+      inner ??
+      new HttpProblem(401, 'unauthorized', 'Authentication required', 'Authentication required.')
+    );
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return new HttpProblem(400, 'bad_request', 'Bad request', error.message);
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const problem = toProblem(error);
+    if (problem) {
+      if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+      sendProblem(reply, problem, request.url.split('?')[0]);
+      return;
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    sendProblem(
+      reply,
+      new HttpProblem(
+        500,
+        'internal_error',
+        'Internal server error',
+        'Something went wrong on our side.',
+      ),
+      request.url.split('?')[0],
+    );
+  });
+}

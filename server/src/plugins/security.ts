@@ -1,0 +1,85 @@
+// The contract's security schemes. bearerAuth: a session token from POST /v1/login.
+// basicAuth: a direct-link signer, whose user name is the signature request id and password the
+// signer id from the link; requests register the resolver (see DirectSignerResolver).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from '../domain/tokens.ts';
+import { unauthorized } from '../problem.ts';
+
+export interface AuthenticatedUser {
+  kind: 'user';
+  userId: string;
+  tokenHash: string;
+}
+
+export interface DirectSigner {
+  kind: 'direct';
+  requestId: string;
+  signerId: string;
+  email: string;
+}
+
+export type Principal = AuthenticatedUser | DirectSigner;
+
+export interface DirectSignerResolver {
+  resolve(requestId: string, signerId: string): Promise<DirectSigner | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    directSigners: DirectSignerResolver;
+  }
+}
+
+/** The authenticated user of a bearer-secured operation. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (request.principal?.kind !== 'user') throw unauthorized();
+  return request.principal;
+}
+
+/** The direct-link signer of a basic-secured operation. */
+export function currentDirectSigner(request: FastifyRequest): DirectSigner {
+  if (request.principal?.kind !== 'direct') throw unauthorized();
+  return request.principal;
+}
+
+function credentials(request: FastifyRequest, scheme: 'Bearer' | 'Basic'): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [given, value] = header.split(' ', 2);
+  return given?.toLowerCase() === scheme.toLowerCase() && value ? value.trim() : undefined;
+}
+
+export function securityHandlers(app: FastifyInstance) {
+  return {
+    async bearerAuth(request: FastifyRequest) {
+      const token = credentials(request, 'Bearer');
+      if (!token) throw unauthorized('A Bearer token is required.');
+      const tokenHash = hashToken(token);
+      const session = await app.db
+        .selectFrom('sessions')
+        .select(['user_id', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!session || session.revoked_at || session.expires_at <= new Date().toISOString()) {
+        throw unauthorized();
+      }
+      request.principal = { kind: 'user', userId: session.user_id, tokenHash };
+    },
+    async basicAuth(request: FastifyRequest) {
+      const encoded = credentials(request, 'Basic');
+      if (!encoded) throw unauthorized('Basic credentials of the direct link are required.');
+      const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      if (colon < 1) throw unauthorized('Malformed Basic credentials.');
+      const signer = await app.directSigners.resolve(
+        decoded.slice(0, colon),
+        decoded.slice(colon + 1),
+      );
+      if (!signer) throw unauthorized('The direct link is not valid.');
+      request.principal = signer;
+    },
+  };
+}
