@@ -1,0 +1,29 @@
+// Builds the app into dist/ when it is missing or older than its sources (src, generated,
+// locales, index.html), so `npm start` is fast after the first run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  if (statSync(target).isFile()) return statSync(target).mtimeMs;
+  return readdirSync(target, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (max, entry) => Math.max(max, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
+}
+
+export function buildIfNeeded() {
+  const built = path.join(root, 'dist', 'index.html');
+  const sources = Math.max(
+    ...['src', 'generated', 'locales', 'index.html'].map((p) => newestChange(path.join(root, p))),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the app…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
