@@ -1,6 +1,8 @@
 // The one fetch wrapper of the app, used by every generated hook (orval mutator).
-// It adds the credentials of the session, decodes the answer by its media type and turns
-// error answers into ApiError with the contract's Problem.
+// It adds the credentials of the session, decodes the answer by its media type, turns error
+// answers into ApiError with the contract's Problem, and reports the answers the shell reacts to
+// (seed 000 §8): 401 → the session logs out; 500 or above, except 503 and retried calls → /sorry.
+import { retryDelay } from './retry';
 
 export interface ApiResponse<T> {
   data: T;
@@ -67,25 +69,73 @@ async function decode(response: Response): Promise<unknown> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
+/** Request options: `retry` retries failed calls (page images: `retry: PAGE_RETRIES`). */
+export interface ApiRequestInit extends RequestInit {
+  /** Number of retries; a non-numeric value retries once a second (seed 000 §7). */
+  retry?: number | string;
+}
+
+export interface ApiEventHandlers {
+  /** A 401 answer: save the route, clear the token, log out (the session module decides). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A server failure the user cannot recover from on the page: the app shows /sorry. */
+  onServerError?: (error: ApiError) => void;
+}
+
+let handlers: ApiEventHandlers = {};
+
+/** The app installs its reactions once at start-up (src/app); tests install their own. */
+export function setApiEventHandlers(next: ApiEventHandlers): void {
+  handlers = next;
+}
+
+/** Seed 000 §8: "Server status 500 or above (except 503, or a retried call)". */
+export function isServerFailure(status: number, retried: boolean): boolean {
+  return status >= 500 && status !== 503 && !retried;
+}
+
+/** Failures worth another try for calls that ask for retries (not auth or client errors). */
+const retriable = (status: number) => status >= 500 || status === 404 || status === 429;
+
+export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const { retry, ...request } = init;
+  const headers = new Headers(request.headers);
   const authorization = authorizationHeader(credentials);
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
   // orval serialises bodies with JSON.stringify but omits the header when an operation accepts
   // several media types (document upload: multipart or JSON); the contract only has JSON strings.
-  if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+  if (typeof request.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  for (;;) {
-    const response = await fetch(url, { ...init, headers });
+  const maxRetries = retry === undefined ? 0 : Number.isFinite(Number(retry)) ? Number(retry) : 1;
+  let retried = false;
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...request, headers });
+    } catch (error) {
+      if (attempt >= maxRetries || request.signal?.aborted) throw error;
+      retried = true;
+      await sleep(retryDelay(attempt, retry));
+      continue;
+    }
     const wait = response.status === 503 ? retryAfterSeconds(response.headers) : undefined;
-    if (wait !== undefined && !init.signal?.aborted) {
+    if (wait !== undefined && !request.signal?.aborted) {
+      retried = true;
       await sleep(wait * 1000);
+      continue;
+    }
+    if (!response.ok && retriable(response.status) && attempt < maxRetries) {
+      retried = true;
+      await sleep(retryDelay(attempt, retry));
       continue;
     }
     const data = await decode(response);
     if (!response.ok) {
-      throw new ApiError(response.status, data as Problem | undefined, response.headers);
+      const error = new ApiError(response.status, data as Problem | undefined, response.headers);
+      if (response.status === 401) handlers.onUnauthorized?.(error);
+      else if (isServerFailure(response.status, retried)) handlers.onServerError?.(error);
+      throw error;
     }
     return { data, status: response.status, headers: response.headers } as T;
   }
