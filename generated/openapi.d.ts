@@ -4696,11 +4696,8 @@ export interface components {
         };
         /** @description Multipart upload of a seal image (PNG or JPEG). */
         SealImageUpload: {
-            /**
-             * Format: binary
-             * @description The image file (PNG or JPEG).
-             */
-            file: string;
+            /** @description The image file (PNG or JPEG). */
+            file: unknown;
         };
         /** @description The seals of a business. */
         SealList: {
@@ -6087,11 +6084,8 @@ export interface components {
         };
         /** @description Multipart body of `PUT /v1/images/signature/{visualSignatureId}`, the custom image (PNG or JPEG). */
         VisualSignatureImageUpload: {
-            /**
-             * Format: binary
-             * @description The image file, `image/png` or `image/jpeg`.
-             */
-            file: string;
+            /** @description The image file, `image/png` or `image/jpeg`. */
+            file: unknown;
         };
         /** @description Body that creates or updates a visual signature (`POST /v1/user/visual-signatures`, `PUT /v1/user/visual-signatures/{visualSignatureId}`, `PUT /v1/user/visual-signature`, `PUT /v1/direct/visual-signature`). Display options whose permission (`permissions.visualSignatures` claim, date, std) has `canUpdate` false cannot differ from their `defaultValue` (403). */
         VisualSignatureInput: {

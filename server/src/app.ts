@@ -4,7 +4,7 @@
 //   3. the contract: routes, validation, security and serialisation from generated/openapi.json;
 //   4. the app files and the not-found handler.
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { implemented, resolveHandlers } from './operations/index.ts';
 import type { Handlers } from './operations/types.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { rejectUnlistedContentTypes } from './plugins/content-type.ts';
+import { registerMailbox } from './plugins/mailbox.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
@@ -59,8 +60,13 @@ export async function buildApp(
     limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },
     attachFieldsToBody: 'keyValues',
     // The file arrives as a Buffer; the contract gives the file part no `type`.
-    async onFile(part) {
+    async onFile(this: FastifyRequest, part) {
       (part as unknown as { value: Buffer }).value = await part.toBuffer();
+      // Handlers read the declared file name and type from here (the body holds only bytes).
+      (this.multipartFiles ??= {})[part.fieldname] = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+      };
     },
   });
 
@@ -84,6 +90,8 @@ export async function buildApp(
     securityHandlers: securityHandlers(app),
   });
 
+  // The local mailbox page (outbox transport only) sits before the app's catch-all.
+  await registerMailbox(app);
   await registerAppFiles(app, config.appDir);
   return app;
 }

@@ -2,12 +2,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
-import { OutboxMailer } from './mail/outbox-mailer.ts';
+import { createMailer } from './mail/create-mailer.ts';
 
 const config = loadConfig();
 const db = openDatabase(config);
 await migrate(db);
-const mailer = new OutboxMailer(db);
+const mailer = createMailer(config, db);
 const app = await buildApp(config, { db, mailer });
 await app.listen({ port: config.port, host: config.host });
 

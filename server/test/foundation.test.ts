@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations, loadContract } from '../src/contract.ts';
 import { resolveHandlers } from '../src/operations/index.ts';
@@ -84,8 +85,7 @@ describe('requests and answers', () => {
   });
   afterAll(() => server.close());
 
-  const inject = (options: Parameters<TestServer['app']['inject']>[0]) =>
-    server.app.inject(options);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   it('serialises answers with the contract schema (unknown fields do not leak)', async () => {
     const response = await inject({ method: 'GET', url: '/v1/datetime' });

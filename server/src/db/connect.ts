@@ -6,12 +6,16 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
+import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
+import * as documentPages from '../../migrations/0003_document_pages.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_documents': accountsDocuments,
+  '0002_auth_accounts': authAccounts,
+  '0003_document_pages': documentPages,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

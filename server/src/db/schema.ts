@@ -1,5 +1,7 @@
 // Table types of the reference server. Portable across SQLite and PostgreSQL: ids and times are
 // text (ISO 8601 UTC), booleans are integers 0/1, structured values are JSON text.
+import type { Generated } from 'kysely';
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -17,6 +19,10 @@ export interface UsersTable {
   disabled_qualities: string;
   created_at: string;
   updated_at: string;
+  /** Migration 0002: null until the first successful login (LoginResponse.firstLogin). */
+  last_login_at: string | null;
+  /** Migration 0002: JSON of UserSignatureDefaults; '{}' = derived from the names. */
+  signature_defaults: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -49,6 +55,10 @@ export interface DocumentsTable {
   signed_storage_key: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0003: JSON [{ width, height }] in PDF points, in page order. */
+  page_sizes: string | null;
+  /** Migration 0003: the signature request the document belongs to (set by issue 5). */
+  signature_request_id: string | null;
 }
 
 export interface VisualSignaturesTable {
@@ -99,4 +109,54 @@ export interface Database {
   outbox: OutboxTable;
   maintenances: MaintenancesTable;
   referral_tokens: ReferralTokensTable;
+  sso_providers: SsoProvidersTable;
+  sso_onboardings: SsoOnboardingsTable;
+  contacts: ContactsTable;
+  rendered_pages: RenderedPagesTable;
+}
+
+// Migration 0002 (accounts and sessions).
+
+/** An e-mail domain whose users sign in through a single-sign-on provider. */
+export interface SsoProvidersTable {
+  domain: string;
+  name: string;
+  login_url: string;
+  created_at: string;
+}
+
+/** The e-mailed-secret step that links a first SSO login to the account. */
+export interface SsoOnboardingsTable {
+  id: string;
+  user_id: string;
+  provider_domain: string;
+  secret_hash: string;
+  status: 'pending' | 'completed' | 'cancelled';
+  created_at: string;
+  secret_expires_at: string;
+  updated_at: string;
+}
+
+/** An e-mail the user has sent signature requests to (filled by issue 5; read by autocomplete). */
+export interface ContactsTable {
+  user_id: string;
+  /** Lower-case. */
+  email: string;
+  name: Generated<string>;
+  use_count: Generated<number>;
+  last_used_at: string;
+}
+
+// Migration 0003 (documents and visual signatures).
+
+/** A page image rendered for one document version, cached in storage under `storage_key`. */
+export interface RenderedPagesTable {
+  storage_key: string;
+  document_id: string;
+  version: number;
+  page: number;
+  scale: number;
+  format: 'png' | 'webp';
+  size: number;
+  created_at: string;
 }

@@ -1,0 +1,111 @@
+// Fixtures created through the API itself: accounts (register + login), documents, visual
+// signatures, and the tokens of confirmation and reset mails (read from the local mailbox page,
+// which the reference server offers when mail goes to its outbox).
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
+'use strict';
+const { randomBytes } = require('node:crypto');
+const { samplePdf, samplePng, multipart } = require('./samples.cjs');
+
+const PASSWORD = 'Violet-Harbour-Lantern-58!';
+const NEW_PASSWORD = 'Quiet-Meadow-Falcon-73!';
+
+function createFixtures(client, example) {
+  const runId = randomBytes(4).toString('hex');
+  let counter = 0;
+  let main;
+  const newEmail = (label) => `dredd.${runId}.${label}.${++counter}@example.org`;
+
+  async function login(email, password = PASSWORD) {
+    const answer = await client.expect(200, 'POST', '/v1/login', {
+      body: { email, password, first_login: false, remember: false },
+    });
+    // The contract's Token: { value, expiration }.
+    const token = answer.json && answer.json.token && answer.json.token.value;
+    if (!token) throw new Error(`login answered no token: ${answer.text.slice(0, 200)}`);
+    return token;
+  }
+
+  async function account(label) {
+    const email = newEmail(label);
+    const body = { ...example('registerUser'), email, password: PASSWORD };
+    await client.expect(201, 'POST', '/v1/register', { body });
+    return { email, password: PASSWORD, token: await login(email) };
+  }
+
+  async function document(token, pages = 2) {
+    const form = multipart([
+      {
+        name: 'file',
+        filename: 'contract-test.pdf',
+        contentType: 'application/pdf',
+        data: await samplePdf(pages),
+      },
+      { name: 'title', value: 'Contract test' },
+    ]);
+    const answer = await client.expect(201, 'POST', '/v3/documents', { token, raw: form });
+    return answer.json.id;
+  }
+
+  async function visualSignature(token, overrides = {}) {
+    const body = { ...example('createVisualSignature'), ...overrides };
+    const answer = await client.expect(201, 'POST', '/v1/user/visual-signatures', { token, body });
+    return answer.json.id;
+  }
+
+  async function visualSignatureImage(token, id) {
+    const form = multipart([
+      { name: 'file', filename: 'signature.png', contentType: 'image/png', data: samplePng() },
+    ]);
+    await client.expect(200, 'PUT', `/v1/images/signature/${encodeURIComponent(id)}`, {
+      token,
+      raw: form,
+    });
+  }
+
+  /** The token of the newest mail to `email` (confirmation or reset link `…?token=…`). */
+  async function mailToken(email) {
+    const list = await client.request(
+      'GET',
+      `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
+    );
+    if (list.status !== 200 || !Array.isArray(list.json)) {
+      throw new Error(
+        `the mailbox page (/dev/mailbox) is not available (${list.status}); mail links need the outbox transport and a local server`,
+      );
+    }
+    if (!list.json.length) throw new Error(`no mail to ${email} in the mailbox`);
+    const message = await client.expect(200, 'GET', `/dev/mailbox/${list.json[0].id}?format=json`);
+    const match = /[?&]token=([A-Za-z0-9._~%-]+)/.exec(
+      message.json.text || message.json.html || '',
+    );
+    if (!match) throw new Error(`no token link in the mail "${message.json.subject}"`);
+    return decodeURIComponent(match[1]);
+  }
+
+  /** The account most transactions use, with a default visual signature and a document. */
+  async function mainAccount() {
+    if (main) return main;
+    const user = await account('main');
+    main = {
+      ...user,
+      documentId: await document(user.token),
+      visualSignatureId: await visualSignature(user.token, { default: true }),
+    };
+    return main;
+  }
+
+  return {
+    PASSWORD,
+    NEW_PASSWORD,
+    newEmail,
+    login,
+    account,
+    document,
+    visualSignature,
+    visualSignatureImage,
+    mailToken,
+    mainAccount,
+  };
+}
+
+module.exports = { createFixtures };

@@ -1,0 +1,160 @@
+// The maintenance commands, apart from process start-up so tests can run them on a test database.
+//   start    [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
+//   schedule --at ISO-TIME [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
+//   stop     [--id ID]          ends the running maintenances (or the one given, even scheduled)
+//   list                        the scheduled and running maintenances
+// The status page (GET /status/api/v2/summary.json) shows the result at once; the app polls it
+// every 60 s, so a blocking maintenance sends users to /maintenance within a minute.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/connect.ts';
+import { DEFAULT_MAINTENANCE_MINUTES, plannedEnd } from '../domain/status-page.ts';
+
+export const USAGE = `Usage: npm run maintenance -- <command> [options]
+  start    [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
+  schedule --at 2026-11-28T22:00:00Z [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
+  stop     [--id ID]
+  list
+--blocking sends users to the maintenance page; without it the app shows a banner with the link.`;
+
+const DEFAULT_MESSAGE = {
+  blocking: 'The service is under maintenance and will be back shortly.',
+  banner: 'Maintenance in progress: some functions may be slower or briefly unavailable.',
+};
+
+export class UsageError extends Error {}
+
+export interface MaintenanceOptions {
+  blocking: boolean;
+  message?: string;
+  url?: string;
+  name?: string;
+  minutes: number;
+  at?: string;
+  id?: string;
+}
+
+export function parseMaintenanceArgs(argv: string[]): {
+  command: string;
+  options: MaintenanceOptions;
+} {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        blocking: { type: 'boolean', default: false },
+        message: { type: 'string' },
+        url: { type: 'string' },
+        name: { type: 'string' },
+        minutes: { type: 'string' },
+        at: { type: 'string' },
+        id: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const command = positionals[0];
+  if (!command || !['start', 'stop', 'schedule', 'list'].includes(command) || positionals[1]) {
+    throw new UsageError(`Unknown command: ${positionals.join(' ') || '(none)'}`);
+  }
+  const minutes =
+    values.minutes === undefined ? DEFAULT_MAINTENANCE_MINUTES : Number(values.minutes);
+  if (!Number.isInteger(minutes) || minutes < 1) {
+    throw new UsageError('--minutes must be a whole number of minutes, at least 1.');
+  }
+  if (values.url !== undefined && !/^https?:\/\/\S+$/.test(values.url)) {
+    throw new UsageError('--url must be an http(s) address.');
+  }
+  if (values.message !== undefined && !values.message.trim()) {
+    throw new UsageError('--message must not be empty.');
+  }
+  if (command === 'schedule') {
+    if (!values.at || Number.isNaN(Date.parse(values.at))) {
+      throw new UsageError('schedule needs --at with a date and time, e.g. 2026-11-28T22:00:00Z.');
+    }
+  } else if (values.at !== undefined) {
+    throw new UsageError('--at belongs to schedule.');
+  }
+  return {
+    command,
+    options: {
+      blocking: values.blocking ?? false,
+      message: values.message?.trim(),
+      url: values.url,
+      name: values.name?.trim() || undefined,
+      minutes,
+      at: values.at ? new Date(values.at).toISOString() : undefined,
+      id: values.id,
+    },
+  };
+}
+
+function describe(row: {
+  id: string;
+  name: string;
+  status: string;
+  blocking: number;
+  starts_at: string;
+  ends_at: string | null;
+}): string {
+  const kind = row.blocking ? 'blocking' : 'banner';
+  return `${row.id}  ${row.status}  ${kind}  ${row.starts_at} → ${plannedEnd(row)}  ${row.name}`;
+}
+
+/** Runs one command; answers the lines to print. */
+export async function runMaintenanceCommand(
+  db: Db,
+  argv: string[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  const { command, options } = parseMaintenanceArgs(argv);
+  const nowIso = now.toISOString();
+
+  if (command === 'start' || command === 'schedule') {
+    const startsAt = command === 'start' ? nowIso : options.at!;
+    const row = {
+      id: `mnt-${randomUUID().slice(0, 8)}`,
+      name: options.name ?? (options.blocking ? 'Maintenance' : 'Partial maintenance'),
+      status: command === 'start' ? ('in_progress' as const) : ('scheduled' as const),
+      blocking: options.blocking ? 1 : 0,
+      message: options.message ?? DEFAULT_MESSAGE[options.blocking ? 'blocking' : 'banner'],
+      url: options.url ?? null,
+      starts_at: startsAt,
+      ends_at: new Date(Date.parse(startsAt) + options.minutes * 60_000).toISOString(),
+      created_at: nowIso,
+    };
+    await db.insertInto('maintenances').values(row).execute();
+    return [`${command === 'start' ? 'Started' : 'Scheduled'}: ${describe(row)}`];
+  }
+
+  if (command === 'stop') {
+    let query = db
+      .updateTable('maintenances')
+      .set({ status: 'completed', ends_at: nowIso })
+      .where('status', 'in', ['scheduled', 'in_progress']);
+    query = options.id
+      ? query.where('id', '=', options.id)
+      : // Scheduled ones whose start has come are running too (the status page shows them so).
+        query.where((eb) =>
+          eb.or([eb('status', '=', 'in_progress'), eb('starts_at', '<=', nowIso)]),
+        );
+    const stopped = await query.returning(['id', 'name']).execute();
+    if (stopped.length === 0) {
+      return [options.id ? `No open maintenance ${options.id}.` : 'No maintenance is running.'];
+    }
+    return stopped.map((row) => `Stopped: ${row.id}  ${row.name}`);
+  }
+
+  const open = await db
+    .selectFrom('maintenances')
+    .selectAll()
+    .where('status', 'in', ['scheduled', 'in_progress'])
+    .orderBy('starts_at')
+    .execute();
+  return open.length ? open.map(describe) : ['No maintenance is scheduled or running.'];
+}

@@ -1,0 +1,142 @@
+// Worker thread of the page renderer (see worker-pool.ts). Plain JavaScript so that it runs the
+// same under tsx, vitest and node without a TypeScript loader in the thread. One job at a time;
+// every job loads its document afresh and destroys it, so a worker holds no document between jobs.
+//
+// pdfjs-dist carries its own copy of @napi-rs/canvas (0.1.x) and polyfills Path2D, DOMMatrix and
+// ImageData from it; paths from that copy are refused by a 1.x canvas ("not a valid enum value of
+// type CanvasFillRule"). So the globals are set from our @napi-rs/canvas before pdfjs loads, and
+// pdfjs gets a CanvasFactory that makes its scratch canvases with the same copy.
+import * as napi from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+
+globalThis.DOMMatrix = napi.DOMMatrix;
+globalThis.ImageData = napi.ImageData;
+globalThis.Path2D = napi.Path2D;
+const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = path.join(pdfjsRoot, 'standard_fonts') + path.sep;
+const cMapUrl = path.join(pdfjsRoot, 'cmaps') + path.sep;
+
+class CanvasFactory {
+  create(width, height) {
+    const canvas = napi.createCanvas(Math.max(1, width), Math.max(1, height));
+    return { canvas, context: canvas.getContext('2d') };
+  }
+  reset(pair, width, height) {
+    pair.canvas.width = width;
+    pair.canvas.height = height;
+  }
+  destroy(pair) {
+    pair.canvas.width = 0;
+    pair.canvas.height = 0;
+    pair.canvas = null;
+    pair.context = null;
+  }
+}
+
+function open(bytes) {
+  return getDocument({
+    data: bytes,
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    CanvasFactory,
+    isEvalSupported: false,
+    verbosity: VerbosityLevel.ERRORS,
+  }).promise;
+}
+
+/** Page count and page sizes (points, rotation applied), or the reason the PDF is refused. */
+async function inspect(bytes) {
+  let pdf;
+  try {
+    pdf = await open(bytes);
+  } catch (error) {
+    if (error?.name === 'PasswordException') return { refused: 'encrypted' };
+    return { refused: 'broken', detail: String(error?.message ?? error) };
+  }
+  try {
+    const { info } = await pdf.getMetadata();
+    // Owner-password encryption opens without a password, but a signature added as an incremental
+    // update would have to be encrypted with the document's key: refuse it as well.
+    if (info?.EncryptFilterName) return { refused: 'encrypted' };
+    if (pdf.numPages < 1) return { refused: 'empty' };
+    const pageSizes = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      pageSizes.push({ width: round2(width), height: round2(height) });
+      page.cleanup();
+    }
+    if (pageSizes.some((size) => !(size.width > 0 && size.height > 0))) {
+      return { refused: 'broken', detail: 'a page has no size' };
+    }
+    return { pages: pdf.numPages, pageSizes };
+  } catch (error) {
+    return { refused: 'broken', detail: String(error?.message ?? error) };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function render({ bytes, pageNumber, zoom, maxPixels, format }) {
+  const pdf = await open(bytes);
+  try {
+    const page = await pdf.getPage(pageNumber);
+    let viewport = page.getViewport({ scale: zoom });
+    const pixels = viewport.width * viewport.height;
+    // Scaled down to the limit, sizes round down so that the image stays under it.
+    const limited = pixels > maxPixels;
+    if (limited) viewport = page.getViewport({ scale: zoom * Math.sqrt(maxPixels / pixels) });
+    const toPixels = limited ? Math.floor : Math.round;
+    const width = Math.max(1, toPixels(viewport.width));
+    const height = Math.max(1, toPixels(viewport.height));
+    const canvas = napi.createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    // PDF pages are white paper; a transparent PNG would show the viewer's background instead.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    const started = performance.now();
+    await page.render({ canvasContext: context, canvas, viewport }).promise;
+    const rendered = performance.now();
+    // Lossless WebP (quality 100) is several times smaller than PNG for text pages.
+    const encodedImage =
+      format === 'webp' ? await canvas.encode('webp', 100) : await canvas.encode('png');
+    // A copy with its own ArrayBuffer, so it can be transferred to the main thread.
+    const image = new Uint8Array(encodedImage);
+    const encoded = performance.now();
+    page.cleanup();
+    return {
+      image,
+      width,
+      height,
+      renderMs: rendered - started,
+      encodeMs: encoded - rendered,
+    };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+function round2(value) {
+  return Math.round(value * 100) / 100;
+}
+
+parentPort.on('message', async ({ id, job }) => {
+  try {
+    const bytes = new Uint8Array(job.bytes);
+    const result = job.kind === 'inspect' ? await inspect(bytes) : await render({ ...job, bytes });
+    const transfer = result.image ? [result.image.buffer] : [];
+    parentPort.postMessage({ id, ok: true, result }, transfer);
+  } catch (error) {
+    parentPort.postMessage({
+      id,
+      ok: false,
+      error: { name: error?.name ?? 'Error', message: String(error?.message ?? error) },
+    });
+  }
+});

@@ -1,0 +1,147 @@
+// Draws a visual signature as PNG with @napi-rs/canvas: the name large, then the company line,
+// place and date, claim and standards as the display flags say, and a QR code on the right when
+// displayQr is set. A custom image, when given, takes the place of the drawn name. Fonts are the
+// Liberation Sans files shipped with pdfjs-dist, so the image looks the same on every machine.
+import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { fitInside, signatureTexts, type DrawableSignature } from '../domain/visual-signatures.ts';
+
+const FONT = 'SignatureSans';
+let fontsLoaded = false;
+
+function loadFonts(): void {
+  if (fontsLoaded) return;
+  const require = createRequire(import.meta.url);
+  const fonts = path.join(
+    path.dirname(require.resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  );
+  GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Regular.ttf'), FONT);
+  GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Bold.ttf'), FONT);
+  fontsLoaded = true;
+}
+
+const INK = '#1a2b4c';
+const MUTED = '#55607a';
+
+export interface SignatureImageOptions {
+  width: number;
+  height: number;
+  date: Date;
+  /** Text of the QR code (the validation address). */
+  qrText: string;
+  /** A custom image (PNG or JPEG bytes) drawn instead of the name. */
+  customImage?: Uint8Array;
+}
+
+/** Writes `text` at (x, y), shrinking the font until it fits `maxWidth`. */
+function fitText(
+  context: SKRSContext2D,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  size: number,
+  weight: 'normal' | 'bold',
+): void {
+  let fontSize = size;
+  context.font = `${weight} ${fontSize}px ${FONT}`;
+  while (fontSize > 6 && context.measureText(text).width > maxWidth) {
+    fontSize -= 0.5;
+    context.font = `${weight} ${fontSize}px ${FONT}`;
+  }
+  context.fillText(text, x, y, maxWidth);
+}
+
+function drawQr(context: SKRSContext2D, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / count;
+  context.fillStyle = '#000000';
+  for (let row = 0; row < count; row++) {
+    for (let column = 0; column < count; column++) {
+      if (qr.modules.get(row, column)) {
+        context.fillRect(x + column * cell, y + row * cell, Math.ceil(cell), Math.ceil(cell));
+      }
+    }
+  }
+}
+
+export async function renderSignatureImage(
+  signature: DrawableSignature,
+  options: SignatureImageOptions,
+): Promise<Buffer> {
+  loadFonts();
+  const { width, height } = options;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+
+  const pad = Math.max(4, Math.round(Math.min(width, height) * 0.06));
+  let right = width - pad;
+  if (signature.displayQr) {
+    const size = Math.min(height - 2 * pad, width * 0.4);
+    drawQr(context, options.qrText, width - pad - size, (height - size) / 2, size);
+    right = width - pad - size - pad;
+  }
+  const textWidth = Math.max(10, right - pad);
+  const texts = signatureTexts(signature, options.date);
+  const smallLines = [texts.company, texts.placeAndDate, texts.claim, texts.standards].filter(
+    (line): line is string => Boolean(line),
+  );
+
+  // The name (or custom image) takes what the small lines leave, at most half the height.
+  const small = Math.max(7, Math.min(height / 10, (height - 2 * pad) / (smallLines.length + 3)));
+  const smallBlock = smallLines.length * small * 1.25 + small * 0.4;
+  const nameHeight = Math.max(small, Math.min((height - 2 * pad - smallBlock) * 0.9, height / 2));
+  let y = pad;
+  if (options.customImage) {
+    const image = await loadImage(Buffer.from(options.customImage));
+    const factor = Math.min(textWidth / image.width, nameHeight / image.height);
+    context.drawImage(image, pad, y, image.width * factor, image.height * factor);
+  } else {
+    context.fillStyle = INK;
+    context.textBaseline = 'top';
+    fitText(context, texts.name, pad, y, textWidth, nameHeight * 0.8, 'bold');
+  }
+  y += nameHeight;
+  // A rule under the name, as on paper.
+  context.fillStyle = MUTED;
+  context.fillRect(pad, y + small * 0.1, textWidth, Math.max(1, height / 140));
+  y += small * 0.4;
+  context.textBaseline = 'top';
+  for (const line of smallLines) {
+    context.fillStyle = line === texts.company ? INK : MUTED;
+    fitText(context, line, pad, y, textWidth, small, 'normal');
+    y += small * 1.25;
+  }
+  return canvas.encode('png');
+}
+
+/** Width and height of a PNG or JPEG, or undefined when it cannot be decoded. */
+export async function decodeImage(
+  bytes: Uint8Array,
+): Promise<
+  { width: number; height: number; toPng(maxW: number, maxH: number): Promise<Buffer> } | undefined
+> {
+  let image;
+  try {
+    image = await loadImage(Buffer.from(bytes));
+  } catch {
+    return undefined;
+  }
+  if (!(image.width > 0 && image.height > 0)) return undefined;
+  return {
+    width: image.width,
+    height: image.height,
+    async toPng(maxWidth: number, maxHeight: number) {
+      const { width: w, height: h } = fitInside(image.width, image.height, maxWidth, maxHeight);
+      const canvas = createCanvas(w, h);
+      canvas.getContext('2d').drawImage(image, 0, 0, w, h);
+      return canvas.encode('png');
+    },
+  };
+}
