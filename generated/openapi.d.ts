@@ -4995,7 +4995,7 @@ export interface components {
             identificationMethods: ("video" | "self" | "id-austria" | "external-sc" | "loc" | "auto")[];
             /** @description Status of the user's identification under this legislation, absent when there is none. */
             identificationStatus?: components["schemas"]["AppointmentStatus"];
-            /** @description The legislation; absent for qualities valid under any legislation (ses, aes). */
+            /** @description The legislation; absent for ses, which is valid under any legislation. */
             legislation?: components["schemas"]["Legislation"];
             quality: components["schemas"]["SignatureQuality"];
             /**
@@ -5878,6 +5878,8 @@ export interface components {
             acceptedBusinessInvite?: ("true" | "false")[];
             /** @description Whether the general terms and conditions are accepted. Users without accepted terms (and not SSO-incomplete) get an accept-terms dialog after login. */
             acceptedGtc?: ("true" | "false")[];
+            /** @description Whether the terms of use of the qualified trust service are accepted (`POST /v1/user/accept` with `tou_swisscom`). */
+            acceptedTouSwisscom?: ("true" | "false")[];
             /** @description The user's business was deleted; a downgrade dialog is shown after login. */
             businessDeleted?: ("true" | "false")[];
             /** @description Legislation preselected when signing. */

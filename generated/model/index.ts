@@ -281,6 +281,7 @@ export * from './user';
 export * from './userAttributes';
 export * from './userAttributesAcceptedBusinessInviteItem';
 export * from './userAttributesAcceptedGtcItem';
+export * from './userAttributesAcceptedTouSwisscomItem';
 export * from './userAttributesBusinessDeletedItem';
 export * from './userAttributesEmailNotificationLevelItem';
 export * from './userAttributesRemovedFromBusinessItem';

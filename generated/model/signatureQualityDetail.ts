@@ -13,7 +13,7 @@ import type { SignatureQualityDetailReason } from './signatureQualityDetailReaso
  */
 export interface SignatureQualityDetail {
   quality: SignatureQuality;
-  /** The legislation; absent for qualities valid under any legislation (ses, aes). */
+  /** The legislation; absent for ses, which is valid under any legislation. */
   legislation?: Legislation;
   /** True when the user can sign at this quality now. */
   available: boolean;

@@ -7,6 +7,7 @@ import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
 import type { UserAttributesAcceptedBusinessInviteItem } from './userAttributesAcceptedBusinessInviteItem';
 import type { UserAttributesAcceptedGtcItem } from './userAttributesAcceptedGtcItem';
+import type { UserAttributesAcceptedTouSwisscomItem } from './userAttributesAcceptedTouSwisscomItem';
 import type { UserAttributesBusinessDeletedItem } from './userAttributesBusinessDeletedItem';
 import type { UserAttributesEmailNotificationLevelItem } from './userAttributesEmailNotificationLevelItem';
 import type { UserAttributesRemovedFromBusinessItem } from './userAttributesRemovedFromBusinessItem';
@@ -26,6 +27,11 @@ export interface UserAttributes {
    * @maxItems 1
    */
   acceptedGtc?: UserAttributesAcceptedGtcItem[];
+  /**
+   * Whether the terms of use of the qualified trust service are accepted (`POST /v1/user/accept` with `tou_swisscom`).
+   * @maxItems 1
+   */
+  acceptedTouSwisscom?: UserAttributesAcceptedTouSwisscomItem[];
   /**
    * Whether the business invitation is accepted; when missing, an invitation dialog is shown after login.
    * @maxItems 1

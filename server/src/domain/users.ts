@@ -4,7 +4,7 @@
 // Attributes are stored as JSON Record<snake_case name, string[]> (seed 000 §3 "attributes (lists
 // of strings)") and answered in camelCase (seed 000 §7 "answers are converted to camel case").
 // Only the attributes the contract lists are answered; others kept by the server (`avatar` from
-// the sign-up, `accepted_tou_swisscom`) stay internal.
+// the sign-up) stay internal.
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../db/schema.ts';
 import type { Schemas } from '../operations/types.ts';
@@ -18,6 +18,7 @@ type Language = Schemas['Language'];
 export const ANSWERED_ATTRIBUTES = [
   'lang',
   'accepted_gtc',
+  'accepted_tou_swisscom',
   'accepted_business_invite',
   'removed_from_business',
   'business_deleted',
