@@ -27,7 +27,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'node_modules/**', '.codegen-check/**', 'data/**'] },
+  { ignores: ['generated/**', 'dist/**', 'node_modules/**', '.codegen-check/**', 'data/**', 'src/app/routeTree.gen.ts', 'e2e/.dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

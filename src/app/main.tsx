@@ -1,17 +1,48 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+// Starts the app: language, session, chunk-reload guard, then the router inside the providers.
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import './app.css';
+import { I18nextProvider } from 'react-i18next';
+import { LoadingScreen } from '@/components/shell/loading-screen';
+import { system } from '@/components/shell/theme';
+import { installChunkReload } from '@/lib/chunk-reload';
+import { i18n, initI18n } from '@/lib/i18n';
+import { isDirectSignPath } from '@/lib/navigation/direct-sign';
+import { resolveLocale } from '@/lib/navigation/locale';
+import { chosenLocale } from '@/lib/preferences';
+import { restoreSession } from '@/lib/session';
+import { installApiEvents } from './api-events';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+installChunkReload();
+restoreSession();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+installApiEvents(router, queryClient);
+
+const search = new URLSearchParams(window.location.search);
+await initI18n(
+  resolveLocale({
+    query: search.get('lang') ?? undefined,
+    chosen: chosenLocale(),
+    browser: navigator.languages,
+    directSign: isDirectSignPath(window.location.pathname),
+  }),
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<LoadingScreen />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>
   </StrictMode>,
 );

@@ -73,6 +73,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface ApiRequestInit extends RequestInit {
   /** Number of retries; a non-numeric value retries once a second (seed 000 §7). */
   retry?: number | string;
+  /** Failures are only logged by the caller (status page): no 401 or /sorry reaction. */
+  quiet?: boolean;
 }
 
 export interface ApiEventHandlers {
@@ -98,7 +100,7 @@ export function isServerFailure(status: number, retried: boolean): boolean {
 const retriable = (status: number) => status >= 500 || status === 404 || status === 429;
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
-  const { retry, ...request } = init;
+  const { retry, quiet, ...request } = init;
   const headers = new Headers(request.headers);
   const authorization = authorizationHeader(credentials);
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
@@ -133,6 +135,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
     const data = await decode(response);
     if (!response.ok) {
       const error = new ApiError(response.status, data as Problem | undefined, response.headers);
+      if (quiet) throw error;
       if (response.status === 401) handlers.onUnauthorized?.(error);
       else if (isServerFailure(response.status, retried)) handlers.onServerError?.(error);
       throw error;

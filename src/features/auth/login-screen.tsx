@@ -1,54 +1,66 @@
-// Log in with e-mail and password through the generated `useLogin` hook.
-import { useState, type FormEvent } from 'react';
+// Log in (seed 000 §7: "POST /v1/login: email, password, first_login; token returned"), then
+// start the session (24 h, 48 h with remember). Rendered from generated/schemas/login.json.
+import loginSchema from '@generated/schemas/login.json';
 import { useLogin } from '@generated/api/auth/auth';
-import { ApiError } from '@/lib/api-client';
+import type { LoginRequest } from '@generated/model';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form/schema-form';
 import { startSession } from '@/lib/session';
+import { AuthCard } from './auth-card';
+import { authErrorMessage } from './auth-error';
+import { AuthLinks } from './auth-links';
 
-export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+export interface LoginScreenProps {
+  /** Called once the session is started; `firstLogin` comes from the login answer. */
+  onLoggedIn?: (firstLogin: boolean) => void;
+  /** Pre-filled e-mail (the `email` query kept in the session, seed 000 §2). */
+  initialEmail?: string;
+  /** True when the login directly follows the sign-up confirmation. */
+  firstLogin?: boolean;
+}
+
+const uiSchema = {
+  'ui:order': ['email', 'password', 'remember', '*'],
+  email: { 'ui:autocomplete': 'username' },
+  password: { 'ui:autocomplete': 'current-password' },
+  first_login: { 'ui:widget': 'hidden' },
+};
+
+export function LoginScreen({ onLoggedIn, initialEmail, firstLogin = false }: LoginScreenProps) {
+  const { t } = useTranslation('auth');
   const login = useLogin();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (data: LoginRequest) =>
     login.mutate(
-      { data: { email, password, remember } },
+      { data },
       {
-        onSuccess: ({ data }) => {
-          startSession(data.token.value, remember);
-          onLoggedIn();
+        onSuccess: ({ data: answer }) => {
+          startSession(answer.token.value, data.remember ?? false);
+          onLoggedIn?.(answer.firstLogin);
         },
       },
     );
-  };
-
-  const error =
-    login.error instanceof ApiError ? login.error.message : login.error && 'Login failed';
   return (
-    <form className="card" onSubmit={submit}>
-      <h1>Log in</h1>
-      {error && <p className="error">{error}</p>}
-      <label className="field">
-        E-mail
-        <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label className="field">
-        Password
-        <input
-          type="password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        Stay logged in for 48 hours
-      </label>
-      <button type="submit" disabled={login.isPending}>
-        Log in
-      </button>
-    </form>
+    <AuthCard title={t('login.title')}>
+      <SchemaForm<LoginRequest>
+        schema={loginSchema}
+        uiSchema={uiSchema}
+        formData={{ email: initialEmail, first_login: firstLogin }}
+        submitLabel={t('login.submit')}
+        pending={login.isPending}
+        serverError={login.error}
+        describeError={(error) => authErrorMessage(error, t, { 401: 'login.wrongCredentials' })}
+        footer={
+          <AuthLinks
+            links={[
+              { href: '/password-reset', label: t('login.forgotPassword') },
+              { href: '/signup', label: t('login.noAccount') },
+            ]}
+          />
+        }
+        onSubmit={submit}
+      />
+    </AuthCard>
   );
 }
+
+export default LoginScreen;

@@ -1,0 +1,105 @@
+// The browser suite (issue 3 item 8): against Prism and the built app it visits every route of
+// both seeds as the right visitor, checks the page title and that no console error was raised,
+// the 404 page for a wrong role and a bad slug, the login redirect and restore and a language
+// switch, and takes a screenshot of each route into e2e/screenshots/ (not committed).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { ROUTES } from '../src/lib/navigation/route-table.ts';
+import { launch, settle, watchErrors } from './lib/browser.ts';
+import { logIn, openDirectLink, screenshot, visit } from './lib/flows.ts';
+import { check, summary } from './lib/report.ts';
+import { buildApp, startPreview, startPrism, stop } from './lib/servers.ts';
+import { visitFor, type Visitor } from './lib/visits.ts';
+import { extraChecks } from './extra-checks.ts';
+import { loginScriptSize } from './login-size.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
+const PRODUCT = 'Signing Service';
+const expectedTitle = (key: string) => `${titles[key]} - ${PRODUCT}`;
+
+async function contextFor(browser: Browser, base: string, visitor: Visitor) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  if (visitor === 'anna') {
+    await page.goto(`${base}/login`);
+    await settle(page);
+    await logIn(page);
+  } else if (visitor === 'nas') {
+    await openDirectLink(page, base);
+  }
+  errors.length = 0;
+  return { context, page, errors };
+}
+
+async function visitAll(browser: Browser, base: string) {
+  const visits = ROUTES.map(visitFor);
+  // /logout ends anna's session: visit it last.
+  visits.sort((a, b) => Number(a.entry.path === '/logout') - Number(b.entry.path === '/logout'));
+  for (const visitor of ['anonymous', 'anna', 'nas'] as const) {
+    const { context, page, errors } = await contextFor(browser, base, visitor);
+    for (const target of visits.filter((v) => v.visitor === visitor)) {
+      errors.length = 0;
+      const seen = await visit(page, base, target).catch((error: Error) => ({
+        pathname: '?',
+        search: '',
+        title: error.message,
+        notFound: null,
+      }));
+      await screenshot(page, `${visitor}${target.entry.path}`);
+      const name = `${target.entry.path} as ${visitor}`;
+      check(
+        `${name}: lands on ${target.expectPath}`,
+        seen.pathname === target.expectPath,
+        `at ${seen.pathname}${seen.search}`,
+      );
+      check(
+        `${name}: title`,
+        seen.title ===
+          expectedTitle(target.expectNotFound ? (target.entry.title ?? '') : target.expectTitle) ||
+          (target.expectNotFound === true && seen.notFound !== null),
+        `title "${seen.title}"`,
+      );
+      if (target.expectNotFound) {
+        check(
+          `${name}: Page Not Found`,
+          seen.notFound?.includes(`Page Not Found: ${target.expectPath}`) === true,
+          `shown: ${seen.notFound}`,
+        );
+      }
+      check(`${name}: no console error`, errors.length === 0, errors.join(' | '));
+    }
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const outDir = path.join(root, 'e2e/.dist');
+  const prism = await startPrism();
+  let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    await buildApp(outDir);
+    preview = await startPreview(outDir, prism.url);
+    browser = await launch();
+    await visitAll(browser, preview.url);
+    await extraChecks(browser, preview.url);
+    const size = await loginScriptSize(browser, preview.url, outDir);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `\nlogin route JavaScript: ${size.files} files, ${kb(size.raw)}, ${kb(size.gzip)} gzip`,
+    );
+  } finally {
+    await browser?.close();
+    if (preview) stop(preview.child);
+    stop(prism.child);
+  }
+  return summary();
+}
+
+process.exit(await main());

@@ -1,0 +1,27 @@
+// The router over the generated route tree, with the query client in its context.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { LoadingScreen } from '@/components/shell/loading-screen';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which decides freshness.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingScreen,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Key of the route's title in the `routes` namespace (page title and heading). */
+    title?: string;
+  }
+}

@@ -1,0 +1,147 @@
+// A form rendered from a generated request schema (generated/schemas/<operationId>.json) with
+// rjsf's Chakra theme. Screens give only a small uiSchema and the submit handler; labels,
+// validation messages and the server's field errors are handled here, translated.
+// Heavy (rjsf, Ajv, react-icons): import it only from screens that routes load lazily.
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import Form from '@rjsf/chakra-ui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BaseInputTemplate } from './base-input-template';
+import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from './form-schema';
+import type { JsonSchema } from './json-schema';
+import { serverErrors } from './problem-errors';
+import { errorTransformer } from './translate-errors';
+import { schemaValidator } from './validator';
+
+export interface SchemaFormProps<T extends object> {
+  /** A generated request schema, e.g. `import schema from '@generated/schemas/login.json'`. */
+  schema: object;
+  /** Only what the screen changes: widgets, hidden fields, order, help texts. */
+  uiSchema?: UiSchema<T>;
+  /** Initial values (defaults of the schema fill the rest). */
+  formData?: Partial<T>;
+  /** The submit button's text, already translated. */
+  submitLabel: string;
+  /** Disables the submit button and shows it loading (the mutation is under way). */
+  pending?: boolean;
+  /** The mutation's error: Problem field errors go on their fields, the rest above the form. */
+  serverError?: unknown;
+  /** Replaces the general message of a server error (e.g. 401 on login); undefined keeps it. */
+  describeError?: (error: unknown) => string | undefined;
+  onSubmit: (data: T) => void;
+  onChange?: (data: Partial<T>) => void;
+  /** Shown between the fields and the submit button (hints such as password strength). */
+  children?: ReactNode;
+  /** Shown below the submit button (links to other screens). */
+  footer?: ReactNode;
+}
+
+const templates = { BaseInputTemplate };
+
+// An empty initial value (no saved login e-mail) is no value: it must say 'required', not
+// 'Please enter a valid email', as the field would after the user cleared it.
+function withoutEmpty<T extends object>(data: Partial<T> | undefined): Partial<T> | undefined {
+  if (!data) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => value !== '' && value !== undefined),
+  ) as Partial<T>;
+}
+
+// Server errors shown for the fields the user has not edited since they came.
+function useServerErrors(serverError: unknown, schema: JsonSchema) {
+  const { t } = useTranslation(['forms', 'validation']);
+  const [edited, setEdited] = useState<{ source: unknown; fields: Set<string> }>({
+    source: serverError,
+    fields: new Set(),
+  });
+  if (edited.source !== serverError) setEdited({ source: serverError, fields: new Set() });
+  const errors = useMemo(() => serverErrors(serverError, schema, t), [serverError, schema, t]);
+  const fields = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(errors.fields).filter(([name]) => !edited.fields.has(name)),
+      ),
+    [errors, edited],
+  );
+  const markEdited = (names: string[]) =>
+    names.length &&
+    setEdited((state) => ({ ...state, fields: new Set([...state.fields, ...names]) }));
+  return { fields, general: errors.general, markEdited };
+}
+
+export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
+  const {
+    schema: generated,
+    uiSchema,
+    serverError,
+    describeError,
+    pending,
+    children,
+    footer,
+  } = props;
+  const { t } = useTranslation(['forms', 'validation']);
+  const schema = useMemo(() => prepareSchema(generated as JsonSchema), [generated]);
+  const ui = useMemo(() => {
+    const titles = translatedUiSchema(schema, schema, operationOf(generated as JsonSchema), t);
+    return mergeUiSchema(titles, uiSchema as UiSchema);
+  }, [schema, generated, uiSchema, t]);
+  const transformErrors = useMemo(() => errorTransformer(t), [t]);
+  const [formData, setFormData] = useState(() => withoutEmpty(props.formData));
+  // Validate as the user types only once a submit has shown the errors.
+  const [submitted, setSubmitted] = useState(false);
+  const server = useServerErrors(serverError, schema);
+  const general =
+    (serverError ? describeError?.(serverError) : undefined) || server.general.join(' ');
+
+  const change = ({ formData: next }: IChangeEvent<Partial<T>>) => {
+    const changed = Object.keys({ ...formData, ...next }).filter(
+      (name) =>
+        (formData as Record<string, unknown>)?.[name] !== (next as Record<string, unknown>)?.[name],
+    );
+    server.markEdited(changed);
+    setFormData(next);
+    props.onChange?.(next ?? {});
+  };
+
+  return (
+    <Stack gap={4}>
+      {general && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{general}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Form
+        schema={schema as RJSFSchema}
+        uiSchema={ui}
+        formData={formData}
+        validator={schemaValidator}
+        templates={templates}
+        transformErrors={transformErrors}
+        extraErrors={server.fields}
+        liveValidate={submitted ? 'onChange' : undefined}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        onChange={change}
+        onError={() => setSubmitted(true)}
+        onSubmit={({ formData: data }) => {
+          setSubmitted(true);
+          props.onSubmit(data as T);
+        }}
+      >
+        <Stack gap={3} mt={4}>
+          {children}
+          <Button type="submit" colorPalette="blue" loading={pending} disabled={pending}>
+            {props.submitLabel}
+          </Button>
+          {footer}
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
+
+export default SchemaForm;

@@ -1,0 +1,52 @@
+// The text of one table cell from the value and its schema: date-times in the locale's format
+// (seed 001 §9: "day numeric, short month, year, hour and minute"), enums and booleans translated.
+import type { TFunction } from 'i18next';
+import type { TableColumn } from './table-columns';
+
+export interface CellContext {
+  locale: string;
+  t: TFunction;
+  /** Fixed zone for tests; the browser's zone otherwise. */
+  timeZone?: string;
+}
+
+export const EMPTY_CELL = '–';
+
+export function formatDateTime(value: string, locale: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
+function formatDate(value: string, locale: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+export function cellText(value: unknown, column: TableColumn, context: CellContext): string {
+  const { locale, t, timeZone } = context;
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  if (Array.isArray(value)) {
+    return value.map((item) => cellText(item, { ...column, schema: {} }, context)).join(', ');
+  }
+  if (typeof value === 'boolean') return t(`boolean.${value}`, { ns: 'forms' });
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  const text = String(value);
+  const { schema, enumName, path } = column;
+  if (schema.enum) {
+    const key = `enums.${enumName ?? path}.${text}`;
+    return t(key, { ns: 'forms', defaultValue: text });
+  }
+  if (schema.format === 'date-time') return formatDateTime(text, locale, timeZone);
+  if (schema.format === 'date') return formatDate(text, locale);
+  return text;
+}

@@ -1,0 +1,71 @@
+// One table for every list of the app, driven by the response schema of its rows: column titles
+// translated from the `forms` namespace, cells formatted by the schema (dates, enums, booleans).
+import { Table, Text } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { humanise, type JsonSchema } from '@/components/schema-form/json-schema';
+import { cellText } from './cell-text';
+import { tableColumns, valueAt } from './table-columns';
+
+export interface SchemaTableProps<Row> {
+  /** The schema of one row (a `$ref` is resolved against `rootSchema`). */
+  schema: object;
+  /** Where `$ref`s point: the bundled contract or a schema with `$defs`; defaults to `schema`. */
+  rootSchema?: object;
+  rows: Row[];
+  /** Property paths to show, in order (`sender.name` reaches into objects); default every scalar. */
+  columns?: string[];
+  /** Row identity; default the row's `id`, else its index. */
+  rowKey?: (row: Row, index: number) => string;
+  /** Custom content for some columns, by path (links, buttons); the rest is formatted. */
+  renderCell?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** Accessible name of the table. */
+  caption?: string;
+  timeZone?: string;
+}
+
+export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
+  const { schema, rootSchema, rows, columns: paths, rowKey, renderCell, caption } = props;
+  const { t, i18n } = useTranslation('forms');
+  const columns = useMemo(
+    () => tableColumns(schema as JsonSchema, (rootSchema ?? schema) as JsonSchema, paths),
+    [schema, rootSchema, paths],
+  );
+  const context = { locale: i18n.language, t, timeZone: props.timeZone };
+  const title = (path: string) => {
+    const last = path.split('.').pop() ?? path;
+    const keys = [`columns.${path}`, `fields.${path}`, `fields.${last}`];
+    return t(keys, { defaultValue: humanise(last) });
+  };
+  const key = (row: Row, index: number) =>
+    rowKey?.(row, index) ?? String((row as { id?: unknown }).id ?? index);
+
+  if (rows.length === 0) return <Text color="fg.muted">{t('table.empty')}</Text>;
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={caption}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.path}>{title(column.path)}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            <Table.Row key={key(row, index)}>
+              {columns.map((column) => (
+                <Table.Cell key={column.path}>
+                  {renderCell?.[column.path]?.(row) ??
+                    cellText(valueAt(row, column.path), column, context)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export default SchemaTable;

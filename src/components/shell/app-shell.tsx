@@ -1,0 +1,30 @@
+// Everything around the routed page: the maintenance banner, the 'Test System' frame, the page
+// title, the dialog gates and the hosts of dialogs, overlays and snackbars.
+import { Suspense, type ReactNode } from 'react';
+import { DialogHost } from './dialogs/dialog-host';
+import { useDialogGates } from './gates/use-dialog-gates';
+import { LoadingScreen } from './loading-screen';
+import { MaintenanceBanner } from './maintenance-banner';
+import { OverlayHost } from './overlays/overlay-host';
+import { SnackbarHost } from './snackbars/snackbar-host';
+import { TestSystemFrame } from './test-system-frame';
+import { useCurrentSession } from './use-current-session';
+import { useMaintenanceWatch } from './use-maintenance-watch';
+import { usePageTitle } from './use-page-title';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const session = useCurrentSession();
+  const maintenance = useMaintenanceWatch(session);
+  usePageTitle();
+  useDialogGates(session);
+  return (
+    <>
+      <MaintenanceBanner maintenance={maintenance} />
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <TestSystemFrame />
+      <DialogHost />
+      <OverlayHost />
+      <SnackbarHost />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The business dialogs, loaded together on first use (seed 001 §2 namespace "business").
+import type { DialogRegistry } from '../dialog-types';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { CancelTrialDialog } from './cancel-trial-dialog';
+import { DowngradedDialog } from './downgraded-dialog';
+import { FreePlanDowngradeDialog } from './free-plan-downgrade-dialog';
+import { InvitationDialog } from './invitation-dialog';
+import { LockedMemberDialog } from './locked-member-dialog';
+import { RemoveMembersDialog } from './remove-members-dialog';
+import { RemoveSeatsDialog } from './remove-seats-dialog';
+import { TransactionalSatisfactionSurveyDialog } from './transactional-satisfaction-survey-dialog';
+
+export const dialogs: DialogRegistry = {
+  downgraded: DowngradedDialog,
+  invitation: InvitationDialog,
+  'locked-member': LockedMemberDialog,
+  'cancel-subscription': CancelSubscriptionDialog,
+  'cancel-trial': CancelTrialDialog,
+  'free-plan-downgrade': FreePlanDowngradeDialog,
+  'remove-members': RemoveMembersDialog,
+  'remove-seats': RemoveSeatsDialog,
+  'transactional-satisfaction-survey': TransactionalSatisfactionSurveyDialog,
+};

@@ -1,0 +1,80 @@
+// Add a signer to a signature request: an account e-mail, or the name and e-mail of a person
+// without account who will sign by direct link. The caller adds the signature.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../dialog-actions';
+import type { DialogComponentProps } from '../dialog-types';
+import { TextField } from '../parts/text-field';
+import { isEmail } from '../parts/validation';
+import { ShellDialog } from '../shell-dialog';
+
+export interface AddSignerPayload {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function AddSignerDialog({
+  props,
+  loading,
+  error,
+  onAction,
+  onClose,
+}: DialogComponentProps<{ title?: string }>) {
+  const { t } = useTranslation('dialogs-document');
+  const [signer, setSigner] = useState<AddSignerPayload>({
+    email: '',
+    firstName: '',
+    lastName: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const emailError = !signer.email.trim()
+    ? t('common.validation.required')
+    : !isEmail(signer.email) && t('common.validation.email');
+  const set = (field: keyof AddSignerPayload) => (value: string) =>
+    setSigner({ ...signer, [field]: value });
+  const submit = () => {
+    setSubmitted(true);
+    if (!emailError) onAction('add', { ...signer, email: signer.email.trim() });
+  };
+  return (
+    <ShellDialog
+      namespace="dialogs-document"
+      title={t('add-signer.title')}
+      text={props.title ? t('add-signer.textFor', { title: props.title }) : t('add-signer.text')}
+      loading={loading}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <DialogActions
+          namespace="dialogs-document"
+          confirmLabel={t('add-signer.confirm')}
+          loading={loading}
+          onCancel={onClose}
+        />
+      }
+    >
+      <TextField
+        label={t('add-signer.email')}
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        value={signer.email}
+        onChange={set('email')}
+        error={submitted && emailError ? emailError : undefined}
+      />
+      <TextField
+        label={t('add-signer.firstName')}
+        value={signer.firstName}
+        onChange={set('firstName')}
+      />
+      <TextField
+        label={t('add-signer.lastName')}
+        value={signer.lastName}
+        onChange={set('lastName')}
+      />
+    </ShellDialog>
+  );
+}

@@ -1,0 +1,75 @@
+// The lines of the visual signature stamped on the page: name, company and location (visual
+// signature fields name, optionalLine shown as company, location), prefilled from the default.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../dialog-actions';
+import type { DialogComponentProps } from '../dialog-types';
+import { TextField } from '../parts/text-field';
+import { ShellDialog } from '../shell-dialog';
+
+export interface VisualSignatureData {
+  name: string;
+  company: string;
+  location: string;
+}
+
+export function VisualSignatureDataDialog({
+  props,
+  loading,
+  error,
+  onAction,
+  onClose,
+}: DialogComponentProps<Partial<VisualSignatureData>>) {
+  const { t } = useTranslation('dialogs-document');
+  const [data, setData] = useState<VisualSignatureData>({
+    name: props.name ?? '',
+    company: props.company ?? '',
+    location: props.location ?? '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const nameError = data.name.trim() ? undefined : t('common.validation.required');
+  const set = (field: keyof VisualSignatureData) => (value: string) =>
+    setData({ ...data, [field]: value });
+  const submit = () => {
+    setSubmitted(true);
+    if (!nameError) onAction('save', data);
+  };
+  return (
+    <ShellDialog
+      namespace="dialogs-document"
+      title={t('visual-signature-data.title')}
+      text={t('visual-signature-data.text')}
+      loading={loading}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <DialogActions
+          namespace="dialogs-document"
+          confirmLabel={t('visual-signature-data.confirm')}
+          loading={loading}
+          onCancel={onClose}
+        />
+      }
+    >
+      <TextField
+        label={t('visual-signature-data.name')}
+        required
+        autoFocus
+        value={data.name}
+        onChange={set('name')}
+        error={submitted ? nameError : undefined}
+      />
+      <TextField
+        label={t('visual-signature-data.company')}
+        value={data.company}
+        onChange={set('company')}
+      />
+      <TextField
+        label={t('visual-signature-data.location')}
+        value={data.location}
+        onChange={set('location')}
+      />
+    </ShellDialog>
+  );
+}

@@ -1,0 +1,48 @@
+// Users without accepted terms (and not SSO-incomplete) accept them after login (seed 000 §4
+// dialog gates). Not dismissible; the caller sends gtc: true.
+import { Button, Link } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogComponentProps } from '../dialog-types';
+import { CheckField } from '../parts/check-field';
+import { TERMS_URL } from '../parts/links';
+import { ShellDialog } from '../shell-dialog';
+
+export function AcceptTermsDialog({
+  props,
+  loading,
+  error,
+  onAction,
+  onClose,
+}: DialogComponentProps<{ termsUrl?: string }>) {
+  const { t } = useTranslation('dialogs-general');
+  const [accepted, setAccepted] = useState(false);
+  return (
+    <ShellDialog
+      namespace="dialogs-general"
+      persistent
+      title={t('accept-terms.title')}
+      text={t('accept-terms.text')}
+      loading={loading}
+      error={error}
+      onClose={onClose}
+      actions={
+        <Button
+          colorPalette="blue"
+          loading={loading}
+          disabled={!accepted}
+          onClick={() => onAction('accept')}
+        >
+          {t('accept-terms.confirm')}
+        </Button>
+      }
+    >
+      <Link href={props.termsUrl ?? TERMS_URL} target="_blank" rel="noreferrer" colorPalette="blue">
+        {t('accept-terms.read')}
+      </Link>
+      <CheckField checked={accepted} onChange={setAccepted}>
+        {t('accept-terms.accept')}
+      </CheckField>
+    </ShellDialog>
+  );
+}

@@ -1,0 +1,38 @@
+// Users of the legacy free plan (free_legacy) move to the new free plan (free_migrated):
+// explain what changes and offer an upgrade instead.
+import { Button, List } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DialogComponentProps } from '../dialog-types';
+import { ShellDialog } from '../shell-dialog';
+
+const POINTS = ['signatures', 'documents', 'upgrade'] as const;
+
+export function FreeMigrationDialog({ loading, error, onAction, onClose }: DialogComponentProps) {
+  const { t } = useTranslation('dialogs-general');
+  return (
+    <ShellDialog
+      namespace="dialogs-general"
+      title={t('free-migration.title')}
+      text={t('free-migration.text')}
+      loading={loading}
+      error={error}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="outline" disabled={loading} onClick={() => onAction('upgrade')}>
+            {t('free-migration.upgrade')}
+          </Button>
+          <Button colorPalette="blue" loading={loading} onClick={() => onAction('accept')}>
+            {t('free-migration.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <List.Root ps="5">
+        {POINTS.map((point) => (
+          <List.Item key={point}>{t(`free-migration.points.${point}`)}</List.Item>
+        ))}
+      </List.Root>
+    </ShellDialog>
+  );
+}

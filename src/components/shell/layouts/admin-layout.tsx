@@ -1,0 +1,40 @@
+// Admin layout: header and the business administration navigation (seed 001 §2 business routes).
+import { Box, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './app-header';
+import { SideNav } from './side-nav';
+
+const BUSINESS_NAV = [
+  { to: '/business/dashboard', label: 'business.dashboard' },
+  { to: '/business/members', label: 'business.members' },
+  { to: '/business/members/domains', label: 'business.domains' },
+  { to: '/business/activity', label: 'business.activity' },
+  { to: '/business/seals', label: 'business.seals' },
+  { to: '/business/billing/plan', label: 'business.billing' },
+  { to: '/business/profile', label: 'business.profile' },
+  { to: '/business/settings', label: 'business.settings' },
+  { to: '/business/developers/api', label: 'business.api' },
+  { to: '/business/extras', label: 'business.extras' },
+] as const;
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('navigation');
+  return (
+    <Box minH="100vh" data-layout="admin">
+      <AppHeader />
+      <Stack
+        direction={{ base: 'column', lg: 'row' }}
+        gap="8"
+        px={{ base: '4', md: '8' }}
+        py="6"
+        align="start"
+      >
+        <SideNav items={BUSINESS_NAV} label={t('business.label')} />
+        <Box as="main" flex="1" minW="0">
+          {children}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+// Main layout: header, and on profile pages the profile sub-navigation (seed 000 §2 "Main layout
+// with profile sub-navigation").
+import { Box, Container, Stack } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './app-header';
+import { SideNav } from './side-nav';
+
+const PROFILE_NAV = [
+  { to: '/profile', label: 'profile.overview' },
+  { to: '/profile/settings', label: 'profile.settings' },
+  { to: '/profile/visual-signature', label: 'profile.visualSignature' },
+  { to: '/profile/signature-standards', label: 'profile.signatureStandards' },
+] as const;
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('navigation');
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const onProfile = pathname.startsWith('/profile');
+  return (
+    <Box minH="100vh" data-layout="main">
+      <AppHeader />
+      <Container as="main" maxW="6xl" py="6">
+        <Stack direction={{ base: 'column', lg: 'row' }} gap="8" align="start">
+          {onProfile && <SideNav items={PROFILE_NAV} label={t('profile.label')} />}
+          <Box flex="1" minW="0">
+            {children}
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+// Stores a language chosen in the header on the user (attribute lang, two letters: seed 000 §3).
+import { getGetUserQueryKey, useUpdateUser } from '@generated/api/user/user';
+import type { User } from '@generated/model/user';
+import type { UserAttributesUpdateLangItem } from '@generated/model/userAttributesUpdateLangItem';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@/lib/i18n';
+import { attributeLanguage } from '@/lib/navigation/locale';
+
+export function useSaveLanguage(user: User | undefined) {
+  const queryClient = useQueryClient();
+  const update = useUpdateUser();
+  return (locale: Locale) => {
+    if (!user) return;
+    const lang = attributeLanguage(locale) as UserAttributesUpdateLangItem;
+    update.mutate(
+      {
+        data: { firstName: user.firstName, lastName: user.lastName, attributes: { lang: [lang] } },
+      },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }) },
+    );
+  };
+}

@@ -1,0 +1,57 @@
+// One snackbar: its message, optional action button and close button, in the item's colour.
+import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { dismissSnackbar, runSnackbarAction, type Snackbar } from './snackbar-store';
+
+// The seed's named colours map to Chakra palettes; anything else is taken as a palette name.
+const PALETTES: Record<string, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'orange',
+  info: 'blue',
+};
+
+export function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
+  const { t, i18n } = useTranslation('snackbars');
+  // Messages may be keys of the 'snackbars' namespace or ready texts.
+  const text = (value: string) => (i18n.exists(value, { ns: 'snackbars' }) ? t(value) : value);
+  const palette = snackbar.color ? (PALETTES[snackbar.color] ?? snackbar.color) : undefined;
+  return (
+    <Box
+      role={snackbar.color === 'error' ? 'alert' : 'status'}
+      colorPalette={palette ?? 'gray'}
+      bg={palette ? 'colorPalette.solid' : 'gray.800'}
+      color={palette ? 'colorPalette.contrast' : 'white'}
+      borderRadius="md"
+      shadow="lg"
+      px="4"
+      py="3"
+      minW={{ base: 'auto', sm: 'sm' }}
+      maxW="xl"
+    >
+      <HStack gap="3" justify="space-between">
+        <Text>{text(snackbar.message)}</Text>
+        <HStack gap="1">
+          {snackbar.action && (
+            <Button
+              size="sm"
+              variant="ghost"
+              color="inherit"
+              onClick={() => runSnackbarAction(snackbar.id)}
+            >
+              {text(snackbar.action.text)}
+            </Button>
+          )}
+          {snackbar.dismissible && (
+            <CloseButton
+              size="sm"
+              color="inherit"
+              aria-label={t('close')}
+              onClick={() => dismissSnackbar(snackbar.id)}
+            />
+          )}
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

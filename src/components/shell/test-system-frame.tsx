@@ -1,0 +1,53 @@
+// "On non-production modes it shows a frame labelled 'Test System' unless a local hide flag is
+// set" (seed 001 §1). The flag lives in local storage; the frame's own button sets it.
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isProduction } from '@/lib/env';
+import { hideTestFrame, isTestFrameHidden } from '@/lib/preferences';
+
+export function TestSystemFrame({ production = isProduction }: { production?: boolean }) {
+  const { t } = useTranslation('common');
+  const [hidden, setHidden] = useState(isTestFrameHidden);
+  if (production || hidden) return null;
+  return (
+    <Box
+      data-testid="test-system-frame"
+      position="fixed"
+      inset="0"
+      border="4px solid"
+      borderColor="warning"
+      pointerEvents="none"
+      zIndex="banner"
+    >
+      <HStack
+        position="absolute"
+        bottom="0"
+        left="50%"
+        transform="translateX(-50%)"
+        bg="warning"
+        color="white"
+        px="3"
+        py="0.5"
+        roundedTop="md"
+        pointerEvents="auto"
+        gap="3"
+      >
+        <Text fontSize="xs" fontWeight="bold">
+          {t('testSystem')}
+        </Text>
+        <Button
+          size="2xs"
+          variant="plain"
+          color="white"
+          onClick={() => {
+            hideTestFrame();
+            setHidden(true);
+          }}
+        >
+          {t('hideTestSystem')}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+// The Chakra UI v3 system with the colours and constants of seed 001 §9.
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Main colour blue as a full scale so `colorPalette="brand"` works on every component. */
+const brand = {
+  50: '#eaf1fd',
+  100: '#cddcfa',
+  200: '#9fbdf4',
+  300: '#6f9bec',
+  400: '#437ce2',
+  500: '#1f5fd6',
+  600: '#194dae',
+  700: '#143d8a',
+  800: '#0f2d66',
+  900: '#0a1e44',
+  950: '#061228',
+};
+
+/** Signature levels: simple light blue, advanced blue, qualified green, part 11 violet, seal navy. */
+export const LEVEL_COLORS = {
+  ses: '#5ab4f0',
+  aes: '#1f5fd6',
+  aesMinimal: '#1f5fd6',
+  qes: '#1e9e5a',
+  part11: '#7b3fd1',
+  seal: '#13294b',
+} as const;
+
+/** Plans: individual purple, team yellow, pro blue, scale navy. */
+export const PLAN_COLORS = {
+  individual: '#8e44c9',
+  team: '#f2c230',
+  pro: '#1f5fd6',
+  scale: '#13294b',
+} as const;
+
+/** Ten avatar colours, picked by a stable hash of the person (see avatarColor). */
+export const AVATAR_COLORS = [
+  '#1f5fd6',
+  '#1e9e5a',
+  '#d6336c',
+  '#f08c00',
+  '#7b3fd1',
+  '#0c8599',
+  '#5c940d',
+  '#c2255c',
+  '#364fc7',
+  '#862e9c',
+] as const;
+
+/** Seed 001 §9: buttons for ses, aes, qes and part11 have white text (seal and plans do not). */
+export const WHITE_TEXT_LEVELS = ['ses', 'aes', 'qes', 'part11'] as const;
+
+/** Seed 001 §9: tooltips open after 150 ms and close at once; menus open at once, close after 5 ms. */
+export const TOOLTIP_DELAYS = { openDelay: 150, closeDelay: 0 } as const;
+export const MENU_DELAYS = { openDelay: 0, closeDelay: 5 } as const;
+
+/** Display breakpoints 600/960/1280/1920/2560; the layout is "mobile" below lg. */
+export const DISPLAY_BREAKPOINTS = {
+  sm: '600px',
+  md: '960px',
+  lg: '1280px',
+  xl: '1920px',
+  '2xl': '2560px',
+} as const;
+export const DISABLED_OPACITY = 0.7;
+
+const flat = (entries: Record<string, string>) =>
+  Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, { value }]));
+
+const config = defineConfig({
+  theme: {
+    breakpoints: DISPLAY_BREAKPOINTS,
+    tokens: {
+      colors: {
+        brand: flat(brand),
+        level: flat(LEVEL_COLORS),
+        plan: flat(PLAN_COLORS),
+        avatar: flat(Object.fromEntries(AVATAR_COLORS.map((color, index) => [index, color]))),
+        error: { value: '#d6336c' }, // red-pink
+        success: { value: '#1e9e5a' },
+        warning: { value: '#f08c00' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.600}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    layerStyles: {
+      disabled: { value: { opacity: String(DISABLED_OPACITY), cursor: 'not-allowed' } },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'gray.50', color: 'gray.900' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** A stable avatar colour for a person (the same id always gets the same colour). */
+export function avatarColor(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return AVATAR_COLORS[Math.abs(hash) % AVATAR_COLORS.length];
+}

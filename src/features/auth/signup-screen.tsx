@@ -1,0 +1,71 @@
+// Create a personal account (seed 000 §7: "POST /v1/register: user data; mobile sent empty,
+// avatar sent as f2"). Rendered from generated/schemas/registerUser.json.
+import registerSchema from '@generated/schemas/registerUser.json';
+import { useRegisterUser } from '@generated/api/auth/auth';
+import type { RegisterRequest } from '@generated/model';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import { AuthCard } from './auth-card';
+import { authErrorMessage } from './auth-error';
+import { AuthLinks } from './auth-links';
+import { PasswordStrengthHint } from './password-strength-hint';
+import { signupLanguage } from './signup-language';
+
+/** What the product always sends for the fields the sign-up form does not ask for. */
+export const SIGNUP_MOBILE = '';
+export const SIGNUP_AVATAR = 'f2';
+
+export interface SignupScreenProps {
+  /** Called with the e-mail once the account is created (the confirmation mail is sent). */
+  onDone?: (email: string) => void;
+  initialEmail?: string;
+}
+
+const uiSchema = {
+  'ui:order': ['firstName', 'lastName', 'email', 'password', '*'],
+  email: { 'ui:autocomplete': 'email' },
+  password: { 'ui:autocomplete': 'new-password' },
+  firstName: { 'ui:autocomplete': 'given-name' },
+  lastName: { 'ui:autocomplete': 'family-name' },
+  mobile: { 'ui:widget': 'hidden' },
+  avatar: { 'ui:widget': 'hidden' },
+  lang: { 'ui:widget': 'hidden' },
+};
+
+export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
+  const { t, i18n } = useTranslation('auth');
+  const register = useRegisterUser();
+  const [draft, setDraft] = useState<Partial<RegisterRequest>>({});
+  const submit = (data: RegisterRequest) => {
+    const body = {
+      ...data,
+      mobile: SIGNUP_MOBILE,
+      avatar: SIGNUP_AVATAR,
+      lang: signupLanguage(i18n.language),
+    };
+    register.mutate({ data: body }, { onSuccess: () => onDone?.(body.email) });
+  };
+  return (
+    <AuthCard title={t('signup.title')}>
+      <SchemaForm<RegisterRequest>
+        schema={registerSchema}
+        uiSchema={uiSchema}
+        formData={{ email: initialEmail }}
+        submitLabel={t('signup.submit')}
+        pending={register.isPending}
+        serverError={register.error}
+        describeError={(error) =>
+          authErrorMessage(error, t, { 409: 'signup.emailTaken', 422: 'signup.weakPassword' })
+        }
+        onChange={setDraft}
+        footer={<AuthLinks links={[{ href: '/login', label: t('signup.haveAccount') }]} />}
+        onSubmit={submit}
+      >
+        <PasswordStrengthHint password={draft.password} email={draft.email} />
+      </SchemaForm>
+    </AuthCard>
+  );
+}
+
+export default SignupScreen;

@@ -1,0 +1,39 @@
+// The dashboard address (seed 000 §2): "/dashboard (alias /) ... rewritten to carry a tab query
+// (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
+// last chosen filter)".
+export const DASHBOARD_TABS = ['inbox', 'documents'] as const;
+export const DASHBOARD_FILTERS = ['toSign', 'pending', 'declined', 'completed', 'drafts'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];
+export const DEFAULT_TAB: DashboardTab = 'inbox';
+export const DEFAULT_FILTER: DashboardFilter = 'toSign';
+
+export interface DashboardSearch {
+  tab: DashboardTab;
+  filter?: DashboardFilter;
+}
+
+const isTab = (value: unknown): value is DashboardTab =>
+  DASHBOARD_TABS.includes(value as DashboardTab);
+const isFilter = (value: unknown): value is DashboardFilter =>
+  DASHBOARD_FILTERS.includes(value as DashboardFilter);
+
+/** The search the dashboard address must carry, from the current one and the last choices. */
+export function dashboardSearch(
+  search: { tab?: unknown; filter?: unknown },
+  last: { tab?: unknown; filter?: unknown } = {},
+): DashboardSearch {
+  const tab = isTab(search.tab) ? search.tab : isTab(last.tab) ? last.tab : DEFAULT_TAB;
+  if (tab !== 'inbox') return { tab };
+  const filter = isFilter(search.filter)
+    ? search.filter
+    : isFilter(last.filter)
+      ? last.filter
+      : DEFAULT_FILTER;
+  return { tab, filter };
+}
+
+/** True when the address must be rewritten (it lacks or has other values than `wanted`). */
+export function needsRewrite(search: { tab?: unknown; filter?: unknown }, wanted: DashboardSearch) {
+  return search.tab !== wanted.tab || search.filter !== wanted.filter;
+}

@@ -1,0 +1,48 @@
+// Dialog gates after login, in the seed's order (seed 000 §4): "unaccepted business invitation
+// (accepted_business_invite missing) shows an invitation dialog; a user removed from or whose
+// business was deleted sees a downgrade dialog, accepts terms, and goes to billing; users without
+// accepted terms (and not SSO-incomplete) get an accept-terms dialog; locked or trial-expired
+// members see a locked dialog."
+import type { UserAttributes } from '@generated/model/userAttributes';
+import { isLockedOrTrialExpired, type BusinessRedirectInput } from './business-redirects';
+import type { BusinessRole } from './roles';
+
+export type GateName = 'invitation' | 'downgraded' | 'accept-terms' | 'locked-member';
+
+export interface DialogGate {
+  /** Dialog namespace and name as seed 001 §2 lists them. */
+  namespace: 'business' | 'general';
+  name: GateName;
+}
+
+export interface GateInput {
+  attributes: UserAttributes;
+  businessRole?: BusinessRole;
+  billing?: BusinessRedirectInput['billing'];
+  ssoIncomplete: boolean;
+}
+
+const isTrue = (value: string[] | undefined) => value?.[0] === 'true';
+
+/** Every gate that applies, in the order they must be shown (one dialog at a time). */
+export function dialogGates({ attributes, businessRole, billing, ssoIncomplete }: GateInput) {
+  const gates: DialogGate[] = [];
+  if (businessRole && attributes.acceptedBusinessInvite === undefined) {
+    gates.push({ namespace: 'business', name: 'invitation' });
+  }
+  if (isTrue(attributes.removedFromBusiness) || isTrue(attributes.businessDeleted)) {
+    gates.push({ namespace: 'business', name: 'downgraded' });
+  }
+  if (!isTrue(attributes.acceptedGtc) && !ssoIncomplete) {
+    gates.push({ namespace: 'general', name: 'accept-terms' });
+  }
+  if (businessRole === 'member' && isLockedOrTrialExpired(billing)) {
+    gates.push({ namespace: 'business', name: 'locked-member' });
+  }
+  return gates;
+}
+
+/** After the downgrade dialog the user accepts the terms and goes to billing. */
+export const DOWNGRADE_TARGET = '/billing';
+/** Snackbar key when accepting the terms fails after a downgrade (seed 000 §8). */
+export const DOWNGRADE_FAILURE_SNACKBAR = 'global.error.generic_support';

@@ -1,0 +1,44 @@
+// Runs before every navigation: the language rules, the login e-mail of the query and blocking
+// maintenance (seed 000 §2).
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { i18n, initI18n } from '@/lib/i18n';
+import { isDirectSignPath } from '@/lib/navigation/direct-sign';
+import { resolveLocale } from '@/lib/navigation/locale';
+import { loginEmailFromQuery } from '@/lib/navigation/login-email';
+import { hasBypassCookie, maintenanceRedirect } from '@/lib/navigation/maintenance';
+import { chosenLocale, rememberLocale } from '@/lib/preferences';
+import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
+import { setLoginEmail } from '@/lib/session';
+import type { RouterContext } from './router-context';
+
+export async function rootBeforeLoad({
+  context,
+  location,
+}: {
+  context: RouterContext;
+  location: ParsedLocation;
+}) {
+  const search = location.search as Record<string, unknown>;
+  const directSign = isDirectSignPath(location.pathname);
+  const locale = resolveLocale({
+    query: search.lang,
+    chosen: chosenLocale(),
+    browser: navigator.languages,
+    directSign,
+  });
+  if (typeof search.lang === 'string' && locale.startsWith(search.lang.slice(0, 2).toLowerCase())) {
+    rememberLocale(locale);
+  }
+  if (i18n.language !== locale) await initI18n(locale);
+
+  const email = loginEmailFromQuery(search);
+  if (email) setLoginEmail(email);
+
+  const maintenance = await context.queryClient.ensureQueryData(maintenanceQueryOptions());
+  const to = maintenanceRedirect(
+    location.pathname,
+    maintenance ?? undefined,
+    hasBypassCookie(document.cookie),
+  );
+  if (to) throw redirect({ to, replace: true });
+}

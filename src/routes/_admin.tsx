@@ -1,0 +1,12 @@
+// The admin layout (seed 000 §2 "Layouts: admin, default, main, simple, unauthenticated"); its
+// child routes guard themselves.
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AdminLayout } from '@/components/shell/layouts/admin-layout';
+
+export const Route = createFileRoute('/_admin')({
+  component: () => (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  ),
+});

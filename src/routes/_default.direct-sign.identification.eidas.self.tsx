@@ -1,0 +1,26 @@
+// /direct-sign/identification/eidas/self: default layout, roles nas; shows its data through the generated queries.
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRoute } from '@/routes/-lib/guard';
+import { getGetDirectUserQueryOptions } from '@generated/api/direct/direct';
+import { ensureAll } from '@/routes/-lib/load';
+import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
+
+const sections = (): RouteSection[] => [{ key: 'signer', options: getGetDirectUserQueryOptions() }];
+
+export const Route = createFileRoute('/_default/direct-sign/identification/eidas/self')({
+  staticData: { title: 'eidasSelf' },
+  beforeLoad: (args) => guardRoute('/direct-sign/identification/eidas/self', args),
+  loader: async ({ context, location }) => {
+    await ensureAll(
+      context.queryClient,
+      sections().map((s) => s.options),
+      location.pathname,
+    );
+    return {};
+  },
+  component: Screen,
+});
+
+function Screen() {
+  return <RouteScreen title="eidasSelf" sections={sections()} />;
+}

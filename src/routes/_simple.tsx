@@ -1,0 +1,12 @@
+// The simple layout (seed 000 §2 "Layouts: admin, default, main, simple, unauthenticated"); its
+// child routes guard themselves.
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SimpleLayout } from '@/components/shell/layouts/simple-layout';
+
+export const Route = createFileRoute('/_simple')({
+  component: () => (
+    <SimpleLayout>
+      <Outlet />
+    </SimpleLayout>
+  ),
+});

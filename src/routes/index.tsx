@@ -1,0 +1,8 @@
+// / is the alias of /dashboard (seed 000 §2); the dashboard then rewrites tab and filter.
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/')({
+  beforeLoad: ({ location }) => {
+    throw redirect({ to: '/dashboard', search: location.search, replace: true });
+  },
+});

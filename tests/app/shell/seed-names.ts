@@ -1,0 +1,33 @@
+// The dialog and overlay lists of seed 001 §2, quoted verbatim, turned into the kebab-case names
+// the shell registers them under ("Part 11" → part11; the one activate/deactivate dialog takes
+// an `activate` prop and is registered once as auto-deletion).
+export const SEED_DIALOG_LINES = `
+- document: add signer, delegate, remove signer, supply eID data, TAN entry, terms of use, upgrade standards, visual signature data, withdraw.
+- business: downgraded, invitation, locked member, cancel subscription, cancel trial, free plan downgrade, remove members, remove seats, transactional satisfaction survey.
+- profile: delete account, leave business.
+- visual-signature: delete signature.
+- general: accept terms, activate/deactivate auto deletion, connect ID Austria, decline signing request, delete documents, fair flat migration, free migration, leave page, Part 11 info, relationship satisfaction survey.
+`;
+
+export const SEED_OVERLAY_LINE =
+  'Full-screen overlays: add seats, delete user, edit signature, exhausted signatures, mobile AES, Part 11 verification, serial number mismatch, signing, signing failure, signing locked, signing success, TAN expired, TAN invalid, TAN locked.';
+
+export function kebab(name: string): string {
+  return name
+    .trim()
+    .replace(/^activate\/deactivate /, '')
+    .toLowerCase()
+    .replace(/part 11/g, 'part11')
+    .replace(/\s+/g, '-');
+}
+
+const list = (text: string) => text.replace(/\.$/, '').split(',').map(kebab);
+
+export const seedDialogs: Record<string, string[]> = Object.fromEntries(
+  SEED_DIALOG_LINES.trim()
+    .split('\n')
+    .map((line) => /^- ([a-z-]+): (.*)$/.exec(line)!)
+    .map(([, namespace, names]) => [namespace, list(names)]),
+);
+
+export const seedOverlays: string[] = list(SEED_OVERLAY_LINE.replace(/^[^:]+: /, ''));

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// Seed 001 §1/§2: the error page (error.title, error.subtitle, error.button, 404 illustration),
+// the 'Test System' frame outside production unless the local hide flag is set, and the light
+// maintenance banner (text plus link) for a non-blocking maintenance.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExitCountdown } from '../../../src/components/shell/exit-countdown.tsx';
+import { ErrorPage } from '../../../src/components/shell/frame/error-page.tsx';
+import { MaintenanceBanner } from '../../../src/components/shell/maintenance-banner.tsx';
+import { TestSystemFrame } from '../../../src/components/shell/test-system-frame.tsx';
+import { renderWithProviders } from '../../support/render';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('ErrorPage', () => {
+  it('shows error.title, error.subtitle, error.button and the 404 illustration', () => {
+    renderWithProviders(<ErrorPage message="Page Not Found: /nope" status={404} />);
+    expect(screen.getByRole('heading', { name: 'This page is not available' })).toBeTruthy();
+    expect(screen.getByText(/The page does not exist/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(screen.getByRole('img', { name: '404' })).toBeTruthy();
+    expect(screen.getByTestId('error-message').textContent).toBe('404 · Page Not Found: /nope');
+  });
+
+  it('is translated', () => {
+    renderWithProviders(<ErrorPage />, { locale: 'de-ch' });
+    expect(screen.getByRole('heading', { name: 'Diese Seite ist nicht verfügbar' })).toBeTruthy();
+  });
+});
+
+describe('TestSystemFrame', () => {
+  it("shows 'Test System' outside production and hides it with the local flag", () => {
+    renderWithProviders(<TestSystemFrame production={false} />);
+    expect(screen.getByText('Test System')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide test frame' }));
+    expect(screen.queryByText('Test System')).toBeNull();
+    expect(localStorage.getItem('hide_test_system')).toBe('true');
+    renderWithProviders(<TestSystemFrame production={false} />);
+    expect(screen.queryByText('Test System')).toBeNull();
+  });
+
+  it('never shows in production', () => {
+    renderWithProviders(<TestSystemFrame production />);
+    expect(screen.queryByText('Test System')).toBeNull();
+  });
+});
+
+describe('MaintenanceBanner', () => {
+  it('shows text and link for a non-blocking maintenance only', () => {
+    const { rerender } = renderWithProviders(
+      <MaintenanceBanner maintenance={{ url: 'https://stspg.io/m', isBlocking: false }} />,
+    );
+    expect(screen.getByTestId('maintenance-banner').textContent).toContain(
+      'Maintenance is in progress',
+    );
+    expect(screen.getByRole('link', { name: 'Status page' }).getAttribute('href')).toBe(
+      'https://stspg.io/m',
+    );
+    rerender(<MaintenanceBanner maintenance={{ url: 'u', isBlocking: true }} />);
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+    rerender(<MaintenanceBanner maintenance={null} />);
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+  });
+});
+
+describe('ExitCountdown', () => {
+  it('counts down and then goes to the exit URL', () => {
+    vi.useFakeTimers();
+    const go = vi.fn();
+    renderWithProviders(
+      <ExitCountdown redirect={{ url: 'https://crm.example/', seconds: 10 }} go={go} />,
+    );
+    expect(screen.getByText('You will be redirected in 10 seconds.')).toBeTruthy();
+    for (let i = 0; i < 10; i += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(go).toHaveBeenCalledWith('https://crm.example/');
+  });
+
+  it('can be cancelled', () => {
+    vi.useFakeTimers();
+    const go = vi.fn();
+    renderWithProviders(
+      <ExitCountdown redirect={{ url: 'https://crm.example/', seconds: 10 }} go={go} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stay here' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('redirects at once for 0 seconds', () => {
+    const go = vi.fn();
+    renderWithProviders(
+      <ExitCountdown redirect={{ url: 'https://crm.example/', seconds: 0 }} go={go} />,
+    );
+    expect(go).toHaveBeenCalledWith('https://crm.example/');
+  });
+});
