@@ -39,8 +39,11 @@ export async function runContractTests(options: ContractRunOptions): Promise<Con
   const pending: Record<string, string> = {};
   if (!options.mock) {
     for (const op of contractOperations(contract)) {
-      const issue = pendingIssueFor(op.tag);
-      if (issue) pending[op.tag] = issue;
+      // Whole pending tags by tag, single pending operations by operationId.
+      const tagIssue = pendingIssueFor(op.tag);
+      if (tagIssue) pending[op.tag] = tagIssue;
+      const issue = pendingIssueFor(op.tag, op.operationId);
+      if (issue && !tagIssue) pending[op.operationId] = issue;
     }
   }
   const dredd = require.resolve('dredd/bin/dredd');

@@ -7,8 +7,17 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
 'use strict';
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
+const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 
-const COVERED_TAGS = ['auth', 'user', 'visual-signatures', 'documents', 'system'];
+const COVERED_TAGS = [
+  'auth',
+  'user',
+  'visual-signatures',
+  'documents',
+  'system',
+  'signature-requests',
+  'direct',
+];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const NO_SSO =
   'needs an SSO onboarding, which only an SSO login starts (no operation of the contract creates one)';
@@ -125,6 +134,7 @@ const success = {
           ]),
         },
   ),
+  ...requestSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -169,6 +179,7 @@ const specific = {
           ]),
         };
   }),
+  ...requestSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {
@@ -198,7 +209,7 @@ async function planForServer(op, status, ctx, fx) {
     typeof success[op.operationId] === 'function' ? success[op.operationId](fx, ctx) : {};
   if (status === 401 && secured) {
     const base = await successSpec();
-    return { ...base, token: undefined, anonymous: true };
+    return { ...base, token: undefined, basic: undefined, anonymous: true };
   }
   if (status === 404 && pathParams.length) {
     const base = await successSpec();

@@ -2,13 +2,18 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
+import { createDirectSignerResolver } from './domain/direct-signers.ts';
 import { createMailer } from './mail/create-mailer.ts';
 
 const config = loadConfig();
 const db = openDatabase(config);
 await migrate(db);
 const mailer = createMailer(config, db);
-const app = await buildApp(config, { db, mailer });
+const app = await buildApp(config, {
+  db,
+  mailer,
+  directSigners: createDirectSignerResolver(db),
+});
 await app.listen({ port: config.port, host: config.host });
 
 const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
 import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
 import * as documentPages from '../../migrations/0003_document_pages.ts';
+import * as signatureRequests from '../../migrations/0004_signature_requests.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0001_accounts_documents': accountsDocuments,
   '0002_auth_accounts': authAccounts,
   '0003_document_pages': documentPages,
+  '0004_signature_requests': signatureRequests,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

@@ -160,3 +160,107 @@ export interface RenderedPagesTable {
   size: number;
   created_at: string;
 }
+
+// Migration 0004 (signature requests, issue 5). The tables join Database by declaration merging.
+
+export interface Database {
+  signature_requests: SignatureRequestsTable;
+  signature_request_documents: SignatureRequestDocumentsTable;
+  signature_request_signers: SignatureRequestSignersTable;
+  signature_request_events: SignatureRequestEventsTable;
+  signature_request_attachments: SignatureRequestAttachmentsTable;
+}
+
+export type SignatureRequestStatus = 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN';
+export type SignerStatus = 'OPEN' | 'SIGNED' | 'DECLINED';
+
+export interface SignatureRequestsTable {
+  id: string;
+  sender_id: string;
+  title: string;
+  message: string | null;
+  status: SignatureRequestStatus;
+  quality: string | null;
+  legislation: string | null;
+  /** JSON ExitSettings or null. */
+  exit_settings: string | null;
+  created_at: string;
+  updated_at: string;
+  initiated_at: string | null;
+  completed_at: string | null;
+  last_reminded_at: string | null;
+  /** E-mail of who holds the signing lock (request-lock.ts). */
+  locked_by: string | null;
+  locked_until: string | null;
+  /** Number of events in the chain and the SHA-256 of the last one (events.ts). */
+  event_seq: Generated<number>;
+  event_head: string | null;
+}
+
+export interface SignatureRequestDocumentsTable {
+  request_id: string;
+  document_id: string;
+  position: number;
+}
+
+export interface SignatureRequestSignersTable {
+  request_id: string;
+  /** The public signature id (Signature.id), unique within the request. */
+  id: string;
+  position: number;
+  /** Secret of the direct link `/direct-sign/<request id>/<link_key>`; never answered to others. */
+  link_key: string;
+  /** Lower-case e-mail the signer is reached at. */
+  email: string;
+  /** Lower-case account e-mail; null for a signer without account (direct link). */
+  account_email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  mobile: string | null;
+  language: string | null;
+  name: string | null;
+  /** JSON [{ documentId, page, x, y, width, height }]. */
+  placements: string;
+  status: SignerStatus;
+  quality: string;
+  legislation: string | null;
+  invited_at: string | null;
+  viewed_at: string | null;
+  signed_at: string | null;
+  declined_at: string | null;
+  sendto_id: string | null;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  /** Direct signer: JSON Record<string, string[]>. */
+  attributes: Generated<string>;
+  /** Direct signer: JSON grants as users.qualities. */
+  qualities: Generated<string>;
+  /** Direct signer: JSON VisualSignatureData or null. */
+  visual_signature: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SignatureRequestEventsTable {
+  request_id: string;
+  seq: number;
+  time: string;
+  type: string;
+  actor_name: string;
+  actor_email: string | null;
+  address: string | null;
+  detail: string | null;
+  prev_hash: string;
+}
+
+export interface SignatureRequestAttachmentsTable {
+  id: string;
+  request_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  uploaded_by_user_id: string | null;
+  uploaded_by_email: string | null;
+  created_at: string;
+}

@@ -5,8 +5,10 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
 import { authHandlers } from './auth/index.ts';
+import { directHandlers } from './direct/index.ts';
 import { documentsHandlers } from './documents/index.ts';
 import { pendingIssueFor } from './pending.ts';
+import { signatureRequestsHandlers } from './signature-requests/index.ts';
 import { systemHandlers } from './system/index.ts';
 import type { Handlers } from './types.ts';
 import { userHandlers } from './user/index.ts';
@@ -18,6 +20,8 @@ export const implemented: Handlers = {
   ...visualSignaturesHandlers,
   ...documentsHandlers,
   ...systemHandlers,
+  ...signatureRequestsHandlers,
+  ...directHandlers,
 };
 
 export function resolveHandlers(
@@ -28,7 +32,7 @@ export function resolveHandlers(
   const missing: string[] = [];
   for (const operation of operations) {
     const handler = handlers[operation.operationId as keyof Handlers];
-    const pendingIssue = pendingIssueFor(operation.tag);
+    const pendingIssue = pendingIssueFor(operation.tag, operation.operationId);
     if (handler) resolved.set(operation.operationId, handler as RouteHandlerMethod);
     else if (pendingIssue) {
       resolved.set(operation.operationId, async () => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { createDirectSignerResolver } from '../../src/domain/direct-signers.ts';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.ts';
 import type { Handlers } from '../../src/operations/types.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
@@ -35,7 +36,12 @@ export async function createTestServer(
     ...options.config,
   };
   const mailer = new CapturingMailer();
-  const app = await buildApp(config, { db: testDb.db, mailer, handlers: options.handlers });
+  const app = await buildApp(config, {
+    db: testDb.db,
+    mailer,
+    handlers: options.handlers,
+    directSigners: createDirectSignerResolver(testDb.db),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,75 @@
+// PUT /v1/direct/user: the direct signer's names, attributes (lang including `it`, mobile for the
+// TAN, signer_identity_email, …) and signature defaults, with the body of PUT /v1/user. Names
+// fixed by an identification (immutable_eid_fields) cannot change (422). The names are also the
+// signer's name on the request.
+import { iso, systemClock } from '../../domain/clock.ts';
+import {
+  directAttributes,
+  SIGNATURE_DEFAULTS_ATTRIBUTE,
+  toDirectUser,
+} from '../../domain/direct-signers.ts';
+import { displayName } from '../../domain/signature-requests.ts';
+import { withAttributes } from '../../domain/users.ts';
+import { badRequest, unprocessable, type FieldError } from '../../problem.ts';
+import type { Handler } from '../types.ts';
+import { directParty } from './shared.ts';
+
+export const updateDirectUser: Handler<'updateDirectUser'> = async (request) => {
+  const { signer } = await directParty(request);
+  const body = request.body;
+  const names = { firstName: body.firstName.trim(), lastName: body.lastName.trim() };
+  const blank = (['firstName', 'lastName'] as const).filter((field) => !names[field]);
+  if (blank.length) {
+    throw badRequest(
+      'The names must not be blank.',
+      blank.map((field) => ({
+        pointer: `/body/${field}`,
+        detail: 'must not be blank',
+        code: 'blank',
+      })),
+    );
+  }
+  const attributes = directAttributes(signer);
+  const immutable = attributes.immutable_eid_fields ?? [];
+  const current = { firstName: signer.first_name ?? '', lastName: signer.last_name ?? '' };
+  const errors: FieldError[] = (['firstName', 'lastName'] as const)
+    .filter((field) => immutable.includes(field) && names[field] !== current[field])
+    .map((field) => ({
+      pointer: `/body/${field}`,
+      detail: 'fixed by an identification',
+      code: 'immutable_field',
+    }));
+  if (errors.length) {
+    throw unprocessable(
+      errors.map((e) => `${e.pointer.replace('/body/', '')}: ${e.detail}`).join('; '),
+      errors[0].code,
+      errors,
+    );
+  }
+  const changes: Record<string, string[] | undefined> = { ...body.attributes };
+  if (changes.mobile) changes.mobile = changes.mobile.map((m) => m.trim());
+  if (body.signatures) changes[SIGNATURE_DEFAULTS_ATTRIBUTE] = [JSON.stringify(body.signatures)];
+  const next = withAttributes(attributes, changes);
+  const now = iso(systemClock.now());
+  await request.server.db
+    .updateTable('signature_request_signers')
+    .set({
+      first_name: names.firstName,
+      last_name: names.lastName,
+      name: displayName(names.firstName, names.lastName),
+      attributes: JSON.stringify(next),
+      language: next.lang?.[0] ?? null,
+      mobile: next.mobile?.[0] ?? null,
+      updated_at: now,
+    })
+    .where('request_id', '=', signer.request_id)
+    .where('id', '=', signer.id)
+    .execute();
+  const updated = await request.server.db
+    .selectFrom('signature_request_signers')
+    .selectAll()
+    .where('request_id', '=', signer.request_id)
+    .where('id', '=', signer.id)
+    .executeTakeFirstOrThrow();
+  return toDirectUser(updated);
+};
