@@ -40,6 +40,16 @@ export interface AppServices {
   handlers?: Handlers;
 }
 
+const BINARY_MEDIA_TYPES = [
+  'application/pdf',
+  'application/zip',
+  'application/octet-stream',
+  'image/png',
+  'image/webp',
+  'image/jpeg',
+  'text/csv',
+];
+
 const noDirectSigners: DirectSignerResolver = { resolve: async () => undefined };
 
 export async function buildApp(
@@ -76,6 +86,13 @@ export async function buildApp(
   app.decorate('mailer', services.mailer);
   app.decorate('directSigners', services.directSigners ?? noDirectSigners);
   app.decorateRequest('principal', null);
+
+  // The contract also names binary media types (answers, and none as request bodies); giving
+  // them a raw parser keeps the glue from warning, and rejectUnlistedContentTypes still refuses
+  // them wherever an operation does not list them as a request body.
+  app.addContentTypeParser(BINARY_MEDIA_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   useContractValidation(app);
   registerErrorHandler(app);
