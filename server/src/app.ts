@@ -48,6 +48,7 @@ const BINARY_MEDIA_TYPES = [
   'image/webp',
   'image/jpeg',
   'text/csv',
+  'application/problem+json',
 ];
 
 const noDirectSigners: DirectSignerResolver = { resolve: async () => undefined };
@@ -87,7 +88,7 @@ export async function buildApp(
   app.decorate('directSigners', services.directSigners ?? noDirectSigners);
   app.decorateRequest('principal', null);
 
-  // The contract also names binary media types (answers, and none as request bodies); giving
+  // The contract also names media types that only answers use (binary files, problem+json); giving
   // them a raw parser keeps the glue from warning, and rejectUnlistedContentTypes still refuses
   // them wherever an operation does not list them as a request body.
   app.addContentTypeParser(BINARY_MEDIA_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
