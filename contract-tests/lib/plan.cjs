@@ -8,6 +8,7 @@
 'use strict';
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
+const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -17,6 +18,8 @@ const COVERED_TAGS = [
   'system',
   'signature-requests',
   'direct',
+  'signing',
+  'identification',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const NO_SSO =
@@ -135,6 +138,7 @@ const success = {
         },
   ),
   ...requestSuccess,
+  ...signingSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -180,6 +184,7 @@ const specific = {
         };
   }),
   ...requestSpecific,
+  ...signingSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

@@ -17,6 +17,7 @@ import type { Handlers } from './operations/types.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { rejectUnlistedContentTypes } from './plugins/content-type.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
+import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
 
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app);
+  await registerSandboxIdentification(app);
   await registerAppFiles(app, config.appDir);
   return app;
 }

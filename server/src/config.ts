@@ -20,6 +20,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** E-mail domains of internal staff, who get the maintenance-bypass cookie. */
   staffDomains: string[];
+  /** RFC 3161 time-stamping service (TSA_URL): signatures become PAdES B-T when set. */
+  tsaUrl?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
+    tsaUrl: env.TSA_URL || undefined,
   };
 }

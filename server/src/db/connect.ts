@@ -9,6 +9,7 @@ import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts'
 import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
 import * as documentPages from '../../migrations/0003_document_pages.ts';
 import * as signatureRequests from '../../migrations/0004_signature_requests.ts';
+import * as signingIdentification from '../../migrations/0005_signing_identification.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0002_auth_accounts': authAccounts,
   '0003_document_pages': documentPages,
   '0004_signature_requests': signatureRequests,
+  '0005_signing_identification': signingIdentification,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

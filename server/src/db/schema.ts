@@ -264,3 +264,61 @@ export interface SignatureRequestAttachmentsTable {
   uploaded_by_email: string | null;
   created_at: string;
 }
+
+// Migration 0005 (signing and identification, issue 5).
+
+export interface Database {
+  tan_codes: TanCodesTable;
+  step_ups: StepUpsTable;
+  identifications: IdentificationsTable;
+}
+
+/** The current TAN of a direct-link signer for its request (one per signer; resend replaces). */
+export interface TanCodesTable {
+  request_id: string;
+  signer_id: string;
+  /** SHA-256 (hex) of the TAN. */
+  code_hash: string;
+  /** Masked mobile number the TAN went to. */
+  sent_to: string;
+  created_at: string;
+  expires_at: string;
+  failed_attempts: Generated<number>;
+  locked_at: string | null;
+  verified_at: string | null;
+  used_at: string | null;
+}
+
+/** A qualified signature waiting for the Swisscom password + one-time code (pwdotp). */
+export interface StepUpsTable {
+  request_id: string;
+  signer_id: string;
+  user_id: string | null;
+  /** SHA-256 (hex) of the one-time code. */
+  otp_hash: string;
+  mobile_hint: string | null;
+  /** JSON of the signing plan (domain/step-up.ts). */
+  plan: string;
+  created_at: string;
+  expires_at: string;
+  failed_attempts: Generated<number>;
+}
+
+/** An identification of a user (user_id) or a direct signer (request_id + signer_id). */
+export interface IdentificationsTable {
+  id: string;
+  user_id: string | null;
+  request_id: string | null;
+  signer_id: string | null;
+  provider: 'srs' | 'intrum';
+  method: 'video' | 'robo' | 'autoident';
+  legislation: 'eidas' | 'zertes';
+  /** The provider's status: initialized, inprogress, success, failure or unknown. */
+  status: string;
+  email: string;
+  signature_request_id: string | null;
+  reference: string;
+  ident_url: string;
+  created_at: string;
+  updated_at: string;
+}

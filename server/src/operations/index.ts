@@ -7,8 +7,10 @@ import { notImplemented } from '../problem.ts';
 import { authHandlers } from './auth/index.ts';
 import { directHandlers } from './direct/index.ts';
 import { documentsHandlers } from './documents/index.ts';
+import { identificationHandlers } from './identification/index.ts';
 import { pendingIssueFor } from './pending.ts';
 import { signatureRequestsHandlers } from './signature-requests/index.ts';
+import { signingHandlers } from './signing/index.ts';
 import { systemHandlers } from './system/index.ts';
 import type { Handlers } from './types.ts';
 import { userHandlers } from './user/index.ts';
@@ -22,6 +24,8 @@ export const implemented: Handlers = {
   ...systemHandlers,
   ...signatureRequestsHandlers,
   ...directHandlers,
+  ...signingHandlers,
+  ...identificationHandlers,
 };
 
 export function resolveHandlers(

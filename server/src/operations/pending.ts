@@ -3,12 +3,9 @@
 // handler for every operation and nobody mistakes a missing feature for a bug. A whole tag can be
 // pending, or single operations of a tag whose other operations are implemented. Each feature
 // removes its lines.
-const SIGNING_ISSUE = 'issue 5 (signature requests and PAdES signing)';
 const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
-  signing: SIGNING_ISSUE,
-  identification: SIGNING_ISSUE,
   business: BUSINESS_ISSUE,
   members: BUSINESS_ISSUE,
   'api-users': BUSINESS_ISSUE,
@@ -20,23 +17,6 @@ const byTag: Record<string, string> = {
 
 /** Single pending operations of tags whose other operations are implemented. */
 const byOperation: Record<string, string> = {
-  // direct: signing, TAN, Swisscom step-up and identification of direct-link signers.
-  signDirectSignatureRequest: SIGNING_ISSUE,
-  proceedDirectSwisscomSigning: SIGNING_ISSUE,
-  resendDirectTan: SIGNING_ISSUE,
-  checkDirectTan: SIGNING_ISSUE,
-  startDirectSrsVideoIdentification: SIGNING_ISSUE,
-  getDirectSrsVideoIdentification: SIGNING_ISSUE,
-  cancelDirectSrsVideoIdentification: SIGNING_ISSUE,
-  startDirectSrsRoboIdentification: SIGNING_ISSUE,
-  getDirectSrsRoboIdentification: SIGNING_ISSUE,
-  cancelDirectSrsRoboIdentification: SIGNING_ISSUE,
-  startDirectIntrumVideoIdentification: SIGNING_ISSUE,
-  getDirectIntrumVideoIdentification: SIGNING_ISSUE,
-  cancelDirectIntrumVideoIdentification: SIGNING_ISSUE,
-  startDirectIntrumAutoidentIdentification: SIGNING_ISSUE,
-  getDirectIntrumAutoidentIdentification: SIGNING_ISSUE,
-  cancelDirectIntrumAutoidentIdentification: SIGNING_ISSUE,
   // The branding of the sending business: there is no business yet.
   getDirectBusinessPublicInformation: BUSINESS_ISSUE,
 };

@@ -304,14 +304,4 @@ describe('the direct signer', () => {
     });
     expect(after.json().statusOverall).toBe('DECLINED');
   });
-
-  it('answers 501 naming the issue for the direct operations of the signing engineer', async () => {
-    const response = await ctx.inject({
-      method: 'POST',
-      url: '/v1/direct/tan/resend',
-      headers: chiara,
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.json().detail).toContain('issue 5');
-  });
 });

@@ -1,6 +1,15 @@
-// Handlers of the contract's `direct` operations implemented with the signature requests; the
-// direct sign, TAN, Swisscom, identification and business operations are listed in pending.ts.
+// Handlers of the contract's `direct` operations: the signature request of the link, its
+// documents, the signer's user data and visual signature, signing (TAN, Swisscom step-up) and
+// identification. The business branding is listed in pending.ts.
 import type { Handlers } from '../types.ts';
+import { checkDirectTan } from './check-direct-tan.ts';
+import * as intrumAutoident from './identification-intrum-autoident.ts';
+import * as intrumVideo from './identification-intrum-video.ts';
+import * as srsRobo from './identification-srs-robo.ts';
+import * as srsVideo from './identification-srs-video.ts';
+import { proceedDirectSwisscomSigning } from './proceed-direct-swisscom-signing.ts';
+import { resendDirectTan } from './resend-direct-tan.ts';
+import { signDirectSignatureRequest } from './sign-direct-signature-request.ts';
 import { declineDirectSignatureRequest } from './decline-direct-signature-request.ts';
 import { downloadDirectDocument } from './download-direct-document.ts';
 import { getDirectDocumentPage } from './get-direct-document-page.ts';
@@ -23,4 +32,12 @@ export const directHandlers: Handlers = {
   updateDirectUser,
   getDirectVisualSignature,
   updateDirectVisualSignature,
+  signDirectSignatureRequest,
+  proceedDirectSwisscomSigning,
+  resendDirectTan,
+  checkDirectTan,
+  ...srsVideo,
+  ...srsRobo,
+  ...intrumVideo,
+  ...intrumAutoident,
 };

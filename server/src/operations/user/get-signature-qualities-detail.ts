@@ -1,7 +1,7 @@
 // GET /v3/user/signature-qualities-detail: availability per quality and legislation (rules in
-// domain/qualities.ts). Identification statuses come with issue 5 (identification): until then
-// no user has one, so identificationOngoing is false; businesses (which pay identifications,
-// identificationCovered) come later.
+// domain/qualities.ts), with the user's identification statuses per legislation. Businesses,
+// which pay identifications (identificationCovered), come with the business issue.
+import { identificationStatuses } from '../../domain/identification.ts';
 import { qualitiesDetail, parseGrants } from '../../domain/qualities.ts';
 import { disabledQualities } from '../../domain/users.ts';
 import { loadCurrentUser } from '../auth/support.ts';
@@ -15,7 +15,7 @@ export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'>
     emailVerified: user.email_verified === 1,
     grants: parseGrants(user.qualities),
     disabled: disabledQualities(user),
-    identifications: {},
+    identifications: await identificationStatuses(request.server.db, user.id),
     identificationCovered: false,
   });
 };
