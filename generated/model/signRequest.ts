@@ -21,6 +21,12 @@ export interface SignRequest {
    */
   tan?: string;
   /**
+   * The caller's account password. Part 11 (regulated records) signatures re-authenticate the signer at the moment of signing: required when one of the requests is signed at quality part11 by a user (direct-link signers confirm with their TAN instead); 422 when missing or wrong.
+   * @minLength 1
+   * @maxLength 128
+   */
+  password?: string;
+  /**
    * Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise).
    * @minLength 1
    * @maxLength 100

@@ -176,19 +176,27 @@ describe('quality, free signatures, seals', () => {
 describe('what goes into the signature', () => {
   it('part11: signing name and reason in /Name and /Reason and in the trail; 422 without them', async () => {
     const anna = await signerUser(ctx);
+    await ctx.server.testDb.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Part11-Secret-2026') })
+      .where('id', '=', anna.userId)
+      .execute();
     const { id, documentId } = await requestFor([anna], 'part11', 'zertes');
     expectProblem(await signAs(ctx, anna.auth, [id]), 422, 'part11_details_required');
-    const response = await ctx.inject({
-      method: 'POST',
-      url: '/v3/sign',
-      headers: anna.auth,
-      payload: {
-        signatureRequests: [
-          { id, signingName: 'Anna Meier', signingReason: 'Approved as mandate holder' },
-        ],
-        language: 'en',
-      },
-    });
+    const item = { id, signingName: 'Anna Meier', signingReason: 'Approved as mandate holder' };
+    const sign = (extra: Record<string, unknown>) =>
+      ctx.inject({
+        method: 'POST',
+        url: '/v3/sign',
+        headers: anna.auth,
+        payload: { signatureRequests: [item], language: 'en', ...extra },
+      });
+    // Part 11 re-authenticates the signer with the password at the moment of signing.
+    const missing = await sign({});
+    expectProblem(missing, 422, 'part11_password_required');
+    expect(missing.json().errors[0].pointer).toBe('/body/password');
+    expectProblem(await sign({ password: 'not-it' }), 422, 'part11_password_invalid');
+    const response = await sign({ password: 'Part11-Secret-2026' });
     expect(response.json().results[0].status, response.body).toBe('SIGNED');
     const [signature] = await readPdfSignatures(await signedPdf(documentId));
     expect(signature).toMatchObject({ name: 'Anna Meier', reason: 'Approved as mandate holder' });

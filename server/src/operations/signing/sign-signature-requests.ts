@@ -5,8 +5,11 @@
 // user without signatures left, seed 000 §2), so nothing is signed when one of them cannot be.
 // Then the requests are locked, signed (qualified ones answer STEP_UP_REQUIRED instead) and
 // released. A TAN is for direct-link signers; a user's is ignored (no operation sends users one).
+// Part 11 signatures also need the account password (re-authentication).
 import { normalizeEmail } from '../../domain/signature-requests.ts';
 import { needsStepUp, type SignResultEntry, type SigningPlan } from '../../domain/signing-flow.ts';
+import { verifyPassword } from '../../domain/passwords.ts';
+import type { UserRow } from '../../domain/users.ts';
 import { HttpProblem, unprocessable } from '../../problem.ts';
 import { callerUser } from '../signature-requests/shared.ts';
 import type { Handler } from '../types.ts';
@@ -27,6 +30,26 @@ export const sealNotAvailable = (name: string) =>
     'Forbidden',
     `You are not a member of a seal named "${name}" (business seals arrive with the business area).`,
   );
+
+/**
+ * Part 11 signatures re-authenticate the signer with the account password at the moment of
+ * signing (21 CFR 11.200: each signing uses the signer's credentials).
+ */
+async function reauthenticateForPart11(
+  user: UserRow,
+  password: string | undefined,
+  plans: SigningPlan[],
+): Promise<void> {
+  if (!plans.some((plan) => plan.quality === 'part11')) return;
+  const problem = (detail: string, code: string) =>
+    unprocessable(detail, code, [{ pointer: '/body/password', detail, code }]);
+  if (!password) {
+    throw problem('A Part 11 signature needs your password.', 'part11_password_required');
+  }
+  if (!(await verifyPassword(password, user.password_hash))) {
+    throw problem('The password is not correct.', 'part11_password_invalid');
+  }
+}
 
 export const signSignatureRequests: Handler<'signSignatureRequests'> = async (request) => {
   const app = request.server;
@@ -49,6 +72,12 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (re
     const party = await userParty(app, user, item.id);
     planned.push({ party, plan: await planFor(app, party, item, body.language, pointer) });
   }
+
+  await reauthenticateForPart11(
+    user,
+    body.password,
+    planned.map(({ plan }) => plan),
+  );
 
   const now = planned.filter(({ plan }) => !needsStepUp(plan.certificateQuality));
   const giveBack = await takeFreeSignatures(app, user.id, now.length);
