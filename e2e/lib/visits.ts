@@ -36,6 +36,8 @@ const ANNA_REDIRECTS: Record<string, [string, string]> = {
   '/billing/usage': ['/billing', 'billing'],
   '/maintenance': ['/dashboard', 'dashboard'], // no maintenance is running in the mock
   '/logout': ['/bye', 'bye'],
+  // The claim succeeds in the mock and leads to the claimed request.
+  '/sendto/$id': [`/view/${REQUEST_ID}`, 'view'],
 };
 
 function visitorFor(entry: RouteEntry): Visitor {

@@ -1,18 +1,11 @@
-// /direct-sign/$id/$userid: default layout, roles nas; shows its data through the generated queries.
+// /direct-sign/$id/$userid: default layout, role nas. The id and userid of the address are the
+// Basic credentials (the guard sets them); the signer reads, signs or declines the request.
 import { createFileRoute } from '@tanstack/react-router';
+import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
+import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import {
-  getGetDirectSignatureRequestQueryOptions,
-  getGetDirectUserQueryOptions,
-} from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (params: Record<string, string>): RouteSection[] => [
-  { key: 'request', options: getGetDirectSignatureRequestQueryOptions(params.id) },
-  { key: 'signer', options: getGetDirectUserQueryOptions() },
-];
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
   staticData: { title: 'directSign' },
@@ -21,7 +14,7 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
   loader: async ({ context, location, params }) => {
     await ensureAll(
       context.queryClient,
-      sections(params).map((s) => s.options),
+      [directRequestQuery(params.id), directUserQuery()],
       location.pathname,
     );
     return {};
@@ -30,6 +23,6 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
 });
 
 function Screen() {
-  const params = Route.useParams();
-  return <RouteScreen title="directSign" sections={sections(params)} />;
+  const { id, userid } = Route.useParams();
+  return <DirectSignScreen id={id} userid={userid} />;
 }

@@ -1,18 +1,15 @@
-// /direct-sign/$id/$userid/preview: default layout, roles nas; shows its data through the generated queries.
+// /direct-sign/$id/$userid/preview: default layout, role nas; the request, its documents and its
+// history, read-only, with the way back to signing.
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  directEventsQuery,
+  directRequestQuery,
+  directUserQuery,
+} from '@/features/direct/direct-queries';
+import { DirectViewScreen } from '@/features/direct/direct-view-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import {
-  getGetDirectSignatureRequestQueryOptions,
-  getListDirectSignatureRequestEventsQueryOptions,
-} from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (params: Record<string, string>): RouteSection[] => [
-  { key: 'request', options: getGetDirectSignatureRequestQueryOptions(params.id) },
-  { key: 'events', options: getListDirectSignatureRequestEventsQueryOptions(params.id) },
-];
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/preview')({
   staticData: { title: 'preview' },
@@ -23,7 +20,7 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/preview'
   loader: async ({ context, location, params }) => {
     await ensureAll(
       context.queryClient,
-      sections(params).map((s) => s.options),
+      [directRequestQuery(params.id), directUserQuery(), directEventsQuery(params.id)],
       location.pathname,
     );
     return {};
@@ -32,6 +29,6 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/preview'
 });
 
 function Screen() {
-  const params = Route.useParams();
-  return <RouteScreen title="preview" sections={sections(params)} />;
+  const { id, userid } = Route.useParams();
+  return <DirectViewScreen id={id} userid={userid} preview />;
 }

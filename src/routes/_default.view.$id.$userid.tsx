@@ -1,14 +1,10 @@
-// /view/$id/$userid: default layout, roles nas; shows its data through the generated queries.
+// /view/$id/$userid: default layout, role nas; the direct signer's read-only view of the request.
 import { createFileRoute } from '@tanstack/react-router';
+import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
+import { DirectViewScreen } from '@/features/direct/direct-view-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetDirectSignatureRequestQueryOptions } from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (params: Record<string, string>): RouteSection[] => [
-  { key: 'request', options: getGetDirectSignatureRequestQueryOptions(params.id) },
-];
 
 export const Route = createFileRoute('/_default/view/$id/$userid')({
   staticData: { title: 'view' },
@@ -17,7 +13,7 @@ export const Route = createFileRoute('/_default/view/$id/$userid')({
   loader: async ({ context, location, params }) => {
     await ensureAll(
       context.queryClient,
-      sections(params).map((s) => s.options),
+      [directRequestQuery(params.id), directUserQuery()],
       location.pathname,
     );
     return {};
@@ -26,6 +22,6 @@ export const Route = createFileRoute('/_default/view/$id/$userid')({
 });
 
 function Screen() {
-  const params = Route.useParams();
-  return <RouteScreen title="view" sections={sections(params)} />;
+  const { id, userid } = Route.useParams();
+  return <DirectViewScreen id={id} userid={userid} />;
 }

@@ -1,28 +1,19 @@
-// /profile/signature-standards: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards: main layout, role user; the signature qualities, what is missing
+// and the identifications that reach them.
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  qualitiesQuery,
+  SignatureStandardsScreen,
+} from '@/features/identification/signature-standards-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/')({
   staticData: { title: 'signatureStandards' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQuery()], location.pathname);
     return {};
   },
-  component: Screen,
+  component: SignatureStandardsScreen,
 });
-
-function Screen() {
-  return <RouteScreen title="signatureStandards" sections={sections()} />;
-}

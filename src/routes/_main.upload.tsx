@@ -1,26 +1,18 @@
-// /upload: main layout, roles user; shows its data through the generated queries.
-import { createFileRoute } from '@tanstack/react-router';
+// /upload: main layout, roles user ("Redirected to / for users on the new free plan", applied by
+// the guard). The screen uploads PDFs, creates a draft request and opens it.
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { UploadScreen } from '@/features/documents/upload-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
-import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'user', options: getGetUserQueryOptions() }];
 
 export const Route = createFileRoute('/_main/upload')({
   staticData: { title: 'upload' },
   beforeLoad: (args) => guardRoute('/upload', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  component: Upload,
 });
 
-function Screen() {
-  return <RouteScreen title="upload" sections={sections()} />;
+function Upload() {
+  const navigate = useNavigate();
+  return (
+    <UploadScreen onCreated={(srid) => void navigate({ to: '/view/$srid', params: { srid } })} />
+  );
 }

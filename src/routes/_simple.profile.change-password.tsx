@@ -1,26 +1,25 @@
-// /profile/change-password: simple layout, roles user; shows its data through the generated queries.
-import { createFileRoute } from '@tanstack/react-router';
+// /profile/change-password: simple layout, role user. "A weak password forces the
+// change-password page" (seed 000 §2): the guard sends the user here until the attribute is gone.
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ChangePasswordScreen } from '@/features/profile/change-password-screen';
+import { hasWeakPassword } from '@/lib/navigation/forced-pages';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
-import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'user', options: getGetUserQueryOptions() }];
 
 export const Route = createFileRoute('/_simple/profile/change-password')({
   staticData: { title: 'changePassword' },
   beforeLoad: (args) => guardRoute('/profile/change-password', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
   component: Screen,
 });
 
 function Screen() {
-  return <RouteScreen title="changePassword" sections={sections()} />;
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  // A forced change goes on to the dashboard; a chosen one back to the profile.
+  const forced = hasWeakPassword(session.user?.attributes);
+  return (
+    <ChangePasswordScreen
+      user={session.user}
+      onDone={() => void navigate({ to: forced ? '/dashboard' : '/profile', replace: true })}
+    />
+  );
 }

@@ -1,31 +1,30 @@
-// /sendto/$id: simple layout, roles user; shows its data through the generated queries.
-import { createFileRoute } from '@tanstack/react-router';
+// /sendto/$id: simple layout, role user; claims the request sent to the user, then opens it.
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { sendtoQuery, SendtoScreen } from '@/features/direct/sendto-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSendtoInternalQueryOptions } from '@generated/api/signature-requests/signature-requests';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (params: Record<string, string>): RouteSection[] => [
-  { key: 'request', options: getGetSendtoInternalQueryOptions(params.id) },
-];
 
 export const Route = createFileRoute('/_simple/sendto/$id')({
   staticData: { title: 'sendto' },
   beforeLoad: (args) =>
     guardRoute('/sendto/$id', args, (params) => ({ valid: isValidId(params.id) })),
   loader: async ({ context, location, params }) => {
-    await ensureAll(
-      context.queryClient,
-      sections(params).map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [sendtoQuery(params.id)], location.pathname);
     return {};
   },
   component: Screen,
 });
 
 function Screen() {
-  const params = Route.useParams();
-  return <RouteScreen title="sendto" sections={sections(params)} />;
+  const { id } = Route.useParams();
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  return (
+    <SendtoScreen
+      id={id}
+      email={session.user?.email}
+      onClaimed={(srid) => void navigate({ to: '/view/$srid', params: { srid }, replace: true })}
+    />
+  );
 }

@@ -1,10 +1,22 @@
-// /signup/confirm: information page, unauthenticated layout, roles unauthenticated.
+// /signup/confirm?token=…: unauthenticated layout, roles unauthenticated. The screen confirms the
+// e-mail with the token of the confirmation mail's link.
 import { createFileRoute } from '@tanstack/react-router';
+import { SignupConfirmScreen } from '@/features/auth/signup-confirm-screen';
+import { getLoginEmail } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
-import { RouteInfo } from '@/routes/-lib/route-info';
 
 export const Route = createFileRoute('/_unauth/signup/confirm')({
   staticData: { title: 'signupConfirm' },
+  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => ({
+    ...(typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+    ...(typeof search.email === 'string' ? { email: search.email } : {}),
+  }),
   beforeLoad: (args) => guardRoute('/signup/confirm', args),
-  component: () => <RouteInfo title="signupConfirm" to="/login" />,
+  component: Confirm,
 });
+
+function Confirm() {
+  const { token } = Route.useSearch();
+  // The root keeps a valid `email` of the address as the login e-mail (seed 000 §2).
+  return <SignupConfirmScreen token={token} email={getLoginEmail()} />;
+}

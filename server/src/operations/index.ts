@@ -5,6 +5,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
 import { authHandlers } from './auth/index.ts';
+import { businessHandlers } from './business/index.ts';
 import { directHandlers } from './direct/index.ts';
 import { documentsHandlers } from './documents/index.ts';
 import { identificationHandlers } from './identification/index.ts';
@@ -26,6 +27,7 @@ export const implemented: Handlers = {
   ...directHandlers,
   ...signingHandlers,
   ...identificationHandlers,
+  ...businessHandlers,
 };
 
 export function resolveHandlers(

@@ -89,6 +89,22 @@ describe.skipIf(missingTools.length)(
       folder?.remove();
     });
 
+    const page3 = async () => {
+      const response = await ctx.inject({
+        method: 'GET',
+        url: `/v3/documents/${documentId}/pages/3?scale=50`,
+        headers: sender.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.rawPayload;
+    };
+    let unsignedPage3: Buffer;
+
+    it('page 3 before signing is the uploaded page', async () => {
+      unsignedPage3 = await page3();
+      expect(unsignedPage3.length).toBeGreaterThan(0);
+    });
+
     it('A signs first: SIGNED, the request stays OPEN', async () => {
       const response = await signAs(ctx, anna.auth, [requestId]);
       expect(response.statusCode, response.body).toBe(200);
@@ -168,6 +184,10 @@ describe.skipIf(missingTools.length)(
         headers: sender.auth,
       });
       expect(meta.json()).toMatchObject({ signed: true });
+    });
+
+    it("page images show the signed version: Beat's visible signature is on page 3", async () => {
+      expect((await page3()).equals(unsignedPage3)).toBe(false);
     });
 
     it('pdfsig: both "Signature is Valid." and "Certificate is Trusted."', async () => {

@@ -5,14 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-
-const STATUS_COLOR: Record<string, string> = {
-  DRAFT: 'gray',
-  OPEN: 'blue',
-  SIGNED: 'green',
-  DECLINED: 'red',
-  WITHDRAWN: 'orange',
-};
+import { STATUS_COLOR } from './status-badge';
 
 export function RequestList({ requests }: { requests: SignatureRequest[] }) {
   const { t, i18n } = useTranslation('dashboard');

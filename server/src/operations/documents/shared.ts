@@ -120,8 +120,8 @@ export async function sendDocumentFile(
 }
 
 /**
- * Sends page `pageNumber` as PNG or WebP (by `accept`), from the cache of this document version
- * or freshly rendered; 202 + Retry-After when rendering takes longer than `pageTiming.waitMs`
+ * Sends page `pageNumber` of the latest version (the signed one once a signature is applied) as
+ * PNG or WebP (by `accept`), from the cache of this document version or freshly rendered; 202 + Retry-After when rendering takes longer than `pageTiming.waitMs`
  * (it goes on in the background and lands in the cache).
  */
 export async function sendDocumentPage(
@@ -142,7 +142,8 @@ export async function sendDocumentPage(
     reply
       .type(`image/${format}`)
       .header('Vary', 'Accept')
-      .header('Cache-Control', 'private, max-age=60')
+      // The address stays the same when a signature makes a new version: always revalidate.
+      .header('Cache-Control', 'private, no-cache')
       .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
 
   const cached = await app.storage.get(key);
@@ -151,7 +152,8 @@ export async function sendDocumentPage(
   const rendering = renderPageOnce(
     key,
     async () => {
-      const bytes = await app.storage.get(row.storage_key);
+      // Pages show the document as it is now: with its visible signatures once signed.
+      const bytes = await app.storage.get(row.signed_storage_key ?? row.storage_key);
       if (!bytes) throw notFound('The file of this document is no longer available.');
       return bytes;
     },

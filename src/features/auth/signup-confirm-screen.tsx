@@ -1,0 +1,72 @@
+// /signup/confirm?token=…: confirms the e-mail with the token of the mail's link
+// (POST /v1/valid-confirmation), then leads to the login with the e-mail prefilled when known;
+// an expired or used link explains itself and offers a new mail.
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useValidateConfirmation } from '@generated/api/auth/auth';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import {
+  canRequestNewLink,
+  confirmationResult,
+  loginHref,
+  type ConfirmationResult,
+} from './confirmation-result';
+import { NewConfirmationLink } from './new-confirmation-link';
+
+export function SignupConfirmScreen({ token, email }: { token?: string; email?: string }) {
+  const { t } = useTranslation('signup-confirm');
+  const validate = useValidateConfirmation();
+  // The token works once: strict mode's second effect run must not spend it again.
+  const sent = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    validate.mutate({ data: { token } });
+  }, [token, validate]);
+
+  const result: ConfirmationResult | 'pending' = !token
+    ? 'missing'
+    : validate.isSuccess
+      ? 'confirmed'
+      : validate.isError
+        ? confirmationResult(validate.error)
+        : 'pending';
+
+  if (result === 'pending') {
+    return (
+      <AuthCard title={t('title.pending')}>
+        <Stack direction="row" gap="3" align="center">
+          <Spinner />
+          <Text>{t('pending')}</Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  const good = result === 'confirmed' || result === 'alreadyConfirmed';
+  return (
+    <AuthCard title={t(`title.${good ? 'done' : 'problem'}`)}>
+      <Stack gap="5" data-testid="signup-confirm" data-result={result}>
+        <Alert.Root status={good ? 'success' : 'error'}>
+          <Alert.Indicator />
+          <Alert.Title>{t(`result.${result}`)}</Alert.Title>
+        </Alert.Root>
+        {good && (
+          <Button asChild colorPalette="brand" alignSelf="start">
+            <a href={loginHref(email)} data-testid="confirm-login">
+              {t('login')}
+            </a>
+          </Button>
+        )}
+        {canRequestNewLink(result) && (
+          <Stack gap="3">
+            <Text color="fg.muted">{t('resend.text')}</Text>
+            <NewConfirmationLink initialEmail={email} />
+          </Stack>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
+
+export default SignupConfirmScreen;

@@ -1,0 +1,60 @@
+// /direct-sign/<id>/<userid>: the signer of a direct link (role nas, no account) reads the
+// request and its documents, then signs or declines; the exit redirect follows (seed 000 §4).
+import { Box, Button, Grid, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ExitCountdown } from '@/components/shell/exit-countdown';
+import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { DirectDocuments } from './direct-documents';
+import { useDirectRequest } from './direct-queries';
+import { directSignState, mySignature } from './my-signature';
+import { RequestHeader } from './request-header';
+import { SignStateAlert } from './sign-state-alert';
+import { SignerList } from './signer-list';
+import { useDirectSignActions } from './use-direct-sign-actions';
+
+export function DirectSignScreen({ id, userid }: { id: string; userid: string }) {
+  const { t } = useTranslation('direct');
+  const { request, user } = useDirectRequest(id);
+  const actions = useDirectSignActions(request, user);
+  const mine = mySignature(request, user.email);
+  const state = directSignState(request, user.email);
+  return (
+    <ScreenFrame
+      title={request.title}
+      actions={
+        state === 'can-sign' && (
+          <HStack gap="3">
+            <Button variant="outline" colorPalette="red" onClick={actions.decline}>
+              {t('actions.decline')}
+            </Button>
+            <Button colorPalette="brand" onClick={() => void actions.sign()}>
+              {t('actions.sign')}
+            </Button>
+          </HStack>
+        )
+      }
+    >
+      {actions.exit && <ExitCountdown key={actions.exit.url} redirect={actions.exit} />}
+      <SignStateAlert state={state} />
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
+        gap="8"
+        alignItems="start"
+      >
+        <Box order={{ base: 2, lg: 1 }}>
+          <DirectDocuments request={request} mine={mine} />
+        </Box>
+        <Stack gap="5" order={{ base: 1, lg: 2 }}>
+          <RequestHeader request={request} />
+          <SignerList signatures={request.signatures} mine={mine?.id} />
+          <ChakraLink asChild colorPalette="brand" fontSize="sm">
+            <Link to="/direct-sign/$id/$userid/preview" params={{ id, userid }}>
+              {t('actions.preview')}
+            </Link>
+          </ChakraLink>
+        </Stack>
+      </Grid>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,196 @@
+// The direct signer's signing, step by step through the shell's dialogs and overlays:
+//   TAN (when asked): POST /v1/direct/tan/resend → tan-entry dialog → POST /v1/direct/tan/check
+//   → signing overlay → POST /v3/direct/sign (with the tan) → signing-success or a failure overlay.
+// Problem codes tan_invalid / tan_expired / tan_locked become the overlays of the same names
+// (v1_direct_tan_check.yaml); a locked request the signing-locked overlay; anything else
+// signing-failure with the server's detail. Kept apart from React so each step is testable.
+import {
+  checkDirectTan,
+  resendDirectTan,
+  signDirectSignatureRequest,
+} from '@generated/api/direct/direct';
+import type { Language } from '@generated/model/language';
+import type { SignResult } from '@generated/model/signResult';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { openOverlay, OVERLAY_COMPLETE } from '@/components/shell/overlays/overlay-store';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { ApiError } from '@/lib/api-client';
+import { asksForTan, attemptsLeft, tanOverlayFor, type TanOverlay } from './tan-rule';
+
+export interface SigningFlowOptions {
+  requestId: string;
+  language: Language;
+  tanRequired: boolean;
+  /** Where the TAN goes, shown until the server names it (masked) in the resend answer. */
+  mobile?: string;
+  /** Texts of the `direct` namespace (already bound to the current language). */
+  t: (key: string) => string;
+  onSigned: (result: SignResult) => void;
+  /** The signer left the success overlay (continue or close). */
+  onContinue: () => void;
+  /** The signer gave up after a failure (seed 000 §5: the error URL applies). */
+  onGaveUp: () => void;
+  onDownload: () => Promise<void>;
+}
+
+type Entry = SignResult['results'][number];
+
+const isLocked = (code: string | undefined) => !!code && code !== 'tan_locked' && /lock/.test(code);
+
+function problemOf(error: unknown): { code?: string; detail?: string } {
+  if (error instanceof ApiError) return { code: error.problem?.code, detail: error.message };
+  return { detail: error instanceof Error ? error.message : undefined };
+}
+
+export function createSigningFlow(options: SigningFlowOptions) {
+  const { requestId, language, t } = options;
+
+  const failure = (detail?: string) =>
+    openOverlay({
+      name: 'signing-failure',
+      props: { detail },
+      onAction: () => {
+        void start();
+        return OVERLAY_COMPLETE;
+      },
+      onClose: options.onGaveUp,
+    });
+
+  const locked = () =>
+    openOverlay({
+      name: 'signing-locked',
+      onAction: () => {
+        void start();
+        return OVERLAY_COMPLETE;
+      },
+      onClose: options.onGaveUp,
+    });
+
+  function tanProblem(overlay: TanOverlay, error: unknown, sentTo: string | undefined) {
+    if (overlay === 'tan-invalid') {
+      openOverlay({
+        name: 'tan-invalid',
+        props: { attemptsLeft: attemptsLeft(error) },
+        onAction: () => {
+          enterTan(sentTo);
+          return OVERLAY_COMPLETE;
+        },
+      });
+    } else if (overlay === 'tan-expired') {
+      openOverlay({
+        name: 'tan-expired',
+        onAction: () => {
+          void askTan();
+          return OVERLAY_COMPLETE;
+        },
+      });
+    } else {
+      openOverlay({ name: 'tan-locked', onClose: options.onGaveUp });
+    }
+  }
+
+  async function resend(): Promise<string | undefined> {
+    try {
+      const answer = await resendDirectTan();
+      return answer.data.sentTo;
+    } catch (error) {
+      // 429: a TAN went out a moment ago (resendAvailableAt) and is still good.
+      if (error instanceof ApiError && error.status === 429) return options.mobile;
+      throw error;
+    }
+  }
+
+  function enterTan(sentTo: string | undefined) {
+    openDialog({
+      namespace: 'document',
+      name: 'tan-entry',
+      props: {
+        mobile: sentTo,
+        onResend: () =>
+          void resend().then(
+            () => showSnackbar({ message: t('tan.resent'), color: 'success' }),
+            () => showSnackbar({ message: t('tan.resendFailed'), color: 'error' }),
+          ),
+      },
+      onAction: async (_action, payload) => {
+        const { tan } = payload as { tan: string };
+        try {
+          await checkDirectTan({ tan });
+        } catch (error) {
+          const overlay = tanOverlayFor(error);
+          if (!overlay) throw error; // stays in the dialog with its error line
+          tanProblem(overlay, error, sentTo);
+          return;
+        }
+        void sign(tan);
+      },
+    });
+  }
+
+  async function askTan() {
+    let sentTo: string | undefined;
+    try {
+      sentTo = await resend();
+    } catch (error) {
+      const overlay = tanOverlayFor(error);
+      if (overlay) tanProblem(overlay, error, options.mobile);
+      else failure(problemOf(error).detail);
+      return;
+    }
+    enterTan(sentTo ?? options.mobile);
+  }
+
+  function outcome(entry: Entry | undefined, result: SignResult) {
+    if (entry?.status === 'SIGNED') {
+      options.onSigned(result);
+      openOverlay({
+        name: 'signing-success',
+        props: { count: 1 },
+        onAction: async (action) => {
+          if (action === 'download') return options.onDownload();
+          options.onContinue();
+          return OVERLAY_COMPLETE;
+        },
+        onClose: options.onContinue,
+      });
+    } else if (entry?.status === 'STEP_UP_REQUIRED') {
+      failure(t('sign.stepUp'));
+    } else if (isLocked(entry?.error?.code)) {
+      locked();
+    } else {
+      failure(entry?.error?.detail);
+    }
+  }
+
+  async function sign(tan?: string) {
+    openOverlay({ name: 'signing', props: { count: 1 } });
+    let result: SignResult;
+    try {
+      const answer = await signDirectSignatureRequest({
+        signatureRequests: [{ id: requestId }],
+        language,
+        ...(tan ? { tan } : {}),
+      });
+      result = answer.data;
+    } catch (error) {
+      const overlay = tanOverlayFor(error);
+      const problem = problemOf(error);
+      // Signed without a TAN but the server wants one: ask for it now.
+      if (asksForTan(error, !!tan)) await askTan();
+      else if (overlay) tanProblem(overlay, error, options.mobile);
+      else if (isLocked(problem.code)) locked();
+      else failure(problem.detail);
+      return;
+    }
+    outcome(
+      result.results.find((entry) => entry.id === requestId),
+      result,
+    );
+  }
+
+  function start(): Promise<void> {
+    return options.tanRequired ? askTan() : sign();
+  }
+
+  return { start };
+}

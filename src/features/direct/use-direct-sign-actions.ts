@@ -1,0 +1,87 @@
+// Sign and decline for the direct signer, and the exit redirect that follows (seed 000 §4, §5):
+// after signing, the exit URL when exactly one request was signed and it is the last one viewed;
+// after declining, the decline URL (falling back to the exit URL); after giving up on a failure,
+// the error URL (same fallback).
+import {
+  declineDirectSignatureRequest,
+  getGetDirectSignatureRequestQueryKey,
+} from '@generated/api/direct/direct';
+import type { Language } from '@generated/model/language';
+import type { MessageRequest } from '@generated/model/messageRequest';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import type { User } from '@generated/model/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import {
+  exitRedirect,
+  type ExitOutcome,
+  type ExitRedirect,
+  type ExitSettings,
+} from '@/lib/navigation/exit-redirect';
+import { languageOf } from '@/lib/navigation/locale';
+import { downloadSigned } from './download-signed';
+import { exitContext, recordSigned, recordViewed } from './exit-state';
+import { mySignature } from './my-signature';
+import { createSigningFlow } from './signing-flow';
+import { needsTan, signerMobile } from './tan-rule';
+
+export function exitSettingsOf(request: Pick<SignatureRequest, 'exitSettings'>): ExitSettings {
+  const settings = request.exitSettings;
+  if (!settings) return {};
+  return {
+    exitUrl: settings.exitUrl ?? undefined,
+    errorUrl: settings.errorUrl ?? undefined,
+    declineUrl: settings.declineUrl ?? undefined,
+    timeout: settings.timeout,
+  };
+}
+
+export function useDirectSignActions(request: SignatureRequest, user: User) {
+  const { t, i18n } = useTranslation('direct');
+  const queryClient = useQueryClient();
+  const [exit, setExit] = useState<ExitRedirect>();
+  useEffect(() => recordViewed(request.id), [request.id]);
+
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: getGetDirectSignatureRequestQueryKey(request.id),
+    });
+  const follow = (outcome: ExitOutcome) =>
+    setExit(exitRedirect(exitSettingsOf(request), outcome, exitContext()));
+  const mine = mySignature(request, user.email);
+
+  const sign = () =>
+    createSigningFlow({
+      requestId: request.id,
+      language: languageOf(i18n.language) as Language,
+      tanRequired: needsTan(mine),
+      mobile: signerMobile(mine, user),
+      t: (key) => t(key),
+      onSigned: () => {
+        recordSigned(request.id);
+        void refresh();
+        // "0 means immediate": no stop at the success overlay.
+        const redirect = exitRedirect(exitSettingsOf(request), 'signed', exitContext());
+        if (redirect?.seconds === 0) setExit(redirect);
+      },
+      onContinue: () => follow('signed'),
+      onGaveUp: () => follow('error'),
+      onDownload: () => downloadSigned(request.documents),
+    }).start();
+
+  const decline = () =>
+    openDialog({
+      namespace: 'general',
+      name: 'decline-signing-request',
+      props: { title: request.title },
+      onAction: async (_action, payload) => {
+        await declineDirectSignatureRequest(request.id, payload as MessageRequest);
+        await refresh();
+        follow('declined');
+      },
+    });
+
+  return { sign, decline, exit, cancelExit: () => setExit(undefined) };
+}

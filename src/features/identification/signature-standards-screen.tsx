@@ -1,0 +1,53 @@
+// /profile/signature-standards: per quality and legislation whether the user can sign, what is
+// missing and the identification methods (GET /v3/user/signature-qualities-detail), starting an
+// identification and the status of the ones under way.
+import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  getGetSignatureQualitiesDetailQueryOptions,
+  type getSignatureQualitiesDetail,
+} from '@generated/api/user/user';
+import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { IdentificationList } from './identification-list';
+import { QualityRow } from './quality-row';
+import { useStartIdentification } from './use-start-identification';
+
+export const qualitiesQuery = () =>
+  getGetSignatureQualitiesDetailQueryOptions() as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
+  >;
+
+export function SignatureStandardsScreen() {
+  const { t } = useTranslation(['identification', 'routes']);
+  const detail = useSuspenseQuery(qualitiesQuery()).data.data;
+  const { start, starting } = useStartIdentification();
+  return (
+    <ScreenFrame title={t('routes:signatureStandards')}>
+      <HStack gap="2">
+        <Text>{t('highest')}</Text>
+        <Badge data-testid="highest-quality" size="lg">
+          {t(`highestQuality.${detail.highestQuality}`)}
+        </Badge>
+      </HStack>
+      {detail.identificationOngoing && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('ongoing.alert')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <IdentificationList legislation="eidas" />
+      <IdentificationList legislation="zertes" />
+      <Stack gap="3">
+        {detail.qualities.map((quality) => (
+          <QualityRow
+            key={`${quality.quality}-${quality.legislation ?? 'any'}`}
+            detail={quality}
+            starting={starting}
+            onStart={(method) => quality.legislation && void start(quality.legislation, method)}
+          />
+        ))}
+      </Stack>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,116 @@
+// /profile/settings: language, e-mail notifications, default quality and legislation (PUT
+// /v1/user attributes), and deleting the account.
+import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import {
+  getGetUserQueryKey,
+  getGetUserQueryOptions,
+  updateUser,
+  type getUser,
+} from '@generated/api/user/user';
+import {
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { initI18n, LOCALES, type Locale } from '@/lib/i18n';
+import { localeFor } from '@/lib/navigation/locale';
+import { rememberLocale } from '@/lib/preferences';
+import { ChoiceField } from './choice-field';
+import { DeleteAccountSection } from './delete-account-section';
+import {
+  DEFAULT_LEGISLATIONS,
+  DEFAULT_QUALITIES,
+  NOTIFICATION_LEVELS,
+  SETTINGS_LANGUAGES,
+  settingsOf,
+  settingsUpdate,
+  type SettingsValues,
+} from './settings-values';
+
+export const userQuery = () =>
+  getGetUserQueryOptions() as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>>;
+
+export function SettingsScreen() {
+  const { t, i18n } = useTranslation(['profile-screens', 'routes']);
+  const user = useSuspenseQuery(userQuery()).data.data;
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => settingsOf(user, i18n.language.slice(0, 2)));
+  const save = useMutation({
+    mutationFn: (next: SettingsValues) => updateUser(settingsUpdate(user, next)),
+    onSuccess: async (_answer, next) => {
+      await queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+      // The interface follows the stored language at once.
+      const locale = localeFor(next.lang, false) as Locale;
+      if (LOCALES.includes(locale) && locale !== i18n.language) {
+        rememberLocale(locale);
+        await initI18n(locale);
+      }
+      showSnackbar({ message: t('settings.saved'), color: 'success' });
+    },
+  });
+  const set =
+    <K extends keyof SettingsValues>(field: K) =>
+    (value: SettingsValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+  const text = (key: string): string => t(key);
+  const options = <T extends string>(list: readonly T[], prefix: string) =>
+    list.map((value) => ({ value, label: text(`${prefix}.${value}`) }));
+  return (
+    <ScreenFrame title={t('routes:profileSettings')}>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body>
+          <Stack
+            as="form"
+            gap="4"
+            maxW="md"
+            onSubmit={(event) => {
+              event.preventDefault();
+              save.mutate(values);
+            }}
+          >
+            <ChoiceField
+              label={t('settings.language')}
+              value={values.lang}
+              onChange={set('lang')}
+              choices={options(SETTINGS_LANGUAGES, 'settings.languages')}
+            />
+            <ChoiceField
+              label={t('settings.notifications')}
+              helper={t(`settings.notificationHelp.${values.notifications}`)}
+              value={values.notifications}
+              onChange={set('notifications')}
+              choices={options(NOTIFICATION_LEVELS, 'settings.levels')}
+            />
+            <ChoiceField
+              label={t('settings.quality')}
+              value={values.quality}
+              onChange={set('quality')}
+              choices={options(DEFAULT_QUALITIES, 'settings.qualities')}
+            />
+            <ChoiceField
+              label={t('settings.legislation')}
+              value={values.legislation}
+              onChange={set('legislation')}
+              choices={options(DEFAULT_LEGISLATIONS, 'settings.legislations')}
+            />
+            {save.isError && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{t('settings.failed')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
+              {t('settings.save')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <DeleteAccountSection />
+    </ScreenFrame>
+  );
+}

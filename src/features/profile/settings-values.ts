@@ -1,0 +1,58 @@
+// The settings of /profile/settings and the PUT /v1/user body that stores them: language,
+// e-mail notification level (all, important, none), default quality and legislation (user
+// attributes lang, email_notification_level, default_quality, default_legislation; seed 000 §3).
+// Answers name the attributes in camelCase, the update in snake_case (contract UserAttributes).
+import type { Legislation } from '@generated/model/legislation';
+import type { SignatureQuality } from '@generated/model/signatureQuality';
+import type { User } from '@generated/model/user';
+import type { UserUpdate } from '@generated/model/userUpdate';
+import type { UserAttributesUpdateLangItem } from '@generated/model/userAttributesUpdateLangItem';
+
+/** "it is not selectable and applies only to direct signing" (seed 000 §1). */
+export const SETTINGS_LANGUAGES = ['en', 'de', 'fr'] as const;
+export const NOTIFICATION_LEVELS = ['all', 'important', 'none'] as const;
+export const DEFAULT_QUALITIES = [
+  'ses',
+  'aes',
+  'qes',
+] as const satisfies readonly SignatureQuality[];
+export const DEFAULT_LEGISLATIONS = ['eidas', 'zertes'] as const satisfies readonly Legislation[];
+
+export interface SettingsValues {
+  lang: (typeof SETTINGS_LANGUAGES)[number];
+  notifications: (typeof NOTIFICATION_LEVELS)[number];
+  quality: (typeof DEFAULT_QUALITIES)[number];
+  legislation: Legislation;
+}
+
+const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T) =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** The stored settings, or the product's defaults (language en, all e-mails) when unset. */
+export function settingsOf(user: User, uiLanguage = 'en'): SettingsValues {
+  const attributes = user.attributes;
+  return {
+    lang: pick(
+      attributes.lang?.[0],
+      SETTINGS_LANGUAGES,
+      pick(uiLanguage, SETTINGS_LANGUAGES, 'en'),
+    ),
+    notifications: pick(attributes.emailNotificationLevel?.[0], NOTIFICATION_LEVELS, 'all'),
+    quality: pick(attributes.defaultQuality?.[0], DEFAULT_QUALITIES, 'aes'),
+    legislation: pick(attributes.defaultLegislation?.[0], DEFAULT_LEGISLATIONS, 'zertes'),
+  };
+}
+
+export function settingsUpdate(user: User, values: SettingsValues): UserUpdate {
+  return {
+    // The names are required by PUT /v1/user: the current ones keep them.
+    firstName: user.firstName,
+    lastName: user.lastName,
+    attributes: {
+      lang: [values.lang as UserAttributesUpdateLangItem],
+      email_notification_level: [values.notifications],
+      default_quality: [values.quality],
+      default_legislation: [values.legislation],
+    },
+  };
+}

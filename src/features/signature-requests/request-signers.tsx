@@ -1,0 +1,53 @@
+// The signers card: who signs, and in a draft the ways to add ("I sign too") or remove signers.
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Signature } from '@generated/model/signature';
+import { useTranslation } from 'react-i18next';
+import { SignerList } from './signer-list';
+
+export function RequestSigners({
+  signatures,
+  ownId,
+  placing,
+  onAdd,
+  onAddSelf,
+  onRemove,
+}: {
+  signatures: Signature[];
+  ownId?: string;
+  /** True when the sender clicked a page: the next signer goes there. */
+  placing: boolean;
+  onAdd?: () => void;
+  onAddSelf?: () => void;
+  onRemove?: (signature: Signature) => void;
+}) {
+  const { t } = useTranslation('requests');
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            {t('signers.heading', { count: signatures.length })}
+          </Heading>
+          <SignerList signatures={signatures} ownId={ownId} onRemove={onRemove} />
+          {onAdd && (
+            <>
+              <Text fontSize="sm" color="fg.muted">
+                {placing ? t('signers.placeChosen') : t('signers.placeDefault')}
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                <Button size="sm" colorPalette="brand" onClick={onAdd} data-testid="add-signer">
+                  {t('signers.add')}
+                </Button>
+                {onAddSelf && (
+                  <Button size="sm" variant="outline" onClick={onAddSelf} data-testid="add-self">
+                    {t('signers.addSelf')}
+                  </Button>
+                )}
+              </HStack>
+            </>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,91 @@
+// The buttons of the actions the request's status and the viewer's part allow.
+import { Button, HStack } from '@chakra-ui/react';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { useTranslation } from 'react-i18next';
+import { downloadReport, downloadZip } from './downloads';
+import type { RequestActions } from './request-permissions';
+import { useDownload } from './use-download';
+
+export interface ToolbarHandlers {
+  onSign?: () => void;
+  onDecline: () => void;
+  onSend: () => void;
+  sending: boolean;
+  onRemind: () => void;
+  reminding: boolean;
+  onWithdraw: () => void;
+  onDelete: () => void;
+}
+
+export function RequestToolbar({
+  request,
+  actions,
+  handlers,
+}: {
+  request: SignatureRequest;
+  actions: RequestActions;
+  handlers: ToolbarHandlers;
+}) {
+  const { t } = useTranslation('requests');
+  const download = useDownload();
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="request-toolbar">
+      {actions.sign && handlers.onSign && (
+        <Button colorPalette="brand" onClick={handlers.onSign} data-testid="sign">
+          {t('actions.sign')}
+        </Button>
+      )}
+      {actions.decline && (
+        <Button variant="outline" colorPalette="red" onClick={handlers.onDecline}>
+          {t('actions.decline')}
+        </Button>
+      )}
+      {actions.addSigner && (
+        <Button
+          colorPalette="brand"
+          onClick={handlers.onSend}
+          disabled={!actions.send}
+          loading={handlers.sending}
+          data-testid="send"
+          title={actions.send ? undefined : t('actions.sendHint')}
+        >
+          {t('actions.send')}
+        </Button>
+      )}
+      {actions.remind && (
+        <Button variant="outline" onClick={handlers.onRemind} loading={handlers.reminding}>
+          {t('actions.remind')}
+        </Button>
+      )}
+      {actions.withdraw && (
+        <Button variant="outline" colorPalette="orange" onClick={handlers.onWithdraw}>
+          {t('actions.withdraw')}
+        </Button>
+      )}
+      {actions.downloadZip && (
+        <Button
+          variant="outline"
+          loading={download.busy === 'zip'}
+          onClick={() => download.run('zip', () => downloadZip(request))}
+          data-testid="download-zip"
+        >
+          {t('downloads.zip')}
+        </Button>
+      )}
+      {request.statusOverall !== 'DRAFT' && (
+        <Button
+          variant="outline"
+          loading={download.busy === 'report'}
+          onClick={() => download.run('report', () => downloadReport(request))}
+        >
+          {t('downloads.report')}
+        </Button>
+      )}
+      {actions.remove && (
+        <Button variant="ghost" colorPalette="red" onClick={handlers.onDelete}>
+          {t('actions.delete')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

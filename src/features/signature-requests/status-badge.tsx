@@ -1,0 +1,36 @@
+// The status of a request (status_overall) or of one signer, as a coloured badge.
+import { Badge } from '@chakra-ui/react';
+import type { SignatureRequestStatus } from '@generated/model/signatureRequestStatus';
+import type { SignatureStatus } from '@generated/model/signatureStatus';
+import { useTranslation } from 'react-i18next';
+
+export const STATUS_COLOR: Record<SignatureRequestStatus, string> = {
+  DRAFT: 'gray',
+  OPEN: 'blue',
+  SIGNED: 'green',
+  DECLINED: 'red',
+  WITHDRAWN: 'orange',
+};
+
+export function RequestStatusBadge({ status }: { status: SignatureRequestStatus }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Badge
+      colorPalette={STATUS_COLOR[status]}
+      size="lg"
+      data-testid="request-status"
+      data-status={status}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function SignerStatusBadge({ status }: { status: SignatureStatus }) {
+  const { t } = useTranslation('requests');
+  return (
+    <Badge colorPalette={STATUS_COLOR[status]} data-testid="signer-status">
+      {t(`signers.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,108 @@
+// What the sender does with a DRAFT: add signers (dialog, or "I sign too"), remove them, change
+// title and message, send it (initiate) or delete it. Each change refetches the request.
+import {
+  useAddSignatureRequestSignature,
+  useDeleteSignatureRequest,
+  useInitiateSignatureRequest,
+  useRemoveSignatureRequestSignature,
+  useUpdateSignatureRequest,
+} from '@generated/api/signature-requests/signature-requests';
+import type { Signature } from '@generated/model/signature';
+import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/signatureCreateDocumentSignaturesItem';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { signerBody, type SignerInput } from './signer-body';
+import { useRefreshRequest } from './use-refresh-request';
+
+type Placements = SignatureCreateDocumentSignaturesItem[];
+
+export function useDraftCommands(request: SignatureRequest, onDeleted: () => void) {
+  const { t } = useTranslation('requests');
+  const refresh = useRefreshRequest(request.id);
+  const add = useAddSignatureRequestSignature();
+  const remove = useRemoveSignatureRequestSignature();
+  const update = useUpdateSignatureRequest();
+  const initiate = useInitiateSignatureRequest();
+  const destroy = useDeleteSignatureRequest();
+  const requestId = request.id;
+
+  const addSigner = async (signer: SignerInput, placements: Placements) => {
+    try {
+      await add.mutateAsync({ requestId, data: signerBody(signer, placements) });
+    } catch (error) {
+      // Seed 000 §8: "Invitation fails → 'Failed to invite signer'".
+      showSnackbar({ message: t('signers.addFailed'), color: 'error' });
+      throw error;
+    }
+    await refresh();
+    showSnackbar({ message: t('signers.added', { email: signer.email }), color: 'success' });
+  };
+
+  return {
+    /** `onAdded` runs once the signer is added (e.g. to forget the chosen placement). */
+    openAddSigner: (placements: Placements, onAdded?: () => void) =>
+      openDialog({
+        namespace: 'document',
+        name: 'add-signer',
+        props: { title: request.title },
+        onAction: async (_action, payload) => {
+          await addSigner(payload as SignerInput, placements);
+          onAdded?.();
+        },
+      }),
+    addSelf: (email: string, placements: Placements) =>
+      addSigner({ email }, placements).catch(() => undefined),
+    openRemoveSigner: (signature: Signature) =>
+      openDialog({
+        namespace: 'document',
+        name: 'remove-signer',
+        props: { signer: signature.name || signature.accountEmail || undefined },
+        onAction: async () => {
+          await remove.mutateAsync({ requestId, signatureId: signature.id });
+          await refresh();
+        },
+      }),
+    /** title and message replace the draft's; the other replaced fields are sent unchanged. */
+    save: async (title: string, message: string) => {
+      await update.mutateAsync({
+        requestId,
+        data: {
+          title,
+          ...(message ? { message } : {}),
+          ...(request.quality ? { quality: request.quality } : {}),
+          ...(request.legislation ? { legislation: request.legislation } : {}),
+          ...(request.exitSettings ? { exitSettings: request.exitSettings } : {}),
+        },
+      });
+      await refresh();
+      showSnackbar({ message: t('details.saved'), color: 'success' });
+    },
+    saving: update.isPending,
+    saveError: update.error,
+    send: () =>
+      initiate.mutate(
+        { requestId },
+        {
+          onSuccess: async () => {
+            await refresh();
+            showSnackbar({ message: t('actions.sent'), color: 'success' });
+          },
+          onError: () => showSnackbar({ message: t('actions.sendFailed'), color: 'error' }),
+        },
+      ),
+    sending: initiate.isPending,
+    openDelete: () =>
+      openDialog({
+        namespace: 'general',
+        name: 'delete-documents',
+        props: { count: 1 },
+        onAction: async () => {
+          await destroy.mutateAsync({ requestId });
+          showSnackbar({ message: t('actions.deleted'), color: 'success' });
+          onDeleted();
+        },
+      }),
+  };
+}

@@ -1,0 +1,60 @@
+// What happens to an OPEN request besides signing: a signer declines, the sender withdraws it or
+// reminds the signers who have not signed yet.
+import {
+  useDeclineSignatureRequest,
+  useRemindSignatureRequestSigners,
+  useWithdrawSignatureRequest,
+} from '@generated/api/signature-requests/signature-requests';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { useRefreshRequest } from './use-refresh-request';
+
+type Message = { message: string };
+
+export function useOpenCommands(request: SignatureRequest) {
+  const { t } = useTranslation('requests');
+  const refresh = useRefreshRequest(request.id);
+  const decline = useDeclineSignatureRequest();
+  const withdraw = useWithdrawSignatureRequest();
+  const remind = useRemindSignatureRequestSigners();
+  const requestId = request.id;
+  return {
+    openDecline: () =>
+      openDialog({
+        namespace: 'general',
+        name: 'decline-signing-request',
+        props: { title: request.title },
+        onAction: async (_action, payload) => {
+          await decline.mutateAsync({ requestId, data: payload as Message });
+          await refresh();
+          showSnackbar({ message: t('actions.declined') });
+        },
+      }),
+    openWithdraw: () =>
+      openDialog({
+        namespace: 'document',
+        name: 'withdraw',
+        props: { title: request.title },
+        onAction: async (_action, payload) => {
+          await withdraw.mutateAsync({ requestId, data: payload as Message });
+          await refresh();
+          showSnackbar({ message: t('actions.withdrawn') });
+        },
+      }),
+    remind: () =>
+      remind.mutate(
+        { requestId },
+        {
+          onSuccess: () => {
+            void refresh();
+            showSnackbar({ message: t('actions.reminded'), color: 'success' });
+          },
+          // Seed 000 §8: "Reminder fails → 'Failed to remind signers'".
+          onError: () => showSnackbar({ message: t('actions.remindFailed'), color: 'error' }),
+        },
+      ),
+    reminding: remind.isPending,
+  };
+}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+// The direct-sign screen (/direct-sign/<id>/<userid>) against the contract's example world:
+// Chiara Rossi reads "Mandate agreement 2026" in Italian, signs or declines, and the exit
+// redirect of seed 000 §4/§5 follows ("only if exactly one request was signed and it is the last
+// one viewed"; "error and decline URLs fall back to the exit URL"; "redirectTimeout: default 45").
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeDialog,
+  getActiveDialog,
+  runDialogAction,
+} from '@/components/shell/dialogs/dialog-store';
+import {
+  closeOverlay,
+  getActiveOverlay,
+  runOverlayAction,
+} from '@/components/shell/overlays/overlay-store';
+import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
+import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
+import { recordSigned, recordViewed } from '@/features/direct/exit-state';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { createTestQueryClient } from '../../support/render';
+import { directRequest, directUser, LINK_KEY, REQUEST_ID } from './examples';
+import { fakeApi, renderRouted, stubObjectUrls } from './support';
+
+afterEach(() => {
+  act(() => {
+    closeDialog();
+    closeOverlay();
+  });
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+const answer = <T,>(data: T) => ({ data, status: 200, headers: new Headers() });
+
+function renderScreen(request: SignatureRequest, locale: 'it' | 'en-gb' = 'it') {
+  stubObjectUrls();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(directRequestQuery(REQUEST_ID).queryKey, answer(request));
+  queryClient.setQueryData(directUserQuery().queryKey, answer(directUser()));
+  return renderRouted(() => <DirectSignScreen id={REQUEST_ID} userid={LINK_KEY} />, {
+    locale,
+    queryClient,
+  });
+}
+
+const pages = (status = 200) =>
+  Object.fromEntries(
+    [1, 2, 3].map((n) => [
+      `GET /v3/direct/documents/d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a/pages/${n}`,
+      { status, blob: PNG },
+    ]),
+  );
+
+describe('DirectSignScreen', () => {
+  it('shows the request in Italian with the signer marked and the pages of the direct variant', async () => {
+    const api = fakeApi(pages());
+    renderScreen(directRequest());
+    expect(
+      await screen.findByRole('heading', { name: 'Mandate agreement 2026', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Chiara Rossi (Lei)')).toBeTruthy();
+    expect(screen.getByTestId('request-message').textContent).toBe(
+      'Please sign the mandate agreement for 2026.',
+    );
+    expect(screen.getByRole('button', { name: 'Firma' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rifiuta' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path.includes('/pages/'))).toHaveLength(3),
+    );
+    expect(api.calls.every((c) => c.path.startsWith('/v3/direct/documents/'))).toBe(true);
+    // Where Chiara's signature goes is marked on page 3.
+    expect(screen.getAllByText('La sua firma')).toHaveLength(1);
+  });
+
+  it('offers nothing to do once signed', async () => {
+    fakeApi(pages());
+    const request = directRequest();
+    request.signatures[1].status = 'SIGNED';
+    renderScreen(request);
+    expect(await screen.findByText('Ha firmato questa richiesta.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Firma' })).toBeNull();
+  });
+
+  it('declines with a message, then counts down to the decline URL', async () => {
+    const request = directRequest();
+    request.exitSettings = {
+      exitUrl: 'https://www.muster-treuhand.ch/signed',
+      declineUrl: 'https://www.muster-treuhand.ch/declined',
+      timeout: 10,
+    };
+    const api = fakeApi({
+      ...pages(),
+      [`POST /v3/direct/signature-requests/${REQUEST_ID}/decline`]: { status: 200, body: request },
+    });
+    renderScreen(request, 'en-gb');
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(getActiveDialog()).toMatchObject({
+      namespace: 'general',
+      name: 'decline-signing-request',
+      props: { title: 'Mandate agreement 2026' },
+    });
+    await act(() => runDialogAction(getActiveDialog()!.id, 'decline', { message: 'Wrong fee.' }));
+    expect(api.called(`POST /v3/direct/signature-requests/${REQUEST_ID}/decline`)[0].body).toEqual({
+      message: 'Wrong fee.',
+    });
+    expect(await screen.findByText('You will be redirected in 10 seconds.')).toBeTruthy();
+  });
+
+  it('signs (ses: no TAN) and, the only request signed and the last viewed, counts down 45 s to the exit URL', async () => {
+    const request = directRequest();
+    request.signatures[1].quality = 'ses';
+    request.exitSettings = { exitUrl: 'https://www.muster-treuhand.ch/signed' };
+    const api = fakeApi({
+      ...pages(),
+      'POST /v3/direct/sign': {
+        status: 200,
+        body: { results: [{ id: REQUEST_ID, status: 'SIGNED', statusOverall: 'OPEN' }] },
+      },
+    });
+    renderScreen(request, 'en-gb');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));
+    expect(api.called('POST /v3/direct/sign')[0].body).toEqual({
+      signatureRequests: [{ id: REQUEST_ID }],
+      language: 'en',
+    });
+    expect(screen.queryByTestId('exit-countdown')).toBeNull(); // not behind the success overlay
+    await act(() => runOverlayAction(getActiveOverlay()!.id, 'continue'));
+    expect(await screen.findByText('You will be redirected in 45 seconds.')).toBeTruthy();
+  });
+
+  it('does not redirect after signing when another request was signed in this session', async () => {
+    recordViewed('2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e');
+    recordSigned('2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e');
+    const request = directRequest();
+    request.signatures[1].quality = 'ses';
+    request.exitSettings = { exitUrl: 'https://www.muster-treuhand.ch/signed' };
+    fakeApi({
+      ...pages(),
+      'POST /v3/direct/sign': {
+        status: 200,
+        body: { results: [{ id: REQUEST_ID, status: 'SIGNED', statusOverall: 'OPEN' }] },
+      },
+    });
+    renderScreen(request, 'en-gb');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));
+    await act(() => runOverlayAction(getActiveOverlay()!.id, 'continue'));
+    expect(screen.queryByTestId('exit-countdown')).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+// Signature standards and identification: the appointment status mapping of seed 000 §4
+// ("initialized and unknown become initialized; inprogress stays inprogress; success becomes
+// activatingQES; failure stays failure"), the ongoing rule, the calls per method (seed 000 §7:
+// "eidas uses segment srs with video or robo; zertes uses segment intrum with video or
+// autoident") and the /profile/signature-standards screen.
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { IdentificationInfo } from '@generated/model/identificationInfo';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  appointmentStatus,
+  isIdentificationOngoing,
+} from '@/features/identification/appointment-status';
+import { identificationCall } from '@/features/identification/identification-methods';
+import {
+  qualitiesQuery,
+  SignatureStandardsScreen,
+} from '@/features/identification/signature-standards-screen';
+import { useStartIdentification } from '@/features/identification/use-start-identification';
+import { createTestI18n, createTestQueryClient } from '../../support/render';
+import { example, qualitiesDetail } from './examples';
+import { fakeApi, problem, renderRouted } from './support';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('appointment status (seed 000 §4)', () => {
+  it.each([
+    ['initialized', 'initialized'],
+    ['unknown', 'initialized'],
+    ['inprogress', 'inprogress'],
+    ['success', 'activatingQES'],
+    ['failure', 'failure'],
+  ])('%s becomes %s', (provider, shown) => {
+    expect(appointmentStatus(provider)).toBe(shown);
+  });
+
+  it('leaves statuses the server already mapped as they are, and takes a missing one as unknown', () => {
+    expect(appointmentStatus('activatingQES')).toBe('activatingQES');
+    expect(appointmentStatus(undefined)).toBe('initialized');
+  });
+
+  it('"counts as ongoing when a status exists and the highest quality is not qes"', () => {
+    expect(isIdentificationOngoing('inprogress', 'aes')).toBe(true);
+    expect(isIdentificationOngoing('inprogress', 'qes')).toBe(false);
+    expect(isIdentificationOngoing(undefined, 'aes')).toBe(false);
+  });
+});
+
+describe('identification calls', () => {
+  it('maps the offered methods to the provider segments and methods of the paths', () => {
+    const of = (legislation: 'eidas' | 'zertes', method: string) => {
+      const call = identificationCall(legislation, method);
+      return call && `${call.provider}/${call.method}`;
+    };
+    expect([
+      of('eidas', 'video'),
+      of('eidas', 'self'),
+      of('zertes', 'video'),
+      of('zertes', 'auto'),
+    ]).toEqual(['srs/video', 'srs/robo', 'intrum/video', 'intrum/autoident']);
+    expect([of('eidas', 'id-austria'), of('eidas', 'external-sc'), of('zertes', 'loc')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+const started = () =>
+  example<IdentificationInfo>('/v1/user/identification/srs/video', 'post', '201');
+const none = problem(404, 'not_found');
+const NO_IDENTIFICATIONS = {
+  'GET /v1/user/identification/srs/video': none,
+  'GET /v1/user/identification/srs/robo': none,
+  'GET /v1/user/identification/intrum/video': none,
+  'GET /v1/user/identification/intrum/autoident': none,
+};
+
+describe('useStartIdentification', () => {
+  it('starts an eidas video identification (POST srs/video) and goes to its identUrl', async () => {
+    const api = fakeApi({
+      'POST /v1/user/identification/srs/video': { status: 201, body: started() },
+    });
+    const go = vi.fn();
+    const queryClient = createTestQueryClient();
+    const i18n = createTestI18n();
+    const { result } = renderHook(() => useStartIdentification(go), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </I18nextProvider>
+      ),
+    });
+    await act(() => result.current.start('eidas', 'video'));
+    expect(api.called('POST /v1/user/identification/srs/video')).toHaveLength(1);
+    expect(go).toHaveBeenCalledWith(
+      'https://ident.srs.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
+    );
+  });
+});
+
+function renderStandards() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(qualitiesQuery().queryKey, {
+    data: qualitiesDetail(),
+    status: 200,
+    headers: new Headers(),
+  });
+  return renderRouted(() => <SignatureStandardsScreen />, { queryClient });
+}
+
+describe('SignatureStandardsScreen', () => {
+  it('shows each quality and legislation with what is missing and the methods offered', async () => {
+    fakeApi(NO_IDENTIFICATIONS);
+    renderStandards();
+    expect((await screen.findByTestId('highest-quality')).textContent).toBe('Qualified (QES)');
+    const qesEidas = screen.getByTestId('quality-qes-eidas');
+    expect(within(qesEidas).getByText('Identification needed')).toBeTruthy();
+    expect(
+      within(qesEidas).getByText('Your business pays for the identification. Choose a method:'),
+    ).toBeTruthy();
+    expect(within(qesEidas).getByRole('button', { name: 'Video identification' })).toBeTruthy();
+    expect(within(qesEidas).getByRole('button', { name: 'Self-identification' })).toBeTruthy();
+    // ID Austria has no call of its own: explained, not a button.
+    expect(within(qesEidas).queryByRole('button', { name: 'ID Austria' })).toBeNull();
+    expect(within(screen.getByTestId('quality-qes-zertes')).getByText('Available')).toBeTruthy();
+  });
+
+  it('shows an ongoing identification with its mapped status and the way back into it', async () => {
+    fakeApi({
+      ...NO_IDENTIFICATIONS,
+      'GET /v1/user/identification/intrum/video': {
+        status: 200,
+        body: {
+          ...started(),
+          provider: 'intrum',
+          legislation: 'zertes',
+          appointmentStatus: 'success',
+        },
+      },
+    });
+    renderStandards();
+    const list = await screen.findByTestId('identifications-zertes');
+    expect(within(list).getByText('Identified: activating qualified signature')).toBeTruthy();
+    // Finished identifications cannot be continued.
+    expect(within(list).queryByRole('link', { name: 'Continue identification' })).toBeNull();
+    expect(screen.queryByTestId('identifications-eidas')).toBeNull();
+  });
+
+  it('starts a method from its button', async () => {
+    const api = fakeApi({
+      ...NO_IDENTIFICATIONS,
+      'POST /v1/user/identification/srs/robo': {
+        status: 201,
+        body: { ...started(), method: 'robo', identUrl: null },
+      },
+    });
+    renderStandards();
+    fireEvent.click(await screen.findByRole('button', { name: 'Self-identification' }));
+    await waitFor(() =>
+      expect(api.called('POST /v1/user/identification/srs/robo')).toHaveLength(1),
+    );
+  });
+});

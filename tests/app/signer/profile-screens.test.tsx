@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+// /profile/settings (PUT /v1/user attributes lang, email_notification_level — all, important,
+// none —, default_quality, default_legislation; delete account) and /profile/change-password
+// ("A weak password forces the change-password page"; the server clears weak_password).
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeDialog,
+  getActiveDialog,
+  runDialogAction,
+} from '@/components/shell/dialogs/dialog-store';
+import { ChangePasswordScreen } from '@/features/profile/change-password-screen';
+import { settingsOf, settingsUpdate } from '@/features/profile/settings-values';
+import { SettingsScreen, userQuery } from '@/features/profile/settings-screen';
+import { hasWeakPassword } from '@/lib/navigation/forced-pages';
+import { startSession } from '@/lib/session';
+import { createTestQueryClient } from '../../support/render';
+import { anna } from './examples';
+import { fakeApi, renderRouted } from './support';
+
+afterEach(() => {
+  act(() => closeDialog());
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('settings values', () => {
+  it("reads Anna's attributes and writes them back under the stored snake_case names", () => {
+    const user = anna();
+    const values = settingsOf(user);
+    expect(values).toEqual({
+      lang: 'de',
+      notifications: 'important',
+      quality: 'qes',
+      legislation: 'zertes',
+    });
+    expect(settingsUpdate(user, { ...values, notifications: 'none' })).toEqual({
+      firstName: 'Anna',
+      lastName: 'Meier',
+      attributes: {
+        lang: ['de'],
+        email_notification_level: ['none'],
+        default_quality: ['qes'],
+        default_legislation: ['zertes'],
+      },
+    });
+  });
+
+  it('falls back to the interface language and all e-mails when nothing is stored', () => {
+    const user = anna();
+    user.attributes = {};
+    expect(settingsOf(user, 'fr')).toMatchObject({ lang: 'fr', notifications: 'all' });
+    // Italian "is not selectable": a direct-signing language never becomes the setting.
+    expect(settingsOf(user, 'it').lang).toBe('en');
+  });
+});
+
+function renderSettings() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(userQuery().queryKey, {
+    data: anna(),
+    status: 200,
+    headers: new Headers(),
+  });
+  return renderRouted(() => <SettingsScreen />, { queryClient });
+}
+
+describe('SettingsScreen', () => {
+  it('saves the e-mail notification level with PUT /v1/user', async () => {
+    const api = fakeApi({
+      'PUT /v1/user': { status: 200, body: anna() },
+      'GET /v1/user': { status: 200, body: anna() },
+    });
+    renderSettings();
+    const level = await screen.findByLabelText('E-mail notifications');
+    expect(Array.from((level as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      'all',
+      'important',
+      'none',
+    ]);
+    fireEvent.change(level, { target: { value: 'none' } });
+    expect(screen.getByText('You receive no notification e-mails.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.called('PUT /v1/user')).toHaveLength(1));
+    expect(api.called('PUT /v1/user')[0].body).toMatchObject({
+      attributes: { email_notification_level: ['none'] },
+    });
+  });
+
+  it('offers English, German and French but not Italian', async () => {
+    fakeApi({});
+    renderSettings();
+    const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    expect(Array.from(language.options).map((o) => o.value)).toEqual(['en', 'de', 'fr']);
+  });
+
+  it('deletes the account after the delete-account dialog and ends the session', async () => {
+    startSession('token-anna', false);
+    const api = fakeApi({ 'POST /v1/user/delete': { status: 200, body: { success: true } } });
+    const { router } = renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(getActiveDialog()).toMatchObject({ namespace: 'profile', name: 'delete-account' });
+    await act(() =>
+      runDialogAction(getActiveDialog()!.id, 'delete', { password: 'Zurich-Treuhand-2026!' }),
+    );
+    expect(api.called('POST /v1/user/delete')[0].body).toEqual({
+      password: 'Zurich-Treuhand-2026!',
+    });
+    expect(sessionStorage.getItem('session')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bye'));
+  });
+});
+
+describe('ChangePasswordScreen', () => {
+  it('posts old and new, reads the user again and hands over the cleared weak_password', async () => {
+    const weak = anna();
+    weak.attributes.weakPassword = ['true'];
+    const api = fakeApi({
+      'POST /v1/check-password': { status: 200, body: { validPassword: true } },
+      'POST /v1/change-password': { status: 200, body: { success: true } },
+      'GET /v1/user': { status: 200, body: anna() },
+    });
+    const onDone = vi.fn();
+    renderRouted(() => <ChangePasswordScreen user={weak} onDone={onDone} />);
+    expect(
+      await screen.findByText('Your password is too weak. Please choose a new one to continue.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Current password/), {
+      target: { value: 'Zurich-Treuhand-2026!' },
+    });
+    fireEvent.change(screen.getByLabelText(/^New password/), {
+      target: { value: 'Zurich-Treuhand-2027!' },
+    });
+    expect(await screen.findByText('This password is strong enough.')).toBeTruthy();
+    expect(api.called('POST /v1/check-password').at(-1)?.body).toEqual({
+      password: 'Zurich-Treuhand-2027!',
+      email: 'anna.meier@muster-treuhand.ch',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.called('POST /v1/change-password')[0].body).toEqual({
+      old: 'Zurich-Treuhand-2026!',
+      new: 'Zurich-Treuhand-2027!',
+    });
+    expect(api.called('GET /v1/user')).toHaveLength(1);
+    expect(hasWeakPassword(onDone.mock.calls[0][0].attributes)).toBe(false);
+  });
+
+  it("shows the server's reason for a weak new password", async () => {
+    fakeApi({
+      'POST /v1/check-password': {
+        status: 200,
+        body: { validPassword: false, errorCode: 'too_common' },
+      },
+    });
+    renderRouted(() => <ChangePasswordScreen user={anna()} onDone={vi.fn()} />, {
+      locale: 'de-ch',
+    });
+    fireEvent.change(await screen.findByLabelText(/^Neues Passwort/), {
+      target: { value: 'password1' },
+    });
+    expect(await screen.findByText('Dieses Passwort ist zu verbreitet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+// The direct signer's signing through the shell's dialogs and overlays: TAN resend, tan-entry
+// dialog, TAN check, sign with the TAN, and the overlays for the Problem codes tan_invalid,
+// tan_expired and tan_locked (v1_direct_tan_check.yaml), a locked request and other failures.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeDialog,
+  getActiveDialog,
+  runDialogAction,
+} from '@/components/shell/dialogs/dialog-store';
+import {
+  closeOverlay,
+  getActiveOverlay,
+  runOverlayAction,
+} from '@/components/shell/overlays/overlay-store';
+import { createSigningFlow, type SigningFlowOptions } from '@/features/direct/signing-flow';
+import { fakeApi, problem, type Answer } from './support';
+import { REQUEST_ID } from './examples';
+
+afterEach(() => {
+  closeDialog();
+  closeOverlay();
+  vi.unstubAllGlobals();
+});
+
+const SENT = {
+  sentTo: '+41 79 *** ** 67',
+  channel: 'sms',
+  expiresAt: '2026-11-25T10:05:00Z',
+  resendAvailableAt: '2026-11-25T10:01:00Z',
+};
+const signed = (status = 'SIGNED', error: unknown = null): Answer => ({
+  status: 200,
+  body: {
+    results: [
+      { id: REQUEST_ID, status, statusOverall: 'OPEN', signedAt: null, swisscom: null, error },
+    ],
+  },
+});
+const CHECKED: Answer = { status: 200, body: { valid: true, attemptsLeft: 3 } };
+
+function flow(overrides: Partial<SigningFlowOptions> = {}) {
+  const options: SigningFlowOptions = {
+    requestId: REQUEST_ID,
+    language: 'it',
+    tanRequired: true,
+    mobile: '+41 79 555 12 67',
+    t: (key) => key,
+    onSigned: vi.fn(),
+    onContinue: vi.fn(),
+    onGaveUp: vi.fn(),
+    onDownload: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  return { options, flow: createSigningFlow(options) };
+}
+
+const until = async (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
+
+describe('signing of a direct link', () => {
+  it('without a TAN: signing overlay, POST /v3/direct/sign, then the success overlay', async () => {
+    const api = fakeApi({ 'POST /v3/direct/sign': signed() });
+    const { options, flow: run } = flow({ tanRequired: false });
+    const started = run.start();
+    expect(getActiveOverlay()?.name).toBe('signing');
+    await started;
+    expect(api.called('POST /v3/direct/sign')[0].body).toEqual({
+      signatureRequests: [{ id: REQUEST_ID }],
+      language: 'it',
+    });
+    expect(options.onSigned).toHaveBeenCalled();
+    expect(getActiveOverlay()).toMatchObject({ name: 'signing-success', props: { count: 1 } });
+    await runOverlayAction(getActiveOverlay()!.id, 'download');
+    expect(options.onDownload).toHaveBeenCalled();
+    expect(getActiveOverlay()?.name).toBe('signing-success');
+    await runOverlayAction(getActiveOverlay()!.id, 'continue');
+    expect(options.onContinue).toHaveBeenCalled();
+    expect(getActiveOverlay()).toBeUndefined();
+  });
+
+  it('with a TAN: resend, tan-entry dialog showing where it went, check, then sign with the TAN', async () => {
+    const api = fakeApi({
+      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
+      'POST /v1/direct/tan/check': CHECKED,
+      'POST /v3/direct/sign': signed(),
+    });
+    await flow().flow.start();
+    expect(getActiveDialog()).toMatchObject({
+      namespace: 'document',
+      name: 'tan-entry',
+      props: { mobile: '+41 79 *** ** 67' },
+    });
+    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    expect(getActiveDialog()).toBeUndefined();
+    await until(() => getActiveOverlay()?.name === 'signing-success');
+    expect(api.called('POST /v1/direct/tan/check')[0].body).toEqual({ tan: '482915' });
+    expect(api.called('POST /v3/direct/sign')[0].body).toEqual({
+      signatureRequests: [{ id: REQUEST_ID }],
+      language: 'it',
+      tan: '482915',
+    });
+  });
+
+  it('a wrong TAN (422 tan_invalid) opens tan-invalid with the attempts left; retry asks again', async () => {
+    const api = fakeApi({
+      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
+      'POST /v1/direct/tan/check': problem(
+        422,
+        'tan_invalid',
+        'The TAN is wrong: 2 attempts left.',
+      ),
+    });
+    await flow().flow.start();
+    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '000000' });
+    expect(getActiveOverlay()).toMatchObject({ name: 'tan-invalid', props: { attemptsLeft: 2 } });
+    await runOverlayAction(getActiveOverlay()!.id, 'retry');
+    expect(getActiveOverlay()).toBeUndefined();
+    expect(getActiveDialog()?.name).toBe('tan-entry');
+    expect(api.called('POST /v1/direct/tan/resend')).toHaveLength(1); // the same TAN is entered again
+    expect(api.called('POST /v3/direct/sign')).toHaveLength(0);
+  });
+
+  it('an expired TAN (422 tan_expired) opens tan-expired; its resend sends a new TAN', async () => {
+    const api = fakeApi({
+      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
+      'POST /v1/direct/tan/check': problem(422, 'tan_expired'),
+    });
+    await flow().flow.start();
+    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    expect(getActiveOverlay()?.name).toBe('tan-expired');
+    await runOverlayAction(getActiveOverlay()!.id, 'resend');
+    await until(() => getActiveDialog()?.name === 'tan-entry');
+    expect(api.called('POST /v1/direct/tan/resend')).toHaveLength(2);
+  });
+
+  it('too many wrong TANs (409 tan_locked) open tan-locked; closing it gives up', async () => {
+    fakeApi({
+      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
+      'POST /v1/direct/tan/check': problem(409, 'tan_locked'),
+    });
+    const { options, flow: run } = flow();
+    await run.start();
+    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    expect(getActiveOverlay()?.name).toBe('tan-locked');
+    closeOverlay();
+    expect(options.onGaveUp).toHaveBeenCalled();
+  });
+
+  it('another failure of the check keeps the dialog open with its error', async () => {
+    fakeApi({
+      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
+      'POST /v1/direct/tan/check': problem(400, 'bad_request'),
+    });
+    await flow().flow.start();
+    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    expect(getActiveDialog()).toMatchObject({ name: 'tan-entry', loading: false });
+    expect(getActiveDialog()?.error).toBeDefined();
+  });
+
+  it('a rate-limited resend (429) still asks for the TAN sent a moment ago', async () => {
+    fakeApi({ 'POST /v1/direct/tan/resend': problem(429, 'too_many_requests') });
+    await flow().flow.start();
+    expect(getActiveDialog()).toMatchObject({
+      name: 'tan-entry',
+      props: { mobile: '+41 79 555 12 67' },
+    });
+  });
+
+  it('a server that wants a TAN after all (422 tan_required without one) gets asked for it', async () => {
+    const api = fakeApi({
+      'POST /v3/direct/sign': problem(422, 'tan_required'),
+      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
+    });
+    await flow({ tanRequired: false }).flow.start();
+    expect(api.called('POST /v1/direct/tan/resend')).toHaveLength(1);
+    expect(getActiveDialog()?.name).toBe('tan-entry');
+  });
+
+  it('a locked request (409 request_locked) opens signing-locked; retry signs again', async () => {
+    const api = fakeApi({
+      'POST /v3/direct/sign': (_body, call) =>
+        call === 1 ? problem(409, 'request_locked') : signed(),
+    });
+    await flow({ tanRequired: false }).flow.start();
+    expect(getActiveOverlay()?.name).toBe('signing-locked');
+    await runOverlayAction(getActiveOverlay()!.id, 'retry');
+    await until(() => getActiveOverlay()?.name === 'signing-success');
+    expect(api.called('POST /v3/direct/sign')).toHaveLength(2);
+  });
+
+  it('a FAILED result opens signing-failure with its detail; closing it gives up (error URL)', async () => {
+    fakeApi({
+      'POST /v3/direct/sign': signed('FAILED', {
+        code: 'quality_unavailable',
+        detail: 'Identification required.',
+      }),
+    });
+    const { options, flow: run } = flow({ tanRequired: false });
+    await run.start();
+    expect(getActiveOverlay()).toMatchObject({
+      name: 'signing-failure',
+      props: { detail: 'Identification required.' },
+    });
+    expect(options.onSigned).not.toHaveBeenCalled();
+    closeOverlay();
+    expect(options.onGaveUp).toHaveBeenCalled();
+  });
+});
