@@ -20,6 +20,7 @@ const COVERED_TAGS = [
   'direct',
   'signing',
   'identification',
+  'business',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const NO_SSO =
@@ -74,6 +75,8 @@ const success = {
   getStatusComponents: async () => ({}),
   autocompleteEmail: main(() => ({ query: { input: 'contract' } })),
   findIdentityProvider: async (fx, { example }) => ({ json: example('findIdentityProvider') }),
+  getUserBusiness:
+    'needs a business membership, and no operation can create a business until the business area exists',
   resendSsoSecret: NO_SSO,
   respondSsoSecret: NO_SSO,
   cancelSsoOnboarding: NO_SSO,
@@ -151,6 +154,8 @@ function main(build = () => ({})) {
 
 /** Error answers provoked on purpose, beyond the generic 401/404/400. */
 const specific = {
+  // A user without a business: the contract's 404.
+  'getUserBusiness 404': main(),
   'login 401': async (fx) => ({
     json: { email: (await fx.mainAccount()).email, password: 'Not-The-Password-1!' },
   }),

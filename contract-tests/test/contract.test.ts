@@ -18,7 +18,13 @@ import { runContractTests } from '../run.ts';
 import { byOperation, summarise, type ContractReport } from '../summary.ts';
 
 /** Operations whose success answer needs a fixture no operation of the contract can create. */
-const UNTESTABLE_SUCCESS = ['resendSsoSecret', 'respondSsoSecret', 'cancelSsoOnboarding'];
+const UNTESTABLE_SUCCESS = [
+  'resendSsoSecret',
+  'respondSsoSecret',
+  'cancelSsoOnboarding',
+  // No business can be created before the business area: only its 404 and 401 are testable.
+  'getUserBusiness',
+];
 
 const operations = contractOperations(loadContract());
 /** Operations of this issue whose handler is not written yet answer 501, so they are skipped. */
@@ -83,7 +89,7 @@ describe('contract tests against the reference server', () => {
       (id) => !outcomes.get(id)?.passed && !UNTESTABLE_SUCCESS.includes(id),
     );
     expect(untested).toEqual([]);
-    // The SSO operations are still checked on their error answers (unknown id: 404).
+    // These are still checked on their error answers (404 for an unknown id or no business).
     for (const id of UNTESTABLE_SUCCESS) {
       if (id in implemented) expect(outcomes.get(id)?.passed, id).toBeGreaterThan(0);
     }
