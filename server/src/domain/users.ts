@@ -6,6 +6,7 @@
 // Only the attributes the contract lists are answered; others kept by the server (`avatar` from
 // the sign-up) stay internal.
 import type { Selectable } from 'kysely';
+import { badRequest, unprocessable, type FieldError } from '../problem.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { Schemas } from '../operations/types.ts';
 import { parseGrants, toSignatureQualities } from './qualities.ts';
@@ -187,4 +188,54 @@ export function toContractUser(row: UserRow): Schemas['User'] {
     disabledQualities: disabledQualities(row),
     signatures: signatureDefaults(row),
   };
+}
+
+export interface PersonNames {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The trimmed names of a PUT /v1/user or /v1/direct/user body: 400 when blank, 422 when a name
+ * fixed by an identification (immutable_eid_fields) would change. `extra` are further 422
+ * errors of the caller's own rules, reported together.
+ */
+export function checkedNames(
+  body: PersonNames,
+  current: PersonNames,
+  attributes: StoredAttributes,
+  extra: FieldError[] = [],
+): PersonNames {
+  const names = { firstName: body.firstName.trim(), lastName: body.lastName.trim() };
+  const fields = ['firstName', 'lastName'] as const;
+  const blank = fields.filter((field) => !names[field]);
+  if (blank.length) {
+    throw badRequest(
+      'The names must not be blank.',
+      blank.map((field) => ({
+        pointer: `/body/${field}`,
+        detail: 'must not be blank',
+        code: 'blank',
+      })),
+    );
+  }
+  const immutable = attributes.immutable_eid_fields ?? [];
+  const errors: FieldError[] = [
+    ...fields
+      .filter((field) => immutable.includes(field) && names[field] !== current[field])
+      .map((field) => ({
+        pointer: `/body/${field}`,
+        detail: 'fixed by an identification',
+        code: 'immutable_field',
+      })),
+    ...extra,
+  ];
+  if (errors.length) {
+    throw unprocessable(
+      errors.map((e) => `${e.pointer.replace('/body/', '')}: ${e.detail}`).join('; '),
+      errors[0].code,
+      errors,
+    );
+  }
+  return names;
 }

@@ -9,43 +9,19 @@ import {
   toDirectUser,
 } from '../../domain/direct-signers.ts';
 import { displayName } from '../../domain/signature-requests.ts';
-import { withAttributes } from '../../domain/users.ts';
-import { badRequest, unprocessable, type FieldError } from '../../problem.ts';
+import { checkedNames, withAttributes } from '../../domain/users.ts';
 import type { Handler } from '../types.ts';
 import { directParty } from './shared.ts';
 
 export const updateDirectUser: Handler<'updateDirectUser'> = async (request) => {
   const { signer } = await directParty(request);
   const body = request.body;
-  const names = { firstName: body.firstName.trim(), lastName: body.lastName.trim() };
-  const blank = (['firstName', 'lastName'] as const).filter((field) => !names[field]);
-  if (blank.length) {
-    throw badRequest(
-      'The names must not be blank.',
-      blank.map((field) => ({
-        pointer: `/body/${field}`,
-        detail: 'must not be blank',
-        code: 'blank',
-      })),
-    );
-  }
   const attributes = directAttributes(signer);
-  const immutable = attributes.immutable_eid_fields ?? [];
-  const current = { firstName: signer.first_name ?? '', lastName: signer.last_name ?? '' };
-  const errors: FieldError[] = (['firstName', 'lastName'] as const)
-    .filter((field) => immutable.includes(field) && names[field] !== current[field])
-    .map((field) => ({
-      pointer: `/body/${field}`,
-      detail: 'fixed by an identification',
-      code: 'immutable_field',
-    }));
-  if (errors.length) {
-    throw unprocessable(
-      errors.map((e) => `${e.pointer.replace('/body/', '')}: ${e.detail}`).join('; '),
-      errors[0].code,
-      errors,
-    );
-  }
+  const names = checkedNames(
+    body,
+    { firstName: signer.first_name ?? '', lastName: signer.last_name ?? '' },
+    attributes,
+  );
   const changes: Record<string, string[] | undefined> = { ...body.attributes };
   if (changes.mobile) changes.mobile = changes.mobile.map((m) => m.trim());
   if (body.signatures) changes[SIGNATURE_DEFAULTS_ATTRIBUTE] = [JSON.stringify(body.signatures)];
