@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contractOperations, loadContract } from '../server/src/contract.ts';
-import { implemented } from '../server/src/operations/index.ts';
-import { pendingIssueFor } from '../server/src/operations/pending.ts';
+import { implemented } from '../server/src/areas/index.ts';
+import { pendingIssueFor } from '../server/src/areas/pending.ts';
 import { summarise, type ContractReport } from './summary.ts';
 
 const require = createRequire(import.meta.url);

@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations, loadContract } from '../src/contract.ts';
-import { resolveHandlers } from '../src/operations/index.ts';
-import { pendingIssueFor } from '../src/operations/pending.ts';
-import { hashToken } from '../src/domain/tokens.ts';
-import type { Handlers } from '../src/operations/types.ts';
+import { resolveHandlers } from '../src/areas/index.ts';
+import { pendingIssueFor } from '../src/areas/pending.ts';
+import { hashToken } from '../src/security/tokens.ts';
+import type { Handlers } from '../src/areas/handler.ts';
 import { createTestServer, type TestServer } from './support/test-server.ts';
 
 const operations = contractOperations(loadContract());

@@ -2,7 +2,7 @@
 // (providers/identification.ts) gives identUrl = /sandbox/identification/<reference>, where a
 // tester plays the provider's part — start the identification, then make it succeed or fail —
 // as a provider's video call or self-service flow would. Each button reports the new status the
-// way a provider's callback does (domain/identification.ts): success raises the person's
+// way a provider's callback does (areas/identification): success raises the person's
 // qualities. The page says loudly that it is a sandbox; the reference in the address (192
 // random bits) is the only credential, as with a real provider's link.
 //   GET  /sandbox/identification/<reference>           the page (JSON with ?format=json)
@@ -11,14 +11,14 @@
 //   POST /sandbox/identification/<reference>/fail      inprogress → failure
 // A POST answers 303 to the page (a browser form), or JSON with Accept: application/json.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { systemClock } from '../domain/clock.ts';
+import { systemClock } from '../clock.ts';
 import {
   appointmentStatus,
   findByReference,
   recordProviderStatus,
   type IdentificationRow,
   type ProviderAction,
-} from '../domain/identification.ts';
+} from '../areas/identification/identification.ts';
 import { notFound } from '../problem.ts';
 import { SANDBOX_IDENTIFICATION_PATH } from '../providers/identification.ts';
 

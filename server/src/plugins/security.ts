@@ -2,7 +2,7 @@
 // basicAuth: a direct-link signer, whose user name is the signature request id and password the
 // signer id from the link; requests register the resolver (see DirectSignerResolver).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashToken } from '../domain/tokens.ts';
+import { hashToken } from '../security/tokens.ts';
 import { unauthorized } from '../problem.ts';
 
 export interface AuthenticatedUser {

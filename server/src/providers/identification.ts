@@ -3,7 +3,7 @@
 // success, failure; "unknown" when it cannot tell). No provider is reachable from here, so the
 // sandbox provider points identUrl at a local page (plugins/sandbox-identification.ts), clearly
 // labelled SANDBOX, where a tester starts the identification and makes it succeed or fail; the
-// page reports the status the way a provider's callback would (domain/identification.ts).
+// page reports the status the way a provider's callback would (areas/identification).
 import { randomBytes } from 'node:crypto';
 
 export type ProviderStatus = 'initialized' | 'inprogress' | 'success' | 'failure' | 'unknown';

@@ -3,7 +3,7 @@
 // real gateways) replace them with useProviders. The contract's routes live in an encapsulated
 // plugin, so providers are kept per database handle, an object every context shares.
 import type { FastifyInstance } from 'fastify';
-import { verifyPassword } from '../domain/passwords.ts';
+import { verifyPassword } from '../security/passwords.ts';
 import { SandboxIdentificationProvider, type IdentificationProvider } from './identification.ts';
 import { SandboxSmsProvider, type SmsProvider } from './sms.ts';
 import { SandboxTrustService, type TrustService } from './trust-service.ts';

@@ -6,7 +6,11 @@ import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { fitInside, signatureTexts, type DrawableSignature } from '../domain/visual-signatures.ts';
+import {
+  fitInside,
+  signatureTexts,
+  type DrawableSignature,
+} from '../areas/visual-signatures/rules.ts';
 
 const FONT = 'SignatureSans';
 let fontsLoaded = false;

@@ -1,7 +1,7 @@
 // POST /v1/change-password: old password confirms, rules apply to the new one, weak_password is
 // set at login when the password breaks today's rules and cleared by the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/domain/passwords.ts';
+import { hashPassword } from '../../src/security/passwords.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract, login, signedIn } from './helpers.ts';
 

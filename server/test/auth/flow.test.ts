@@ -2,7 +2,7 @@
 // 24 h / 48 h, logout, and the e-mail confirmation rules.
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../../src/domain/tokens.ts';
+import { hashToken } from '../../src/security/tokens.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import {
   confirm,

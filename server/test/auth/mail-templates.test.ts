@@ -1,10 +1,10 @@
 // The confirmation, reset and SSO-secret mails: the recipient's language, the same content in
 // text and HTML, and HTML-escaped values.
 import { describe, expect, it } from 'vitest';
-import { confirmationMail } from '../../src/mail/templates/confirmation.ts';
+import { confirmationMail } from '../../src/areas/auth/mails/confirmation.ts';
 import { escapeHtml, mailLanguage } from '../../src/mail/templates/layout.ts';
-import { passwordResetMail } from '../../src/mail/templates/password-reset.ts';
-import { ssoSecretMail } from '../../src/mail/templates/sso-secret.ts';
+import { passwordResetMail } from '../../src/areas/auth/mails/password-reset.ts';
+import { ssoSecretMail } from '../../src/areas/auth/mails/sso-secret.ts';
 
 const URL = 'https://sign.example.test/signup/confirm?token=abc_123&x=1';
 

@@ -1,8 +1,8 @@
 // scrypt hashing (parameters in the stored form) and our password rules, through the domain and
 // through POST /v1/check-password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPassword, commonPasswords } from '../../src/domain/password-rules.ts';
-import { hashPassword, verifyPassword } from '../../src/domain/passwords.ts';
+import { checkPassword, commonPasswords } from '../../src/areas/auth/password-rules.ts';
+import { hashPassword, verifyPassword } from '../../src/security/passwords.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 // The in-memory sliding-window limiter (unit, with an injected clock) and the login limits of
 // the server: 5 failures per account and 20 per address in 15 minutes answer 429 + Retry-After.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../../src/domain/clock.ts';
-import { LIMITS, SlidingWindowLimiter } from '../../src/domain/rate-limit.ts';
+import type { Clock } from '../../src/clock.ts';
+import { LIMITS, SlidingWindowLimiter } from '../../src/security/rate-limit.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract, login, register, uniqueEmail } from './helpers.ts';
 

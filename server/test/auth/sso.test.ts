@@ -1,8 +1,8 @@
 // Single sign-on: provider discovery by e-mail domain (none by default) and the onboarding
 // secret calls /api/resend|respond|cancel/{ssoId}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/domain/accounts.ts';
-import { startSsoOnboarding } from '../../src/domain/sso.ts';
+import { findUserByEmail } from '../../src/areas/auth/store.ts';
+import { startSsoOnboarding } from '../../src/areas/auth/sso.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract, signedIn } from './helpers.ts';
 

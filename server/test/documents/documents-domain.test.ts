@@ -10,7 +10,7 @@ import {
   pageFormatFor,
   pageKey,
   zoomFor,
-} from '../../src/domain/documents.ts';
+} from '../../src/areas/documents/rules.ts';
 
 describe('document rules', () => {
   it('takes WebP only when the client accepts it', () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageTiming } from '../../src/operations/documents/shared.ts';
+import { pageTiming } from '../../src/areas/documents/document-files.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { createUser, makePdf, multipart, pngSize, schemaErrors, startServer } from './support.ts';
 

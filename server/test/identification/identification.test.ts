@@ -5,9 +5,9 @@
 // failure"); success raises the person's qualities (qes of that legislation), which then lets a
 // direct signer make a qualified signature (Swisscom step-up with the sandbox password).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentStatus, nextStatus } from '../../src/domain/identification.ts';
+import { appointmentStatus, nextStatus } from '../../src/areas/identification/identification.ts';
 import { SANDBOX_TRUST_SERVICE_PASSWORD } from '../../src/providers/trust-service.ts';
-import { directSigner } from '../requests/support.ts';
+import { directSigner } from '../signature-requests/support.ts';
 import {
   at,
   basic,
@@ -22,7 +22,7 @@ import {
   uploadPdf,
   type Ctx,
   type User,
-} from '../signing-flow/support.ts';
+} from '../signing/support.ts';
 
 let ctx: Ctx;
 let sender: User;

@@ -1,264 +1,121 @@
-// Test support for the signing core: PDFs made by code, a temporary data folder with the CA,
-// the independent checkers (pdfsig with an NSS database, qpdf, openssl) and a local RFC 3161
-// TSA (`openssl ts -reply` behind a tiny HTTP server).
-import { degrees, PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// Test support of the signing flow: users holding given qualities, a 3-page PDF uploaded
+// through the API, requests opened through the API, the sign call, and the codes the sandbox SMS
+// provider delivers to the (captured) mailbox.
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { makePdf } from '../infra/signing/support.ts';
+import {
+  basic,
+  directLinkFrom,
+  draft,
+  expectContract,
+  start,
+  user,
+  type Ctx,
+  type User,
+} from '../signature-requests/support.ts';
 
-export const run = promisify(execFile);
+export { basic, directLinkFrom, expectContract, start, type Ctx, type User };
 
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+/** A user (verified e-mail) holding `grants` (users.qualities), with free-signature attributes. */
+export async function signerUser(
+  ctx: Ctx,
+  grants: string[] = ['ses:any', 'aes:any'],
+  fields: { firstName?: string; lastName?: string; attributes?: Record<string, string[]> } = {},
+): Promise<User> {
+  const created = await user(ctx, fields);
+  await ctx.server.testDb.db
+    .updateTable('users')
+    .set({ qualities: JSON.stringify(grants) })
+    .where('id', '=', created.userId)
+    .execute();
+  return created;
 }
 
-/** Checker tools that are not on the PATH (CI installs poppler-utils, qpdf, libnss3-tools, openssl). */
-export const missingTools = ['pdfsig', 'qpdf', 'certutil', 'openssl'].filter(
-  (tool) => !installed(tool),
-);
-export const missingOpenssl = installed('openssl') ? [] : ['openssl'];
+const pdfs = new Map<number, Buffer>();
 
-/** A describe title that says which tools are missing when the block is skipped. */
-export function titled(title: string, missing: string[]): string {
-  if (missing.length === 0) return title;
-  const message = `${title} — SKIPPED: ${missing.join(', ')} not installed (apt-get install poppler-utils qpdf libnss3-tools openssl)`;
-  console.warn(message);
-  return message;
-}
-
-export function temporaryFolder(prefix = 'signing-'): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-export interface PdfOptions {
-  pages?: number;
-  /** /Rotate of every page. */
-  rotate?: number;
-  /** Save with object streams and a cross-reference stream (PDF 1.5 style). */
-  xrefStream?: boolean;
-  size?: [number, number];
-}
-
-/** A text PDF: one heading and some lines on each page. */
-export async function makePdf(options: PdfOptions = {}): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let index = 1; index <= (options.pages ?? 3); index++) {
-    const page = document.addPage(options.size ?? [595.28, 841.89]);
-    if (options.rotate) page.setRotation(degrees(options.rotate));
-    page.drawText(`Contract page ${index}`, { x: 56, y: 780, size: 20, font });
-    for (let line = 0; line < 30; line++) {
-      page.drawText(`Clause ${index}.${line + 1}: the parties agree to the terms set out here.`, {
-        x: 56,
-        y: 740 - line * 20,
-        size: 11,
-        font,
-      });
-    }
-  }
-  return document.save({ useObjectStreams: options.xrefStream ?? false });
-}
-
-/** A folder with an NSS database that trusts `rootPem` for e-mail/document signatures. */
-export async function nssDatabase(dir: string, rootPem: string): Promise<string> {
-  const database = path.join(dir, 'nss');
-  const rootFile = path.join(dir, 'root.pem');
-  writeFileSync(rootFile, rootPem);
-  await run('mkdir', ['-p', database]);
-  await run('certutil', ['-N', '--empty-password', '-d', `sql:${database}`]);
-  // "C,," (SSL column only) is not enough: pdfsig verifies with NSS's e-mail signer usage, which
-  // reads the S/MIME column (measured: "C,," gives "Certificate issuer isn't Trusted.").
-  await run('certutil', [
-    '-A',
-    '-n',
-    'root',
-    '-t',
-    'C,C,',
-    '-i',
-    rootFile,
-    '-d',
-    `sql:${database}`,
-  ]);
-  return database;
-}
-
-export interface PdfsigSignature {
-  fieldName?: string;
-  commonName?: string;
-  signatureValidation?: string;
-  certificateValidation?: string;
-  signatureType?: string;
-  totalDocumentSigned: boolean;
-  text: string;
-}
-
-/** Runs pdfsig and reads its text (it exits 0 even on a digest mismatch). */
-export async function pdfsig(database: string, file: string): Promise<PdfsigSignature[]> {
-  const { stdout } = await run('pdfsig', ['-nssdir', `sql:${database}`, file]);
-  return stdout
-    .split(/^Signature #\d+:$/m)
-    .slice(1)
-    .map((block) => {
-      const field = (label: string) =>
-        new RegExp(`^\\s*- ${label}: (.*)$`, 'm').exec(block)?.[1]?.trim();
-      return {
-        fieldName: field('Signature Field Name'),
-        commonName: field('Signer Certificate Common Name'),
-        signatureValidation: field('Signature Validation'),
-        certificateValidation: field('Certificate Validation'),
-        signatureType: field('Signature Type'),
-        totalDocumentSigned: /Total document signed/.test(block),
-        text: block,
-      };
-    });
-}
-
-export interface LocalTsa {
-  url: string;
-  /** The TSA's root certificate (PEM file), for `openssl ts -verify -CAfile`. */
-  rootFile: string;
-  requests: number;
-  /** Answer the next requests with this HTTP status instead (tests of failures). */
-  failWith?: number;
-  close(): Promise<void>;
-}
-
-/** An RFC 3161 TSA: `openssl ts -reply` behind an HTTP server on 127.0.0.1. */
-export async function startLocalTsa(dir: string): Promise<LocalTsa> {
-  const file = (name: string) => path.join(dir, name);
-  const p256 = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  await run('openssl', [
-    'req',
-    '-x509',
-    ...p256,
-    '-keyout',
-    file('tsa-root.key'),
-    '-out',
-    file('tsa-root.pem'),
-    '-subj',
-    '/CN=Test TSA Root',
-    '-days',
-    '2',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign',
-  ]);
-  await run('openssl', [
-    'req',
-    ...p256,
-    '-keyout',
-    file('tsa.key'),
-    '-out',
-    file('tsa.csr'),
-    '-subj',
-    '/CN=Test TSA',
-  ]);
-  writeFileSync(
-    file('tsa-ext.cnf'),
-    'extendedKeyUsage=critical,timeStamping\nkeyUsage=critical,digitalSignature\n',
-  );
-  await run('openssl', [
-    'x509',
-    '-req',
-    '-in',
-    file('tsa.csr'),
-    '-CA',
-    file('tsa-root.pem'),
-    '-CAkey',
-    file('tsa-root.key'),
-    '-set_serial',
-    '2',
-    '-days',
-    '2',
-    '-extfile',
-    file('tsa-ext.cnf'),
-    '-out',
-    file('tsa.pem'),
-  ]);
-  writeFileSync(file('tsa-serial'), '01\n');
-  writeFileSync(
-    file('ts.cnf'),
-    [
-      '[ tsa ]',
-      'default_tsa = tsa_config',
-      '[ tsa_config ]',
-      `serial = ${file('tsa-serial')}`,
-      `signer_cert = ${file('tsa.pem')}`,
-      `certs = ${file('tsa-root.pem')}`,
-      `signer_key = ${file('tsa.key')}`,
-      'signer_digest = sha256',
-      'default_policy = 1.2.3.4.1',
-      'digests = sha256',
-      'accuracy = secs:1',
-      'ordering = no',
-      'tsa_name = yes',
-      'ess_cert_id_chain = no',
-      'ess_cert_id_alg = sha256',
-      '',
-    ].join('\n'),
-  );
-  const tsa: LocalTsa = {
-    url: '',
-    rootFile: file('tsa-root.pem'),
-    requests: 0,
-    close: async () => {},
-  };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      tsa.requests++;
-      if (tsa.failWith) {
-        response.writeHead(tsa.failWith).end();
-        return;
-      }
-      const id = randomBytes(6).toString('hex');
-      const query = file(`${id}.tsq`);
-      const reply = file(`${id}.tsr`);
-      writeFileSync(query, Buffer.concat(chunks));
-      try {
-        await run('openssl', [
-          'ts',
-          '-reply',
-          '-config',
-          file('ts.cnf'),
-          '-queryfile',
-          query,
-          '-out',
-          reply,
-        ]);
-        response
-          .writeHead(200, { 'content-type': 'application/timestamp-reply' })
-          .end(await readFile(reply));
-      } catch (error) {
-        response.writeHead(500).end(String(error));
-      }
-    });
+/** Uploads a text PDF of `pages` pages for `owner`; answers the document id. */
+export async function uploadPdf(ctx: Ctx, owner: User, pages = 3): Promise<string> {
+  if (!pdfs.has(pages)) pdfs.set(pages, Buffer.from(await makePdf({ pages })));
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/v3/documents',
+    headers: owner.auth,
+    payload: {
+      name: `contract-${pages}-pages.pdf`,
+      content: pdfs.get(pages)!.toString('base64'),
+      title: 'Mandate agreement 2026',
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no TSA address');
-  tsa.url = `http://127.0.0.1:${address.port}/tsa`;
-  tsa.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return tsa;
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
 }
 
-/** The bytes a signature covers, from its /ByteRange. */
-export function signedBytes(pdf: Uint8Array, range: number[]): Buffer {
-  return Buffer.concat([
-    Buffer.from(pdf.subarray(range[0], range[0] + range[1])),
-    Buffer.from(pdf.subarray(range[2], range[2] + range[3])),
-  ]);
+export const at = (documentId: string, page: number, y: number, x = 56) => ({
+  document_id: documentId,
+  page,
+  x,
+  y,
+  width: 200,
+  height: 90,
+});
+
+export const accountSignerOf = (
+  email: string,
+  placements: ReturnType<typeof at>[],
+  quality = 'aes',
+  legislation: string | undefined = 'zertes',
+) => ({
+  account_email: email,
+  document_signatures: placements,
+  quality,
+  ...(legislation ? { legislation } : {}),
+});
+
+/** A draft of `sender` with the given documents and signers, initiated (OPEN). */
+export async function openWith(
+  ctx: Ctx,
+  sender: User,
+  documents: string[],
+  signatures: unknown[],
+): Promise<{ id: string; signatures: { id: string }[] }> {
+  const created = await draft(ctx, sender, { documents, signatures });
+  const response = await ctx.inject({
+    method: 'POST',
+    url: `/v3/signature-requests/${created.id}/initiate`,
+    headers: sender.auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export function signAs(
+  ctx: Ctx,
+  headers: Record<string, string>,
+  ids: string[],
+  extra: Record<string, unknown> = {},
+  url = '/v3/sign',
+): Promise<LightMyRequestResponse> {
+  return ctx.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: { signatureRequests: ids.map((id) => ({ id })), language: 'en', ...extra },
+  });
+}
+
+/** The newest code (`digits` digits) of a sandbox SMS delivered to `email`. */
+export function sandboxCode(ctx: Ctx, email: string): string {
+  const sms = ctx.server.mailer.sent.filter(
+    (m) => m.to === email && m.subject.startsWith('[SANDBOX SMS'),
+  );
+  const match = /\b(\d{6})\b/.exec(sms.at(-1)?.text ?? '');
+  if (!match) throw new Error(`no sandbox SMS with a code to ${email}`);
+  return match[1];
+}
+
+/** A Problem answer with that status and code. */
+export function expectProblem(response: LightMyRequestResponse, status: number, code?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  if (code) expect(response.json().code, response.body).toBe(code);
 }

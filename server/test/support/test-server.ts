@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
-import { createDirectSignerResolver } from '../../src/domain/direct-signers.ts';
+import { createDirectSignerResolver } from '../../src/areas/direct/direct-signers.ts';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.ts';
-import type { Handlers } from '../../src/operations/types.ts';
+import type { Handlers } from '../../src/areas/handler.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
 export class CapturingMailer implements Mailer {

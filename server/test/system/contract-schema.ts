@@ -3,8 +3,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { contractOperations, loadContract } from '../../src/contract.ts';
-import { pendingIssueFor } from '../../src/operations/pending.ts';
-import type { Handlers } from '../../src/operations/types.ts';
+import { pendingIssueFor } from '../../src/areas/pending.ts';
+import type { Handlers } from '../../src/areas/handler.ts';
 
 const contract = loadContract();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -44,7 +44,7 @@ export function contractErrors(
  * server starts while other parts are still being written.
  */
 export async function handlersForTest(): Promise<Handlers> {
-  const { implemented } = await import('../../src/operations/index.ts');
+  const { implemented } = await import('../../src/areas/index.ts');
   const stubs: Record<string, unknown> = {};
   for (const op of contractOperations(contract)) {
     if (!pendingIssueFor(op.tag)) stubs[op.operationId] = async () => ({ success: true });

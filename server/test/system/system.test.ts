@@ -8,7 +8,7 @@ import {
   runMaintenanceCommand,
   UsageError,
 } from '../../src/cli/maintenance-command.ts';
-import { statusSummary, type MaintenanceRow } from '../../src/domain/status-page.ts';
+import { statusSummary, type MaintenanceRow } from '../../src/areas/system/rules.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { contractErrors, handlersForTest } from './contract-schema.ts';
 

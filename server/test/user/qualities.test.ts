@@ -8,7 +8,7 @@ import {
   parseGrants,
   qualitiesDetail,
   toSignatureQualities,
-} from '../../src/domain/qualities.ts';
+} from '../../src/areas/user/qualities.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract, login, register } from '../auth/helpers.ts';
 

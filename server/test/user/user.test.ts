@@ -2,7 +2,7 @@
 // autocomplete over the user's own contacts.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/domain/accounts.ts';
+import { findUserByEmail } from '../../src/areas/auth/store.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract, login, register, signedIn } from '../auth/helpers.ts';
 

@@ -11,7 +11,7 @@ import {
   signatureTexts,
   type SignatureOwner,
   type VisualSignaturePermissions,
-} from '../../src/domain/visual-signatures.ts';
+} from '../../src/areas/visual-signatures/rules.ts';
 
 const owner: SignatureOwner = {
   firstName: 'Beat',

@@ -4,7 +4,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract.ts';
-import { findOwn, storeSignatureImage } from '../../src/operations/visual-signatures/shared.ts';
+import { findOwn, storeSignatureImage } from '../../src/areas/visual-signatures/owned.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { createUser, multipart, pngSize, schemaErrors, startServer } from '../documents/support.ts';
 

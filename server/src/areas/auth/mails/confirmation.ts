@@ -1,0 +1,83 @@
+// The e-mail that confirms the address of a new account (link to the app's /signup/confirm page).
+import {
+  mailLanguage,
+  renderMail,
+  type MailLanguage,
+  type RenderedMail,
+} from '../../../mail/templates/layout.ts';
+
+export interface ConfirmationMailInput {
+  lang: string | undefined;
+  firstName: string;
+  /** `${publicUrl}/signup/confirm?token=…` */
+  url: string;
+  validHours: number;
+}
+
+const TEXTS: Record<
+  MailLanguage,
+  (input: ConfirmationMailInput) => {
+    subject: string;
+    greeting: string;
+    paragraphs: string[];
+    label: string;
+    notes: string[];
+  }
+> = {
+  en: ({ firstName, validHours }) => ({
+    subject: 'Confirm your e-mail address',
+    greeting: `Hello ${firstName}`,
+    paragraphs: ['Thank you for signing up. Please confirm your e-mail address to finish.'],
+    label: 'Confirm e-mail address',
+    notes: [
+      `The link works once and for ${validHours} hours.`,
+      'If you did not sign up, ignore this e-mail.',
+    ],
+  }),
+  de: ({ firstName, validHours }) => ({
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    greeting: `Hallo ${firstName}`,
+    paragraphs: [
+      'Vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, um sie abzuschliessen.',
+    ],
+    label: 'E-Mail-Adresse bestätigen',
+    notes: [
+      `Der Link funktioniert einmal und ${validHours} Stunden lang.`,
+      'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+    ],
+  }),
+  fr: ({ firstName, validHours }) => ({
+    subject: 'Confirmez votre adresse e-mail',
+    greeting: `Bonjour ${firstName}`,
+    paragraphs: [
+      'Merci de votre inscription. Veuillez confirmer votre adresse e-mail pour la terminer.',
+    ],
+    label: "Confirmer l'adresse e-mail",
+    notes: [
+      `Le lien fonctionne une seule fois, pendant ${validHours} heures.`,
+      'Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+    ],
+  }),
+  it: ({ firstName, validHours }) => ({
+    subject: 'Conferma il tuo indirizzo e-mail',
+    greeting: `Buongiorno ${firstName}`,
+    paragraphs: ['Grazie per la registrazione. Conferma il tuo indirizzo e-mail per completarla.'],
+    label: 'Conferma indirizzo e-mail',
+    notes: [
+      `Il link funziona una sola volta, per ${validHours} ore.`,
+      'Se non ti sei registrato, ignora questa e-mail.',
+    ],
+  }),
+};
+
+export function confirmationMail(input: ConfirmationMailInput): RenderedMail {
+  const language = mailLanguage(input.lang);
+  const text = TEXTS[language](input);
+  return renderMail(text.subject, {
+    language,
+    greeting: text.greeting,
+    paragraphs: text.paragraphs,
+    action: { label: text.label, url: input.url },
+    notes: text.notes,
+  });
+}

@@ -1,0 +1,81 @@
+// The e-mail with the link to set a new password (the app's /password-reset/new page).
+import {
+  mailLanguage,
+  renderMail,
+  type MailLanguage,
+  type RenderedMail,
+} from '../../../mail/templates/layout.ts';
+
+export interface PasswordResetMailInput {
+  lang: string | undefined;
+  firstName: string;
+  /** `${publicUrl}/password-reset/new?token=…` */
+  url: string;
+  validMinutes: number;
+}
+
+const TEXTS: Record<
+  MailLanguage,
+  (input: PasswordResetMailInput) => {
+    subject: string;
+    greeting: string;
+    paragraphs: string[];
+    label: string;
+    notes: string[];
+  }
+> = {
+  en: ({ firstName, validMinutes }) => ({
+    subject: 'Reset your password',
+    greeting: `Hello ${firstName}`,
+    paragraphs: ['We received a request to reset the password of your account.'],
+    label: 'Set a new password',
+    notes: [
+      `The link works once and for ${validMinutes} minutes.`,
+      'If you did not ask for this, ignore this e-mail: your password stays unchanged.',
+    ],
+  }),
+  de: ({ firstName, validMinutes }) => ({
+    subject: 'Passwort zurücksetzen',
+    greeting: `Hallo ${firstName}`,
+    paragraphs: ['Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen.'],
+    label: 'Neues Passwort festlegen',
+    notes: [
+      `Der Link funktioniert einmal und ${validMinutes} Minuten lang.`,
+      'Wenn Sie das nicht angefragt haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    ],
+  }),
+  fr: ({ firstName, validMinutes }) => ({
+    subject: 'Réinitialisez votre mot de passe',
+    greeting: `Bonjour ${firstName}`,
+    paragraphs: [
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.',
+    ],
+    label: 'Définir un nouveau mot de passe',
+    notes: [
+      `Le lien fonctionne une seule fois, pendant ${validMinutes} minutes.`,
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    ],
+  }),
+  it: ({ firstName, validMinutes }) => ({
+    subject: 'Reimposta la tua password',
+    greeting: `Buongiorno ${firstName}`,
+    paragraphs: ['Abbiamo ricevuto una richiesta di reimpostare la password del tuo account.'],
+    label: 'Imposta una nuova password',
+    notes: [
+      `Il link funziona una sola volta, per ${validMinutes} minuti.`,
+      'Se non hai fatto tu questa richiesta, ignora questa e-mail: la tua password resta invariata.',
+    ],
+  }),
+};
+
+export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
+  const language = mailLanguage(input.lang);
+  const text = TEXTS[language](input);
+  return renderMail(text.subject, {
+    language,
+    greeting: text.greeting,
+    paragraphs: text.paragraphs,
+    action: { label: text.label, url: input.url },
+    notes: text.notes,
+  });
+}

@@ -1,0 +1,19 @@
+// POST /api/cancel/{ssoId}: cancels a pending onboarding (again: same answer); completed: 409.
+import { finishOnboarding } from '../sso.ts';
+import { conflict } from '../../../problem.ts';
+import type { Handler } from '../../handler.ts';
+import { onboardingOr404 } from './sso-onboarding.ts';
+import { clock } from '../support.ts';
+
+export const cancelSsoOnboarding: Handler<'cancelSsoOnboarding'> = async (request) => {
+  const app = request.server;
+  const onboarding = await onboardingOr404(app, request.params.ssoId);
+  if (onboarding.status === 'pending') {
+    await finishOnboarding(app.db, onboarding.id, 'cancelled', clock);
+  }
+  const now = await onboardingOr404(app, onboarding.id);
+  if (now.status === 'completed') {
+    throw conflict('The onboarding is already completed.', 'invalid_transition');
+  }
+  return { success: true, message: 'Onboarding cancelled.' };
+};

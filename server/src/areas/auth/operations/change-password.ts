@@ -1,0 +1,35 @@
+// POST /v1/change-password: the current password confirms; the new one must pass the rules.
+// Clears weak_password and ends the user's other sessions (this one stays).
+import { revokeUserSessions, updateAttributes } from '../store.ts';
+import { iso } from '../../../clock.ts';
+import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
+import { flag } from '../../user/users.ts';
+import { currentUser } from '../../../plugins/security.ts';
+import { unprocessable } from '../../../problem.ts';
+import type { Handler } from '../../handler.ts';
+import { assertAcceptablePassword, clock, loadCurrentUser } from '../support.ts';
+
+export const changePassword: Handler<'changePassword'> = async (request) => {
+  const db = request.server.db;
+  const { tokenHash } = currentUser(request);
+  const user = await loadCurrentUser(request);
+  if (!(await verifyPassword(request.body.old, user.password_hash))) {
+    const detail = 'The current password is wrong.';
+    throw unprocessable(detail, 'wrong_password', [
+      { pointer: '/body/old', detail, code: 'wrong_password' },
+    ]);
+  }
+  assertAcceptablePassword(
+    request.body.new,
+    { email: user.email, firstName: user.first_name, lastName: user.last_name },
+    '/body/new',
+  );
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(request.body.new), updated_at: iso(clock.now()) })
+    .where('id', '=', user.id)
+    .execute();
+  await updateAttributes(db, user, { weak_password: flag(false) }, clock);
+  await revokeUserSessions(db, user.id, tokenHash, clock);
+  return { success: true, message: 'Password changed.' };
+};

@@ -1,0 +1,61 @@
+// POST /v1/register: creates the account (unverified) and mails the confirmation link.
+import { createAccount, EmailTakenError } from '../store.ts';
+import { hashPassword } from '../../../security/passwords.ts';
+import { newAccountAttributes } from '../../user/users.ts';
+import { badRequest, conflict } from '../../../problem.ts';
+import type { Handler } from '../../handler.ts';
+import { assertAcceptablePassword, clock, sendConfirmation } from '../support.ts';
+
+export const registerUser: Handler<'registerUser'> = async (request, reply) => {
+  const body = request.body;
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  if (!firstName || !lastName) {
+    const pointer = firstName ? '/body/lastName' : '/body/firstName';
+    throw badRequest('The names must not be blank.', [
+      { pointer, detail: 'must not be blank', code: 'blank' },
+    ]);
+  }
+  assertAcceptablePassword(
+    body.password,
+    { email: body.email, firstName, lastName },
+    '/body/password',
+  );
+  const passwordHash = await hashPassword(body.password);
+  let user;
+  try {
+    user = await createAccount(
+      request.server.db,
+      {
+        email: body.email,
+        passwordHash,
+        firstName,
+        lastName,
+        attributes: newAccountAttributes({
+          lang: body.lang,
+          mobile: body.mobile,
+          avatar: body.avatar,
+        }),
+      },
+      clock,
+    );
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      throw conflict('An account with this e-mail already exists.', 'email_taken');
+    }
+    throw error;
+  }
+  reply.code(201);
+  try {
+    await sendConfirmation(request.server, user);
+  } catch (error) {
+    // The account exists: answering an error would make the user register again (409). The
+    // confirmation can be asked for again with POST /v1/request-confirmation.
+    request.log.error({ err: error }, 'confirmation e-mail not sent');
+    return {
+      success: true,
+      message: `Account created, but the confirmation e-mail to ${user.email} could not be sent. Ask for a new one.`,
+    };
+  }
+  return { success: true, message: `Confirmation e-mail sent to ${user.email}` };
+};

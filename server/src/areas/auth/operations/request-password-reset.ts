@@ -1,0 +1,22 @@
+// POST /v1/request-reset: mails a reset link when the e-mail has an account. The answer is the
+// same either way, and the limits count the e-mail whether or not it exists (3 per e-mail and 20
+// per address in 15 minutes), so neither reveals an account.
+import { findUserByEmail } from '../store.ts';
+import { normalizeEmail } from '../../user/users.ts';
+import type { Handler } from '../../handler.ts';
+import { assertNotLimited, clientAddress, limiters, sendPasswordReset } from '../support.ts';
+
+export const requestPasswordReset: Handler<'requestPasswordReset'> = async (request) => {
+  const app = request.server;
+  const { mailPerEmail, mailPerAddress } = limiters(app);
+  const email = normalizeEmail(request.body.email);
+  const address = clientAddress(request);
+  const key = `reset:${email}`;
+  assertNotLimited([mailPerEmail, key], [mailPerAddress, address]);
+  mailPerEmail.record(key);
+  mailPerAddress.record(address);
+
+  const user = await findUserByEmail(app.db, email);
+  if (user) await sendPasswordReset(app, user);
+  return { success: true, message: 'If the e-mail has an account, a reset e-mail is sent.' };
+};

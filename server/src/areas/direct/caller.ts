@@ -1,0 +1,50 @@
+// What the direct-link handlers share: the signer of the Basic credentials (its row and its
+// request), and the check that a path names the link's own request (the signer is
+// authenticated for exactly one request).
+import type { FastifyRequest } from 'fastify';
+import { findRequest } from '../signature-requests/store.ts';
+import type { RequestRow, SignerRow } from '../signature-requests/rules.ts';
+import { currentDirectSigner, type DirectSigner } from '../../plugins/security.ts';
+import { notFound, unauthorized } from '../../problem.ts';
+
+export interface DirectParty {
+  principal: DirectSigner;
+  signer: SignerRow;
+  request: RequestRow;
+}
+
+export async function directParty(request: FastifyRequest): Promise<DirectParty> {
+  const principal = currentDirectSigner(request);
+  const db = request.server.db;
+  const [signer, found] = await Promise.all([
+    db
+      .selectFrom('signature_request_signers')
+      .selectAll()
+      .where('request_id', '=', principal.requestId)
+      .where('id', '=', principal.signerId)
+      .executeTakeFirst(),
+    findRequest(db, principal.requestId),
+  ]);
+  if (!signer || !found) throw unauthorized('The direct link is no longer valid.');
+  return { principal, signer, request: found };
+}
+
+/**
+ * The party, when `requestId` is the link's request. Any other id answers 404, the answer of an
+ * unknown request, so a link does not tell which other requests exist.
+ */
+export async function directPartyFor(
+  request: FastifyRequest,
+  requestId: string,
+): Promise<DirectParty> {
+  const party = await directParty(request);
+  if (party.request.id !== requestId.toLowerCase()) {
+    throw notFound('The signature request does not exist.');
+  }
+  return party;
+}
+
+/** Documents a direct signer may read: those of the link's request. */
+export const inLinkRequest =
+  (party: DirectParty) => (row: { signature_request_id: string | null }) =>
+    row.signature_request_id === party.request.id;

@@ -1,0 +1,21 @@
+// POST /v1/direct/tan/check: whether the TAN the direct signer entered matches. 200 with the
+// attempts left; 422 tan_invalid (the detail gives the attempts left) or tan_expired; 409
+// tan_locked once too many wrong TANs were entered (overlays "TAN invalid", "TAN expired", "TAN
+// locked"). A matching TAN stays usable for POST /v3/direct/sign until it expires.
+import { systemClock } from '../../../clock.ts';
+import { checkTan } from '../../signing/tan.ts';
+import type { Handler } from '../../handler.ts';
+import { directParty } from '../caller.ts';
+import { assertWaitsForTan } from '../tan-support.ts';
+
+export const checkDirectTan: Handler<'checkDirectTan'> = async (request) => {
+  const party = await directParty(request);
+  assertWaitsForTan(party);
+  const { attemptsLeft, expiresAt } = await checkTan(request.server.db, {
+    requestId: party.request.id,
+    signerId: party.signer.id,
+    code: request.body.tan,
+    now: systemClock.now(),
+  });
+  return { valid: true, attemptsLeft, expiresAt };
+};

@@ -1,0 +1,19 @@
+// POST /v3/direct/signature-requests/{requestId}/decline: the direct signer declines with a
+// message (OPEN → DECLINED; 409 from another status, 403 when its signature is not OPEN).
+import { declineBySigner } from '../../signature-requests/decline-support.ts';
+import { contextOf, signerActor } from '../../signature-requests/caller.ts';
+import type { Handler } from '../../handler.ts';
+import { directPartyFor } from '../caller.ts';
+
+export const declineDirectSignatureRequest: Handler<'declineDirectSignatureRequest'> = async (
+  request,
+) => {
+  const party = await directPartyFor(request, request.params.requestId);
+  return declineBySigner(
+    request.server,
+    party.request,
+    party.signer,
+    request.body.message,
+    contextOf(request, signerActor(party.signer)),
+  );
+};

@@ -1,0 +1,19 @@
+// GET /v3/direct/documents/{documentId}/pages/{pageNumber}?scale=: a page image of a document of
+// the link's request (202 + Retry-After while it renders).
+import { DEFAULT_PAGE_SCALE } from '../../documents/rules.ts';
+import { findDocument, sendDocumentPage } from '../../documents/document-files.ts';
+import type { Handler } from '../../handler.ts';
+import { directParty, inLinkRequest } from '../caller.ts';
+
+export const getDirectDocumentPage: Handler<'getDirectDocumentPage'> = async (request, reply) => {
+  const party = await directParty(request);
+  const row = await findDocument(request.server, request.params.documentId, inLinkRequest(party));
+  return sendDocumentPage(
+    request.server,
+    reply,
+    row,
+    request.params.pageNumber,
+    request.query?.scale ?? DEFAULT_PAGE_SCALE,
+    request.headers.accept,
+  );
+};

@@ -1,0 +1,17 @@
+// GET /v3/direct/signature-requests/{requestId}: the link's request for its direct signer (first
+// view of an open request recorded as VIEWED).
+import { recordView } from '../../signature-requests/store.ts';
+import { contextOf, requestAnswer, signerActor } from '../../signature-requests/caller.ts';
+import type { Handler } from '../../handler.ts';
+import { directPartyFor } from '../caller.ts';
+
+export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = async (request) => {
+  const party = await directPartyFor(request, request.params.requestId);
+  await recordView(
+    request.server.db,
+    party.request,
+    party.signer,
+    contextOf(request, signerActor(party.signer)),
+  );
+  return requestAnswer(request.server, party.request.id);
+};

@@ -1,0 +1,9 @@
+// GET /v1/direct/user: the direct signer in the User shape (its id is the link's signer id).
+import { toDirectUser } from '../direct-signers.ts';
+import type { Handler } from '../../handler.ts';
+import { directParty } from '../caller.ts';
+
+export const getDirectUser: Handler<'getDirectUser'> = async (request) => {
+  const { signer } = await directParty(request);
+  return toDirectUser(signer);
+};

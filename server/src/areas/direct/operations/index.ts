@@ -1,0 +1,43 @@
+// Handlers of the contract's `direct` operations: the signature request of the link, its
+// documents, the signer's user data and visual signature, signing (TAN, Swisscom step-up) and
+// identification. The business branding is listed in pending.ts.
+import type { Handlers } from '../../handler.ts';
+import { checkDirectTan } from './check-direct-tan.ts';
+import * as intrumAutoident from './identification-intrum-autoident.ts';
+import * as intrumVideo from './identification-intrum-video.ts';
+import * as srsRobo from './identification-srs-robo.ts';
+import * as srsVideo from './identification-srs-video.ts';
+import { proceedDirectSwisscomSigning } from './proceed-direct-swisscom-signing.ts';
+import { resendDirectTan } from './resend-direct-tan.ts';
+import { signDirectSignatureRequest } from './sign-direct-signature-request.ts';
+import { declineDirectSignatureRequest } from './decline-direct-signature-request.ts';
+import { downloadDirectDocument } from './download-direct-document.ts';
+import { getDirectDocumentPage } from './get-direct-document-page.ts';
+import { getDirectDocument } from './get-direct-document.ts';
+import { getDirectSignatureRequest } from './get-direct-signature-request.ts';
+import { getDirectUser } from './get-direct-user.ts';
+import { getDirectVisualSignature } from './get-direct-visual-signature.ts';
+import { listDirectSignatureRequestEvents } from './list-direct-signature-request-events.ts';
+import { updateDirectUser } from './update-direct-user.ts';
+import { updateDirectVisualSignature } from './update-direct-visual-signature.ts';
+
+export const directHandlers: Handlers = {
+  getDirectSignatureRequest,
+  listDirectSignatureRequestEvents,
+  declineDirectSignatureRequest,
+  getDirectDocument,
+  downloadDirectDocument,
+  getDirectDocumentPage,
+  getDirectUser,
+  updateDirectUser,
+  getDirectVisualSignature,
+  updateDirectVisualSignature,
+  signDirectSignatureRequest,
+  proceedDirectSwisscomSigning,
+  resendDirectTan,
+  checkDirectTan,
+  ...srsVideo,
+  ...srsRobo,
+  ...intrumVideo,
+  ...intrumAutoident,
+};

@@ -1,0 +1,12 @@
+// GET /v3/direct/signature-requests/{requestId}/events: the trail of the link's request.
+import { listEvents, toContractEvent } from '../../signature-requests/events.ts';
+import type { Handler } from '../../handler.ts';
+import { directPartyFor } from '../caller.ts';
+
+export const listDirectSignatureRequestEvents: Handler<'listDirectSignatureRequestEvents'> = async (
+  request,
+) => {
+  const party = await directPartyFor(request, request.params.requestId);
+  const rows = await listEvents(request.server.db, party.request.id);
+  return { requestId: party.request.id, events: rows.map(toContractEvent) };
+};

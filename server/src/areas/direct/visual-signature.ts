@@ -1,0 +1,68 @@
+// The direct signer's visual signature, kept on its signer row (visual_signature JSON): the same
+// data and rules as a user's (areas/visual-signatures/rules.ts), with Italian allowed and the personal
+// permissions (a business can fix display options in a later issue).
+import {
+  parseSignatureData,
+  PERSONAL_PERMISSIONS,
+  signatureData,
+  toVisualSignature,
+  PLACEHOLDER_ID,
+  type SignatureOwner,
+  type VisualSignature,
+  type VisualSignatureData,
+} from '../visual-signatures/rules.ts';
+import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './direct-signers.ts';
+import type { SignerRow } from '../signature-requests/rules.ts';
+import { parseSignatureDefaults } from '../visual-signatures/rules.ts';
+
+export const directSignatureId = (signer: SignerRow) => `vs-${signer.id}`.slice(0, 64);
+
+export function directOwner(signer: SignerRow): SignatureOwner {
+  const attributes = directAttributes(signer);
+  return {
+    firstName: signer.first_name ?? '',
+    lastName: signer.last_name ?? '',
+    email: signer.email,
+    attributes,
+    defaults: parseSignatureDefaults(attributes[SIGNATURE_DEFAULTS_ATTRIBUTE]?.[0]),
+  };
+}
+
+export function storedDirectSignature(signer: SignerRow): VisualSignatureData | undefined {
+  return signer.visual_signature ? parseSignatureData(signer.visual_signature) : undefined;
+}
+
+export function directVisualSignature(signer: SignerRow): VisualSignature {
+  const stored = storedDirectSignature(signer);
+  if (stored) {
+    return toVisualSignature(directSignatureId(signer), stored, { isDefault: true, image: null });
+  }
+  // The placeholder: drawn from the signer's data, in its language (Italian included).
+  const owner = directOwner(signer);
+  const defaults = owner.defaults ?? {};
+  const data = signatureData(
+    {
+      name: defaults.name || signer.name || signer.email.split('@')[0],
+      company: defaults.company,
+      location: defaults.location,
+      language: (defaults.language ??
+        owner.attributes.lang?.[0]) as VisualSignatureData['language'],
+      displayClaim: defaults.displayClaim,
+      displayStandards: defaults.displayStandards,
+      displayDate: defaults.displayDate,
+      displayQr: defaults.displayQr,
+      quality: signer.quality as VisualSignatureData['quality'],
+      ...(signer.legislation
+        ? { legislation: signer.legislation as VisualSignatureData['legislation'] }
+        : {}),
+    },
+    owner,
+    PERSONAL_PERMISSIONS,
+    { direct: true },
+  );
+  return toVisualSignature(PLACEHOLDER_ID, data, {
+    isDefault: true,
+    image: null,
+    placeholder: true,
+  });
+}

@@ -1,0 +1,40 @@
+// POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64.
+import { decodeBase64, toDocument } from '../rules.ts';
+import { badRequest } from '../../../problem.ts';
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { isMultipart, multipartFile } from '../multipart-file.ts';
+import { storeUpload } from '../document-files.ts';
+
+export const uploadDocument: Handler<'uploadDocument'> = async (request, reply) => {
+  const { userId } = currentUser(request);
+  let upload;
+  if (isMultipart(request)) {
+    const body = request.body as unknown as { file?: unknown; title?: string };
+    if (!Buffer.isBuffer(body.file)) {
+      throw badRequest('Send the PDF as the file part `file`.', [
+        { pointer: '/body/file', detail: 'must be a file', code: 'type' },
+      ]);
+    }
+    const info = multipartFile(request, 'file');
+    upload = {
+      ownerId: userId,
+      bytes: body.file,
+      fileName: info.filename,
+      declaredType: info.mimetype,
+      title: body.title,
+    };
+  } else {
+    const body = request.body;
+    const bytes = decodeBase64(body.content);
+    if (!bytes || bytes.byteLength === 0) {
+      throw badRequest('The content is not valid base64.', [
+        { pointer: '/body/content', detail: 'must be base64 (RFC 4648)', code: 'contentEncoding' },
+      ]);
+    }
+    upload = { ownerId: userId, bytes, fileName: body.name, title: body.title };
+  }
+  const row = await storeUpload(request.server, upload);
+  reply.code(201);
+  return toDocument(row);
+};

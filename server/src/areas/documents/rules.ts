@@ -1,0 +1,194 @@
+// Rules of documents: what an upload must be, where bytes live, how a row becomes the contract's
+// Document, how pages are sized. Pure: no database, storage or rendering here.
+import type { DocumentsTable } from '../../db/schema.ts';
+import type { components } from '../../../../generated/openapi.d.ts';
+import {
+  HttpProblem,
+  conflict,
+  payloadTooLarge,
+  unprocessable,
+  unsupportedMediaType,
+} from '../../problem.ts';
+
+type Schemas = components['schemas'];
+export type DocumentRow = DocumentsTable;
+export type PageFormat = 'png' | 'webp';
+
+/** Page scale of `GET …/pages/{n}` (contract PageScale; seed 000 §9 "default page scale 100"). */
+export const DEFAULT_PAGE_SCALE = 100;
+/**
+ * Scale 100 is the page at its natural size on a 96 dpi screen: one PDF point (1/72 inch) is
+ * 96/72 pixels, so an A4 page (595 x 842 pt) is 793 x 1123 pixels.
+ */
+export const PIXELS_PER_POINT_AT_100 = 96 / 72;
+/** No page image exceeds this many pixels (a poster-sized page at 400 % is scaled down). */
+export const MAX_PAGE_PIXELS = 25_000_000;
+/** How long a page request waits for the renderer before answering 202 + Retry-After. */
+export const PAGE_RENDER_WAIT_MS = 2_000;
+export const PAGE_RETRY_AFTER_SECONDS = 1;
+
+export const PDF_MEDIA_TYPE = 'application/pdf';
+/** Declared media types a browser or tool may send for a PDF file part. */
+const PDF_DECLARED_TYPES = new Set([
+  PDF_MEDIA_TYPE,
+  'application/x-pdf',
+  'application/octet-stream',
+]);
+
+export const documentKey = (id: string, version: number) => `documents/${id}/v${version}.pdf`;
+/** `pages/<id>/v<version>/<page>-<scale>.<format>` (storage keys allow no `@`). */
+export const pageKey = (
+  id: string,
+  version: number,
+  page: number,
+  scale: number,
+  format: PageFormat,
+) => `pages/${id}/v${version}/${page}-${scale}.${format}`;
+
+/** Pixels per PDF point for a contract scale (percent). */
+export function zoomFor(scale: number): number {
+  return (scale / 100) * PIXELS_PER_POINT_AT_100;
+}
+
+/** WebP when the client says it accepts it (the contract lists both), PNG otherwise. */
+export function pageFormatFor(accept: string | undefined): PageFormat {
+  const types = (accept ?? '')
+    .split(',')
+    .map((part) => part.split(';'))
+    .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+    .map(([type]) => type.trim().toLowerCase());
+  return types.includes('image/webp') ? 'webp' : 'png';
+}
+
+/**
+ * A PDF starts with `%PDF-`; the format lets readers tolerate a little junk before it, so the
+ * marker is looked for in the first 1024 bytes (as Acrobat does).
+ */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024));
+  return head.includes('%PDF-', 0, 'latin1');
+}
+
+/** The checks an upload passes before the PDF is parsed: size, declared type, magic bytes. */
+export function checkUploadBytes(
+  bytes: Uint8Array,
+  limitBytes: number,
+  declaredType?: string,
+): void {
+  if (bytes.byteLength > limitBytes) {
+    throw payloadTooLarge(`The document is larger than the limit of ${limitBytes} bytes.`);
+  }
+  const type = declaredType?.split(';')[0].trim().toLowerCase();
+  if ((type && !PDF_DECLARED_TYPES.has(type)) || !looksLikePdf(bytes)) {
+    throw unsupportedMediaType('Only PDF documents are accepted.');
+  }
+}
+
+/** Strict base64 (RFC 4648, standard alphabet, padding optional): undefined when malformed. */
+export function decodeBase64(text: string): Buffer | undefined {
+  const compact = text.trim();
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return undefined;
+  return Buffer.from(compact, 'base64');
+}
+
+/** The PDF parser's refusal, as the contract's 422 answer. */
+export function refusedPdfProblem(reason: 'encrypted' | 'broken' | 'empty'): HttpProblem {
+  switch (reason) {
+    case 'encrypted':
+      return unprocessable(
+        'The PDF is encrypted (password-protected). Remove the protection and upload it again.',
+        'pdf_encrypted',
+      );
+    case 'empty':
+      return unprocessable('The PDF has no pages.', 'pdf_no_pages');
+    default:
+      return unprocessable(
+        'The file is not a readable PDF (it is damaged or incomplete).',
+        'pdf_broken',
+      );
+  }
+}
+
+/**
+ * A file name fit for the Document's `name` (1–255 characters): no folders, no control
+ * characters, ending in `.pdf`.
+ */
+export function documentName(fileName: string | undefined, title: string | undefined): string {
+  const base = withoutControls(fileName ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/"/g, '')
+    .trim();
+  const fromTitle = title
+    ? withoutControls(title)
+        .replace(/[\\/:*?"<>|]/g, '')
+        .trim()
+    : '';
+  const stem = base || fromTitle || 'document';
+  const withExtension = /\.pdf$/i.test(stem) ? stem : `${stem}.pdf`;
+  return withExtension.length <= 255 ? withExtension : `${withExtension.slice(0, 251)}.pdf`;
+}
+
+/** Drops control characters (U+0000–U+001F, U+007F), which have no place in a file name. */
+function withoutControls(text: string): string {
+  return [...text].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
+}
+
+/** The file name of a download: the upload's name, with `-signed` for the signed version. */
+export function downloadName(name: string, signed: boolean): string {
+  return signed ? name.replace(/(\.pdf)?$/i, '-signed.pdf') : name;
+}
+
+/** `attachment` with an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .trim();
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii || 'document.pdf'}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Before a document is deleted: documents of a request are the request's business. */
+export function checkDeletable(row: DocumentRow): void {
+  if (row.signature_request_id) {
+    throw conflict(
+      'The document belongs to a signature request; remove it from the request instead.',
+      'document_in_request',
+    );
+  }
+}
+
+export function parsePageSizes(json: string | null): Schemas['Document']['pageSizes'] {
+  if (!json) return undefined;
+  try {
+    const sizes = JSON.parse(json) as { width: number; height: number }[];
+    return Array.isArray(sizes) ? sizes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one place a documents row becomes the contract's Document. */
+export function toDocument(row: DocumentRow): Schemas['Document'] {
+  const pageSizes = parsePageSizes(row.page_sizes);
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    contentType: PDF_MEDIA_TYPE,
+    size: Number(row.size),
+    pages: Number(row.pages),
+    ...(pageSizes ? { pageSizes } : {}),
+    hash: row.sha256,
+    signatureRequestId: row.signature_request_id,
+    signed: row.signed_storage_key !== null,
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

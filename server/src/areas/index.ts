@@ -1,0 +1,66 @@
+// Maps every operation of the contract to its handler. A contract operation without a handler
+// stops the server at startup (the glue would otherwise answer 500 at request time), unless a
+// later issue is named for it in pending.ts.
+import type { RouteHandlerMethod } from 'fastify';
+import type { ContractOperation } from '../contract.ts';
+import { notImplemented } from '../problem.ts';
+import { authHandlers } from './auth/operations/index.ts';
+import { businessHandlers } from './business/operations/index.ts';
+import { directHandlers } from './direct/operations/index.ts';
+import { documentsHandlers } from './documents/operations/index.ts';
+import { identificationHandlers } from './identification/operations/index.ts';
+import { pendingIssueFor } from './pending.ts';
+import { signatureRequestsHandlers } from './signature-requests/operations/index.ts';
+import { signingHandlers } from './signing/operations/index.ts';
+import { systemHandlers } from './system/operations/index.ts';
+import type { Handlers } from './handler.ts';
+import { userHandlers } from './user/operations/index.ts';
+import { visualSignaturesHandlers } from './visual-signatures/operations/index.ts';
+
+export const implemented: Handlers = {
+  ...authHandlers,
+  ...userHandlers,
+  ...visualSignaturesHandlers,
+  ...documentsHandlers,
+  ...systemHandlers,
+  ...signatureRequestsHandlers,
+  ...directHandlers,
+  ...signingHandlers,
+  ...identificationHandlers,
+  ...businessHandlers,
+};
+
+export function resolveHandlers(
+  operations: ContractOperation[],
+  handlers: Handlers = implemented,
+): Map<string, RouteHandlerMethod> {
+  const resolved = new Map<string, RouteHandlerMethod>();
+  const missing: string[] = [];
+  for (const operation of operations) {
+    const handler = handlers[operation.operationId as keyof Handlers];
+    const pendingIssue = pendingIssueFor(operation.tag, operation.operationId);
+    if (handler) resolved.set(operation.operationId, handler as RouteHandlerMethod);
+    else if (pendingIssue) {
+      resolved.set(operation.operationId, async () => {
+        throw notImplemented(pendingIssue);
+      });
+    } else
+      missing.push(
+        `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`,
+      );
+  }
+  const unknown = Object.keys(handlers).filter(
+    (id) => !operations.some((operation) => operation.operationId === id),
+  );
+  if (missing.length || unknown.length) {
+    throw new Error(
+      [
+        missing.length ? `operations without a handler: ${missing.join(', ')}` : '',
+        unknown.length ? `handlers for no operation: ${unknown.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    );
+  }
+  return resolved;
+}

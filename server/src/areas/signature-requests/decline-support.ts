@@ -1,0 +1,28 @@
+// The decline shared by POST …/decline (a user) and its direct variant (a direct-link signer):
+// 409 unless the request is OPEN, 403 unless the signer's own signature is OPEN; then OPEN →
+// DECLINED with the message, and the sender and the other signers are told.
+import type { FastifyInstance } from 'fastify';
+import { decline, loadRequestParts, type ActionContext } from './store.ts';
+import { assertStatus, toSignatureRequest, type RequestRow, type SignerRow } from './rules.ts';
+import { forbidden } from '../../problem.ts';
+import type { Schemas } from '../handler.ts';
+import { notifyDeclined } from './mails/notify.ts';
+
+export async function declineBySigner(
+  app: FastifyInstance,
+  request: RequestRow,
+  signer: SignerRow,
+  message: string,
+  context: ActionContext,
+): Promise<Schemas['SignatureRequest']> {
+  assertStatus(request, ['OPEN'], 'declining');
+  if (signer.status !== 'OPEN') {
+    throw forbidden(
+      `Only a signer whose signature is OPEN can decline; yours is ${signer.status}.`,
+    );
+  }
+  await decline(app.db, request.id, signer.id, message, context);
+  const parts = await loadRequestParts(app.db, request.id);
+  await notifyDeclined(app, parts, { name: context.actor.name, email: signer.email }, message);
+  return toSignatureRequest(parts);
+}

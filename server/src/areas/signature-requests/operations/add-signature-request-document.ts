@@ -1,0 +1,19 @@
+// POST /v3/signature-requests/{requestId}/documents: adds one of the sender's uploads to a draft
+// (409 unless DRAFT; 422 unknown or already in a request; 403 for signers).
+import { addDocument } from '../store.ts';
+import type { Handler } from '../../handler.ts';
+import { contextOf, requestAnswer, requireSender, userActor, userRelation } from '../caller.ts';
+
+export const addSignatureRequestDocument: Handler<'addSignatureRequestDocument'> = async (
+  request,
+) => {
+  const { user, relation } = await userRelation(request, request.params.requestId);
+  requireSender(relation, 'add documents');
+  await addDocument(
+    request.server.db,
+    relation.request.id,
+    request.body.document_id,
+    contextOf(request, userActor(user)),
+  );
+  return requestAnswer(request.server, relation.request.id);
+};

@@ -1,0 +1,18 @@
+// POST /v3/sendto/{sendtoId}/claim: the caller's account becomes the signer of the request sent
+// to its address (the request appears in its inbox; the direct link stops working). A second
+// claim answers 409; the client shows 'Failed to claim signature request' on failure.
+import { claimSendto as claim } from '../store.ts';
+import type { Handler } from '../../handler.ts';
+import { sendtoForCaller } from '../sendto.ts';
+import { contextOf, requestAnswer, userActor } from '../caller.ts';
+
+export const claimSendto: Handler<'claimSendto'> = async (request) => {
+  const { user } = await sendtoForCaller(request, request.params.sendtoId);
+  const requestId = await claim(
+    request.server.db,
+    request.params.sendtoId,
+    user,
+    contextOf(request, userActor(user)),
+  );
+  return requestAnswer(request.server, requestId);
+};

@@ -1,0 +1,17 @@
+// POST /v3/signature-requests/{requestId}/decline: a signer whose signature is OPEN declines with
+// a message (403 for others); OPEN → DECLINED (409 from any other status).
+import type { Handler } from '../../handler.ts';
+import { declineBySigner } from '../decline-support.ts';
+import { contextOf, requireSigner, userActor, userRelation } from '../caller.ts';
+
+export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async (request) => {
+  const { user, relation } = await userRelation(request, request.params.requestId);
+  const signer = requireSigner(relation, 'decline it');
+  return declineBySigner(
+    request.server,
+    relation.request,
+    signer,
+    request.body.message,
+    contextOf(request, userActor(user)),
+  );
+};

@@ -1,0 +1,20 @@
+// DELETE /v3/signature-requests/{requestId}/attachments/{attachmentId}: the sender or who
+// attached the file may remove it (403 for other parties).
+import { forbidden } from '../../../problem.ts';
+import type { Handler } from '../../handler.ts';
+import { findAttachment } from '../attachments.ts';
+import { userRelation } from '../caller.ts';
+
+export const deleteSignatureRequestAttachment: Handler<'deleteSignatureRequestAttachment'> = async (
+  request,
+) => {
+  const { user, relation } = await userRelation(request, request.params.requestId);
+  const app = request.server;
+  const row = await findAttachment(app, relation.request.id, request.params.attachmentId);
+  if (!relation.isSender && row.uploaded_by_user_id !== user.id) {
+    throw forbidden('Only the sender or who attached the file may remove it.');
+  }
+  await app.db.deleteFrom('signature_request_attachments').where('id', '=', row.id).execute();
+  await app.storage.delete(row.storage_key);
+  return { success: true, message: 'The attachment was removed.' };
+};

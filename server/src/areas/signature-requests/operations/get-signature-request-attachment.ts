@@ -1,0 +1,23 @@
+// GET /v3/signature-requests/{requestId}/attachments/{attachmentId}: the file, as a PDF or as an
+// octet stream (the contract's two media types), for the request's sender and signers.
+import { contentDisposition } from '../../documents/rules.ts';
+import { notFound } from '../../../problem.ts';
+import type { Handler } from '../../handler.ts';
+import { findAttachment } from '../attachments.ts';
+import { userRelation } from '../caller.ts';
+
+export const getSignatureRequestAttachment: Handler<'getSignatureRequestAttachment'> = async (
+  request,
+  reply,
+) => {
+  const { relation } = await userRelation(request, request.params.requestId);
+  const app = request.server;
+  const row = await findAttachment(app, relation.request.id, request.params.attachmentId);
+  const bytes = await app.storage.get(row.storage_key);
+  if (!bytes) throw notFound('The file of this attachment is no longer available.');
+  return reply
+    .type(row.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream')
+    .header('Content-Disposition', contentDisposition(row.name))
+    .header('Cache-Control', 'private, no-store')
+    .send(bytes);
+};

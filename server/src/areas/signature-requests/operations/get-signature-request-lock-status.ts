@@ -1,0 +1,11 @@
+// GET /v3/signature-requests/{requestId}/lock-status: whether a signature is being applied now.
+import { lockStatus } from '../request-lock.ts';
+import type { Handler } from '../../handler.ts';
+import { userRelation } from '../caller.ts';
+
+export const getSignatureRequestLockStatus: Handler<'getSignatureRequestLockStatus'> = async (
+  request,
+) => {
+  const { relation } = await userRelation(request, request.params.requestId);
+  return lockStatus(relation.request);
+};

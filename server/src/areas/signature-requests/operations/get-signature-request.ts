@@ -1,0 +1,18 @@
+// GET /v3/signature-requests/{requestId}: for its sender and its signers (others: 404, the
+// answer of an unknown id). A signer's first look at an open request is recorded (VIEWED).
+import { recordView } from '../store.ts';
+import type { Handler } from '../../handler.ts';
+import { contextOf, requestAnswer, userActor, userRelation } from '../caller.ts';
+
+export const getSignatureRequest: Handler<'getSignatureRequest'> = async (request) => {
+  const { user, relation } = await userRelation(request, request.params.requestId);
+  if (relation.signer) {
+    await recordView(
+      request.server.db,
+      relation.request,
+      relation.signer,
+      contextOf(request, userActor(user)),
+    );
+  }
+  return requestAnswer(request.server, relation.request.id);
+};

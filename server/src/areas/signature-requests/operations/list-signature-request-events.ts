@@ -1,0 +1,13 @@
+// GET /v3/signature-requests/{requestId}/events: the audit trail, oldest first (sender and
+// signers).
+import { listEvents, toContractEvent } from '../events.ts';
+import type { Handler } from '../../handler.ts';
+import { userRelation } from '../caller.ts';
+
+export const listSignatureRequestEvents: Handler<'listSignatureRequestEvents'> = async (
+  request,
+) => {
+  const { relation } = await userRelation(request, request.params.requestId);
+  const rows = await listEvents(request.server.db, relation.request.id);
+  return { requestId: relation.request.id, events: rows.map(toContractEvent) };
+};

@@ -1,0 +1,19 @@
+// DELETE /v3/signature-requests/{requestId}/documents/{documentId}: takes a document out of a
+// draft with the placements on it; the document stays in the sender's uploads.
+import { removeDocument } from '../store.ts';
+import type { Handler } from '../../handler.ts';
+import { contextOf, requireSender, userActor, userRelation } from '../caller.ts';
+
+export const removeSignatureRequestDocument: Handler<'removeSignatureRequestDocument'> = async (
+  request,
+) => {
+  const { user, relation } = await userRelation(request, request.params.requestId);
+  requireSender(relation, 'remove documents');
+  await removeDocument(
+    request.server.db,
+    relation.request.id,
+    request.params.documentId,
+    contextOf(request, userActor(user)),
+  );
+  return { success: true, message: 'The document was removed from the signature request.' };
+};

@@ -1,0 +1,25 @@
+// The /sendto/<id> link: a request sent to an e-mail address (a signer without an account) can be
+// claimed by a logged-in user whose account has that address, as its login e-mail or its
+// `signer_identity_email` attribute. Anyone else gets 404, the answer of an unknown link.
+import type { FastifyRequest } from 'fastify';
+import { findSendto } from './store.ts';
+import type { RequestRow, SignerRow } from './rules.ts';
+import { normalizeEmail, readAttributes, type UserRow } from '../user/users.ts';
+import { notFound } from '../../problem.ts';
+import { callerUser } from './caller.ts';
+
+export function addressesOf(user: UserRow): string[] {
+  return [user.email, ...(readAttributes(user).signer_identity_email ?? [])].map(normalizeEmail);
+}
+
+export async function sendtoForCaller(
+  request: FastifyRequest,
+  sendtoId: string,
+): Promise<{ user: UserRow; signer: SignerRow; request: RequestRow }> {
+  const user = await callerUser(request);
+  const found = await findSendto(request.server.db, sendtoId);
+  if (!found || !addressesOf(user).includes(found.signer.email)) {
+    throw notFound('The link does not exist or was sent to another address.');
+  }
+  return { user, ...found };
+}

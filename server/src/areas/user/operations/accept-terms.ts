@@ -1,0 +1,34 @@
+// POST /v1/user/accept: each true flag accepts its item (gtc → accepted_gtc, tou_swisscom →
+// accepted_tou_swisscom, business_invite → accepted_business_invite); false leaves it unchanged.
+// Nothing true: 422. A business invitation is pending when accepted_business_invite is "false"
+// (set by the invitation, business issue); business_invite without one: 422.
+import { updateAttributes } from '../../auth/store.ts';
+import { flag, readAttributes } from '../users.ts';
+import { unprocessable } from '../../../problem.ts';
+import { clock, loadCurrentUser } from '../../auth/support.ts';
+import type { Handler } from '../../handler.ts';
+
+export const acceptTerms: Handler<'acceptTerms'> = async (request) => {
+  const { business_invite, gtc, tou_swisscom } = request.body;
+  if (!business_invite && !gtc && !tou_swisscom) {
+    throw unprocessable('Accept at least one item.', 'nothing_accepted');
+  }
+  const user = await loadCurrentUser(request);
+  if (business_invite && readAttributes(user).accepted_business_invite?.[0] !== 'false') {
+    const detail = 'There is no pending business invitation.';
+    throw unprocessable(detail, 'no_pending_invitation', [
+      { pointer: '/body/business_invite', detail, code: 'no_pending_invitation' },
+    ]);
+  }
+  await updateAttributes(
+    request.server.db,
+    user,
+    {
+      ...(gtc ? { accepted_gtc: flag(true) } : {}),
+      ...(tou_swisscom ? { accepted_tou_swisscom: flag(true) } : {}),
+      ...(business_invite ? { accepted_business_invite: flag(true) } : {}),
+    },
+    clock,
+  );
+  return { success: true, message: 'Accepted.' };
+};

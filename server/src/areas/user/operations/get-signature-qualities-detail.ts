@@ -1,0 +1,21 @@
+// GET /v3/user/signature-qualities-detail: availability per quality and legislation (rules in
+// qualities.ts), with the user's identification statuses per legislation. Businesses,
+// which pay identifications (identificationCovered), come with the business issue.
+import { identificationStatuses } from '../../identification/identification.ts';
+import { qualitiesDetail, parseGrants } from '../qualities.ts';
+import { disabledQualities } from '../users.ts';
+import { loadCurrentUser } from '../../auth/support.ts';
+import type { Handler } from '../../handler.ts';
+
+export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'> = async (
+  request,
+) => {
+  const user = await loadCurrentUser(request);
+  return qualitiesDetail({
+    emailVerified: user.email_verified === 1,
+    grants: parseGrants(user.qualities),
+    disabled: disabledQualities(user),
+    identifications: await identificationStatuses(request.server.db, user.id),
+    identificationCovered: false,
+  });
+};

@@ -1,0 +1,7 @@
+// GET /v1/user: the logged-in user.
+import { toContractUser } from '../users.ts';
+import { loadCurrentUser } from '../../auth/support.ts';
+import type { Handler } from '../../handler.ts';
+
+export const getUser: Handler<'getUser'> = async (request) =>
+  toContractUser(await loadCurrentUser(request));

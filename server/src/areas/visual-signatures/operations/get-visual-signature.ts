@@ -1,0 +1,10 @@
+// GET /v1/user/visual-signatures/{visualSignatureId}.
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { findOwn, toContract } from '../owned.ts';
+
+export const getVisualSignature: Handler<'getVisualSignature'> = async (request) => {
+  const { userId } = currentUser(request);
+  const row = await findOwn(request.server, userId, request.params.visualSignatureId);
+  return toContract(request.server, row);
+};

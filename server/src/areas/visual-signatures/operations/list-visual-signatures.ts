@@ -1,0 +1,13 @@
+// GET /v1/user/visual-signatures: all of the user's signatures and the default among them.
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { listOwn, toContract } from '../owned.ts';
+
+export const listVisualSignatures: Handler<'listVisualSignatures'> = async (request) => {
+  const { userId } = currentUser(request);
+  const signatures = await Promise.all(
+    (await listOwn(request.server, userId)).map((row) => toContract(request.server, row)),
+  );
+  const defaultSignature = signatures.find((signature) => signature.default);
+  return { ...(defaultSignature ? { defaultSignature } : {}), signatures };
+};

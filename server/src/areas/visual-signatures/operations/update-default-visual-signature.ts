@@ -1,0 +1,22 @@
+// PUT /v1/user/visual-signature: updates the default, or creates it when there is none. The
+// result is always the default, whatever the body's `default` says.
+import { parseSignatureData, signatureData } from '../rules.ts';
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { findDefault, loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
+
+export const updateDefaultVisualSignature: Handler<'updateDefaultVisualSignature'> = async (
+  request,
+) => {
+  const { userId } = currentUser(request);
+  const app = request.server;
+  const current = await findDefault(app, userId);
+  const data = signatureData(
+    request.body,
+    await loadOwner(app, userId),
+    await permissionsFor(app, userId),
+    { base: current ? parseSignatureData(current.data) : undefined },
+  );
+  const saved = await saveSignature(app, userId, data, { id: current?.id, makeDefault: true });
+  return toContract(app, saved);
+};

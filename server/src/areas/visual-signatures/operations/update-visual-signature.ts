@@ -1,0 +1,23 @@
+// PUT /v1/user/visual-signatures/{visualSignatureId}: replaces the fields; `default` true makes
+// it the default, false takes the flag away, absent keeps it.
+import { parseSignatureData, signatureData } from '../rules.ts';
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { findOwn, loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
+
+export const updateVisualSignature: Handler<'updateVisualSignature'> = async (request) => {
+  const { userId } = currentUser(request);
+  const app = request.server;
+  const row = await findOwn(app, userId, request.params.visualSignatureId);
+  const input = request.body;
+  const data = signatureData(
+    input,
+    await loadOwner(app, userId),
+    await permissionsFor(app, userId),
+    {
+      base: parseSignatureData(row.data),
+    },
+  );
+  const saved = await saveSignature(app, userId, data, { id: row.id, makeDefault: input.default });
+  return toContract(app, saved);
+};

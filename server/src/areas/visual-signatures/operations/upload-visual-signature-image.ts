@@ -1,0 +1,22 @@
+// PUT /v1/images/signature/{visualSignatureId}: a PNG or JPEG replaces the drawn name.
+import { badRequest } from '../../../problem.ts';
+import { currentUser } from '../../../plugins/security.ts';
+import { multipartFile } from '../../documents/multipart-file.ts';
+import type { Handler } from '../../handler.ts';
+import { findOwn, storeSignatureImage, toContract } from '../owned.ts';
+
+export const uploadVisualSignatureImage: Handler<'uploadVisualSignatureImage'> = async (
+  request,
+) => {
+  const { userId } = currentUser(request);
+  const app = request.server;
+  const row = await findOwn(app, userId, request.params.visualSignatureId);
+  const file = (request.body as unknown as { file?: unknown } | undefined)?.file;
+  if (!Buffer.isBuffer(file)) {
+    throw badRequest('Send the image as the file part `file`.', [
+      { pointer: '/body/file', detail: 'must be a file', code: 'type' },
+    ]);
+  }
+  const saved = await storeSignatureImage(app, row, file, multipartFile(request, 'file').mimetype);
+  return toContract(app, saved);
+};

@@ -1,7 +1,0 @@
-// POST /v1/identity_providers: the SSO login address of the e-mail's domain, or null (password).
-import { identityProviderUrl } from '../../domain/sso.ts';
-import type { Handler } from '../types.ts';
-
-export const findIdentityProvider: Handler<'findIdentityProvider'> = async (request) => ({
-  url: await identityProviderUrl(request.server.db, request.body.email),
-});

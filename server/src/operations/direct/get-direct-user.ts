@@ -1,9 +1,0 @@
-// GET /v1/direct/user: the direct signer in the User shape (its id is the link's signer id).
-import { toDirectUser } from '../../domain/direct-signers.ts';
-import type { Handler } from '../types.ts';
-import { directParty } from './shared.ts';
-
-export const getDirectUser: Handler<'getDirectUser'> = async (request) => {
-  const { signer } = await directParty(request);
-  return toDirectUser(signer);
-};

@@ -1,6 +1,0 @@
-// GET /v1/datetime: the server's current time (the app skips a refresh under 2 s old).
-import type { Handler } from '../types.ts';
-
-export const getDateTime: Handler<'getDateTime'> = async () => ({
-  dateTime: new Date().toISOString(),
-});

@@ -1,0 +1,225 @@
+// Mail transports (SMTP with SMTP_URL, else the outbox) and the local mailbox page.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../../src/mail/create-mailer.ts';
+import type { Mailer } from '../../../src/mail/mailer.ts';
+import { OutboxMailer } from '../../../src/mail/outbox-mailer.ts';
+import { SmtpMailer } from '../../../src/mail/smtp-mailer.ts';
+import { registerErrorHandler } from '../../../src/plugins/errors.ts';
+import { registerMailbox } from '../../../src/plugins/mailbox.ts';
+import { createTestDb, type TestDb } from '../../support/test-db.ts';
+
+/** A minimal SMTP server that keeps what it receives (no TLS, no auth). */
+function smtpSink(): Promise<{ server: Server; port: number; received: string[] }> {
+  const received: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 localhost ESMTP test\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 2.0.0 queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const line = buffer.slice(0, newline).toUpperCase();
+        buffer = buffer.slice(newline + 2);
+        if (line.startsWith('EHLO')) socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ server, port: (server.address() as { port: number }).port, received });
+    }),
+  );
+}
+
+const confirmation = {
+  to: 'anna.meier@muster-treuhand.ch',
+  subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+  text: 'Bestätigen: http://127.0.0.1:8080/confirm?token=abc',
+  html: '<p><a href="http://127.0.0.1:8080/confirm?token=abc">Bestätigen</a></p>',
+  language: 'de-ch',
+};
+
+describe('transports', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(() => testDb.close());
+
+  it('createMailer chooses SMTP when SMTP_URL is set, else the outbox', () => {
+    expect(createMailer({ smtpUrl: 'smtp://127.0.0.1:2525' }, testDb.db)).toBeInstanceOf(
+      SmtpMailer,
+    );
+    expect(createMailer({ smtpUrl: undefined }, testDb.db)).toBeInstanceOf(OutboxMailer);
+  });
+
+  it('SmtpMailer delivers text and HTML in the recipient language', async () => {
+    const sink = await smtpSink();
+    try {
+      const mailer = new SmtpMailer(
+        `smtp://127.0.0.1:${sink.port}`,
+        'Signing <no-reply@signing.example>',
+      );
+      await mailer.send(confirmation);
+      mailer.close();
+      expect(sink.received).toHaveLength(1);
+      const raw = sink.received[0];
+      expect(raw).toMatch(/^To: anna\.meier@muster-treuhand\.ch$/m);
+      expect(raw).toMatch(/^From: Signing <no-reply@signing\.example>$/m);
+      expect(raw).toMatch(/^Content-Language: de-ch$/m);
+      expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+      expect(raw).toMatch(/^Content-Type: text\/html/m);
+    } finally {
+      sink.server.close();
+    }
+  });
+
+  it('SmtpMailer fails loudly when the SMTP server cannot be reached', async () => {
+    const sink = await smtpSink();
+    const port = sink.port;
+    await new Promise((resolve) => sink.server.close(resolve));
+    await expect(new SmtpMailer(`smtp://127.0.0.1:${port}`).send(confirmation)).rejects.toThrow();
+  });
+
+  it('OutboxMailer keeps the message in the outbox table', async () => {
+    await new OutboxMailer(testDb.db).send(confirmation);
+    const rows = await testDb.db.selectFrom('outbox').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      recipient: confirmation.to,
+      subject: confirmation.subject,
+      html_body: confirmation.html,
+      language: 'de-ch',
+    });
+  });
+});
+
+describe('mailbox page', () => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+
+  async function appWith(mailer: Mailer): Promise<FastifyInstance> {
+    const instance = Fastify({ logger: false });
+    instance.decorate('db', testDb.db);
+    instance.decorate('mailer', mailer);
+    registerErrorHandler(instance);
+    await registerMailbox(instance);
+    await instance.ready();
+    return instance;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    const outbox = new OutboxMailer(testDb.db);
+    await outbox.send({ ...confirmation, subject: 'First <mail>' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await outbox.send({
+      to: 'Beat.Keller@muster-treuhand.ch',
+      subject: 'Reset your password',
+      text: 'Reset: http://127.0.0.1:8080/reset?token=xyz',
+      html: '<p><a href="http://127.0.0.1:8080/reset?token=xyz">Reset</a> "quoted"</p>',
+      language: 'en-gb',
+    });
+    app = await appWith(outbox);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.close();
+  });
+
+  it('lists the mail newest first with to, subject and time, escaped', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html.indexOf('Reset your password')).toBeLessThan(html.indexOf('First &lt;mail&gt;'));
+    expect(html).toContain('Beat.Keller@muster-treuhand.ch');
+    expect(html).not.toContain('<mail>');
+    expect(html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT/);
+  });
+
+  it('answers JSON for scripts, filtered by recipient (case-insensitive)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dev/mailbox?to=beat.keller@muster-treuhand.ch',
+      headers: { accept: 'application/json' },
+    });
+    const list = response.json() as { id: string; subject: string }[];
+    expect(list.map((m) => m.subject)).toEqual(['Reset your password']);
+    const one = await app.inject({ method: 'GET', url: `/dev/mailbox/${list[0].id}?format=json` });
+    expect(one.json()).toMatchObject({
+      to: 'Beat.Keller@muster-treuhand.ch',
+      text: 'Reset: http://127.0.0.1:8080/reset?token=xyz',
+      language: 'en-gb',
+    });
+  });
+
+  it('shows one message with its HTML in a sandboxed frame whose links open the page', async () => {
+    const [message] = (
+      await app.inject({ method: 'GET', url: '/dev/mailbox?format=json' })
+    ).json() as { id: string }[];
+    const response = await app.inject({ method: 'GET', url: `/dev/mailbox/${message.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Reset your password</h1>');
+    expect(response.body).toMatch(/<iframe [^>]*sandbox="allow-top-navigation-by-user-activation/);
+    expect(response.body).toContain(
+      'srcdoc="&lt;base target=&quot;_top&quot;&gt;&lt;p&gt;&lt;a href=&quot;http://127.0.0.1:8080/reset?token=xyz&quot;&gt;',
+    );
+    expect(response.body).not.toContain('allow-scripts');
+  });
+
+  it('answers 404 for an unknown message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/mailbox/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it.each([
+    [{ remoteAddress: '203.0.113.7' }],
+    [{ remoteAddress: '10.0.0.2' }],
+    [{ headers: { 'x-forwarded-for': '203.0.113.7' } }],
+    [{ headers: { forwarded: 'for=203.0.113.7' } }],
+  ])('refuses requests that are not local with 404: %j', async (options) => {
+    const response = await app.inject({ method: 'GET', url: '/dev/mailbox', ...options });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Reset your password');
+  });
+
+  it('accepts IPv6 loopback', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: '::1',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not exist when mail goes out through SMTP', async () => {
+    const smtpApp = await appWith(new SmtpMailer('smtp://127.0.0.1:1'));
+    try {
+      const response = await smtpApp.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await smtpApp.close();
+    }
+  });
+});
