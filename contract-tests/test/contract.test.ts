@@ -11,7 +11,6 @@ import { OutboxMailer } from '../../server/src/mail/outbox-mailer.ts';
 import { implemented } from '../../server/src/areas/index.ts';
 import { pendingIssueFor } from '../../server/src/areas/pending.ts';
 import type { Handlers } from '../../server/src/areas/handler.ts';
-import { registerMailbox } from '../../server/src/plugins/mailbox.ts';
 import { notImplemented } from '../../server/src/problem.ts';
 import { createTestDb, type TestDb } from '../../server/test/support/test-db.ts';
 import { runContractTests } from '../run.ts';
@@ -57,8 +56,7 @@ describe('contract tests against the reference server', () => {
       handlers,
       directSigners: createDirectSignerResolver(testDb.db),
     });
-    // Confirmation and reset tokens are read from the mailbox, as a person would.
-    await registerMailbox(app);
+    // Confirmation and reset tokens are read from the mailbox (buildApp adds it for the outbox).
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     report = await runContractTests({ server: `http://127.0.0.1:${port}`, quiet: true });

@@ -1,6 +1,6 @@
 // Builds the reference server. Order matters (fastify/demo style):
 //   1. external plugins (multipart) that change how bodies are parsed — before the routes;
-//   2. services the handlers use (database, storage, mail) as decorators;
+//   2. the AppContext the handlers receive (database, storage, mail, clock, providers, limiters);
 //   3. the contract: routes, validation, security and serialisation from generated/openapi.json;
 //   4. the app files and the not-found handler.
 import multipart from '@fastify/multipart';
@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
 import { contractOperations, loadContract } from './contract.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -21,14 +23,14 @@ import { registerSandboxIdentification } from './plugins/sandbox-identification.
 import { registerErrorHandler } from './plugins/errors.ts';
 import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { createAuthLimiters } from './security/rate-limit.ts';
 import { FileStorage, type Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: ServerConfig;
-    db: Db;
-    storage: Storage;
-    mailer: Mailer;
+    /** What the handlers receive; exposed for the server's own plugins and for tests. */
+    context: AppContext;
   }
 }
 
@@ -37,6 +39,8 @@ export interface AppServices {
   mailer: Mailer;
   storage?: Storage;
   directSigners?: DirectSignerResolver;
+  clock?: Clock;
+  providers?: Partial<Providers>;
   /** Tests may run the server with another set of handlers. */
   handlers?: Handlers;
 }
@@ -82,11 +86,19 @@ export async function buildApp(
     },
   });
 
-  app.decorate('config', config);
-  app.decorate('db', services.db);
-  app.decorate('storage', services.storage ?? new FileStorage(path.join(config.dataDir, 'files')));
-  app.decorate('mailer', services.mailer);
-  app.decorate('directSigners', services.directSigners ?? noDirectSigners);
+  const clock = services.clock ?? systemClock;
+  const context: AppContext = {
+    config,
+    db: services.db,
+    storage: services.storage ?? new FileStorage(path.join(config.dataDir, 'files')),
+    mailer: services.mailer,
+    clock,
+    log: app.log,
+    directSigners: services.directSigners ?? noDirectSigners,
+    limiters: createAuthLimiters(clock),
+    providers: { ...createProviders(config, services.mailer), ...services.providers },
+  };
+  app.decorate('context', context);
   app.decorateRequest('principal', null);
 
   // The contract also names media types that only answers use (binary files, problem+json); giving
@@ -101,17 +113,21 @@ export async function buildApp(
   rejectUnlistedContentTypes(app);
 
   const contract = loadContract();
-  const handlers = resolveHandlers(contractOperations(contract), services.handlers ?? implemented);
+  const handlers = resolveHandlers(
+    contractOperations(contract),
+    context,
+    services.handlers ?? implemented,
+  );
   await app.register(openapiGlue, {
     specification: contract,
     // resolveHandlers already proved every operation has a handler.
     operationResolver: (operationId: string) => handlers.get(operationId)!,
-    securityHandlers: securityHandlers(app),
+    securityHandlers: securityHandlers(context),
   });
 
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
-  await registerMailbox(app);
-  await registerSandboxIdentification(app);
+  await registerMailbox(app, context);
+  await registerSandboxIdentification(app, context);
   await registerAppFiles(app, config.appDir);
   return app;
 }

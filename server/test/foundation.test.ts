@@ -1,5 +1,6 @@
 // The contract-driven server itself: every operation needs a handler, every error is a Problem
 // with field pointers, unknown API paths are 404 Problems, and answers follow the contract.
+import type { AppContext } from '../src/context.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,12 +28,16 @@ describe('startup', () => {
   it('refuses to start when an operation of the contract has no handler', () => {
     const handlers = handlersWith({});
     delete handlers.login;
-    expect(() => resolveHandlers(operations, handlers)).toThrow(/login \(POST \/v1\/login\)/);
+    expect(() => resolveHandlers(operations, {} as AppContext, handlers)).toThrow(
+      /login \(POST \/v1\/login\)/,
+    );
   });
 
   it('refuses a handler for an operation the contract does not have', () => {
     const handlers = { ...handlersWith({}), notInTheContract: async () => ({}) } as Handlers;
-    expect(() => resolveHandlers(operations, handlers)).toThrow(/notInTheContract/);
+    expect(() => resolveHandlers(operations, {} as AppContext, handlers)).toThrow(
+      /notInTheContract/,
+    );
   });
 });
 

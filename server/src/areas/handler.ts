@@ -1,7 +1,8 @@
 // Handler types derived from the contract (generated/openapi.d.ts): a handler of operation K gets
-// K's body, path and query types and must answer with one of K's 2xx JSON bodies (binary
-// answers are sent through `reply`).
+// K's body, path and query types and the server's AppContext, and must answer with one of K's
+// 2xx JSON bodies (binary answers are sent through `reply`).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
 import type { components, operations } from '../../../generated/openapi.d.ts';
 
 export type OperationId = keyof operations;
@@ -33,6 +34,7 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
 export type Handler<K extends OperationId> = (
   request: OperationRequest<K>,
   reply: FastifyReply,
+  ctx: AppContext,
 ) => Promise<SuccessBody<K> | FastifyReply>;
 
 export type Handlers = { [K in OperationId]?: Handler<K> };

@@ -2,6 +2,7 @@
 // stops the server at startup (the glue would otherwise answer 500 at request time), unless a
 // later issue is named for it in pending.ts.
 import type { RouteHandlerMethod } from 'fastify';
+import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
 import { authHandlers } from './auth/operations/index.ts';
@@ -32,6 +33,7 @@ export const implemented: Handlers = {
 
 export function resolveHandlers(
   operations: ContractOperation[],
+  ctx: AppContext,
   handlers: Handlers = implemented,
 ): Map<string, RouteHandlerMethod> {
   const resolved = new Map<string, RouteHandlerMethod>();
@@ -39,8 +41,10 @@ export function resolveHandlers(
   for (const operation of operations) {
     const handler = handlers[operation.operationId as keyof Handlers];
     const pendingIssue = pendingIssueFor(operation.tag, operation.operationId);
-    if (handler) resolved.set(operation.operationId, handler as RouteHandlerMethod);
-    else if (pendingIssue) {
+    if (handler) {
+      const run = handler as (...args: [...Parameters<RouteHandlerMethod>, AppContext]) => unknown;
+      resolved.set(operation.operationId, (request, reply) => run(request, reply, ctx));
+    } else if (pendingIssue) {
       resolved.set(operation.operationId, async () => {
         throw notImplemented(pendingIssue);
       });

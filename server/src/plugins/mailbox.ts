@@ -9,6 +9,7 @@
 // same machine would otherwise make every visitor look local).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { AppContext } from '../context.ts';
 import { notFound } from '../problem.ts';
 
 export const MAILBOX_PATH = '/dev/mailbox';
@@ -56,90 +57,92 @@ function messageFrame(html: string): string {
 
 type ListQuery = { Querystring: { format?: string; to?: string } };
 
-async function mailboxRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    if (!isLocalRequest(request))
-      throw notFound(`No operation at ${request.method} ${request.url}.`);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    reply.header('X-Robots-Tag', 'noindex');
-  });
+function mailboxRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLocalRequest(request))
+        throw notFound(`No operation at ${request.method} ${request.url}.`);
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('X-Robots-Tag', 'noindex');
+    });
 
-  app.get<ListQuery>(MAILBOX_PATH, async (request, reply) => {
-    let query = app.db
-      .selectFrom('outbox')
-      .select(['id', 'recipient', 'subject', 'language', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(LIST_LIMIT);
-    const to = request.query.to?.trim().toLowerCase();
-    if (to) query = query.where(sql<string>`lower(recipient)`, '=', to);
-    const rows = await query.execute();
-    if (wantsJson(request)) {
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.recipient,
-        subject: row.subject,
-        language: row.language,
-        createdAt: row.created_at,
-      }));
-    }
-    const items = rows
-      .map(
-        (row) => `<tr><td>${escapeHtml(row.recipient)}</td>
-<td><a href="${MAILBOX_PATH}/${encodeURIComponent(row.id)}">${escapeHtml(row.subject)}</a></td>
-<td><time datetime="${row.created_at}">${escapeHtml(row.created_at.replace('T', ' ').slice(0, 19))} UTC</time></td>
-<td>${escapeHtml(row.language)}</td></tr>`,
-      )
-      .join('\n');
-    const table = rows.length
-      ? `<table><thead><tr><th>To</th><th>Subject</th><th>Time</th><th>Language</th></tr></thead><tbody>${items}</tbody></table>`
-      : '<p class="muted">No mail yet. Mail the service sends (confirmation, password reset, invitations) appears here.</p>';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page(
-          'Mailbox',
-          `<h1>Mailbox</h1><p class="muted">Mail kept in the outbox of this local server (no SMTP_URL set), newest first.</p>${table}`,
-        ),
-      );
-  });
-
-  app.get<{ Params: { id: string }; Querystring: { format?: string } }>(
-    `${MAILBOX_PATH}/:id`,
-    async (request, reply) => {
-      const row = await app.db
+    app.get<ListQuery>(MAILBOX_PATH, async (request, reply) => {
+      let query = ctx.db
         .selectFrom('outbox')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('There is no such message in the mailbox.');
+        .select(['id', 'recipient', 'subject', 'language', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(LIST_LIMIT);
+      const to = request.query.to?.trim().toLowerCase();
+      if (to) query = query.where(sql<string>`lower(recipient)`, '=', to);
+      const rows = await query.execute();
       if (wantsJson(request)) {
-        return {
+        return rows.map((row) => ({
           id: row.id,
           to: row.recipient,
           subject: row.subject,
           language: row.language,
           createdAt: row.created_at,
-          text: row.text_body,
-          html: row.html_body,
-        };
+        }));
       }
-      const body = `<p><a href="${MAILBOX_PATH}">← Mailbox</a></p>
+      const items = rows
+        .map(
+          (row) => `<tr><td>${escapeHtml(row.recipient)}</td>
+<td><a href="${MAILBOX_PATH}/${encodeURIComponent(row.id)}">${escapeHtml(row.subject)}</a></td>
+<td><time datetime="${row.created_at}">${escapeHtml(row.created_at.replace('T', ' ').slice(0, 19))} UTC</time></td>
+<td>${escapeHtml(row.language)}</td></tr>`,
+        )
+        .join('\n');
+      const table = rows.length
+        ? `<table><thead><tr><th>To</th><th>Subject</th><th>Time</th><th>Language</th></tr></thead><tbody>${items}</tbody></table>`
+        : '<p class="muted">No mail yet. Mail the service sends (confirmation, password reset, invitations) appears here.</p>';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            'Mailbox',
+            `<h1>Mailbox</h1><p class="muted">Mail kept in the outbox of this local server (no SMTP_URL set), newest first.</p>${table}`,
+          ),
+        );
+    });
+
+    app.get<{ Params: { id: string }; Querystring: { format?: string } }>(
+      `${MAILBOX_PATH}/:id`,
+      async (request, reply) => {
+        const row = await ctx.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!row) throw notFound('There is no such message in the mailbox.');
+        if (wantsJson(request)) {
+          return {
+            id: row.id,
+            to: row.recipient,
+            subject: row.subject,
+            language: row.language,
+            createdAt: row.created_at,
+            text: row.text_body,
+            html: row.html_body,
+          };
+        }
+        const body = `<p><a href="${MAILBOX_PATH}">← Mailbox</a></p>
 <h1>${escapeHtml(row.subject)}</h1>
 <dl><dt>To</dt><dd>${escapeHtml(row.recipient)}</dd><dt>Time</dt><dd>${escapeHtml(row.created_at)}</dd>
 <dt>Language</dt><dd>${escapeHtml(row.language)}</dd></dl>
 ${messageFrame(row.html_body)}
 <details><summary>Text version</summary><pre>${escapeHtml(row.text_body)}</pre></details>`;
-      return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
-    },
-  );
+        return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+      },
+    );
+  };
 }
 
 /** Adds the mailbox when mail goes to the outbox; with SMTP there is nothing to show. */
-export async function registerMailbox(app: FastifyInstance): Promise<void> {
-  if (app.mailer.transport !== 'outbox') return;
+export async function registerMailbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (ctx.mailer.transport !== 'outbox') return;
   if (app.hasRoute({ method: 'GET', url: MAILBOX_PATH })) return;
-  await app.register(mailboxRoutes);
+  await app.register(mailboxRoutes(ctx));
 }

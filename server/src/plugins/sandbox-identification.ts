@@ -11,7 +11,7 @@
 //   POST /sandbox/identification/<reference>/fail      inprogress → failure
 // A POST answers 303 to the page (a browser form), or JSON with Accept: application/json.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { systemClock } from '../clock.ts';
+import type { AppContext } from '../context.ts';
 import {
   appointmentStatus,
   findByReference,
@@ -78,49 +78,57 @@ const wantsJson = (request: FastifyRequest<{ Querystring: { format?: string } }>
 
 type Params = { Params: { reference: string; action?: string }; Querystring: { format?: string } };
 
-async function sandboxRoutes(app: FastifyInstance): Promise<void> {
-  // Browser forms post an empty urlencoded body; the action is in the address.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, _body, done) => done(null, {}),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    reply.header('X-Robots-Tag', 'noindex');
-  });
+const sandboxRoutes =
+  (ctx: AppContext) =>
+  async (app: FastifyInstance): Promise<void> => {
+    // Browser forms post an empty urlencoded body; the action is in the address.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('X-Robots-Tag', 'noindex');
+    });
 
-  const load = async (reference: string) => {
-    const row = await findByReference(app.db, reference);
-    if (!row) throw notFound('No sandbox identification at this address.');
-    return row;
+    const load = async (reference: string) => {
+      const row = await findByReference(ctx.db, reference);
+      if (!row) throw notFound('No sandbox identification at this address.');
+      return row;
+    };
+    const show = (request: FastifyRequest<Params>, reply: FastifyReply, row: IdentificationRow) =>
+      wantsJson(request) ? describe(row) : reply.type('text/html; charset=utf-8').send(page(row));
+
+    app.get<Params>(`${SANDBOX_IDENTIFICATION_PATH}/:reference`, async (request, reply) =>
+      show(request, reply, await load(request.params.reference)),
+    );
+
+    app.post<Params>(
+      `${SANDBOX_IDENTIFICATION_PATH}/:reference/:action`,
+      async (request, reply) => {
+        const action = ACTIONS[request.params.action ?? ''];
+        if (!action) throw notFound('Unknown sandbox action: use start, succeed or fail.');
+        const row = await recordProviderStatus(
+          ctx.db,
+          request.params.reference,
+          action,
+          ctx.clock.now(),
+        );
+        if (!row) throw notFound('No sandbox identification at this address.');
+        if (wantsJson(request)) return describe(row);
+        return reply.redirect(
+          `${SANDBOX_IDENTIFICATION_PATH}/${encodeURIComponent(row.reference)}`,
+          303,
+        );
+      },
+    );
   };
-  const show = (request: FastifyRequest<Params>, reply: FastifyReply, row: IdentificationRow) =>
-    wantsJson(request) ? describe(row) : reply.type('text/html; charset=utf-8').send(page(row));
-
-  app.get<Params>(`${SANDBOX_IDENTIFICATION_PATH}/:reference`, async (request, reply) =>
-    show(request, reply, await load(request.params.reference)),
-  );
-
-  app.post<Params>(`${SANDBOX_IDENTIFICATION_PATH}/:reference/:action`, async (request, reply) => {
-    const action = ACTIONS[request.params.action ?? ''];
-    if (!action) throw notFound('Unknown sandbox action: use start, succeed or fail.');
-    const row = await recordProviderStatus(
-      app.db,
-      request.params.reference,
-      action,
-      systemClock.now(),
-    );
-    if (!row) throw notFound('No sandbox identification at this address.');
-    if (wantsJson(request)) return describe(row);
-    return reply.redirect(
-      `${SANDBOX_IDENTIFICATION_PATH}/${encodeURIComponent(row.reference)}`,
-      303,
-    );
-  });
-}
 
 /** Registers the sandbox identification page (call before the app's catch-all). */
-export async function registerSandboxIdentification(app: FastifyInstance): Promise<void> {
-  await app.register(sandboxRoutes);
+export async function registerSandboxIdentification(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  await app.register(sandboxRoutes(ctx));
 }

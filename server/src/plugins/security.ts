@@ -1,7 +1,8 @@
 // The contract's security schemes. bearerAuth: a session token from POST /v1/login.
 // basicAuth: a direct-link signer, whose user name is the signature request id and password the
 // signer id from the link; requests register the resolver (see DirectSignerResolver).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
 import { hashToken } from '../security/tokens.ts';
 import { unauthorized } from '../problem.ts';
 
@@ -28,9 +29,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
-  interface FastifyInstance {
-    directSigners: DirectSignerResolver;
-  }
 }
 
 /** The authenticated user of a bearer-secured operation. */
@@ -52,13 +50,13 @@ function credentials(request: FastifyRequest, scheme: 'Bearer' | 'Basic'): strin
   return given?.toLowerCase() === scheme.toLowerCase() && value ? value.trim() : undefined;
 }
 
-export function securityHandlers(app: FastifyInstance) {
+export function securityHandlers(ctx: AppContext) {
   return {
     async bearerAuth(request: FastifyRequest) {
       const token = credentials(request, 'Bearer');
       if (!token) throw unauthorized('A Bearer token is required.');
       const tokenHash = hashToken(token);
-      const session = await app.db
+      const session = await ctx.db
         .selectFrom('sessions')
         .select(['user_id', 'expires_at', 'revoked_at'])
         .where('token_hash', '=', tokenHash)
@@ -74,7 +72,7 @@ export function securityHandlers(app: FastifyInstance) {
       const decoded = Buffer.from(encoded, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
       if (colon < 1) throw unauthorized('Malformed Basic credentials.');
-      const signer = await app.directSigners.resolve(
+      const signer = await ctx.directSigners.resolve(
         decoded.slice(0, colon),
         decoded.slice(colon + 1),
       );

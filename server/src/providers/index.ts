@@ -1,8 +1,8 @@
 // The third-party providers of one server instance (DESIGN.md §1: "providers behind an interface
 // with a sandbox implementation"). The sandboxes are the default; tests (or a deployment with
-// real gateways) replace them with useProviders. The contract's routes live in an encapsulated
-// plugin, so providers are kept per database handle, an object every context shares.
-import type { FastifyInstance } from 'fastify';
+// real gateways) pass others to buildApp (AppServices.providers) or replace them on the context.
+import type { ServerConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { SandboxIdentificationProvider, type IdentificationProvider } from './identification.ts';
 import { SandboxSmsProvider, type SmsProvider } from './sms.ts';
@@ -14,22 +14,10 @@ export interface Providers {
   identification: IdentificationProvider;
 }
 
-const byServer = new WeakMap<object, Providers>();
-
-export function providersOf(app: FastifyInstance): Providers {
-  let found = byServer.get(app.db);
-  if (!found) {
-    found = {
-      sms: new SandboxSmsProvider(app.mailer),
-      trustService: new SandboxTrustService(verifyPassword),
-      identification: new SandboxIdentificationProvider(app.config.publicUrl),
-    };
-    byServer.set(app.db, found);
-  }
-  return found;
-}
-
-/** Replaces some providers of `app` (tests, or real gateways). */
-export function useProviders(app: FastifyInstance, providers: Partial<Providers>): void {
-  byServer.set(app.db, { ...providersOf(app), ...providers });
+export function createProviders(config: ServerConfig, mailer: Mailer): Providers {
+  return {
+    sms: new SandboxSmsProvider(mailer),
+    trustService: new SandboxTrustService(verifyPassword),
+    identification: new SandboxIdentificationProvider(config.publicUrl),
+  };
 }

@@ -147,8 +147,8 @@ describe('upload, pages, download and delete', () => {
       .select('storage_key')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const pdf = (await server.app.storage.get(row.storage_key))!;
-    await server.app.storage.delete(row.storage_key);
+    const pdf = (await server.app.context.storage.get(row.storage_key))!;
+    await server.app.context.storage.delete(row.storage_key);
     const started = performance.now();
     const second = await inject({
       method: 'GET',
@@ -156,7 +156,7 @@ describe('upload, pages, download and delete', () => {
       headers: anna.auth,
     });
     console.log(`page 1 from the cache: ${(performance.now() - started).toFixed(0)} ms`);
-    await server.app.storage.put(row.storage_key, pdf);
+    await server.app.context.storage.put(row.storage_key, pdf);
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
@@ -224,7 +224,7 @@ describe('upload, pages, download and delete', () => {
 
   it('downloads the signed version once one exists', async () => {
     const signed = await makePdf(3);
-    await server.app.storage.put(`documents/${id}/v2.pdf`, signed);
+    await server.app.context.storage.put(`documents/${id}/v2.pdf`, signed);
     await server.testDb.db
       .updateTable('documents')
       .set({ signed_storage_key: `documents/${id}/v2.pdf`, version: 2 })
@@ -263,7 +263,7 @@ describe('upload, pages, download and delete', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'The document was deleted.' });
     for (const key of [...keys, `documents/${id}/v1.pdf`, `documents/${id}/v2.pdf`]) {
-      expect(await server.app.storage.exists(key)).toBe(false);
+      expect(await server.app.context.storage.exists(key)).toBe(false);
     }
     for (const url of [
       `/v3/documents/${id}`,

@@ -68,10 +68,10 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 
 /** Stores a "signed" version of the document and marks the signer signed, as the signing code does. */
 async function sign(requestId: string, signatureId: string, documentId: string, marker: string) {
-  const original = await ctx.server.app.storage.get(`documents/${documentId}/v1.pdf`);
+  const original = await ctx.server.app.context.storage.get(`documents/${documentId}/v1.pdf`);
   const signed = Buffer.concat([original!, Buffer.from(`\n% signed by ${marker}\n`)]);
   const key = `documents/${documentId}/signed-${marker}.pdf`;
-  await ctx.server.app.storage.put(key, signed);
+  await ctx.server.app.context.storage.put(key, signed);
   await markSigned(ctx.server.testDb.db, requestId, signatureId, {
     signedDocuments: [{ documentId, storageKey: key }],
     address: '203.0.113.24',
@@ -119,7 +119,7 @@ describe('report', () => {
     expect(flat).toContain('Chiara Rossi <chiara.rossi@example.org>');
     expect(flat).toContain('Advanced electronic signature (AES), ZertES (CH)');
     expect(flat).toContain('no (direct link)');
-    const original = await ctx.server.app.storage.get(`documents/${req.documentId}/v1.pdf`);
+    const original = await ctx.server.app.context.storage.get(`documents/${req.documentId}/v1.pdf`);
     expect(text).toContain(createHash('sha256').update(original!).digest('hex'));
     expect(text).toContain(createHash('sha256').update(signed).digest('hex'));
     for (const type of ['CREATED', 'INITIATED', 'SIGNED']) expect(text).toContain(type);
@@ -209,13 +209,13 @@ describe('zip of the signed documents', () => {
         headers: beat.auth,
       })
     ).json().signatures[0].id;
-    const original0 = await ctx.server.app.storage.get(`documents/${beatDocs[0]}/v1.pdf`);
+    const original0 = await ctx.server.app.context.storage.get(`documents/${beatDocs[0]}/v1.pdf`);
     const key0 = `documents/${beatDocs[0]}/signed.pdf`;
     const key1 = `documents/${beatDocs[1]}/signed.pdf`;
     const signed0 = Buffer.concat([original0!, Buffer.from('\n% signed 0\n')]);
     const signed1 = Buffer.concat([original0!, Buffer.from('\n% signed 1\n')]);
-    await ctx.server.app.storage.put(key0, signed0);
-    await ctx.server.app.storage.put(key1, signed1);
+    await ctx.server.app.context.storage.put(key0, signed0);
+    await ctx.server.app.context.storage.put(key1, signed1);
     await markSigned(ctx.server.testDb.db, created.id, signature, {
       signedDocuments: [
         { documentId: beatDocs[0], storageKey: key0 },
@@ -262,7 +262,7 @@ describe('attachments (no contract operation creates them: rows made directly)',
     ]);
     const db = ctx.server.testDb.db;
     const add = async (id: string, by: User, name: string, type: string) => {
-      await ctx.server.app.storage.put(`attachments/${id}`, Buffer.from(`file ${id}`));
+      await ctx.server.app.context.storage.put(`attachments/${id}`, Buffer.from(`file ${id}`));
       await db
         .insertInto('signature_request_attachments')
         .values({
@@ -331,6 +331,6 @@ describe('attachments (no contract operation creates them: rows made directly)',
       headers: beat.auth,
     });
     expect(gone.statusCode).toBe(404);
-    expect(await ctx.server.app.storage.get('attachments/att-1')).toBeUndefined();
+    expect(await ctx.server.app.context.storage.get('attachments/att-1')).toBeUndefined();
   });
 });

@@ -397,7 +397,7 @@ describe('POST /v1/user/delete', () => {
       `pages/${documentId}/v1/1-100.png`,
       `signature-images/vs-${id}.png`,
     ];
-    for (const key of keys) await server.app.storage.put(key, Buffer.from('data'));
+    for (const key of keys) await server.app.context.storage.put(key, Buffer.from('data'));
 
     const deleted = await inject({
       method: 'POST',
@@ -406,7 +406,7 @@ describe('POST /v1/user/delete', () => {
       payload: { password: account.password },
     });
     expect(deleted.statusCode).toBe(200);
-    for (const key of keys) expect(await server.app.storage.exists(key)).toBe(false);
+    for (const key of keys) expect(await server.app.context.storage.exists(key)).toBe(false);
     const left = await server.testDb.db
       .selectFrom('documents')
       .select('id')

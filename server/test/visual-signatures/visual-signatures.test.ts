@@ -287,9 +287,9 @@ describe('custom image', () => {
 
   it('stores a PNG or JPEG scaled down to 600x280 and shows it as a data URI', async () => {
     for (const format of ['png', 'jpeg'] as const) {
-      const row = await findOwn(server.app, anna.userId, id);
+      const row = await findOwn(server.app.context, anna.userId, id);
       const saved = await storeSignatureImage(
-        server.app,
+        server.app.context,
         row,
         await image(1200, 400, format),
         `image/${format}`,
@@ -305,26 +305,34 @@ describe('custom image', () => {
   });
 
   it('refuses other types (415), unreadable images (415) and too large files (413)', async () => {
-    const row = await findOwn(server.app, anna.userId, id);
+    const row = await findOwn(server.app.context, anna.userId, id);
     const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000', 'latin1');
-    await expect(storeSignatureImage(server.app, row, gif)).rejects.toMatchObject({ status: 415 });
+    await expect(storeSignatureImage(server.app.context, row, gif)).rejects.toMatchObject({
+      status: 415,
+    });
     const png = await image(50, 20, 'png');
-    await expect(storeSignatureImage(server.app, row, png, 'image/gif')).rejects.toMatchObject({
+    await expect(
+      storeSignatureImage(server.app.context, row, png, 'image/gif'),
+    ).rejects.toMatchObject({
       status: 415,
     });
     const truncated = png.subarray(0, 40);
-    await expect(storeSignatureImage(server.app, row, truncated)).rejects.toMatchObject({
+    await expect(storeSignatureImage(server.app.context, row, truncated)).rejects.toMatchObject({
       status: 415,
     });
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
-    await expect(storeSignatureImage(server.app, row, huge)).rejects.toMatchObject({ status: 413 });
+    await expect(storeSignatureImage(server.app.context, row, huge)).rejects.toMatchObject({
+      status: 413,
+    });
   });
 
   it('removes the image; a second removal answers 404', async () => {
     const response = await as(anna).delete(`/v1/images/signature/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, hasCustomImage: false, image: null });
-    expect(await server.app.storage.exists(`visual-signatures/${id}/image.png`)).toBe(false);
+    expect(await server.app.context.storage.exists(`visual-signatures/${id}/image.png`)).toBe(
+      false,
+    );
     expect((await as(anna).delete(`/v1/images/signature/${id}`)).statusCode).toBe(404);
   });
 
@@ -368,7 +376,7 @@ describe('custom image', () => {
 
   it("answers 404 for another user's signature before looking at the body", async () => {
     const key = `visual-signatures/${id}/image.png`;
-    const before = await server.app.storage.get(key);
+    const before = await server.app.context.storage.get(key);
     const body = multipart([
       { name: 'file', value: await image(30, 14, 'png'), filename: 's.png' },
     ]);
@@ -380,6 +388,6 @@ describe('custom image', () => {
     });
     expect([400, 404]).toContain(response.statusCode);
     // Anna's image (from the tests above, if any) is untouched by Beat's attempt.
-    expect(await server.app.storage.get(key)).toEqual(before);
+    expect(await server.app.context.storage.get(key)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 // What the auth and user handlers share: the rate limiters of this server instance, the caller's
 // address, the password rules as Problems, and the e-mails with links into the app.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { FastifyRequest } from 'fastify';
 import {
   CONFIRMATION_TOKEN_HOURS,
   findUserById,
@@ -24,11 +25,11 @@ export const clock: Clock = systemClock;
 // so the key is a decorator object all contexts share (the database handle).
 const limitersByServer = new WeakMap<object, AuthLimiters>();
 
-export function limiters(app: FastifyInstance): AuthLimiters {
-  let found = limitersByServer.get(app.db);
+export function limiters(ctx: AppContext): AuthLimiters {
+  let found = limitersByServer.get(ctx.db);
   if (!found) {
     found = createAuthLimiters(clock);
-    limitersByServer.set(app.db, found);
+    limitersByServer.set(ctx.db, found);
   }
   return found;
 }
@@ -58,8 +59,8 @@ export function assertAcceptablePassword(
   }
 }
 
-async function send(app: FastifyInstance, to: string, mail: RenderedMail) {
-  await app.mailer.send({
+async function send(ctx: AppContext, to: string, mail: RenderedMail) {
+  await ctx.mailer.send({
     to,
     subject: mail.subject,
     text: mail.text,
@@ -69,17 +70,17 @@ async function send(app: FastifyInstance, to: string, mail: RenderedMail) {
 }
 
 /** Issues a confirmation token and mails the link to the app's /signup/confirm page. */
-export async function sendConfirmation(app: FastifyInstance, user: UserRow): Promise<void> {
+export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<void> {
   const token = await issueEmailToken(
-    app.db,
+    ctx.db,
     user.id,
     'confirm',
     CONFIRMATION_TOKEN_HOURS * 3600,
     clock,
   );
-  const url = `${app.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
   await send(
-    app,
+    ctx,
     user.email,
     confirmationMail({
       lang: readAttributes(user).lang?.[0],
@@ -91,11 +92,11 @@ export async function sendConfirmation(app: FastifyInstance, user: UserRow): Pro
 }
 
 /** Issues a reset token and mails the link to the app's /password-reset/new page. */
-export async function sendPasswordReset(app: FastifyInstance, user: UserRow): Promise<void> {
-  const token = await issueEmailToken(app.db, user.id, 'reset', RESET_TOKEN_MINUTES * 60, clock);
-  const url = `${app.config.publicUrl}/password-reset/new?token=${encodeURIComponent(token)}`;
+export async function sendPasswordReset(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, 'reset', RESET_TOKEN_MINUTES * 60, clock);
+  const url = `${ctx.config.publicUrl}/password-reset/new?token=${encodeURIComponent(token)}`;
   await send(
-    app,
+    ctx,
     user.email,
     passwordResetMail({
       lang: readAttributes(user).lang?.[0],
@@ -109,9 +110,9 @@ export async function sendPasswordReset(app: FastifyInstance, user: UserRow): Pr
 export { send as sendMail };
 
 /** The users row of the bearer token's user (401 when the account no longer exists). */
-export async function loadCurrentUser(request: FastifyRequest): Promise<UserRow> {
+export async function loadCurrentUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const { userId } = currentUser(request);
-  const user = await findUserById(request.server.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   return user;
 }

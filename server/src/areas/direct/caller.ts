@@ -1,6 +1,7 @@
 // What the direct-link handlers share: the signer of the Basic credentials (its row and its
 // request), and the check that a path names the link's own request (the signer is
 // authenticated for exactly one request).
+import type { AppContext } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
 import { findRequest } from '../signature-requests/store.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/rules.ts';
@@ -13,9 +14,9 @@ export interface DirectParty {
   request: RequestRow;
 }
 
-export async function directParty(request: FastifyRequest): Promise<DirectParty> {
+export async function directParty(ctx: AppContext, request: FastifyRequest): Promise<DirectParty> {
   const principal = currentDirectSigner(request);
-  const db = request.server.db;
+  const db = ctx.db;
   const [signer, found] = await Promise.all([
     db
       .selectFrom('signature_request_signers')
@@ -34,10 +35,11 @@ export async function directParty(request: FastifyRequest): Promise<DirectParty>
  * unknown request, so a link does not tell which other requests exist.
  */
 export async function directPartyFor(
+  ctx: AppContext,
   request: FastifyRequest,
   requestId: string,
 ): Promise<DirectParty> {
-  const party = await directParty(request);
+  const party = await directParty(ctx, request);
   if (party.request.id !== requestId.toLowerCase()) {
     throw notFound('The signature request does not exist.');
   }

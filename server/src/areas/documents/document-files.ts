@@ -1,8 +1,9 @@
 // Document work shared by the user operations here and the direct-link operations of issue 5:
 // each takes the document id and an access check, so the direct variants only bring their own
 // check (the signer's request contains the document) and reuse the rest.
+import type { AppContext } from '../../context.ts';
 import { randomUUID, createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { iso, systemClock } from '../../clock.ts';
 import {
   checkUploadBytes,
@@ -39,11 +40,11 @@ const rendererUnavailable = (detail: string) =>
   });
 
 export async function findDocument(
-  app: FastifyInstance,
+  ctx: AppContext,
   documentId: string,
   access: DocumentAccess,
 ): Promise<DocumentRow> {
-  const row = await app.db
+  const row = await ctx.db
     .selectFrom('documents')
     .selectAll()
     .where('id', '=', documentId)
@@ -61,8 +62,8 @@ export interface UploadInput {
 }
 
 /** Checks, parses and stores an uploaded PDF; answers the new row. */
-export async function storeUpload(app: FastifyInstance, input: UploadInput): Promise<DocumentRow> {
-  checkUploadBytes(input.bytes, app.config.bodyLimitBytes, input.declaredType);
+export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<DocumentRow> {
+  checkUploadBytes(input.bytes, ctx.config.bodyLimitBytes, input.declaredType);
   let inspected;
   try {
     inspected = await inspectPdf(input.bytes);
@@ -91,11 +92,11 @@ export async function storeUpload(app: FastifyInstance, input: UploadInput): Pro
     page_sizes: JSON.stringify(inspected.pageSizes),
     signature_request_id: null,
   };
-  await app.storage.put(row.storage_key, input.bytes);
+  await ctx.storage.put(row.storage_key, input.bytes);
   try {
-    await app.db.insertInto('documents').values(row).execute();
+    await ctx.db.insertInto('documents').values(row).execute();
   } catch (error) {
-    await app.storage.delete(row.storage_key);
+    await ctx.storage.delete(row.storage_key);
     throw error;
   }
   return row;
@@ -103,14 +104,14 @@ export async function storeUpload(app: FastifyInstance, input: UploadInput): Pro
 
 /** Sends the original PDF, or with `signed` the signed version (404 while none exists). */
 export async function sendDocumentFile(
-  app: FastifyInstance,
+  ctx: AppContext,
   reply: FastifyReply,
   row: DocumentRow,
   signed: boolean,
 ): Promise<FastifyReply> {
   const key = signed ? row.signed_storage_key : row.storage_key;
   if (!key) throw notFound('No signed version of this document exists yet.');
-  const bytes = await app.storage.get(key);
+  const bytes = await ctx.storage.get(key);
   if (!bytes) throw notFound('The file of this document is no longer available.');
   return reply
     .type(PDF_MEDIA_TYPE)
@@ -125,7 +126,7 @@ export async function sendDocumentFile(
  * (it goes on in the background and lands in the cache).
  */
 export async function sendDocumentPage(
-  app: FastifyInstance,
+  ctx: AppContext,
   reply: FastifyReply,
   row: DocumentRow,
   pageNumber: number,
@@ -146,28 +147,28 @@ export async function sendDocumentPage(
       .header('Cache-Control', 'private, no-cache')
       .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
 
-  const cached = await app.storage.get(key);
+  const cached = await ctx.storage.get(key);
   if (cached) return send(cached);
 
   const rendering = renderPageOnce(
     key,
     async () => {
       // Pages show the document as it is now: with its visible signatures once signed.
-      const bytes = await app.storage.get(row.signed_storage_key ?? row.storage_key);
+      const bytes = await ctx.storage.get(row.signed_storage_key ?? row.storage_key);
       if (!bytes) throw notFound('The file of this document is no longer available.');
       return bytes;
     },
     { pageNumber, scale, format },
     async (result) => {
       // The document may have been deleted meanwhile: then nothing is cached.
-      const still = await app.db
+      const still = await ctx.db
         .selectFrom('documents')
         .select('id')
         .where('id', '=', row.id)
         .executeTakeFirst();
       if (!still) return;
-      await app.storage.put(key, result.image);
-      await app.db
+      await ctx.storage.put(key, result.image);
+      await ctx.db
         .insertInto('rendered_pages')
         .values({
           storage_key: key,
@@ -181,7 +182,7 @@ export async function sendDocumentPage(
         })
         .onConflict((oc) => oc.column('storage_key').doNothing())
         .execute();
-      app.log.debug(
+      ctx.log.debug(
         {
           documentId: row.id,
           pageNumber,
@@ -194,7 +195,7 @@ export async function sendDocumentPage(
     },
   );
   rendering.catch((error) =>
-    app.log.warn({ err: error, documentId: row.id }, 'page rendering failed'),
+    ctx.log.warn({ err: error, documentId: row.id }, 'page rendering failed'),
   );
   let result;
   try {
@@ -212,32 +213,32 @@ export async function sendDocumentPage(
 }
 
 /** Removes a document's bytes, signed bytes and every cached page image, then its row. */
-export async function removeDocument(app: FastifyInstance, row: DocumentRow): Promise<void> {
-  const pages = await app.db
+export async function removeDocument(ctx: AppContext, row: DocumentRow): Promise<void> {
+  const pages = await ctx.db
     .selectFrom('rendered_pages')
     .select('storage_key')
     .where('document_id', '=', row.id)
     .execute();
-  await app.db.deleteFrom('rendered_pages').where('document_id', '=', row.id).execute();
-  await app.db.deleteFrom('documents').where('id', '=', row.id).execute();
+  await ctx.db.deleteFrom('rendered_pages').where('document_id', '=', row.id).execute();
+  await ctx.db.deleteFrom('documents').where('id', '=', row.id).execute();
   const keys = [row.storage_key, row.signed_storage_key, ...pages.map((p) => p.storage_key)];
-  for (const key of keys) if (key) await app.storage.delete(key);
+  for (const key of keys) if (key) await ctx.storage.delete(key);
 }
 
 /** Drops cached page images of versions before `version` (call after a signature is applied). */
 export async function purgeOldPages(
-  app: FastifyInstance,
+  ctx: AppContext,
   documentId: string,
   version: number,
 ): Promise<void> {
-  const stale = await app.db
+  const stale = await ctx.db
     .selectFrom('rendered_pages')
     .select('storage_key')
     .where('document_id', '=', documentId)
     .where('version', '<', version)
     .execute();
   for (const { storage_key } of stale) {
-    await app.storage.delete(storage_key);
-    await app.db.deleteFrom('rendered_pages').where('storage_key', '=', storage_key).execute();
+    await ctx.storage.delete(storage_key);
+    await ctx.db.deleteFrom('rendered_pages').where('storage_key', '=', storage_key).execute();
   }
 }

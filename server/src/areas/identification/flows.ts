@@ -1,6 +1,7 @@
 // The identification handlers of users and direct-link signers are the same three operations
 // (start, read, cancel) for each provider and method; this builds them from the subject (who is
 // identified) and the provider/method of the path. Rules in identification.ts.
+import type { AppContext } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '../../clock.ts';
@@ -18,14 +19,18 @@ import {
 } from './identification.ts';
 import { normalizeEmail } from '../signature-requests/rules.ts';
 import { conflict, forbidden, notFound } from '../../problem.ts';
-import { providersOf } from '../../providers/index.ts';
 import type { Handler, Schemas } from '../handler.ts';
 
 export interface SubjectSource {
   /** Who is identified (401 when the credentials do not name anyone). */
-  subject(request: FastifyRequest): Promise<Subject>;
+  subject(ctx: AppContext, request: FastifyRequest): Promise<Subject>;
   /** The request id of the optional body, if the subject signs it (422 otherwise). */
-  signatureRequest(request: FastifyRequest, subject: Subject, id: string): Promise<string>;
+  signatureRequest(
+    ctx: AppContext,
+    request: FastifyRequest,
+    subject: Subject,
+    id: string,
+  ): Promise<string>;
 }
 
 type Start = Handler<'startSrsVideoIdentification'>;
@@ -45,23 +50,22 @@ export function identificationOperations(
 ): { start: Start; read: Read; cancel: Cancel } {
   const legislation = LEGISLATION_OF[provider];
 
-  const start: Start = async (request, reply) => {
-    const app = request.server;
-    const subject = await source.subject(request);
+  const start: Start = async (request, reply, ctx) => {
+    const subject = await source.subject(ctx, request);
     const body = request.body as Schemas['IdentificationStart'] | undefined;
     const signatureRequestId = body?.signatureRequestId
-      ? await source.signatureRequest(request, subject, body.signatureRequestId)
+      ? await source.signatureRequest(ctx, request, subject, body.signatureRequestId)
       : null;
-    assertCanStart(await subjectIdentifications(app.db, subject), subject, legislation);
+    assertCanStart(await subjectIdentifications(ctx.db, subject), subject, legislation);
     const id = randomUUID();
-    const session = await providersOf(app).identification.start({
+    const session = await ctx.providers.identification.start({
       id,
       provider,
       method,
       legislation,
       email: subject.email,
     });
-    const row = await createIdentification(app.db, subject, {
+    const row = await createIdentification(ctx.db, subject, {
       id,
       provider,
       method,
@@ -73,20 +77,19 @@ export function identificationOperations(
     return toIdentificationInfo(row);
   };
 
-  const read: Read = async (request) => {
-    const subject = await source.subject(request);
-    const row = await findIdentification(request.server.db, subject, provider, method);
+  const read: Read = async (request, _reply, ctx) => {
+    const subject = await source.subject(ctx, request);
+    const row = await findIdentification(ctx.db, subject, provider, method);
     if (!row) throw notFound(`You have no ${legislation} ${WORDS[method]} identification.`);
     return toIdentificationInfo(row);
   };
 
-  const cancel: Cancel = async (request) => {
-    const app = request.server;
-    const subject = await source.subject(request);
+  const cancel: Cancel = async (request, _reply, ctx) => {
+    const subject = await source.subject(ctx, request);
     if (normalizeEmail(request.query.email) !== normalizeEmail(subject.email)) {
       throw forbidden('The e-mail is not yours: only your own identification can be cancelled.');
     }
-    const row = await findIdentification(app.db, subject, provider, method);
+    const row = await findIdentification(ctx.db, subject, provider, method);
     if (!row) throw notFound(`You have no ${legislation} ${WORDS[method]} identification.`);
     if (row.status === 'success') {
       throw conflict(
@@ -94,8 +97,8 @@ export function identificationOperations(
         'identification_succeeded',
       );
     }
-    await providersOf(app).identification.cancel(row.reference);
-    await deleteIdentification(app.db, row.id);
+    await ctx.providers.identification.cancel(row.reference);
+    await deleteIdentification(ctx.db, row.id);
     return {
       success: true,
       message: `The ${legislation} ${WORDS[method]} identification was cancelled.`,

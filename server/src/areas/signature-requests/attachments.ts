@@ -1,16 +1,16 @@
 // Attachments of a request (files besides its documents, not signed). The contract has no
 // operation that creates one, so only the table (signature_request_attachments) and these reads
 // and deletes exist: rows are made by an integration or a later operation.
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { AttachmentRow } from './rules.ts';
 import { notFound } from '../../problem.ts';
 
 export async function findAttachment(
-  app: FastifyInstance,
+  ctx: AppContext,
   requestId: string,
   attachmentId: string,
 ): Promise<AttachmentRow> {
-  const row = await app.db
+  const row = await ctx.db
     .selectFrom('signature_request_attachments')
     .selectAll()
     .where('request_id', '=', requestId)

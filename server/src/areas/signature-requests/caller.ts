@@ -1,7 +1,8 @@
 // What the signature-request handlers (and their direct variants) share: the caller as a user
 // row and as an actor of the trail, the caller's relation to a request (404 for strangers, 403
 // for a party without the role), and the answer of a request in the contract's shape.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { FastifyRequest } from 'fastify';
 import { findUserById } from '../auth/store.ts';
 import type { Actor } from './events.ts';
 import {
@@ -18,9 +19,9 @@ import { forbidden, unauthorized } from '../../problem.ts';
 import type { Schemas } from '../handler.ts';
 
 /** The caller's users row (401 when the account is gone). */
-export async function callerUser(request: FastifyRequest): Promise<UserRow> {
+export async function callerUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const { userId } = currentUser(request);
-  const user = await findUserById(request.server.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   return user;
 }
@@ -43,11 +44,12 @@ export const contextOf = (request: FastifyRequest, actor: Actor): ActionContext 
 
 /** The caller (a user) and its relation to the request; 404 when it is neither sender nor signer. */
 export async function userRelation(
+  ctx: AppContext,
   request: FastifyRequest,
   requestId: string,
 ): Promise<{ user: UserRow; relation: Relation }> {
-  const user = await callerUser(request);
-  return { user, relation: await requestForUser(request.server.db, requestId, user) };
+  const user = await callerUser(ctx, request);
+  return { user, relation: await requestForUser(ctx.db, requestId, user) };
 }
 
 export function requireSender(relation: Relation, action: string): void {
@@ -61,9 +63,9 @@ export function requireSigner(relation: Relation, action: string): SignerRow {
 }
 
 export async function requestAnswer(
-  app: FastifyInstance,
+  ctx: AppContext,
   requestId: string,
 ): Promise<Schemas['SignatureRequest']> {
-  const [parts] = await loadParts(app.db, [await requireRequest(app.db, requestId)]);
+  const [parts] = await loadParts(ctx.db, [await requireRequest(ctx.db, requestId)]);
   return toSignatureRequest(parts);
 }

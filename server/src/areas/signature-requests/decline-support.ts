@@ -1,7 +1,7 @@
 // The decline shared by POST …/decline (a user) and its direct variant (a direct-link signer):
 // 409 unless the request is OPEN, 403 unless the signer's own signature is OPEN; then OPEN →
 // DECLINED with the message, and the sender and the other signers are told.
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { decline, loadRequestParts, type ActionContext } from './store.ts';
 import { assertStatus, toSignatureRequest, type RequestRow, type SignerRow } from './rules.ts';
 import { forbidden } from '../../problem.ts';
@@ -9,7 +9,7 @@ import type { Schemas } from '../handler.ts';
 import { notifyDeclined } from './mails/notify.ts';
 
 export async function declineBySigner(
-  app: FastifyInstance,
+  ctx: AppContext,
   request: RequestRow,
   signer: SignerRow,
   message: string,
@@ -21,8 +21,8 @@ export async function declineBySigner(
       `Only a signer whose signature is OPEN can decline; yours is ${signer.status}.`,
     );
   }
-  await decline(app.db, request.id, signer.id, message, context);
-  const parts = await loadRequestParts(app.db, request.id);
-  await notifyDeclined(app, parts, { name: context.actor.name, email: signer.email }, message);
+  await decline(ctx.db, request.id, signer.id, message, context);
+  const parts = await loadRequestParts(ctx.db, request.id);
+  await notifyDeclined(ctx, parts, { name: context.actor.name, email: signer.email }, message);
   return toSignatureRequest(parts);
 }

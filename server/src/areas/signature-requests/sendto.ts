@@ -1,6 +1,7 @@
 // The /sendto/<id> link: a request sent to an e-mail address (a signer without an account) can be
 // claimed by a logged-in user whose account has that address, as its login e-mail or its
 // `signer_identity_email` attribute. Anyone else gets 404, the answer of an unknown link.
+import type { AppContext } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
 import { findSendto } from './store.ts';
 import type { RequestRow, SignerRow } from './rules.ts';
@@ -13,11 +14,12 @@ export function addressesOf(user: UserRow): string[] {
 }
 
 export async function sendtoForCaller(
+  ctx: AppContext,
   request: FastifyRequest,
   sendtoId: string,
 ): Promise<{ user: UserRow; signer: SignerRow; request: RequestRow }> {
-  const user = await callerUser(request);
-  const found = await findSendto(request.server.db, sendtoId);
+  const user = await callerUser(ctx, request);
+  const found = await findSendto(ctx.db, sendtoId);
   if (!found || !addressesOf(user).includes(found.signer.email)) {
     throw notFound('The link does not exist or was sent to another address.');
   }

@@ -4,7 +4,7 @@
 // as an incremental update per document of the request (visible at the signer's placement with
 // the caller's visual signature, else invisible), stored as a new version of each document, then
 // markSigned (event trail, SIGNED when everyone has signed, completion mails).
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { iso, systemClock } from '../../clock.ts';
 import { directAttributes } from '../direct/direct-signers.ts';
 import { parseGrants, type Grant } from '../user/qualities.ts';
@@ -84,14 +84,10 @@ export interface Party {
   mobile: string | null;
 }
 
-export async function userParty(
-  app: FastifyInstance,
-  user: UserRow,
-  requestId: string,
-): Promise<Party> {
-  const request = await findRequest(app.db, requestId.toLowerCase());
+export async function userParty(ctx: AppContext, user: UserRow, requestId: string): Promise<Party> {
+  const request = await findRequest(ctx.db, requestId.toLowerCase());
   const signer = request
-    ? await app.db
+    ? await ctx.db
         .selectFrom('signature_request_signers')
         .selectAll()
         .where('request_id', '=', request.id)
@@ -135,7 +131,7 @@ export const actorOf = (party: Party): Actor => ({ name: party.name, email: part
  * details, bad placements or an unknown visual signature.
  */
 export async function planFor(
-  app: FastifyInstance,
+  ctx: AppContext,
   party: Party,
   item: SignItem,
   language: Language,
@@ -154,7 +150,7 @@ export async function planFor(
     direct: party.kind === 'direct',
   });
   const details = signingDetails(asked.quality, item, party.attributes, pointer);
-  const documents = await requestDocuments(app.db, request.id);
+  const documents = await requestDocuments(ctx.db, request.id);
   const { placements, errors } = planPlacements(
     documents,
     parsePlacements(signer.placements),
@@ -162,7 +158,7 @@ export async function planFor(
     pointer,
   );
   for (const [index, p] of placements.entries()) {
-    if (p.visualSignatureId && !(await visualSignatureExists(app, party, p.visualSignatureId))) {
+    if (p.visualSignatureId && !(await visualSignatureExists(ctx, party, p.visualSignatureId))) {
       errors.push({
         pointer: `${pointer}/documentSignatures/${index}/visualSignatureId`,
         detail: 'is not one of your visual signatures',
@@ -181,11 +177,11 @@ export async function planFor(
   };
 }
 
-async function visualSignatureExists(app: FastifyInstance, party: Party, id: string) {
+async function visualSignatureExists(ctx: AppContext, party: Party, id: string) {
   if (party.kind === 'direct')
     return id === directSignatureId(party.signer!) || id === 'placeholder';
   try {
-    await findOwn(app, party.user!.id, id);
+    await findOwn(ctx, party.user!.id, id);
     return true;
   } catch {
     return false;
@@ -194,19 +190,19 @@ async function visualSignatureExists(app: FastifyInstance, party: Party, id: str
 
 /** The visual signature drawn for a placement, and its custom image if it has one. */
 async function drawableFor(
-  app: FastifyInstance,
+  ctx: AppContext,
   party: Party,
   visualSignatureId: string | undefined,
 ): Promise<{ signature: VisualSignature; customImage?: Buffer }> {
   if (party.kind === 'direct') return { signature: directVisualSignature(party.signer!) };
   const userId = party.user!.id;
   const row = visualSignatureId
-    ? await findOwn(app, userId, visualSignatureId)
-    : await findDefault(app, userId);
+    ? await findOwn(ctx, userId, visualSignatureId)
+    : await findDefault(ctx, userId);
   if (!row) {
-    return { signature: placeholderSignature(await loadOwner(app, userId), PERSONAL_PERMISSIONS) };
+    return { signature: placeholderSignature(await loadOwner(ctx, userId), PERSONAL_PERMISSIONS) };
   }
-  const customImage = row.image_key ? await app.storage.get(row.image_key) : undefined;
+  const customImage = row.image_key ? await ctx.storage.get(row.image_key) : undefined;
   return { signature: rowToVisualSignature(row, null), ...(customImage ? { customImage } : {}) };
 }
 
@@ -215,7 +211,7 @@ async function drawableFor(
  * request_locked when another signer holds one. Runs `work`, then releases the locks.
  */
 export async function withLocks<T>(
-  app: FastifyInstance,
+  ctx: AppContext,
   requestIds: string[],
   holder: string,
   work: () => Promise<T>,
@@ -223,15 +219,15 @@ export async function withLocks<T>(
   const taken: string[] = [];
   try {
     for (const id of requestIds) {
-      if (!(await lockRequest(app.db, id, holder, SIGNING_LOCK_SECONDS))) {
-        const request = await findRequest(app.db, id);
+      if (!(await lockRequest(ctx.db, id, holder, SIGNING_LOCK_SECONDS))) {
+        const request = await findRequest(ctx.db, id);
         throw requestLocked(request?.locked_by ?? null);
       }
       taken.push(id);
     }
     return await work();
   } finally {
-    for (const id of taken) await unlockRequest(app.db, id, holder);
+    for (const id of taken) await unlockRequest(ctx.db, id, holder);
   }
 }
 
@@ -249,7 +245,7 @@ const failed = (request: RequestRow, code: string, detail: string): SignResultEn
  * the signer SIGNED. A PDF or time-stamp failure answers a FAILED entry and changes nothing.
  */
 export async function applyPlan(
-  app: FastifyInstance,
+  ctx: AppContext,
   party: Party,
   plan: SigningPlan,
   address: string | null,
@@ -257,7 +253,7 @@ export async function applyPlan(
   const request = party.request!;
   const signer = party.signer!;
   const now = systemClock.now();
-  const documents = await requestDocuments(app.db, request.id);
+  const documents = await requestDocuments(ctx.db, request.id);
   const written: {
     documentId: string;
     storageKey: string;
@@ -265,7 +261,7 @@ export async function applyPlan(
     version: number;
   }[] = [];
   try {
-    const ca = await openCertificateAuthority({ dataDir: app.config.dataDir });
+    const ca = await openCertificateAuthority({ dataDir: ctx.config.dataDir });
     const certificate = await ca.issueSignerCertificate({
       name: party.name,
       email: party.email,
@@ -274,11 +270,11 @@ export async function applyPlan(
     });
     for (const document of documents) {
       const key = document.signed_storage_key ?? document.storage_key;
-      const bytes = await app.storage.get(key);
+      const bytes = await ctx.storage.get(key);
       if (!bytes) throw new PdfSigningError(`the file of document ${document.id} is missing`);
       const placement = plan.placements.find((p) => p.documentId === document.id);
       const drawn = placement
-        ? await drawableFor(app, party, placement.visualSignatureId)
+        ? await drawableFor(ctx, party, placement.visualSignatureId)
         : undefined;
       const signature = drawn && {
         ...drawn.signature,
@@ -304,17 +300,17 @@ export async function applyPlan(
                   width: placement.width,
                   height: placement.height,
                   date: now,
-                  qrText: `${app.config.publicUrl}/view/${request.id}`,
+                  qrText: `${ctx.config.publicUrl}/view/${request.id}`,
                   ...(drawn?.customImage ? { customImage: drawn.customImage } : {}),
                 }),
               },
             }
           : {}),
-        ...(app.config.tsaUrl ? { tsaUrl: app.config.tsaUrl } : {}),
+        ...(ctx.config.tsaUrl ? { tsaUrl: ctx.config.tsaUrl } : {}),
       });
       const version = Number(document.version) + 1;
       const storageKey = signedDocumentKey(document.id, version);
-      await app.storage.put(storageKey, signed);
+      await ctx.storage.put(storageKey, signed);
       written.push({
         documentId: document.id,
         storageKey,
@@ -323,9 +319,9 @@ export async function applyPlan(
       });
     }
   } catch (error) {
-    for (const w of written) await app.storage.delete(w.storageKey);
+    for (const w of written) await ctx.storage.delete(w.storageKey);
     if (error instanceof TimestampError) {
-      app.log.error({ err: error, requestId: request.id }, 'time-stamping failed');
+      ctx.log.error({ err: error, requestId: request.id }, 'time-stamping failed');
       return failed(
         request,
         'timestamp_failed',
@@ -333,7 +329,7 @@ export async function applyPlan(
       );
     }
     if (error instanceof PdfSigningError) {
-      app.log.warn({ err: error, requestId: request.id }, 'a document could not be signed');
+      ctx.log.warn({ err: error, requestId: request.id }, 'a document could not be signed');
       return failed(request, 'signing_failed', `A document could not be signed: ${error.message}`);
     }
     throw error;
@@ -341,25 +337,25 @@ export async function applyPlan(
 
   let outcome;
   try {
-    outcome = await markSigned(app.db, request.id, signer.id, {
+    outcome = await markSigned(ctx.db, request.id, signer.id, {
       actor: actorOf(party),
       address,
       signedDocuments: written.map(({ documentId, storageKey }) => ({ documentId, storageKey })),
-      detail: signatureDetail(plan, written.length, Boolean(app.config.tsaUrl)),
+      detail: signatureDetail(plan, written.length, Boolean(ctx.config.tsaUrl)),
     });
   } catch (error) {
-    for (const w of written) await app.storage.delete(w.storageKey);
+    for (const w of written) await ctx.storage.delete(w.storageKey);
     throw error;
   }
   for (const w of written) {
-    if (w.previous) await app.storage.delete(w.previous);
-    await purgeOldPages(app, w.documentId, w.version);
+    if (w.previous) await ctx.storage.delete(w.previous);
+    await purgeOldPages(ctx, w.documentId, w.version);
   }
   if (outcome.completed) {
     try {
-      await notifyCompleted(app, await loadRequestParts(app.db, request.id));
+      await notifyCompleted(ctx, await loadRequestParts(ctx.db, request.id));
     } catch (error) {
-      app.log.error({ err: error, requestId: request.id }, 'completion mails failed');
+      ctx.log.error({ err: error, requestId: request.id }, 'completion mails failed');
     }
   }
   return {
@@ -378,14 +374,14 @@ export async function applyPlan(
  * Answers a function that gives unused signatures back.
  */
 export async function takeFreeSignatures(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: string,
   count: number,
 ): Promise<(unused: number) => Promise<void>> {
   const nothing = async () => {};
   if (count <= 0) return nothing;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await app.db
+    const row = await ctx.db
       .selectFrom('users')
       .select(['attributes'])
       .where('id', '=', userId)
@@ -395,7 +391,7 @@ export async function takeFreeSignatures(
     if (left === undefined) return nothing;
     if (left < count) throw noFreeSignatures(left, count);
     const next = withAttributes(attributes, { free_signatures_remaining: [String(left - count)] });
-    const result = await app.db
+    const result = await ctx.db
       .updateTable('users')
       .set({ attributes: JSON.stringify(next) })
       .where('id', '=', userId)
@@ -403,16 +399,16 @@ export async function takeFreeSignatures(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
       return async (unused: number) => {
-        if (unused > 0) await giveBack(app, userId, unused);
+        if (unused > 0) await giveBack(ctx, userId, unused);
       };
     }
   }
   throw new Error('free signatures changed too often concurrently');
 }
 
-async function giveBack(app: FastifyInstance, userId: string, count: number): Promise<void> {
+async function giveBack(ctx: AppContext, userId: string, count: number): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await app.db
+    const row = await ctx.db
       .selectFrom('users')
       .select(['attributes'])
       .where('id', '=', userId)
@@ -421,7 +417,7 @@ async function giveBack(app: FastifyInstance, userId: string, count: number): Pr
     const left = freeSignaturesLeft(attributes);
     if (left === undefined) return;
     const next = withAttributes(attributes, { free_signatures_remaining: [String(left + count)] });
-    const result = await app.db
+    const result = await ctx.db
       .updateTable('users')
       .set({ attributes: JSON.stringify(next) })
       .where('id', '=', userId)

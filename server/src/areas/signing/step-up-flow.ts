@@ -1,7 +1,7 @@
 // The Swisscom step-up of a qualified signature, for users and direct-link signers: starting it
 // (a one-time code by SMS, the plan kept until proceed) and finishing it with the password and
 // the code (pwdotp). The trust service and the SMS gateway are providers (sandboxes by default).
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { systemClock } from '../../clock.ts';
 import type { SigningPlan, SignResultEntry } from './rules.ts';
 import {
@@ -17,7 +17,6 @@ import {
 } from './step-up.ts';
 import { maskMobile } from './tan.ts';
 import { HttpProblem, unprocessable } from '../../problem.ts';
-import { providersOf } from '../../providers/index.ts';
 import {
   SANDBOX_TRUST_SERVICE_PASSWORD,
   type StepUpSubject,
@@ -36,13 +35,13 @@ const OTP_TEXT: Record<string, (code: string, minutes: number) => string> = {
 
 /** Starts (or restarts) the step-up of a qes plan: answers the STEP_UP_REQUIRED entry. */
 export async function requireStepUp(
-  app: FastifyInstance,
+  ctx: AppContext,
   party: Party,
   plan: SigningPlan,
 ): Promise<SignResultEntry> {
   const request = party.request!;
   const mobileHint = party.mobile ? maskMobile(party.mobile) : null;
-  const { code, row } = await startStepUp(app.db, {
+  const { code, row } = await startStepUp(ctx.db, {
     requestId: request.id,
     signerId: party.signer!.id,
     userId: party.user?.id ?? null,
@@ -50,7 +49,7 @@ export async function requireStepUp(
     plan,
     now: systemClock.now(),
   });
-  const providers = providersOf(app);
+  const providers = ctx.providers;
   const text = (OTP_TEXT[plan.language] ?? OTP_TEXT.en)(code, STEP_UP_TTL_SECONDS / 60);
   const sandboxNote =
     party.kind === 'direct' && providers.trustService.sandbox
@@ -88,14 +87,14 @@ const tooManyAttempts = () =>
  * expired step-up or a wrong password/code, 429 when the attempts are used up.
  */
 export async function finishStepUp(
-  app: FastifyInstance,
+  ctx: AppContext,
   party: Party,
   row: StepUpRow,
   pwdotp: { password: string; otp: string },
   address: string | null,
 ): Promise<SignResultEntry> {
   if (stepUpExpired(row, systemClock.now())) {
-    await dropStepUp(app.db, row.request_id, row.signer_id);
+    await dropStepUp(ctx.db, row.request_id, row.signer_id);
     throw unprocessable(
       'The one-time code has expired: sign again to receive a new one.',
       'step_up_expired',
@@ -105,9 +104,9 @@ export async function finishStepUp(
     party.kind === 'user'
       ? { kind: 'user', passwordHash: party.user!.password_hash }
       : { kind: 'direct', email: party.email };
-  const passwordOk = await providersOf(app).trustService.verifyPassword(subject, pwdotp.password);
+  const passwordOk = await ctx.providers.trustService.verifyPassword(subject, pwdotp.password);
   if (!passwordOk || !otpMatches(row, pwdotp.otp)) {
-    const left = await recordStepUpFailure(app.db, row);
+    const left = await recordStepUpFailure(ctx.db, row);
     if (left === 0) throw tooManyAttempts();
     throw unprocessable(
       `The password or the one-time code was rejected; ${left} attempt${left === 1 ? '' : 's'} left.`,
@@ -115,10 +114,10 @@ export async function finishStepUp(
     );
   }
   const plan = planOf(row);
-  const result = await withLocks(app, [row.request_id], party.email, () =>
-    applyPlan(app, party, plan, address),
+  const result = await withLocks(ctx, [row.request_id], party.email, () =>
+    applyPlan(ctx, party, plan, address),
   );
-  if (result.status === 'SIGNED') await dropStepUp(app.db, row.request_id, row.signer_id);
+  if (result.status === 'SIGNED') await dropStepUp(ctx.db, row.request_id, row.signer_id);
   return result;
 }
 

@@ -1,6 +1,6 @@
 // Loads what the status page is built from: the open maintenances and the last completed
 // blocking one (when the components last changed status).
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { StatusPageInput } from './rules.ts';
 
 const COLUMNS = [
@@ -15,14 +15,14 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
-export async function loadStatusPageInput(app: FastifyInstance): Promise<StatusPageInput> {
-  const open = await app.db
+export async function loadStatusPageInput(ctx: AppContext): Promise<StatusPageInput> {
+  const open = await ctx.db
     .selectFrom('maintenances')
     .select(COLUMNS)
     .where('status', 'in', ['scheduled', 'in_progress'])
     .orderBy('starts_at')
     .execute();
-  const lastCompletedBlocking = await app.db
+  const lastCompletedBlocking = await ctx.db
     .selectFrom('maintenances')
     .select(COLUMNS)
     .where('status', '=', 'completed')
@@ -30,5 +30,5 @@ export async function loadStatusPageInput(app: FastifyInstance): Promise<StatusP
     .orderBy('ends_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return { open, lastCompletedBlocking, publicUrl: app.config.publicUrl, now: new Date() };
+  return { open, lastCompletedBlocking, publicUrl: ctx.config.publicUrl, now: new Date() };
 }

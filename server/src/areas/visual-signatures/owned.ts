@@ -1,8 +1,8 @@
 // Visual-signature work shared by the handlers of this tag (and the direct variant of issue 5):
 // the owner's data, ownership checks (404 for other users' ids), default switching and the custom
 // image. The contract has no GET for the image, so `image` carries it as a data: URI.
+import type { AppContext } from '../../context.ts';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { iso, systemClock } from '../../clock.ts';
 import {
   MAX_IMAGE_BYTES,
@@ -33,8 +33,8 @@ export type SignatureRow = VisualSignaturesTable;
 
 export const imageKey = (signatureId: string) => `visual-signatures/${signatureId}/image.png`;
 
-export async function loadOwner(app: FastifyInstance, userId: string): Promise<SignatureOwner> {
-  const user = await app.db
+export async function loadOwner(ctx: AppContext, userId: string): Promise<SignatureOwner> {
+  const user = await ctx.db
     .selectFrom('users')
     .select(['first_name', 'last_name', 'email', 'attributes', 'signature_defaults'])
     .where('id', '=', userId)
@@ -54,27 +54,24 @@ export async function loadOwner(app: FastifyInstance, userId: string): Promise<S
  * members and the business area is a later issue, so today everyone has the personal ones.
  */
 export async function permissionsFor(
-  _app: FastifyInstance,
+  _ctx: AppContext,
   _userId: string,
 ): Promise<VisualSignaturePermissions> {
   return PERSONAL_PERMISSIONS;
 }
 
-export async function imageUri(app: FastifyInstance, row: SignatureRow): Promise<string | null> {
+export async function imageUri(ctx: AppContext, row: SignatureRow): Promise<string | null> {
   if (!row.image_key) return null;
-  const bytes = await app.storage.get(row.image_key);
+  const bytes = await ctx.storage.get(row.image_key);
   return bytes ? `data:image/png;base64,${bytes.toString('base64')}` : null;
 }
 
-export async function toContract(
-  app: FastifyInstance,
-  row: SignatureRow,
-): Promise<VisualSignature> {
-  return rowToVisualSignature(row, await imageUri(app, row));
+export async function toContract(ctx: AppContext, row: SignatureRow): Promise<VisualSignature> {
+  return rowToVisualSignature(row, await imageUri(ctx, row));
 }
 
-export async function listOwn(app: FastifyInstance, userId: string): Promise<SignatureRow[]> {
-  return app.db
+export async function listOwn(ctx: AppContext, userId: string): Promise<SignatureRow[]> {
+  return ctx.db
     .selectFrom('visual_signatures')
     .selectAll()
     .where('user_id', '=', userId)
@@ -84,11 +81,11 @@ export async function listOwn(app: FastifyInstance, userId: string): Promise<Sig
 }
 
 export async function findOwn(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: string,
   signatureId: string,
 ): Promise<SignatureRow> {
-  const row = await app.db
+  const row = await ctx.db
     .selectFrom('visual_signatures')
     .selectAll()
     .where('id', '=', signatureId)
@@ -99,10 +96,10 @@ export async function findOwn(
 }
 
 export async function findDefault(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: string,
 ): Promise<SignatureRow | undefined> {
-  return app.db
+  return ctx.db
     .selectFrom('visual_signatures')
     .selectAll()
     .where('user_id', '=', userId)
@@ -115,14 +112,14 @@ export async function findDefault(
  * false takes it away, undefined keeps it (a user's first signature becomes the default).
  */
 export async function saveSignature(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: string,
   data: VisualSignatureData,
   options: { id?: string; makeDefault?: boolean },
 ): Promise<SignatureRow> {
   const now = iso(systemClock.now());
   const id = options.id ?? `vs-${randomUUID()}`;
-  await app.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('visual_signatures')
       .select('id')
@@ -178,15 +175,15 @@ export async function saveSignature(
         .execute();
     }
   });
-  return findOwn(app, userId, id);
+  return findOwn(ctx, userId, id);
 }
 
 export async function setImageKey(
-  app: FastifyInstance,
+  ctx: AppContext,
   row: SignatureRow,
   key: string | null,
 ): Promise<SignatureRow> {
-  await app.db
+  await ctx.db
     .updateTable('visual_signatures')
     .set({ image_key: key, updated_at: iso(systemClock.now()) })
     .where('id', '=', row.id)
@@ -208,7 +205,7 @@ const MAX_DECODED_PIXELS = 40_000_000;
  * decoded, scaled down to at most 600x280 and kept as PNG.
  */
 export async function storeSignatureImage(
-  app: FastifyInstance,
+  ctx: AppContext,
   row: SignatureRow,
   file: Buffer,
   declaredType?: string,
@@ -226,6 +223,6 @@ export async function storeSignatureImage(
     throw payloadTooLarge(`The image has more than ${MAX_DECODED_PIXELS} pixels.`);
   }
   const key = imageKey(row.id);
-  await app.storage.put(key, await image.toPng(MAX_IMAGE_WIDTH, MAX_IMAGE_HEIGHT));
-  return setImageKey(app, row, key);
+  await ctx.storage.put(key, await image.toPng(MAX_IMAGE_WIDTH, MAX_IMAGE_HEIGHT));
+  return setImageKey(ctx, row, key);
 }

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../../src/context.ts';
 import { createMailer } from '../../../src/mail/create-mailer.ts';
 import type { Mailer } from '../../../src/mail/mailer.ts';
 import { OutboxMailer } from '../../../src/mail/outbox-mailer.ts';
@@ -118,10 +119,8 @@ describe('mailbox page', () => {
 
   async function appWith(mailer: Mailer): Promise<FastifyInstance> {
     const instance = Fastify({ logger: false });
-    instance.decorate('db', testDb.db);
-    instance.decorate('mailer', mailer);
     registerErrorHandler(instance);
-    await registerMailbox(instance);
+    await registerMailbox(instance, { db: testDb.db, mailer } as AppContext);
     await instance.ready();
     return instance;
   }

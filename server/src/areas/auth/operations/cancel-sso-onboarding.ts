@@ -5,13 +5,12 @@ import type { Handler } from '../../handler.ts';
 import { onboardingOr404 } from './sso-onboarding.ts';
 import { clock } from '../support.ts';
 
-export const cancelSsoOnboarding: Handler<'cancelSsoOnboarding'> = async (request) => {
-  const app = request.server;
-  const onboarding = await onboardingOr404(app, request.params.ssoId);
+export const cancelSsoOnboarding: Handler<'cancelSsoOnboarding'> = async (request, _reply, ctx) => {
+  const onboarding = await onboardingOr404(ctx, request.params.ssoId);
   if (onboarding.status === 'pending') {
-    await finishOnboarding(app.db, onboarding.id, 'cancelled', clock);
+    await finishOnboarding(ctx.db, onboarding.id, 'cancelled', clock);
   }
-  const now = await onboardingOr404(app, onboarding.id);
+  const now = await onboardingOr404(ctx, onboarding.id);
   if (now.status === 'completed') {
     throw conflict('The onboarding is already completed.', 'invalid_transition');
   }

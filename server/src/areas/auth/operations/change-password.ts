@@ -9,10 +9,10 @@ import { unprocessable } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, clock, loadCurrentUser } from '../support.ts';
 
-export const changePassword: Handler<'changePassword'> = async (request) => {
-  const db = request.server.db;
+export const changePassword: Handler<'changePassword'> = async (request, _reply, ctx) => {
+  const db = ctx.db;
   const { tokenHash } = currentUser(request);
-  const user = await loadCurrentUser(request);
+  const user = await loadCurrentUser(ctx, request);
   if (!(await verifyPassword(request.body.old, user.password_hash))) {
     const detail = 'The current password is wrong.';
     throw unprocessable(detail, 'wrong_password', [

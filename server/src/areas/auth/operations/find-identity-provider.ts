@@ -2,6 +2,10 @@
 import { identityProviderUrl } from '../sso.ts';
 import type { Handler } from '../../handler.ts';
 
-export const findIdentityProvider: Handler<'findIdentityProvider'> = async (request) => ({
-  url: await identityProviderUrl(request.server.db, request.body.email),
+export const findIdentityProvider: Handler<'findIdentityProvider'> = async (
+  request,
+  _reply,
+  ctx,
+) => ({
+  url: await identityProviderUrl(ctx.db, request.body.email),
 });

@@ -11,16 +11,15 @@ import { dummyPasswordHash, verifyPassword } from '../../../security/passwords.t
 import { flag, normalizeEmail, readAttributes } from '../../user/users.ts';
 import { unauthorized } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
-import { assertNotLimited, clientAddress, clock, limiters } from '../support.ts';
+import { assertNotLimited, clientAddress, clock } from '../support.ts';
 
-export const login: Handler<'login'> = async (request) => {
-  const app = request.server;
-  const { loginPerAccount, loginPerAddress } = limiters(app);
+export const login: Handler<'login'> = async (request, _reply, ctx) => {
+  const { loginPerAccount, loginPerAddress } = ctx.limiters;
   const account = normalizeEmail(request.body.email);
   const address = clientAddress(request);
   assertNotLimited([loginPerAccount, account], [loginPerAddress, address]);
 
-  const user = await findUserByEmail(app.db, account);
+  const user = await findUserByEmail(ctx.db, account);
   const valid = await verifyPassword(
     request.body.password,
     user?.password_hash ?? (await dummyPasswordHash()),
@@ -40,11 +39,11 @@ export const login: Handler<'login'> = async (request) => {
     lastName: user.last_name,
   });
   if (readAttributes(user).weak_password?.[0] !== flag(Boolean(weak))[0]) {
-    await updateAttributes(app.db, user, { weak_password: flag(Boolean(weak)) }, clock);
+    await updateAttributes(ctx.db, user, { weak_password: flag(Boolean(weak)) }, clock);
   }
 
-  const session = await createSession(app.db, user.id, request.body.remember ?? false, clock);
-  await app.db
+  const session = await createSession(ctx.db, user.id, request.body.remember ?? false, clock);
+  await ctx.db
     .updateTable('users')
     .set({ last_login_at: iso(clock.now()) })
     .where('id', '=', user.id)

@@ -4,8 +4,8 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { clock } from '../support.ts';
 
-export const logout: Handler<'logout'> = async (request) => {
+export const logout: Handler<'logout'> = async (request, _reply, ctx) => {
   const { tokenHash } = currentUser(request);
-  await revokeSession(request.server.db, tokenHash, clock);
+  await revokeSession(ctx.db, tokenHash, clock);
   return { success: true, message: 'Logged out.' };
 };

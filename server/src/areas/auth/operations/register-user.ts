@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, clock, sendConfirmation } from '../support.ts';
 
-export const registerUser: Handler<'registerUser'> = async (request, reply) => {
+export const registerUser: Handler<'registerUser'> = async (request, reply, ctx) => {
   const body = request.body;
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
@@ -25,7 +25,7 @@ export const registerUser: Handler<'registerUser'> = async (request, reply) => {
   let user;
   try {
     user = await createAccount(
-      request.server.db,
+      ctx.db,
       {
         email: body.email,
         passwordHash,
@@ -47,7 +47,7 @@ export const registerUser: Handler<'registerUser'> = async (request, reply) => {
   }
   reply.code(201);
   try {
-    await sendConfirmation(request.server, user);
+    await sendConfirmation(ctx, user);
   } catch (error) {
     // The account exists: answering an error would make the user register again (409). The
     // confirmation can be asked for again with POST /v1/request-confirmation.

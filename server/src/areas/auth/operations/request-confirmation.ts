@@ -6,11 +6,10 @@ import { findUserByEmail } from '../store.ts';
 import { normalizeEmail } from '../../user/users.ts';
 import { conflict } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
-import { assertNotLimited, clientAddress, limiters, sendConfirmation } from '../support.ts';
+import { assertNotLimited, clientAddress, sendConfirmation } from '../support.ts';
 
-export const requestConfirmation: Handler<'requestConfirmation'> = async (request) => {
-  const app = request.server;
-  const { mailPerEmail, mailPerAddress } = limiters(app);
+export const requestConfirmation: Handler<'requestConfirmation'> = async (request, _reply, ctx) => {
+  const { mailPerEmail, mailPerAddress } = ctx.limiters;
   const email = normalizeEmail(request.body.email);
   const address = clientAddress(request);
   const key = `confirm:${email}`;
@@ -18,10 +17,10 @@ export const requestConfirmation: Handler<'requestConfirmation'> = async (reques
   mailPerEmail.record(key);
   mailPerAddress.record(address);
 
-  const user = await findUserByEmail(app.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (user?.email_verified) {
     throw conflict('This e-mail is already confirmed.', 'email_already_confirmed');
   }
-  if (user) await sendConfirmation(app, user);
+  if (user) await sendConfirmation(ctx, user);
   return { success: true, message: 'Confirmation e-mail sent.' };
 };

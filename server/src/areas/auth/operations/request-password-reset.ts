@@ -4,11 +4,14 @@
 import { findUserByEmail } from '../store.ts';
 import { normalizeEmail } from '../../user/users.ts';
 import type { Handler } from '../../handler.ts';
-import { assertNotLimited, clientAddress, limiters, sendPasswordReset } from '../support.ts';
+import { assertNotLimited, clientAddress, sendPasswordReset } from '../support.ts';
 
-export const requestPasswordReset: Handler<'requestPasswordReset'> = async (request) => {
-  const app = request.server;
-  const { mailPerEmail, mailPerAddress } = limiters(app);
+export const requestPasswordReset: Handler<'requestPasswordReset'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { mailPerEmail, mailPerAddress } = ctx.limiters;
   const email = normalizeEmail(request.body.email);
   const address = clientAddress(request);
   const key = `reset:${email}`;
@@ -16,7 +19,7 @@ export const requestPasswordReset: Handler<'requestPasswordReset'> = async (requ
   mailPerEmail.record(key);
   mailPerAddress.record(address);
 
-  const user = await findUserByEmail(app.db, email);
-  if (user) await sendPasswordReset(app, user);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) await sendPasswordReset(ctx, user);
   return { success: true, message: 'If the e-mail has an account, a reset e-mail is sent.' };
 };

@@ -4,18 +4,17 @@ import { renewSecret } from '../sso.ts';
 import { conflict } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
 import { onboardingOr404, sendSsoSecret } from './sso-onboarding.ts';
-import { assertNotLimited, clock, limiters } from '../support.ts';
+import { assertNotLimited, clock } from '../support.ts';
 
-export const resendSsoSecret: Handler<'resendSsoSecret'> = async (request) => {
-  const app = request.server;
-  const onboarding = await onboardingOr404(app, request.params.ssoId);
+export const resendSsoSecret: Handler<'resendSsoSecret'> = async (request, _reply, ctx) => {
+  const onboarding = await onboardingOr404(ctx, request.params.ssoId);
   if (onboarding.status !== 'pending') {
     throw conflict(`The onboarding is ${onboarding.status}.`, 'invalid_transition');
   }
-  const { ssoResend } = limiters(app);
+  const { ssoResend } = ctx.limiters;
   assertNotLimited([ssoResend, onboarding.id]);
   ssoResend.record(onboarding.id);
-  const secret = await renewSecret(app.db, onboarding.id, clock);
-  await sendSsoSecret(app, onboarding, secret);
+  const secret = await renewSecret(ctx.db, onboarding.id, clock);
+  await sendSsoSecret(ctx, onboarding, secret);
   return { success: true, message: 'Secret e-mail sent.' };
 };

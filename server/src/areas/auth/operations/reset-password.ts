@@ -13,19 +13,13 @@ import { hashPassword } from '../../../security/passwords.ts';
 import { flag } from '../../user/users.ts';
 import { unprocessable } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
-import {
-  assertAcceptablePassword,
-  assertNotLimited,
-  clientAddress,
-  clock,
-  limiters,
-} from '../support.ts';
+import { assertAcceptablePassword, assertNotLimited, clientAddress, clock } from '../support.ts';
 
 const INVALID = 'The reset link is invalid or has expired. Ask for a new one.';
 
-export const resetPassword: Handler<'resetPassword'> = async (request) => {
-  const db = request.server.db;
-  const { resetFailuresPerAddress } = limiters(request.server);
+export const resetPassword: Handler<'resetPassword'> = async (request, _reply, ctx) => {
+  const db = ctx.db;
+  const { resetFailuresPerAddress } = ctx.limiters;
   const address = clientAddress(request);
   assertNotLimited([resetFailuresPerAddress, address]);
 

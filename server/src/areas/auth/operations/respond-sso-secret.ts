@@ -6,15 +6,14 @@ import { checkSecret, finishOnboarding } from '../sso.ts';
 import { conflict, unprocessable } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
 import { onboardingOr404 } from './sso-onboarding.ts';
-import { assertNotLimited, clock, limiters } from '../support.ts';
+import { assertNotLimited, clock } from '../support.ts';
 
-export const respondSsoSecret: Handler<'respondSsoSecret'> = async (request) => {
-  const app = request.server;
-  const onboarding = await onboardingOr404(app, request.params.ssoId);
+export const respondSsoSecret: Handler<'respondSsoSecret'> = async (request, _reply, ctx) => {
+  const onboarding = await onboardingOr404(ctx, request.params.ssoId);
   if (onboarding.status !== 'pending') {
     throw conflict(`The onboarding is ${onboarding.status}.`, 'invalid_transition');
   }
-  const { ssoSecretFailures } = limiters(app);
+  const { ssoSecretFailures } = ctx.limiters;
   assertNotLimited([ssoSecretFailures, onboarding.id]);
   const verdict = checkSecret(onboarding, request.body.secret, clock);
   if (verdict === 'expired') {
@@ -28,10 +27,10 @@ export const respondSsoSecret: Handler<'respondSsoSecret'> = async (request) => 
       { pointer: '/body/secret', detail: 'wrong secret', code: 'wrong_secret' },
     ]);
   }
-  if (!(await finishOnboarding(app.db, onboarding.id, 'completed', clock))) {
+  if (!(await finishOnboarding(ctx.db, onboarding.id, 'completed', clock))) {
     throw conflict('The onboarding is no longer pending.', 'invalid_transition');
   }
-  await app.db
+  await ctx.db
     .updateTable('users')
     .set({ has_sso: 1, updated_at: iso(clock.now()) })
     .where('id', '=', onboarding.user_id)

@@ -8,8 +8,12 @@ import { clock } from '../support.ts';
 
 const INVALID = 'The confirmation link is invalid or has expired. Ask for a new one.';
 
-export const validateConfirmation: Handler<'validateConfirmation'> = async (request) => {
-  const db = request.server.db;
+export const validateConfirmation: Handler<'validateConfirmation'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const db = ctx.db;
   const found = await inspectEmailToken(db, request.body.token, 'confirm', clock);
   if (found.state === 'unknown') throw unprocessable(INVALID, 'invalid_token');
   if (found.user.email_verified) {

@@ -8,10 +8,10 @@ import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { assertWaitsForTan } from '../tan-support.ts';
 
-export const checkDirectTan: Handler<'checkDirectTan'> = async (request) => {
-  const party = await directParty(request);
+export const checkDirectTan: Handler<'checkDirectTan'> = async (request, _reply, ctx) => {
+  const party = await directParty(ctx, request);
   assertWaitsForTan(party);
-  const { attemptsLeft, expiresAt } = await checkTan(request.server.db, {
+  const { attemptsLeft, expiresAt } = await checkTan(ctx.db, {
     requestId: party.request.id,
     signerId: party.signer.id,
     code: request.body.tan,

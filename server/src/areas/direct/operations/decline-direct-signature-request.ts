@@ -7,10 +7,12 @@ import { directPartyFor } from '../caller.ts';
 
 export const declineDirectSignatureRequest: Handler<'declineDirectSignatureRequest'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const party = await directPartyFor(request, request.params.requestId);
+  const party = await directPartyFor(ctx, request, request.params.requestId);
   return declineBySigner(
-    request.server,
+    ctx,
     party.request,
     party.signer,
     request.body.message,

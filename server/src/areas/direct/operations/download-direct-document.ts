@@ -4,8 +4,12 @@ import { findDocument, sendDocumentFile } from '../../documents/document-files.t
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 
-export const downloadDirectDocument: Handler<'downloadDirectDocument'> = async (request, reply) => {
-  const party = await directParty(request);
-  const row = await findDocument(request.server, request.params.documentId, inLinkRequest(party));
-  return sendDocumentFile(request.server, reply, row, request.query?.signed === true);
+export const downloadDirectDocument: Handler<'downloadDirectDocument'> = async (
+  request,
+  reply,
+  ctx,
+) => {
+  const party = await directParty(ctx, request);
+  const row = await findDocument(ctx, request.params.documentId, inLinkRequest(party));
+  return sendDocumentFile(ctx, reply, row, request.query?.signed === true);
 };

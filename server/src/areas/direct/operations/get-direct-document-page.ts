@@ -5,11 +5,15 @@ import { findDocument, sendDocumentPage } from '../../documents/document-files.t
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 
-export const getDirectDocumentPage: Handler<'getDirectDocumentPage'> = async (request, reply) => {
-  const party = await directParty(request);
-  const row = await findDocument(request.server, request.params.documentId, inLinkRequest(party));
+export const getDirectDocumentPage: Handler<'getDirectDocumentPage'> = async (
+  request,
+  reply,
+  ctx,
+) => {
+  const party = await directParty(ctx, request);
+  const row = await findDocument(ctx, request.params.documentId, inLinkRequest(party));
   return sendDocumentPage(
-    request.server,
+    ctx,
     reply,
     row,
     request.params.pageNumber,

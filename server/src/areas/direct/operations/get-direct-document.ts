@@ -4,9 +4,7 @@ import { findDocument } from '../../documents/document-files.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 
-export const getDirectDocument: Handler<'getDirectDocument'> = async (request) => {
-  const party = await directParty(request);
-  return toDocument(
-    await findDocument(request.server, request.params.documentId, inLinkRequest(party)),
-  );
+export const getDirectDocument: Handler<'getDirectDocument'> = async (request, _reply, ctx) => {
+  const party = await directParty(ctx, request);
+  return toDocument(await findDocument(ctx, request.params.documentId, inLinkRequest(party)));
 };

@@ -5,13 +5,17 @@ import { contextOf, requestAnswer, signerActor } from '../../signature-requests/
 import type { Handler } from '../../handler.ts';
 import { directPartyFor } from '../caller.ts';
 
-export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = async (request) => {
-  const party = await directPartyFor(request, request.params.requestId);
+export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const party = await directPartyFor(ctx, request, request.params.requestId);
   await recordView(
-    request.server.db,
+    ctx.db,
     party.request,
     party.signer,
     contextOf(request, signerActor(party.signer)),
   );
-  return requestAnswer(request.server, party.request.id);
+  return requestAnswer(ctx, party.request.id);
 };

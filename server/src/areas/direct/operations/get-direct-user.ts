@@ -3,7 +3,7 @@ import { toDirectUser } from '../direct-signers.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 
-export const getDirectUser: Handler<'getDirectUser'> = async (request) => {
-  const { signer } = await directParty(request);
+export const getDirectUser: Handler<'getDirectUser'> = async (request, _reply, ctx) => {
+  const { signer } = await directParty(ctx, request);
   return toDirectUser(signer);
 };

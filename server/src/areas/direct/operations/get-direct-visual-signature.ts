@@ -4,7 +4,11 @@ import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { directVisualSignature } from '../visual-signature.ts';
 
-export const getDirectVisualSignature: Handler<'getDirectVisualSignature'> = async (request) => {
-  const { signer } = await directParty(request);
+export const getDirectVisualSignature: Handler<'getDirectVisualSignature'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { signer } = await directParty(ctx, request);
   return directVisualSignature(signer);
 };

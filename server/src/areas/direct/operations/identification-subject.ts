@@ -6,8 +6,8 @@ import { notYourRequest } from '../../identification/operations/user-subject.ts'
 import { directParty } from '../caller.ts';
 
 export const directSubject: SubjectSource = {
-  async subject(request) {
-    const { signer, request: signatureRequest } = await directParty(request);
+  async subject(ctx, request) {
+    const { signer, request: signatureRequest } = await directParty(ctx, request);
     return {
       kind: 'direct',
       requestId: signatureRequest.id,
@@ -16,7 +16,7 @@ export const directSubject: SubjectSource = {
       grants: parseGrants(signer.qualities),
     };
   },
-  async signatureRequest(_request, subject, id) {
+  async signatureRequest(_ctx, _request, subject, id) {
     if (subject.kind !== 'direct' || id.toLowerCase() !== subject.requestId) throw notYourRequest();
     return subject.requestId;
   },

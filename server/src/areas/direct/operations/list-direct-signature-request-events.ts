@@ -5,8 +5,10 @@ import { directPartyFor } from '../caller.ts';
 
 export const listDirectSignatureRequestEvents: Handler<'listDirectSignatureRequestEvents'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const party = await directPartyFor(request, request.params.requestId);
-  const rows = await listEvents(request.server.db, party.request.id);
+  const party = await directPartyFor(ctx, request, request.params.requestId);
+  const rows = await listEvents(ctx.db, party.request.id);
   return { requestId: party.request.id, events: rows.map(toContractEvent) };
 };

@@ -12,18 +12,20 @@ import { directPartyFor } from '../caller.ts';
 
 export const proceedDirectSwisscomSigning: Handler<'proceedDirectSwisscomSigning'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const app = request.server;
   const { signer, request: signatureRequest } = await directPartyFor(
+    ctx,
     request,
     request.params.requestId,
   );
   assertCanSign(signatureRequest, signer);
-  const row = await findStepUp(app.db, signatureRequest.id, signer.id);
+  const row = await findStepUp(ctx.db, signatureRequest.id, signer.id);
   if (!row) {
     throw notFound('No qualified signature of yours waits for confirmation in this request.');
   }
   const party = directPartyOf(signer, signatureRequest);
-  const result = await finishStepUp(app, party, row, request.body.pwdotp, request.ip || null);
+  const result = await finishStepUp(ctx, party, row, request.body.pwdotp, request.ip || null);
   return { results: [result] };
 };

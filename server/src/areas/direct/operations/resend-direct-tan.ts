@@ -13,14 +13,12 @@ import {
   TAN_TTL_SECONDS,
 } from '../../signing/tan.ts';
 import { conflict, tooManyRequests } from '../../../problem.ts';
-import { providersOf } from '../../../providers/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { assertWaitsForTan, tanText } from '../tan-support.ts';
 
-export const resendDirectTan: Handler<'resendDirectTan'> = async (request) => {
-  const app = request.server;
-  const party = await directParty(request);
+export const resendDirectTan: Handler<'resendDirectTan'> = async (request, _reply, ctx) => {
+  const party = await directParty(ctx, request);
   assertWaitsForTan(party);
   const attributes = directAttributes(party.signer);
   const mobile = attributes.mobile?.[0]?.trim() || party.signer.mobile?.trim();
@@ -31,17 +29,17 @@ export const resendDirectTan: Handler<'resendDirectTan'> = async (request) => {
     );
   }
   const now = systemClock.now();
-  const wait = resendWait(await findTan(app.db, party.request.id, party.signer.id), now);
+  const wait = resendWait(await findTan(ctx.db, party.request.id, party.signer.id), now);
   if (wait > 0) throw tooManyRequests(wait, `A new TAN can be sent in ${wait} seconds.`);
   const sentTo = maskMobile(mobile);
-  const { code, row } = await issueTan(app.db, {
+  const { code, row } = await issueTan(ctx.db, {
     requestId: party.request.id,
     signerId: party.signer.id,
     sentTo,
     now,
   });
   const language = attributes.lang?.[0] ?? party.signer.language ?? 'en';
-  await providersOf(app).sms.send({
+  await ctx.providers.sms.send({
     mobile,
     email: party.signer.email,
     language,

@@ -16,9 +16,10 @@ import { directParty } from '../caller.ts';
 
 export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const app = request.server;
-  const { signer, request: signatureRequest } = await directParty(request);
+  const { signer, request: signatureRequest } = await directParty(ctx, request);
   const body = request.body;
   if (body.sealAccountName !== undefined) {
     throw forbidden('A direct-link signer signs personally and cannot use a business seal.');
@@ -32,7 +33,7 @@ export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> =
   // The same request listed several times is signed once, with the first item's details.
   const item = body.signatureRequests[0];
   const party = directPartyOf(signer, signatureRequest);
-  const plan = await planFor(app, party, item, body.language, '/body/signatureRequests/0');
+  const plan = await planFor(ctx, party, item, body.language, '/body/signatureRequests/0');
   if (needsTan(true, plan.quality)) {
     if (!body.tan) {
       throw unprocessable(
@@ -41,7 +42,7 @@ export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> =
         [{ pointer: '/body/tan', detail: 'is required for this signature', code: 'tan_required' }],
       );
     }
-    await checkTan(app.db, {
+    await checkTan(ctx.db, {
       requestId: signatureRequest.id,
       signerId: signer.id,
       code: body.tan,
@@ -49,11 +50,11 @@ export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> =
     });
   }
   if (needsStepUp(plan.certificateQuality)) {
-    return { results: [await requireStepUp(app, party, plan)] };
+    return { results: [await requireStepUp(ctx, party, plan)] };
   }
-  const result = await withLocks(app, [signatureRequest.id], party.email, () =>
-    applyPlan(app, party, plan, request.ip || null),
+  const result = await withLocks(ctx, [signatureRequest.id], party.email, () =>
+    applyPlan(ctx, party, plan, request.ip || null),
   );
-  if (result.status === 'SIGNED') await dropTan(app.db, signatureRequest.id, signer.id);
+  if (result.status === 'SIGNED') await dropTan(ctx.db, signatureRequest.id, signer.id);
   return { results: [result] };
 };

@@ -9,8 +9,8 @@ import { checkedNames, withAttributes } from '../../user/users.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 
-export const updateDirectUser: Handler<'updateDirectUser'> = async (request) => {
-  const { signer } = await directParty(request);
+export const updateDirectUser: Handler<'updateDirectUser'> = async (request, _reply, ctx) => {
+  const { signer } = await directParty(ctx, request);
   const body = request.body;
   const attributes = directAttributes(signer);
   const names = checkedNames(
@@ -23,7 +23,7 @@ export const updateDirectUser: Handler<'updateDirectUser'> = async (request) => 
   if (body.signatures) changes[SIGNATURE_DEFAULTS_ATTRIBUTE] = [JSON.stringify(body.signatures)];
   const next = withAttributes(attributes, changes);
   const now = iso(systemClock.now());
-  await request.server.db
+  await ctx.db
     .updateTable('signature_request_signers')
     .set({
       first_name: names.firstName,
@@ -37,7 +37,7 @@ export const updateDirectUser: Handler<'updateDirectUser'> = async (request) => 
     .where('request_id', '=', signer.request_id)
     .where('id', '=', signer.id)
     .execute();
-  const updated = await request.server.db
+  const updated = await ctx.db
     .selectFrom('signature_request_signers')
     .selectAll()
     .where('request_id', '=', signer.request_id)

@@ -12,8 +12,10 @@ import { directOwner, directVisualSignature, storedDirectSignature } from '../vi
 
 export const updateDirectVisualSignature: Handler<'updateDirectVisualSignature'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { signer } = await directParty(request);
+  const { signer } = await directParty(ctx, request);
   const body = request.body;
   const held = new Set([signer.quality, ...parseGrants(signer.qualities).map((g) => g.quality)]);
   if (body.quality && !held.has(body.quality)) {
@@ -46,7 +48,7 @@ export const updateDirectVisualSignature: Handler<'updateDirectVisualSignature'>
     direct: true,
     base: storedDirectSignature(signer),
   });
-  await request.server.db
+  await ctx.db
     .updateTable('signature_request_signers')
     .set({ visual_signature: JSON.stringify(data), updated_at: iso(systemClock.now()) })
     .where('request_id', '=', signer.request_id)

@@ -4,10 +4,10 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findDocument, ownedBy, removeDocument } from '../document-files.ts';
 
-export const deleteDocument: Handler<'deleteDocument'> = async (request) => {
+export const deleteDocument: Handler<'deleteDocument'> = async (request, _reply, ctx) => {
   const { userId } = currentUser(request);
-  const row = await findDocument(request.server, request.params.documentId, ownedBy(userId));
+  const row = await findDocument(ctx, request.params.documentId, ownedBy(userId));
   checkDeletable(row);
-  await removeDocument(request.server, row);
+  await removeDocument(ctx, row);
   return { success: true, message: 'The document was deleted.' };
 };

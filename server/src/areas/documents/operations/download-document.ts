@@ -3,8 +3,8 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findDocument, ownedBy, sendDocumentFile } from '../document-files.ts';
 
-export const downloadDocument: Handler<'downloadDocument'> = async (request, reply) => {
+export const downloadDocument: Handler<'downloadDocument'> = async (request, reply, ctx) => {
   const { userId } = currentUser(request);
-  const row = await findDocument(request.server, request.params.documentId, ownedBy(userId));
-  return sendDocumentFile(request.server, reply, row, request.query?.signed === true);
+  const row = await findDocument(ctx, request.params.documentId, ownedBy(userId));
+  return sendDocumentFile(ctx, reply, row, request.query?.signed === true);
 };

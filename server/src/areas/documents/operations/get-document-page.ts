@@ -4,11 +4,11 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findDocument, ownedBy, sendDocumentPage } from '../document-files.ts';
 
-export const getDocumentPage: Handler<'getDocumentPage'> = async (request, reply) => {
+export const getDocumentPage: Handler<'getDocumentPage'> = async (request, reply, ctx) => {
   const { userId } = currentUser(request);
-  const row = await findDocument(request.server, request.params.documentId, ownedBy(userId));
+  const row = await findDocument(ctx, request.params.documentId, ownedBy(userId));
   return sendDocumentPage(
-    request.server,
+    ctx,
     reply,
     row,
     request.params.pageNumber,

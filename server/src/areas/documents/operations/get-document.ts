@@ -4,7 +4,7 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findDocument, ownedBy } from '../document-files.ts';
 
-export const getDocument: Handler<'getDocument'> = async (request) => {
+export const getDocument: Handler<'getDocument'> = async (request, _reply, ctx) => {
   const { userId } = currentUser(request);
-  return toDocument(await findDocument(request.server, request.params.documentId, ownedBy(userId)));
+  return toDocument(await findDocument(ctx, request.params.documentId, ownedBy(userId)));
 };

@@ -6,7 +6,7 @@ import type { Handler } from '../../handler.ts';
 import { isMultipart, multipartFile } from '../multipart-file.ts';
 import { storeUpload } from '../document-files.ts';
 
-export const uploadDocument: Handler<'uploadDocument'> = async (request, reply) => {
+export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, ctx) => {
   const { userId } = currentUser(request);
   let upload;
   if (isMultipart(request)) {
@@ -34,7 +34,7 @@ export const uploadDocument: Handler<'uploadDocument'> = async (request, reply) 
     }
     upload = { ownerId: userId, bytes, fileName: body.name, title: body.title };
   }
-  const row = await storeUpload(request.server, upload);
+  const row = await storeUpload(ctx, upload);
   reply.code(201);
   return toDocument(row);
 };

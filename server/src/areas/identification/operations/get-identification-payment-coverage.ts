@@ -7,9 +7,11 @@ import type { Handler } from '../../handler.ts';
 
 export const getIdentificationPaymentCoverage: Handler<'getIdentificationPaymentCoverage'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const user = await callerUser(request);
-  const row = await request.server.db
+  const user = await callerUser(ctx, request);
+  const row = await ctx.db
     .selectFrom('identifications')
     .selectAll()
     .where('id', '=', request.params.identificationId.toLowerCase())

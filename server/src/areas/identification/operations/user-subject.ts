@@ -16,8 +16,8 @@ export const notYourRequest = () =>
   ]);
 
 export const userSubject: SubjectSource = {
-  async subject(request) {
-    const user = await callerUser(request);
+  async subject(ctx, request) {
+    const user = await callerUser(ctx, request);
     return {
       kind: 'user',
       userId: user.id,
@@ -25,8 +25,8 @@ export const userSubject: SubjectSource = {
       grants: parseGrants(user.qualities),
     };
   },
-  async signatureRequest(request, subject, id) {
-    const signer = await request.server.db
+  async signatureRequest(ctx, _request, subject, id) {
+    const signer = await ctx.db
       .selectFrom('signature_request_signers as s')
       .innerJoin('signature_requests as r', 'r.id', 's.request_id')
       .select('r.id')

@@ -3,7 +3,7 @@
 // completion. A signer without an account gets its direct link; everyone else a link into the
 // app. Invitations and notices are sent after the change is stored: a mail that fails is logged
 // (the sender can remind), except reminders, whose failure is the answer (remind.ts).
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.ts';
 import { findUserByEmail } from '../../auth/store.ts';
 import { rememberContact } from '../store.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
@@ -20,32 +20,32 @@ export const mailAddress = (signer: Pick<SignerRow, 'account_email' | 'email'>) 
   signer.account_email ?? signer.email;
 
 /** The link a signer opens: the direct link without an account, the request in the app with one. */
-export function signerLink(app: FastifyInstance, requestId: string, signer: SignerRow): string {
-  const base = app.config.publicUrl;
+export function signerLink(ctx: AppContext, requestId: string, signer: SignerRow): string {
+  const base = ctx.config.publicUrl;
   return signer.account_email === null
     ? `${base}/direct-sign/${requestId}/${signer.link_key}`
     : `${base}/view/${requestId}`;
 }
 
-export const sendtoLink = (app: FastifyInstance, sendtoId: string) =>
-  `${app.config.publicUrl}/sendto/${sendtoId}`;
+export const sendtoLink = (ctx: AppContext, sendtoId: string) =>
+  `${ctx.config.publicUrl}/sendto/${sendtoId}`;
 
 /** A recipient's language: the signer's own (direct link), else its account's `lang` attribute. */
-async function languageOf(app: FastifyInstance, email: string, own?: string | null) {
+async function languageOf(ctx: AppContext, email: string, own?: string | null) {
   if (own) return own;
-  const user = await findUserByEmail(app.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   return user ? userLanguage(readAttributes(user)) : 'en';
 }
 
-async function send(app: FastifyInstance, to: string, mail: RenderedMail): Promise<void> {
-  await app.mailer.send({ to, ...mail });
+async function send(ctx: AppContext, to: string, mail: RenderedMail): Promise<void> {
+  await ctx.mailer.send({ to, ...mail });
 }
 
-async function sendLogged(app: FastifyInstance, to: string, mail: RenderedMail, what: string) {
+async function sendLogged(ctx: AppContext, to: string, mail: RenderedMail, what: string) {
   try {
-    await send(app, to, mail);
+    await send(ctx, to, mail);
   } catch (error) {
-    app.log.error({ err: error, to }, `${what} mail failed`);
+    ctx.log.error({ err: error, to }, `${what} mail failed`);
   }
 }
 
@@ -58,20 +58,20 @@ function directLanguage(signer: SignerRow): string | null {
 }
 
 async function invitationFor(
-  app: FastifyInstance,
+  ctx: AppContext,
   parts: RequestParts,
   signer: SignerRow,
   options: { reminder?: boolean; delegatedBy?: string; message?: string | null },
 ): Promise<RenderedMail> {
   const input = {
-    lang: await languageOf(app, mailAddress(signer), directLanguage(signer)),
+    lang: await languageOf(ctx, mailAddress(signer), directLanguage(signer)),
     recipientName: signer.name,
     senderName: senderName(parts),
     title: parts.request.title,
     message: options.message !== undefined ? options.message : parts.request.message,
-    url: signerLink(app, parts.request.id, signer),
+    url: signerLink(ctx, parts.request.id, signer),
     ...(signer.account_email === null && signer.sendto_id
-      ? { sendtoUrl: sendtoLink(app, signer.sendto_id) }
+      ? { sendtoUrl: sendtoLink(ctx, signer.sendto_id) }
       : {}),
   };
   return options.reminder
@@ -84,7 +84,7 @@ async function invitationFor(
  * of `contactOwnerId` for the e-mail autocomplete.
  */
 export async function sendInvitations(
-  app: FastifyInstance,
+  ctx: AppContext,
   parts: RequestParts,
   signers: SignerRow[],
   options: { contactOwnerId: string; delegatedBy?: string; message?: string | null },
@@ -92,7 +92,7 @@ export async function sendInvitations(
   const now = new Date();
   for (const signer of signers) {
     await rememberContact(
-      app.db,
+      ctx.db,
       options.contactOwnerId,
       {
         email: mailAddress(signer),
@@ -100,14 +100,14 @@ export async function sendInvitations(
       },
       now,
     );
-    const mail = await invitationFor(app, parts, signer, options);
-    await sendLogged(app, mailAddress(signer), mail, 'invitation');
+    const mail = await invitationFor(ctx, parts, signer, options);
+    await sendLogged(ctx, mailAddress(signer), mail, 'invitation');
   }
 }
 
 /** Reminds each signer; answers those whose mail went out and those whose mail failed. */
 export async function sendReminders(
-  app: FastifyInstance,
+  ctx: AppContext,
   parts: RequestParts,
   signers: SignerRow[],
 ): Promise<{ sent: SignerRow[]; failed: SignerRow[] }> {
@@ -116,13 +116,13 @@ export async function sendReminders(
   for (const signer of signers) {
     try {
       await send(
-        app,
+        ctx,
         mailAddress(signer),
-        await invitationFor(app, parts, signer, { reminder: true }),
+        await invitationFor(ctx, parts, signer, { reminder: true }),
       );
       sent.push(signer);
     } catch (error) {
-      app.log.error({ err: error, to: mailAddress(signer) }, 'reminder mail failed');
+      ctx.log.error({ err: error, to: mailAddress(signer) }, 'reminder mail failed');
       failed.push(signer);
     }
   }
@@ -131,7 +131,7 @@ export async function sendReminders(
 
 /** Tells the sender and the other signers that `decliner` declined, with the message. */
 export async function notifyDeclined(
-  app: FastifyInstance,
+  ctx: AppContext,
   parts: RequestParts,
   decliner: { name: string; email: string },
   message: string,
@@ -140,13 +140,13 @@ export async function notifyDeclined(
     {
       email: parts.sender.email,
       name: senderName(parts),
-      url: `${app.config.publicUrl}/view/${parts.request.id}`,
+      url: `${ctx.config.publicUrl}/view/${parts.request.id}`,
       own: null as string | null,
     },
     ...parts.signers.map((s) => ({
       email: mailAddress(s),
       name: s.name,
-      url: signerLink(app, parts.request.id, s),
+      url: signerLink(ctx, parts.request.id, s),
       own: directLanguage(s),
     })),
   ].filter(
@@ -154,32 +154,32 @@ export async function notifyDeclined(
   );
   for (const r of recipients) {
     const mail = declinedMail({
-      lang: await languageOf(app, r.email, r.own),
+      lang: await languageOf(ctx, r.email, r.own),
       recipientName: r.name,
       declinedBy: decliner.name,
       title: parts.request.title,
       message,
       url: r.url,
     });
-    await sendLogged(app, r.email, mail, 'declined');
+    await sendLogged(ctx, r.email, mail, 'declined');
   }
 }
 
 /** Tells the signers who had not signed that the sender withdrew the request. */
 export async function notifyWithdrawn(
-  app: FastifyInstance,
+  ctx: AppContext,
   parts: RequestParts,
   message: string,
 ): Promise<void> {
   for (const signer of parts.signers.filter((s) => s.status === 'OPEN')) {
     const mail = withdrawnMail({
-      lang: await languageOf(app, mailAddress(signer), directLanguage(signer)),
+      lang: await languageOf(ctx, mailAddress(signer), directLanguage(signer)),
       recipientName: signer.name,
       senderName: senderName(parts),
       title: parts.request.title,
       message,
     });
-    await sendLogged(app, mailAddress(signer), mail, 'withdrawn');
+    await sendLogged(ctx, mailAddress(signer), mail, 'withdrawn');
   }
 }
 
@@ -187,29 +187,29 @@ export async function notifyWithdrawn(
  * For the signing code too: after markSigned answered `completed`, tells the sender and every
  * signer that the request is signed.
  */
-export async function notifyCompleted(app: FastifyInstance, parts: RequestParts): Promise<void> {
+export async function notifyCompleted(ctx: AppContext, parts: RequestParts): Promise<void> {
   const recipients = [
     {
       email: parts.sender.email,
       name: senderName(parts),
-      url: `${app.config.publicUrl}/view/${parts.request.id}`,
+      url: `${ctx.config.publicUrl}/view/${parts.request.id}`,
       own: null as string | null,
     },
     ...parts.signers.map((s) => ({
       email: mailAddress(s),
       name: s.name,
-      url: signerLink(app, parts.request.id, s),
+      url: signerLink(ctx, parts.request.id, s),
       own: directLanguage(s),
     })),
   ].filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i);
   for (const r of recipients) {
     const mail = completedMail({
-      lang: await languageOf(app, r.email, r.own),
+      lang: await languageOf(ctx, r.email, r.own),
       recipientName: r.name,
       title: parts.request.title,
       signers: parts.signers.length,
       url: r.url,
     });
-    await sendLogged(app, r.email, mail, 'completed');
+    await sendLogged(ctx, r.email, mail, 'completed');
   }
 }

@@ -6,14 +6,16 @@ import { contextOf, requestAnswer, requireSender, userActor, userRelation } from
 
 export const addSignatureRequestDocument: Handler<'addSignatureRequestDocument'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'add documents');
   await addDocument(
-    request.server.db,
+    ctx.db,
     relation.request.id,
     request.body.document_id,
     contextOf(request, userActor(user)),
   );
-  return requestAnswer(request.server, relation.request.id);
+  return requestAnswer(ctx, relation.request.id);
 };

@@ -10,19 +10,19 @@ import { contextOf, requireSender, userActor, userRelation } from '../caller.ts'
 export const addSignatureRequestSignature: Handler<'addSignatureRequestSignature'> = async (
   request,
   reply,
+  ctx,
 ) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'add signers');
-  const app = request.server;
   const row = await addSigner(
-    app.db,
+    ctx.db,
     relation.request.id,
     request.body,
     contextOf(request, userActor(user)),
   );
   if (row.invited_at) {
-    const parts = await loadRequestParts(app.db, relation.request.id);
-    await sendInvitations(app, parts, [row], { contactOwnerId: user.id });
+    const parts = await loadRequestParts(ctx.db, relation.request.id);
+    await sendInvitations(ctx, parts, [row], { contactOwnerId: user.id });
   }
   reply.code(201);
   return toSignature(row);

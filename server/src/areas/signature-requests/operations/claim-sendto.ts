@@ -6,13 +6,13 @@ import type { Handler } from '../../handler.ts';
 import { sendtoForCaller } from '../sendto.ts';
 import { contextOf, requestAnswer, userActor } from '../caller.ts';
 
-export const claimSendto: Handler<'claimSendto'> = async (request) => {
-  const { user } = await sendtoForCaller(request, request.params.sendtoId);
+export const claimSendto: Handler<'claimSendto'> = async (request, _reply, ctx) => {
+  const { user } = await sendtoForCaller(ctx, request, request.params.sendtoId);
   const requestId = await claim(
-    request.server.db,
+    ctx.db,
     request.params.sendtoId,
     user,
     contextOf(request, userActor(user)),
   );
-  return requestAnswer(request.server, requestId);
+  return requestAnswer(ctx, requestId);
 };

@@ -7,8 +7,12 @@ import { unprocessable } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
 import { callerUser, contextOf, requestAnswer, userActor } from '../caller.ts';
 
-export const createSignatureRequest: Handler<'createSignatureRequest'> = async (request, reply) => {
-  const user = await callerUser(request);
+export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
+  request,
+  reply,
+  ctx,
+) => {
+  const user = await callerUser(ctx, request);
   const remaining = readAttributes(user).free_signatures_remaining?.[0];
   if (remaining !== undefined && !(Number(remaining) > 0)) {
     throw unprocessable(
@@ -16,12 +20,7 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
       'no_free_signatures',
     );
   }
-  const id = await createDraft(
-    request.server.db,
-    user.id,
-    request.body,
-    contextOf(request, userActor(user)),
-  );
+  const id = await createDraft(ctx.db, user.id, request.body, contextOf(request, userActor(user)));
   reply.code(201);
-  return requestAnswer(request.server, id);
+  return requestAnswer(ctx, id);
 };

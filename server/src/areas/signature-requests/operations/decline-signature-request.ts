@@ -4,11 +4,15 @@ import type { Handler } from '../../handler.ts';
 import { declineBySigner } from '../decline-support.ts';
 import { contextOf, requireSigner, userActor, userRelation } from '../caller.ts';
 
-export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async (request) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   const signer = requireSigner(relation, 'decline it');
   return declineBySigner(
-    request.server,
+    ctx,
     relation.request,
     signer,
     request.body.message,

@@ -8,8 +8,12 @@ import type { Handler } from '../../handler.ts';
 import { sendInvitations } from '../mails/notify.ts';
 import { contextOf, requireSigner, userActor, userRelation } from '../caller.ts';
 
-export const delegateSignatureRequest: Handler<'delegateSignatureRequest'> = async (request) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+export const delegateSignatureRequest: Handler<'delegateSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   const signer = requireSigner(relation, 'delegate');
   assertStatus(relation.request, ['OPEN'], 'delegating');
   if (signer.status !== 'OPEN') {
@@ -17,17 +21,16 @@ export const delegateSignatureRequest: Handler<'delegateSignatureRequest'> = asy
       `Only a signer whose signature is OPEN can delegate; yours is ${signer.status}.`,
     );
   }
-  const app = request.server;
   const actor = userActor(user);
   const added = await delegate(
-    app.db,
+    ctx.db,
     relation.request.id,
     signer.id,
     { email: request.body.email, name: request.body.name },
     contextOf(request, actor),
   );
-  const parts = await loadRequestParts(app.db, relation.request.id);
-  await sendInvitations(app, parts, [added], {
+  const parts = await loadRequestParts(ctx.db, relation.request.id);
+  await sendInvitations(ctx, parts, [added], {
     contactOwnerId: user.id,
     delegatedBy: actor.name,
     message: request.body.message ?? null,

@@ -7,14 +7,15 @@ import { userRelation } from '../caller.ts';
 
 export const deleteSignatureRequestAttachment: Handler<'deleteSignatureRequestAttachment'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
-  const app = request.server;
-  const row = await findAttachment(app, relation.request.id, request.params.attachmentId);
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const row = await findAttachment(ctx, relation.request.id, request.params.attachmentId);
   if (!relation.isSender && row.uploaded_by_user_id !== user.id) {
     throw forbidden('Only the sender or who attached the file may remove it.');
   }
-  await app.db.deleteFrom('signature_request_attachments').where('id', '=', row.id).execute();
-  await app.storage.delete(row.storage_key);
+  await ctx.db.deleteFrom('signature_request_attachments').where('id', '=', row.id).execute();
+  await ctx.storage.delete(row.storage_key);
   return { success: true, message: 'The attachment was removed.' };
 };

@@ -6,14 +6,17 @@ import type { Handler } from '../../handler.ts';
 import { removeDocument } from '../../documents/document-files.ts';
 import { requireSender, userRelation } from '../caller.ts';
 
-export const deleteSignatureRequest: Handler<'deleteSignatureRequest'> = async (request) => {
-  const { relation } = await userRelation(request, request.params.requestId);
+export const deleteSignatureRequest: Handler<'deleteSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'delete it');
-  const app = request.server;
-  const deleted = await deleteRequest(app.db, relation.request.id, {});
-  for (const attachment of deleted.attachments) await app.storage.delete(attachment.storage_key);
+  const deleted = await deleteRequest(ctx.db, relation.request.id, {});
+  for (const attachment of deleted.attachments) await ctx.storage.delete(attachment.storage_key);
   if (deleted.status !== 'DRAFT') {
-    for (const document of deleted.documents) await removeDocument(app, document);
+    for (const document of deleted.documents) await removeDocument(ctx, document);
   }
   return {
     success: true,

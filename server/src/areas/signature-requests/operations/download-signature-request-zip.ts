@@ -11,15 +11,15 @@ import { zipFiles, zipName } from '../zip.ts';
 export const downloadSignatureRequestZip: Handler<'downloadSignatureRequestZip'> = async (
   request,
   reply,
+  ctx,
 ) => {
-  const { relation } = await userRelation(request, request.params.requestId);
+  const { relation } = await userRelation(ctx, request, request.params.requestId);
   assertStatus(relation.request, ['SIGNED'], 'the download of the signed documents');
-  const app = request.server;
-  const parts = await loadRequestParts(app.db, relation.request.id);
+  const parts = await loadRequestParts(ctx.db, relation.request.id);
   const files: { name: string; bytes: Buffer }[] = [];
   for (const document of parts.documents) {
     if (!document.signed_storage_key) continue;
-    const bytes = await app.storage.get(document.signed_storage_key);
+    const bytes = await ctx.storage.get(document.signed_storage_key);
     if (bytes) files.push({ name: downloadName(document.name, true), bytes });
   }
   if (!files.length) throw notFound('No signed document of this request is stored.');

@@ -5,9 +5,9 @@ import { displayName } from '../rules.ts';
 import type { Handler } from '../../handler.ts';
 import { sendtoForCaller } from '../sendto.ts';
 
-export const getSendtoInternal: Handler<'getSendtoInternal'> = async (request) => {
-  const { signer, request: sent } = await sendtoForCaller(request, request.params.sendtoId);
-  const sender = await findUserById(request.server.db, sent.sender_id);
+export const getSendtoInternal: Handler<'getSendtoInternal'> = async (request, _reply, ctx) => {
+  const { signer, request: sent } = await sendtoForCaller(ctx, request, request.params.sendtoId);
+  const sender = await findUserById(ctx.db, sent.sender_id);
   return {
     sendtoId: signer.sendto_id!,
     signatureRequestId: sent.id,

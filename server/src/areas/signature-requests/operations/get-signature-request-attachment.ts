@@ -9,11 +9,11 @@ import { userRelation } from '../caller.ts';
 export const getSignatureRequestAttachment: Handler<'getSignatureRequestAttachment'> = async (
   request,
   reply,
+  ctx,
 ) => {
-  const { relation } = await userRelation(request, request.params.requestId);
-  const app = request.server;
-  const row = await findAttachment(app, relation.request.id, request.params.attachmentId);
-  const bytes = await app.storage.get(row.storage_key);
+  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const row = await findAttachment(ctx, relation.request.id, request.params.attachmentId);
+  const bytes = await ctx.storage.get(row.storage_key);
   if (!bytes) throw notFound('The file of this attachment is no longer available.');
   return reply
     .type(row.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream')

@@ -5,7 +5,9 @@ import { userRelation } from '../caller.ts';
 
 export const getSignatureRequestLockStatus: Handler<'getSignatureRequestLockStatus'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { relation } = await userRelation(request, request.params.requestId);
+  const { relation } = await userRelation(ctx, request, request.params.requestId);
   return lockStatus(relation.request);
 };

@@ -12,16 +12,16 @@ import { userRelation } from '../caller.ts';
 export const getSignatureRequestReport: Handler<'getSignatureRequestReport'> = async (
   request,
   reply,
+  ctx,
 ) => {
-  const { relation } = await userRelation(request, request.params.requestId);
+  const { relation } = await userRelation(ctx, request, request.params.requestId);
   assertStatus(relation.request, ['OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN'], 'a report');
-  const app = request.server;
   const type: ReportType = request.query?.type ?? 'protocol';
-  const parts = await loadRequestParts(app.db, relation.request.id);
+  const parts = await loadRequestParts(ctx.db, relation.request.id);
   const documents = [];
   for (const document of parts.documents) {
     const signed = document.signed_storage_key
-      ? await app.storage.get(document.signed_storage_key)
+      ? await ctx.storage.get(document.signed_storage_key)
       : undefined;
     documents.push({
       name: document.name,
@@ -34,10 +34,10 @@ export const getSignatureRequestReport: Handler<'getSignatureRequestReport'> = a
     type,
     parts,
     documents,
-    events: await listEvents(app.db, relation.request.id),
-    chain: await verifyEventChain(app.db, relation.request.id),
+    events: await listEvents(ctx.db, relation.request.id),
+    chain: await verifyEventChain(ctx.db, relation.request.id),
     generatedAt: new Date(),
-    publicUrl: app.config.publicUrl,
+    publicUrl: ctx.config.publicUrl,
   });
   return reply
     .type('application/pdf')

@@ -4,15 +4,15 @@ import { recordView } from '../store.ts';
 import type { Handler } from '../../handler.ts';
 import { contextOf, requestAnswer, userActor, userRelation } from '../caller.ts';
 
-export const getSignatureRequest: Handler<'getSignatureRequest'> = async (request) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+export const getSignatureRequest: Handler<'getSignatureRequest'> = async (request, _reply, ctx) => {
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   if (relation.signer) {
     await recordView(
-      request.server.db,
+      ctx.db,
       relation.request,
       relation.signer,
       contextOf(request, userActor(user)),
     );
   }
-  return requestAnswer(request.server, relation.request.id);
+  return requestAnswer(ctx, relation.request.id);
 };

@@ -6,12 +6,15 @@ import type { Handler } from '../../handler.ts';
 import { sendInvitations } from '../mails/notify.ts';
 import { contextOf, requireSender, userActor, userRelation } from '../caller.ts';
 
-export const initiateSignatureRequest: Handler<'initiateSignatureRequest'> = async (request) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+export const initiateSignatureRequest: Handler<'initiateSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'send it');
-  const app = request.server;
-  const signers = await initiate(app.db, relation.request.id, contextOf(request, userActor(user)));
-  const parts = await loadRequestParts(app.db, relation.request.id);
-  await sendInvitations(app, parts, signers, { contactOwnerId: user.id });
+  const signers = await initiate(ctx.db, relation.request.id, contextOf(request, userActor(user)));
+  const parts = await loadRequestParts(ctx.db, relation.request.id);
+  await sendInvitations(ctx, parts, signers, { contactOwnerId: user.id });
   return toSignatureRequest(parts);
 };

@@ -6,8 +6,10 @@ import { userRelation } from '../caller.ts';
 
 export const listSignatureRequestEvents: Handler<'listSignatureRequestEvents'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { relation } = await userRelation(request, request.params.requestId);
-  const rows = await listEvents(request.server.db, relation.request.id);
+  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const rows = await listEvents(ctx.db, relation.request.id);
   return { requestId: relation.request.id, events: rows.map(toContractEvent) };
 };

@@ -6,8 +6,12 @@ import { badRequest } from '../../../problem.ts';
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
 
-export const listSignatureRequests: Handler<'listSignatureRequests'> = async (request) => {
-  const user = await callerUser(request);
+export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const user = await callerUser(ctx, request);
   const query = request.query ?? {};
   const sort = parseSort(query.sort);
   if ('error' in sort) {
@@ -17,7 +21,7 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (re
   }
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const { rows, total } = await listRequests(request.server.db, {
+  const { rows, total } = await listRequests(ctx.db, {
     user,
     filter: query.filter,
     search: query.search?.trim() || undefined,
@@ -25,6 +29,6 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (re
     size,
     sort,
   });
-  const parts = await loadParts(request.server.db, rows);
+  const parts = await loadParts(ctx.db, rows);
   return { items: parts.map(toSignatureRequest), page: pageInfo(page, size, total) };
 };

@@ -15,8 +15,10 @@ export const REMIND_RETRY_AFTER_SECONDS = 60;
 
 export const remindSignatureRequestSigners: Handler<'remindSignatureRequestSigners'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'remind its signers');
   assertStatus(relation.request, ['OPEN'], 'a reminder');
   const now = new Date();
@@ -27,10 +29,9 @@ export const remindSignatureRequestSigners: Handler<'remindSignatureRequestSigne
       `The signers of this request were reminded less than ${REMIND_INTERVAL_SECONDS / 60} minutes ago.`,
     );
   }
-  const app = request.server;
-  const parts = await loadRequestParts(app.db, relation.request.id);
-  const { sent, failed } = await sendReminders(app, parts, openSigners(parts.signers));
-  await recordReminder(app.db, relation.request.id, sent, contextOf(request, userActor(user)), {
+  const parts = await loadRequestParts(ctx.db, relation.request.id);
+  const { sent, failed } = await sendReminders(ctx, parts, openSigners(parts.signers));
+  await recordReminder(ctx.db, relation.request.id, sent, contextOf(request, userActor(user)), {
     countsForLimit: failed.length === 0,
   });
   if (failed.length) {

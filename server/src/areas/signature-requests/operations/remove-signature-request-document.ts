@@ -6,11 +6,13 @@ import { contextOf, requireSender, userActor, userRelation } from '../caller.ts'
 
 export const removeSignatureRequestDocument: Handler<'removeSignatureRequestDocument'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'remove documents');
   await removeDocument(
-    request.server.db,
+    ctx.db,
     relation.request.id,
     request.params.documentId,
     contextOf(request, userActor(user)),

@@ -8,16 +8,17 @@ import { contextOf, requireSender, userActor, userRelation } from '../caller.ts'
 
 export const removeSignatureRequestSignature: Handler<'removeSignatureRequestSignature'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'remove signers');
-  const app = request.server;
   const { completed } = await removeSigner(
-    app.db,
+    ctx.db,
     relation.request.id,
     request.params.signatureId,
     contextOf(request, userActor(user)),
   );
-  if (completed) await notifyCompleted(app, await loadRequestParts(app.db, relation.request.id));
+  if (completed) await notifyCompleted(ctx, await loadRequestParts(ctx.db, relation.request.id));
   return { success: true, message: 'The signer was removed.' };
 };

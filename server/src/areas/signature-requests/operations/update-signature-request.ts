@@ -4,14 +4,13 @@ import { updateDraft } from '../store.ts';
 import type { Handler } from '../../handler.ts';
 import { contextOf, requestAnswer, requireSender, userActor, userRelation } from '../caller.ts';
 
-export const updateSignatureRequest: Handler<'updateSignatureRequest'> = async (request) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+export const updateSignatureRequest: Handler<'updateSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'update it');
-  await updateDraft(
-    request.server.db,
-    relation.request.id,
-    request.body,
-    contextOf(request, userActor(user)),
-  );
-  return requestAnswer(request.server, relation.request.id);
+  await updateDraft(ctx.db, relation.request.id, request.body, contextOf(request, userActor(user)));
+  return requestAnswer(ctx, relation.request.id);
 };

@@ -6,13 +6,16 @@ import type { Handler } from '../../handler.ts';
 import { notifyWithdrawn } from '../mails/notify.ts';
 import { contextOf, requireSender, userActor, userRelation } from '../caller.ts';
 
-export const withdrawSignatureRequest: Handler<'withdrawSignatureRequest'> = async (request) => {
-  const { user, relation } = await userRelation(request, request.params.requestId);
+export const withdrawSignatureRequest: Handler<'withdrawSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'withdraw it');
-  const app = request.server;
   const message = request.body.message;
-  await withdraw(app.db, relation.request.id, message, contextOf(request, userActor(user)));
-  const parts = await loadRequestParts(app.db, relation.request.id);
-  await notifyWithdrawn(app, parts, message);
+  await withdraw(ctx.db, relation.request.id, message, contextOf(request, userActor(user)));
+  const parts = await loadRequestParts(ctx.db, relation.request.id);
+  await notifyWithdrawn(ctx, parts, message);
   return toSignatureRequest(parts);
 };

@@ -10,23 +10,26 @@ import type { Handler } from '../../handler.ts';
 import { takeFreeSignatures, userParty } from '../engine.ts';
 import { findStepUp, finishStepUp } from '../step-up-flow.ts';
 
-export const proceedSwisscomSignature: Handler<'proceedSwisscomSignature'> = async (request) => {
-  const app = request.server;
-  const user = await callerUser(request);
-  const party = await userParty(app, user, request.params.requestId);
+export const proceedSwisscomSignature: Handler<'proceedSwisscomSignature'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const user = await callerUser(ctx, request);
+  const party = await userParty(ctx, user, request.params.requestId);
   if (!party.request || !party.signer) throw notFound('The signature request does not exist.');
   assertCanSign(party.request, party.signer);
-  const row = await findStepUp(app.db, party.request.id, party.signer.id);
+  const row = await findStepUp(ctx.db, party.request.id, party.signer.id);
   if (!row) {
     throw conflict(
       'No qualified signature of yours waits for confirmation in this request: sign it first.',
       'no_step_up',
     );
   }
-  const giveBack = await takeFreeSignatures(app, user.id, 1);
+  const giveBack = await takeFreeSignatures(ctx, user.id, 1);
   let signed = false;
   try {
-    const result = await finishStepUp(app, party, row, request.body.pwdotp, request.ip || null);
+    const result = await finishStepUp(ctx, party, row, request.body.pwdotp, request.ip || null);
     signed = result.status === 'SIGNED';
     return { results: [result] };
   } finally {

@@ -51,9 +51,12 @@ async function reauthenticateForPart11(
   }
 }
 
-export const signSignatureRequests: Handler<'signSignatureRequests'> = async (request) => {
-  const app = request.server;
-  const user = await callerUser(request);
+export const signSignatureRequests: Handler<'signSignatureRequests'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
+  const user = await callerUser(ctx, request);
   const body = request.body;
   if (body.sealAccountName !== undefined) throw sealNotAvailable(body.sealAccountName);
 
@@ -69,8 +72,8 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (re
         { pointer: `${pointer}/id`, detail: 'is listed twice', code: 'duplicate_request' },
       ]);
     }
-    const party = await userParty(app, user, item.id);
-    planned.push({ party, plan: await planFor(app, party, item, body.language, pointer) });
+    const party = await userParty(ctx, user, item.id);
+    planned.push({ party, plan: await planFor(ctx, party, item, body.language, pointer) });
   }
 
   await reauthenticateForPart11(
@@ -80,16 +83,16 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (re
   );
 
   const now = planned.filter(({ plan }) => !needsStepUp(plan.certificateQuality));
-  const giveBack = await takeFreeSignatures(app, user.id, now.length);
+  const giveBack = await takeFreeSignatures(ctx, user.id, now.length);
   const signed = new Map<string, SignResultEntry>();
   try {
     await withLocks(
-      app,
+      ctx,
       now.map(({ party }) => party.request!.id),
       normalizeEmail(user.email),
       async () => {
         for (const { party, plan } of now) {
-          signed.set(party.request!.id, await applyPlan(app, party, plan, request.ip || null));
+          signed.set(party.request!.id, await applyPlan(ctx, party, plan, request.ip || null));
         }
       },
     );
@@ -100,7 +103,7 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (re
 
   const results: SignResultEntry[] = [];
   for (const { party, plan } of planned) {
-    results.push(signed.get(party.request!.id) ?? (await requireStepUp(app, party, plan)));
+    results.push(signed.get(party.request!.id) ?? (await requireStepUp(ctx, party, plan)));
   }
   return { results };
 };

@@ -3,6 +3,10 @@ import { statusComponentsPage } from '../rules.ts';
 import type { Handler } from '../../handler.ts';
 import { loadStatusPageInput } from '../store.ts';
 
-export const getStatusComponents: Handler<'getStatusComponents'> = async function (request) {
-  return statusComponentsPage(await loadStatusPageInput(request.server));
+export const getStatusComponents: Handler<'getStatusComponents'> = async function (
+  _request,
+  _reply,
+  ctx,
+) {
+  return statusComponentsPage(await loadStatusPageInput(ctx));
 };

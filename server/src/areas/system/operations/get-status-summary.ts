@@ -3,6 +3,10 @@ import { statusSummary } from '../rules.ts';
 import type { Handler } from '../../handler.ts';
 import { loadStatusPageInput } from '../store.ts';
 
-export const getStatusSummary: Handler<'getStatusSummary'> = async function (request) {
-  return statusSummary(await loadStatusPageInput(request.server));
+export const getStatusSummary: Handler<'getStatusSummary'> = async function (
+  _request,
+  _reply,
+  ctx,
+) {
+  return statusSummary(await loadStatusPageInput(ctx));
 };

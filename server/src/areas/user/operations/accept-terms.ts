@@ -8,12 +8,12 @@ import { unprocessable } from '../../../problem.ts';
 import { clock, loadCurrentUser } from '../../auth/support.ts';
 import type { Handler } from '../../handler.ts';
 
-export const acceptTerms: Handler<'acceptTerms'> = async (request) => {
+export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx) => {
   const { business_invite, gtc, tou_swisscom } = request.body;
   if (!business_invite && !gtc && !tou_swisscom) {
     throw unprocessable('Accept at least one item.', 'nothing_accepted');
   }
-  const user = await loadCurrentUser(request);
+  const user = await loadCurrentUser(ctx, request);
   if (business_invite && readAttributes(user).accepted_business_invite?.[0] !== 'false') {
     const detail = 'There is no pending business invitation.';
     throw unprocessable(detail, 'no_pending_invitation', [
@@ -21,7 +21,7 @@ export const acceptTerms: Handler<'acceptTerms'> = async (request) => {
     ]);
   }
   await updateAttributes(
-    request.server.db,
+    ctx.db,
     user,
     {
       ...(gtc ? { accepted_gtc: flag(true) } : {}),

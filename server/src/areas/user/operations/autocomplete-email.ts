@@ -11,10 +11,10 @@ export const MAX_SUGGESTIONS = 20;
 export const containsPattern = (input: string) =>
   `%${input.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const autocompleteEmail: Handler<'autocompleteEmail'> = async (request) => {
+export const autocompleteEmail: Handler<'autocompleteEmail'> = async (request, _reply, ctx) => {
   const { userId } = currentUser(request);
   const pattern = containsPattern(request.query.input.trim());
-  const rows = await request.server.db
+  const rows = await ctx.db
     .selectFrom('contacts')
     .select(['email', 'name'])
     .where('user_id', '=', userId)

@@ -7,11 +7,11 @@ import type { Handler } from '../../handler.ts';
 
 export const REFERRAL_TOKEN_HOURS = 24;
 
-export const createReferralToken: Handler<'createReferralToken'> = async (request) => {
-  const user = await loadCurrentUser(request);
+export const createReferralToken: Handler<'createReferralToken'> = async (request, _reply, ctx) => {
+  const user = await loadCurrentUser(ctx, request);
   const token = `cello_${newToken(24)}`;
   const expiresAt = iso(addSeconds(clock.now(), REFERRAL_TOKEN_HOURS * 3600));
-  await request.server.db
+  await ctx.db
     .insertInto('referral_tokens')
     .values({ user_id: user.id, token, expires_at: expiresAt })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ token, expires_at: expiresAt }))

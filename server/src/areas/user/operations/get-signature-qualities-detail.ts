@@ -9,13 +9,15 @@ import type { Handler } from '../../handler.ts';
 
 export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
-  const user = await loadCurrentUser(request);
+  const user = await loadCurrentUser(ctx, request);
   return qualitiesDetail({
     emailVerified: user.email_verified === 1,
     grants: parseGrants(user.qualities),
     disabled: disabledQualities(user),
-    identifications: await identificationStatuses(request.server.db, user.id),
+    identifications: await identificationStatuses(ctx.db, user.id),
     identificationCovered: false,
   });
 };

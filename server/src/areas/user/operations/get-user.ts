@@ -3,5 +3,5 @@ import { toContractUser } from '../users.ts';
 import { loadCurrentUser } from '../../auth/support.ts';
 import type { Handler } from '../../handler.ts';
 
-export const getUser: Handler<'getUser'> = async (request) =>
-  toContractUser(await loadCurrentUser(request));
+export const getUser: Handler<'getUser'> = async (request, _reply, ctx) =>
+  toContractUser(await loadCurrentUser(ctx, request));

@@ -7,9 +7,9 @@ import { checkedNames, readAttributes, toContractUser, withAttributes } from '..
 import { clock, loadCurrentUser } from '../../auth/support.ts';
 import type { Handler } from '../../handler.ts';
 
-export const updateUser: Handler<'updateUser'> = async (request) => {
-  const db = request.server.db;
-  const user = await loadCurrentUser(request);
+export const updateUser: Handler<'updateUser'> = async (request, _reply, ctx) => {
+  const db = ctx.db;
+  const user = await loadCurrentUser(ctx, request);
   const body = request.body;
   const attributes = readAttributes(user);
   const names = checkedNames(

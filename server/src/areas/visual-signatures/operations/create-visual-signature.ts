@@ -4,16 +4,19 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
 
-export const createVisualSignature: Handler<'createVisualSignature'> = async (request, reply) => {
+export const createVisualSignature: Handler<'createVisualSignature'> = async (
+  request,
+  reply,
+  ctx,
+) => {
   const { userId } = currentUser(request);
-  const app = request.server;
   const input = request.body;
   const data = signatureData(
     input,
-    await loadOwner(app, userId),
-    await permissionsFor(app, userId),
+    await loadOwner(ctx, userId),
+    await permissionsFor(ctx, userId),
   );
-  const row = await saveSignature(app, userId, data, { makeDefault: input.default });
+  const row = await saveSignature(ctx, userId, data, { makeDefault: input.default });
   reply.code(201);
-  return toContract(app, row);
+  return toContract(ctx, row);
 };

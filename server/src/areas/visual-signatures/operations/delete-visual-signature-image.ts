@@ -6,11 +6,12 @@ import { findOwn, setImageKey, toContract } from '../owned.ts';
 
 export const deleteVisualSignatureImage: Handler<'deleteVisualSignatureImage'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
   const { userId } = currentUser(request);
-  const app = request.server;
-  const row = await findOwn(app, userId, request.params.visualSignatureId);
+  const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   if (!row.image_key) throw notFound('The visual signature has no custom image.');
-  await app.storage.delete(row.image_key);
-  return toContract(app, await setImageKey(app, row, null));
+  await ctx.storage.delete(row.image_key);
+  return toContract(ctx, await setImageKey(ctx, row, null));
 };

@@ -4,11 +4,14 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findOwn } from '../owned.ts';
 
-export const deleteVisualSignature: Handler<'deleteVisualSignature'> = async (request) => {
+export const deleteVisualSignature: Handler<'deleteVisualSignature'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
   const { userId } = currentUser(request);
-  const app = request.server;
-  const row = await findOwn(app, userId, request.params.visualSignatureId);
-  await app.db.deleteFrom('visual_signatures').where('id', '=', row.id).execute();
-  if (row.image_key) await app.storage.delete(row.image_key);
+  const row = await findOwn(ctx, userId, request.params.visualSignatureId);
+  await ctx.db.deleteFrom('visual_signatures').where('id', '=', row.id).execute();
+  if (row.image_key) await ctx.storage.delete(row.image_key);
   return { success: true, message: 'Visual signature deleted.' };
 };

@@ -4,10 +4,13 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findDefault, loadOwner, permissionsFor, toContract } from '../owned.ts';
 
-export const getDefaultVisualSignature: Handler<'getDefaultVisualSignature'> = async (request) => {
+export const getDefaultVisualSignature: Handler<'getDefaultVisualSignature'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
   const { userId } = currentUser(request);
-  const app = request.server;
-  const row = await findDefault(app, userId);
-  if (row) return toContract(app, row);
-  return placeholderSignature(await loadOwner(app, userId), await permissionsFor(app, userId));
+  const row = await findDefault(ctx, userId);
+  if (row) return toContract(ctx, row);
+  return placeholderSignature(await loadOwner(ctx, userId), await permissionsFor(ctx, userId));
 };

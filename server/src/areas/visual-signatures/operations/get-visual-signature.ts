@@ -3,8 +3,8 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findOwn, toContract } from '../owned.ts';
 
-export const getVisualSignature: Handler<'getVisualSignature'> = async (request) => {
+export const getVisualSignature: Handler<'getVisualSignature'> = async (request, _reply, ctx) => {
   const { userId } = currentUser(request);
-  const row = await findOwn(request.server, userId, request.params.visualSignatureId);
-  return toContract(request.server, row);
+  const row = await findOwn(ctx, userId, request.params.visualSignatureId);
+  return toContract(ctx, row);
 };

@@ -3,10 +3,14 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { listOwn, toContract } from '../owned.ts';
 
-export const listVisualSignatures: Handler<'listVisualSignatures'> = async (request) => {
+export const listVisualSignatures: Handler<'listVisualSignatures'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
   const { userId } = currentUser(request);
   const signatures = await Promise.all(
-    (await listOwn(request.server, userId)).map((row) => toContract(request.server, row)),
+    (await listOwn(ctx, userId)).map((row) => toContract(ctx, row)),
   );
   const defaultSignature = signatures.find((signature) => signature.default);
   return { ...(defaultSignature ? { defaultSignature } : {}), signatures };

@@ -6,17 +6,20 @@ import { renderSignatureImage } from '../../../rendering/visual-signature.ts';
 import type { Handler } from '../../handler.ts';
 import { loadOwner, permissionsFor } from '../owned.ts';
 
-export const previewVisualSignature: Handler<'previewVisualSignature'> = async (request, reply) => {
+export const previewVisualSignature: Handler<'previewVisualSignature'> = async (
+  request,
+  reply,
+  ctx,
+) => {
   const { userId } = currentUser(request);
-  const app = request.server;
   const { width, height, ...fields } = request.body;
-  const data = previewData(fields, await loadOwner(app, userId), await permissionsFor(app, userId));
+  const data = previewData(fields, await loadOwner(ctx, userId), await permissionsFor(ctx, userId));
   const png = await renderSignatureImage(data, {
     width: width ?? DEFAULT_WIDTH,
     height: height ?? DEFAULT_HEIGHT,
     date: systemClock.now(),
     // Until a document is signed there is nothing to validate: the QR leads to the service.
-    qrText: `${app.config.publicUrl}/`,
+    qrText: `${ctx.config.publicUrl}/`,
   });
   return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
 };

@@ -7,16 +7,17 @@ import { findDefault, loadOwner, permissionsFor, saveSignature, toContract } fro
 
 export const updateDefaultVisualSignature: Handler<'updateDefaultVisualSignature'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
   const { userId } = currentUser(request);
-  const app = request.server;
-  const current = await findDefault(app, userId);
+  const current = await findDefault(ctx, userId);
   const data = signatureData(
     request.body,
-    await loadOwner(app, userId),
-    await permissionsFor(app, userId),
+    await loadOwner(ctx, userId),
+    await permissionsFor(ctx, userId),
     { base: current ? parseSignatureData(current.data) : undefined },
   );
-  const saved = await saveSignature(app, userId, data, { id: current?.id, makeDefault: true });
-  return toContract(app, saved);
+  const saved = await saveSignature(ctx, userId, data, { id: current?.id, makeDefault: true });
+  return toContract(ctx, saved);
 };

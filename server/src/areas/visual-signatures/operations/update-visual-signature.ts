@@ -5,19 +5,22 @@ import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findOwn, loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
 
-export const updateVisualSignature: Handler<'updateVisualSignature'> = async (request) => {
+export const updateVisualSignature: Handler<'updateVisualSignature'> = async (
+  request,
+  _reply,
+  ctx,
+) => {
   const { userId } = currentUser(request);
-  const app = request.server;
-  const row = await findOwn(app, userId, request.params.visualSignatureId);
+  const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   const input = request.body;
   const data = signatureData(
     input,
-    await loadOwner(app, userId),
-    await permissionsFor(app, userId),
+    await loadOwner(ctx, userId),
+    await permissionsFor(ctx, userId),
     {
       base: parseSignatureData(row.data),
     },
   );
-  const saved = await saveSignature(app, userId, data, { id: row.id, makeDefault: input.default });
-  return toContract(app, saved);
+  const saved = await saveSignature(ctx, userId, data, { id: row.id, makeDefault: input.default });
+  return toContract(ctx, saved);
 };

@@ -7,16 +7,17 @@ import { findOwn, storeSignatureImage, toContract } from '../owned.ts';
 
 export const uploadVisualSignatureImage: Handler<'uploadVisualSignatureImage'> = async (
   request,
+  _reply,
+  ctx,
 ) => {
   const { userId } = currentUser(request);
-  const app = request.server;
-  const row = await findOwn(app, userId, request.params.visualSignatureId);
+  const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   const file = (request.body as unknown as { file?: unknown } | undefined)?.file;
   if (!Buffer.isBuffer(file)) {
     throw badRequest('Send the image as the file part `file`.', [
       { pointer: '/body/file', detail: 'must be a file', code: 'type' },
     ]);
   }
-  const saved = await storeSignatureImage(app, row, file, multipartFile(request, 'file').mimetype);
-  return toContract(app, saved);
+  const saved = await storeSignatureImage(ctx, row, file, multipartFile(request, 'file').mimetype);
+  return toContract(ctx, saved);
 };

@@ -1,0 +1,28 @@
+// The collaborators of every operation, built once per server by buildApp and handed to each
+// handler as its third argument. Handlers and the areas' functions take what they need from here
+// instead of reaching into the Fastify instance, so an area can be called (and tested) without
+// an HTTP server, and every server instance has its own limiters and providers.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { DirectSignerResolver } from './plugins/security.ts';
+import type { Providers } from './providers/index.ts';
+import type { AuthLimiters } from './security/rate-limit.ts';
+import type { Storage } from './storage/storage.ts';
+
+export interface AppContext {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly storage: Storage;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly log: FastifyBaseLogger;
+  /** Resolves the Basic credentials of a direct link to its signer. */
+  readonly directSigners: DirectSignerResolver;
+  /** Rate limiters of the auth operations (in memory, per server instance). */
+  readonly limiters: AuthLimiters;
+  /** Third parties (SMS, trust service, identification): sandboxes unless replaced. */
+  providers: Providers;
+}
