@@ -2,6 +2,7 @@
 // (application/problem+json). Client mistakes are 4xx with a JSON pointer per field; only
 // genuine server faults are 500, and those are logged with the request id.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domain-errors.ts';
 import { HttpProblem, type FieldError } from '../problem.ts';
 
 interface AjvError {
@@ -59,8 +60,30 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance:
     });
 }
 
+/** The status and title of each kind of domain error: the one place they meet HTTP. */
+const DOMAIN_STATUS: Record<DomainErrorKind, [number, string]> = {
+  invalid_input: [400, 'Bad request'],
+  unauthenticated: [401, 'Authentication required'],
+  forbidden: [403, 'Forbidden'],
+  not_found: [404, 'Not found'],
+  conflict: [409, 'Conflict'],
+  too_large: [413, 'Payload too large'],
+  unsupported_type: [415, 'Unsupported media type'],
+  rule_violated: [422, 'Unprocessable entity'],
+  too_soon: [429, 'Too many requests'],
+  unavailable: [503, 'Service unavailable'],
+};
+
+export function domainProblem(error: DomainError): HttpProblem {
+  const [status, title] = DOMAIN_STATUS[error.kind];
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+  return new HttpProblem(status, error.code, title, error.message, error.errors, headers);
+}
+
 export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpProblem | undefined {
   if (error instanceof HttpProblem) return error;
+  if (error instanceof DomainError) return domainProblem(error);
   if (error.validation) {
     const errors = fieldErrors(error.validationContext, error.validation as AjvError[]);
     return new HttpProblem(
@@ -76,6 +99,8 @@ export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpPro
   // Security handlers of the contract glue fail with 401 and the handlers' errors inside.
   if (error.statusCode === 401) {
     const inner = error.errors?.find((e): e is HttpProblem => e instanceof HttpProblem);
+    const domain = error.errors?.find((e): e is DomainError => e instanceof DomainError);
+    if (!inner && domain) return domainProblem(domain);
     return (
       inner ??
       new HttpProblem(401, 'unauthorized', 'Authentication required', 'Authentication required.')

@@ -29,9 +29,9 @@ describe('document rules', () => {
 
   it('refuses too large (413) and declared non-PDF types (415)', () => {
     const pdf = Buffer.from('%PDF-1.7\n');
-    expect(() => checkUploadBytes(pdf, 4)).toThrow(expect.objectContaining({ status: 413 }));
+    expect(() => checkUploadBytes(pdf, 4)).toThrow(expect.objectContaining({ kind: 'too_large' }));
     expect(() => checkUploadBytes(pdf, 100, 'text/plain')).toThrow(
-      expect.objectContaining({ status: 415 }),
+      expect.objectContaining({ kind: 'unsupported_type' }),
     );
     expect(() => checkUploadBytes(pdf, 100, 'application/octet-stream')).not.toThrow();
   });

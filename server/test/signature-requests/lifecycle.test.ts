@@ -648,7 +648,7 @@ describe('signing: markSigned, lock status, completion', () => {
     const first = await markSigned(db, req.id, req.signatures[0].id, { address: '203.0.113.24' });
     expect(first.completed).toBe(false);
     await expect(markSigned(db, req.id, req.signatures[0].id)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
     });
     // A signer who signed stays: removing answers 409.
     const remove = await ctx.inject({
@@ -672,7 +672,7 @@ describe('signing: markSigned, lock status, completion', () => {
     });
     // SIGNED is final.
     await expect(markSigned(db, req.id, req.signatures[1].id)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
     });
     expect((await post(url(req.id, '/withdraw'), beat, { message: 'x' })).statusCode).toBe(409);
     expect((await post(url(req.id, '/decline'), anna, { message: 'x' })).statusCode).toBe(409);

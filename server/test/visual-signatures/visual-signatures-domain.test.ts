@@ -28,7 +28,7 @@ const stdFixed: VisualSignaturePermissions = {
 describe('visual signature rules', () => {
   it('refuses (403) a display option that the permissions fix', () => {
     expect(() => checkDisplayPermissions({ displayStandards: false }, stdFixed)).toThrow(
-      expect.objectContaining({ status: 403 }),
+      expect.objectContaining({ kind: 'forbidden' }),
     );
     expect(() => checkDisplayPermissions({ displayStandards: true }, stdFixed)).not.toThrow();
     expect(() =>

@@ -308,21 +308,21 @@ describe('custom image', () => {
     const row = await findOwn(server.app.context, anna.userId, id);
     const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000', 'latin1');
     await expect(storeSignatureImage(server.app.context, row, gif)).rejects.toMatchObject({
-      status: 415,
+      kind: 'unsupported_type',
     });
     const png = await image(50, 20, 'png');
     await expect(
       storeSignatureImage(server.app.context, row, png, 'image/gif'),
     ).rejects.toMatchObject({
-      status: 415,
+      kind: 'unsupported_type',
     });
     const truncated = png.subarray(0, 40);
     await expect(storeSignatureImage(server.app.context, row, truncated)).rejects.toMatchObject({
-      status: 415,
+      kind: 'unsupported_type',
     });
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     await expect(storeSignatureImage(server.app.context, row, huge)).rejects.toMatchObject({
-      status: 413,
+      kind: 'too_large',
     });
   });
 

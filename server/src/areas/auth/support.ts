@@ -16,7 +16,7 @@ import { confirmationMail } from './mails/confirmation.ts';
 import { passwordResetMail } from './mails/password-reset.ts';
 import type { RenderedMail } from '../../mail/templates/layout.ts';
 import { currentUser } from '../../plugins/security.ts';
-import { tooManyRequests, unauthorized, unprocessable } from '../../problem.ts';
+import { ruleViolated, tooSoon, unauthenticated } from '../../domain-errors.ts';
 
 /** The clock of the auth operations (tests move time with vi.setSystemTime). */
 export const clock: Clock = systemClock;
@@ -42,7 +42,7 @@ type Check = Parameters<typeof retryAfterOf>[number];
 /** 429 with Retry-After when any of the limiters blocks its key. */
 export function assertNotLimited(...checks: Check[]): void {
   const wait = retryAfterOf(...checks);
-  if (wait > 0) throw tooManyRequests(wait);
+  if (wait > 0) throw tooSoon(wait);
 }
 
 /** 422 with the rule's code and a pointer to the field when the password breaks a rule. */
@@ -53,7 +53,7 @@ export function assertAcceptablePassword(
 ): void {
   const code = checkPassword(password, context);
   if (code) {
-    throw unprocessable(PASSWORD_MESSAGES[code], code, [
+    throw ruleViolated(PASSWORD_MESSAGES[code], code, [
       { pointer, detail: PASSWORD_MESSAGES[code], code },
     ]);
   }
@@ -113,6 +113,6 @@ export { send as sendMail };
 export async function loadCurrentUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const { userId } = currentUser(request);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { findRequest } from '../signature-requests/store.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/rules.ts';
 import { currentDirectSigner, type DirectSigner } from '../../plugins/security.ts';
-import { notFound, unauthorized } from '../../problem.ts';
+import { notFound, unauthenticated } from '../../domain-errors.ts';
 
 export interface DirectParty {
   principal: DirectSigner;
@@ -26,7 +26,7 @@ export async function directParty(ctx: AppContext, request: FastifyRequest): Pro
       .executeTakeFirst(),
     findRequest(db, principal.requestId),
   ]);
-  if (!signer || !found) throw unauthorized('The direct link is no longer valid.');
+  if (!signer || !found) throw unauthenticated('The direct link is no longer valid.');
   return { principal, signer, request: found };
 }
 

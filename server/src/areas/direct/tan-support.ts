@@ -2,7 +2,7 @@
 // a TAN (its request OPEN, its signature OPEN and an advanced quality), and the SMS text.
 import type { Quality } from '../signature-requests/rules.ts';
 import { needsTan } from '../signing/rules.ts';
-import { conflict } from '../../problem.ts';
+import { conflict } from '../../domain-errors.ts';
 import type { DirectParty } from './caller.ts';
 
 /** 409 unless a signature of this signer is waiting for a TAN. */

@@ -19,7 +19,7 @@ import {
   refusedPdfProblem,
   type DocumentRow,
 } from './rules.ts';
-import { HttpProblem, notFound } from '../../problem.ts';
+import { notFound, unavailable } from '../../domain-errors.ts';
 import { inspectPdf, renderPageOnce, within } from '../../rendering/pages.ts';
 import { PdfWorkerError } from '../../rendering/worker-pool.ts';
 
@@ -35,9 +35,7 @@ export const ownedBy =
 export const pageTiming = { waitMs: PAGE_RENDER_WAIT_MS };
 
 const rendererUnavailable = (detail: string) =>
-  new HttpProblem(503, 'renderer_unavailable', 'Service unavailable', detail, undefined, {
-    'Retry-After': String(PAGE_RETRY_AFTER_SECONDS * 5),
-  });
+  unavailable(PAGE_RETRY_AFTER_SECONDS * 5, detail, 'renderer_unavailable');
 
 export async function findDocument(
   ctx: AppContext,

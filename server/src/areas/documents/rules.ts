@@ -3,12 +3,12 @@
 import type { DocumentsTable } from '../../db/schema.ts';
 import type { components } from '../../../../generated/openapi.d.ts';
 import {
-  HttpProblem,
+  DomainError,
   conflict,
-  payloadTooLarge,
-  unprocessable,
-  unsupportedMediaType,
-} from '../../problem.ts';
+  ruleViolated,
+  tooLarge,
+  unsupportedType,
+} from '../../domain-errors.ts';
 
 type Schemas = components['schemas'];
 export type DocumentRow = DocumentsTable;
@@ -76,11 +76,11 @@ export function checkUploadBytes(
   declaredType?: string,
 ): void {
   if (bytes.byteLength > limitBytes) {
-    throw payloadTooLarge(`The document is larger than the limit of ${limitBytes} bytes.`);
+    throw tooLarge(`The document is larger than the limit of ${limitBytes} bytes.`);
   }
   const type = declaredType?.split(';')[0].trim().toLowerCase();
   if ((type && !PDF_DECLARED_TYPES.has(type)) || !looksLikePdf(bytes)) {
-    throw unsupportedMediaType('Only PDF documents are accepted.');
+    throw unsupportedType('Only PDF documents are accepted.');
   }
 }
 
@@ -92,17 +92,17 @@ export function decodeBase64(text: string): Buffer | undefined {
 }
 
 /** The PDF parser's refusal, as the contract's 422 answer. */
-export function refusedPdfProblem(reason: 'encrypted' | 'broken' | 'empty'): HttpProblem {
+export function refusedPdfProblem(reason: 'encrypted' | 'broken' | 'empty'): DomainError {
   switch (reason) {
     case 'encrypted':
-      return unprocessable(
+      return ruleViolated(
         'The PDF is encrypted (password-protected). Remove the protection and upload it again.',
         'pdf_encrypted',
       );
     case 'empty':
-      return unprocessable('The PDF has no pages.', 'pdf_no_pages');
+      return ruleViolated('The PDF has no pages.', 'pdf_no_pages');
     default:
-      return unprocessable(
+      return ruleViolated(
         'The file is not a readable PDF (it is damaged or incomplete).',
         'pdf_broken',
       );

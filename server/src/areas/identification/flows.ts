@@ -18,7 +18,7 @@ import {
   type Subject,
 } from './identification.ts';
 import { normalizeEmail } from '../signature-requests/rules.ts';
-import { conflict, forbidden, notFound } from '../../problem.ts';
+import { conflict, forbidden, notFound } from '../../domain-errors.ts';
 import type { Handler, Schemas } from '../handler.ts';
 
 export interface SubjectSource {

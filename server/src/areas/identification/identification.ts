@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdentificationsTable } from '../../db/schema.ts';
 import type { Schemas } from '../handler.ts';
-import { conflict } from '../../problem.ts';
+import { conflict } from '../../domain-errors.ts';
 import type { IdentificationSession, ProviderStatus } from '../../providers/identification.ts';
 import { iso } from '../../clock.ts';
 import { parseGrants, type Grant } from '../user/qualities.ts';

@@ -3,7 +3,7 @@
 // and deletes exist: rows are made by an integration or a later operation.
 import type { AppContext } from '../../context.ts';
 import type { AttachmentRow } from './rules.ts';
-import { notFound } from '../../problem.ts';
+import { notFound } from '../../domain-errors.ts';
 
 export async function findAttachment(
   ctx: AppContext,

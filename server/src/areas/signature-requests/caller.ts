@@ -15,14 +15,14 @@ import {
 import { displayName, toSignatureRequest, type SignerRow } from './rules.ts';
 import type { UserRow } from '../user/users.ts';
 import { currentUser } from '../../plugins/security.ts';
-import { forbidden, unauthorized } from '../../problem.ts';
+import { forbidden, unauthenticated } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';
 
 /** The caller's users row (401 when the account is gone). */
 export async function callerUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const { userId } = currentUser(request);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }
 

@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context.ts';
 import { decline, loadRequestParts, type ActionContext } from './store.ts';
 import { assertStatus, toSignatureRequest, type RequestRow, type SignerRow } from './rules.ts';
-import { forbidden } from '../../problem.ts';
+import { forbidden } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';
 import { notifyDeclined } from './mails/notify.ts';
 

@@ -14,7 +14,7 @@ import type {
   SignatureRequestAttachmentsTable,
 } from '../../db/schema.ts';
 import type { Schemas } from '../handler.ts';
-import { conflict, unprocessable, type FieldError } from '../../problem.ts';
+import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import { toDocument, parsePageSizes, type DocumentRow } from '../documents/rules.ts';
 import { normalizeEmail } from '../user/users.ts';
 
@@ -186,7 +186,7 @@ export function signerErrors(
 /** 422 with every field error, or nothing. */
 export function assertNoErrors(errors: FieldError[], summary: string): void {
   if (errors.length) {
-    throw unprocessable(
+    throw ruleViolated(
       `${summary}: ${errors.map((e) => `${e.pointer.replace(/^\/body\/?/, '') || 'body'} ${e.detail}`).join('; ')}`,
       errors[0].code,
       errors,

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { findSendto } from './store.ts';
 import type { RequestRow, SignerRow } from './rules.ts';
 import { normalizeEmail, readAttributes, type UserRow } from '../user/users.ts';
-import { notFound } from '../../problem.ts';
+import { notFound } from '../../domain-errors.ts';
 import { callerUser } from './caller.ts';
 
 export function addressesOf(user: UserRow): string[] {

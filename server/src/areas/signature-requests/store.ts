@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound, unprocessable, type FieldError } from '../../problem.ts';
+import { conflict, notFound, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import { iso, systemClock, type Clock } from '../../clock.ts';
 import type { DocumentRow } from '../documents/rules.ts';
 import { appendEvent, SYSTEM_ACTOR, type Actor, type EventType } from './events.ts';
@@ -520,10 +520,10 @@ export interface DraftInput {
 
 function checkCounts(input: Pick<DraftInput, 'documents' | 'signatures'>) {
   if ((input.documents?.length ?? 0) > MAX_DOCUMENTS) {
-    throw unprocessable(`A signature request holds at most ${MAX_DOCUMENTS} documents.`);
+    throw ruleViolated(`A signature request holds at most ${MAX_DOCUMENTS} documents.`);
   }
   if ((input.signatures?.length ?? 0) > MAX_SIGNERS) {
-    throw unprocessable(`A signature request has at most ${MAX_SIGNERS} signers.`);
+    throw ruleViolated(`A signature request has at most ${MAX_SIGNERS} signers.`);
   }
 }
 
@@ -672,7 +672,7 @@ export async function addDocument(
     const request = await takeRequest(trx, requestId, ['DRAFT'], 'adding a document', now);
     const current = await requestDocuments(trx, requestId);
     if (current.some((d) => d.id === documentId)) {
-      throw unprocessable(
+      throw ruleViolated(
         'The document is already part of this signature request.',
         'document_in_request',
         [
@@ -685,7 +685,7 @@ export async function addDocument(
       );
     }
     if (current.length >= MAX_DOCUMENTS) {
-      throw unprocessable(`A signature request holds at most ${MAX_DOCUMENTS} documents.`);
+      throw ruleViolated(`A signature request holds at most ${MAX_DOCUMENTS} documents.`);
     }
     const [document] = await attachDocuments(
       trx,
@@ -735,7 +735,7 @@ export async function addSigner(
     const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'adding a signer', now);
     const signers = await requestSigners(trx, requestId);
     if (signers.length >= MAX_SIGNERS) {
-      throw unprocessable(`A signature request has at most ${MAX_SIGNERS} signers.`);
+      throw ruleViolated(`A signature request has at most ${MAX_SIGNERS} signers.`);
     }
     const documents = await requestDocuments(trx, requestId);
     const errors = signerErrors(input, documents, '/body');
@@ -813,7 +813,7 @@ export async function initiate(
       ...(signers.length ? [] : ['signers']),
     ];
     if (missing.length) {
-      throw unprocessable(
+      throw ruleViolated(
         `A signature request needs documents and signers before it is sent; it has no ${missing.join(' and no ')}.`,
         'request_incomplete',
       );
@@ -976,7 +976,7 @@ export async function delegate(
       throw conflictOf('Only a signer whose signature is OPEN can delegate it.');
     }
     if (signers.some((s) => s.email === email)) {
-      throw unprocessable(`${email} is already a signer of this request.`, 'duplicate_signer', [
+      throw ruleViolated(`${email} is already a signer of this request.`, 'duplicate_signer', [
         {
           pointer: '/body/email',
           detail: 'is already a signer of this request',

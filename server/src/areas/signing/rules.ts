@@ -11,7 +11,7 @@
 // business seal.
 import { randomBytes } from 'node:crypto';
 import type { Schemas } from '../handler.ts';
-import { conflict, unprocessable, type FieldError } from '../../problem.ts';
+import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import type { CertificateQuality } from '../../signing/oids.ts';
 import { parsePageSizes, type DocumentRow } from '../documents/rules.ts';
 import type { Grant } from '../user/qualities.ts';
@@ -102,7 +102,7 @@ function holdsAdvanced(grants: Grant[], legislation: Legislation | null): Grant 
 }
 
 const qualityUnavailable = (quality: Quality, legislation: Legislation | null) =>
-  unprocessable(
+  ruleViolated(
     `Your signature needs the quality ${quality}${legislation ? ` (${legislation})` : ''}, which you do not hold yet: an identification is required.`,
     'quality_unavailable',
   );
@@ -142,7 +142,7 @@ export function certificateQualityFor(
       };
     }
     case 'seal':
-      throw unprocessable(
+      throw ruleViolated(
         'This signature is a seal: send sealAccountName with the business seal to use.',
         'seal_required',
       );
@@ -244,7 +244,7 @@ export function signingDetails(
       });
     }
     if (errors.length) {
-      throw unprocessable(
+      throw ruleViolated(
         'A Part 11 signature needs a signing name and a signing reason.',
         'part11_details_required',
         errors,
@@ -271,7 +271,7 @@ export function freeSignaturesLeft(attributes: StoredAttributes): number | undef
 }
 
 export const noFreeSignatures = (left: number, needed: number) =>
-  unprocessable(
+  ruleViolated(
     left > 0
       ? `You have ${left} free signature${left === 1 ? '' : 's'} left but asked for ${needed}: upgrade to sign more.`
       : 'Your free signatures are used up: upgrade to sign more.',

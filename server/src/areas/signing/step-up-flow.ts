@@ -16,7 +16,7 @@ import {
   type StepUpRow,
 } from './step-up.ts';
 import { maskMobile } from './tan.ts';
-import { HttpProblem, unprocessable } from '../../problem.ts';
+import { ruleViolated, tooSoon } from '../../domain-errors.ts';
 import {
   SANDBOX_TRUST_SERVICE_PASSWORD,
   type StepUpSubject,
@@ -72,13 +72,10 @@ export async function requireStepUp(
 }
 
 const tooManyAttempts = () =>
-  new HttpProblem(
-    429,
-    'step_up_attempts_exceeded',
-    'Too many requests',
+  tooSoon(
+    1,
     'Too many wrong passwords or one-time codes: the qualified signature was cancelled. Sign again to receive a new code.',
-    undefined,
-    { 'Retry-After': '1' },
+    'step_up_attempts_exceeded',
   );
 
 /**
@@ -95,7 +92,7 @@ export async function finishStepUp(
 ): Promise<SignResultEntry> {
   if (stepUpExpired(row, systemClock.now())) {
     await dropStepUp(ctx.db, row.request_id, row.signer_id);
-    throw unprocessable(
+    throw ruleViolated(
       'The one-time code has expired: sign again to receive a new one.',
       'step_up_expired',
     );
@@ -108,7 +105,7 @@ export async function finishStepUp(
   if (!passwordOk || !otpMatches(row, pwdotp.otp)) {
     const left = await recordStepUpFailure(ctx.db, row);
     if (left === 0) throw tooManyAttempts();
-    throw unprocessable(
+    throw ruleViolated(
       `The password or the one-time code was rejected; ${left} attempt${left === 1 ? '' : 's'} left.`,
       'pwdotp_invalid',
     );

@@ -11,7 +11,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TanCodesTable } from '../../db/schema.ts';
-import { conflict, unprocessable } from '../../problem.ts';
+import { conflict, ruleViolated } from '../../domain-errors.ts';
 import { addSeconds, iso } from '../../clock.ts';
 
 export type TanRow = Selectable<TanCodesTable>;
@@ -127,14 +127,14 @@ export async function checkTan(
   const verdict = tanVerdict(row, input.code, input.now);
   switch (verdict) {
     case 'missing':
-      throw unprocessable(
+      throw ruleViolated(
         'No TAN was sent to you for this signature: request one with POST /v1/direct/tan/resend.',
         'tan_invalid',
       );
     case 'locked':
       throw tanLocked();
     case 'expired':
-      throw unprocessable(
+      throw ruleViolated(
         'The TAN has expired: request a new one with POST /v1/direct/tan/resend.',
         'tan_expired',
       );
@@ -154,7 +154,7 @@ export async function checkTan(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1 || failed >= TAN_MAX_ATTEMPTS) throw tanLocked();
       const left = TAN_MAX_ATTEMPTS - failed;
-      throw unprocessable(
+      throw ruleViolated(
         `The TAN is wrong; ${left} attempt${left === 1 ? '' : 's'} left.`,
         'tan_invalid',
       );

@@ -6,7 +6,7 @@
 // Only the attributes the contract lists are answered; others kept by the server (`avatar` from
 // the sign-up) stay internal.
 import type { Selectable } from 'kysely';
-import { badRequest, unprocessable, type FieldError } from '../../problem.ts';
+import { invalidInput, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { Schemas } from '../handler.ts';
 import { parseGrants, toSignatureQualities } from './qualities.ts';
@@ -210,7 +210,7 @@ export function checkedNames(
   const fields = ['firstName', 'lastName'] as const;
   const blank = fields.filter((field) => !names[field]);
   if (blank.length) {
-    throw badRequest(
+    throw invalidInput(
       'The names must not be blank.',
       blank.map((field) => ({
         pointer: `/body/${field}`,
@@ -231,7 +231,7 @@ export function checkedNames(
     ...extra,
   ];
   if (errors.length) {
-    throw unprocessable(
+    throw ruleViolated(
       errors.map((e) => `${e.pointer.replace('/body/', '')}: ${e.detail}`).join('; '),
       errors[0].code,
       errors,

@@ -22,11 +22,11 @@ import {
 import type { VisualSignaturesTable } from '../../db/schema.ts';
 import {
   notFound,
-  payloadTooLarge,
-  unauthorized,
-  unprocessable,
-  unsupportedMediaType,
-} from '../../problem.ts';
+  ruleViolated,
+  tooLarge,
+  unauthenticated,
+  unsupportedType,
+} from '../../domain-errors.ts';
 import { decodeImage } from '../../rendering/visual-signature.ts';
 
 export type SignatureRow = VisualSignaturesTable;
@@ -39,7 +39,7 @@ export async function loadOwner(ctx: AppContext, userId: string): Promise<Signat
     .select(['first_name', 'last_name', 'email', 'attributes', 'signature_defaults'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return {
     firstName: user.first_name,
     lastName: user.last_name,
@@ -135,7 +135,7 @@ export async function saveSignature(
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       if (Number(count) >= MAX_SIGNATURES_PER_USER) {
-        throw unprocessable(
+        throw ruleViolated(
           `A user can keep at most ${MAX_SIGNATURES_PER_USER} visual signatures.`,
           'too_many_visual_signatures',
         );
@@ -211,16 +211,16 @@ export async function storeSignatureImage(
   declaredType?: string,
 ): Promise<SignatureRow> {
   if (file.byteLength > MAX_IMAGE_BYTES) {
-    throw payloadTooLarge(`The image is larger than the limit of ${MAX_IMAGE_BYTES} bytes.`);
+    throw tooLarge(`The image is larger than the limit of ${MAX_IMAGE_BYTES} bytes.`);
   }
   const declared = declaredType?.split(';')[0].trim().toLowerCase();
   if ((declared && !ACCEPTED_DECLARED.has(declared)) || !imageTypeOf(file)) {
-    throw unsupportedMediaType('Only PNG or JPEG images are accepted.');
+    throw unsupportedType('Only PNG or JPEG images are accepted.');
   }
   const image = await decodeImage(file);
-  if (!image) throw unsupportedMediaType('The image cannot be read as PNG or JPEG.');
+  if (!image) throw unsupportedType('The image cannot be read as PNG or JPEG.');
   if (image.width * image.height > MAX_DECODED_PIXELS) {
-    throw payloadTooLarge(`The image has more than ${MAX_DECODED_PIXELS} pixels.`);
+    throw tooLarge(`The image has more than ${MAX_DECODED_PIXELS} pixels.`);
   }
   const key = imageKey(row.id);
   await ctx.storage.put(key, await image.toPng(MAX_IMAGE_WIDTH, MAX_IMAGE_HEIGHT));

@@ -4,7 +4,7 @@
 // drawn on the image. Pure: no database, storage or canvas here.
 import type { components } from '../../../../generated/openapi.d.ts';
 import type { VisualSignaturesTable } from '../../db/schema.ts';
-import { forbidden, unprocessable } from '../../problem.ts';
+import { forbidden, ruleViolated } from '../../domain-errors.ts';
 
 type Schemas = components['schemas'];
 export type VisualSignature = Schemas['VisualSignature'];
@@ -141,7 +141,7 @@ export function signatureData(
   checkDisplayPermissions(input, permissions);
   const name = input.name.trim();
   if (!name) {
-    throw unprocessable('The name shown on the signature cannot be blank.', 'blank_name', [
+    throw ruleViolated('The name shown on the signature cannot be blank.', 'blank_name', [
       { pointer: '/body/name', detail: 'must not be blank', code: 'blank' },
     ]);
   }

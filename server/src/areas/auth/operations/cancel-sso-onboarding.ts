@@ -1,6 +1,6 @@
 // POST /api/cancel/{ssoId}: cancels a pending onboarding (again: same answer); completed: 409.
 import { finishOnboarding } from '../sso.ts';
-import { conflict } from '../../../problem.ts';
+import { conflict } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { onboardingOr404 } from './sso-onboarding.ts';
 import { clock } from '../support.ts';

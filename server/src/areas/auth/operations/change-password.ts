@@ -5,7 +5,7 @@ import { iso } from '../../../clock.ts';
 import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
 import { flag } from '../../user/users.ts';
 import { currentUser } from '../../../plugins/security.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, clock, loadCurrentUser } from '../support.ts';
 
@@ -15,7 +15,7 @@ export const changePassword: Handler<'changePassword'> = async (request, _reply,
   const user = await loadCurrentUser(ctx, request);
   if (!(await verifyPassword(request.body.old, user.password_hash))) {
     const detail = 'The current password is wrong.';
-    throw unprocessable(detail, 'wrong_password', [
+    throw ruleViolated(detail, 'wrong_password', [
       { pointer: '/body/old', detail, code: 'wrong_password' },
     ]);
   }

@@ -9,7 +9,7 @@ import { iso } from '../../../clock.ts';
 import { checkPassword } from '../password-rules.ts';
 import { dummyPasswordHash, verifyPassword } from '../../../security/passwords.ts';
 import { flag, normalizeEmail, readAttributes } from '../../user/users.ts';
-import { unauthorized } from '../../../problem.ts';
+import { unauthenticated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertNotLimited, clientAddress, clock } from '../support.ts';
 
@@ -27,7 +27,7 @@ export const login: Handler<'login'> = async (request, _reply, ctx) => {
   if (!user || !valid) {
     loginPerAccount.record(account);
     loginPerAddress.record(address);
-    throw unauthorized('The e-mail or the password is wrong.');
+    throw unauthenticated('The e-mail or the password is wrong.');
   }
   loginPerAccount.clear(account);
 

@@ -2,7 +2,7 @@
 import { createAccount, EmailTakenError } from '../store.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { newAccountAttributes } from '../../user/users.ts';
-import { badRequest, conflict } from '../../../problem.ts';
+import { conflict, invalidInput } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, clock, sendConfirmation } from '../support.ts';
 
@@ -12,7 +12,7 @@ export const registerUser: Handler<'registerUser'> = async (request, reply, ctx)
   const lastName = body.lastName.trim();
   if (!firstName || !lastName) {
     const pointer = firstName ? '/body/lastName' : '/body/firstName';
-    throw badRequest('The names must not be blank.', [
+    throw invalidInput('The names must not be blank.', [
       { pointer, detail: 'must not be blank', code: 'blank' },
     ]);
   }

@@ -4,7 +4,7 @@
 // 15 minutes, then 429.
 import { findUserByEmail } from '../store.ts';
 import { normalizeEmail } from '../../user/users.ts';
-import { conflict } from '../../../problem.ts';
+import { conflict } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertNotLimited, clientAddress, sendConfirmation } from '../support.ts';
 

@@ -1,7 +1,7 @@
 // POST /api/resend/{ssoId}: a new secret e-mail for a pending onboarding (the previous secret
 // stops working). Finished or cancelled: 409. 3 per onboarding in 15 minutes, then 429.
 import { renewSecret } from '../sso.ts';
-import { conflict } from '../../../problem.ts';
+import { conflict } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { onboardingOr404, sendSsoSecret } from './sso-onboarding.ts';
 import { assertNotLimited, clock } from '../support.ts';

@@ -11,7 +11,7 @@ import {
 import { iso } from '../../../clock.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { flag } from '../../user/users.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, assertNotLimited, clientAddress, clock } from '../support.ts';
 
@@ -26,7 +26,7 @@ export const resetPassword: Handler<'resetPassword'> = async (request, _reply, c
   const found = await inspectEmailToken(db, request.body.token, 'reset', clock);
   if (found.state !== 'valid') {
     resetFailuresPerAddress.record(address);
-    throw unprocessable(INVALID, found.state === 'expired' ? 'token_expired' : 'invalid_token');
+    throw ruleViolated(INVALID, found.state === 'expired' ? 'token_expired' : 'invalid_token');
   }
   const user = found.user;
   assertAcceptablePassword(
@@ -36,7 +36,7 @@ export const resetPassword: Handler<'resetPassword'> = async (request, _reply, c
   );
   const passwordHash = await hashPassword(request.body.password);
   if (!(await consumeEmailToken(db, found.tokenHash, clock))) {
-    throw unprocessable(INVALID, 'invalid_token');
+    throw ruleViolated(INVALID, 'invalid_token');
   }
   await db
     .updateTable('users')

@@ -3,7 +3,7 @@
 // onboarding (429); finished or cancelled onboardings answer 409.
 import { iso } from '../../../clock.ts';
 import { checkSecret, finishOnboarding } from '../sso.ts';
-import { conflict, unprocessable } from '../../../problem.ts';
+import { conflict, ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { onboardingOr404 } from './sso-onboarding.ts';
 import { assertNotLimited, clock } from '../support.ts';
@@ -17,13 +17,13 @@ export const respondSsoSecret: Handler<'respondSsoSecret'> = async (request, _re
   assertNotLimited([ssoSecretFailures, onboarding.id]);
   const verdict = checkSecret(onboarding, request.body.secret, clock);
   if (verdict === 'expired') {
-    throw unprocessable('The secret has expired. Ask for a new one.', 'secret_expired', [
+    throw ruleViolated('The secret has expired. Ask for a new one.', 'secret_expired', [
       { pointer: '/body/secret', detail: 'expired', code: 'secret_expired' },
     ]);
   }
   if (verdict === 'wrong') {
     ssoSecretFailures.record(onboarding.id);
-    throw unprocessable('The secret is wrong.', 'wrong_secret', [
+    throw ruleViolated('The secret is wrong.', 'wrong_secret', [
       { pointer: '/body/secret', detail: 'wrong secret', code: 'wrong_secret' },
     ]);
   }

@@ -5,7 +5,7 @@ import { findUserById } from '../store.ts';
 import { findOnboarding, providerName, SSO_SECRET_MINUTES, type Onboarding } from '../sso.ts';
 import { readAttributes } from '../../user/users.ts';
 import { ssoSecretMail } from '../mails/sso-secret.ts';
-import { notFound } from '../../../problem.ts';
+import { notFound } from '../../../domain-errors.ts';
 import { sendMail } from '../support.ts';
 
 export async function onboardingOr404(ctx: AppContext, ssoId: string): Promise<Onboarding> {

@@ -2,7 +2,7 @@
 // Unknown, used or expired tokens answer 422; a token of an already confirmed e-mail 409.
 import { consumeEmailToken, inspectEmailToken } from '../store.ts';
 import { iso } from '../../../clock.ts';
-import { conflict, unprocessable } from '../../../problem.ts';
+import { conflict, ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { clock } from '../support.ts';
 
@@ -15,13 +15,13 @@ export const validateConfirmation: Handler<'validateConfirmation'> = async (
 ) => {
   const db = ctx.db;
   const found = await inspectEmailToken(db, request.body.token, 'confirm', clock);
-  if (found.state === 'unknown') throw unprocessable(INVALID, 'invalid_token');
+  if (found.state === 'unknown') throw ruleViolated(INVALID, 'invalid_token');
   if (found.user.email_verified) {
     throw conflict('This e-mail is already confirmed.', 'email_already_confirmed');
   }
-  if (found.state === 'expired') throw unprocessable(INVALID, 'token_expired');
+  if (found.state === 'expired') throw ruleViolated(INVALID, 'token_expired');
   if (found.state === 'used' || !(await consumeEmailToken(db, found.tokenHash, clock))) {
-    throw unprocessable(INVALID, 'invalid_token');
+    throw ruleViolated(INVALID, 'invalid_token');
   }
   await db
     .updateTable('users')

@@ -4,7 +4,7 @@
 // variant); 409 when the request or the signature is no longer OPEN; 422 wrong or expired; 429
 // when the attempts are used up.
 import { assertCanSign } from '../../signing/rules.ts';
-import { notFound } from '../../../problem.ts';
+import { notFound } from '../../../domain-errors.ts';
 import { directPartyOf } from '../../signing/engine.ts';
 import { findStepUp, finishStepUp } from '../../signing/step-up-flow.ts';
 import type { Handler } from '../../handler.ts';

@@ -12,7 +12,7 @@ import {
   TAN_RESEND_SECONDS,
   TAN_TTL_SECONDS,
 } from '../../signing/tan.ts';
-import { conflict, tooManyRequests } from '../../../problem.ts';
+import { conflict, tooSoon } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { assertWaitsForTan, tanText } from '../tan-support.ts';
@@ -30,7 +30,7 @@ export const resendDirectTan: Handler<'resendDirectTan'> = async (request, _repl
   }
   const now = systemClock.now();
   const wait = resendWait(await findTan(ctx.db, party.request.id, party.signer.id), now);
-  if (wait > 0) throw tooManyRequests(wait, `A new TAN can be sent in ${wait} seconds.`);
+  if (wait > 0) throw tooSoon(wait, `A new TAN can be sent in ${wait} seconds.`);
   const sentTo = maskMobile(mobile);
   const { code, row } = await issueTan(ctx.db, {
     requestId: party.request.id,

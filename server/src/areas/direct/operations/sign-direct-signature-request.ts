@@ -8,7 +8,7 @@
 import { systemClock } from '../../../clock.ts';
 import { needsStepUp, needsTan } from '../../signing/rules.ts';
 import { checkTan, dropTan } from '../../signing/tan.ts';
-import { forbidden, unprocessable } from '../../../problem.ts';
+import { forbidden, ruleViolated } from '../../../domain-errors.ts';
 import { applyPlan, directPartyOf, planFor, withLocks } from '../../signing/engine.ts';
 import { requireStepUp } from '../../signing/step-up-flow.ts';
 import type { Handler } from '../../handler.ts';
@@ -36,7 +36,7 @@ export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> =
   const plan = await planFor(ctx, party, item, body.language, '/body/signatureRequests/0');
   if (needsTan(true, plan.quality)) {
     if (!body.tan) {
-      throw unprocessable(
+      throw ruleViolated(
         'Your signature is confirmed with a TAN: request one with POST /v1/direct/tan/resend and send it as tan.',
         'tan_required',
         [{ pointer: '/body/tan', detail: 'is required for this signature', code: 'tan_required' }],

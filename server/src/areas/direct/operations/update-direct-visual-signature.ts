@@ -5,7 +5,7 @@ import { parseGrants } from '../../user/qualities.ts';
 import { signatureData } from '../../visual-signatures/rules.ts';
 import { PERSONAL_PERMISSIONS } from '../../visual-signatures/rules.ts';
 import { iso, systemClock } from '../../../clock.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { directOwner, directVisualSignature, storedDirectSignature } from '../visual-signature.ts';
@@ -19,7 +19,7 @@ export const updateDirectVisualSignature: Handler<'updateDirectVisualSignature'>
   const body = request.body;
   const held = new Set([signer.quality, ...parseGrants(signer.qualities).map((g) => g.quality)]);
   if (body.quality && !held.has(body.quality)) {
-    throw unprocessable(
+    throw ruleViolated(
       `The quality ${body.quality} is not available to you on this request (it asks for ${signer.quality}).`,
       'quality_not_available',
       [
@@ -32,7 +32,7 @@ export const updateDirectVisualSignature: Handler<'updateDirectVisualSignature'>
     );
   }
   if (body.legislation && signer.legislation && body.legislation !== signer.legislation) {
-    throw unprocessable(
+    throw ruleViolated(
       `The request is signed under ${signer.legislation}, not ${body.legislation}.`,
       'legislation_not_available',
       [

@@ -1,6 +1,6 @@
 // POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64.
 import { decodeBase64, toDocument } from '../rules.ts';
-import { badRequest } from '../../../problem.ts';
+import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { isMultipart, multipartFile } from '../multipart-file.ts';
@@ -12,7 +12,7 @@ export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, 
   if (isMultipart(request)) {
     const body = request.body as unknown as { file?: unknown; title?: string };
     if (!Buffer.isBuffer(body.file)) {
-      throw badRequest('Send the PDF as the file part `file`.', [
+      throw invalidInput('Send the PDF as the file part `file`.', [
         { pointer: '/body/file', detail: 'must be a file', code: 'type' },
       ]);
     }
@@ -28,7 +28,7 @@ export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, 
     const body = request.body;
     const bytes = decodeBase64(body.content);
     if (!bytes || bytes.byteLength === 0) {
-      throw badRequest('The content is not valid base64.', [
+      throw invalidInput('The content is not valid base64.', [
         { pointer: '/body/content', detail: 'must be base64 (RFC 4648)', code: 'contentEncoding' },
       ]);
     }

@@ -1,7 +1,7 @@
 // GET /v1/user/identification/payment/{identificationId}: whether the user's business pays the
 // identification. Another user's identification answers 404 like an unknown id (no leak).
 import { paymentCoverage } from '../identification.ts';
-import { notFound } from '../../../problem.ts';
+import { notFound } from '../../../domain-errors.ts';
 import { callerUser } from '../../signature-requests/caller.ts';
 import type { Handler } from '../../handler.ts';
 

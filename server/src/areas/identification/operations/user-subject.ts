@@ -2,12 +2,12 @@
 // name a request the user signs (422 otherwise).
 import { parseGrants } from '../../user/qualities.ts';
 import { normalizeEmail } from '../../signature-requests/rules.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import { callerUser } from '../../signature-requests/caller.ts';
 import type { SubjectSource } from '../flows.ts';
 
 export const notYourRequest = () =>
-  unprocessable('The signature request is not one you sign.', 'unknown_signature_request', [
+  ruleViolated('The signature request is not one you sign.', 'unknown_signature_request', [
     {
       pointer: '/body/signatureRequestId',
       detail: 'is not a signature request you sign',

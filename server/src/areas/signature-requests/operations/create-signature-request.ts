@@ -3,7 +3,7 @@
 // above 0": 422 when the attribute is 0 (accounts without the attribute are not counted).
 import { createDraft } from '../store.ts';
 import { readAttributes } from '../../user/users.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { callerUser, contextOf, requestAnswer, userActor } from '../caller.ts';
 
@@ -15,7 +15,7 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
   const user = await callerUser(ctx, request);
   const remaining = readAttributes(user).free_signatures_remaining?.[0];
   if (remaining !== undefined && !(Number(remaining) > 0)) {
-    throw unprocessable(
+    throw ruleViolated(
       'Your free signatures are used up: upgrade to create more signature requests.',
       'no_free_signatures',
     );

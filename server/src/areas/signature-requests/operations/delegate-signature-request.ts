@@ -3,7 +3,7 @@
 // the request is OPEN, 422 when the delegate already signs it).
 import { delegate, loadRequestParts } from '../store.ts';
 import { assertStatus, toSignatureRequest } from '../rules.ts';
-import { forbidden } from '../../../problem.ts';
+import { forbidden } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { sendInvitations } from '../mails/notify.ts';
 import { contextOf, requireSigner, userActor, userRelation } from '../caller.ts';

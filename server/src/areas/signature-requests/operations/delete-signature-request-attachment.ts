@@ -1,6 +1,6 @@
 // DELETE /v3/signature-requests/{requestId}/attachments/{attachmentId}: the sender or who
 // attached the file may remove it (403 for other parties).
-import { forbidden } from '../../../problem.ts';
+import { forbidden } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { findAttachment } from '../attachments.ts';
 import { userRelation } from '../caller.ts';

@@ -3,7 +3,7 @@
 import { contentDisposition, downloadName } from '../../documents/rules.ts';
 import { loadRequestParts } from '../store.ts';
 import { assertStatus } from '../rules.ts';
-import { notFound } from '../../../problem.ts';
+import { notFound } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { userRelation } from '../caller.ts';
 import { zipFiles, zipName } from '../zip.ts';

@@ -1,7 +1,7 @@
 // GET /v3/signature-requests/{requestId}/attachments/{attachmentId}: the file, as a PDF or as an
 // octet stream (the contract's two media types), for the request's sender and signers.
 import { contentDisposition } from '../../documents/rules.ts';
-import { notFound } from '../../../problem.ts';
+import { notFound } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { findAttachment } from '../attachments.ts';
 import { userRelation } from '../caller.ts';

@@ -2,7 +2,7 @@
 // filtered as seed 000 §7 "GET list with filters" (see listCondition in the store).
 import { listRequests, loadParts } from '../store.ts';
 import { pageInfo, parseSort, toSignatureRequest } from '../rules.ts';
-import { badRequest } from '../../../problem.ts';
+import { invalidInput } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
 
@@ -15,7 +15,7 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
   const query = request.query ?? {};
   const sort = parseSort(query.sort);
   if ('error' in sort) {
-    throw badRequest(`Unknown sort field: ${sort.error}.`, [
+    throw invalidInput(`Unknown sort field: ${sort.error}.`, [
       { pointer: '/query/sort', detail: sort.error, code: 'enum' },
     ]);
   }

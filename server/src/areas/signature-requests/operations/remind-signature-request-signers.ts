@@ -4,7 +4,7 @@
 // "Failed to remind signers" (seed 000 §8 "Reminder fails") and the limit is not used up.
 import { loadRequestParts, recordReminder, reminderWait } from '../store.ts';
 import { assertStatus, openSigners, REMIND_INTERVAL_SECONDS } from '../rules.ts';
-import { HttpProblem, tooManyRequests } from '../../../problem.ts';
+import { tooSoon, unavailable } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { mailAddress, sendReminders } from '../mails/notify.ts';
 import { contextOf, requireSender, userActor, userRelation } from '../caller.ts';
@@ -24,7 +24,7 @@ export const remindSignatureRequestSigners: Handler<'remindSignatureRequestSigne
   const now = new Date();
   const wait = reminderWait(relation.request, REMIND_INTERVAL_SECONDS, now);
   if (wait > 0) {
-    throw tooManyRequests(
+    throw tooSoon(
       wait,
       `The signers of this request were reminded less than ${REMIND_INTERVAL_SECONDS / 60} minutes ago.`,
     );
@@ -35,9 +35,7 @@ export const remindSignatureRequestSigners: Handler<'remindSignatureRequestSigne
     countsForLimit: failed.length === 0,
   });
   if (failed.length) {
-    throw new HttpProblem(503, 'remind_failed', 'Service unavailable', REMIND_FAILED, undefined, {
-      'Retry-After': String(REMIND_RETRY_AFTER_SECONDS),
-    });
+    throw unavailable(REMIND_RETRY_AFTER_SECONDS, REMIND_FAILED, 'remind_failed');
   }
   return {
     remindedAt: now.toISOString(),

@@ -4,7 +4,7 @@
 // signature was made, or no step-up is pending; 422 for a wrong or expired code or password; 429
 // when the attempts are used up. A free user spends the free signature here.
 import { assertCanSign } from '../rules.ts';
-import { conflict, notFound } from '../../../problem.ts';
+import { conflict, notFound } from '../../../domain-errors.ts';
 import { callerUser } from '../../signature-requests/caller.ts';
 import type { Handler } from '../../handler.ts';
 import { takeFreeSignatures, userParty } from '../engine.ts';

@@ -10,7 +10,7 @@ import { normalizeEmail } from '../../signature-requests/rules.ts';
 import { needsStepUp, type SignResultEntry, type SigningPlan } from '../rules.ts';
 import { verifyPassword } from '../../../security/passwords.ts';
 import type { UserRow } from '../../user/users.ts';
-import { HttpProblem, unprocessable } from '../../../problem.ts';
+import { forbidden, ruleViolated } from '../../../domain-errors.ts';
 import { callerUser } from '../../signature-requests/caller.ts';
 import type { Handler } from '../../handler.ts';
 import {
@@ -24,11 +24,9 @@ import {
 import { requireStepUp } from '../step-up-flow.ts';
 
 export const sealNotAvailable = (name: string) =>
-  new HttpProblem(
-    403,
-    'seal_not_member',
-    'Forbidden',
+  forbidden(
     `You are not a member of a seal named "${name}" (business seals arrive with the business area).`,
+    'seal_not_member',
   );
 
 /**
@@ -42,7 +40,7 @@ async function reauthenticateForPart11(
 ): Promise<void> {
   if (!plans.some((plan) => plan.quality === 'part11')) return;
   const problem = (detail: string, code: string) =>
-    unprocessable(detail, code, [{ pointer: '/body/password', detail, code }]);
+    ruleViolated(detail, code, [{ pointer: '/body/password', detail, code }]);
   if (!password) {
     throw problem('A Part 11 signature needs your password.', 'part11_password_required');
   }
@@ -68,7 +66,7 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (
         (other) => other.id.toLowerCase() === item.id.toLowerCase(),
       ) !== index
     ) {
-      throw unprocessable('A signature request is listed twice.', 'duplicate_request', [
+      throw ruleViolated('A signature request is listed twice.', 'duplicate_request', [
         { pointer: `${pointer}/id`, detail: 'is listed twice', code: 'duplicate_request' },
       ]);
     }

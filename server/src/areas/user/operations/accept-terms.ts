@@ -4,19 +4,19 @@
 // (set by the invitation, business issue); business_invite without one: 422.
 import { updateAttributes } from '../../auth/store.ts';
 import { flag, readAttributes } from '../users.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import { clock, loadCurrentUser } from '../../auth/support.ts';
 import type { Handler } from '../../handler.ts';
 
 export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx) => {
   const { business_invite, gtc, tou_swisscom } = request.body;
   if (!business_invite && !gtc && !tou_swisscom) {
-    throw unprocessable('Accept at least one item.', 'nothing_accepted');
+    throw ruleViolated('Accept at least one item.', 'nothing_accepted');
   }
   const user = await loadCurrentUser(ctx, request);
   if (business_invite && readAttributes(user).accepted_business_invite?.[0] !== 'false') {
     const detail = 'There is no pending business invitation.';
-    throw unprocessable(detail, 'no_pending_invitation', [
+    throw ruleViolated(detail, 'no_pending_invitation', [
       { pointer: '/body/business_invite', detail, code: 'no_pending_invitation' },
     ]);
   }

@@ -2,7 +2,7 @@
 // tokens, documents, visual signatures… by the foreign keys), then the stored bytes.
 // Businesses arrive with a later issue: the "only admin of a business" 409 comes with them.
 import { verifyPassword } from '../../../security/passwords.ts';
-import { unprocessable } from '../../../problem.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
 import { loadCurrentUser } from '../../auth/support.ts';
 import type { Handler } from '../../handler.ts';
 
@@ -10,7 +10,7 @@ export const deleteUser: Handler<'deleteUser'> = async (request, _reply, ctx) =>
   const user = await loadCurrentUser(ctx, request);
   if (!(await verifyPassword(request.body.password, user.password_hash))) {
     const detail = 'The password is wrong.';
-    throw unprocessable(detail, 'wrong_password', [
+    throw ruleViolated(detail, 'wrong_password', [
       { pointer: '/body/password', detail, code: 'wrong_password' },
     ]);
   }

@@ -1,5 +1,5 @@
 // DELETE /v1/images/signature/{visualSignatureId}: back to the drawn texts; 404 without image.
-import { notFound } from '../../../problem.ts';
+import { notFound } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findOwn, setImageKey, toContract } from '../owned.ts';

@@ -1,5 +1,5 @@
 // PUT /v1/images/signature/{visualSignatureId}: a PNG or JPEG replaces the drawn name.
-import { badRequest } from '../../../problem.ts';
+import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import { multipartFile } from '../../documents/multipart-file.ts';
 import type { Handler } from '../../handler.ts';
@@ -14,7 +14,7 @@ export const uploadVisualSignatureImage: Handler<'uploadVisualSignatureImage'> =
   const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   const file = (request.body as unknown as { file?: unknown } | undefined)?.file;
   if (!Buffer.isBuffer(file)) {
-    throw badRequest('Send the image as the file part `file`.', [
+    throw invalidInput('Send the image as the file part `file`.', [
       { pointer: '/body/file', detail: 'must be a file', code: 'type' },
     ]);
   }
