@@ -2,7 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
-import { createDirectSignerResolver } from './areas/direct/direct-signers.ts';
+import { createDirectSignerResolver } from './areas/direct/index.ts';
 import { createMailer } from './mail/create-mailer.ts';
 
 const config = loadConfig();

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/connect.ts';
-import { DEFAULT_MAINTENANCE_MINUTES, plannedEnd } from '../areas/system/rules.ts';
+import { DEFAULT_MAINTENANCE_MINUTES, plannedEnd } from '../areas/system/index.ts';
 
 export const USAGE = `Usage: npm run maintenance -- <command> [options]
   start    [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]

@@ -18,7 +18,7 @@ import {
   recordProviderStatus,
   type IdentificationRow,
   type ProviderAction,
-} from '../areas/identification/identification.ts';
+} from '../areas/identification/index.ts';
 import { notFound } from '../problem.ts';
 import { SANDBOX_IDENTIFICATION_PATH } from '../providers/identification.ts';
 

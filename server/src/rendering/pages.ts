@@ -1,7 +1,7 @@
 // Page images of PDFs, rendered in the worker pool. Requests for the same image while it is being
 // rendered share one render; the caller decides how long to wait (202 + Retry-After after that)
 // and where to cache the result.
-import { MAX_PAGE_PIXELS, zoomFor, type PageFormat } from '../areas/documents/rules.ts';
+import { MAX_PAGE_PIXELS, zoomFor, type PageFormat } from '../areas/documents/index.ts';
 import { pdfWorkers, type InspectResult, type RenderResult } from './worker-pool.ts';
 
 export type { InspectResult, RenderResult };

@@ -10,7 +10,7 @@ import {
   fitInside,
   signatureTexts,
   type DrawableSignature,
-} from '../areas/visual-signatures/rules.ts';
+} from '../areas/visual-signatures/index.ts';
 
 const FONT = 'SignatureSans';
 let fontsLoaded = false;

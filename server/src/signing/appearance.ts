@@ -1,7 +1,7 @@
 // The picture of a visible signature: the visual-signature renderer (name, company, place and
 // date, claim, standards, QR code, as the display flags say) drawn at a resolution finer than
 // the box in points, so the image stays sharp when the PDF is zoomed.
-import type { DrawableSignature } from '../areas/visual-signatures/rules.ts';
+import type { DrawableSignature } from '../areas/visual-signatures/index.ts';
 import { renderSignatureImage } from '../rendering/visual-signature.ts';
 
 export interface AppearanceOptions {

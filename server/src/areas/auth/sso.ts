@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import type { SsoOnboardingsTable } from '../../db/schema.ts';
 import { addSeconds, iso, systemClock, type Clock } from '../../clock.ts';
 import { hashToken } from '../../security/tokens.ts';
-import { normalizeEmail } from '../user/users.ts';
+import { normalizeEmail } from '../user/index.ts';
 
 export const SSO_SECRET_MINUTES = 30;
 

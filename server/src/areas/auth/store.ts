@@ -13,7 +13,7 @@ import {
   withAttributes,
   type StoredAttributes,
   type UserRow,
-} from '../user/users.ts';
+} from '../user/index.ts';
 
 /** Seed 000 §4/§9: "token lifetime 24 hours (48 hours if remember is set)". */
 export const SESSION_HOURS = 24;

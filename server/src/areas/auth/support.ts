@@ -11,7 +11,7 @@ import {
 import { systemClock, type Clock } from '../../clock.ts';
 import { checkPassword, PASSWORD_MESSAGES, type PasswordContext } from './password-rules.ts';
 import { createAuthLimiters, retryAfterOf, type AuthLimiters } from '../../security/rate-limit.ts';
-import { readAttributes, type UserRow } from '../user/users.ts';
+import { readAttributes, type UserRow } from '../user/index.ts';
 import { confirmationMail } from './mails/confirmation.ts';
 import { passwordResetMail } from './mails/password-reset.ts';
 import type { RenderedMail } from '../../mail/templates/layout.ts';

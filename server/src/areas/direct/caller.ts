@@ -3,8 +3,8 @@
 // authenticated for exactly one request).
 import type { AppContext } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
-import { findRequest } from '../signature-requests/store.ts';
-import type { RequestRow, SignerRow } from '../signature-requests/rules.ts';
+import { findRequest } from '../signature-requests/index.ts';
+import type { RequestRow, SignerRow } from '../signature-requests/index.ts';
 import { currentDirectSigner, type DirectSigner } from '../../plugins/security.ts';
 import { notFound, unauthenticated } from '../../domain-errors.ts';
 

@@ -15,8 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Schemas } from '../handler.ts';
 import type { DirectSigner, DirectSignerResolver } from '../../plugins/security.ts';
-import { parseGrants, toSignatureQualities } from '../user/qualities.ts';
-import type { SignerRow } from '../signature-requests/rules.ts';
+import { parseGrants, toSignatureQualities } from '../user/index.ts';
+import type { SignerRow } from '../signature-requests/index.ts';
 import {
   ANSWERED_ATTRIBUTES,
   camelCase,
@@ -25,7 +25,7 @@ import {
   signatureDefaults,
   withAttributes,
   type StoredAttributes,
-} from '../user/users.ts';
+} from '../user/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();

@@ -1,7 +1,7 @@
 // What the direct TAN and sign handlers share: whether the direct signer's signature waits for
 // a TAN (its request OPEN, its signature OPEN and an advanced quality), and the SMS text.
-import type { Quality } from '../signature-requests/rules.ts';
-import { needsTan } from '../signing/rules.ts';
+import type { Quality } from '../signature-requests/index.ts';
+import { needsTan } from '../signing/index.ts';
 import { conflict } from '../../domain-errors.ts';
 import type { DirectParty } from './caller.ts';
 

@@ -10,10 +10,10 @@ import {
   type SignatureOwner,
   type VisualSignature,
   type VisualSignatureData,
-} from '../visual-signatures/rules.ts';
+} from '../visual-signatures/index.ts';
 import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './direct-signers.ts';
-import type { SignerRow } from '../signature-requests/rules.ts';
-import { parseSignatureDefaults } from '../visual-signatures/rules.ts';
+import type { SignerRow } from '../signature-requests/index.ts';
+import { parseSignatureDefaults } from '../visual-signatures/index.ts';
 
 export const directSignatureId = (signer: SignerRow) => `vs-${signer.id}`.slice(0, 64);
 

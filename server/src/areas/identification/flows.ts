@@ -17,7 +17,7 @@ import {
   type IdentificationProviderName,
   type Subject,
 } from './identification.ts';
-import { normalizeEmail } from '../signature-requests/rules.ts';
+import { normalizeEmail } from '../signature-requests/index.ts';
 import { conflict, forbidden, notFound } from '../../domain-errors.ts';
 import type { Handler, Schemas } from '../handler.ts';
 

@@ -17,7 +17,7 @@ import type { Schemas } from '../handler.ts';
 import { conflict } from '../../domain-errors.ts';
 import type { IdentificationSession, ProviderStatus } from '../../providers/identification.ts';
 import { iso } from '../../clock.ts';
-import { parseGrants, type Grant } from '../user/qualities.ts';
+import { parseGrants, type Grant } from '../user/index.ts';
 
 export type IdentificationRow = Selectable<IdentificationsTable>;
 export type IdentificationProviderName = IdentificationsTable['provider'];

@@ -3,7 +3,7 @@
 // for a party without the role), and the answer of a request in the contract's shape.
 import type { AppContext } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
-import { findUserById } from '../auth/store.ts';
+import { findUserById } from '../auth/index.ts';
 import type { Actor } from './events.ts';
 import {
   loadParts,
@@ -13,7 +13,7 @@ import {
   type Relation,
 } from './store.ts';
 import { displayName, toSignatureRequest, type SignerRow } from './rules.ts';
-import type { UserRow } from '../user/users.ts';
+import type { UserRow } from '../user/index.ts';
 import { currentUser } from '../../plugins/security.ts';
 import { forbidden, unauthenticated } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';

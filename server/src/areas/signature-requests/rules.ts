@@ -15,8 +15,8 @@ import type {
 } from '../../db/schema.ts';
 import type { Schemas } from '../handler.ts';
 import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
-import { toDocument, parsePageSizes, type DocumentRow } from '../documents/rules.ts';
-import { normalizeEmail } from '../user/users.ts';
+import { toDocument, parsePageSizes, type DocumentRow } from '../documents/index.ts';
+import { normalizeEmail } from '../user/index.ts';
 
 export type RequestRow = Selectable<SignatureRequestsTable>;
 export type SignerRow = Selectable<SignatureRequestSignersTable>;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { FastifyRequest } from 'fastify';
 import { findSendto } from './store.ts';
 import type { RequestRow, SignerRow } from './rules.ts';
-import { normalizeEmail, readAttributes, type UserRow } from '../user/users.ts';
+import { normalizeEmail, readAttributes, type UserRow } from '../user/index.ts';
 import { notFound } from '../../domain-errors.ts';
 import { callerUser } from './caller.ts';
 

@@ -11,7 +11,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import { iso, systemClock, type Clock } from '../../clock.ts';
-import type { DocumentRow } from '../documents/rules.ts';
+import type { DocumentRow } from '../documents/index.ts';
 import { appendEvent, SYSTEM_ACTOR, type Actor, type EventType } from './events.ts';
 import {
   assertNoErrors,
@@ -41,7 +41,7 @@ import {
   parsePlacements,
   splitName,
 } from './rules.ts';
-import type { UserRow } from '../user/users.ts';
+import type { UserRow } from '../user/index.ts';
 
 type Db = Kysely<Database>;
 

@@ -6,15 +6,15 @@
 // markSigned (event trail, SIGNED when everyone has signed, completion mails).
 import type { AppContext } from '../../context.ts';
 import { iso, systemClock } from '../../clock.ts';
-import { directAttributes } from '../direct/direct-signers.ts';
-import { parseGrants, type Grant } from '../user/qualities.ts';
-import { lockRequest, unlockRequest } from '../signature-requests/request-lock.ts';
+import { directAttributes } from '../direct/index.ts';
+import { parseGrants, type Grant } from '../user/index.ts';
+import { lockRequest, unlockRequest } from '../signature-requests/index.ts';
 import {
   findRequest,
   loadRequestParts,
   markSigned,
   requestDocuments,
-} from '../signature-requests/store.ts';
+} from '../signature-requests/index.ts';
 import {
   displayName,
   normalizeEmail,
@@ -23,7 +23,7 @@ import {
   type Quality,
   type RequestRow,
   type SignerRow,
-} from '../signature-requests/rules.ts';
+} from '../signature-requests/index.ts';
 import {
   assertCanSign,
   certificateQualityFor,
@@ -45,15 +45,15 @@ import {
   withAttributes,
   type StoredAttributes,
   type UserRow,
-} from '../user/users.ts';
+} from '../user/index.ts';
 import {
   PERSONAL_PERMISSIONS,
   placeholderSignature,
   rowToVisualSignature,
   type VisualSignature,
-} from '../visual-signatures/rules.ts';
-import { assertNoErrors } from '../signature-requests/rules.ts';
-import type { Actor } from '../signature-requests/events.ts';
+} from '../visual-signatures/index.ts';
+import { assertNoErrors } from '../signature-requests/index.ts';
+import type { Actor } from '../signature-requests/index.ts';
 import {
   openCertificateAuthority,
   PdfSigningError,
@@ -61,10 +61,10 @@ import {
   signPdf,
   TimestampError,
 } from '../../signing/index.ts';
-import { purgeOldPages } from '../documents/document-files.ts';
-import { notifyCompleted } from '../signature-requests/mails/notify.ts';
-import { directVisualSignature, directSignatureId } from '../direct/visual-signature.ts';
-import { findDefault, findOwn, loadOwner } from '../visual-signatures/owned.ts';
+import { purgeOldPages } from '../documents/index.ts';
+import { notifyCompleted } from '../signature-requests/index.ts';
+import { directVisualSignature, directSignatureId } from '../direct/index.ts';
+import { findDefault, findOwn, loadOwner } from '../visual-signatures/index.ts';
 
 /** How long a request stays locked while its documents are signed (released at the end). */
 export const SIGNING_LOCK_SECONDS = 120;

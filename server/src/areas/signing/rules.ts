@@ -13,8 +13,8 @@ import { randomBytes } from 'node:crypto';
 import type { Schemas } from '../handler.ts';
 import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import type { CertificateQuality } from '../../signing/oids.ts';
-import { parsePageSizes, type DocumentRow } from '../documents/rules.ts';
-import type { Grant } from '../user/qualities.ts';
+import { parsePageSizes, type DocumentRow } from '../documents/index.ts';
+import type { Grant } from '../user/index.ts';
 import {
   DEFAULT_PLACEMENT_HEIGHT,
   DEFAULT_PLACEMENT_WIDTH,
@@ -23,8 +23,8 @@ import {
   type Quality,
   type RequestRow,
   type SignerRow,
-} from '../signature-requests/rules.ts';
-import type { StoredAttributes } from '../user/users.ts';
+} from '../signature-requests/index.ts';
+import type { StoredAttributes } from '../user/index.ts';
 
 export type SignItem = Schemas['SignRequestItem'];
 export type Language = Schemas['Language'];

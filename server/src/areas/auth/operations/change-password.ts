@@ -3,7 +3,7 @@
 import { revokeUserSessions, updateAttributes } from '../store.ts';
 import { iso } from '../../../clock.ts';
 import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
-import { flag } from '../../user/users.ts';
+import { flag } from '../../user/index.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';

@@ -8,7 +8,7 @@ import { createSession, findUserByEmail, updateAttributes } from '../store.ts';
 import { iso } from '../../../clock.ts';
 import { checkPassword } from '../password-rules.ts';
 import { dummyPasswordHash, verifyPassword } from '../../../security/passwords.ts';
-import { flag, normalizeEmail, readAttributes } from '../../user/users.ts';
+import { flag, normalizeEmail, readAttributes } from '../../user/index.ts';
 import { unauthenticated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertNotLimited, clientAddress, clock } from '../support.ts';

@@ -1,7 +1,7 @@
 // POST /v1/register: creates the account (unverified) and mails the confirmation link.
 import { createAccount, EmailTakenError } from '../store.ts';
 import { hashPassword } from '../../../security/passwords.ts';
-import { newAccountAttributes } from '../../user/users.ts';
+import { newAccountAttributes } from '../../user/index.ts';
 import { conflict, invalidInput } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, clock, sendConfirmation } from '../support.ts';

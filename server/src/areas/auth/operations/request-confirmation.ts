@@ -3,7 +3,7 @@
 // already confirmed e-mail answers 409 (the contract says so). 3 per e-mail and 20 per address in
 // 15 minutes, then 429.
 import { findUserByEmail } from '../store.ts';
-import { normalizeEmail } from '../../user/users.ts';
+import { normalizeEmail } from '../../user/index.ts';
 import { conflict } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertNotLimited, clientAddress, sendConfirmation } from '../support.ts';

@@ -2,7 +2,7 @@
 // same either way, and the limits count the e-mail whether or not it exists (3 per e-mail and 20
 // per address in 15 minutes), so neither reveals an account.
 import { findUserByEmail } from '../store.ts';
-import { normalizeEmail } from '../../user/users.ts';
+import { normalizeEmail } from '../../user/index.ts';
 import type { Handler } from '../../handler.ts';
 import { assertNotLimited, clientAddress, sendPasswordReset } from '../support.ts';
 

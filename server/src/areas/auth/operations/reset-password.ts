@@ -10,7 +10,7 @@ import {
 } from '../store.ts';
 import { iso } from '../../../clock.ts';
 import { hashPassword } from '../../../security/passwords.ts';
-import { flag } from '../../user/users.ts';
+import { flag } from '../../user/index.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { assertAcceptablePassword, assertNotLimited, clientAddress, clock } from '../support.ts';

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../../context.ts';
 import { findUserById } from '../store.ts';
 import { findOnboarding, providerName, SSO_SECRET_MINUTES, type Onboarding } from '../sso.ts';
-import { readAttributes } from '../../user/users.ts';
+import { readAttributes } from '../../user/index.ts';
 import { ssoSecretMail } from '../mails/sso-secret.ts';
 import { notFound } from '../../../domain-errors.ts';
 import { sendMail } from '../support.ts';

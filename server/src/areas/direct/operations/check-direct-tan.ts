@@ -3,7 +3,7 @@
 // tan_locked once too many wrong TANs were entered (overlays "TAN invalid", "TAN expired", "TAN
 // locked"). A matching TAN stays usable for POST /v3/direct/sign until it expires.
 import { systemClock } from '../../../clock.ts';
-import { checkTan } from '../../signing/tan.ts';
+import { checkTan } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { assertWaitsForTan } from '../tan-support.ts';

@@ -1,7 +1,7 @@
 // POST /v3/direct/signature-requests/{requestId}/decline: the direct signer declines with a
 // message (OPEN → DECLINED; 409 from another status, 403 when its signature is not OPEN).
-import { declineBySigner } from '../../signature-requests/decline-support.ts';
-import { contextOf, signerActor } from '../../signature-requests/caller.ts';
+import { declineBySigner } from '../../signature-requests/index.ts';
+import { contextOf, signerActor } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directPartyFor } from '../caller.ts';
 

@@ -1,6 +1,6 @@
 // GET /v3/direct/documents/{documentId}/download: the original PDF, or `signed=true` the signed
 // one (404 while none exists), of a document of the link's request.
-import { findDocument, sendDocumentFile } from '../../documents/document-files.ts';
+import { findDocument, sendDocumentFile } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 

@@ -1,7 +1,7 @@
 // GET /v3/direct/documents/{documentId}/pages/{pageNumber}?scale=: a page image of a document of
 // the link's request (202 + Retry-After while it renders).
-import { DEFAULT_PAGE_SCALE } from '../../documents/rules.ts';
-import { findDocument, sendDocumentPage } from '../../documents/document-files.ts';
+import { DEFAULT_PAGE_SCALE } from '../../documents/index.ts';
+import { findDocument, sendDocumentPage } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 

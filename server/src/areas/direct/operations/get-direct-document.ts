@@ -1,6 +1,6 @@
 // GET /v3/direct/documents/{documentId}: a document of the link's request (others: 404).
-import { toDocument } from '../../documents/rules.ts';
-import { findDocument } from '../../documents/document-files.ts';
+import { toDocument } from '../../documents/index.ts';
+import { findDocument } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 

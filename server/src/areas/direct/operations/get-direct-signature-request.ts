@@ -1,7 +1,7 @@
 // GET /v3/direct/signature-requests/{requestId}: the link's request for its direct signer (first
 // view of an open request recorded as VIEWED).
-import { recordView } from '../../signature-requests/store.ts';
-import { contextOf, requestAnswer, signerActor } from '../../signature-requests/caller.ts';
+import { recordView } from '../../signature-requests/index.ts';
+import { contextOf, requestAnswer, signerActor } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directPartyFor } from '../caller.ts';
 

@@ -1,6 +1,6 @@
 // /v1/direct/user/identification/intrum/video: the direct signer's intrum video identification
 // (legislation zertes).
-import { identificationOperations } from '../../identification/flows.ts';
+import { identificationOperations } from '../../identification/index.ts';
 import { directSubject } from './identification-subject.ts';
 
 const handlers = identificationOperations(directSubject, 'intrum', 'video');

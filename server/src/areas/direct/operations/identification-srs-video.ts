@@ -1,6 +1,6 @@
 // /v1/direct/user/identification/srs/video: the direct signer's srs video identification
 // (legislation eidas).
-import { identificationOperations } from '../../identification/flows.ts';
+import { identificationOperations } from '../../identification/index.ts';
 import { directSubject } from './identification-subject.ts';
 
 const handlers = identificationOperations(directSubject, 'srs', 'video');

@@ -1,8 +1,8 @@
 // The direct-link signer as the subject of an identification; the optional signatureRequestId
 // must be the link's request (422 otherwise).
-import { parseGrants } from '../../user/qualities.ts';
-import type { SubjectSource } from '../../identification/flows.ts';
-import { notYourRequest } from '../../identification/operations/user-subject.ts';
+import { parseGrants } from '../../user/index.ts';
+import type { SubjectSource } from '../../identification/index.ts';
+import { notYourRequest } from '../../identification/index.ts';
 import { directParty } from '../caller.ts';
 
 export const directSubject: SubjectSource = {

@@ -1,5 +1,5 @@
 // GET /v3/direct/signature-requests/{requestId}/events: the trail of the link's request.
-import { listEvents, toContractEvent } from '../../signature-requests/events.ts';
+import { listEvents, toContractEvent } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directPartyFor } from '../caller.ts';
 

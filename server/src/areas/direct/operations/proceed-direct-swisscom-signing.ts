@@ -3,10 +3,10 @@
 // code (pwdotp). 404 for another request or when no step-up is pending (contract of the direct
 // variant); 409 when the request or the signature is no longer OPEN; 422 wrong or expired; 429
 // when the attempts are used up.
-import { assertCanSign } from '../../signing/rules.ts';
+import { assertCanSign } from '../../signing/index.ts';
 import { notFound } from '../../../domain-errors.ts';
-import { directPartyOf } from '../../signing/engine.ts';
-import { findStepUp, finishStepUp } from '../../signing/step-up-flow.ts';
+import { directPartyOf } from '../../signing/index.ts';
+import { findStepUp, finishStepUp } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directPartyFor } from '../caller.ts';
 

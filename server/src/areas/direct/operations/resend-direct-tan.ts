@@ -11,7 +11,7 @@ import {
   resendWait,
   TAN_RESEND_SECONDS,
   TAN_TTL_SECONDS,
-} from '../../signing/tan.ts';
+} from '../../signing/index.ts';
 import { conflict, tooSoon } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';

@@ -6,11 +6,11 @@
 // qualified one answers STEP_UP_REQUIRED. Free-signature limits do not apply (seed 000 §2
 // "except in direct signing").
 import { systemClock } from '../../../clock.ts';
-import { needsStepUp, needsTan } from '../../signing/rules.ts';
-import { checkTan, dropTan } from '../../signing/tan.ts';
+import { needsStepUp, needsTan } from '../../signing/index.ts';
+import { checkTan, dropTan } from '../../signing/index.ts';
 import { forbidden, ruleViolated } from '../../../domain-errors.ts';
-import { applyPlan, directPartyOf, planFor, withLocks } from '../../signing/engine.ts';
-import { requireStepUp } from '../../signing/step-up-flow.ts';
+import { applyPlan, directPartyOf, planFor, withLocks } from '../../signing/index.ts';
+import { requireStepUp } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 

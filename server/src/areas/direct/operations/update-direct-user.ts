@@ -4,8 +4,8 @@
 // signer's name on the request.
 import { iso, systemClock } from '../../../clock.ts';
 import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE, toDirectUser } from '../direct-signers.ts';
-import { displayName } from '../../signature-requests/rules.ts';
-import { checkedNames, withAttributes } from '../../user/users.ts';
+import { displayName } from '../../signature-requests/index.ts';
+import { checkedNames, withAttributes } from '../../user/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 

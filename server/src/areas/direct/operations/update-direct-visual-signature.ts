@@ -1,9 +1,9 @@
 // PUT /v1/direct/visual-signature: creates or replaces the direct signer's visual signature.
 // A display option whose permission cannot be updated answers 403; a quality or legislation the
 // signer does not sign with (its signature's, or one it holds) answers 422.
-import { parseGrants } from '../../user/qualities.ts';
-import { signatureData } from '../../visual-signatures/rules.ts';
-import { PERSONAL_PERMISSIONS } from '../../visual-signatures/rules.ts';
+import { parseGrants } from '../../user/index.ts';
+import { signatureData } from '../../visual-signatures/index.ts';
+import { PERSONAL_PERMISSIONS } from '../../visual-signatures/index.ts';
 import { iso, systemClock } from '../../../clock.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';

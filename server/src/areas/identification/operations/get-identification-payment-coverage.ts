@@ -2,7 +2,7 @@
 // identification. Another user's identification answers 404 like an unknown id (no leak).
 import { paymentCoverage } from '../identification.ts';
 import { notFound } from '../../../domain-errors.ts';
-import { callerUser } from '../../signature-requests/caller.ts';
+import { callerUser } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getIdentificationPaymentCoverage: Handler<'getIdentificationPaymentCoverage'> = async (

@@ -1,9 +1,9 @@
 // The logged-in user as the subject of an identification; the optional signatureRequestId must
 // name a request the user signs (422 otherwise).
-import { parseGrants } from '../../user/qualities.ts';
-import { normalizeEmail } from '../../signature-requests/rules.ts';
+import { parseGrants } from '../../user/index.ts';
+import { normalizeEmail } from '../../signature-requests/index.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
-import { callerUser } from '../../signature-requests/caller.ts';
+import { callerUser } from '../../signature-requests/index.ts';
 import type { SubjectSource } from '../flows.ts';
 
 export const notYourRequest = () =>

@@ -4,10 +4,10 @@
 // app. Invitations and notices are sent after the change is stored: a mail that fails is logged
 // (the sender can remind), except reminders, whose failure is the answer (remind.ts).
 import type { AppContext } from '../../../context.ts';
-import { findUserByEmail } from '../../auth/store.ts';
+import { findUserByEmail } from '../../auth/index.ts';
 import { rememberContact } from '../store.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
-import { readAttributes, userLanguage } from '../../user/users.ts';
+import { readAttributes, userLanguage } from '../../user/index.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
 import { invitationMail } from './signature-request-invitation.ts';

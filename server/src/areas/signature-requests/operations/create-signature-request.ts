@@ -2,7 +2,7 @@
 // signers. Seed 000 §1 "A free user (neither member nor admin) needs free_signatures_remaining
 // above 0": 422 when the attribute is 0 (accounts without the attribute are not counted).
 import { createDraft } from '../store.ts';
-import { readAttributes } from '../../user/users.ts';
+import { readAttributes } from '../../user/index.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { callerUser, contextOf, requestAnswer, userActor } from '../caller.ts';

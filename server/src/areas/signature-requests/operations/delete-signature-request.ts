@@ -3,7 +3,7 @@
 // (403); an OPEN request must be withdrawn first (409).
 import { deleteRequest } from '../store.ts';
 import type { Handler } from '../../handler.ts';
-import { removeDocument } from '../../documents/document-files.ts';
+import { removeDocument } from '../../documents/index.ts';
 import { requireSender, userRelation } from '../caller.ts';
 
 export const deleteSignatureRequest: Handler<'deleteSignatureRequest'> = async (

@@ -1,6 +1,6 @@
 // GET /v3/signature-requests/{requestId}/zip: a ZIP of the request's signed documents, once it is
 // SIGNED (409 before); 404 when no signed file is stored.
-import { contentDisposition, downloadName } from '../../documents/rules.ts';
+import { contentDisposition, downloadName } from '../../documents/index.ts';
 import { loadRequestParts } from '../store.ts';
 import { assertStatus } from '../rules.ts';
 import { notFound } from '../../../domain-errors.ts';

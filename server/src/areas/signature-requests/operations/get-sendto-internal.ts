@@ -1,6 +1,6 @@
 // GET /v3/sendto/{sendtoId}/get-internal: what was sent to the caller's address, before it is
 // claimed.
-import { findUserById } from '../../auth/store.ts';
+import { findUserById } from '../../auth/index.ts';
 import { displayName } from '../rules.ts';
 import type { Handler } from '../../handler.ts';
 import { sendtoForCaller } from '../sendto.ts';

@@ -1,6 +1,6 @@
 // GET /v3/signature-requests/{requestId}/attachments/{attachmentId}: the file, as a PDF or as an
 // octet stream (the contract's two media types), for the request's sender and signers.
-import { contentDisposition } from '../../documents/rules.ts';
+import { contentDisposition } from '../../documents/index.ts';
 import { notFound } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { findAttachment } from '../attachments.ts';

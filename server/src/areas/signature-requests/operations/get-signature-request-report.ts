@@ -5,7 +5,7 @@ import { verifyEventChain, listEvents } from '../events.ts';
 import { buildReport, type ReportType } from '../report.ts';
 import { loadRequestParts } from '../store.ts';
 import { assertStatus } from '../rules.ts';
-import { contentDisposition } from '../../documents/rules.ts';
+import { contentDisposition } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { userRelation } from '../caller.ts';
 

@@ -5,7 +5,7 @@
 // when the attempts are used up. A free user spends the free signature here.
 import { assertCanSign } from '../rules.ts';
 import { conflict, notFound } from '../../../domain-errors.ts';
-import { callerUser } from '../../signature-requests/caller.ts';
+import { callerUser } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 import { takeFreeSignatures, userParty } from '../engine.ts';
 import { findStepUp, finishStepUp } from '../step-up-flow.ts';

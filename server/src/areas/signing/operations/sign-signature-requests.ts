@@ -6,12 +6,12 @@
 // Then the requests are locked, signed (qualified ones answer STEP_UP_REQUIRED instead) and
 // released. A TAN is for direct-link signers; a user's is ignored (no operation sends users one).
 // Part 11 signatures also need the account password (re-authentication).
-import { normalizeEmail } from '../../signature-requests/rules.ts';
+import { normalizeEmail } from '../../signature-requests/index.ts';
 import { needsStepUp, type SignResultEntry, type SigningPlan } from '../rules.ts';
 import { verifyPassword } from '../../../security/passwords.ts';
-import type { UserRow } from '../../user/users.ts';
+import type { UserRow } from '../../user/index.ts';
 import { forbidden, ruleViolated } from '../../../domain-errors.ts';
-import { callerUser } from '../../signature-requests/caller.ts';
+import { callerUser } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 import {
   applyPlan,

@@ -2,10 +2,10 @@
 // accepted_tou_swisscom, business_invite → accepted_business_invite); false leaves it unchanged.
 // Nothing true: 422. A business invitation is pending when accepted_business_invite is "false"
 // (set by the invitation, business issue); business_invite without one: 422.
-import { updateAttributes } from '../../auth/store.ts';
+import { updateAttributes } from '../../auth/index.ts';
 import { flag, readAttributes } from '../users.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
-import { clock, loadCurrentUser } from '../../auth/support.ts';
+import { clock, loadCurrentUser } from '../../auth/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx) => {

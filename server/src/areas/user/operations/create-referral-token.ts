@@ -2,7 +2,7 @@
 // user (a new one replaces the previous) in referral_tokens.
 import { addSeconds, iso } from '../../../clock.ts';
 import { newToken } from '../../../security/tokens.ts';
-import { clock, loadCurrentUser } from '../../auth/support.ts';
+import { clock, loadCurrentUser } from '../../auth/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const REFERRAL_TOKEN_HOURS = 24;

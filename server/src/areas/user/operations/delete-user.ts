@@ -3,7 +3,7 @@
 // Businesses arrive with a later issue: the "only admin of a business" 409 comes with them.
 import { verifyPassword } from '../../../security/passwords.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
-import { loadCurrentUser } from '../../auth/support.ts';
+import { loadCurrentUser } from '../../auth/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const deleteUser: Handler<'deleteUser'> = async (request, _reply, ctx) => {

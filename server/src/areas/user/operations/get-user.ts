@@ -1,6 +1,6 @@
 // GET /v1/user: the logged-in user.
 import { toContractUser } from '../users.ts';
-import { loadCurrentUser } from '../../auth/support.ts';
+import { loadCurrentUser } from '../../auth/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getUser: Handler<'getUser'> = async (request, _reply, ctx) =>

@@ -1,10 +1,10 @@
 // PUT /v1/user: names, the attributes a user may change (an empty list removes one) and the
 // signature defaults. Names fixed by an identification (immutable_eid_fields) cannot change (422);
 // `it` is a language of direct signing only (seed 000 §1 "it is not selectable"), 422 here.
-import { findUserById } from '../../auth/store.ts';
+import { findUserById } from '../../auth/index.ts';
 import { iso } from '../../../clock.ts';
 import { checkedNames, readAttributes, toContractUser, withAttributes } from '../users.ts';
-import { clock, loadCurrentUser } from '../../auth/support.ts';
+import { clock, loadCurrentUser } from '../../auth/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const updateUser: Handler<'updateUser'> = async (request, _reply, ctx) => {

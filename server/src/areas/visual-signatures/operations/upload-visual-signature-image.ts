@@ -1,7 +1,7 @@
 // PUT /v1/images/signature/{visualSignatureId}: a PNG or JPEG replaces the drawn name.
 import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
-import { multipartFile } from '../../documents/multipart-file.ts';
+import { multipartFile } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { findOwn, storeSignatureImage, toContract } from '../owned.ts';
 

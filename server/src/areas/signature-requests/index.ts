@@ -1,0 +1,24 @@
+// The signature-requests area's public face: what other areas and the server's infrastructure may use.
+// Everything else in the folder is the area's own.
+export { callerUser, contextOf, requestAnswer, signerActor } from './caller.ts';
+export { declineBySigner } from './decline-support.ts';
+export { listEvents, toContractEvent } from './events.ts';
+export type { Actor } from './events.ts';
+export { notifyCompleted } from './mails/notify.ts';
+export { lockRequest, unlockRequest } from './request-lock.ts';
+export {
+  DEFAULT_PLACEMENT_HEIGHT,
+  DEFAULT_PLACEMENT_WIDTH,
+  assertNoErrors,
+  displayName,
+  normalizeEmail,
+  parsePlacements,
+} from './rules.ts';
+export type { Legislation, Placement, Quality, RequestRow, SignerRow } from './rules.ts';
+export {
+  findRequest,
+  loadRequestParts,
+  markSigned,
+  recordView,
+  requestDocuments,
+} from './store.ts';
