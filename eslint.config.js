@@ -1,6 +1,8 @@
 // Lint rules that keep the layout of the project honest (see the README's layout section):
 // generated ← src/lib ← src/components ← src/features ← src/routes ← src/app, no feature imports
-// another feature, the server never imports the app, and no import cycles anywhere.
+// another feature, the server never imports the app, and no import cycles anywhere. On the
+// server, an area (server/src/areas/<tag>) meets another area, and the infrastructure meets an
+// area, only through its index.ts; an area's rules import no Fastify, Kysely or plugin.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -23,11 +25,50 @@ const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'A feature never imports another feature: move shared code to src/components or src/lib.',
+  message:
+    'A feature never imports another feature: move shared code to src/components or src/lib.',
+}));
+
+const serverAreasDir = 'server/src/areas';
+const serverAreas = existsSync(serverAreasDir)
+  ? readdirSync(serverAreasDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+// The shared files of areas/ (handler types) may be imported by every area.
+const areaShared = ['./handler.ts'];
+const areaZones = serverAreas.map((area) => ({
+  target: `./${serverAreasDir}/${area}`,
+  from: `./${serverAreasDir}`,
+  except: [`./${area}`, ...areaShared, ...serverAreas.map((other) => `./${other}/index.ts`)],
+  message: 'An area imports another area only through its index.ts (its public face).',
+}));
+// The infrastructure (everything under server/src but areas/) uses an area only through its
+// index.ts; app.ts builds the handler registry from areas/index.ts.
+const infrastructure = existsSync('server/src')
+  ? readdirSync('server/src', { withFileTypes: true })
+      .filter((entry) => entry.name !== 'areas')
+      .map((entry) => entry.name)
+  : [];
+const infrastructureZones = infrastructure.map((name) => ({
+  target: `./server/src/${name}`,
+  from: `./${serverAreasDir}`,
+  except: ['./index.ts', ...areaShared, ...serverAreas.map((area) => `./${area}/index.ts`)],
+  message: 'Server infrastructure uses an area only through its index.ts.',
 }));
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'node_modules/**', '.codegen-check/**', 'data/**', 'src/app/routeTree.gen.ts', 'e2e/.dist/**'] },
+  {
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'node_modules/**',
+      '.codegen-check/**',
+      'data/**',
+      'src/app/routeTree.gen.ts',
+      'e2e/.dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,12 +90,40 @@ export default tseslint.config(
           zones: [
             ...layerZones,
             ...featureZones,
+            ...areaZones,
+            ...infrastructureZones,
             { target: './server', from: './src', message: 'The server never imports the app.' },
             { target: './src', from: './server', message: 'The app never imports the server.' },
           ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Rules are pure: no HTTP, no database, no plugin (DESIGN.md §5).
+    files: ['server/src/areas/*/rules.ts', 'server/src/areas/*/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message: 'rules.ts is pure: no Fastify.',
+            },
+            {
+              group: ['kysely', 'kysely/*'],
+              message: 'rules.ts is pure: SQL belongs in the store.',
+            },
+            { group: ['**/plugins/**'], message: 'rules.ts is pure: no plugins.' },
+            {
+              group: ['**/store', '**/store.ts', '**/store/**'],
+              message: 'rules.ts is pure: no store.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

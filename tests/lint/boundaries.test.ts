@@ -1,5 +1,7 @@
 // The layering rules of eslint.config.js fire: a lower layer importing a higher one, a feature
-// importing another feature, and the server importing the app are all errors.
+// importing another feature, the server importing the app, an area of the server reaching into
+// another area (or the infrastructure into an area) past its index.ts, and an area's rules.ts
+// importing Fastify, Kysely, a plugin or a store are all errors.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { root } from '../support/contract.ts';
@@ -34,5 +36,43 @@ describe('import boundaries', () => {
       "import { endSession } from '@/lib/session';\nexport const x = endSession;\n",
     );
     expect(ids).toEqual([]);
+  });
+});
+
+describe('server rooms', () => {
+  it('stop an area from importing another area past its index.ts', async () => {
+    const ids = await ruleIdsFor(
+      'server/src/areas/signing/probe.ts',
+      "import { findRequest } from '../signature-requests/store.ts';\nexport const x = findRequest;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it("let an area import another area's index.ts and its own files", async () => {
+    const ids = await ruleIdsFor(
+      'server/src/areas/signing/probe.ts',
+      "import { findRequest } from '../signature-requests/index.ts';\n" +
+        "import { SIGNING_LOCK_SECONDS } from './engine.ts';\n" +
+        'export const x = [findRequest, SIGNING_LOCK_SECONDS];\n',
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it('stop the infrastructure from importing an area past its index.ts', async () => {
+    const ids = await ruleIdsFor(
+      'server/src/plugins/probe.ts',
+      "import { findRequest } from '../areas/signature-requests/store.ts';\nexport const x = findRequest;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ["import type { FastifyRequest } from 'fastify';\nexport type X = FastifyRequest;\n"],
+    ["import { sql } from 'kysely';\nexport const x = sql;\n"],
+    ["import { currentUser } from '../../plugins/security.ts';\nexport const x = currentUser;\n"],
+    ["import { findRequest } from './store.ts';\nexport const x = findRequest;\n"],
+  ])('stop rules.ts from importing %s', async (code) => {
+    const ids = await ruleIdsFor('server/src/areas/signature-requests/rules.ts', code);
+    expect(ids).toContain('no-restricted-imports');
   });
 });

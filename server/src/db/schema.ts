@@ -2,6 +2,9 @@
 // text (ISO 8601 UTC), booleans are integers 0/1, structured values are JSON text.
 import type { Generated } from 'kysely';
 
+/** A row of a table as queries answer it (rules name rows by this, without importing Kysely). */
+export type { Selectable as Row } from 'kysely';
+
 export interface UsersTable {
   id: string;
   email: string;

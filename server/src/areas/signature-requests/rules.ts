@@ -6,8 +6,8 @@
 // Status (status_overall): DRAFT → OPEN by initiate; OPEN → SIGNED when every signer has signed,
 // → DECLINED when a signer declines, → WITHDRAWN when the sender withdraws. SIGNED, DECLINED and
 // WITHDRAWN are final. An action the status does not allow answers 409 (code invalid_transition).
-import type { Selectable } from 'kysely';
 import type {
+  Row,
   SignatureRequestsTable,
   SignatureRequestSignersTable,
   SignatureRequestStatus,
@@ -18,9 +18,9 @@ import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts'
 import { toDocument, parsePageSizes, type DocumentRow } from '../documents/index.ts';
 import { normalizeEmail } from '../user/index.ts';
 
-export type RequestRow = Selectable<SignatureRequestsTable>;
-export type SignerRow = Selectable<SignatureRequestSignersTable>;
-export type AttachmentRow = Selectable<SignatureRequestAttachmentsTable>;
+export type RequestRow = Row<SignatureRequestsTable>;
+export type SignerRow = Row<SignatureRequestSignersTable>;
+export type AttachmentRow = Row<SignatureRequestAttachmentsTable>;
 export type Status = SignatureRequestStatus;
 export type Quality = Schemas['SignatureQuality'];
 export type Legislation = Schemas['Legislation'];
