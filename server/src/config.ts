@@ -1,5 +1,6 @@
-// Configuration from the environment, read once at start. Every value has a default that runs
-// the product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
+// Configuration from the environment, read once at start: the one place the server reads
+// process.env (every variable is listed in the README). Every value has a default that runs the
+// product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -11,6 +12,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** smtp://… to send real mail; otherwise mail goes to the outbox shown at /dev/mailbox. */
   smtpUrl?: string;
+  /** Sender address of SMTP mail. */
+  mailFrom: string;
+  /** Passphrase of the CA's private keys; without it a generated passphrase file is used. */
+  caKeyPassphrase?: string;
   /** Address people use to reach the app, for links in mails. */
   publicUrl: string;
   /** Folder of the built app (vite build output); served with an SPA fallback. */
@@ -26,6 +31,8 @@ export interface ServerConfig {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+export const DEFAULT_MAIL_FROM = 'Signing Service <no-reply@signing.example>';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -35,6 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    caKeyPassphrase: env.CA_KEY_PASSPHRASE || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

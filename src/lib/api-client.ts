@@ -49,6 +49,18 @@ export function authorizationHeader(value: Credentials | undefined): string | un
 /** Longest wait honoured for a 503 Retry-After, so a bad header cannot freeze the app. */
 const MAX_RETRY_AFTER_SECONDS = 300;
 
+/**
+ * Seed 000 §7: "A 503 with a Retry-After header makes the call wait that many seconds and
+ * retry" — for safe methods only, and a bounded number of times: repeating a POST could send a
+ * reminder or an invitation twice, so an unsafe call surfaces its 503 (and the server's message)
+ * to the screen instead.
+ */
+export const MAX_503_RETRIES = 5;
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export const retriesOn503 = (method: string | undefined) =>
+  SAFE_METHODS.has((method ?? 'GET').toUpperCase());
+
 export function retryAfterSeconds(headers: Headers): number | undefined {
   const raw = headers.get('Retry-After');
   if (raw === null) return undefined;
@@ -111,6 +123,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   }
   const maxRetries = retry === undefined ? 0 : Number.isFinite(Number(retry)) ? Number(retry) : 1;
   let retried = false;
+  let unavailableRetries = 0;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
@@ -122,8 +135,14 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
       continue;
     }
     const wait = response.status === 503 ? retryAfterSeconds(response.headers) : undefined;
-    if (wait !== undefined && !request.signal?.aborted) {
+    if (
+      wait !== undefined &&
+      retriesOn503(request.method) &&
+      unavailableRetries < MAX_503_RETRIES &&
+      !request.signal?.aborted
+    ) {
       retried = true;
+      unavailableRetries += 1;
       await sleep(wait * 1000);
       continue;
     }

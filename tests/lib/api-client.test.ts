@@ -4,6 +4,8 @@ import {
   ApiError,
   apiFetch,
   authorizationHeader,
+  MAX_503_RETRIES,
+  retriesOn503,
   retryAfterSeconds,
   setCredentials,
 } from '../../src/lib/api-client.ts';
@@ -85,5 +87,43 @@ describe('apiFetch', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect((await pending).data).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a GET at most MAX_503_RETRIES times, then surfaces the 503', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () =>
+      json(503, { title: 'Service unavailable', status: 503 }, { 'Retry-After': '1' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const pending = apiFetch('/v1/user').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000 * (MAX_503_RETRIES + 1));
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(MAX_503_RETRIES + 1);
+  });
+
+  it('never repeats an unsafe call on 503: the seed message reaches the screen', async () => {
+    const problem = {
+      title: 'Service unavailable',
+      status: 503,
+      detail: 'Failed to remind signers',
+      code: 'remind_failed',
+    };
+    const fetchMock = vi.fn(async () => json(503, problem, { 'Retry-After': '60' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await apiFetch('/v3/signature-requests/r1/remind', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((error as ApiError).problem?.detail).toBe('Failed to remind signers');
+  });
+
+  it('retries 503 for GET and HEAD only', () => {
+    expect(retriesOn503(undefined)).toBe(true);
+    expect(retriesOn503('get')).toBe(true);
+    expect(retriesOn503('HEAD')).toBe(true);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'])
+      expect(retriesOn503(method)).toBe(false);
   });
 });

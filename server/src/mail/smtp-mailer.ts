@@ -1,9 +1,8 @@
 // Sends mail through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://…:465).
 // The message carries its language (Content-Language) and both a text and an HTML part.
+import { DEFAULT_MAIL_FROM } from '../config.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer.ts';
-
-export const DEFAULT_FROM = 'Signing Service <no-reply@signing.example>';
 
 export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
@@ -11,7 +10,7 @@ export class SmtpMailer implements Mailer {
 
   constructor(
     smtpUrl: string,
-    private readonly from: string = DEFAULT_FROM,
+    private readonly from: string = DEFAULT_MAIL_FROM,
   ) {
     this.transporter = nodemailer.createTransport(smtpUrl);
   }

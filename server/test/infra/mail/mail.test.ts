@@ -66,10 +66,12 @@ describe('transports', () => {
   afterAll(() => testDb.close());
 
   it('createMailer chooses SMTP when SMTP_URL is set, else the outbox', () => {
-    expect(createMailer({ smtpUrl: 'smtp://127.0.0.1:2525' }, testDb.db)).toBeInstanceOf(
-      SmtpMailer,
+    expect(
+      createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'x <x@y.ch>' }, testDb.db),
+    ).toBeInstanceOf(SmtpMailer);
+    expect(createMailer({ smtpUrl: undefined, mailFrom: 'x <x@y.ch>' }, testDb.db)).toBeInstanceOf(
+      OutboxMailer,
     );
-    expect(createMailer({ smtpUrl: undefined }, testDb.db)).toBeInstanceOf(OutboxMailer);
   });
 
   it('SmtpMailer delivers text and HTML in the recipient language', async () => {
