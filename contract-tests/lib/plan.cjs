@@ -156,6 +156,12 @@ function main(build = () => ({})) {
 const specific = {
   // A user without a business: the contract's 404.
   'getUserBusiness 404': main(),
+  // No onboarding can be made here (its success is untestable): an unknown id with a well-formed
+  // secret is the 404; without a body the server rightly answers 400 first.
+  'respondSsoSecret 404': async (_fx, { example }) => ({
+    path: { ssoId: UNKNOWN_ID },
+    json: example('respondSsoSecret'),
+  }),
   'login 401': async (fx) => ({
     json: { email: (await fx.mainAccount()).email, password: 'Not-The-Password-1!' },
   }),

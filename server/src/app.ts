@@ -17,7 +17,10 @@ import type { Mailer } from './mail/mailer.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
-import { rejectUnlistedContentTypes } from './plugins/content-type.ts';
+import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
+import { redactedRequest } from './plugins/log-redaction.ts';
+import { checkRequestBodies } from './plugins/request-body.ts';
+import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -43,6 +46,8 @@ export interface AppServices {
   providers?: Partial<Providers>;
   /** Tests may run the server with another set of handlers. */
   handlers?: Handlers;
+  /** Where the request log goes (standard output by default; tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 const BINARY_MEDIA_TYPES = [
@@ -63,7 +68,11 @@ export async function buildApp(
   services: AppServices,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: redactedRequest },
+      ...(services.logStream ? { stream: services.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
@@ -71,6 +80,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  addSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
 
   await app.register(multipart, {
     limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },
@@ -102,7 +112,7 @@ export async function buildApp(
   app.decorateRequest('principal', null);
 
   // The contract also names media types that only answers use (binary files, problem+json); giving
-  // them a raw parser keeps the glue from warning, and rejectUnlistedContentTypes still refuses
+  // them a raw parser keeps the glue from warning, and checkRequestBodies still refuses
   // them wherever an operation does not list them as a request body.
   app.addContentTypeParser(BINARY_MEDIA_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -110,14 +120,15 @@ export async function buildApp(
 
   useContractValidation(app);
   registerErrorHandler(app);
-  rejectUnlistedContentTypes(app);
 
   const contract = loadContract();
-  const handlers = resolveHandlers(
-    contractOperations(contract),
-    context,
-    services.handlers ?? implemented,
+  const operations = contractOperations(contract);
+  checkRequestBodies(
+    app,
+    new Set(operations.filter((o) => o.bodyRequired).map((o) => o.operationId)),
   );
+  authenticateBeforeBody(app);
+  const handlers = resolveHandlers(operations, context, services.handlers ?? implemented);
   await app.register(openapiGlue, {
     specification: contract,
     // resolveHandlers already proved every operation has a handler.

@@ -27,6 +27,8 @@ export interface ServerConfig {
   staffDomains: string[];
   /** RFC 3161 time-stamping service (TSA_URL): signatures become PAdES B-T when set. */
   tsaUrl?: string;
+  /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,5 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
     tsaUrl: env.TSA_URL || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }

@@ -7,13 +7,18 @@ export interface ContractOperation {
   method: string;
   path: string;
   tag: string;
+  /** The contract marks the request body as required. */
+  bodyRequired: boolean;
 }
 
 const contractPath = path.resolve(import.meta.dirname, '../../generated/openapi.json');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 export type OpenApi = {
-  paths: Record<string, Record<string, { operationId: string; tags: string[] }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; tags: string[]; requestBody?: { required?: boolean } }>
+  >;
   [key: string]: unknown;
 };
 
@@ -28,6 +33,7 @@ export function contractOperations(doc: OpenApi): ContractOperation[] {
       method,
       path: p,
       tag: item[method].tags[0],
+      bodyRequired: item[method].requestBody?.required === true,
     })),
   );
 }

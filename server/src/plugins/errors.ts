@@ -40,9 +40,29 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'Bad request'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'Unsupported media type'],
   FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'Payload too large'],
-  FST_FILES_LIMIT: [413, 'payload_too_large', 'Payload too large'],
-  FST_PARTS_LIMIT: [413, 'payload_too_large', 'Payload too large'],
+  // An upload takes one file and a few fields: more is a malformed request, not a large one.
+  FST_FILES_LIMIT: [400, 'malformed_multipart', 'Bad request'],
+  FST_PARTS_LIMIT: [400, 'malformed_multipart', 'Bad request'],
+  FST_FIELDS_LIMIT: [400, 'malformed_multipart', 'Bad request'],
+  FST_PROTO_VIOLATION: [400, 'malformed_multipart', 'Bad request'],
 };
+
+/**
+ * The multipart parser (busboy) fails with plain errors on a body that is not the multipart it
+ * claims to be (no boundary, cut short, a broken part header): the client's mistake.
+ */
+function malformedMultipart(error: Error & { code?: string }, request: FastifyRequest) {
+  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  const busboy = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/;
+  if (!multipart || !(busboy.test(error.message) || error.code === 'ERR_STREAM_PREMATURE_CLOSE'))
+    return undefined;
+  return new HttpProblem(
+    400,
+    'malformed_multipart',
+    'Bad request',
+    `The multipart body cannot be read (${error.message}). Send one file part with its fields.`,
+  );
+}
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance: string): void {
   reply
@@ -114,7 +134,7 @@ export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpPro
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = toProblem(error);
+    const problem = toProblem(error) ?? malformedMultipart(error, request);
     if (problem) {
       if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
       sendProblem(reply, problem, request.url.split('?')[0]);

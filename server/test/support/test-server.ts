@@ -28,7 +28,11 @@ export interface TestServer {
 }
 
 export async function createTestServer(
-  options: { handlers?: Handlers; config?: Partial<ServerConfig> } = {},
+  options: {
+    handlers?: Handlers;
+    config?: Partial<ServerConfig>;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb();
   const config = {
@@ -40,6 +44,7 @@ export async function createTestServer(
     db: testDb.db,
     mailer,
     handlers: options.handlers,
+    logStream: options.logStream,
     directSigners: createDirectSignerResolver(testDb.db),
   });
   await app.ready();
