@@ -10,6 +10,8 @@ export interface TestDb {
   db: Db;
   dataDir: string;
   kind: 'sqlite' | 'postgres';
+  /** The PostgreSQL database's URL (undefined on SQLite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function createTestDb(): Promise<TestDb> {
     db,
     dataDir,
     kind: 'postgres',
+    databaseUrl: url.toString(),
     close: async () => {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });
