@@ -67,6 +67,7 @@ export default tseslint.config(
       'data/**',
       'src/app/routeTree.gen.ts',
       'e2e/.dist/**',
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -75,9 +76,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // Without these, import-x parses no TypeScript dependency and no-cycle never fires.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          project: ['tsconfig.app.json', 'tsconfig.node.json', 'server/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

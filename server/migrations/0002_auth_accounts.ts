@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Null until the first successful login (LoginResponse.firstLogin).
   await db.schema.alterTable('users').addColumn('last_login_at', 'text').execute();
-  // JSON of UserSignatureDefaults; '{}' means "derive from the names" (see areas/user/users.ts).
+  // JSON of UserSignatureDefaults; '{}' means "derive from the names" (see areas/user/rules/signatures.ts).
   await db.schema
     .alterTable('users')
     .addColumn('signature_defaults', 'text', (c) => c.notNull().defaultTo('{}'))

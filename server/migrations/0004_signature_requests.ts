@@ -5,7 +5,7 @@
 // The trail is append-only: a trigger refuses every UPDATE of signature_request_events on both
 // databases (rows go only with their request). Each row carries the SHA-256 of the previous row's
 // canonical content and the request keeps the hash of the last row (event_head), so a changed,
-// removed or truncated row is detected by verifyEventChain (src/areas/signature-requests/events.ts).
+// removed or truncated row is detected by verifyEventChain (src/areas/signature-requests/event-chain.ts).
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -28,6 +28,7 @@ import { securityHandlers, type DirectSignerResolver } from './plugins/security.
 import { useContractValidation } from './plugins/validation.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { createAuthLimiters } from './security/rate-limit.ts';
+import { openCertificateAuthority } from './signing/index.ts';
 import { FileStorage, type Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -107,6 +108,8 @@ export async function buildApp(
     directSigners: services.directSigners ?? noDirectSigners,
     limiters: createAuthLimiters(clock),
     providers: { ...createProviders(config, services.mailer), ...services.providers },
+    certificateAuthority: () =>
+      openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
   };
   app.decorate('context', context);
   app.decorateRequest('principal', null);

@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start: the one place the server reads
 // process.env (every variable is listed in the README). Every value has a default that runs the
 // product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -14,7 +15,10 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender address of SMTP mail. */
   mailFrom: string;
-  /** Passphrase of the CA's private keys; without it a generated passphrase file is used. */
+  /**
+   * Passphrase of the CA's private keys (CA_KEY_PASSPHRASE, or the contents of the file
+   * CA_KEY_PASSPHRASE_FILE names); without it a passphrase file generated beside the keys.
+   */
   caKeyPassphrase?: string;
   /** Address people use to reach the app, for links in mails. */
   publicUrl: string;
@@ -33,6 +37,14 @@ export interface ServerConfig {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** A secret kept in a file of its own (a mounted secret), trimmed; undefined when not set. */
+function readSecretFile(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  const secret = readFileSync(file, 'utf8').trim();
+  if (!secret) throw new Error(`${file} is empty`);
+  return secret;
+}
+
 export const DEFAULT_MAIL_FROM = 'Signing Service <no-reply@signing.example>';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
-    caKeyPassphrase: env.CA_KEY_PASSPHRASE || undefined,
+    caKeyPassphrase: env.CA_KEY_PASSPHRASE || readSecretFile(env.CA_KEY_PASSPHRASE_FILE),
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

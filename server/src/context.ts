@@ -9,6 +9,7 @@ import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DirectSignerResolver } from './plugins/security.ts';
 import type { Providers } from './providers/index.ts';
+import type { CertificateAuthority } from './signing/index.ts';
 import type { AuthLimiters } from './security/rate-limit.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -25,4 +26,6 @@ export interface AppContext {
   readonly limiters: AuthLimiters;
   /** Third parties (SMS, trust service, identification): sandboxes unless replaced. */
   providers: Providers;
+  /** The certificate authority that issues signer and seal certificates (opened once). */
+  certificateAuthority(): Promise<CertificateAuthority>;
 }

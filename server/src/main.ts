@@ -22,6 +22,12 @@ Signing Service is running at ${config.publicUrl}/
   database: ${database}
   mail: ${mailer.transport === 'outbox' ? `kept in the outbox, read it at ${config.publicUrl}/dev/mailbox` : 'sent through SMTP'}
 Press Ctrl+C to stop.`);
+if (!config.caKeyPassphrase) {
+  console.warn(`
+Warning: the CA's key passphrase is a file beside the keys (${config.dataDir}/ca/passphrase):
+whoever copies the data folder can sign. In production set CA_KEY_PASSPHRASE, or
+CA_KEY_PASSPHRASE_FILE to a file outside DATA_DIR.`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

@@ -43,7 +43,7 @@ describe('server rooms', () => {
   it('stop an area from importing another area past its index.ts', async () => {
     const ids = await ruleIdsFor(
       'server/src/areas/signing/probe.ts',
-      "import { findRequest } from '../signature-requests/store.ts';\nexport const x = findRequest;\n",
+      "import { findRequest } from '../signature-requests/store/load.ts';\nexport const x = findRequest;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
@@ -52,7 +52,7 @@ describe('server rooms', () => {
     const ids = await ruleIdsFor(
       'server/src/areas/signing/probe.ts',
       "import { findRequest } from '../signature-requests/index.ts';\n" +
-        "import { SIGNING_LOCK_SECONDS } from './engine.ts';\n" +
+        "import { SIGNING_LOCK_SECONDS } from './locks.ts';\n" +
         'export const x = [findRequest, SIGNING_LOCK_SECONDS];\n',
     );
     expect(ids).toEqual([]);
@@ -61,7 +61,7 @@ describe('server rooms', () => {
   it('stop the infrastructure from importing an area past its index.ts', async () => {
     const ids = await ruleIdsFor(
       'server/src/plugins/probe.ts',
-      "import { findRequest } from '../areas/signature-requests/store.ts';\nexport const x = findRequest;\n",
+      "import { findRequest } from '../areas/signature-requests/store/load.ts';\nexport const x = findRequest;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
@@ -74,5 +74,13 @@ describe('server rooms', () => {
   ])('stop rules.ts from importing %s', async (code) => {
     const ids = await ruleIdsFor('server/src/areas/signature-requests/rules.ts', code);
     expect(ids).toContain('no-restricted-imports');
+  });
+});
+
+describe('import cycles', () => {
+  it('are errors (the fixtures form one on purpose)', async () => {
+    const linter = new ESLint({ cwd: root, ignore: false });
+    const [result] = await linter.lintFiles([`${root}/tests/lint/fixtures/cycle-a.ts`]);
+    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });

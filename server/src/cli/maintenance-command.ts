@@ -4,11 +4,18 @@
 //   stop     [--id ID]          ends the running maintenances (or the one given, even scheduled)
 //   list                        the scheduled and running maintenances
 // The status page (GET /status/api/v2/summary.json) shows the result at once; the app polls it
-// every 60 s, so a blocking maintenance sends users to /maintenance within a minute.
+// every 60 s, so a blocking maintenance sends users to /maintenance within a minute. The rows are
+// read and written by the system area's store (areas/system), through its index.ts.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/connect.ts';
-import { DEFAULT_MAINTENANCE_MINUTES, plannedEnd } from '../areas/system/index.ts';
+import {
+  DEFAULT_MAINTENANCE_MINUTES,
+  insertMaintenance,
+  openMaintenances,
+  plannedEnd,
+  stopMaintenances,
+} from '../areas/system/index.ts';
 
 export const USAGE = `Usage: npm run maintenance -- <command> [options]
   start    [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
@@ -128,33 +135,18 @@ export async function runMaintenanceCommand(
       ends_at: new Date(Date.parse(startsAt) + options.minutes * 60_000).toISOString(),
       created_at: nowIso,
     };
-    await db.insertInto('maintenances').values(row).execute();
+    await insertMaintenance(db, row);
     return [`${command === 'start' ? 'Started' : 'Scheduled'}: ${describe(row)}`];
   }
 
   if (command === 'stop') {
-    let query = db
-      .updateTable('maintenances')
-      .set({ status: 'completed', ends_at: nowIso })
-      .where('status', 'in', ['scheduled', 'in_progress']);
-    query = options.id
-      ? query.where('id', '=', options.id)
-      : // Scheduled ones whose start has come are running too (the status page shows them so).
-        query.where((eb) =>
-          eb.or([eb('status', '=', 'in_progress'), eb('starts_at', '<=', nowIso)]),
-        );
-    const stopped = await query.returning(['id', 'name']).execute();
+    const stopped = await stopMaintenances(db, { id: options.id, now: nowIso });
     if (stopped.length === 0) {
       return [options.id ? `No open maintenance ${options.id}.` : 'No maintenance is running.'];
     }
     return stopped.map((row) => `Stopped: ${row.id}  ${row.name}`);
   }
 
-  const open = await db
-    .selectFrom('maintenances')
-    .selectAll()
-    .where('status', 'in', ['scheduled', 'in_progress'])
-    .orderBy('starts_at')
-    .execute();
+  const open = await openMaintenances(db);
   return open.length ? open.map(describe) : ['No maintenance is scheduled or running.'];
 }

@@ -10,6 +10,7 @@ import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
 import * as documentPages from '../../migrations/0003_document_pages.ts';
 import * as signatureRequests from '../../migrations/0004_signature_requests.ts';
 import * as signingIdentification from '../../migrations/0005_signing_identification.ts';
+import * as listIndexes from '../../migrations/0006_list_indexes.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0003_document_pages': documentPages,
   '0004_signature_requests': signatureRequests,
   '0005_signing_identification': signingIdentification,
+  '0006_list_indexes': listIndexes,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

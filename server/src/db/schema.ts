@@ -300,7 +300,7 @@ export interface StepUpsTable {
   /** SHA-256 (hex) of the one-time code. */
   otp_hash: string;
   mobile_hint: string | null;
-  /** JSON of the signing plan (areas/signing/step-up.ts). */
+  /** JSON of the signing plan (areas/signing/rules/step-up.ts). */
   plan: string;
   created_at: string;
   expires_at: string;

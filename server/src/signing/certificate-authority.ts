@@ -1,6 +1,8 @@
 // The service's own certificate authority: a root and an issuing CA, created on first use under
 // <dataDir>/ca/, their private keys encrypted at rest (./keys.ts). The passphrase comes from the
-// caller, else CA_KEY_PASSPHRASE, else a generated file <dataDir>/ca/passphrase (mode 0600).
+// caller (the server passes CA_KEY_PASSPHRASE, or the file CA_KEY_PASSPHRASE_FILE names, from its
+// config), else a file generated beside the keys, <dataDir>/ca/passphrase (mode 0600) — fine on
+// a workstation, but a stolen data folder then holds both: production names its own.
 // The issuing CA issues one short-lived certificate (30 days by default) and a fresh P-256 key
 // per signature, for a signer (subject = name and e-mail) or a business seal (subject = the
 // organisation). P-256/SHA-256 is accepted by pdfsig (NSS), openssl and PAdES validators.
@@ -31,10 +33,8 @@ import { fromPem, KeySigner, toPem } from './signer.ts';
 export interface CertificateAuthorityOptions {
   /** The server's DATA_DIR; the CA lives in <dataDir>/ca/. */
   dataDir: string;
-  /** Passphrase of the CA keys; default CA_KEY_PASSPHRASE, else the generated passphrase file. */
+  /** Passphrase of the CA keys; default: the passphrase file generated beside them. */
   passphrase?: string;
-  /** Environment to read CA_KEY_PASSPHRASE from (default process.env). */
-  env?: NodeJS.ProcessEnv;
   /** Organisation named in the CA certificates (default "Signing Service"). */
   organisation?: string;
   /**
@@ -108,7 +108,7 @@ export function openCertificateAuthority(
   const directory = path.resolve(options.dataDir, 'ca');
   const key = JSON.stringify([
     directory,
-    options.passphrase ?? (options.env ?? process.env).CA_KEY_PASSPHRASE ?? '',
+    options.passphrase ?? '',
     options.organisation,
     options.certificateValidityDays,
     Boolean(options.now),
@@ -169,7 +169,7 @@ async function resolvePassphrase(
   options: CertificateAuthorityOptions,
   caExists: boolean,
 ): Promise<string> {
-  const given = options.passphrase ?? (options.env ?? process.env).CA_KEY_PASSPHRASE;
+  const given = options.passphrase;
   if (given) return given;
   const file = path.join(directory, FILES.passphrase);
   const read = async () => {
@@ -183,10 +183,10 @@ async function resolvePassphrase(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   if (caExists) {
-    // Keys made with CA_KEY_PASSPHRASE, now unset: a new file would not open them.
+    // Keys made with a configured passphrase, now unset: a new file would not open them.
     throw new WrongPassphraseError(
       path.join(directory, FILES.issuingKey),
-      'CA_KEY_PASSPHRASE is not set and there is no passphrase file',
+      'no CA key passphrase is configured and there is no passphrase file',
     );
   }
   // Written under a temporary name and linked into place, so a concurrent reader never sees a

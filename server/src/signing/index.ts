@@ -21,13 +21,11 @@ export {
 } from './oids.ts';
 export {
   PdfSigningError,
-  pdfSignatureCount,
-  readPdfSignatures,
   signPdf,
-  type PdfSignatureInfo,
   type SignatureAppearance,
   type SignPdfOptions,
-} from './pdf-signature.ts';
+} from './pdf-sign.ts';
+export { pdfSignatureCount, readPdfSignatures, type PdfSignatureInfo } from './pdf-read.ts';
 export { renderSignatureAppearance, type AppearanceOptions } from './appearance.ts';
 export { fromPem, KeySigner, toPem, type Signer } from './signer.ts';
 export { requestTimestamp, TimestampError, type TimestampOptions } from './tsa.ts';

@@ -1,7 +1,6 @@
-// scrypt hashing (parameters in the stored form) and our password rules, through the domain and
-// through POST /v1/check-password.
+// scrypt hashing (parameters in the stored form, security/passwords.ts) and our password rules
+// through POST /v1/check-password (the rules themselves: rules/passwords.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPassword, commonPasswords } from '../../src/areas/auth/password-rules.ts';
 import { hashPassword, verifyPassword } from '../../src/security/passwords.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract } from './helpers.ts';
@@ -34,36 +33,6 @@ describe('password hashing', () => {
     expect(await verifyPassword('secret-pass', light.replace('N=1024', 'N=1073741824'))).toBe(
       false,
     );
-  });
-});
-
-describe('password rules', () => {
-  it('ships a list of a few hundred common passwords', () => {
-    expect(commonPasswords().size).toBeGreaterThan(300);
-    expect(commonPasswords().has('123456')).toBe(true);
-    expect(commonPasswords().has('passwort')).toBe(true);
-  });
-
-  it.each([
-    ['short1!', {}, 'too_short'],
-    ['x'.repeat(129), {}, 'too_long'],
-    ['password123', {}, 'too_common'],
-    ['Passwort2026!', {}, 'too_common'],
-    ['QWERTZUIOP', {}, 'too_common'],
-    ['anna2026!x', { email: 'anna.meier@muster-treuhand.ch' }, 'contains_email'],
-    [
-      'xx-anna.meier@muster-treuhand.ch',
-      { email: 'anna.meier@muster-treuhand.ch' },
-      'contains_email',
-    ],
-    ['Meier-Zurich-7', { firstName: 'Anna', lastName: 'Meier' }, 'contains_name'],
-    ['aaaaabbbbb', {}, 'too_simple'],
-    ['zuerichberg', {}, 'too_simple'],
-    ['Zurich-Treuhand-2026!', { email: 'anna.meier@muster-treuhand.ch' }, undefined],
-    ['correct horse battery staple', {}, undefined],
-    ['zürichbergstrasse', {}, undefined],
-  ] as const)('%s → %s', (password, context, code) => {
-    expect(checkPassword(password, context)).toBe(code);
   });
 });
 

@@ -1,8 +1,8 @@
 // Single sign-on: provider discovery by e-mail domain (none by default) and the onboarding
 // secret calls /api/resend|respond|cancel/{ssoId}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/areas/auth/store.ts';
-import { startSsoOnboarding } from '../../src/areas/auth/sso.ts';
+import { findUserByEmail } from '../../src/areas/user/index.ts';
+import { startSsoOnboarding } from '../../src/areas/auth/store/sso.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { expectContract, signedIn } from './helpers.ts';
 
@@ -18,7 +18,12 @@ const post = (url: string, payload?: object) =>
 async function onboarding() {
   const account = await signedIn(server);
   const user = (await findUserByEmail(server.testDb.db, account.email))!;
-  const started = await startSsoOnboarding(server.testDb.db, user.id, 'muster-treuhand.ch');
+  const started = await startSsoOnboarding(
+    server.testDb.db,
+    user.id,
+    'muster-treuhand.ch',
+    new Date(),
+  );
   return { account, user, ...started };
 }
 

@@ -4,7 +4,7 @@
 // the third locks it (409 tan_locked), an expired one answers 422 tan_expired, resends are
 // spaced (429 with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAN_MAX_ATTEMPTS } from '../../src/areas/signing/tan.ts';
+import { TAN_MAX_ATTEMPTS } from '../../src/areas/signing/rules/tan.ts';
 import { readPdfSignatures } from '../../src/signing/index.ts';
 import { directSigner } from '../signature-requests/support.ts';
 import {

@@ -3,7 +3,7 @@
 // of request, events, decline, documents, user and visual signature.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectSignerResolver, sameSecret } from '../../src/areas/direct/direct-signers.ts';
-import { listEvents } from '../../src/areas/signature-requests/events.ts';
+import { listEvents } from '../../src/areas/signature-requests/index.ts';
 import {
   accountSigner,
   basic,

@@ -3,9 +3,9 @@
 // with the appointment status mapping of seed 000 §4 ("initialized and unknown become
 // initialized; inprogress stays inprogress; success becomes activatingQES; failure stays
 // failure"); success raises the person's qualities (qes of that legislation), which then lets a
-// direct signer make a qualified signature (Swisscom step-up with the sandbox password).
+// direct signer make a qualified signature (Swisscom step-up with the sandbox password). The pure
+// rules are tested without a server in rules.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentStatus, nextStatus } from '../../src/areas/identification/identification.ts';
 import { SANDBOX_TRUST_SERVICE_PASSWORD } from '../../src/providers/trust-service.ts';
 import { directSigner } from '../signature-requests/support.ts';
 import {
@@ -49,19 +49,6 @@ async function sandbox(identUrl: string, action: string) {
     headers: { accept: 'application/json' },
   });
 }
-
-describe('the appointment status mapping (seed 000 §4)', () => {
-  it('maps the provider statuses and allows only the real walk', () => {
-    expect(
-      ['initialized', 'unknown', 'inprogress', 'success', 'failure'].map(appointmentStatus),
-    ).toEqual(['initialized', 'initialized', 'inprogress', 'activatingQES', 'failure']);
-    expect(nextStatus('initialized', 'start')).toBe('inprogress');
-    expect(nextStatus('initialized', 'succeed')).toBeUndefined();
-    expect(nextStatus('inprogress', 'succeed')).toBe('success');
-    expect(nextStatus('inprogress', 'fail')).toBe('failure');
-    expect(nextStatus('success', 'fail')).toBeUndefined();
-  });
-});
 
 describe('a user identification walking to success', () => {
   it('start → sandbox start → succeed raises qes:zertes; cancel and restart are refused', async () => {

@@ -5,14 +5,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  appendEvent,
   canonicalEvent,
   eventHash,
   GENESIS_HASH,
+  verifyRows,
+} from '../../src/areas/signature-requests/event-chain.ts';
+import {
+  appendEvent,
   listEvents,
   verifyEventChain,
-  verifyRows,
-} from '../../src/areas/signature-requests/events.ts';
+} from '../../src/areas/signature-requests/store/events.ts';
 import {
   accountSigner,
   expectContract,

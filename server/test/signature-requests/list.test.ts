@@ -1,7 +1,7 @@
 // GET /v3/signature-requests: the filters of seed 000 §7 (toSign, pending, declined, completed,
 // drafts), search, paging and sorting, on one world of requests seen by Anna and Beat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markSigned } from '../../src/areas/signature-requests/store.ts';
+import { markSigned } from '../../src/areas/signature-requests/index.ts';
 import {
   accountSigner,
   directSigner,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markSigned } from '../../src/areas/signature-requests/store.ts';
+import { markSigned } from '../../src/areas/signature-requests/index.ts';
 import {
   accountSigner,
   directSigner,

@@ -1,6 +1,7 @@
 // Test support of the signature-request tests: a server on a fresh database (SQLite, or
-// PostgreSQL with TEST_DATABASE_URL), users with sessions, uploaded PDFs, a request built through
-// the API, the direct link of a signer from its invitation mail, and contract checks.
+// PostgreSQL with TEST_DATABASE_URL), users with sessions (and the sender, signer and stranger of
+// the per-operation tests), uploaded PDFs, a request built through the API, the direct link of a
+// signer from its invitation mail, request paths and POSTs, and contract checks.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
@@ -127,3 +128,28 @@ export function directLinkFrom(ctx: Ctx, email: string): { requestId: string; ke
 export const basic = (requestId: string, key: string) => ({
   authorization: `Basic ${Buffer.from(`${requestId}:${key}`).toString('base64')}`,
 });
+
+/**
+ * A server with the people of the lifecycle tests: Beat Keller sends, Anna Meier signs with an
+ * account, Daniel Frei is a stranger to their requests.
+ */
+export async function startWithParties(): Promise<{
+  ctx: Ctx;
+  beat: User;
+  anna: User;
+  daniel: User;
+}> {
+  const ctx = await start();
+  const beat = await user(ctx, { firstName: 'Beat', lastName: 'Keller' });
+  const anna = await user(ctx, { firstName: 'Anna', lastName: 'Meier' });
+  const daniel = await user(ctx, { firstName: 'Daniel', lastName: 'Frei' });
+  return { ctx, beat, anna, daniel };
+}
+
+/** POST `path` as `who` with a JSON body. */
+export function postAs(ctx: Ctx, path: string, who: User, payload?: unknown) {
+  return ctx.inject({ method: 'POST', url: path, headers: who.auth, payload: payload as object });
+}
+
+/** The path of a signature request, or of one of its sub-resources. */
+export const url = (id: string, rest = '') => `/v3/signature-requests/${id}${rest}`;

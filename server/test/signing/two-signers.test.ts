@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyEventChain } from '../../src/areas/signature-requests/events.ts';
+import { verifyEventChain } from '../../src/areas/signature-requests/store/events.ts';
 import {
   openCertificateAuthority,
   readPdfSignatures,

@@ -8,7 +8,6 @@ import {
   runMaintenanceCommand,
   UsageError,
 } from '../../src/cli/maintenance-command.ts';
-import { statusSummary, type MaintenanceRow } from '../../src/areas/system/rules.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { contractErrors, handlersForTest } from './contract-schema.ts';
 
@@ -165,46 +164,6 @@ describe('system operations', () => {
     ]);
     expect(page.components.every((c) => c.status === 'operational')).toBe(true);
     expect((await cli('list'))[0]).toMatch(/scheduled {2}blocking/);
-  });
-});
-
-describe('status page rules', () => {
-  const base: MaintenanceRow = {
-    id: 'mnt-1',
-    name: 'Database upgrade',
-    status: 'scheduled',
-    blocking: 1,
-    message: 'Signing will be unavailable.',
-    url: null,
-    starts_at: '2026-11-28T22:00:00.000Z',
-    ends_at: null,
-    created_at: '2026-11-20T08:00:00.000Z',
-  };
-  const publicUrl = 'http://127.0.0.1:8080';
-
-  it('a scheduled maintenance whose start has come is in progress, announcement kept', () => {
-    const summary = statusSummary({
-      open: [base],
-      publicUrl,
-      now: new Date('2026-11-28T22:30:00Z'),
-    });
-    const [m] = summary.scheduled_maintenances;
-    expect(m.status).toBe('in_progress');
-    expect(m.started_at).toBe(base.starts_at);
-    expect(m.scheduled_until).toBe('2026-11-28T23:00:00.000Z');
-    expect(m.incident_updates.map((u) => u.status)).toEqual(['in_progress', 'scheduled']);
-    expect(summary.components.every((c) => c.status === 'under_maintenance')).toBe(true);
-    expect(contractErrors('get', '/status/api/v2/summary.json', 200, summary)).toEqual([]);
-  });
-
-  it('before its start it stays scheduled', () => {
-    const summary = statusSummary({
-      open: [base],
-      publicUrl,
-      now: new Date('2026-11-25T10:00:00Z'),
-    });
-    expect(summary.scheduled_maintenances[0].status).toBe('scheduled');
-    expect(summary.components.every((c) => c.status === 'operational')).toBe(true);
   });
 });
 

@@ -4,7 +4,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract.ts';
-import { findOwn, storeSignatureImage } from '../../src/areas/visual-signatures/owned.ts';
+import { storeSignatureImage } from '../../src/areas/visual-signatures/custom-image.ts';
+import { findOwn } from '../../src/areas/visual-signatures/signatures.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { createUser, multipart, pngSize, schemaErrors, startServer } from '../documents/support.ts';
 

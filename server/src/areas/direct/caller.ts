@@ -7,6 +7,7 @@ import { findRequest } from '../signature-requests/index.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/index.ts';
 import { currentDirectSigner, type DirectSigner } from '../../plugins/security.ts';
 import { notFound, unauthenticated } from '../../domain-errors.ts';
+import { findSigner } from './store.ts';
 
 export interface DirectParty {
   principal: DirectSigner;
@@ -16,15 +17,9 @@ export interface DirectParty {
 
 export async function directParty(ctx: AppContext, request: FastifyRequest): Promise<DirectParty> {
   const principal = currentDirectSigner(request);
-  const db = ctx.db;
   const [signer, found] = await Promise.all([
-    db
-      .selectFrom('signature_request_signers')
-      .selectAll()
-      .where('request_id', '=', principal.requestId)
-      .where('id', '=', principal.signerId)
-      .executeTakeFirst(),
-    findRequest(db, principal.requestId),
+    findSigner(ctx.db, principal.requestId, principal.signerId),
+    findRequest(ctx.db, principal.requestId),
   ]);
   if (!signer || !found) throw unauthenticated('The direct link is no longer valid.');
   return { principal, signer, request: found };

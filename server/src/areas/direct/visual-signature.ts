@@ -1,6 +1,7 @@
 // The direct signer's visual signature, kept on its signer row (visual_signature JSON): the same
-// data and rules as a user's (areas/visual-signatures/rules.ts), with Italian allowed and the personal
-// permissions (a business can fix display options in a later issue).
+// data and rules as a user's (areas/visual-signatures/rules/data.ts), with Italian allowed and the
+// personal permissions (a business can fix display options in a later issue). Pure: the row is
+// read and written by store.ts.
 import {
   parseSignatureData,
   PERSONAL_PERMISSIONS,
@@ -11,7 +12,7 @@ import {
   type VisualSignature,
   type VisualSignatureData,
 } from '../visual-signatures/index.ts';
-import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './direct-signers.ts';
+import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './direct-user.ts';
 import type { SignerRow } from '../signature-requests/index.ts';
 import { parseSignatureDefaults } from '../visual-signatures/index.ts';
 

@@ -1,20 +1,18 @@
 // The documents area's public face: what other areas and the server's infrastructure may use.
-// Everything else in the folder is the area's own.
-export {
-  findDocument,
-  purgeOldPages,
-  removeDocument,
-  sendDocumentFile,
-  sendDocumentPage,
-} from './document-files.ts';
+// Everything else in the folder is the area's own. The direct-link operations (areas/direct) use
+// readDocument, sendDownload and sendPage with their own access check.
+export { findDocument, readDocument } from './access.ts';
+export type { DocumentAccess } from './access.ts';
+export { removeDocument, sendDocumentFile, sendDownload } from './files.ts';
+export { parsePageSizes, toDocument } from './mapping.ts';
 export { multipartFile } from './multipart-file.ts';
+export { purgeOldPages, sendDocumentPage, sendPage } from './pages.ts';
+export type { PageRequest } from './pages.ts';
 export {
   DEFAULT_PAGE_SCALE,
   MAX_PAGE_PIXELS,
   contentDisposition,
   downloadName,
-  parsePageSizes,
-  toDocument,
   zoomFor,
 } from './rules.ts';
 export type { DocumentRow, PageFormat } from './rules.ts';

@@ -1,16 +1,18 @@
-// Rules of documents: what an upload must be, where bytes live, how a row becomes the contract's
-// Document, how pages are sized. Pure: no database, storage or rendering here.
+// Rules of documents: what an upload must be, where bytes live, which page and file a request
+// may have, how pages are sized. Pure: no database, storage or rendering here (the row becomes
+// the contract's Document in mapping.ts; SQL is in store.ts).
+import { createHash } from 'node:crypto';
 import type { DocumentsTable } from '../../db/schema.ts';
-import type { components } from '../../../../generated/openapi.d.ts';
 import {
   DomainError,
   conflict,
+  notFound,
   ruleViolated,
   tooLarge,
+  unavailable,
   unsupportedType,
 } from '../../domain-errors.ts';
 
-type Schemas = components['schemas'];
 export type DocumentRow = DocumentsTable;
 export type PageFormat = 'png' | 'webp';
 
@@ -91,6 +93,11 @@ export function decodeBase64(text: string): Buffer | undefined {
   return Buffer.from(compact, 'base64');
 }
 
+/** The PDF worker could not be reached or gave up: 503, try again a little later. */
+export function rendererUnavailable(detail: string): DomainError {
+  return unavailable(PAGE_RETRY_AFTER_SECONDS * 5, detail, 'renderer_unavailable');
+}
+
 /** The PDF parser's refusal, as the contract's 422 answer. */
 export function refusedPdfProblem(reason: 'encrypted' | 'broken' | 'empty'): DomainError {
   switch (reason) {
@@ -163,32 +170,57 @@ export function checkDeletable(row: DocumentRow): void {
   }
 }
 
-export function parsePageSizes(json: string | null): Schemas['Document']['pageSizes'] {
-  if (!json) return undefined;
-  try {
-    const sizes = JSON.parse(json) as { width: number; height: number }[];
-    return Array.isArray(sizes) ? sizes : undefined;
-  } catch {
-    return undefined;
+/** The page number of a page request, against the document's page count (404 beyond it). */
+export function checkPageNumber(pages: number, pageNumber: number): void {
+  if (pageNumber > pages) {
+    throw notFound(`The document has ${pages} page${pages === 1 ? '' : 's'}.`);
   }
 }
 
-/** The one place a documents row becomes the contract's Document. */
-export function toDocument(row: DocumentRow): Schemas['Document'] {
-  const pageSizes = parsePageSizes(row.page_sizes);
+/** The storage key of a download: the original, or the signed version (404 while none exists). */
+export function fileKeyFor(
+  row: Pick<DocumentRow, 'storage_key' | 'signed_storage_key'>,
+  signed: boolean,
+): string {
+  const key = signed ? row.signed_storage_key : row.storage_key;
+  if (!key) throw notFound('No signed version of this document exists yet.');
+  return key;
+}
+
+/** What the pages of a document show: the latest version, with its visible signatures. */
+export function currentFileKey(row: Pick<DocumentRow, 'storage_key' | 'signed_storage_key'>) {
+  return row.signed_storage_key ?? row.storage_key;
+}
+
+export interface NewDocument {
+  id: string;
+  ownerId: string;
+  bytes: Uint8Array;
+  fileName?: string;
+  title?: string;
+  /** What the PDF parser found. */
+  pages: number;
+  pageSizes: { width: number; height: number }[];
+  now: Date;
+}
+
+/** The row of a freshly uploaded document: version 1, in no request, not signed. */
+export function newDocumentRow(input: NewDocument): DocumentRow {
+  const now = input.now.toISOString();
   return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    contentType: PDF_MEDIA_TYPE,
-    size: Number(row.size),
-    pages: Number(row.pages),
-    ...(pageSizes ? { pageSizes } : {}),
-    hash: row.sha256,
-    signatureRequestId: row.signature_request_id,
-    signed: row.signed_storage_key !== null,
-    version: Number(row.version),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    id: input.id,
+    owner_id: input.ownerId,
+    name: documentName(input.fileName, input.title),
+    title: input.title ?? null,
+    size: input.bytes.byteLength,
+    pages: input.pages,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    storage_key: documentKey(input.id, 1),
+    version: 1,
+    signed_storage_key: null,
+    created_at: now,
+    updated_at: now,
+    page_sizes: JSON.stringify(input.pageSizes),
+    signature_request_id: null,
   };
 }

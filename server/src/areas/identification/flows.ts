@@ -1,25 +1,30 @@
 // The identification handlers of users and direct-link signers are the same three operations
-// (start, read, cancel) for each provider and method; this builds them from the subject (who is
-// identified) and the provider/method of the path. Rules in identification.ts.
-import type { AppContext } from '../../context.ts';
-import type { FastifyRequest } from 'fastify';
+// (start, read, cancel) for each provider and method; this builds them from a subject source (who
+// is identified: user-subject.ts here, the link's signer in areas/direct) and the provider and
+// method of the path. Rules in rules.ts, SQL in store.ts.
 import { randomUUID } from 'node:crypto';
-import { systemClock } from '../../clock.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Handler, Schemas } from '../handler.ts';
+import { normalizeEmail } from '../signature-requests/index.ts';
+import { newIdentificationRow, toIdentificationInfo } from './mapping.ts';
 import {
   assertCanStart,
-  createIdentification,
-  deleteIdentification,
-  findIdentification,
+  checkCancellable,
+  checkOwnEmail,
+  identificationName,
   LEGISLATION_OF,
-  subjectIdentifications,
-  toIdentificationInfo,
+  noIdentification,
   type IdentificationMethod,
   type IdentificationProviderName,
   type Subject,
-} from './identification.ts';
-import { normalizeEmail } from '../signature-requests/index.ts';
-import { conflict, forbidden, notFound } from '../../domain-errors.ts';
-import type { Handler, Schemas } from '../handler.ts';
+} from './rules.ts';
+import {
+  deleteIdentification,
+  findIdentification,
+  insertIdentification,
+  subjectIdentifications,
+} from './store.ts';
 
 export interface SubjectSource {
   /** Who is identified (401 when the credentials do not name anyone). */
@@ -37,20 +42,14 @@ type Start = Handler<'startSrsVideoIdentification'>;
 type Read = Handler<'getSrsVideoIdentification'>;
 type Cancel = Handler<'cancelSrsVideoIdentification'>;
 
-const WORDS: Record<IdentificationMethod, string> = {
-  video: 'video',
-  robo: 'self-service (robo)',
-  autoident: 'autoident',
-};
-
-export function identificationOperations(
+/** POST …/identification/{provider}/{method}: starts one with the provider (201). */
+export function startIdentification(
   source: SubjectSource,
   provider: IdentificationProviderName,
   method: IdentificationMethod,
-): { start: Start; read: Read; cancel: Cancel } {
+): Start {
   const legislation = LEGISLATION_OF[provider];
-
-  const start: Start = async (request, reply, ctx) => {
+  return async (request, reply, ctx) => {
     const subject = await source.subject(ctx, request);
     const body = request.body as Schemas['IdentificationStart'] | undefined;
     const signatureRequestId = body?.signatureRequestId
@@ -65,45 +64,64 @@ export function identificationOperations(
       legislation,
       email: subject.email,
     });
-    const row = await createIdentification(ctx.db, subject, {
+    const row = newIdentificationRow(subject, {
       id,
       provider,
       method,
       signatureRequestId,
       session,
-      now: systemClock.now(),
+      now: ctx.clock.now(),
     });
+    await insertIdentification(ctx.db, subject, row);
     reply.code(201);
     return toIdentificationInfo(row);
   };
+}
 
-  const read: Read = async (request, _reply, ctx) => {
+/** GET …/identification/{provider}/{method}: the subject's one (404 without). */
+export function readIdentification(
+  source: SubjectSource,
+  provider: IdentificationProviderName,
+  method: IdentificationMethod,
+): Read {
+  return async (request, _reply, ctx) => {
     const subject = await source.subject(ctx, request);
     const row = await findIdentification(ctx.db, subject, provider, method);
-    if (!row) throw notFound(`You have no ${legislation} ${WORDS[method]} identification.`);
+    if (!row) throw noIdentification(provider, method);
     return toIdentificationInfo(row);
   };
+}
 
-  const cancel: Cancel = async (request, _reply, ctx) => {
+/** DELETE …/identification/{provider}/{method}?email=: cancels it with the provider. */
+export function cancelIdentification(
+  source: SubjectSource,
+  provider: IdentificationProviderName,
+  method: IdentificationMethod,
+): Cancel {
+  return async (request, _reply, ctx) => {
     const subject = await source.subject(ctx, request);
-    if (normalizeEmail(request.query.email) !== normalizeEmail(subject.email)) {
-      throw forbidden('The e-mail is not yours: only your own identification can be cancelled.');
-    }
+    checkOwnEmail(normalizeEmail(request.query.email), normalizeEmail(subject.email));
     const row = await findIdentification(ctx.db, subject, provider, method);
-    if (!row) throw notFound(`You have no ${legislation} ${WORDS[method]} identification.`);
-    if (row.status === 'success') {
-      throw conflict(
-        'The identification succeeded and can no longer be cancelled.',
-        'identification_succeeded',
-      );
-    }
+    if (!row) throw noIdentification(provider, method);
+    checkCancellable(row);
     await ctx.providers.identification.cancel(row.reference);
     await deleteIdentification(ctx.db, row.id);
     return {
       success: true,
-      message: `The ${legislation} ${WORDS[method]} identification was cancelled.`,
+      message: `The ${identificationName(provider, method)} identification was cancelled.`,
     };
   };
+}
 
-  return { start, read, cancel };
+/** The three handlers of one provider and method for one kind of subject. */
+export function identificationOperations(
+  source: SubjectSource,
+  provider: IdentificationProviderName,
+  method: IdentificationMethod,
+): { start: Start; read: Read; cancel: Cancel } {
+  return {
+    start: startIdentification(source, provider, method),
+    read: readIdentification(source, provider, method),
+    cancel: cancelIdentification(source, provider, method),
+  };
 }

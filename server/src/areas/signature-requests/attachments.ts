@@ -1,21 +1,33 @@
-// Attachments of a request (files besides its documents, not signed). The contract has no
-// operation that creates one, so only the table (signature_request_attachments) and these reads
-// and deletes exist: rows are made by an integration or a later operation.
+// Attachments of a request (files besides its documents, not signed): one for its sender and
+// signers, and its removal by the sender or who attached it, row and file. The contract has no
+// operation that creates one: rows are made by an integration or a later operation.
 import type { AppContext } from '../../context.ts';
-import type { AttachmentRow } from './rules.ts';
-import { notFound } from '../../domain-errors.ts';
+import { forbidden, notFound } from '../../domain-errors.ts';
+import type { AttachmentRow, Relation } from './rules.ts';
+import { deleteAttachment, findAttachment } from './store/attachments.ts';
 
-export async function findAttachment(
+/** The attachment of the request (404 when it has none with this id). */
+export async function requireAttachment(
   ctx: AppContext,
   requestId: string,
   attachmentId: string,
 ): Promise<AttachmentRow> {
-  const row = await ctx.db
-    .selectFrom('signature_request_attachments')
-    .selectAll()
-    .where('request_id', '=', requestId)
-    .where('id', '=', attachmentId)
-    .executeTakeFirst();
+  const row = await findAttachment(ctx.db, requestId, attachmentId);
   if (!row) throw notFound('The attachment does not exist.');
   return row;
+}
+
+/** Removes the attachment and its file: the sender or who attached it (403 for others). */
+export async function removeAttachment(
+  ctx: AppContext,
+  relation: Relation,
+  userId: string,
+  attachmentId: string,
+): Promise<void> {
+  const row = await requireAttachment(ctx, relation.request.id, attachmentId);
+  if (!relation.isSender && row.uploaded_by_user_id !== userId) {
+    throw forbidden('Only the sender or who attached the file may remove it.');
+  }
+  await deleteAttachment(ctx.db, row.id);
+  await ctx.storage.delete(row.storage_key);
 }

@@ -1,22 +1,19 @@
-// What the signature-request handlers (and their direct variants) share: the caller as a user
-// row and as an actor of the trail, the caller's relation to a request (404 for strangers, 403
-// for a party without the role), and the answer of a request in the contract's shape.
-import type { AppContext } from '../../context.ts';
+// Who calls a signature-request handler (and its direct variant): the caller as a user row and
+// as an actor of the trail, what a change records about the call (actor, address, the server's
+// clock), the caller's relation to a request (404 for strangers), and the answer of a request in
+// the contract's shape.
 import type { FastifyRequest } from 'fastify';
-import { findUserById } from '../auth/index.ts';
-import type { Actor } from './events.ts';
-import {
-  loadParts,
-  requestForUser,
-  requireRequest,
-  type ActionContext,
-  type Relation,
-} from './store.ts';
-import { displayName, toSignatureRequest, type SignerRow } from './rules.ts';
-import type { UserRow } from '../user/index.ts';
+import type { AppContext } from '../../context.ts';
+import { unauthenticated } from '../../domain-errors.ts';
 import { currentUser } from '../../plugins/security.ts';
-import { forbidden, unauthenticated } from '../../domain-errors.ts';
+import { findUserById } from '../auth/index.ts';
 import type { Schemas } from '../handler.ts';
+import type { UserRow } from '../user/index.ts';
+import type { Actor } from './event-chain.ts';
+import { displayName, type Relation, type SignerRow } from './rules.ts';
+import type { ActionContext } from './store/change.ts';
+import { loadRequestParts, requestForUser } from './store/load.ts';
+import { toSignatureRequest } from './to-contract.ts';
 
 /** The caller's users row (401 when the account is gone). */
 export async function callerUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
@@ -42,6 +39,13 @@ export const contextOf = (request: FastifyRequest, actor: Actor): ActionContext 
   address: request.ip || null,
 });
 
+/** What a change by the calling user records: the user, the request's address, the clock. */
+export const userAction = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>,
+): ActionContext => ({ ...contextOf(request, userActor(user)), clock: ctx.clock });
+
 /** The caller (a user) and its relation to the request; 404 when it is neither sender nor signer. */
 export async function userRelation(
   ctx: AppContext,
@@ -52,20 +56,9 @@ export async function userRelation(
   return { user, relation: await requestForUser(ctx.db, requestId, user) };
 }
 
-export function requireSender(relation: Relation, action: string): void {
-  if (!relation.isSender)
-    throw forbidden(`Only the sender of the signature request may ${action}.`);
-}
-
-export function requireSigner(relation: Relation, action: string): SignerRow {
-  if (!relation.signer) throw forbidden(`Only a signer of the signature request may ${action}.`);
-  return relation.signer;
-}
-
 export async function requestAnswer(
   ctx: AppContext,
   requestId: string,
 ): Promise<Schemas['SignatureRequest']> {
-  const [parts] = await loadParts(ctx.db, [await requireRequest(ctx.db, requestId)]);
-  return toSignatureRequest(parts);
+  return toSignatureRequest(await loadRequestParts(ctx.db, requestId));
 }

@@ -1,9 +1,10 @@
 // The signature-requests area's public face: what other areas and the server's infrastructure may use.
 // Everything else in the folder is the area's own.
 export { callerUser, contextOf, requestAnswer, signerActor } from './caller.ts';
-export { declineBySigner } from './decline-support.ts';
-export { listEvents, toContractEvent } from './events.ts';
-export type { Actor } from './events.ts';
+export { declineBySigner } from './lifecycle.ts';
+export { listEvents } from './store/events.ts';
+export { toContractEvent } from './to-contract.ts';
+export type { Actor } from './event-chain.ts';
 export { notifyCompleted } from './mails/notify.ts';
 export { lockRequest, unlockRequest } from './request-lock.ts';
 export {
@@ -13,12 +14,8 @@ export {
   displayName,
   normalizeEmail,
   parsePlacements,
+  signerErrors,
 } from './rules.ts';
 export type { Legislation, Placement, Quality, RequestRow, SignerRow } from './rules.ts';
-export {
-  findRequest,
-  loadRequestParts,
-  markSigned,
-  recordView,
-  requestDocuments,
-} from './store.ts';
+export { findRequest, loadRequestParts, requestDocuments } from './store/load.ts';
+export { markSigned, recordView } from './store/signing.ts';

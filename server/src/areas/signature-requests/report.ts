@@ -4,7 +4,7 @@
 // chain). Made with @cantoo/pdf-lib and the standard Helvetica fonts; characters those fonts
 // cannot draw are replaced by "?".
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import type { ChainVerdict, EventRow } from './events.ts';
+import type { ChainVerdict, EventRow } from './event-chain.ts';
 import type { RequestParts, SignerRow } from './rules.ts';
 import { displayName, parsePlacements } from './rules.ts';
 

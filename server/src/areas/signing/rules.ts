@@ -1,6 +1,8 @@
 // Rules of signing a request (POST /v3/sign, /v3/direct/sign, …/swisscom/proceed): who may sign,
 // at which quality, where the signature goes, what a part11 signature must carry and what a free
-// user may still do. Pure: no database, storage or PDF work here (engine.ts).
+// user may still do. Pure: no database, storage or PDF work here (plan.ts and apply-plan.ts do
+// that work). Where the signature goes is in rules/placements.ts, the TAN and step-up rules in
+// rules/tan.ts and rules/step-up.ts.
 //
 // Quality: the signer's signature was asked at a quality (and legislation) by the sender; the
 // caller must hold it (a higher one of the legislation satisfies a lower: a QES of zertes counts
@@ -9,22 +11,17 @@
 // A direct-link signer confirms an advanced signature (aes, aesMinimal, part11) with a TAN; a
 // qualified one (qes) needs the signer's identification and a Swisscom step-up; a seal needs a
 // business seal.
-import { randomBytes } from 'node:crypto';
 import type { Schemas } from '../handler.ts';
-import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
+import { conflict, forbidden, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import type { CertificateQuality } from '../../signing/oids.ts';
-import { parsePageSizes, type DocumentRow } from '../documents/index.ts';
-import type { Grant } from '../user/index.ts';
-import {
-  DEFAULT_PLACEMENT_HEIGHT,
-  DEFAULT_PLACEMENT_WIDTH,
-  type Legislation,
-  type Placement,
-  type Quality,
-  type RequestRow,
-  type SignerRow,
+import type {
+  Legislation,
+  Placement,
+  Quality,
+  RequestRow,
+  SignerRow,
 } from '../signature-requests/index.ts';
-import type { StoredAttributes } from '../user/index.ts';
+import { withAttributes, type Grant, type StoredAttributes } from '../user/index.ts';
 
 export type SignItem = Schemas['SignRequestItem'];
 export type Language = Schemas['Language'];
@@ -149,71 +146,28 @@ export function certificateQualityFor(
   }
 }
 
+/** 422 duplicate_request when the item at `index` names a request listed before it. */
+export function assertListedOnce(items: Pick<SignItem, 'id'>[], index: number, pointer: string) {
+  const id = items[index].id.toLowerCase();
+  if (items.findIndex((other) => other.id.toLowerCase() === id) !== index) {
+    throw ruleViolated('A signature request is listed twice.', 'duplicate_request', [
+      { pointer: `${pointer}/id`, detail: 'is listed twice', code: 'duplicate_request' },
+    ]);
+  }
+}
+
+/** 403: the caller is a member of no seal of that name (seals arrive with businesses). */
+export const sealNotAvailable = (name: string) =>
+  forbidden(
+    `You are not a member of a seal named "${name}" (business seals arrive with the business area).`,
+    'seal_not_member',
+  );
+
 /** A direct-link signer confirms an advanced signature with a TAN. */
 export const needsTan = (direct: boolean, quality: Quality) => direct && ADVANCED.includes(quality);
 
 /** A qualified signature waits for the Swisscom step-up. */
 export const needsStepUp = (quality: CertificateQuality) => quality === 'qes' || quality === 'demo';
-
-/**
- * Where the caller's signature goes on each document: the item's documentSignatures when given
- * (contract: "left out, the placements set by the sender are used"), else the stored placements.
- * One signature per document, at its first placement; a document without one gets an invisible
- * signature. Field errors for placements on other documents, missing pages or outside the page.
- */
-export function planPlacements(
-  documents: Pick<DocumentRow, 'id' | 'pages' | 'page_sizes'>[],
-  stored: Placement[],
-  given: SignItem['documentSignatures'],
-  pointer: string,
-): { placements: PlannedPlacement[]; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const candidates: PlannedPlacement[] = given
-    ? given.map((p) => ({
-        documentId: p.documentId,
-        page: p.page,
-        x: p.x,
-        y: p.y,
-        width: p.width ?? DEFAULT_PLACEMENT_WIDTH,
-        height: p.height ?? DEFAULT_PLACEMENT_HEIGHT,
-        ...(p.visualSignatureId ? { visualSignatureId: p.visualSignatureId } : {}),
-      }))
-    : stored;
-  const placements: PlannedPlacement[] = [];
-  candidates.forEach((p, index) => {
-    const at = `${pointer}/documentSignatures/${index}`;
-    const document = documents.find((d) => d.id === p.documentId);
-    if (!document) {
-      if (given) {
-        errors.push({
-          pointer: `${at}/documentId`,
-          detail: 'is not a document of this signature request',
-          code: 'unknown_document',
-        });
-      }
-      return;
-    }
-    if (p.page > Number(document.pages)) {
-      errors.push({
-        pointer: `${at}/page`,
-        detail: `the document has ${document.pages} page${Number(document.pages) === 1 ? '' : 's'}`,
-        code: 'page_out_of_range',
-      });
-      return;
-    }
-    const size = parsePageSizes(document.page_sizes)?.[p.page - 1];
-    if (size && (p.x + p.width > size.width + 0.5 || p.y + p.height > size.height + 0.5)) {
-      errors.push({
-        pointer: at,
-        detail: `the signature (${p.width}x${p.height} at ${p.x},${p.y}) reaches outside the page (${size.width}x${size.height} points)`,
-        code: 'placement_outside_page',
-      });
-      return;
-    }
-    if (!placements.some((q) => q.documentId === p.documentId)) placements.push(p);
-  });
-  return { placements, errors };
-}
 
 /**
  * Signing name and reason (Part 11): the item's, else the caller's p11_signing_name and
@@ -258,6 +212,22 @@ export function signingDetails(
 }
 
 /**
+ * Part 11 signatures re-authenticate the signer with the account password at the moment of
+ * signing (21 CFR 11.200: each signing uses the signer's credentials): true when one of the
+ * plans is part11.
+ */
+export const needsPassword = (plans: Pick<SigningPlan, 'quality'>[]) =>
+  plans.some((plan) => plan.quality === 'part11');
+
+/** 422 part11_password_required (no password) or part11_password_invalid, on /body/password. */
+export function part11PasswordRefused(given: boolean) {
+  const [detail, code] = given
+    ? ['The password is not correct.', 'part11_password_invalid']
+    : ['A Part 11 signature needs your password.', 'part11_password_required'];
+  return ruleViolated(detail, code, [{ pointer: '/body/password', detail, code }]);
+}
+
+/**
  * Seed 000 §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0,
  * except in direct signing". Answers the signatures left, or undefined when the account is not
  * counted (no attribute: as create-signature-request does). Everyone is free until businesses
@@ -270,6 +240,21 @@ export function freeSignaturesLeft(attributes: StoredAttributes): number | undef
   return Number.isFinite(left) && left > 0 ? Math.floor(left) : 0;
 }
 
+/**
+ * The attributes after `delta` free signatures are taken (negative) or given back (positive);
+ * undefined when the account is not counted. Taking more than are left is 422
+ * no_free_signatures, so nobody signs below 0.
+ */
+export function freeSignaturesAfter(
+  attributes: StoredAttributes,
+  delta: number,
+): StoredAttributes | undefined {
+  const left = freeSignaturesLeft(attributes);
+  if (left === undefined) return undefined;
+  if (left + delta < 0) throw noFreeSignatures(left, -delta);
+  return withAttributes(attributes, { free_signatures_remaining: [String(left + delta)] });
+}
+
 export const noFreeSignatures = (left: number, needed: number) =>
   ruleViolated(
     left > 0
@@ -277,10 +262,6 @@ export const noFreeSignatures = (left: number, needed: number) =>
       : 'Your free signatures are used up: upgrade to sign more.',
     'no_free_signatures',
   );
-
-/** Storage key of a signed version of a document (a nonce keeps concurrent attempts apart). */
-export const signedDocumentKey = (documentId: string, version: number) =>
-  `documents/${documentId}/v${version}-signed-${randomBytes(4).toString('hex')}.pdf`;
 
 /** What the trail says about a signature (markSigned adds the quality first). */
 export function signatureDetail(plan: SigningPlan, documents: number, timestamped: boolean) {

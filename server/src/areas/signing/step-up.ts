@@ -1,103 +1,103 @@
-// The step-up of a qualified signature (seed 000 §7 "POST /v3/swisscom/proceed/{id} (pwdotp)"):
-// `POST /v3/sign` of a qes signer does not sign yet; it stores what is to be signed (the plan),
-// sends a one-time code by SMS and answers STEP_UP_REQUIRED. `POST …/swisscom/proceed/{id}` with
-// the trust-service password and the code finishes it.
-//
-//   - one pending step-up per signer and request (a new sign call replaces it);
-//   - it expires STEP_UP_TTL_SECONDS after it was started;
-//   - STEP_UP_MAX_ATTEMPTS wrong password/code pairs end it (429): sign again for a new code;
-//   - only the SHA-256 of the code is stored.
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, StepUpsTable } from '../../db/schema.ts';
-import { addSeconds, iso } from '../../clock.ts';
-import type { SigningPlan } from './rules.ts';
-import { codeMatches, hashCode, newCode } from './tan.ts';
+// The Swisscom step-up of a qualified signature (rules/step-up.ts), for users and direct-link
+// signers: starting it (a one-time code by SMS, the plan kept until proceed) and finishing it with
+// the password and the code (pwdotp). The trust service and the SMS gateway are providers
+// (sandboxes by default).
+import type { AppContext } from '../../context.ts';
+import {
+  SANDBOX_TRUST_SERVICE_PASSWORD,
+  type StepUpSubject,
+} from '../../providers/trust-service.ts';
+import { applyPlan } from './apply-plan.ts';
+import { withLocks } from './locks.ts';
+import type { Party } from './party.ts';
+import type { SigningPlan, SignResultEntry } from './rules.ts';
+import {
+  afterWrongPwdotp,
+  newStepUp,
+  otpMatches,
+  OTP_DIGITS,
+  planOf,
+  pwdotpRefused,
+  stepUpExpired,
+  stepUpExpiredError,
+  stepUpText,
+  type StepUpRow,
+} from './rules/step-up.ts';
+import { maskMobile } from './rules/tan.ts';
+import { countWrongPwdotp, dropStepUp, replaceStepUp } from './store.ts';
+import { newCode } from './tan.ts';
 
-export type StepUpRow = Selectable<StepUpsTable>;
-type Db = Kysely<Database>;
-
-export const STEP_UP_TTL_SECONDS = 5 * 60;
-export const STEP_UP_MAX_ATTEMPTS = 3;
-export const OTP_DIGITS = 6;
-
-export async function startStepUp(
-  db: Db,
-  input: {
-    requestId: string;
-    signerId: string;
-    userId: string | null;
-    mobileHint: string | null;
-    plan: SigningPlan;
-    now: Date;
-  },
-): Promise<{ code: string; row: StepUpRow }> {
+/** Starts (or restarts) the step-up of a qes plan: answers the STEP_UP_REQUIRED entry. */
+export async function requireStepUp(
+  ctx: AppContext,
+  party: Party,
+  plan: SigningPlan,
+): Promise<SignResultEntry> {
+  const request = party.request!;
+  const mobileHint = party.mobile ? maskMobile(party.mobile) : null;
   const code = newCode(OTP_DIGITS);
-  const row: StepUpRow = {
-    request_id: input.requestId,
-    signer_id: input.signerId,
-    user_id: input.userId,
-    otp_hash: hashCode(code),
-    mobile_hint: input.mobileHint,
-    plan: JSON.stringify(input.plan),
-    created_at: iso(input.now),
-    expires_at: iso(addSeconds(input.now, STEP_UP_TTL_SECONDS)),
-    failed_attempts: 0,
-  };
-  await db.transaction().execute(async (trx) => {
-    await dropStepUp(trx, input.requestId, input.signerId);
-    await trx.insertInto('step_ups').values(row).execute();
+  const row = newStepUp({
+    requestId: request.id,
+    signerId: party.signer!.id,
+    userId: party.user?.id ?? null,
+    mobileHint,
+    plan,
+    code,
+    now: ctx.clock.now(),
   });
-  return { code, row };
+  await replaceStepUp(ctx.db, row);
+  const { sms, trustService } = ctx.providers;
+  const sandboxPassword =
+    party.kind === 'direct' && trustService.sandbox ? SANDBOX_TRUST_SERVICE_PASSWORD : undefined;
+  await sms.send({
+    mobile: party.mobile ?? 'the mobile of the account',
+    email: party.email,
+    language: plan.language,
+    text: stepUpText(plan.language, code, sandboxPassword),
+  });
+  return {
+    id: request.id,
+    status: 'STEP_UP_REQUIRED',
+    statusOverall: request.status,
+    signedAt: null,
+    swisscom: { requestId: request.id, method: 'pwdotp', mobileHint, expiresAt: row.expires_at },
+    error: null,
+  };
 }
-
-export async function findStepUp(
-  db: Db,
-  requestId: string,
-  signerId: string,
-): Promise<StepUpRow | undefined> {
-  return db
-    .selectFrom('step_ups')
-    .selectAll()
-    .where('request_id', '=', requestId)
-    .where('signer_id', '=', signerId)
-    .executeTakeFirst();
-}
-
-export async function dropStepUp(db: Db, requestId: string, signerId: string): Promise<void> {
-  await db
-    .deleteFrom('step_ups')
-    .where('request_id', '=', requestId)
-    .where('signer_id', '=', signerId)
-    .execute();
-}
-
-export const stepUpExpired = (row: Pick<StepUpRow, 'expires_at'>, now: Date) =>
-  row.expires_at <= iso(now);
-
-export const otpMatches = (row: Pick<StepUpRow, 'otp_hash'>, otp: string) =>
-  codeMatches(otp, row.otp_hash);
 
 /**
- * Counts a wrong password or code; answers the attempts left (0: the step-up is gone). The
- * UPDATE is conditional on the count read, so parallel guesses cannot exceed the limit.
+ * Finishes the pending step-up of the party (the caller checked that the request is OPEN and the
+ * signature OPEN, and answers its own "no step-up" status when `row` is missing): 422 for an
+ * expired step-up or a wrong password/code, 429 when the attempts are used up.
  */
-export async function recordStepUpFailure(db: Db, row: StepUpRow): Promise<number> {
-  const failed = Number(row.failed_attempts) + 1;
-  const result = await db
-    .updateTable('step_ups')
-    .set({ failed_attempts: failed })
-    .where('request_id', '=', row.request_id)
-    .where('signer_id', '=', row.signer_id)
-    .where('otp_hash', '=', row.otp_hash)
-    .where('failed_attempts', '=', Number(row.failed_attempts))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1 || failed >= STEP_UP_MAX_ATTEMPTS) {
-    await dropStepUp(db, row.request_id, row.signer_id);
-    return 0;
+export async function finishStepUp(
+  ctx: AppContext,
+  party: Party,
+  row: StepUpRow,
+  pwdotp: { password: string; otp: string },
+  address: string | null,
+): Promise<SignResultEntry> {
+  if (stepUpExpired(row, ctx.clock.now())) {
+    await dropStepUp(ctx.db, row.request_id, row.signer_id);
+    throw stepUpExpiredError();
   }
-  return STEP_UP_MAX_ATTEMPTS - failed;
-}
-
-export function planOf(row: Pick<StepUpRow, 'plan'>): SigningPlan {
-  return JSON.parse(row.plan) as SigningPlan;
+  const subject: StepUpSubject =
+    party.kind === 'user'
+      ? { kind: 'user', passwordHash: party.user!.password_hash }
+      : { kind: 'direct', email: party.email };
+  const passwordOk = await ctx.providers.trustService.verifyPassword(subject, pwdotp.password);
+  if (!passwordOk || !otpMatches(row, pwdotp.otp)) {
+    const { failed, attemptsLeft } = afterWrongPwdotp(row);
+    const counted = await countWrongPwdotp(ctx.db, row, failed);
+    if (!counted || attemptsLeft === 0) {
+      await dropStepUp(ctx.db, row.request_id, row.signer_id);
+      throw pwdotpRefused(0);
+    }
+    throw pwdotpRefused(attemptsLeft);
+  }
+  const result = await withLocks(ctx, [row.request_id], party.email, () =>
+    applyPlan(ctx, party, planOf(row), address),
+  );
+  if (result.status === 'SIGNED') await dropStepUp(ctx.db, row.request_id, row.signer_id);
+  return result;
 }

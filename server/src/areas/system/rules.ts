@@ -1,5 +1,5 @@
 // The status page of the product in the status-page v2 format (summary.json, components.json),
-// built from the `maintenances` table. Pure: the handlers load the rows and call these.
+// built from the `maintenances` table. Pure: store.ts loads the rows, the operations call these.
 //
 // Components (ids follow the contract's examples): one group "Signing platform" (grp-platform)
 // with the parts a person uses — Web application, API, Signing, Identification. The app treats

@@ -1,19 +1,25 @@
 // The user area's public face: what other areas and the server's infrastructure may use.
 // Everything else in the folder is the area's own.
-export { parseGrants, toSignatureQualities } from './qualities.ts';
-export type { Grant } from './qualities.ts';
+export { parseGrants, toSignatureQualities } from './rules/qualities.ts';
+export type { Grant } from './rules/qualities.ts';
 export {
   ANSWERED_ATTRIBUTES,
+  answeredAttributes,
   camelCase,
-  checkedNames,
   flag,
   newAccountAttributes,
-  normalizeEmail,
-  permissions,
   readAttributes,
-  signatureDefaults,
   userLanguage,
-  usernameFor,
   withAttributes,
-} from './users.ts';
-export type { StoredAttributes, UserRow } from './users.ts';
+} from './rules/attributes.ts';
+export type { StoredAttributes, UserRow } from './rules/attributes.ts';
+export {
+  assertPasswordConfirms,
+  checkedNames,
+  normalizeEmail,
+  usernameFor,
+} from './rules/account.ts';
+export type { PersonNames } from './rules/account.ts';
+export { permissions, signatureDefaults } from './rules/signatures.ts';
+export { findUserByEmail, findUserById, updateAttributes } from './store.ts';
+export { loadCurrentUser } from './current-user.ts';

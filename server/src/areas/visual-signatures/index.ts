@@ -1,21 +1,17 @@
-// The visual-signatures area's public face: what other areas and the server's infrastructure may use.
-// Everything else in the folder is the area's own.
-export { findDefault, findOwn, loadOwner } from './owned.ts';
+// The visual-signatures area's public face: what other areas and the server's infrastructure may
+// use. Everything else in the folder is the area's own.
+export { rowToVisualSignature, toVisualSignature } from './mapping.ts';
+export type { VisualSignature } from './mapping.ts';
 export {
-  PERSONAL_PERMISSIONS,
   PLACEHOLDER_ID,
-  fitInside,
   parseSignatureData,
   parseSignatureDefaults,
-  placeholderSignature,
-  rowToVisualSignature,
   signatureData,
-  signatureTexts,
-  toVisualSignature,
-} from './rules.ts';
-export type {
-  DrawableSignature,
-  SignatureOwner,
-  VisualSignature,
-  VisualSignatureData,
-} from './rules.ts';
+} from './rules/data.ts';
+export type { SignatureOwner, VisualSignatureData } from './rules/data.ts';
+export { fitInside } from './rules/image.ts';
+export { PERSONAL_PERMISSIONS } from './rules/permissions.ts';
+export { placeholderSignature } from './rules/placeholder.ts';
+export { signatureTexts } from './rules/texts.ts';
+export type { DrawableSignature } from './rules/texts.ts';
+export { findDefault, findOwn, loadOwner } from './signatures.ts';

@@ -1,7 +1,7 @@
 // The PDF worker pool on its own: inspection, rendering time of a text page (reported, not
 // asserted), and that a job that overruns or a closed pool fails only that job.
 import { afterAll, describe, expect, it } from 'vitest';
-import { zoomFor } from '../../../src/areas/documents/rules.ts';
+import { zoomFor } from '../../../src/areas/documents/index.ts';
 import { PdfWorkerError, PdfWorkerPool } from '../../../src/rendering/worker-pool.ts';
 import { makePdf, pngSize } from '../../documents/support.ts';
 

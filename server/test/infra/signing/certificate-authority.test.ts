@@ -30,12 +30,10 @@ function folder() {
 }
 afterAll(() => folders.forEach((created) => created.remove()));
 
-const noEnv = {} as NodeJS.ProcessEnv;
-
 describe('creation on first use', () => {
   it('writes root and issuing CA with encrypted keys and a 0600 passphrase file', async () => {
     const dataDir = folder();
-    const ca = await openCertificateAuthority({ dataDir, env: noEnv });
+    const ca = await openCertificateAuthority({ dataDir });
     const dir = path.join(dataDir, 'ca');
     for (const name of ['root-ca.pem', 'root-ca.key.pem', 'issuing-ca.pem', 'issuing-ca.key.pem']) {
       expect(existsSync(path.join(dir, name)), name).toBe(true);
@@ -72,7 +70,7 @@ describe('creation on first use', () => {
 
   it('opens the same CA again (the passphrase file is read back)', async () => {
     const dataDir = folder();
-    const first = await openCertificateAuthority({ dataDir, env: noEnv });
+    const first = await openCertificateAuthority({ dataDir });
     const passphrase = readFileSync(path.join(dataDir, 'ca', 'passphrase'), 'utf8').trim();
     expect(passphrase.length).toBeGreaterThanOrEqual(40);
     // A different option set is a different cache entry: this really reads the files.
@@ -93,21 +91,17 @@ describe('creation on first use', () => {
     ).toBe(true);
   });
 
-  it('uses CA_KEY_PASSPHRASE when set: no passphrase file, and a wrong one is refused', async () => {
+  it('uses a configured passphrase: no passphrase file, and a wrong one is refused', async () => {
     const dataDir = folder();
-    const env = { CA_KEY_PASSPHRASE: 'correct horse battery staple' } as NodeJS.ProcessEnv;
-    await openCertificateAuthority({ dataDir, env });
+    await openCertificateAuthority({ dataDir, passphrase: 'correct horse battery staple' });
     expect(existsSync(path.join(dataDir, 'ca', 'passphrase'))).toBe(false);
-    await expect(
-      openCertificateAuthority({
-        dataDir,
-        env: { CA_KEY_PASSPHRASE: 'wrong' } as NodeJS.ProcessEnv,
-      }),
-    ).rejects.toThrow(WrongPassphraseError);
-    // Without the variable there is no passphrase file to fall back on: refused, and no new
-    // passphrase file is made up for keys it could not open.
-    await expect(openCertificateAuthority({ dataDir, env: noEnv })).rejects.toThrow(
-      /CA_KEY_PASSPHRASE is not set and there is no passphrase file/,
+    await expect(openCertificateAuthority({ dataDir, passphrase: 'wrong' })).rejects.toThrow(
+      WrongPassphraseError,
+    );
+    // Without it there is no passphrase file to fall back on: refused, and no new passphrase
+    // file is made up for keys it could not open.
+    await expect(openCertificateAuthority({ dataDir })).rejects.toThrow(
+      /no CA key passphrase is configured and there is no passphrase file/,
     );
     expect(existsSync(path.join(dataDir, 'ca', 'passphrase'))).toBe(false);
   });
@@ -115,8 +109,8 @@ describe('creation on first use', () => {
   it('creates one CA when two openers race for the same folder', async () => {
     const dataDir = folder();
     const [a, b] = await Promise.all([
-      openCertificateAuthority({ dataDir, env: noEnv }),
-      openCertificateAuthority({ dataDir, env: noEnv, organisation: 'Signing Service' }),
+      openCertificateAuthority({ dataDir }),
+      openCertificateAuthority({ dataDir, organisation: 'Signing Service' }),
     ]);
     expect(a).not.toBe(b);
     expect(a.rootCertificatePem).toBe(b.rootCertificatePem);
@@ -126,7 +120,7 @@ describe('creation on first use', () => {
     titled('openssl reads the encrypted keys with the passphrase and not without', missingOpenssl),
     async () => {
       const dataDir = folder();
-      await openCertificateAuthority({ dataDir, env: noEnv });
+      await openCertificateAuthority({ dataDir });
       const dir = path.join(dataDir, 'ca');
       const passphraseFile = path.join(dir, 'passphrase');
       for (const key of ['root-ca.key.pem', 'issuing-ca.key.pem']) {
@@ -153,7 +147,7 @@ describe('signer and seal certificates', () => {
   it('names the signer, lasts 30 days and carries quality and legislation policies', async () => {
     const dataDir = folder();
     const now = new Date('2026-03-01T10:00:00Z');
-    const ca = await openCertificateAuthority({ dataDir, env: noEnv, now: () => now });
+    const ca = await openCertificateAuthority({ dataDir, now: () => now });
     for (const quality of qualities) {
       for (const legislation of legislations) {
         const signer = await ca.issueSignerCertificate({
@@ -193,7 +187,7 @@ describe('signer and seal certificates', () => {
   });
 
   it('gives every signature its own key and serial number', async () => {
-    const ca = await openCertificateAuthority({ dataDir: folder(), env: noEnv });
+    const ca = await openCertificateAuthority({ dataDir: folder() });
     const request = { name: 'Anna', email: 'anna@example.com', quality: 'ses' as const };
     const [a, b] = [
       await ca.issueSignerCertificate(request),
@@ -207,7 +201,7 @@ describe('signer and seal certificates', () => {
   });
 
   it('issues seal certificates for the organisation, qualified ones as eseal', async () => {
-    const ca = await openCertificateAuthority({ dataDir: folder(), env: noEnv });
+    const ca = await openCertificateAuthority({ dataDir: folder() });
     const aes = await ca.issueSealCertificate({ organisation: 'Muster AG', quality: 'aes' });
     const qes = await ca.issueSealCertificate({ organisation: 'Muster AG', quality: 'qes' });
     expect(new X509Certificate(aes.certificateChain[0]).subject).toBe('O=Muster AG\nCN=Muster AG');
@@ -227,7 +221,7 @@ describe('signer and seal certificates', () => {
   });
 
   it('refuses bad requests with a TypeError', async () => {
-    const ca = await openCertificateAuthority({ dataDir: folder(), env: noEnv });
+    const ca = await openCertificateAuthority({ dataDir: folder() });
     const good = { name: 'Anna', email: 'anna@example.com', quality: 'aes' as const };
     await expect(ca.issueSignerCertificate({ ...good, name: '  ' })).rejects.toThrow(TypeError);
     await expect(ca.issueSignerCertificate({ ...good, email: 'not an email' })).rejects.toThrow(
@@ -248,7 +242,7 @@ describe('signer and seal certificates', () => {
     titled('openssl verifies the chain and shows the policies', missingOpenssl),
     async () => {
       const dir = folder();
-      const ca = await openCertificateAuthority({ dataDir: dir, env: noEnv });
+      const ca = await openCertificateAuthority({ dataDir: dir });
       const signer = await ca.issueSignerCertificate({
         name: 'Anna Meier',
         email: 'anna@example.com',

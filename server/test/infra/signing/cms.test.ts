@@ -29,7 +29,7 @@ const content = Buffer.from('%PDF-1.7 the bytes of the signed ranges\n'.repeat(1
 const digest = createHash('sha256').update(content).digest();
 
 beforeAll(async () => {
-  ca = await openCertificateAuthority({ dataDir: folder.dir, env: {} as NodeJS.ProcessEnv });
+  ca = await openCertificateAuthority({ dataDir: folder.dir });
   signer = await ca.issueSignerCertificate({
     name: 'Anna Meier',
     email: 'anna@example.com',

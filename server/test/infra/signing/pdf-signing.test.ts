@@ -2,7 +2,8 @@
 // by two signers in turn validates in pdfsig (poppler, NSS database with the server's root):
 // both "Signature is Valid." and "Certificate is Trusted.", `qpdf --check` clean, one flipped
 // byte → "Digest Mismatch." (pdfsig exits 0 then: its text is read), `openssl cms -verify`
-// accepts each CMS over its byte ranges.
+// accepts each CMS over its byte ranges. signPdf is in src/signing/pdf-sign.ts, readPdfSignatures
+// and pdfSignatureCount in src/signing/pdf-read.ts.
 import { PDFDocument, PDFName, PDFDict, PDFArray, PDFNumber } from '@cantoo/pdf-lib';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import {
   type CertificateAuthority,
   type Signer,
 } from '../../../src/signing/index.ts';
-import { placement } from '../../../src/signing/pdf-signature.ts';
+import { placement } from '../../../src/signing/pdf-sign.ts';
 import {
   makePdf,
   missingTools,
@@ -38,7 +39,7 @@ let ben: Signer;
 let png: Buffer;
 
 beforeAll(async () => {
-  ca = await openCertificateAuthority({ dataDir: folder.dir, env: {} as NodeJS.ProcessEnv });
+  ca = await openCertificateAuthority({ dataDir: folder.dir });
   anna = await ca.issueSignerCertificate({
     name: 'Anna Meier',
     email: 'anna@example.com',
@@ -337,7 +338,6 @@ describe.skipIf(missingTools.length > 0)(
       try {
         const stranger = await openCertificateAuthority({
           dataDir: other.dir,
-          env: {} as NodeJS.ProcessEnv,
         });
         const signer = await stranger.issueSignerCertificate({
           name: 'Eve',

@@ -39,7 +39,7 @@ describe.skipIf(missingTools.length > 0)(titled('PAdES B-T with a local TSA', mi
 
   beforeAll(async () => {
     tsa = await startLocalTsa(folder.dir);
-    ca = await openCertificateAuthority({ dataDir: folder.dir, env: {} as NodeJS.ProcessEnv });
+    ca = await openCertificateAuthority({ dataDir: folder.dir });
     signer = await ca.issueSignerCertificate({
       name: 'Anna Meier',
       email: 'anna@example.com',

@@ -1,17 +1,27 @@
-// The pure rules of visual signatures: display permissions (403), defaults, texts, image types.
+// The pure rules of a visual signature's data (areas/visual-signatures/rules/data.ts), without a
+// database: the values a saved signature takes (seed 000 §3 "signatures (name, company, language
+// default en, location, displayClaim, displayStandards, displayQr, displayDate)"), the language
+// (seed 000 §5 "Italian is ignored unless direct sign"), the quota and the default flag.
 import { describe, expect, it } from 'vitest';
 import {
-  PERSONAL_PERMISSIONS,
-  checkDisplayPermissions,
-  fitInside,
-  imageTypeOf,
-  placeholderSignature,
+  DEFAULT_HEIGHT,
+  DEFAULT_WIDTH,
+  MAX_SIGNATURES_PER_USER,
+  checkSignatureQuota,
+  defaultFlag,
+  ownerAttribute,
+  parseAttributes,
+  parseSignatureData,
+  parseSignatureDefaults,
   previewData,
   signatureData,
-  signatureTexts,
+  signatureLanguage,
   type SignatureOwner,
+} from '../../../src/areas/visual-signatures/rules/data.ts';
+import {
+  PERSONAL_PERMISSIONS,
   type VisualSignaturePermissions,
-} from '../../src/areas/visual-signatures/rules.ts';
+} from '../../../src/areas/visual-signatures/rules/permissions.ts';
 
 const owner: SignatureOwner = {
   firstName: 'Beat',
@@ -25,15 +35,9 @@ const stdFixed: VisualSignaturePermissions = {
   std: { canUpdate: false, defaultValue: true },
 };
 
-describe('visual signature rules', () => {
-  it('refuses (403) a display option that the permissions fix', () => {
-    expect(() => checkDisplayPermissions({ displayStandards: false }, stdFixed)).toThrow(
-      expect.objectContaining({ kind: 'forbidden' }),
-    );
-    expect(() => checkDisplayPermissions({ displayStandards: true }, stdFixed)).not.toThrow();
-    expect(() =>
-      checkDisplayPermissions({ displayStandards: false }, PERSONAL_PERMISSIONS),
-    ).not.toThrow();
+describe('signature data', () => {
+  it('has the default size of seed 000 §3 "Default size 300x140"', () => {
+    expect([DEFAULT_WIDTH, DEFAULT_HEIGHT]).toEqual([300, 140]);
   });
 
   it('fills options from the permission defaults and the quality from the user attributes', () => {
@@ -51,56 +55,106 @@ describe('visual signature rules', () => {
     });
   });
 
+  it('keeps the saved quality on update, drops the legislation for ses, trims the texts', () => {
+    const base = signatureData({ name: 'Beat', quality: 'qes', legislation: 'eidas' }, owner, {
+      ...PERSONAL_PERMISSIONS,
+    });
+    const updated = signatureData(
+      { name: 'Beat', company: '  ', location: ' Bern ' },
+      owner,
+      PERSONAL_PERMISSIONS,
+      {
+        base,
+      },
+    );
+    expect(updated).toMatchObject({ quality: 'qes', legislation: 'eidas', location: 'Bern' });
+    expect(updated.company).toBeUndefined();
+    expect(
+      signatureData(
+        { name: 'Beat', quality: 'ses', legislation: 'eidas' },
+        owner,
+        PERSONAL_PERMISSIONS,
+      ).legislation,
+    ).toBeUndefined();
+  });
+
+  it('refuses a blank name (422 with the pointer /body/name)', () => {
+    expect(() => signatureData({ name: '   ' }, owner, PERSONAL_PERMISSIONS)).toThrow(
+      expect.objectContaining({
+        kind: 'rule_violated',
+        code: 'blank_name',
+        errors: [expect.objectContaining({ pointer: '/body/name' })],
+      }),
+    );
+  });
+
+  it('refuses (403) to save a display option that the permissions fix', () => {
+    expect(() => signatureData({ name: 'Beat', displayStandards: false }, owner, stdFixed)).toThrow(
+      expect.objectContaining({ kind: 'forbidden' }),
+    );
+  });
+
   it('shows a fixed option with its value in a preview instead of refusing it', () => {
     expect(
       previewData({ name: 'B', displayStandards: false }, owner, stdFixed).displayStandards,
     ).toBe(true);
   });
 
-  it('builds the placeholder from the saved signature defaults when there are some', () => {
-    const placeholder = placeholderSignature(
-      { ...owner, defaults: { name: 'B. Keller', company: 'Muster Treuhand AG', displayQr: true } },
-      PERSONAL_PERMISSIONS,
-    );
-    expect(placeholder).toMatchObject({
-      name: 'B. Keller',
-      company: 'Muster Treuhand AG',
-      displayQr: true,
-      placeholder: true,
-    });
+  it('ignores Italian unless direct sign (seed 000 §5); unknown languages become en', () => {
+    expect(signatureLanguage('it', false)).toBe('en');
+    expect(signatureLanguage('it', true)).toBe('it');
+    expect(signatureLanguage('de', false)).toBe('de');
+    expect(signatureLanguage('es', true)).toBe('en');
+    expect(signatureLanguage(undefined, false)).toBe('en');
+    expect(
+      signatureData({ name: 'B', language: 'it' }, owner, PERSONAL_PERMISSIONS, { direct: true })
+        .language,
+    ).toBe('it');
   });
 
-  it('writes the texts in the signature language', () => {
-    const texts = signatureTexts(
-      {
-        name: 'Anna Meier',
-        optionalLine: 'Muster Treuhand AG',
-        location: 'Zürich',
-        language: 'de',
-        quality: 'qes',
-        legislation: 'zertes',
-        provider: 'swisscom',
-        displayClaim: true,
-        displayStandards: true,
-        displayDate: true,
-        displayQr: false,
-      },
-      new Date('2026-11-25T10:00:00Z'),
+  it('reads a user attribute by its snake_case or camelCase name', () => {
+    expect(ownerAttribute(owner, 'default_quality')).toBe('aes');
+    expect(
+      ownerAttribute({ ...owner, attributes: { defaultQuality: ['qes'] } }, 'default_quality'),
+    ).toBe('qes');
+    expect(ownerAttribute(owner, 'lang')).toBeUndefined();
+  });
+});
+
+describe('quota and default flag', () => {
+  it(`refuses (422) a signature beyond ${MAX_SIGNATURES_PER_USER}`, () => {
+    expect(() => checkSignatureQuota(MAX_SIGNATURES_PER_USER - 1)).not.toThrow();
+    expect(() => checkSignatureQuota(MAX_SIGNATURES_PER_USER)).toThrow(
+      expect.objectContaining({ kind: 'rule_violated', code: 'too_many_visual_signatures' }),
     );
-    expect(texts).toEqual({
-      name: 'Anna Meier',
-      company: 'Muster Treuhand AG',
-      placeAndDate: 'Zürich, 25.11.2026',
-      claim: 'Elektronisch signiert',
-      standards: 'QES · ZertES (swisscom)',
-    });
   });
 
-  it('recognises PNG and JPEG by their bytes and fits images without enlarging', () => {
-    expect(imageTypeOf(Buffer.from('89504e470d0a1a0a', 'hex'))).toBe('png');
-    expect(imageTypeOf(Buffer.from('ffd8ffe0', 'hex'))).toBe('jpeg');
-    expect(imageTypeOf(Buffer.from('GIF89a'))).toBeUndefined();
-    expect(fitInside(1200, 400, 600, 280)).toEqual({ width: 600, height: 200 });
-    expect(fitInside(100, 50, 600, 280)).toEqual({ width: 100, height: 50 });
+  it('makes the first signature the default and otherwise follows `default`', () => {
+    expect(defaultFlag({ isNew: true, userHasDefault: false })).toBe(true);
+    expect(defaultFlag({ isNew: true, userHasDefault: true })).toBe(false);
+    expect(defaultFlag({ isNew: true, userHasDefault: false, makeDefault: false })).toBe(false);
+    expect(defaultFlag({ isNew: false, userHasDefault: true, makeDefault: true })).toBe(true);
+    expect(defaultFlag({ isNew: false, userHasDefault: true, makeDefault: false })).toBe(false);
+    expect(defaultFlag({ isNew: false, userHasDefault: true })).toBeUndefined();
+  });
+});
+
+describe('stored JSON columns', () => {
+  it('reads the data column as saved', () => {
+    const data = signatureData({ name: 'Beat' }, owner, PERSONAL_PERMISSIONS);
+    expect(parseSignatureData(JSON.stringify(data))).toEqual(JSON.parse(JSON.stringify(data)));
+  });
+
+  it('reads signature defaults, treating an empty object or junk as none', () => {
+    expect(parseSignatureDefaults('{"name":"B. Keller"}')).toEqual({ name: 'B. Keller' });
+    expect(parseSignatureDefaults('{}')).toBeUndefined();
+    expect(parseSignatureDefaults('not json')).toBeUndefined();
+    expect(parseSignatureDefaults(null)).toBeUndefined();
+  });
+
+  it('reads attributes, treating junk as none', () => {
+    expect(parseAttributes('{"lang":["de"]}')).toEqual({ lang: ['de'] });
+    expect(parseAttributes('null')).toEqual({});
+    expect(parseAttributes('{')).toEqual({});
   });
 });

@@ -1,4 +1,10 @@
-// The e-mail that confirms the address of a new account (link to the app's /signup/confirm page).
+// The e-mail that confirms the address of a new account (link to the app's /signup/confirm page),
+// and its sending with a fresh one-time token (48 hours, ../rules/tokens.ts).
+import type { AppContext } from '../../../context.ts';
+import { readAttributes, type UserRow } from '../../user/index.ts';
+import { CONFIRMATION_TOKEN_HOURS } from '../rules/tokens.ts';
+import { issueEmailToken } from '../store/email-tokens.ts';
+import { deliver } from './deliver.ts';
 import {
   mailLanguage,
   renderMail,
@@ -80,4 +86,20 @@ export function confirmationMail(input: ConfirmationMailInput): RenderedMail {
     action: { label: text.label, url: input.url },
     notes: text.notes,
   });
+}
+
+/** Issues a confirmation token and mails the link to the app's /signup/confirm page. */
+export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, 'confirm', ctx.clock.now());
+  const url = `${ctx.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
+  await deliver(
+    ctx,
+    user.email,
+    confirmationMail({
+      lang: readAttributes(user).lang?.[0],
+      firstName: user.first_name,
+      url,
+      validHours: CONFIRMATION_TOKEN_HOURS,
+    }),
+  );
 }

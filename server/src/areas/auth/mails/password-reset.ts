@@ -1,4 +1,10 @@
-// The e-mail with the link to set a new password (the app's /password-reset/new page).
+// The e-mail with the link to set a new password (the app's /password-reset/new page), and its
+// sending with a fresh one-time token (60 minutes, ../rules/tokens.ts).
+import type { AppContext } from '../../../context.ts';
+import { readAttributes, type UserRow } from '../../user/index.ts';
+import { RESET_TOKEN_MINUTES } from '../rules/tokens.ts';
+import { issueEmailToken } from '../store/email-tokens.ts';
+import { deliver } from './deliver.ts';
 import {
   mailLanguage,
   renderMail,
@@ -78,4 +84,20 @@ export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
     action: { label: text.label, url: input.url },
     notes: text.notes,
   });
+}
+
+/** Issues a reset token and mails the link to the app's /password-reset/new page. */
+export async function sendPasswordReset(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, 'reset', ctx.clock.now());
+  const url = `${ctx.config.publicUrl}/password-reset/new?token=${encodeURIComponent(token)}`;
+  await deliver(
+    ctx,
+    user.email,
+    passwordResetMail({
+      lang: readAttributes(user).lang?.[0],
+      firstName: user.first_name,
+      url,
+      validMinutes: RESET_TOKEN_MINUTES,
+    }),
+  );
 }

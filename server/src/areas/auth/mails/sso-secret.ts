@@ -1,4 +1,10 @@
-// The e-mail with the one-time secret that links a first single-sign-on login to the account.
+// The e-mail with the one-time secret that links a first single-sign-on login to the account,
+// and its sending to the account of an onboarding (30 minutes, ../rules/sso.ts).
+import type { AppContext } from '../../../context.ts';
+import { findUserById, readAttributes } from '../../user/index.ts';
+import { onboardingNotFound, SSO_SECRET_MINUTES, type Onboarding } from '../rules/sso.ts';
+import { providerName } from '../store/sso.ts';
+import { deliver } from './deliver.ts';
 import {
   mailLanguage,
   renderMail,
@@ -79,4 +85,25 @@ export function ssoSecretMail(input: SsoSecretMailInput): RenderedMail {
     code: input.secret,
     notes: text.notes,
   });
+}
+
+/** Mails the onboarding's secret to its account's e-mail. */
+export async function sendSsoSecret(
+  ctx: AppContext,
+  onboarding: Onboarding,
+  secret: string,
+): Promise<void> {
+  const user = await findUserById(ctx.db, onboarding.user_id);
+  if (!user) throw onboardingNotFound();
+  await deliver(
+    ctx,
+    user.email,
+    ssoSecretMail({
+      lang: readAttributes(user).lang?.[0],
+      firstName: user.first_name,
+      provider: await providerName(ctx.db, onboarding.provider_domain),
+      secret,
+      validMinutes: SSO_SECRET_MINUTES,
+    }),
+  );
 }

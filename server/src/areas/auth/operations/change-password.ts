@@ -1,35 +1,36 @@
 // POST /v1/change-password: the current password confirms; the new one must pass the rules.
 // Clears weak_password and ends the user's other sessions (this one stays).
-import { revokeUserSessions, updateAttributes } from '../store.ts';
-import { iso } from '../../../clock.ts';
 import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
-import { flag } from '../../user/index.ts';
 import { currentUser } from '../../../plugins/security.ts';
-import { ruleViolated } from '../../../domain-errors.ts';
+import {
+  assertPasswordConfirms,
+  flag,
+  loadCurrentUser,
+  readAttributes,
+  withAttributes,
+} from '../../user/index.ts';
+import { assertAcceptablePassword, passwordContextOf } from '../rules/passwords.ts';
+import { changePassword as storePassword } from '../store/accounts.ts';
 import type { Handler } from '../../handler.ts';
-import { assertAcceptablePassword, clock, loadCurrentUser } from '../support.ts';
 
 export const changePassword: Handler<'changePassword'> = async (request, _reply, ctx) => {
-  const db = ctx.db;
   const { tokenHash } = currentUser(request);
   const user = await loadCurrentUser(ctx, request);
-  if (!(await verifyPassword(request.body.old, user.password_hash))) {
-    const detail = 'The current password is wrong.';
-    throw ruleViolated(detail, 'wrong_password', [
-      { pointer: '/body/old', detail, code: 'wrong_password' },
-    ]);
-  }
-  assertAcceptablePassword(
-    request.body.new,
-    { email: user.email, firstName: user.first_name, lastName: user.last_name },
-    '/body/new',
+  assertPasswordConfirms(
+    await verifyPassword(request.body.old, user.password_hash),
+    '/body/old',
+    'The current password is wrong.',
   );
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(request.body.new), updated_at: iso(clock.now()) })
-    .where('id', '=', user.id)
-    .execute();
-  await updateAttributes(db, user, { weak_password: flag(false) }, clock);
-  await revokeUserSessions(db, user.id, tokenHash, clock);
+  assertAcceptablePassword(request.body.new, passwordContextOf(user), '/body/new');
+  await storePassword(
+    ctx.db,
+    user.id,
+    {
+      passwordHash: await hashPassword(request.body.new),
+      attributes: withAttributes(readAttributes(user), { weak_password: flag(false) }),
+    },
+    tokenHash,
+    ctx.clock.now(),
+  );
   return { success: true, message: 'Password changed.' };
 };

@@ -1,5 +1,5 @@
-// POST /v1/check-password: the verdict of our password rules (../password-rules.ts).
-import { checkPassword as check } from '../password-rules.ts';
+// POST /v1/check-password: the verdict of our password rules (../rules/passwords.ts).
+import { checkPassword as check } from '../rules/passwords.ts';
 import type { Handler } from '../../handler.ts';
 
 export const checkPassword: Handler<'checkPassword'> = async (request) => {

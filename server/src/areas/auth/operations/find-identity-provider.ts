@@ -1,5 +1,6 @@
 // POST /v1/identity_providers: the SSO login address of the e-mail's domain, or null (password).
-import { identityProviderUrl } from '../sso.ts';
+import { emailDomain } from '../rules/sso.ts';
+import { identityProviderUrl } from '../store/sso.ts';
 import type { Handler } from '../../handler.ts';
 
 export const findIdentityProvider: Handler<'findIdentityProvider'> = async (
@@ -7,5 +8,5 @@ export const findIdentityProvider: Handler<'findIdentityProvider'> = async (
   _reply,
   ctx,
 ) => ({
-  url: await identityProviderUrl(ctx.db, request.body.email),
+  url: await identityProviderUrl(ctx.db, emailDomain(request.body.email)),
 });

@@ -4,14 +4,16 @@
 // An unconfirmed e-mail may log in (its highest quality is none until confirmed). `first_login`
 // of the request is the app's hint that it comes from the sign-up flow; the answer's firstLogin is
 // the server's fact: no earlier successful login of the account.
-import { createSession, findUserByEmail, updateAttributes } from '../store.ts';
 import { iso } from '../../../clock.ts';
-import { checkPassword } from '../password-rules.ts';
 import { dummyPasswordHash, verifyPassword } from '../../../security/passwords.ts';
-import { flag, normalizeEmail, readAttributes } from '../../user/index.ts';
+import { findUserByEmail, normalizeEmail, updateAttributes } from '../../user/index.ts';
 import { unauthenticated } from '../../../domain-errors.ts';
+import { clientAddress } from '../client-address.ts';
+import { assertNotLimited } from '../rules/limits.ts';
+import { weakPasswordChange } from '../rules/passwords.ts';
+import { recordLogin } from '../store/accounts.ts';
+import { createSession } from '../store/sessions.ts';
 import type { Handler } from '../../handler.ts';
-import { assertNotLimited, clientAddress, clock } from '../support.ts';
 
 export const login: Handler<'login'> = async (request, _reply, ctx) => {
   const { loginPerAccount, loginPerAddress } = ctx.limiters;
@@ -31,23 +33,11 @@ export const login: Handler<'login'> = async (request, _reply, ctx) => {
   }
   loginPerAccount.clear(account);
 
-  // The password may have become weak since it was set (stricter rules, a longer common list):
-  // the attribute weak_password then forces the change-password page.
-  const weak = checkPassword(request.body.password, {
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
-  });
-  if (readAttributes(user).weak_password?.[0] !== flag(Boolean(weak))[0]) {
-    await updateAttributes(ctx.db, user, { weak_password: flag(Boolean(weak)) }, clock);
-  }
-
-  const session = await createSession(ctx.db, user.id, request.body.remember ?? false, clock);
-  await ctx.db
-    .updateTable('users')
-    .set({ last_login_at: iso(clock.now()) })
-    .where('id', '=', user.id)
-    .execute();
+  const now = ctx.clock.now();
+  const weak = weakPasswordChange(user, request.body.password);
+  if (weak) await updateAttributes(ctx.db, user, weak, ctx.clock);
+  const session = await createSession(ctx.db, user.id, request.body.remember ?? false, now);
+  await recordLogin(ctx.db, user.id, now);
   return {
     token: { value: session.token, expiration: iso(session.expiresAt) },
     firstLogin: user.last_login_at === null,

@@ -1,21 +1,15 @@
 // POST /v1/register: creates the account (unverified) and mails the confirmation link.
-import { createAccount, EmailTakenError } from '../store.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { newAccountAttributes } from '../../user/index.ts';
-import { conflict, invalidInput } from '../../../domain-errors.ts';
+import { sendConfirmation } from '../mails/confirmation.ts';
+import { assertAcceptablePassword } from '../rules/passwords.ts';
+import { emailTaken, registrationNames } from '../rules/registration.ts';
+import { createAccount, EmailTakenError } from '../store/accounts.ts';
 import type { Handler } from '../../handler.ts';
-import { assertAcceptablePassword, clock, sendConfirmation } from '../support.ts';
 
 export const registerUser: Handler<'registerUser'> = async (request, reply, ctx) => {
   const body = request.body;
-  const firstName = body.firstName.trim();
-  const lastName = body.lastName.trim();
-  if (!firstName || !lastName) {
-    const pointer = firstName ? '/body/lastName' : '/body/firstName';
-    throw invalidInput('The names must not be blank.', [
-      { pointer, detail: 'must not be blank', code: 'blank' },
-    ]);
-  }
+  const { firstName, lastName } = registrationNames(body);
   assertAcceptablePassword(
     body.password,
     { email: body.email, firstName, lastName },
@@ -37,13 +31,10 @@ export const registerUser: Handler<'registerUser'> = async (request, reply, ctx)
           avatar: body.avatar,
         }),
       },
-      clock,
+      ctx.clock.now(),
     );
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      throw conflict('An account with this e-mail already exists.', 'email_taken');
-    }
-    throw error;
+    throw error instanceof EmailTakenError ? emailTaken() : error;
   }
   reply.code(201);
   try {

@@ -2,11 +2,12 @@
 // An e-mail without an account gets the same answer as one with an account and no mail; an
 // already confirmed e-mail answers 409 (the contract says so). 3 per e-mail and 20 per address in
 // 15 minutes, then 429.
-import { findUserByEmail } from '../store.ts';
-import { normalizeEmail } from '../../user/index.ts';
-import { conflict } from '../../../domain-errors.ts';
+import { findUserByEmail, normalizeEmail } from '../../user/index.ts';
+import { clientAddress } from '../client-address.ts';
+import { sendConfirmation } from '../mails/confirmation.ts';
+import { assertNotLimited } from '../rules/limits.ts';
+import { assertNotConfirmed } from '../rules/registration.ts';
 import type { Handler } from '../../handler.ts';
-import { assertNotLimited, clientAddress, sendConfirmation } from '../support.ts';
 
 export const requestConfirmation: Handler<'requestConfirmation'> = async (request, _reply, ctx) => {
   const { mailPerEmail, mailPerAddress } = ctx.limiters;
@@ -18,9 +19,7 @@ export const requestConfirmation: Handler<'requestConfirmation'> = async (reques
   mailPerAddress.record(address);
 
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.email_verified) {
-    throw conflict('This e-mail is already confirmed.', 'email_already_confirmed');
-  }
+  assertNotConfirmed(user);
   if (user) await sendConfirmation(ctx, user);
   return { success: true, message: 'Confirmation e-mail sent.' };
 };

@@ -1,10 +1,11 @@
 // POST /v1/request-reset: mails a reset link when the e-mail has an account. The answer is the
 // same either way, and the limits count the e-mail whether or not it exists (3 per e-mail and 20
 // per address in 15 minutes), so neither reveals an account.
-import { findUserByEmail } from '../store.ts';
-import { normalizeEmail } from '../../user/index.ts';
+import { findUserByEmail, normalizeEmail } from '../../user/index.ts';
+import { clientAddress } from '../client-address.ts';
+import { sendPasswordReset } from '../mails/password-reset.ts';
+import { assertNotLimited } from '../rules/limits.ts';
 import type { Handler } from '../../handler.ts';
-import { assertNotLimited, clientAddress, sendPasswordReset } from '../support.ts';
 
 export const requestPasswordReset: Handler<'requestPasswordReset'> = async (
   request,

@@ -2,20 +2,11 @@
 // attempts left; 422 tan_invalid (the detail gives the attempts left) or tan_expired; 409
 // tan_locked once too many wrong TANs were entered (overlays "TAN invalid", "TAN expired", "TAN
 // locked"). A matching TAN stays usable for POST /v3/direct/sign until it expires.
-import { systemClock } from '../../../clock.ts';
-import { checkTan } from '../../signing/index.ts';
+import { confirmTan } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
-import { assertWaitsForTan } from '../tan-support.ts';
 
 export const checkDirectTan: Handler<'checkDirectTan'> = async (request, _reply, ctx) => {
   const party = await directParty(ctx, request);
-  assertWaitsForTan(party);
-  const { attemptsLeft, expiresAt } = await checkTan(ctx.db, {
-    requestId: party.request.id,
-    signerId: party.signer.id,
-    code: request.body.tan,
-    now: systemClock.now(),
-  });
-  return { valid: true, attemptsLeft, expiresAt };
+  return { valid: true, ...(await confirmTan(ctx, party, request.body.tan)) };
 };

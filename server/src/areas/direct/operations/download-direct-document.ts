@@ -1,6 +1,7 @@
 // GET /v3/direct/documents/{documentId}/download: the original PDF, or `signed=true` the signed
-// one (404 while none exists), of a document of the link's request.
-import { findDocument, sendDocumentFile } from '../../documents/index.ts';
+// one (404 while none exists), of a document of the link's request. The documents area answers;
+// this brings only the access check.
+import { sendDownload } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 
@@ -10,6 +11,10 @@ export const downloadDirectDocument: Handler<'downloadDirectDocument'> = async (
   ctx,
 ) => {
   const party = await directParty(ctx, request);
-  const row = await findDocument(ctx, request.params.documentId, inLinkRequest(party));
-  return sendDocumentFile(ctx, reply, row, request.query?.signed === true);
+  return sendDownload(
+    ctx,
+    reply,
+    { documentId: request.params.documentId, signed: request.query?.signed },
+    inLinkRequest(party),
+  );
 };

@@ -1,7 +1,7 @@
 // GET /v3/direct/documents/{documentId}/pages/{pageNumber}?scale=: a page image of a document of
-// the link's request (202 + Retry-After while it renders).
-import { DEFAULT_PAGE_SCALE } from '../../documents/index.ts';
-import { findDocument, sendDocumentPage } from '../../documents/index.ts';
+// the link's request (202 + Retry-After while it renders). The documents area's sendPage answers
+// as for GET /v3/documents/…/pages/…; this brings only the access check.
+import { sendPage } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 
@@ -11,13 +11,15 @@ export const getDirectDocumentPage: Handler<'getDirectDocumentPage'> = async (
   ctx,
 ) => {
   const party = await directParty(ctx, request);
-  const row = await findDocument(ctx, request.params.documentId, inLinkRequest(party));
-  return sendDocumentPage(
+  return sendPage(
     ctx,
     reply,
-    row,
-    request.params.pageNumber,
-    request.query?.scale ?? DEFAULT_PAGE_SCALE,
-    request.headers.accept,
+    {
+      documentId: request.params.documentId,
+      pageNumber: request.params.pageNumber,
+      scale: request.query?.scale,
+      accept: request.headers.accept,
+    },
+    inLinkRequest(party),
   );
 };

@@ -3,10 +3,18 @@
 // identification. The business branding is listed in pending.ts.
 import type { Handlers } from '../../handler.ts';
 import { checkDirectTan } from './check-direct-tan.ts';
-import * as intrumAutoident from './identification-intrum-autoident.ts';
-import * as intrumVideo from './identification-intrum-video.ts';
-import * as srsRobo from './identification-srs-robo.ts';
-import * as srsVideo from './identification-srs-video.ts';
+import { startDirectSrsVideoIdentification } from './start-direct-srs-video-identification.ts';
+import { getDirectSrsVideoIdentification } from './get-direct-srs-video-identification.ts';
+import { cancelDirectSrsVideoIdentification } from './cancel-direct-srs-video-identification.ts';
+import { startDirectSrsRoboIdentification } from './start-direct-srs-robo-identification.ts';
+import { getDirectSrsRoboIdentification } from './get-direct-srs-robo-identification.ts';
+import { cancelDirectSrsRoboIdentification } from './cancel-direct-srs-robo-identification.ts';
+import { startDirectIntrumVideoIdentification } from './start-direct-intrum-video-identification.ts';
+import { getDirectIntrumVideoIdentification } from './get-direct-intrum-video-identification.ts';
+import { cancelDirectIntrumVideoIdentification } from './cancel-direct-intrum-video-identification.ts';
+import { startDirectIntrumAutoidentIdentification } from './start-direct-intrum-autoident-identification.ts';
+import { getDirectIntrumAutoidentIdentification } from './get-direct-intrum-autoident-identification.ts';
+import { cancelDirectIntrumAutoidentIdentification } from './cancel-direct-intrum-autoident-identification.ts';
 import { proceedDirectSwisscomSigning } from './proceed-direct-swisscom-signing.ts';
 import { resendDirectTan } from './resend-direct-tan.ts';
 import { signDirectSignatureRequest } from './sign-direct-signature-request.ts';
@@ -36,8 +44,16 @@ export const directHandlers: Handlers = {
   proceedDirectSwisscomSigning,
   resendDirectTan,
   checkDirectTan,
-  ...srsVideo,
-  ...srsRobo,
-  ...intrumVideo,
-  ...intrumAutoident,
+  startDirectSrsVideoIdentification,
+  getDirectSrsVideoIdentification,
+  cancelDirectSrsVideoIdentification,
+  startDirectSrsRoboIdentification,
+  getDirectSrsRoboIdentification,
+  cancelDirectSrsRoboIdentification,
+  startDirectIntrumVideoIdentification,
+  getDirectIntrumVideoIdentification,
+  cancelDirectIntrumVideoIdentification,
+  startDirectIntrumAutoidentIdentification,
+  getDirectIntrumAutoidentIdentification,
+  cancelDirectIntrumAutoidentIdentification,
 };

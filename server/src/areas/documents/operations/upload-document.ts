@@ -1,10 +1,11 @@
 // POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64.
-import { decodeBase64, toDocument } from '../rules.ts';
 import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
+import { toDocument } from '../mapping.ts';
 import { isMultipart, multipartFile } from '../multipart-file.ts';
-import { storeUpload } from '../document-files.ts';
+import { decodeBase64 } from '../rules.ts';
+import { storeUpload } from '../upload.ts';
 
 export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, ctx) => {
   const { userId } = currentUser(request);

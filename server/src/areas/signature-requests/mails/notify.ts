@@ -1,12 +1,12 @@
 // The mails of the lifecycle, in each recipient's language: invitations (initiate, a signer added
 // to an open request, a delegate), reminders, and the notices of a decline, a withdrawal and the
 // completion. A signer without an account gets its direct link; everyone else a link into the
-// app. Invitations and notices are sent after the change is stored: a mail that fails is logged
-// (the sender can remind), except reminders, whose failure is the answer (remind.ts).
+// app. Invitations and notices are sent after the change is stored (../lifecycle.ts): a mail that
+// fails is logged (the sender can remind), except reminders, whose failure is the answer.
 import type { AppContext } from '../../../context.ts';
 import { findUserByEmail } from '../../auth/index.ts';
-import { rememberContact } from '../store.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
+import { rememberContact } from '../store/contacts.ts';
 import { readAttributes, userLanguage } from '../../user/index.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
@@ -89,7 +89,7 @@ export async function sendInvitations(
   signers: SignerRow[],
   options: { contactOwnerId: string; delegatedBy?: string; message?: string | null },
 ): Promise<void> {
-  const now = new Date();
+  const now = ctx.clock.now();
   for (const signer of signers) {
     await rememberContact(
       ctx.db,

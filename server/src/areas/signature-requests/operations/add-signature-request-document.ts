@@ -1,8 +1,9 @@
 // POST /v3/signature-requests/{requestId}/documents: adds one of the sender's uploads to a draft
 // (409 unless DRAFT; 422 unknown or already in a request; 403 for signers).
-import { addDocument } from '../store.ts';
 import type { Handler } from '../../handler.ts';
-import { contextOf, requestAnswer, requireSender, userActor, userRelation } from '../caller.ts';
+import { requestAnswer, userAction, userRelation } from '../caller.ts';
+import { requireSender } from '../rules.ts';
+import { addDocument } from '../store/drafts.ts';
 
 export const addSignatureRequestDocument: Handler<'addSignatureRequestDocument'> = async (
   request,
@@ -15,7 +16,7 @@ export const addSignatureRequestDocument: Handler<'addSignatureRequestDocument'>
     ctx.db,
     relation.request.id,
     request.body.document_id,
-    contextOf(request, userActor(user)),
+    userAction(ctx, request, user),
   );
   return requestAnswer(ctx, relation.request.id);
 };

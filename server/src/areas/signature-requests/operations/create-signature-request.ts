@@ -1,11 +1,11 @@
 // POST /v3/signature-requests: a DRAFT with title, documents (the caller's uploads), message and
-// signers. Seed 000 §1 "A free user (neither member nor admin) needs free_signatures_remaining
+// signers. Seed 000 §2 "A free user (neither member nor admin) needs free_signatures_remaining
 // above 0": 422 when the attribute is 0 (accounts without the attribute are not counted).
-import { createDraft } from '../store.ts';
-import { readAttributes } from '../../user/index.ts';
-import { ruleViolated } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
-import { callerUser, contextOf, requestAnswer, userActor } from '../caller.ts';
+import { readAttributes } from '../../user/index.ts';
+import { callerUser, requestAnswer, userAction } from '../caller.ts';
+import { assertFreeSignatures } from '../rules.ts';
+import { createDraft } from '../store/drafts.ts';
 
 export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
   request,
@@ -13,14 +13,8 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
   ctx,
 ) => {
   const user = await callerUser(ctx, request);
-  const remaining = readAttributes(user).free_signatures_remaining?.[0];
-  if (remaining !== undefined && !(Number(remaining) > 0)) {
-    throw ruleViolated(
-      'Your free signatures are used up: upgrade to create more signature requests.',
-      'no_free_signatures',
-    );
-  }
-  const id = await createDraft(ctx.db, user.id, request.body, contextOf(request, userActor(user)));
+  assertFreeSignatures(readAttributes(user));
+  const id = await createDraft(ctx.db, user.id, request.body, userAction(ctx, request, user));
   reply.code(201);
   return requestAnswer(ctx, id);
 };

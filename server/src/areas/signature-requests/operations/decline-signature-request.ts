@@ -1,8 +1,9 @@
 // POST /v3/signature-requests/{requestId}/decline: a signer whose signature is OPEN declines with
 // a message (403 for others); OPEN → DECLINED (409 from any other status).
 import type { Handler } from '../../handler.ts';
-import { declineBySigner } from '../decline-support.ts';
-import { contextOf, requireSigner, userActor, userRelation } from '../caller.ts';
+import { userAction, userRelation } from '../caller.ts';
+import { declineBySigner } from '../lifecycle.ts';
+import { requireSigner } from '../rules.ts';
 
 export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async (
   request,
@@ -16,6 +17,6 @@ export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async
     relation.request,
     signer,
     request.body.message,
-    contextOf(request, userActor(user)),
+    userAction(ctx, request, user),
   );
 };

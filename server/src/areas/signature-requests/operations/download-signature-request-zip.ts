@@ -1,12 +1,9 @@
 // GET /v3/signature-requests/{requestId}/zip: a ZIP of the request's signed documents, once it is
 // SIGNED (409 before); 404 when no signed file is stored.
-import { contentDisposition, downloadName } from '../../documents/index.ts';
-import { loadRequestParts } from '../store.ts';
-import { assertStatus } from '../rules.ts';
-import { notFound } from '../../../domain-errors.ts';
+import { contentDisposition } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { userRelation } from '../caller.ts';
-import { zipFiles, zipName } from '../zip.ts';
+import { signedDocumentsZip } from '../downloads.ts';
 
 export const downloadSignatureRequestZip: Handler<'downloadSignatureRequestZip'> = async (
   request,
@@ -14,18 +11,10 @@ export const downloadSignatureRequestZip: Handler<'downloadSignatureRequestZip'>
   ctx,
 ) => {
   const { relation } = await userRelation(ctx, request, request.params.requestId);
-  assertStatus(relation.request, ['SIGNED'], 'the download of the signed documents');
-  const parts = await loadRequestParts(ctx.db, relation.request.id);
-  const files: { name: string; bytes: Buffer }[] = [];
-  for (const document of parts.documents) {
-    if (!document.signed_storage_key) continue;
-    const bytes = await ctx.storage.get(document.signed_storage_key);
-    if (bytes) files.push({ name: downloadName(document.name, true), bytes });
-  }
-  if (!files.length) throw notFound('No signed document of this request is stored.');
+  const zip = await signedDocumentsZip(ctx, relation.request);
   return reply
     .type('application/zip')
-    .header('Content-Disposition', contentDisposition(zipName(parts.request.title)))
+    .header('Content-Disposition', contentDisposition(zip.name))
     .header('Cache-Control', 'private, no-store')
-    .send(await zipFiles(files));
+    .send(zip.bytes);
 };

@@ -1,8 +1,8 @@
 // GET /v3/sendto/{sendtoId}/get-internal: what was sent to the caller's address, before it is
 // claimed.
 import { findUserById } from '../../auth/index.ts';
-import { displayName } from '../rules.ts';
 import type { Handler } from '../../handler.ts';
+import { displayName } from '../rules.ts';
 import { sendtoForCaller } from '../sendto.ts';
 
 export const getSendtoInternal: Handler<'getSendtoInternal'> = async (request, _reply, ctx) => {

@@ -1,9 +1,9 @@
 // GET /v3/signature-requests/{requestId}/attachments/{attachmentId}: the file, as a PDF or as an
 // octet stream (the contract's two media types), for the request's sender and signers.
-import { contentDisposition } from '../../documents/index.ts';
 import { notFound } from '../../../domain-errors.ts';
+import { contentDisposition } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
-import { findAttachment } from '../attachments.ts';
+import { requireAttachment } from '../attachments.ts';
 import { userRelation } from '../caller.ts';
 
 export const getSignatureRequestAttachment: Handler<'getSignatureRequestAttachment'> = async (
@@ -12,7 +12,7 @@ export const getSignatureRequestAttachment: Handler<'getSignatureRequestAttachme
   ctx,
 ) => {
   const { relation } = await userRelation(ctx, request, request.params.requestId);
-  const row = await findAttachment(ctx, relation.request.id, request.params.attachmentId);
+  const row = await requireAttachment(ctx, relation.request.id, request.params.attachmentId);
   const bytes = await ctx.storage.get(row.storage_key);
   if (!bytes) throw notFound('The file of this attachment is no longer available.');
   return reply

@@ -1,7 +1,7 @@
 // GET /v3/signature-requests/{requestId}/lock-status: whether a signature is being applied now.
-import { lockStatus } from '../request-lock.ts';
 import type { Handler } from '../../handler.ts';
 import { userRelation } from '../caller.ts';
+import { lockStatus } from '../to-contract.ts';
 
 export const getSignatureRequestLockStatus: Handler<'getSignatureRequestLockStatus'> = async (
   request,
@@ -9,5 +9,5 @@ export const getSignatureRequestLockStatus: Handler<'getSignatureRequestLockStat
   ctx,
 ) => {
   const { relation } = await userRelation(ctx, request, request.params.requestId);
-  return lockStatus(relation.request);
+  return lockStatus(relation.request, ctx.clock.now());
 };

@@ -1,8 +1,9 @@
 // GET /v3/signature-requests/{requestId}/events: the audit trail, oldest first (sender and
 // signers).
-import { listEvents, toContractEvent } from '../events.ts';
 import type { Handler } from '../../handler.ts';
 import { userRelation } from '../caller.ts';
+import { listEvents } from '../store/events.ts';
+import { toContractEvent } from '../to-contract.ts';
 
 export const listSignatureRequestEvents: Handler<'listSignatureRequestEvents'> = async (
   request,

@@ -1,10 +1,11 @@
 // GET /v3/signature-requests?filter=&search=&page=&size=&sort=: a page of the caller's requests,
-// filtered as seed 000 §7 "GET list with filters" (see listCondition in the store).
-import { listRequests, loadParts } from '../store.ts';
-import { pageInfo, parseSort, toSignatureRequest } from '../rules.ts';
-import { invalidInput } from '../../../domain-errors.ts';
+// filtered as seed 000 §7 "GET list with filters" (the queries are in store/list.ts).
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
+import { listSort } from '../rules.ts';
+import { listRequests } from '../store/list.ts';
+import { loadParts } from '../store/load.ts';
+import { pageInfo, toSignatureRequest } from '../to-contract.ts';
 
 export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
   request,
@@ -13,12 +14,7 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
 ) => {
   const user = await callerUser(ctx, request);
   const query = request.query ?? {};
-  const sort = parseSort(query.sort);
-  if ('error' in sort) {
-    throw invalidInput(`Unknown sort field: ${sort.error}.`, [
-      { pointer: '/query/sort', detail: sort.error, code: 'enum' },
-    ]);
-  }
+  const sort = listSort(query.sort);
   const page = query.page ?? 0;
   const size = query.size ?? 20;
   const { rows, total } = await listRequests(ctx.db, {

@@ -1,8 +1,9 @@
 // DELETE /v3/signature-requests/{requestId}/documents/{documentId}: takes a document out of a
 // draft with the placements on it; the document stays in the sender's uploads.
-import { removeDocument } from '../store.ts';
 import type { Handler } from '../../handler.ts';
-import { contextOf, requireSender, userActor, userRelation } from '../caller.ts';
+import { userAction, userRelation } from '../caller.ts';
+import { requireSender } from '../rules.ts';
+import { removeDocument } from '../store/drafts.ts';
 
 export const removeSignatureRequestDocument: Handler<'removeSignatureRequestDocument'> = async (
   request,
@@ -15,7 +16,7 @@ export const removeSignatureRequestDocument: Handler<'removeSignatureRequestDocu
     ctx.db,
     relation.request.id,
     request.params.documentId,
-    contextOf(request, userActor(user)),
+    userAction(ctx, request, user),
   );
   return { success: true, message: 'The document was removed from the signature request.' };
 };

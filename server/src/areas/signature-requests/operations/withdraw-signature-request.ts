@@ -1,10 +1,10 @@
 // POST /v3/signature-requests/{requestId}/withdraw: the sender withdraws an OPEN request with a
 // message (403 for signers; 409 from any other status); the signers who had not signed are told.
-import { loadRequestParts, withdraw } from '../store.ts';
-import { toSignatureRequest } from '../rules.ts';
 import type { Handler } from '../../handler.ts';
-import { notifyWithdrawn } from '../mails/notify.ts';
-import { contextOf, requireSender, userActor, userRelation } from '../caller.ts';
+import { userAction, userRelation } from '../caller.ts';
+import { withdrawAndNotify } from '../lifecycle.ts';
+import { requireSender } from '../rules.ts';
+import { toSignatureRequest } from '../to-contract.ts';
 
 export const withdrawSignatureRequest: Handler<'withdrawSignatureRequest'> = async (
   request,
@@ -13,9 +13,11 @@ export const withdrawSignatureRequest: Handler<'withdrawSignatureRequest'> = asy
 ) => {
   const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   requireSender(relation, 'withdraw it');
-  const message = request.body.message;
-  await withdraw(ctx.db, relation.request.id, message, contextOf(request, userActor(user)));
-  const parts = await loadRequestParts(ctx.db, relation.request.id);
-  await notifyWithdrawn(ctx, parts, message);
+  const parts = await withdrawAndNotify(
+    ctx,
+    relation.request.id,
+    request.body.message,
+    userAction(ctx, request, user),
+  );
   return toSignatureRequest(parts);
 };

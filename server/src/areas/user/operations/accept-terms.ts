@@ -1,34 +1,15 @@
-// POST /v1/user/accept: each true flag accepts its item (gtc → accepted_gtc, tou_swisscom →
-// accepted_tou_swisscom, business_invite → accepted_business_invite); false leaves it unchanged.
-// Nothing true: 422. A business invitation is pending when accepted_business_invite is "false"
-// (set by the invitation, business issue); business_invite without one: 422.
-import { updateAttributes } from '../../auth/index.ts';
-import { flag, readAttributes } from '../users.ts';
-import { ruleViolated } from '../../../domain-errors.ts';
-import { clock, loadCurrentUser } from '../../auth/index.ts';
+// POST /v1/user/accept: each true flag accepts its item (gtc, tou_swisscom, business_invite);
+// nothing true or a business invitation that is not pending: 422 (rules in ../rules/account.ts).
+import { acceptedTerms, assertSomethingAccepted } from '../rules/account.ts';
+import { readAttributes } from '../rules/attributes.ts';
+import { updateAttributes } from '../store.ts';
+import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
 export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx) => {
-  const { business_invite, gtc, tou_swisscom } = request.body;
-  if (!business_invite && !gtc && !tou_swisscom) {
-    throw ruleViolated('Accept at least one item.', 'nothing_accepted');
-  }
+  assertSomethingAccepted(request.body);
   const user = await loadCurrentUser(ctx, request);
-  if (business_invite && readAttributes(user).accepted_business_invite?.[0] !== 'false') {
-    const detail = 'There is no pending business invitation.';
-    throw ruleViolated(detail, 'no_pending_invitation', [
-      { pointer: '/body/business_invite', detail, code: 'no_pending_invitation' },
-    ]);
-  }
-  await updateAttributes(
-    ctx.db,
-    user,
-    {
-      ...(gtc ? { accepted_gtc: flag(true) } : {}),
-      ...(tou_swisscom ? { accepted_tou_swisscom: flag(true) } : {}),
-      ...(business_invite ? { accepted_business_invite: flag(true) } : {}),
-    },
-    clock,
-  );
+  const changes = acceptedTerms(request.body, readAttributes(user));
+  await updateAttributes(ctx.db, user, changes, ctx.clock);
   return { success: true, message: 'Accepted.' };
 };

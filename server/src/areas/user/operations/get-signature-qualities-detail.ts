@@ -1,10 +1,10 @@
 // GET /v3/user/signature-qualities-detail: availability per quality and legislation (rules in
-// qualities.ts), with the user's identification statuses per legislation. Businesses,
+// ../rules/qualities.ts), with the user's identification statuses per legislation. Businesses,
 // which pay identifications (identificationCovered), come with the business issue.
 import { identificationStatuses } from '../../identification/index.ts';
-import { qualitiesDetail, parseGrants } from '../qualities.ts';
-import { disabledQualities } from '../users.ts';
-import { loadCurrentUser } from '../../auth/index.ts';
+import { parseGrants, qualitiesDetail } from '../rules/qualities.ts';
+import { disabledQualities } from '../rules/signatures.ts';
+import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'> = async (

@@ -1,6 +1,6 @@
-// GET /v1/user: the logged-in user.
-import { toContractUser } from '../users.ts';
-import { loadCurrentUser } from '../../auth/index.ts';
+// GET /v1/user: the logged-in user, in the contract's shape (../contract-user.ts).
+import { toContractUser } from '../contract-user.ts';
+import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getUser: Handler<'getUser'> = async (request, _reply, ctx) =>

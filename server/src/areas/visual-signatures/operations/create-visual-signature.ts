@@ -1,8 +1,8 @@
 // POST /v1/user/visual-signatures.
-import { signatureData } from '../rules.ts';
+import { signatureData } from '../rules/data.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
+import { loadOwner, permissionsFor, saveSignature, toContract } from '../signatures.ts';
 
 export const createVisualSignature: Handler<'createVisualSignature'> = async (
   request,

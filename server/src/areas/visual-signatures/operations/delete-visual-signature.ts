@@ -2,7 +2,7 @@
 // with the generated placeholder (contract); no other signature is promoted.
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { findOwn } from '../owned.ts';
+import { findOwn, removeSignature } from '../signatures.ts';
 
 export const deleteVisualSignature: Handler<'deleteVisualSignature'> = async (
   request,
@@ -10,8 +10,6 @@ export const deleteVisualSignature: Handler<'deleteVisualSignature'> = async (
   ctx,
 ) => {
   const { userId } = currentUser(request);
-  const row = await findOwn(ctx, userId, request.params.visualSignatureId);
-  await ctx.db.deleteFrom('visual_signatures').where('id', '=', row.id).execute();
-  if (row.image_key) await ctx.storage.delete(row.image_key);
+  await removeSignature(ctx, await findOwn(ctx, userId, request.params.visualSignatureId));
   return { success: true, message: 'Visual signature deleted.' };
 };

@@ -1,8 +1,8 @@
 // GET /v1/user/visual-signature: the default, or a placeholder built from the user's data.
-import { placeholderSignature } from '../rules.ts';
+import { placeholderSignature } from '../rules/placeholder.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { findDefault, loadOwner, permissionsFor, toContract } from '../owned.ts';
+import { findDefault, loadOwner, permissionsFor, toContract } from '../signatures.ts';
 
 export const getDefaultVisualSignature: Handler<'getDefaultVisualSignature'> = async (
   request,

@@ -1,7 +1,7 @@
 // GET /v1/user/visual-signatures: all of the user's signatures and the default among them.
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { listOwn, toContract } from '../owned.ts';
+import { listOwn, toContract } from '../signatures.ts';
 
 export const listVisualSignatures: Handler<'listVisualSignatures'> = async (
   request,

@@ -1,10 +1,9 @@
 // POST /v1/user/preview-visual-signature: the fields drawn as PNG, nothing saved.
-import { systemClock } from '../../../clock.ts';
-import { DEFAULT_HEIGHT, DEFAULT_WIDTH, previewData } from '../rules.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import { renderSignatureImage } from '../../../rendering/visual-signature.ts';
 import type { Handler } from '../../handler.ts';
-import { loadOwner, permissionsFor } from '../owned.ts';
+import { DEFAULT_HEIGHT, DEFAULT_WIDTH, previewData } from '../rules/data.ts';
+import { loadOwner, permissionsFor } from '../signatures.ts';
 
 export const previewVisualSignature: Handler<'previewVisualSignature'> = async (
   request,
@@ -17,7 +16,7 @@ export const previewVisualSignature: Handler<'previewVisualSignature'> = async (
   const png = await renderSignatureImage(data, {
     width: width ?? DEFAULT_WIDTH,
     height: height ?? DEFAULT_HEIGHT,
-    date: systemClock.now(),
+    date: ctx.clock.now(),
     // Until a document is signed there is nothing to validate: the QR leads to the service.
     qrText: `${ctx.config.publicUrl}/`,
   });

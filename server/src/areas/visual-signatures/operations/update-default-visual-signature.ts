@@ -1,9 +1,15 @@
 // PUT /v1/user/visual-signature: updates the default, or creates it when there is none. The
 // result is always the default, whatever the body's `default` says.
-import { parseSignatureData, signatureData } from '../rules.ts';
+import { parseSignatureData, signatureData } from '../rules/data.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { findDefault, loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
+import {
+  findDefault,
+  loadOwner,
+  permissionsFor,
+  saveSignature,
+  toContract,
+} from '../signatures.ts';
 
 export const updateDefaultVisualSignature: Handler<'updateDefaultVisualSignature'> = async (
   request,

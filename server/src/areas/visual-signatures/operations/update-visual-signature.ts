@@ -1,9 +1,9 @@
 // PUT /v1/user/visual-signatures/{visualSignatureId}: replaces the fields; `default` true makes
 // it the default, false takes the flag away, absent keeps it.
-import { parseSignatureData, signatureData } from '../rules.ts';
+import { parseSignatureData, signatureData } from '../rules/data.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { findOwn, loadOwner, permissionsFor, saveSignature, toContract } from '../owned.ts';
+import { findOwn, loadOwner, permissionsFor, saveSignature, toContract } from '../signatures.ts';
 
 export const updateVisualSignature: Handler<'updateVisualSignature'> = async (
   request,

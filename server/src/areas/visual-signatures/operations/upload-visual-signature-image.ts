@@ -3,7 +3,8 @@ import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import { multipartFile } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
-import { findOwn, storeSignatureImage, toContract } from '../owned.ts';
+import { storeSignatureImage } from '../custom-image.ts';
+import { findOwn, toContract } from '../signatures.ts';
 
 export const uploadVisualSignatureImage: Handler<'uploadVisualSignatureImage'> = async (
   request,

@@ -1,0 +1,81 @@
+// The lifetimes of the auth tokens and what a one-time e-mail token is worth at a given time.
+//   session             24 hours, 48 hours with remember (seed 000 §4 "token lifetime 24 hours
+//                       (48 hours if remember is set)", §9 "Token lifetime 24 h (48 h with
+//                       remember)")
+//   confirmation link   48 hours (ours: the seed gives none), works once
+//   reset link          60 minutes (ours), works once
+// A new e-mail token of a purpose ends the earlier ones (store/email-tokens.ts). Pure.
+import { addSeconds, iso } from '../../../clock.ts';
+import type { EmailTokensTable } from '../../../db/schema.ts';
+import { ruleViolated } from '../../../domain-errors.ts';
+import type { UserRow } from '../../user/index.ts';
+import { assertNotConfirmed } from './registration.ts';
+
+export const SESSION_HOURS = 24;
+export const REMEMBER_SESSION_HOURS = 48;
+/** Lifetime of the link in the confirmation e-mail. */
+export const CONFIRMATION_TOKEN_HOURS = 48;
+/** Lifetime of the link in the password-reset e-mail. */
+export const RESET_TOKEN_MINUTES = 60;
+
+export type EmailTokenPurpose = EmailTokensTable['purpose'];
+
+/** When a session that starts `now` ends. */
+export const sessionExpiry = (now: Date, remember: boolean) =>
+  addSeconds(now, (remember ? REMEMBER_SESSION_HOURS : SESSION_HOURS) * 3600);
+
+/** When an e-mail token of the purpose issued `now` stops working. */
+export function emailTokenExpiry(purpose: EmailTokenPurpose, now: Date): Date {
+  return addSeconds(
+    now,
+    purpose === 'confirm' ? CONFIRMATION_TOKEN_HOURS * 3600 : RESET_TOKEN_MINUTES * 60,
+  );
+}
+
+/** An e-mail token as the store finds it, with the account it belongs to. */
+export interface StoredEmailToken {
+  tokenHash: string;
+  usedAt: string | null;
+  expiresAt: string;
+  user: UserRow;
+}
+
+export type EmailTokenState =
+  | { state: 'valid'; tokenHash: string; user: UserRow }
+  | { state: 'used' | 'expired'; tokenHash: string; user: UserRow }
+  | { state: 'unknown' };
+
+/** What the token of an e-mail link is at `now` (unknown when the store found none). */
+export function emailTokenState(found: StoredEmailToken | undefined, now: Date): EmailTokenState {
+  if (!found) return { state: 'unknown' };
+  const { tokenHash, user } = found;
+  if (found.usedAt) return { state: 'used', tokenHash, user };
+  if (found.expiresAt <= iso(now)) return { state: 'expired', tokenHash, user };
+  return { state: 'valid', tokenHash, user };
+}
+
+const INVALID_CONFIRMATION = 'The confirmation link is invalid or has expired. Ask for a new one.';
+const INVALID_RESET = 'The reset link is invalid or has expired. Ask for a new one.';
+
+type Unusable = Exclude<EmailTokenState['state'], 'valid'>;
+const codeOf = (state: Unusable) => (state === 'expired' ? 'token_expired' : 'invalid_token');
+
+/** 422 for a confirmation link that cannot be used: token_expired, else invalid_token. */
+export const invalidConfirmationLink = (state: Unusable) =>
+  ruleViolated(INVALID_CONFIRMATION, codeOf(state));
+
+/** 422 for a reset link that cannot be used: token_expired, else invalid_token. */
+export const invalidResetLink = (state: Unusable) => ruleViolated(INVALID_RESET, codeOf(state));
+
+/**
+ * The confirmation link can confirm its e-mail: 422 invalid_token when unknown, 409
+ * email_already_confirmed when the e-mail is confirmed already, else 422 token_expired or
+ * invalid_token (used) unless valid.
+ */
+export function assertConfirmable(
+  found: EmailTokenState,
+): asserts found is Extract<EmailTokenState, { state: 'valid' }> {
+  if (found.state === 'unknown') throw invalidConfirmationLink('unknown');
+  assertNotConfirmed(found.user);
+  if (found.state !== 'valid') throw invalidConfirmationLink(found.state);
+}

@@ -1,0 +1,63 @@
+// The direct signer as the contract's User (seed 000 §3 "the direct-link signer has the same
+// shape"), built from its signer row: its attributes (stored JSON, with the identity columns as
+// lang and mobile) and its signature defaults, kept inside the attributes.
+import type { Schemas } from '../handler.ts';
+import type { SignerRow } from '../signature-requests/index.ts';
+import {
+  ANSWERED_ATTRIBUTES,
+  camelCase,
+  parseGrants,
+  permissions,
+  readAttributes,
+  signatureDefaults,
+  toSignatureQualities,
+  withAttributes,
+  type StoredAttributes,
+} from '../user/index.ts';
+
+/** Attributes of a direct signer (stored JSON), with the identity columns as lang and mobile. */
+export function directAttributes(signer: SignerRow): StoredAttributes {
+  const stored = readAttributes({ attributes: signer.attributes });
+  return withAttributes(stored, {
+    lang: stored.lang ?? (signer.language ? [signer.language] : undefined),
+    mobile: stored.mobile ?? (signer.mobile ? [signer.mobile] : undefined),
+  });
+}
+
+/** Where a direct signer's signature defaults are kept inside its attributes (never answered). */
+export const SIGNATURE_DEFAULTS_ATTRIBUTE = 'signature_defaults';
+
+export function toDirectUser(signer: SignerRow): Schemas['User'] {
+  const stored = directAttributes(signer);
+  const attributes: Record<string, string[]> = {};
+  for (const name of ANSWERED_ATTRIBUTES) {
+    if (stored[name]?.length) attributes[camelCase(name)] = stored[name];
+  }
+  const defaults = stored[SIGNATURE_DEFAULTS_ATTRIBUTE]?.[0] ?? '{}';
+  const signatures = signatureDefaults({
+    signature_defaults: defaults,
+    first_name: signer.first_name ?? '',
+    last_name: signer.last_name ?? '',
+    attributes: JSON.stringify(stored),
+  });
+  return {
+    id: signer.link_key,
+    email: signer.email,
+    // The signer opened the link that was mailed to this address.
+    emailVerified: true,
+    firstName: signer.first_name ?? '',
+    lastName: signer.last_name ?? '',
+    hasSso: false,
+    retention: null,
+    permissions: permissions(),
+    attributes: attributes as Schemas['UserAttributes'],
+    signatureQualities: toSignatureQualities(parseGrants(signer.qualities)),
+    disabledQualities: [],
+    signatures: {
+      ...signatures,
+      name: signatures.name || signer.name || signer.email.split('@')[0],
+      // Italian applies to direct signing (seed 000 §1).
+      language: (stored.lang?.[0] as Schemas['Language'] | undefined) ?? signatures.language,
+    },
+  };
+}

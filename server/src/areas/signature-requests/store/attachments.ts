@@ -1,0 +1,22 @@
+// Attachments of a request in the database (files besides its documents, not signed). The
+// contract has no operation that creates one, so only these reads and the delete exist: rows are
+// made by an integration or a later operation.
+import type { Db } from '../../../db/connect.ts';
+import type { AttachmentRow } from '../rules.ts';
+
+export async function findAttachment(
+  db: Db,
+  requestId: string,
+  attachmentId: string,
+): Promise<AttachmentRow | undefined> {
+  return db
+    .selectFrom('signature_request_attachments')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('id', '=', attachmentId)
+    .executeTakeFirst();
+}
+
+export async function deleteAttachment(db: Db, attachmentId: string): Promise<void> {
+  await db.deleteFrom('signature_request_attachments').where('id', '=', attachmentId).execute();
+}

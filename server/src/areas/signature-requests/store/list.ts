@@ -1,0 +1,162 @@
+// The dashboard list (GET /v3/signature-requests) in the database: the filters of seed 000 §7
+// "GET list with filters", search, sort and paging, and the count of the same rows.
+//
+// Every query reads the caller's rows only, so its cost follows the caller's requests and not the
+// table (the scan of every request for each filter took 278 s at 100 000 requests, DESIGN.md §5):
+//   - drafts and pending are the caller's own requests: the index (sender_id, status, created_at,
+//     id) of migration 0006 finds them already in the default order;
+//   - toSign, declined, completed and the unfiltered list join the caller's signer rows (index
+//     (account_email, status, request_id)): `mine` is the set of the caller's request ids (sent,
+//     or signed through a signer row), and each is looked up by primary key. The CROSS JOIN keeps
+//     SQLite, which has no statistics, from scanning every request of a status instead; the page
+//     is then sorted out of the caller's rows only.
+// The order is the sort column, then the id in the same direction (ties broken the same way in
+// both directions, so a page can later be continued from its last row instead of an OFFSET).
+// list-query-plan.test.ts holds these plans with EXPLAIN QUERY PLAN.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../../db/connect.ts';
+import type { Database, SignatureRequestsTable } from '../../../db/schema.ts';
+import { normalizeEmail, type ListFilter, type ListSort, type RequestRow } from '../rules.ts';
+
+export interface ListOptions {
+  user: { id: string; email: string };
+  filter?: ListFilter;
+  search?: string;
+  page: number;
+  size: number;
+  sort: ListSort;
+}
+
+type ListDb = Database & { r: SignatureRequestsTable };
+type RequestsEb = ExpressionBuilder<ListDb, 'r'>;
+const requests = (db: Db) => db.selectFrom('signature_requests as r');
+type Source = ReturnType<typeof requests>;
+
+/** The rows a filter starts from: the caller's own requests, or those it sent or signs. */
+function source(db: Db, user: ListOptions['user'], filter: ListFilter | undefined): Source {
+  const email = normalizeEmail(user.email);
+  if (filter === 'drafts' || filter === 'pending') {
+    return requests(db).where('r.sender_id', '=', user.id);
+  }
+  const signs = db
+    .selectFrom('signature_request_signers')
+    .select('request_id')
+    .where('account_email', '=', email);
+  let mine;
+  if (filter === 'toSign') {
+    // status_overall OPEN, signature_status OPEN and account_email = the caller.
+    mine = signs.where('status', '=', 'OPEN').distinct();
+  } else {
+    const sent = db
+      .selectFrom('signature_requests')
+      .select('id as request_id')
+      .where('sender_id', '=', user.id);
+    const statuses = filterStatuses(filter);
+    mine = (statuses ? sent.where('status', 'in', statuses) : sent).union(signs);
+  }
+  // The cast names the joined rows by their alias alone; `mine` only restricts them.
+  return db
+    .selectFrom(mine.as('mine'))
+    .crossJoin('signature_requests as r')
+    .whereRef('r.id', '=', 'mine.request_id') as unknown as Source;
+}
+
+function filterStatuses(filter: ListFilter | undefined): RequestRow['status'][] | undefined {
+  if (filter === 'declined') return ['DECLINED', 'WITHDRAWN'];
+  if (filter === 'completed') return ['SIGNED'];
+  return undefined;
+}
+
+/** What a row of the source must also be for the filter and the search. */
+function condition(
+  user: ListOptions['user'],
+  filter: ListFilter | undefined,
+  search: string | undefined,
+): (eb: RequestsEb) => Expression<SqlBool> {
+  const email = normalizeEmail(user.email);
+  return (eb) => {
+    const signersOf = () =>
+      eb
+        .selectFrom('signature_request_signers as s')
+        .select('s.id')
+        .whereRef('s.request_id', '=', 'r.id');
+    const conditions: Expression<SqlBool>[] = [];
+    const statuses = filterStatuses(filter);
+    switch (filter) {
+      case 'toSign':
+        conditions.push(eb('r.status', '=', 'OPEN'));
+        break;
+      case 'pending':
+        // Requests the caller sent that are OPEN and wait for someone else's signature.
+        conditions.push(
+          eb('r.status', '=', 'OPEN'),
+          eb.exists(signersOf().where('s.status', '=', 'OPEN').where('s.email', '!=', email)),
+        );
+        break;
+      case 'drafts':
+        conditions.push(eb('r.status', '=', 'DRAFT'));
+        break;
+      case 'declined':
+      case 'completed':
+        conditions.push(eb('r.status', 'in', statuses!));
+        break;
+      default:
+        // Everything the caller sent, and what it signs once it is sent (no draft of others).
+        conditions.push(eb.or([eb('r.sender_id', '=', user.id), eb('r.status', '!=', 'DRAFT')]));
+    }
+    if (search) {
+      const pattern = `%${search
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = (ref: Expression<string | null>) =>
+        sql<SqlBool>`lower(coalesce(${ref}, '')) like ${pattern} escape '\\'`;
+      conditions.push(
+        eb.or([
+          like(eb.ref('r.title')),
+          eb.exists(
+            eb
+              .selectFrom('signature_request_documents as l')
+              .innerJoin('documents as d', 'd.id', 'l.document_id')
+              .select('l.document_id')
+              .whereRef('l.request_id', '=', 'r.id')
+              .where((inner) => inner.or([like(inner.ref('d.name')), like(inner.ref('d.title'))])),
+          ),
+          eb.exists(
+            signersOf().where((inner) =>
+              inner.or([like(inner.ref('s.email')), like(inner.ref('s.name'))]),
+            ),
+          ),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** The list's two queries, not run: the page of rows and the count of every matching row. */
+export function listQueries(db: Db, options: ListOptions) {
+  const where = condition(options.user, options.filter, options.search);
+  const matching = () => source(db, options.user, options.filter).where(where);
+  const direction = options.sort.direction === 'asc' ? 'asc' : 'desc';
+  return {
+    count: matching().select((eb) => eb.fn.countAll<number | string>().as('count')),
+    rows: matching()
+      .selectAll('r')
+      .orderBy(sql.ref(`r.${options.sort.column}`), direction)
+      .orderBy('r.id', direction)
+      .limit(options.size)
+      .offset(options.page * options.size),
+  };
+}
+
+/** A page of the caller's requests and how many there are in all. */
+export async function listRequests(
+  db: Db,
+  options: ListOptions,
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const queries = listQueries(db, options);
+  const { count } = await queries.count.executeTakeFirstOrThrow();
+  const rows = await queries.rows.execute();
+  return { rows, total: Number(count) };
+}

@@ -1,0 +1,130 @@
+// Reading signature requests: a request row, its signers, documents and attachments, the parts
+// the contract's SignatureRequest shows (for one request or a page of the list, in a fixed number
+// of queries), and the caller's relation to a request (sender, signer or nothing: 404).
+import type { Db } from '../../../db/connect.ts';
+import { notFound } from '../../../domain-errors.ts';
+import type { DocumentRow } from '../../documents/index.ts';
+import type { UserRow } from '../../user/index.ts';
+import {
+  normalizeEmail,
+  type AttachmentRow,
+  type Relation,
+  type RequestParts,
+  type RequestRow,
+  type SignerRow,
+} from '../rules.ts';
+
+export async function findRequest(db: Db, id: string): Promise<RequestRow | undefined> {
+  return db.selectFrom('signature_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function requireRequest(db: Db, id: string): Promise<RequestRow> {
+  const row = await findRequest(db, id);
+  if (!row) throw notFound('The signature request does not exist.');
+  return row;
+}
+
+export async function requestSigners(db: Db, requestId: string): Promise<SignerRow[]> {
+  return db
+    .selectFrom('signature_request_signers')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function requestDocuments(db: Db, requestId: string): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('signature_request_documents as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .selectAll('d')
+    .where('l.request_id', '=', requestId)
+    .orderBy('l.position')
+    .execute();
+}
+
+export async function requestAttachments(db: Db, requestId: string): Promise<AttachmentRow[]> {
+  return db
+    .selectFrom('signature_request_attachments')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Requests with everything the contract's SignatureRequest shows, in the order given. */
+export async function loadParts(db: Db, requests: RequestRow[]): Promise<RequestParts[]> {
+  if (!requests.length) return [];
+  const ids = requests.map((r) => r.id);
+  const [signers, documents, attachments, senders] = await Promise.all([
+    db
+      .selectFrom('signature_request_signers')
+      .selectAll()
+      .where('request_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('signature_request_documents as l')
+      .innerJoin('documents as d', 'd.id', 'l.document_id')
+      .selectAll('d')
+      .select('l.request_id as link_request_id')
+      .where('l.request_id', 'in', ids)
+      .orderBy('l.position')
+      .execute(),
+    db
+      .selectFrom('signature_request_attachments')
+      .selectAll()
+      .where('request_id', 'in', ids)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name'])
+      .where('id', 'in', [...new Set(requests.map((r) => r.sender_id))])
+      .execute(),
+  ]);
+  return requests.map((request) => ({
+    request,
+    sender: senders.find((s) => s.id === request.sender_id) ?? {
+      id: request.sender_id,
+      email: 'unknown@invalid.example',
+      first_name: '',
+      last_name: '',
+    },
+    documents: documents
+      .filter((d) => d.link_request_id === request.id)
+      .map(({ link_request_id: _, ...d }) => d),
+    signers: signers.filter((s) => s.request_id === request.id),
+    attachments: attachments.filter((a) => a.request_id === request.id),
+  }));
+}
+
+export async function loadRequestParts(db: Db, id: string): Promise<RequestParts> {
+  const [parts] = await loadParts(db, [await requireRequest(db, id)]);
+  return parts;
+}
+
+/**
+ * The request as `user` may see it: its sender always, a signer (account_email = the user's
+ * e-mail) once it is initiated. Anyone else gets 404, the same answer as for an unknown id.
+ */
+export async function requestForUser(
+  db: Db,
+  requestId: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<Relation> {
+  const request = await requireRequest(db, requestId);
+  const isSender = request.sender_id === user.id;
+  const signer =
+    request.status === 'DRAFT'
+      ? undefined
+      : await db
+          .selectFrom('signature_request_signers')
+          .selectAll()
+          .where('request_id', '=', requestId)
+          .where('account_email', '=', normalizeEmail(user.email))
+          .executeTakeFirst();
+  if (!isSender && !signer) throw notFound('The signature request does not exist.');
+  return { request, isSender, signer };
+}

@@ -1,0 +1,72 @@
+// The /sendto/<id> link in the database: the signer and request a link was sent for, and its
+// claim by an account (the signer gets the account's e-mail, so the request shows in its inbox,
+// and a new link key, so the direct link stops working), one transaction with its event.
+import type { Db } from '../../../db/connect.ts';
+import { iso } from '../../../clock.ts';
+import { conflict, notFound } from '../../../domain-errors.ts';
+import type { UserRow } from '../../user/index.ts';
+import { displayName, normalizeEmail, type RequestRow, type SignerRow } from '../rules.ts';
+import { newLinkKey, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
+import { findRequest } from './load.ts';
+
+/** The send-to link's signer and request. */
+export async function findSendto(
+  db: Db,
+  sendtoId: string,
+): Promise<{ signer: SignerRow; request: RequestRow } | undefined> {
+  const signer = await db
+    .selectFrom('signature_request_signers')
+    .selectAll()
+    .where('sendto_id', '=', sendtoId)
+    .executeTakeFirst();
+  if (!signer) return undefined;
+  const request = await findRequest(db, signer.request_id);
+  return request ? { signer, request } : undefined;
+}
+
+/**
+ * The caller's account becomes the signer of a request sent to its e-mail: the signer gets
+ * account_email (so the request is in the caller's inbox) and its direct link stops working.
+ * 409 when claimed already, or when the request or the signature is no longer OPEN.
+ */
+export async function claimSendto(
+  db: Db,
+  sendtoId: string,
+  user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>,
+  context: ActionContext,
+): Promise<string> {
+  const now = nowOf(context);
+  return db.transaction().execute(async (trx) => {
+    const found = await findSendto(trx, sendtoId);
+    if (!found) throw notFound('The link does not exist.');
+    const { signer, request } = found;
+    await takeRequest(trx, request.id, ['OPEN'], 'claiming', now);
+    const email = normalizeEmail(user.email);
+    const result = await trx
+      .updateTable('signature_request_signers')
+      .set({
+        account_email: email,
+        email,
+        name: displayName(user.first_name, user.last_name),
+        link_key: newLinkKey(),
+        claimed_by: email,
+        claimed_at: iso(now),
+        updated_at: iso(now),
+      })
+      .where('request_id', '=', request.id)
+      .where('id', '=', signer.id)
+      .where('claimed_by', 'is', null)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw conflict(
+        signer.claimed_by
+          ? 'The signature request was claimed already.'
+          : `The signature is ${signer.status} and can no longer be claimed.`,
+        'already_claimed',
+      );
+    }
+    await recordEvent(trx, request.id, 'UPDATED', context, `${signer.email} claimed by ${email}`);
+    return request.id;
+  });
+}

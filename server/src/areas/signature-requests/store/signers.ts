@@ -1,0 +1,167 @@
+// The signers of a request in the database: rows made from a body's signers (an account signer
+// named after its account, a direct-link signer with its secret link key and, once invited, its
+// send-to id), one signer added to a DRAFT or OPEN request, and one removed. Each change is one
+// transaction with its event.
+import type { Db } from '../../../db/connect.ts';
+import { iso } from '../../../clock.ts';
+import {
+  assertSignerAddable,
+  displayName,
+  everyoneSigned,
+  nextSignerNumber,
+  normalizeEmail,
+  placementsOf,
+  signatureIdFor,
+  signerEmail,
+  signerQuality,
+  signerToRemove,
+  type RequestRow,
+  type SignerInput,
+  type SignerRow,
+} from '../rules.ts';
+import {
+  completeRequest,
+  newLinkKey,
+  newSendtoId,
+  nowOf,
+  recordEvent,
+  takeRequest,
+  type ActionContext,
+} from './change.ts';
+import { requestDocuments, requestSigners } from './load.ts';
+
+/** Display names of the accounts with these (lower-case) e-mails. */
+async function accountNames(trx: Db, emails: string[]): Promise<Map<string, string | null>> {
+  if (!emails.length) return new Map();
+  const users = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .execute();
+  return new Map(
+    users.map((u) => [normalizeEmail(u.email), displayName(u.first_name, u.last_name)]),
+  );
+}
+
+/** True when an account has this (lower-case) e-mail. */
+export async function hasAccount(db: Db, email: string): Promise<boolean> {
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  return account !== undefined;
+}
+
+/** Stores the signers of a body after the request's existing ones; answers their rows. */
+export async function insertSigners(
+  trx: Db,
+  request: Pick<RequestRow, 'id' | 'quality' | 'legislation'>,
+  inputs: SignerInput[],
+  now: Date,
+  options: { invited: boolean },
+): Promise<SignerRow[]> {
+  if (!inputs.length) return [];
+  const existing = await trx
+    .selectFrom('signature_request_signers')
+    .select(['id', 'position'])
+    .where('request_id', '=', request.id)
+    .execute();
+  const names = await accountNames(
+    trx,
+    inputs.filter((i) => i.account_email).map((i) => normalizeEmail(i.account_email!)),
+  );
+  let next = nextSignerNumber(existing);
+  const rows: SignerRow[] = [];
+  for (const input of inputs) {
+    const email = signerEmail(input);
+    const identity = input.signer_identity_data;
+    const { quality, legislation } = signerQuality(input, request);
+    const row: SignerRow = {
+      request_id: request.id,
+      id: signatureIdFor(request.id, next),
+      position: next,
+      link_key: newLinkKey(),
+      email,
+      account_email: identity ? null : email,
+      first_name: identity?.first_name?.trim() || null,
+      last_name: identity?.last_name?.trim() || null,
+      mobile: identity?.mobile?.trim() || null,
+      language: identity?.language ?? null,
+      name: identity
+        ? displayName(identity.first_name, identity.last_name)
+        : (names.get(email) ?? null),
+      placements: JSON.stringify(placementsOf(input.document_signatures)),
+      status: 'OPEN',
+      quality,
+      legislation,
+      invited_at: options.invited ? iso(now) : null,
+      viewed_at: null,
+      signed_at: null,
+      declined_at: null,
+      sendto_id: identity && options.invited ? newSendtoId() : null,
+      claimed_by: null,
+      claimed_at: null,
+      attributes: JSON.stringify(identity?.language ? { lang: [identity.language] } : {}),
+      qualities: '["ses:any"]',
+      visual_signature: null,
+      created_at: iso(now),
+      updated_at: iso(now),
+    };
+    await trx.insertInto('signature_request_signers').values(row).execute();
+    rows.push(row);
+    next += 1;
+  }
+  return rows;
+}
+
+/** Adds a signer to a DRAFT or OPEN request (invited at once when OPEN). */
+export async function addSigner(
+  db: Db,
+  requestId: string,
+  input: SignerInput,
+  context: ActionContext,
+): Promise<SignerRow> {
+  const now = nowOf(context);
+  return db.transaction().execute(async (trx) => {
+    const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'adding a signer', now);
+    const signers = await requestSigners(trx, requestId);
+    assertSignerAddable(input, signers, await requestDocuments(trx, requestId));
+    const [row] = await insertSigners(trx, request, [input], now, {
+      invited: request.status === 'OPEN',
+    });
+    await recordEvent(trx, requestId, 'SIGNER_ADDED', context, row.email);
+    return row;
+  });
+}
+
+/**
+ * Removes a signer who has not signed (409 otherwise, or when the request is not DRAFT or
+ * OPEN). An OPEN request keeps at least one signer (withdraw it instead); when everyone left has
+ * signed, it is complete.
+ */
+export async function removeSigner(
+  db: Db,
+  requestId: string,
+  signatureId: string,
+  context: ActionContext,
+): Promise<{ removed: SignerRow; completed: boolean }> {
+  const now = nowOf(context);
+  return db.transaction().execute(async (trx) => {
+    const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'removing a signer', now);
+    const { signer, rest } = signerToRemove(
+      request,
+      await requestSigners(trx, requestId),
+      signatureId,
+    );
+    await trx
+      .deleteFrom('signature_request_signers')
+      .where('request_id', '=', requestId)
+      .where('id', '=', signatureId)
+      .execute();
+    await recordEvent(trx, requestId, 'SIGNER_REMOVED', context, signer.email);
+    const completed = request.status === 'OPEN' && everyoneSigned(rest);
+    if (completed) await completeRequest(trx, requestId, context, now);
+    return { removed: signer, completed };
+  });
+}

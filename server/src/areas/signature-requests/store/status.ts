@@ -1,0 +1,164 @@
+// The status changes of a signature request by its sender and the decline by a signer, in the
+// database (seed 000 §4): initiate, decline, withdraw, delete and the record of a reminder. Each
+// is one transaction that takes the request row guarded by the status it needs (409 otherwise)
+// and appends its event. What signers do (sign, view, delegate) is in signing.ts. Mail is not
+// sent here: the area's lifecycle.ts sends it after the change is stored.
+import type { Db } from '../../../db/connect.ts';
+import { iso, type Clock } from '../../../clock.ts';
+import type { DocumentRow } from '../../documents/index.ts';
+import {
+  assertReadyToInitiate,
+  invalidTransition,
+  type AttachmentRow,
+  type SignerRow,
+  type Status,
+} from '../rules.ts';
+import { newSendtoId, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
+import { detachDocuments } from './drafts.ts';
+import { requestAttachments, requestDocuments, requestSigners } from './load.ts';
+
+/** DRAFT → OPEN: every signer is invited. 422 without documents or signers. */
+export async function initiate(
+  db: Db,
+  requestId: string,
+  context: ActionContext,
+): Promise<SignerRow[]> {
+  const now = nowOf(context);
+  return db.transaction().execute(async (trx) => {
+    await takeRequest(trx, requestId, ['DRAFT'], 'initiating', now);
+    const documents = await requestDocuments(trx, requestId);
+    const signers = await requestSigners(trx, requestId);
+    assertReadyToInitiate(documents, signers);
+    await trx
+      .updateTable('signature_requests')
+      .set({ status: 'OPEN', initiated_at: iso(now) })
+      .where('id', '=', requestId)
+      .execute();
+    for (const signer of signers) {
+      await trx
+        .updateTable('signature_request_signers')
+        .set({
+          invited_at: iso(now),
+          sendto_id: signer.account_email === null ? newSendtoId() : null,
+          updated_at: iso(now),
+        })
+        .where('request_id', '=', requestId)
+        .where('id', '=', signer.id)
+        .execute();
+    }
+    await recordEvent(trx, requestId, 'INITIATED', context, `${signers.length} signer(s) invited`);
+    return requestSigners(trx, requestId);
+  });
+}
+
+/** OPEN → DECLINED by a signer whose signature is OPEN, with the message. */
+export async function decline(
+  db: Db,
+  requestId: string,
+  signatureId: string,
+  message: string,
+  context: ActionContext,
+): Promise<void> {
+  const now = nowOf(context);
+  await db.transaction().execute(async (trx) => {
+    await takeRequest(trx, requestId, ['OPEN'], 'declining', now);
+    const result = await trx
+      .updateTable('signature_request_signers')
+      .set({ status: 'DECLINED', declined_at: iso(now), updated_at: iso(now) })
+      .where('request_id', '=', requestId)
+      .where('id', '=', signatureId)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw invalidTransition('Only a signer whose signature is OPEN can decline.');
+    }
+    await trx
+      .updateTable('signature_requests')
+      .set({ status: 'DECLINED', completed_at: iso(now) })
+      .where('id', '=', requestId)
+      .execute();
+    await recordEvent(trx, requestId, 'DECLINED', context, message);
+  });
+}
+
+/** OPEN → WITHDRAWN by the sender, with the message. */
+export async function withdraw(
+  db: Db,
+  requestId: string,
+  message: string,
+  context: ActionContext,
+): Promise<void> {
+  const now = nowOf(context);
+  await db.transaction().execute(async (trx) => {
+    await takeRequest(trx, requestId, ['OPEN'], 'withdrawing', now);
+    await trx
+      .updateTable('signature_requests')
+      .set({ status: 'WITHDRAWN', completed_at: iso(now) })
+      .where('id', '=', requestId)
+      .execute();
+    await recordEvent(trx, requestId, 'WITHDRAWN', context, message);
+  });
+}
+
+/**
+ * Deletes a DRAFT (its documents go back to the sender's uploads) or a finished request (its
+ * documents are answered so the caller removes their files). An OPEN request answers 409.
+ */
+export async function deleteRequest(
+  db: Db,
+  requestId: string,
+  context: { clock?: Clock },
+): Promise<{ status: Status; documents: DocumentRow[]; attachments: AttachmentRow[] }> {
+  const now = nowOf(context);
+  return db.transaction().execute(async (trx) => {
+    const request = await takeRequest(
+      trx,
+      requestId,
+      ['DRAFT', 'SIGNED', 'DECLINED', 'WITHDRAWN'],
+      'deleting (withdraw an open request first)',
+      now,
+    );
+    const documents = await requestDocuments(trx, requestId);
+    const attachments = await requestAttachments(trx, requestId);
+    await detachDocuments(
+      trx,
+      requestId,
+      documents.map((d) => d.id),
+      now,
+    );
+    await trx.deleteFrom('signature_requests').where('id', '=', requestId).execute();
+    return { status: request.status, documents, attachments };
+  });
+}
+
+/**
+ * Records a reminder after the mails went out: the time (when it counts for the hourly limit,
+ * i.e. no mail failed) and a REMINDED event naming who was reminded.
+ */
+export async function recordReminder(
+  db: Db,
+  requestId: string,
+  reminded: SignerRow[],
+  context: ActionContext,
+  options: { countsForLimit: boolean },
+): Promise<void> {
+  const now = nowOf(context);
+  await db.transaction().execute(async (trx) => {
+    if (options.countsForLimit) {
+      await trx
+        .updateTable('signature_requests')
+        .set({ last_reminded_at: iso(now) })
+        .where('id', '=', requestId)
+        .execute();
+    }
+    if (reminded.length) {
+      await recordEvent(
+        trx,
+        requestId,
+        'REMINDED',
+        context,
+        reminded.map((s) => s.email).join(', '),
+      );
+    }
+  });
+}

@@ -1,0 +1,72 @@
+// The work of POST /v3/direct/sign and POST /v3/direct/swisscom/proceed/{id} for a direct-link
+// signer: the same plan as a user's (409 unless OPEN, not locked and the signature OPEN; 422 for
+// bad placements or a quality the signer lacks); an advanced signature (aes, aesMinimal, part11)
+// is confirmed with the TAN of POST /v1/direct/tan/resend (422 tan_required / tan_invalid /
+// tan_expired, 409 tan_locked), which the signature uses up; a qualified one answers
+// STEP_UP_REQUIRED. Free-signature limits do not apply (seed 000 §2 "except in direct signing").
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../domain-errors.ts';
+import type { RequestRow, SignerRow } from '../signature-requests/index.ts';
+import { applyPlan } from './apply-plan.ts';
+import { withLocks } from './locks.ts';
+import { directPartyOf } from './party.ts';
+import { planFor } from './plan.ts';
+import {
+  assertCanSign,
+  needsStepUp,
+  needsTan,
+  type Language,
+  type SignItem,
+  type SignResultEntry,
+} from './rules.ts';
+import { tanRequired } from './rules/tan.ts';
+import { dropTan, findStepUp } from './store.ts';
+import { finishStepUp, requireStepUp } from './step-up.ts';
+import { checkTan } from './tan.ts';
+
+/** POST /v3/direct/sign of the link's signer, for the one item of the link's request. */
+export async function signAsDirect(
+  ctx: AppContext,
+  link: { signer: SignerRow; request: RequestRow },
+  item: SignItem,
+  input: { language: Language; tan?: string; address: string | null },
+): Promise<SignResultEntry> {
+  const { signer, request } = link;
+  const party = directPartyOf(signer, request);
+  const plan = await planFor(ctx, party, item, input.language, '/body/signatureRequests/0');
+  if (needsTan(true, plan.quality)) {
+    if (!input.tan) throw tanRequired();
+    await checkTan(ctx.db, {
+      requestId: request.id,
+      signerId: signer.id,
+      code: input.tan,
+      now: ctx.clock.now(),
+    });
+  }
+  if (needsStepUp(plan.certificateQuality)) return requireStepUp(ctx, party, plan);
+  const result = await withLocks(ctx, [request.id], party.email, () =>
+    applyPlan(ctx, party, plan, input.address),
+  );
+  if (result.status === 'SIGNED') await dropTan(ctx.db, request.id, signer.id);
+  return result;
+}
+
+/**
+ * POST /v3/direct/swisscom/proceed/{requestId} of the link's signer: 404 when no step-up is
+ * pending (the contract of the direct variant), 409 when the request or the signature is no
+ * longer OPEN.
+ */
+export async function proceedAsDirect(
+  ctx: AppContext,
+  link: { signer: SignerRow; request: RequestRow },
+  pwdotp: { password: string; otp: string },
+  address: string | null,
+): Promise<SignResultEntry> {
+  const { signer, request } = link;
+  assertCanSign(request, signer);
+  const row = await findStepUp(ctx.db, request.id, signer.id);
+  if (!row) {
+    throw notFound('No qualified signature of yours waits for confirmation in this request.');
+  }
+  return finishStepUp(ctx, directPartyOf(signer, request), row, pwdotp, address);
+}

@@ -1,0 +1,88 @@
+// The plan of one request: what the party signs (quality of the certificate, Part 11 details,
+// where each document's signature goes), decided by the rules before any PDF work so that a
+// call listing several requests signs none when one of them cannot be signed. A step-up keeps
+// the plan until it is finished.
+import type { AppContext } from '../../context.ts';
+import {
+  assertNoErrors,
+  parsePlacements,
+  requestDocuments,
+  type Legislation,
+  type Quality,
+} from '../signature-requests/index.ts';
+import { directSignatureId } from '../direct/index.ts';
+import { findOwn } from '../visual-signatures/index.ts';
+import type { Party } from './party.ts';
+import {
+  assertCanSign,
+  certificateQualityFor,
+  lockedByOther,
+  requestLocked,
+  signingDetails,
+  type Language,
+  type SignItem,
+  type SigningPlan,
+} from './rules.ts';
+import { planPlacements } from './rules/placements.ts';
+
+/**
+ * Decides what is signed for one item: 409 unless the request is OPEN, not locked by someone
+ * else and the caller's signature OPEN; 422 for a quality the caller lacks, missing Part 11
+ * details, bad placements or an unknown visual signature.
+ */
+export async function planFor(
+  ctx: AppContext,
+  party: Party,
+  item: SignItem,
+  language: Language,
+  pointer: string,
+): Promise<SigningPlan> {
+  assertCanSign(party.request, party.signer);
+  const { request } = party;
+  const signer = party.signer!;
+  if (lockedByOther(request, party.email, ctx.clock.now())) throw requestLocked(request.locked_by);
+  const asked = {
+    quality: signer.quality as Quality,
+    legislation: (signer.legislation as Legislation | null) ?? null,
+  };
+  const { certificateQuality, legislation } = certificateQualityFor(asked, party.grants, {
+    direct: party.kind === 'direct',
+  });
+  const details = signingDetails(asked.quality, item, party.attributes, pointer);
+  const documents = await requestDocuments(ctx.db, request.id);
+  const { placements, errors } = planPlacements(
+    documents,
+    parsePlacements(signer.placements),
+    item.documentSignatures,
+    pointer,
+  );
+  for (const [index, p] of placements.entries()) {
+    if (p.visualSignatureId && !(await visualSignatureExists(ctx, party, p.visualSignatureId))) {
+      errors.push({
+        pointer: `${pointer}/documentSignatures/${index}/visualSignatureId`,
+        detail: 'is not one of your visual signatures',
+        code: 'unknown_visual_signature',
+      });
+    }
+  }
+  assertNoErrors(errors, 'The signature cannot be placed');
+  return {
+    quality: asked.quality,
+    certificateQuality,
+    legislation,
+    ...details,
+    placements,
+    language,
+  };
+}
+
+async function visualSignatureExists(ctx: AppContext, party: Party, id: string) {
+  if (party.kind === 'direct')
+    return id === directSignatureId(party.signer!) || id === 'placeholder';
+  try {
+    await findOwn(ctx, party.user!.id, id);
+    return true;
+  } catch {
+    return false;
+  }
+}

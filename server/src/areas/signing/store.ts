@@ -1,0 +1,175 @@
+// Every query of the signing area: the signer row of an account in a request, the free
+// signatures of an account (a compare-and-set on its attributes), the TANs of direct-link
+// signers (tan_codes) and the pending step-ups of qualified signatures (step_ups). Plain records
+// in and out; the rules that decide what to write are in rules.ts and rules/.
+import type { Db } from '../../db/connect.ts';
+import { normalizeEmail, type SignerRow } from '../signature-requests/index.ts';
+import { readAttributes } from '../user/index.ts';
+import { freeSignaturesAfter } from './rules.ts';
+import type { StepUpRow } from './rules/step-up.ts';
+import type { TanRow } from './rules/tan.ts';
+
+/** The signature of the account `email` in the request, if it is one of its signers. */
+export async function findAccountSigner(
+  db: Db,
+  requestId: string,
+  email: string,
+): Promise<SignerRow | undefined> {
+  return db
+    .selectFrom('signature_request_signers')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('account_email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+// Free signatures
+
+/** How often a change of the free signatures is retried when the attributes changed meanwhile. */
+const FREE_SIGNATURE_ATTEMPTS = 5;
+
+/**
+ * Takes (`delta` < 0) or gives back (`delta` > 0) free signatures of the account, by
+ * freeSignaturesAfter (422 no_free_signatures when too few are left). A compare-and-set on the
+ * attributes column, retried, so concurrent calls can neither overdraw nor lose a change:
+ * 'not_counted' for an account without the attribute, 'contended' when every attempt lost.
+ */
+export async function shiftFreeSignatures(
+  db: Db,
+  userId: string,
+  delta: number,
+): Promise<'shifted' | 'not_counted' | 'contended'> {
+  for (let attempt = 0; attempt < FREE_SIGNATURE_ATTEMPTS; attempt++) {
+    const row = await db
+      .selectFrom('users')
+      .select(['attributes'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const next = freeSignaturesAfter(readAttributes(row), delta);
+    if (!next) return 'not_counted';
+    const result = await db
+      .updateTable('users')
+      .set({ attributes: JSON.stringify(next) })
+      .where('id', '=', userId)
+      .where('attributes', '=', row.attributes)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return 'shifted';
+  }
+  return 'contended';
+}
+
+// TANs (rules/tan.ts)
+
+export async function findTan(
+  db: Db,
+  requestId: string,
+  signerId: string,
+): Promise<TanRow | undefined> {
+  return db
+    .selectFrom('tan_codes')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('signer_id', '=', signerId)
+    .executeTakeFirst();
+}
+
+/** Stores `row` as the signer's only TAN (the previous one stops working). */
+export async function replaceTan(db: Db, row: TanRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await dropTan(trx, row.request_id, row.signer_id);
+    await trx.insertInto('tan_codes').values(row).execute();
+  });
+}
+
+/**
+ * Writes the counters of a wrong TAN, if the row is still the one that was checked (same TAN,
+ * same count): one conditional UPDATE, so parallel guesses cannot exceed the limit. Answers
+ * whether it counted.
+ */
+export async function countWrongTan(
+  db: Db,
+  row: TanRow,
+  next: Pick<TanRow, 'failed_attempts' | 'locked_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tan_codes')
+    .set({ failed_attempts: next.failed_attempts, locked_at: next.locked_at })
+    .where('request_id', '=', row.request_id)
+    .where('signer_id', '=', row.signer_id)
+    .where('code_hash', '=', row.code_hash)
+    .where('failed_attempts', '=', Number(row.failed_attempts))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records that the TAN matched: checked (verified_at) or used by a signature (used_at). */
+export async function markTan(
+  db: Db,
+  row: TanRow,
+  change: { verified_at: string } | { used_at: string },
+): Promise<void> {
+  await db
+    .updateTable('tan_codes')
+    .set(change)
+    .where('request_id', '=', row.request_id)
+    .where('signer_id', '=', row.signer_id)
+    .where('code_hash', '=', row.code_hash)
+    .execute();
+}
+
+/** Forgets the signer's TAN (after the signature it confirmed, or when it is no longer needed). */
+export async function dropTan(db: Db, requestId: string, signerId: string): Promise<void> {
+  await db
+    .deleteFrom('tan_codes')
+    .where('request_id', '=', requestId)
+    .where('signer_id', '=', signerId)
+    .execute();
+}
+
+// Step-ups (rules/step-up.ts)
+
+export async function findStepUp(
+  db: Db,
+  requestId: string,
+  signerId: string,
+): Promise<StepUpRow | undefined> {
+  return db
+    .selectFrom('step_ups')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('signer_id', '=', signerId)
+    .executeTakeFirst();
+}
+
+/** Stores `row` as the signer's only pending step-up (a new sign call replaces the old one). */
+export async function replaceStepUp(db: Db, row: StepUpRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await dropStepUp(trx, row.request_id, row.signer_id);
+    await trx.insertInto('step_ups').values(row).execute();
+  });
+}
+
+/**
+ * Writes the count of a wrong password or code if the row is still the one that was checked:
+ * conditional on the count read, so parallel guesses cannot exceed the limit. Answers whether it
+ * counted.
+ */
+export async function countWrongPwdotp(db: Db, row: StepUpRow, failed: number): Promise<boolean> {
+  const result = await db
+    .updateTable('step_ups')
+    .set({ failed_attempts: failed })
+    .where('request_id', '=', row.request_id)
+    .where('signer_id', '=', row.signer_id)
+    .where('otp_hash', '=', row.otp_hash)
+    .where('failed_attempts', '=', Number(row.failed_attempts))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function dropStepUp(db: Db, requestId: string, signerId: string): Promise<void> {
+  await db
+    .deleteFrom('step_ups')
+    .where('request_id', '=', requestId)
+    .where('signer_id', '=', signerId)
+    .execute();
+}

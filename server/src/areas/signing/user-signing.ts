@@ -1,0 +1,99 @@
+// The work of POST /v3/sign and POST /v3/swisscom/proceed/{id} for a user (seed 000 §7): every
+// listed request is planned first (409 unless OPEN, not locked by another signer and the caller's
+// signature OPEN; 422 for a quality the caller lacks, missing Part 11 details or bad placements),
+// so nothing is signed when one of them cannot be. Part 11 re-authenticates with the password.
+// The free signatures are taken for what is signed now (seed 000 §2); then the requests are
+// locked, signed and released, and the qualified ones answer STEP_UP_REQUIRED instead. Proceed
+// finishes a step-up and spends its free signature then.
+import type { AppContext } from '../../context.ts';
+import { conflict, notFound } from '../../domain-errors.ts';
+import { verifyPassword } from '../../security/passwords.ts';
+import type { RequestBody } from '../handler.ts';
+import { normalizeEmail } from '../signature-requests/index.ts';
+import type { UserRow } from '../user/index.ts';
+import { applyPlan } from './apply-plan.ts';
+import { withLocks } from './locks.ts';
+import { userParty, type Party } from './party.ts';
+import { planFor } from './plan.ts';
+import { withFreeSignatures } from './quota.ts';
+import {
+  assertCanSign,
+  assertListedOnce,
+  needsPassword,
+  needsStepUp,
+  part11PasswordRefused,
+  sealNotAvailable,
+  type SigningPlan,
+  type SignResultEntry,
+} from './rules.ts';
+import { findStepUp } from './store.ts';
+import { finishStepUp, requireStepUp } from './step-up.ts';
+
+/** POST /v3/sign of `user`: one result entry per listed request, in the order listed. */
+export async function signAsUser(
+  ctx: AppContext,
+  user: UserRow,
+  body: RequestBody<'signSignatureRequests'>,
+  address: string | null,
+): Promise<SignResultEntry[]> {
+  if (body.sealAccountName !== undefined) throw sealNotAvailable(body.sealAccountName);
+  const planned: { party: Party; plan: SigningPlan }[] = [];
+  for (const [index, item] of body.signatureRequests.entries()) {
+    const pointer = `/body/signatureRequests/${index}`;
+    assertListedOnce(body.signatureRequests, index, pointer);
+    const party = await userParty(ctx, user, item.id);
+    planned.push({ party, plan: await planFor(ctx, party, item, body.language, pointer) });
+  }
+  if (needsPassword(planned.map(({ plan }) => plan))) {
+    if (!body.password || !(await verifyPassword(body.password, user.password_hash))) {
+      throw part11PasswordRefused(Boolean(body.password));
+    }
+  }
+
+  const now = planned.filter(({ plan }) => !needsStepUp(plan.certificateQuality));
+  const signed = new Map<string, SignResultEntry>();
+  await withFreeSignatures(ctx, user.id, now.length, (done) =>
+    withLocks(
+      ctx,
+      now.map(({ party }) => party.request!.id),
+      normalizeEmail(user.email),
+      async () => {
+        for (const { party, plan } of now) {
+          signed.set(party.request!.id, done(await applyPlan(ctx, party, plan, address)));
+        }
+      },
+    ),
+  );
+  const results: SignResultEntry[] = [];
+  for (const { party, plan } of planned) {
+    results.push(signed.get(party.request!.id) ?? (await requireStepUp(ctx, party, plan)));
+  }
+  return results;
+}
+
+/**
+ * POST /v3/swisscom/proceed/{requestId} of `user`: 404 for a request the caller does not sign,
+ * 409 no_step_up when no qualified signature of the caller waits; the free signature is spent
+ * when the step-up signs.
+ */
+export async function proceedAsUser(
+  ctx: AppContext,
+  user: UserRow,
+  requestId: string,
+  pwdotp: { password: string; otp: string },
+  address: string | null,
+): Promise<SignResultEntry> {
+  const party = await userParty(ctx, user, requestId);
+  if (!party.request || !party.signer) throw notFound('The signature request does not exist.');
+  assertCanSign(party.request, party.signer);
+  const row = await findStepUp(ctx.db, party.request.id, party.signer.id);
+  if (!row) {
+    throw conflict(
+      'No qualified signature of yours waits for confirmation in this request: sign it first.',
+      'no_step_up',
+    );
+  }
+  return withFreeSignatures(ctx, user.id, 1, async (done) =>
+    done(await finishStepUp(ctx, party, row, pwdotp, address)),
+  );
+}

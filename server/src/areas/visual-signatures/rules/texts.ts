@@ -1,0 +1,77 @@
+// The texts drawn on a visual signature's image, in the signature's language: the name, the
+// company line, place and date (Swiss time), the claim and the standards line (quality,
+// legislation, provider), each as the display flags say. Pure; rendering/visual-signature.ts
+// draws them.
+import type { Language, Legislation, Quality, VisualSignatureData } from './data.ts';
+
+const CLAIM: Record<Language, string> = {
+  en: 'Signed electronically',
+  de: 'Elektronisch signiert',
+  fr: 'Signé électroniquement',
+  it: 'Firmato elettronicamente',
+};
+const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
+const QUALITY_LABEL: Record<Quality, string> = {
+  ses: 'SES',
+  aes: 'AES',
+  aesMinimal: 'AES',
+  qes: 'QES',
+  seal: 'Seal',
+  part11: 'Part 11',
+};
+const LEGISLATION_LABEL: Record<Legislation, string> = { eidas: 'eIDAS', zertes: 'ZertES' };
+
+/** The fields the image is drawn from (a saved signature or a preview request). */
+export type DrawableSignature = Pick<
+  VisualSignatureData,
+  | 'name'
+  | 'optionalLine'
+  | 'company'
+  | 'location'
+  | 'quality'
+  | 'legislation'
+  | 'provider'
+  | 'displayClaim'
+  | 'displayStandards'
+  | 'displayDate'
+  | 'displayQr'
+> & { language: Language };
+
+export interface SignatureTexts {
+  name: string;
+  /** Company line: optionalLine, else company. */
+  company?: string;
+  /** "Zürich, 25.11.2026": the location and, when shown, the date. */
+  placeAndDate?: string;
+  claim?: string;
+  standards?: string;
+}
+
+export function signatureTexts(signature: DrawableSignature, date: Date): SignatureTexts {
+  const when = signature.displayDate
+    ? new Intl.DateTimeFormat(LOCALE[signature.language], {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'Europe/Zurich',
+      }).format(date)
+    : undefined;
+  const placeAndDate = [signature.location, when].filter(Boolean).join(', ');
+  const standards = [
+    QUALITY_LABEL[signature.quality],
+    signature.legislation ? LEGISLATION_LABEL[signature.legislation] : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    name: signature.name,
+    company: signature.optionalLine || signature.company || undefined,
+    placeAndDate: placeAndDate || undefined,
+    claim: signature.displayClaim ? CLAIM[signature.language] : undefined,
+    standards: signature.displayStandards
+      ? signature.provider
+        ? `${standards} (${signature.provider})`
+        : standards
+      : undefined,
+  };
+}

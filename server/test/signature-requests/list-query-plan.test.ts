@@ -1,0 +1,161 @@
+// The plans of the dashboard list's queries (store/list.ts) on SQLite, read with EXPLAIN QUERY
+// PLAN: every filter's page and count read the caller's rows through the indexes of migration
+// 0006 and never scan signature_requests (at 100 000 requests the old toSign query took 278 s,
+// DESIGN.md §5). Where an index gives the order (the caller's own requests: drafts, pending) no
+// temporary B-tree sorts the page; where the caller's signer rows join in (toSign, declined,
+// completed, no filter) the page is sorted out of the caller's rows only, looked up by primary
+// key, and no index over every request of a status is walked. SQLite only: PostgreSQL plans
+// with its statistics.
+import { CompiledQuery, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQueries, type ListOptions } from '../../src/areas/signature-requests/store/list.ts';
+import type { ListFilter, SortColumn } from '../../src/areas/signature-requests/rules.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+interface PlanRow {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+const FILTERS: (ListFilter | undefined)[] = [
+  'toSign',
+  'pending',
+  'declined',
+  'completed',
+  'drafts',
+  undefined,
+];
+/** Filters whose rows are the caller's own requests: an index gives them in created_at order. */
+const SENDER_FILTERS: (ListFilter | undefined)[] = ['drafts', 'pending'];
+const SORTS: SortColumn[] = ['created_at', 'updated_at', 'title', 'status'];
+const PRIMARY_KEY_LOOKUP = 'SEARCH r USING INDEX sqlite_autoindex_signature_requests_1 (id=?)';
+const CALLER_SIGNER_ROWS =
+  /SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account \(account_email=\?/;
+const CALLER_SENT_ROWS =
+  /SEARCH (r|signature_requests) USING (COVERING )?INDEX signature_requests_sender_status_created \(sender_id=\?/;
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) return;
+  testDb = await createTestDb();
+});
+afterAll(() => testDb?.close());
+
+async function plan(query: Compilable<unknown>): Promise<PlanRow[]> {
+  const compiled = query.compile();
+  const result = await testDb.db.executeQuery<PlanRow>(
+    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return result.rows;
+}
+
+const text = (rows: PlanRow[]) => rows.map((r) => `${r.parent} ${r.id} ${r.detail}`).join('\n');
+
+function options(
+  filter: ListFilter | undefined,
+  column: SortColumn,
+  direction: 'asc' | 'desc',
+  search?: string,
+): ListOptions {
+  return {
+    user: { id: 'anna.meier', email: 'Anna.Meier@muster-treuhand.ch' },
+    filter,
+    search,
+    page: 2,
+    size: 20,
+    sort: { column, direction },
+  };
+}
+
+/** The rows of the plan outside the co-routine `mine` (the set of the caller's request ids). */
+function outsideMine(rows: PlanRow[]): PlanRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const inMine = (row: PlanRow): boolean => {
+    for (let at = byId.get(row.parent); at; at = byId.get(at.parent)) {
+      if (/^(CO-ROUTINE|MATERIALIZE) mine$/.test(at.detail)) return true;
+    }
+    return false;
+  };
+  return rows.filter((r) => !inMine(r));
+}
+
+/** Names of what the plan scans from end to end (only `mine`, the caller's request ids, may). */
+const scans = (rows: PlanRow[]) =>
+  rows.filter((r) => r.detail.startsWith('SCAN ')).map((r) => r.detail.split(' ')[1]);
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLite)', () => {
+  for (const filter of FILTERS) {
+    const name = filter ?? 'no filter';
+
+    it(`${name}: page and count never scan signature_requests`, async () => {
+      for (const search of [undefined, 'lease']) {
+        for (const column of SORTS) {
+          for (const direction of ['asc', 'desc'] as const) {
+            const queries = listQueries(testDb.db, options(filter, column, direction, search));
+            for (const query of [queries.rows, queries.count]) {
+              const rows = await plan(query);
+              expect(scans(rows), text(rows)).toEqual(
+                scans(rows).filter((table) => table === 'mine'),
+              );
+              expect(text(rows)).not.toContain('signature_requests_status_created');
+            }
+          }
+        }
+      }
+    });
+
+    it(`${name}: the page in created_at order sorts nothing an index can give`, async () => {
+      for (const direction of ['asc', 'desc'] as const) {
+        const rows = await plan(
+          listQueries(testDb.db, options(filter, 'created_at', direction)).rows,
+        );
+        const plain = text(rows);
+        if (SENDER_FILTERS.includes(filter)) {
+          expect(plain).toMatch(CALLER_SENT_ROWS);
+          expect(plain).not.toContain('TEMP B-TREE');
+        } else {
+          // The caller's request ids (its signer rows, and for all but toSign the requests it
+          // sent), each looked up by primary key; only those rows are sorted.
+          expect(plain).toContain('SCAN mine');
+          expect(plain).toMatch(CALLER_SIGNER_ROWS);
+          if (filter !== 'toSign') expect(plain).toMatch(CALLER_SENT_ROWS);
+          expect(plain).toContain(PRIMARY_KEY_LOOKUP);
+          expect(rows.filter((r) => r.detail.startsWith('SEARCH r ')).map((r) => r.detail)).toEqual(
+            [PRIMARY_KEY_LOOKUP],
+          );
+        }
+      }
+    });
+
+    it(`${name}: the count reads the caller's rows only`, async () => {
+      const rows = await plan(listQueries(testDb.db, options(filter, 'created_at', 'desc')).count);
+      const plain = text(rows);
+      expect(text(outsideMine(rows)), plain).not.toContain('TEMP B-TREE');
+      if (SENDER_FILTERS.includes(filter)) {
+        expect(plain).toMatch(CALLER_SENT_ROWS);
+      } else {
+        expect(plain).toMatch(CALLER_SIGNER_ROWS);
+        expect(plain).toContain(PRIMARY_KEY_LOOKUP);
+      }
+    });
+  }
+
+  it('the toSign plans (the query that took 278 s at 100 000 requests)', async () => {
+    const queries = listQueries(testDb.db, options('toSign', 'created_at', 'desc'));
+    expect((await plan(queries.rows)).map((r) => r.detail)).toEqual([
+      'CO-ROUTINE mine',
+      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account (account_email=? AND status=?)',
+      'SCAN mine',
+      PRIMARY_KEY_LOOKUP,
+      'USE TEMP B-TREE FOR ORDER BY',
+    ]);
+    expect((await plan(queries.count)).map((r) => r.detail)).toEqual([
+      'CO-ROUTINE mine',
+      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account (account_email=? AND status=?)',
+      'SCAN mine',
+      PRIMARY_KEY_LOOKUP,
+    ]);
+  });
+});

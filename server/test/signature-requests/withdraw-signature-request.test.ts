@@ -1,0 +1,44 @@
+// POST /v3/signature-requests/{requestId}/withdraw: the sender withdraws an OPEN request (OPEN →
+// WITHDRAWN) and the open signers are told; a draft cannot be withdrawn (409).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountSigner,
+  draft,
+  expectContract,
+  openRequest,
+  postAs,
+  startWithParties,
+  url,
+  type Ctx,
+  type User,
+} from './support.ts';
+
+let ctx: Ctx;
+let beat: User; // sender
+let anna: User; // signer with an account
+
+beforeAll(async () => {
+  ({ ctx, beat, anna } = await startWithParties());
+});
+afterAll(() => ctx?.server.close());
+
+const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+
+describe('decline and withdraw', () => {
+  it('the sender withdraws: OPEN → WITHDRAWN, open signers are told; a draft cannot be withdrawn', async () => {
+    const req = await openRequest(ctx, beat, (d) => [accountSigner(anna.email, d)]);
+    const withdrawn = await post(url(req.id, '/withdraw'), beat, {
+      message: 'The figures need a correction.',
+    });
+    expectContract(withdrawn, 'post /v3/signature-requests/{requestId}/withdraw');
+    expect(withdrawn.json().statusOverall).toBe('WITHDRAWN');
+    expect(ctx.server.mailer.lastTo(anna.email)!.subject).toContain('was withdrawn');
+    const again = await post(url(req.id, '/withdraw'), beat, { message: 'again' });
+    expect(again.statusCode).toBe(409);
+    const created = await draft(ctx, beat);
+    const fromDraft = await post(url(created.id, '/withdraw'), beat, { message: 'x' });
+    expect(fromDraft.statusCode).toBe(409);
+    const declineDraft = await post(url(created.id, '/decline'), beat, { message: 'x' });
+    expect(declineDraft.statusCode).toBe(403);
+  });
+});
