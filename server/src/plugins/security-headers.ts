@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'unsafe-eval' only because the schema forms compile their JSON Schemas with Ajv in the
+  // browser (new Function); it goes once the forms use validators generated at codegen time
+  // (Ajv standalone). No inline script is allowed either way.
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
