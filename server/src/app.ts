@@ -13,7 +13,9 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { contractOperations, loadContract } from './contract.ts';
 import type { Db } from './db/connect.ts';
+import { MailQueue, type MailQueueOptions } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
@@ -23,10 +25,11 @@ import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorProblem, handleError, registerErrorHandler } from './plugins/errors.ts';
 import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { createLinkKeys, linkSecretOf } from './security/link-keys.ts';
 import { createAuthLimiters } from './security/rate-limit.ts';
 import { openCertificateAuthority } from './signing/index.ts';
 import { FileStorage, type Storage } from './storage/storage.ts';
@@ -40,8 +43,12 @@ declare module 'fastify' {
 
 export interface AppServices {
   db: Db;
+  /** The transport queued mail is delivered to (createMailer: SMTP or the outbox table). */
   mailer: Mailer;
+  /** Retry and timing settings of the mail queue (tests make them short). */
+  mailQueue?: Partial<MailQueueOptions>;
   storage?: Storage;
+  /** Resolves direct-link credentials; by default the direct area's, over `db`. */
   directSigners?: DirectSignerResolver;
   clock?: Clock;
   providers?: Partial<Providers>;
@@ -62,8 +69,6 @@ const BINARY_MEDIA_TYPES = [
   'application/problem+json',
 ];
 
-const noDirectSigners: DirectSignerResolver = { resolve: async () => undefined };
-
 export async function buildApp(
   config: ServerConfig,
   services: AppServices,
@@ -77,6 +82,10 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
+    // The router's refusals (a broken %-escape: 400, a path segment too long: 414) and the HTTP
+    // parser's (headers too large: 431) answer Problems like every other error.
+    frameworkErrors: handleError,
+    clientErrorHandler: clientErrorProblem,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -98,16 +107,27 @@ export async function buildApp(
   });
 
   const clock = services.clock ?? systemClock;
+  // Mail goes through the queue, delivered by its worker from the first request until close.
+  const mailQueue = new MailQueue(services.db, services.mailer, app.log, services.mailQueue);
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => mailQueue.stop());
+  const linkKeys = createLinkKeys(linkSecretOf(config));
   const context: AppContext = {
     config,
     db: services.db,
     storage: services.storage ?? new FileStorage(path.join(config.dataDir, 'files')),
     mailer: services.mailer,
+    mailQueue,
+    linkKeys,
     clock,
     log: app.log,
-    directSigners: services.directSigners ?? noDirectSigners,
+    directSigners: bindLinkKeys(
+      services.directSigners ?? createDirectSignerResolver(services.db),
+      linkKeys,
+    ),
     limiters: createAuthLimiters(clock),
-    providers: { ...createProviders(config, services.mailer), ...services.providers },
+    // The sandbox SMS is a mail: it goes through the queue too.
+    providers: { ...createProviders(config, mailQueue.mailer), ...services.providers },
     certificateAuthority: () =>
       openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
   };

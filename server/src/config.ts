@@ -33,6 +33,35 @@ export interface ServerConfig {
   tsaUrl?: string;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /**
+   * Secret the direct-link keys are derived from (LINK_SECRET, or the contents of the file
+   * LINK_SECRET_FILE names; at least 32 characters); without it a file generated under DATA_DIR
+   * (security/link-keys.ts). Changing it ends every direct link already mailed.
+   */
+  linkSecret?: string;
+  /**
+   * Tests only (CRASH_AT): the named point where the process kills itself with SIGKILL
+   * (crash-points.ts; the signing points in areas/signing/crash-points.ts); nothing unless set.
+   */
+  crashAt?: string;
+  /**
+   * Longest a signature may hold a request's signing lock (SIGNING_LOCK_SECONDS, 120): held as a
+   * lease of a quarter of it (at most 30 s) renewed while signing (areas/signing/rules/fence.ts).
+   */
+  signingLockSeconds: number;
+  /** Limits of uploaded PDFs and of the PDF workers (areas/documents/rules.ts, rendering/). */
+  pdf: PdfSettings;
+}
+
+export interface PdfSettings {
+  /** Most pages an uploaded PDF may have (PDF_MAX_PAGES). */
+  maxPages: number;
+  /** Most indirect objects an uploaded PDF may have (PDF_MAX_OBJECTS). */
+  maxObjects: number;
+  /** Heap cap of a PDF worker, and its share of the RSS watchdog (PDF_WORKER_MEMORY_MB). */
+  workerMemoryMb: number;
+  /** Longest a PDF job (upload check, page rendering) may run (PDF_JOB_TIMEOUT_MS). */
+  jobTimeoutMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,5 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    linkSecret: env.LINK_SECRET || readSecretFile(env.LINK_SECRET_FILE),
+    crashAt: env.CRASH_AT || undefined,
+    signingLockSeconds: Number(env.SIGNING_LOCK_SECONDS ?? 120),
+    pdf: {
+      maxPages: Number(env.PDF_MAX_PAGES ?? 2_000),
+      maxObjects: Number(env.PDF_MAX_OBJECTS ?? 100_000),
+      workerMemoryMb: Number(env.PDF_WORKER_MEMORY_MB ?? 512),
+      jobTimeoutMs: Number(env.PDF_JOB_TIMEOUT_MS ?? 30_000),
+    },
   };
 }

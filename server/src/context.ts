@@ -6,10 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DirectSignerResolver } from './plugins/security.ts';
 import type { Providers } from './providers/index.ts';
 import type { CertificateAuthority } from './signing/index.ts';
+import type { LinkKeys } from './security/link-keys.ts';
 import type { AuthLimiters } from './security/rate-limit.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -17,7 +19,15 @@ export interface AppContext {
   readonly config: ServerConfig;
   readonly db: Db;
   readonly storage: Storage;
+  /** The transport the mail queue delivers to (SMTP or the local outbox); areas queue mail. */
   readonly mailer: Mailer;
+  /**
+   * The transactional outbox of mail: queue a change's mails in its transaction (add), then
+   * flush after the commit; sendNow when the failure is the answer (reminders).
+   */
+  readonly mailQueue: MailQueue;
+  /** Derives and checks the keys of direct links (never stored). */
+  readonly linkKeys: LinkKeys;
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
   /** Resolves the Basic credentials of a direct link to its signer. */

@@ -1,20 +1,30 @@
 // `npm start` runs this: migrate, then serve the app and the API on one port.
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
-import { createDirectSignerResolver } from './areas/direct/index.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { startSigningRecovery } from './areas/signing/index.ts';
+import { sweepSigningOrphans } from './check-data/index.ts';
+
+/** Unreferenced signed versions older than this are swept at start-up. */
+const ORPHAN_GRACE_SECONDS = 600;
 
 const config = loadConfig();
 const db = openDatabase(config);
 await migrate(db);
+// The transport; buildApp puts the mail queue and its worker in front of it.
 const mailer = createMailer(config, db);
-const app = await buildApp(config, {
-  db,
-  mailer,
-  directSigners: createDirectSignerResolver(db),
-});
+const app = await buildApp(config, { db, mailer });
+// Signing left behind by a crash: reservations given back (free signatures, locks, files), locks
+// of dead processes released — before the first request, then every lease; orphaned signed
+// versions swept in the background (areas/signing/recovery.ts, check-data/).
+const stopRecovery = await startSigningRecovery(app.context);
 await app.listen({ port: config.port, host: config.host });
+sweepSigningOrphans(
+  { ...app.context, filesDir: path.join(config.dataDir, 'files') },
+  ORPHAN_GRACE_SECONDS,
+).catch((error: unknown) => app.log.error({ err: error }, 'the orphan sweep failed'));
 
 const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
 console.log(`
@@ -28,9 +38,16 @@ Warning: the CA's key passphrase is a file beside the keys (${config.dataDir}/ca
 whoever copies the data folder can sign. In production set CA_KEY_PASSPHRASE, or
 CA_KEY_PASSPHRASE_FILE to a file outside DATA_DIR.`);
 }
+if (!config.linkSecret) {
+  console.warn(`
+Warning: the secret of the direct links is a file in the data folder (${config.dataDir}/link-secret):
+whoever copies the data folder can open every direct link. In production set LINK_SECRET, or
+LINK_SECRET_FILE to a file outside DATA_DIR.`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
+    stopRecovery();
     await app.close();
     await db.destroy();
     process.exit(0);

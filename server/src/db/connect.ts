@@ -11,6 +11,9 @@ import * as documentPages from '../../migrations/0003_document_pages.ts';
 import * as signatureRequests from '../../migrations/0004_signature_requests.ts';
 import * as signingIdentification from '../../migrations/0005_signing_identification.ts';
 import * as listIndexes from '../../migrations/0006_list_indexes.ts';
+import * as signingFence from '../../migrations/0007_signing_fence.ts';
+import * as mailQueue from '../../migrations/0008_mail_queue.ts';
+import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0004_signature_requests': signatureRequests,
   '0005_signing_identification': signingIdentification,
   '0006_list_indexes': listIndexes,
+  '0007_signing_fence': signingFence,
+  '0008_mail_queue': mailQueue,
+  '0009_identity_email_tokens': identityEmailTokens,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

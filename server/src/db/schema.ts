@@ -39,10 +39,13 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: 'confirm' | 'reset';
+  /** identity_email: confirms a new signer_identity_email (migration 0009). */
+  purpose: 'confirm' | 'reset' | 'identity_email';
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The address the token confirms (identity_email), else null (migration 0009). */
+  email: string | null;
 }
 
 export interface DocumentsTable {
@@ -211,7 +214,10 @@ export interface SignatureRequestSignersTable {
   /** The public signature id (Signature.id), unique within the request. */
   id: string;
   position: number;
-  /** Secret of the direct link `/direct-sign/<request id>/<link_key>`; never answered to others. */
+  /**
+   * The nonce the direct link's key is derived from (src/security/link-keys.ts; a new nonce ends
+   * the link); not the key itself since migration 0008. Never answered to anyone.
+   */
   link_key: string;
   /** Lower-case e-mail the signer is reached at. */
   email: string;
@@ -324,4 +330,30 @@ export interface IdentificationsTable {
   ident_url: string;
   created_at: string;
   updated_at: string;
+}
+
+// Migration 0008 (the mail queue: the transactional outbox of mail, src/mail/mail-queue.ts).
+
+export interface Database {
+  mail_queue: MailQueueTable;
+}
+
+/** A mail to deliver: written in the transaction of the change that causes it. */
+export interface MailQueueTable {
+  /** Increasing (autoincrement / bigserial); a string on PostgreSQL (int8). */
+  id: Generated<number | string>;
+  recipient: string;
+  /** JSON of the MailMessage; null once delivered or given up (it may carry a key or a code). */
+  message: string | null;
+  /** Attempts started (counted when a worker claims the row). */
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The worker holding the row, and until when (then another may claim it). */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  /** Given up after the last attempt, or dropped (a reminder whose failure was the answer). */
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }

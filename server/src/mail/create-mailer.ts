@@ -1,5 +1,5 @@
 // Chooses the mail transport: SMTP when SMTP_URL is configured, otherwise the outbox table that
-// the local mailbox page (/dev/mailbox) shows.
+// the local mailbox page (/dev/mailbox) shows. The mail queue (mail-queue.ts) delivers to it.
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from './mailer.ts';

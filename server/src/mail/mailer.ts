@@ -1,5 +1,7 @@
 // Outgoing mail. With SMTP_URL set, mail goes out through SMTP; otherwise it is kept in the
 // outbox table, which the local mailbox page (/dev/mailbox) shows so links can be followed.
+// A Mailer is the transport: areas do not call it, they queue mail with ctx.mailQueue
+// (mail-queue.ts), whose worker delivers it here.
 export interface MailMessage {
   to: string;
   subject: string;

@@ -1,4 +1,6 @@
-// Keeps mail in the outbox table instead of sending it (no SMTP_URL configured).
+// Keeps mail in the outbox table instead of sending it (no SMTP_URL configured): the delivered
+// copy the local mailbox page shows, links and all (for local use; the mail queue's own copy is
+// blanked once delivered).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { MailMessage, Mailer } from './mailer.ts';

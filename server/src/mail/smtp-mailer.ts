@@ -1,5 +1,6 @@
-// Sends mail through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://…:465).
-// The message carries its language (Content-Language) and both a text and an HTML part.
+// Sends mail through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://…:465):
+// the transport the mail queue (mail-queue.ts) delivers to. The message carries its language
+// (Content-Language) and both a text and an HTML part.
 import { DEFAULT_MAIL_FROM } from '../config.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer.ts';
@@ -12,7 +13,14 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string = DEFAULT_MAIL_FROM,
   ) {
-    this.transporter = nodemailer.createTransport(smtpUrl);
+    // Bounded waits (the URL's own settings win): one delivery ends well within the mail
+    // queue's claim (5 minutes), so a slow server cannot make another worker send it too.
+    this.transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

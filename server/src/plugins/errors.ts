@@ -2,6 +2,7 @@
 // (application/problem+json). Client mistakes are 4xx with a JSON pointer per field; only
 // genuine server faults are 500, and those are logged with the request id.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
 import { DomainError, type DomainErrorKind } from '../domain-errors.ts';
 import { HttpProblem, type FieldError } from '../problem.ts';
 
@@ -45,6 +46,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_PARTS_LIMIT: [400, 'malformed_multipart', 'Bad request'],
   FST_FIELDS_LIMIT: [400, 'malformed_multipart', 'Bad request'],
   FST_PROTO_VIOLATION: [400, 'malformed_multipart', 'Bad request'],
+  // The router's own refusals, before any route (frameworkErrors in app.ts): a malformed
+  // percent-encoding in the path, a path segment over the router's maxParamLength.
+  FST_ERR_BAD_URL: [400, 'bad_url', 'Bad request'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'URI too long'],
 };
 
 /**
@@ -64,6 +69,22 @@ function malformedMultipart(error: Error & { code?: string }, request: FastifyRe
   );
 }
 
+/**
+ * The request path as the Problem's `instance` (a URI reference): without the query, and with
+ * every character a URI cannot hold raw (and every broken %-escape) percent-encoded, because the
+ * path is the client's and may be anything the HTTP parser lets through.
+ */
+export function problemInstance(url: string): string {
+  return url
+    .split('?')[0]
+    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
+    .replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) =>
+      c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff
+        ? '%EF%BF%BD'
+        : encodeURIComponent(c),
+    );
+}
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance: string): void {
   reply
     .code(problem.status)
@@ -74,7 +95,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance:
       title: problem.title,
       status: problem.status,
       detail: problem.message,
-      instance,
+      instance: problemInstance(instance),
       code: problem.code,
       ...(problem.errors ? { errors: problem.errors } : {}),
     });
@@ -132,24 +153,76 @@ export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpPro
   return undefined;
 }
 
+/** Every error of a request, thrown anywhere (hooks, handlers, the router), as a Problem. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem = toProblem(error) ?? malformedMultipart(error, request);
+  if (problem) {
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    sendProblem(reply, problem, request.url);
+    return;
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  sendProblem(
+    reply,
+    new HttpProblem(
+      500,
+      'internal_error',
+      'Internal server error',
+      'Something went wrong on our side.',
+    ),
+    request.url,
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = toProblem(error) ?? malformedMultipart(error, request);
-    if (problem) {
-      if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-      sendProblem(reply, problem, request.url.split('?')[0]);
-      return;
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    sendProblem(
-      reply,
-      new HttpProblem(
-        500,
-        'internal_error',
-        'Internal server error',
-        'Something went wrong on our side.',
-      ),
-      request.url.split('?')[0],
-    );
+  app.setErrorHandler(handleError);
+}
+
+/** The statuses Node's HTTP parser answers before Fastify sees a request (clientErrorHandler). */
+const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'headers_too_large',
+    'Request header fields too large',
+    'The request headers exceed the size limit.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'request_timeout',
+    'Request timeout',
+    'The request took too long.',
+  ],
+};
+
+/**
+ * Fastify's clientErrorHandler with a Problem body: a request the HTTP parser refuses (headers
+ * too large, a malformed request line, a timeout) never reaches the error handler above.
+ */
+export function clientErrorProblem(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, title, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'bad_request',
+    'Bad request',
+    'The request is not valid HTTP.',
+  ];
+  this.log.trace({ err: error }, 'client error');
+  const body = JSON.stringify({
+    type: `https://errors.signing.example/${code}`,
+    title,
+    status,
+    detail,
+    code,
   });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

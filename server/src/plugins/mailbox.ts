@@ -1,5 +1,7 @@
 // The local mailbox: with no SMTP_URL, mail is kept in the outbox table and shown here so a
-// person (or a test) can follow confirmation, reset and invitation links.
+// person (or a test) can follow confirmation, reset and invitation links. Mail gets there through
+// the mail queue (src/mail/mail-queue.ts): its worker delivers it to the outbox right after the
+// change that caused it commits (or, after a crash, when the server starts again).
 //   GET /dev/mailbox        newest first: to, subject, time (HTML; JSON with Accept: application/json
 //                           or ?format=json; ?to=<address> keeps one recipient's mail)
 //   GET /dev/mailbox/<id>   one message: its headers and its HTML, links clickable

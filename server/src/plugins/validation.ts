@@ -1,8 +1,11 @@
 // Request validation with Ajv for draft 2020-12 (the contract is OpenAPI 3.1). Fastify's default
-// Ajv rejects 3.1 keywords and silently strips unknown body fields; this one rejects them.
+// Ajv rejects 3.1 keywords and silently strips unknown body fields; this one rejects them. Two
+// guarantees the schemas cannot spell are added for every operation: integers stay within the
+// integers JavaScript holds exactly, and no text holds U+0000 (both 400 with a pointer).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { HttpProblem, type FieldError } from '../problem.ts';
 
 function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -17,10 +20,97 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example']);
+
+/**
+ * The schema with every `integer` bounded to the integers JavaScript holds exactly (±2^53−1)
+ * where the contract gives no bound: "page=1e308" is an integer to JSON Schema, but not a number
+ * a handler can count with, compute an offset from or hand to the database.
+ */
+export function withSafeIntegers<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => withSafeIntegers(item)) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema))
+    out[key] = DATA_KEYWORDS.has(key) ? value : withSafeIntegers(value);
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes('integer')) {
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined)
+      out.maximum = Number.MAX_SAFE_INTEGER;
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined)
+      out.minimum = Number.MIN_SAFE_INTEGER;
+  }
+  return out as T;
+}
+
+const pointerSegment = (key: string | number) =>
+  String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * The JSON pointers of the strings (and keys) in `value` that hold U+0000: PostgreSQL's text
+ * refuses it (a lookup or insert with it fails), so no input may carry it, on either database.
+ */
+export function nulCharacters(value: unknown, base: string): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, base]];
+  for (let visited = 0; stack.length && visited < 100_000; visited++) {
+    const [node, pointer] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) found.push(pointer);
+    } else if (Array.isArray(node)) {
+      node.forEach((item, i) => stack.push([item, `${pointer}/${i}`]));
+    } else if (node && typeof node === 'object' && !Buffer.isBuffer(node)) {
+      for (const [key, item] of Object.entries(node)) {
+        if (key.includes('\u0000')) found.push(`${pointer}/${pointerSegment(key)}`);
+        stack.push([item, `${pointer}/${pointerSegment(key)}`]);
+      }
+    }
+  }
+  return found;
+}
+
+/** The query parameters the route declares (the others reach no handler and are ignored). */
+function declaredQuery(request: FastifyRequest): Record<string, unknown> {
+  const schema = request.routeOptions.schema?.querystring as
+    { properties?: Record<string, unknown> } | undefined;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(schema?.properties ?? {})
+      .filter((name) => Object.hasOwn(query, name))
+      .map((name) => [name, query[name]]),
+  );
+}
+
+async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  const pointers = [
+    ...nulCharacters(request.params, '/path'),
+    ...nulCharacters(declaredQuery(request), '/query'),
+    ...nulCharacters(request.body, '/body'),
+  ];
+  if (pointers.length === 0) return;
+  const errors: FieldError[] = pointers.map((pointer) => ({
+    pointer,
+    detail: 'must not contain the NUL character (U+0000)',
+    code: 'nul_character',
+  }));
+  throw new HttpProblem(
+    400,
+    'validation_failed',
+    'Bad request',
+    'The request does not match the contract.',
+    errors,
+  );
+}
+
 export function useContractValidation(app: FastifyInstance): void {
   const bodies = makeAjv(false);
   const others = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : others).compile(schema as FastifySchema & object),
+    (httpPart === 'body' ? bodies : others).compile(
+      withSafeIntegers(schema as FastifySchema & object),
+    ),
   );
+  // After the schemas: text that passed them may still hold U+0000.
+  app.addHook('preHandler', refuseNulCharacters);
 }

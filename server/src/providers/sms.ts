@@ -2,7 +2,9 @@
 // signatures) go through an SmsProvider. No SMS gateway is reachable from here, so the sandbox
 // provider hands each message to the mailer instead, addressed to the person's e-mail and
 // labelled as a sandbox SMS: with the outbox transport it appears on the local mailbox page
-// (/dev/mailbox), where a tester reads the code.
+// (/dev/mailbox), where a tester reads the code. The mailer it is given is the mail queue's
+// (buildApp: MailQueue.mailer), so the message is queued, delivered at once and retried while
+// delivery fails, like every other mail; it is blanked in the queue once delivered.
 import type { Mailer } from '../mail/mailer.ts';
 
 export interface TextMessage {
@@ -28,6 +30,7 @@ export class SandboxSmsProvider implements SmsProvider {
   readonly name = 'sandbox-sms';
   readonly sandbox = true;
 
+  /** The mail queue's mailer (queued, then delivered), or any transport in tests. */
   constructor(private readonly mailer: Mailer) {}
 
   async send(message: TextMessage): Promise<void> {

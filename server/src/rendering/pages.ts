@@ -1,19 +1,32 @@
 // Page images of PDFs, rendered in the worker pool. Requests for the same image while it is being
 // rendered share one render; the caller decides how long to wait (202 + Retry-After after that)
 // and where to cache the result, and gives the zoom and pixel limit (the documents area's page
-// rules, areas/documents/rules.ts), so this infrastructure needs nothing from an area.
+// rules, areas/documents/rules.ts), the owner whose turn the job takes in the pool's fair queue and
+// the pool's caps, so this infrastructure needs nothing from an area.
 import {
   pdfWorkers,
   type InspectResult,
+  type PdfLimits,
+  type PoolOptions,
   type RenderJob,
   type RenderResult,
 } from './worker-pool.ts';
 
-export type { InspectResult, RenderJob, RenderResult };
+export type { InspectResult, PdfLimits, PoolOptions, RenderJob, RenderResult };
+
+export interface PdfJobOptions {
+  /** The user whose document it is: users take turns in the pool. */
+  owner: string;
+  /** Caps of the process-wide pool (taken from the first job that starts it). */
+  pool?: PoolOptions;
+}
 
 /** Page count and sizes, or the reason the bytes are not an acceptable PDF. */
-export function inspectPdf(bytes: Uint8Array): Promise<InspectResult> {
-  return pdfWorkers().inspect(bytes);
+export function inspectPdf(
+  bytes: Uint8Array,
+  options: PdfJobOptions & { limits: PdfLimits },
+): Promise<InspectResult> {
+  return pdfWorkers(options.pool).inspect(bytes, options);
 }
 
 const inFlight = new Map<string, Promise<RenderResult>>();
@@ -28,12 +41,13 @@ export function renderPageOnce(
   loadBytes: () => Promise<Uint8Array>,
   page: RenderJob,
   afterRender: (result: RenderResult) => Promise<void>,
+  options: PdfJobOptions,
 ): Promise<RenderResult> {
   const running = inFlight.get(key);
   if (running) return running;
   const job = (async () => {
     const bytes = await loadBytes();
-    const result = await pdfWorkers().render(bytes, page);
+    const result = await pdfWorkers(options.pool).render(bytes, page, options);
     await afterRender(result);
     return result;
   })().finally(() => inFlight.delete(key));

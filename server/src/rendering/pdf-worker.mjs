@@ -1,6 +1,8 @@
-// Worker thread of the page renderer (see worker-pool.ts). Plain JavaScript so that it runs the
-// same under tsx, vitest and node without a TypeScript loader in the thread. One job at a time;
-// every job loads its document afresh and destroys it, so a worker holds no document between jobs.
+// Worker thread of the PDF pool (see worker-pool.ts): the inspection of uploads (the structural
+// check of pdf-check.mjs, then pdfjs for page sizes) and page rendering. Plain JavaScript so that
+// it runs the same under tsx, vitest and node without a TypeScript loader in the thread. One job
+// at a time; every job loads its document afresh and destroys it, so a worker holds no document
+// between jobs. The pool caps the thread's heap and time and kills it when it overruns.
 //
 // pdfjs-dist carries its own copy of @napi-rs/canvas (0.1.x) and polyfills Path2D, DOMMatrix and
 // ImageData from it; paths from that copy are refused by a 1.x canvas ("not a valid enum value of
@@ -10,6 +12,8 @@ import * as napi from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { checkStructure } from './pdf-check.mjs';
+import { Refusal } from './pdf-scan.mjs';
 
 globalThis.DOMMatrix = napi.DOMMatrix;
 globalThis.ImageData = napi.ImageData;
@@ -50,8 +54,27 @@ function open(bytes) {
   }).promise;
 }
 
-/** Page count and page sizes (points, rotation applied), or the reason the PDF is refused. */
-async function inspect(bytes) {
+/**
+ * Page count and page sizes (points, rotation applied), or the reason the PDF is refused: the
+ * structural check first (limits, loops, boxes, active content, what signing needs), then pdfjs,
+ * which must see the same pages as the check (and pdf-lib when signing).
+ */
+async function inspect(bytes, limits) {
+  let checked;
+  try {
+    checked = await checkStructure(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+      limits,
+    );
+  } catch (error) {
+    if (error instanceof Refusal) {
+      return { refused: error.reason, detail: error.message, facts: error.facts };
+    }
+    if (error instanceof RangeError) {
+      return { refused: 'too_complex', detail: error.message, facts: { limit: 'depth' } };
+    }
+    return { refused: 'broken', detail: String(error?.message ?? error) };
+  }
   let pdf;
   try {
     pdf = await open(bytes);
@@ -64,7 +87,14 @@ async function inspect(bytes) {
     // Owner-password encryption opens without a password, but a signature added as an incremental
     // update would have to be encrypted with the document's key: refuse it as well.
     if (info?.EncryptFilterName) return { refused: 'encrypted' };
-    if (pdf.numPages < 1) return { refused: 'empty' };
+    if (pdf.numPages < 1) return { refused: 'no_pages' };
+    if (pdf.numPages !== checked.pages) {
+      // The page tree's /Count (pdfjs) and its kids (pdf-lib, signing) disagree.
+      return {
+        refused: 'broken',
+        detail: `the page tree says ${pdf.numPages} pages but holds ${checked.pages}`,
+      };
+    }
     const pageSizes = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
@@ -73,7 +103,7 @@ async function inspect(bytes) {
       page.cleanup();
     }
     if (pageSizes.some((size) => !(size.width > 0 && size.height > 0))) {
-      return { refused: 'broken', detail: 'a page has no size' };
+      return { refused: 'empty_page', detail: 'a page has no size' };
     }
     return { pages: pdf.numPages, pageSizes };
   } catch (error) {
@@ -129,7 +159,8 @@ function round2(value) {
 parentPort.on('message', async ({ id, job }) => {
   try {
     const bytes = new Uint8Array(job.bytes);
-    const result = job.kind === 'inspect' ? await inspect(bytes) : await render({ ...job, bytes });
+    const result =
+      job.kind === 'inspect' ? await inspect(bytes, job.limits) : await render({ ...job, bytes });
     const transfer = result.image ? [result.image.buffer] : [];
     parentPort.postMessage({ id, ok: true, result }, transfer);
   } catch (error) {

@@ -1,41 +1,63 @@
 // A small pool of worker threads for PDF work (inspection at upload, page rendering), so that
-// pdfjs never blocks the event loop. Size = CPU cores. Workers start on demand, stop after a
-// minute without work (a rendering worker holds ~250 MB at its peak) and never keep the process
-// alive. A job that overruns its time limit, or a worker that dies, fails only that job; the
-// worker is replaced on the next job.
+// pdfjs and pdf-lib never block the event loop and a hostile document cannot take the server down:
+//
+// - Caps: each worker's heap is capped (`resourceLimits`, memoryMb); V8 kills a worker that goes
+//   over it. Buffers live outside that heap, so a watchdog also samples the process's RSS while
+//   jobs run and kills the longest-running job's worker when the growth since the pool became busy
+//   exceeds memoryMb per busy worker plus a slack. Every job has a time limit (jobTimeoutMs). A
+//   killed worker fails only its job (PdfWorkerError with the reason) and is replaced: the next
+//   job starts a fresh one.
+// - Fairness: jobs wait in one queue per owner (the user whose document it is); a free worker
+//   takes the next job of the owner with the fewest running jobs, owners taking turns (round
+//   robin). So one user's huge documents hold at most the workers nobody else is waiting for, and
+//   another user's one-page upload waits at most for one running job to finish or be killed.
+// - Size = CPU cores. Workers start on demand, stop after a minute without work (a rendering
+//   worker holds ~250 MB at its peak) and never keep the process alive.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type {
+  InspectResult,
+  PdfLimits,
+  PoolOptions,
+  RenderJob,
+  RenderResult,
+} from './pdf-types.ts';
 
-export interface PageSize {
-  width: number;
-  height: number;
+export type {
+  InspectResult,
+  PageSize,
+  PdfLimits,
+  PoolOptions,
+  RefusalReason,
+  RenderJob,
+  RenderResult,
+} from './pdf-types.ts';
+
+/** Why a job failed without an answer from the worker. */
+export type PdfFailure = 'timeout' | 'memory' | 'crashed' | 'closed' | 'busy' | 'failed';
+
+export class PdfWorkerError extends Error {
+  constructor(
+    message: string,
+    readonly reason: PdfFailure = 'failed',
+  ) {
+    super(message);
+    this.name = 'PdfWorkerError';
+  }
 }
 
-export type InspectResult =
-  | { pages: number; pageSizes: PageSize[]; refused?: undefined }
-  | { refused: 'encrypted' | 'broken' | 'empty'; detail?: string };
-
-export interface RenderJob {
-  pageNumber: number;
-  /** Device pixels per PDF point. */
-  zoom: number;
-  /** Larger pages are rendered at a lower zoom so that no image exceeds this many pixels. */
-  maxPixels: number;
-  format: 'png' | 'webp';
+/** Who a job is for: jobs of different owners take turns. */
+export interface JobOwner {
+  owner?: string;
 }
 
-export interface RenderResult {
-  image: Uint8Array;
-  width: number;
-  height: number;
-  renderMs: number;
-  encodeMs: number;
-}
-
-type Job = ({ kind: 'inspect' } | ({ kind: 'render' } & RenderJob)) & { bytes: ArrayBuffer };
+type Job = ({ kind: 'inspect'; limits: PdfLimits } | ({ kind: 'render' } & RenderJob)) & {
+  bytes: ArrayBuffer;
+};
 
 interface Pending {
   id: number;
+  owner: string;
   job: Job;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -44,79 +66,178 @@ interface Pending {
 interface Slot {
   worker: Worker;
   current?: Pending;
+  startedAt: number;
   timer?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
 }
 
-export class PdfWorkerError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PdfWorkerError';
-  }
-}
+const MiB = 1024 * 1024;
+/** RSS growth allowed besides memoryMb per busy worker (the pool's own, the main thread's). */
+const SLACK_MB = 256;
+const WATCH_EVERY_MS = 50;
+/** After a kill, the watchdog waits this long for the memory to be returned. */
+const QUIET_AFTER_KILL_MS = 500;
 
 const workerUrl = new URL('./pdf-worker.mjs', import.meta.url);
 
 export class PdfWorkerPool {
+  readonly size: number;
+  readonly jobTimeoutMs: number;
+  readonly memoryMb: number;
+  private readonly idleMs: number;
+  private readonly maxWaitingPerOwner: number;
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  /** Waiting jobs, running job counts and the turn each owner was last served, per owner. */
+  private readonly waiting = new Map<string, Pending[]>();
+  private readonly running = new Map<string, number>();
+  private readonly served = new Map<string, number>();
+  private turn = 0;
   private nextId = 1;
   private closed = false;
+  private watchdog?: NodeJS.Timeout;
+  private baselineRss = 0;
+  private quietUntil = 0;
+  private rebaseline = false;
+  /** Workers killed, by reason (for tests and logs). */
+  readonly kills = { timeout: 0, memory: 0, crashed: 0 };
 
-  constructor(
-    readonly size = Math.max(1, availableParallelism()),
-    private readonly jobTimeoutMs = 60_000,
-    private readonly idleMs = 60_000,
-  ) {}
-
-  inspect(bytes: Uint8Array): Promise<InspectResult> {
-    return this.run({ kind: 'inspect', bytes: copy(bytes) }) as Promise<InspectResult>;
+  constructor(options: PoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? availableParallelism());
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
+    this.idleMs = options.idleMs ?? 60_000;
+    this.memoryMb = options.memoryMb ?? 512;
+    this.maxWaitingPerOwner = options.maxWaitingPerOwner ?? 32;
   }
 
-  render(bytes: Uint8Array, job: RenderJob): Promise<RenderResult> {
-    return this.run({ kind: 'render', ...job, bytes: copy(bytes) }) as Promise<RenderResult>;
+  /** The structural check and page sizes of an upload (pdf-worker.mjs), within `limits`. */
+  inspect(bytes: Uint8Array, options: JobOwner & { limits: PdfLimits }): Promise<InspectResult> {
+    const { owner, limits } = options;
+    return this.run(owner, {
+      kind: 'inspect',
+      limits,
+      bytes: copy(bytes),
+    }) as Promise<InspectResult>;
+  }
+
+  render(bytes: Uint8Array, job: RenderJob, options: JobOwner = {}): Promise<RenderResult> {
+    return this.run(options.owner, {
+      kind: 'render',
+      ...job,
+      bytes: copy(bytes),
+    }) as Promise<RenderResult>;
+  }
+
+  /** Workers alive, jobs running, jobs waiting (in all and per owner). */
+  stats(): {
+    workers: number;
+    running: number;
+    waiting: number;
+    waitingBy: Record<string, number>;
+  } {
+    const waitingBy: Record<string, number> = {};
+    for (const [owner, queue] of this.waiting) waitingBy[owner] = queue.length;
+    return {
+      workers: this.slots.length,
+      running: this.slots.filter((slot) => slot.current).length,
+      waiting: Object.values(waitingBy).reduce((sum, count) => sum + count, 0),
+      waitingBy,
+    };
   }
 
   /** Stops every worker; queued and running jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new PdfWorkerError('pool closed'));
-    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, 'pool closed')));
+    for (const queue of this.waiting.values()) {
+      for (const pending of queue) pending.reject(new PdfWorkerError('pool closed', 'closed'));
+    }
+    this.waiting.clear();
+    clearInterval(this.watchdog);
+    await Promise.all([...this.slots].map((slot) => this.stop(slot, 'closed', 'pool closed')));
   }
 
-  private run(job: Job): Promise<unknown> {
-    if (this.closed) return Promise.reject(new PdfWorkerError('pool closed'));
+  private run(owner = 'anonymous', job: Job): Promise<unknown> {
+    if (this.closed) return Promise.reject(new PdfWorkerError('pool closed', 'closed'));
+    const queue = this.waiting.get(owner) ?? [];
+    if (queue.length >= this.maxWaitingPerOwner) {
+      return Promise.reject(new PdfWorkerError('too many PDF jobs waiting', 'busy'));
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, resolve, reject });
+      queue.push({ id: this.nextId++, owner, job, resolve, reject });
+      this.waiting.set(owner, queue);
       this.dispatch();
     });
   }
 
+  /**
+   * The next job: of the waiting owner with the fewest running jobs; among those, of the one
+   * served longest ago (round robin).
+   */
+  private take(): Pending | undefined {
+    let chosen: string | undefined;
+    let fewest = Infinity;
+    let longestAgo = Infinity;
+    for (const owner of this.waiting.keys()) {
+      const running = this.running.get(owner) ?? 0;
+      const served = this.served.get(owner) ?? -1;
+      if (running < fewest || (running === fewest && served < longestAgo)) {
+        chosen = owner;
+        fewest = running;
+        longestAgo = served;
+      }
+    }
+    if (chosen === undefined) return undefined;
+    const queue = this.waiting.get(chosen)!;
+    const pending = queue.shift()!;
+    if (queue.length === 0) this.waiting.delete(chosen);
+    this.served.set(chosen, ++this.turn);
+    return pending;
+  }
+
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.waiting.size > 0) {
       let slot = this.slots.find((s) => !s.current);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) return;
-      const pending = this.queue.shift()!;
+      const pending = this.take()!;
       clearTimeout(slot.idleTimer);
       slot.current = pending;
+      slot.startedAt = performance.now();
+      this.running.set(pending.owner, (this.running.get(pending.owner) ?? 0) + 1);
       const running = slot;
       slot.timer = setTimeout(() => {
-        void this.stop(running, `the PDF job took longer than ${this.jobTimeoutMs} ms`);
+        this.kills.timeout++;
+        void this.stop(running, 'timeout', `the PDF job took longer than ${this.jobTimeoutMs} ms`);
       }, this.jobTimeoutMs);
+      this.watch();
       slot.worker.postMessage({ id: pending.id, job: pending.job }, [pending.job.bytes]);
     }
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerUrl);
+    const worker = new Worker(workerUrl, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.memoryMb,
+        maxYoungGenerationSizeMb: Math.max(8, Math.min(64, Math.floor(this.memoryMb / 8))),
+        stackSizeMb: 4,
+      },
+    });
     worker.unref();
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, startedAt: 0 };
     worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: Error }) =>
       this.finish(slot, message),
     );
-    worker.on('error', (error) => void this.stop(slot, `PDF worker failed: ${error.message}`));
-    worker.on('exit', () => this.forget(slot, 'PDF worker exited'));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.kills[memory ? 'memory' : 'crashed']++;
+      void this.stop(
+        slot,
+        memory ? 'memory' : 'crashed',
+        memory
+          ? `the PDF job needed more than ${this.memoryMb} MB`
+          : `PDF worker failed: ${error.message}`,
+      );
+    });
+    worker.on('exit', () => this.forget(slot, 'crashed', 'PDF worker exited'));
     this.slots.push(slot);
     return slot;
   }
@@ -127,33 +248,80 @@ export class PdfWorkerPool {
   ) {
     const pending = slot.current;
     if (!pending || pending.id !== message.id) return;
-    clearTimeout(slot.timer);
-    slot.current = undefined;
+    this.release(slot);
     if (message.ok) pending.resolve(message.result);
     else pending.reject(new PdfWorkerError(message.error?.message ?? 'PDF job failed'));
     slot.idleTimer = setTimeout(() => {
-      if (!slot.current) void this.stop(slot, 'idle');
+      if (!slot.current) void this.stop(slot, 'closed', 'idle');
     }, this.idleMs);
     slot.idleTimer.unref();
     this.dispatch();
   }
 
-  private async stop(slot: Slot, reason: string): Promise<void> {
-    this.forget(slot, reason);
+  /** The slot's job is over (answered or failed): its owner runs one job fewer. */
+  private release(slot: Slot): Pending | undefined {
+    clearTimeout(slot.timer);
+    const pending = slot.current;
+    slot.current = undefined;
+    if (pending) {
+      const left = (this.running.get(pending.owner) ?? 1) - 1;
+      if (left > 0) this.running.set(pending.owner, left);
+      else this.running.delete(pending.owner);
+      if (left <= 0 && !this.waiting.has(pending.owner)) this.served.delete(pending.owner);
+    }
+    return pending;
+  }
+
+  private async stop(slot: Slot, reason: PdfFailure, message: string): Promise<void> {
+    this.forget(slot, reason, message);
     await slot.worker.terminate();
   }
 
   /** Removes a slot whose worker is gone; its running job fails, queued jobs go elsewhere. */
-  private forget(slot: Slot, reason: string): void {
+  private forget(slot: Slot, reason: PdfFailure, message: string): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
-    clearTimeout(slot.timer);
     clearTimeout(slot.idleTimer);
-    const pending = slot.current;
-    slot.current = undefined;
-    pending?.reject(new PdfWorkerError(reason));
+    this.release(slot)?.reject(new PdfWorkerError(message, reason));
     if (!this.closed) this.dispatch();
+  }
+
+  /**
+   * Takes the RSS baseline when a busy period starts (the job just dispatched is the only one
+   * running) and starts the watchdog, which stops itself when the pool idles.
+   */
+  private watch(): void {
+    if (this.slots.filter((slot) => slot.current).length === 1) {
+      this.baselineRss = process.memoryUsage.rss();
+    }
+    if (this.watchdog) return;
+    this.watchdog = setInterval(() => this.checkMemory(), WATCH_EVERY_MS);
+    this.watchdog.unref();
+  }
+
+  private checkMemory(): void {
+    const busy = this.slots.filter((slot) => slot.current);
+    if (busy.length === 0) {
+      clearInterval(this.watchdog);
+      this.watchdog = undefined;
+      return;
+    }
+    const now = performance.now();
+    if (now < this.quietUntil) return;
+    const rss = process.memoryUsage.rss();
+    if (this.rebaseline) {
+      // What the killed worker's thread left in the allocator is not growth of the others.
+      this.baselineRss = Math.min(rss, this.baselineRss + this.memoryMb * MiB);
+      this.rebaseline = false;
+    }
+    if (rss - this.baselineRss <= (busy.length * this.memoryMb + SLACK_MB) * MiB) return;
+    // The job that has run longest is the likeliest to be the one growing.
+    const oldest = busy.reduce((a, b) => (a.startedAt <= b.startedAt ? a : b));
+    this.kills.memory++;
+    this.quietUntil = now + QUIET_AFTER_KILL_MS;
+    this.rebaseline = true;
+    void this.stop(oldest, 'memory', `the PDF job needed more than ${this.memoryMb} MB`);
   }
 }
 
@@ -164,8 +332,11 @@ function copy(bytes: Uint8Array): ArrayBuffer {
 
 let shared: PdfWorkerPool | undefined;
 
-/** The process-wide pool (workers are unref'd, so it needs no shutdown). */
-export function pdfWorkers(): PdfWorkerPool {
-  shared ??= new PdfWorkerPool();
+/**
+ * The process-wide pool (workers are unref'd, so it needs no shutdown), made with `options` on
+ * the first call; later calls get the same pool.
+ */
+export function pdfWorkers(options?: PoolOptions): PdfWorkerPool {
+  shared ??= new PdfWorkerPool(options);
   return shared;
 }

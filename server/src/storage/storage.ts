@@ -1,5 +1,6 @@
 // Where document bytes, images and rendered pages live. The filesystem under DATA_DIR is the
 // default; an object store can implement the same four calls.
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,7 +26,8 @@ export class FileStorage implements Storage {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // Unique per write: two writes of one key in the same millisecond must not share it.
+    const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, file);
   }

@@ -1,10 +1,19 @@
-// The in-memory sliding-window limiter (unit, with an injected clock) and the login limits of
-// the server: 5 failures per account and 20 per address in 15 minutes answer 429 + Retry-After.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// The in-memory limiters of security/rate-limit.ts (unit, with an injected clock): the sliding
+// window, the growing delay of the login, the addresses an account proved its password from, and
+// the address key of a request (IPv4, IPv6 by /64, none for loopback). The numbers are the
+// documented ones. The operations' limits are tested in login-limits.test.ts and
+// abuse-limits.test.ts.
+import { describe, expect, it } from 'vitest';
+import { addressKey } from '../../src/areas/auth/client-address.ts';
 import type { Clock } from '../../src/clock.ts';
-import { LIMITS, SlidingWindowLimiter } from '../../src/security/rate-limit.ts';
-import { createTestServer, type TestServer } from '../support/test-server.ts';
-import { expectContract, login, register, uniqueEmail } from './helpers.ts';
+import {
+  BACKOFFS,
+  BackoffLimiter,
+  KNOWN_ADDRESSES,
+  KnownAddresses,
+  LIMITS,
+  SlidingWindowLimiter,
+} from '../../src/security/rate-limit.ts';
 
 class ManualClock implements Clock {
   constructor(public time = Date.parse('2026-11-25T10:00:00Z')) {}
@@ -47,82 +56,135 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.size).toBe(0);
   });
 
-  it('documents the login limits of the issue', () => {
-    expect(LIMITS.loginPerAccount).toEqual({ limit: 5, windowSeconds: 900 });
-    expect(LIMITS.loginPerAddress).toEqual({ limit: 20, windowSeconds: 900 });
+  it('holds at most 200 000 keys under a flood of new ones, dropping the oldest', () => {
+    const clock = new ManualClock();
+    const limiter = new SlidingWindowLimiter({ limit: 1, windowSeconds: 3600 }, clock);
+    for (let i = 0; i < 200_010; i++) limiter.record(`flood-${i}`);
+    expect(limiter.size).toBe(200_000);
+    expect(limiter.retryAfter('flood-0')).toBe(0);
+    expect(limiter.retryAfter('flood-200009')).toBe(3600);
+  });
+
+  it('takes back one event counted in advance', () => {
+    const clock = new ManualClock();
+    const limiter = new SlidingWindowLimiter({ limit: 2, windowSeconds: 60 }, clock);
+    limiter.record('a');
+    clock.advance(1);
+    const at = limiter.record('a');
+    expect(limiter.retryAfter('a')).toBeGreaterThan(0);
+    limiter.takeBack('a', at);
+    expect(limiter.retryAfter('a')).toBe(0);
+    limiter.takeBack('a', at); // nothing left at that time: no change
+    limiter.record('a');
+    expect(limiter.retryAfter('a')).toBe(59);
   });
 });
 
-// Each login runs scrypt (~0.1–1 s under load): generous timeouts for these loops.
-describe('login rate limits', { timeout: 120_000 }, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+describe('BackoffLimiter', () => {
+  const rule = { free: 3, baseSeconds: 1, maxSeconds: 8, forgetAfterSeconds: 100 };
 
-  it('answers 429 with Retry-After after 5 failures of one account, even for the right password', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
-    const account = await register(server);
-    for (let i = 0; i < 5; i++) {
-      const response = await login(server, account.email, 'Wrong-Password-1!', {}, `10.2.0.${i}`);
-      expect(response.statusCode).toBe(401);
+  it('lets the free failures pass, then doubles the wait after each further one up to the maximum', () => {
+    const clock = new ManualClock();
+    const limiter = new BackoffLimiter(rule, clock);
+    for (let i = 0; i < 2; i++) limiter.record('k');
+    expect(limiter.retryAfter('k')).toBe(0);
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      limiter.record('k');
+      waits.push(limiter.retryAfter('k'));
+      clock.advance(limiter.retryAfter('k'));
+      expect(limiter.retryAfter('k')).toBe(0);
     }
-    const limited = await login(server, account.email, account.password, {}, '10.2.1.1');
-    expectContract(limited, 'post /v1/login');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('rate_limited');
-    expect(limited.headers['retry-after']).toBe('900');
-
-    vi.setSystemTime(new Date('2026-11-25T10:10:00Z'));
-    const later = await login(server, account.email, account.password, {}, '10.2.1.1');
-    expect(later.statusCode).toBe(429);
-    expect(later.headers['retry-after']).toBe('300');
-
-    vi.setSystemTime(new Date('2026-11-25T10:15:01Z'));
-    const free = await login(server, account.email, account.password, {}, '10.2.1.1');
-    expect(free.statusCode).toBe(200);
+    expect(waits).toEqual([1, 2, 4, 8, 8, 8]);
+    expect(limiter.retryAfter('other')).toBe(0);
   });
 
-  it('clears the failures of an account on a successful login', async () => {
-    const account = await register(server);
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) {
-        expect(
-          (await login(server, account.email, 'Wrong-Password-1!', {}, '10.3.0.1')).statusCode,
-        ).toBe(401);
-      }
-      expect(
-        (await login(server, account.email, account.password, {}, '10.3.0.1')).statusCode,
-      ).toBe(200);
-    }
+  it('forgets the failures after a quiet while, and on clear', () => {
+    const clock = new ManualClock();
+    const limiter = new BackoffLimiter(rule, clock);
+    for (let i = 0; i < 5; i++) limiter.record('k');
+    expect(limiter.failures('k')).toBe(5);
+    clock.advance(99);
+    expect(limiter.failures('k')).toBe(5);
+    clock.advance(1);
+    expect(limiter.failures('k')).toBe(0);
+    for (let i = 0; i < 5; i++) limiter.record('k');
+    limiter.clear('k');
+    expect(limiter.retryAfter('k')).toBe(0);
+    limiter.record('j');
+    clock.advance(100);
+    limiter.sweep();
+    expect(limiter.size).toBe(0);
   });
 
-  it('answers 429 after 20 failures from one address, whatever the account', async () => {
-    for (let i = 0; i < 20; i++) {
-      const response = await login(
-        server,
-        uniqueEmail('guess'),
-        'Wrong-Password-1!',
-        {},
-        '10.4.0.1',
-      );
-      expect(response.statusCode).toBe(401);
+  it('takes back an attempt counted in advance', () => {
+    const clock = new ManualClock();
+    const limiter = new BackoffLimiter(rule, clock);
+    for (let i = 0; i < 2; i++) limiter.record('k');
+    const at = limiter.record('k');
+    expect(limiter.retryAfter('k')).toBe(1);
+    limiter.takeBack('k', at);
+    expect(limiter.retryAfter('k')).toBe(0);
+    expect(limiter.failures('k')).toBe(2);
+  });
+});
+
+describe('KnownAddresses', () => {
+  it('remembers an account’s addresses for the time to live, the most recent ones only', () => {
+    const clock = new ManualClock();
+    const known = new KnownAddresses({ ttlSeconds: 100, perAccount: 2 }, clock);
+    known.add('anna', '10.0.0.1');
+    expect(known.has('anna', '10.0.0.1')).toBe(true);
+    expect(known.has('anna', '10.0.0.2')).toBe(false);
+    expect(known.has('beat', '10.0.0.1')).toBe(false);
+    clock.advance(50);
+    known.add('anna', '10.0.0.2');
+    known.add('anna', '10.0.0.3');
+    expect(known.has('anna', '10.0.0.1')).toBe(false);
+    expect(known.has('anna', '10.0.0.3')).toBe(true);
+    clock.advance(100);
+    expect(known.has('anna', '10.0.0.3')).toBe(false);
+    known.sweep();
+    expect(known.size).toBe(0);
+  });
+});
+
+describe('addressKey', () => {
+  it('keys IPv4 as it is, IPv6 by its /64, and gives none for loopback or nothing', () => {
+    expect(addressKey('10.2.0.1')).toBe('10.2.0.1');
+    expect(addressKey('::ffff:10.2.0.1')).toBe('10.2.0.1');
+    expect(addressKey('2001:db8:85a3:1:aaaa::1')).toBe('2001:db8:85a3:1::/64');
+    expect(addressKey('2001:DB8:85A3:0001:bbbb:cccc:dddd:eeee')).toBe('2001:db8:85a3:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    for (const loopback of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '', undefined]) {
+      expect(addressKey(loopback)).toBeUndefined();
     }
-    const limited = await login(server, uniqueEmail('guess'), 'Wrong-Password-1!', {}, '10.4.0.1');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const elsewhere = await login(
-      server,
-      uniqueEmail('guess'),
-      'Wrong-Password-1!',
-      {},
-      '10.4.0.2',
-    );
-    expect(elsewhere.statusCode).toBe(401);
+    expect(addressKey('not an address')).toBeUndefined();
+  });
+});
+
+describe('the documented limits', () => {
+  it('are the numbers of security/rate-limit.ts’s header', () => {
+    expect(LIMITS).toMatchObject({
+      loginPerAddress: { limit: 20, windowSeconds: 900 },
+      registerPerAddress: { limit: 10, windowSeconds: 3600 },
+      registerPerEmail: { limit: 3, windowSeconds: 3600 },
+      mailPerEmail: { limit: 3, windowSeconds: 900 },
+      mailPerAddress: { limit: 20, windowSeconds: 900 },
+      identityMailPerAccount: { limit: 3, windowSeconds: 3600 },
+      passwordFailuresPerAccount: { limit: 5, windowSeconds: 3600 },
+      checkPasswordPerAddress: { limit: 60, windowSeconds: 60 },
+    });
+    expect(BACKOFFS).toEqual({
+      loginPerAccountAddress: {
+        free: 5,
+        baseSeconds: 1,
+        maxSeconds: 900,
+        forgetAfterSeconds: 3600,
+      },
+      loginPerAccount: { free: 10, baseSeconds: 1, maxSeconds: 900, forgetAfterSeconds: 86400 },
+    });
+    expect(KNOWN_ADDRESSES).toEqual({ ttlSeconds: 30 * 86400, perAccount: 20 });
   });
 });

@@ -170,9 +170,10 @@ describe('the direct signer as a User and its visual signature', () => {
     ).toEqual({ lang: ['de'] });
   });
 
-  it('toDirectUser: id is the link key, e-mail verified, language from lang', () => {
+  it('toDirectUser: id is the public signature id (not the link), e-mail verified, language from lang', () => {
+    expect(JSON.stringify(toDirectUser(chiara()))).not.toContain('k'.repeat(32));
     expect(toDirectUser(chiara())).toMatchObject({
-      id: 'k'.repeat(32),
+      id: 's-9a8b7c6d-2',
       email: 'chiara.rossi@example.org',
       emailVerified: true,
       firstName: 'Chiara',

@@ -1,6 +1,7 @@
-// Direct links (role nas): Basic credentials = request id + the signer's secret key from the
-// invitation. Valid, wrong key, wrong request id, another request, drafts; the direct variants
-// of request, events, decline, documents, user and visual signature.
+// Direct links (role nas): Basic credentials = request id + the signer's key from the
+// invitation (derived from the server's link secret, never stored). Valid, wrong key, wrong
+// request id, another request, drafts; the direct variants of request, events, decline,
+// documents, user and visual signature.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectSignerResolver, sameSecret } from '../../src/areas/direct/direct-signers.ts';
 import { listEvents } from '../../src/areas/signature-requests/index.ts';
@@ -94,15 +95,19 @@ describe('Basic credentials of the direct link', () => {
       documents: [documentId],
       signatures: [directSigner('draft@example.org', documentId)],
     });
-    const key = (
-      await ctx.server.testDb.db
-        .selectFrom('signature_request_signers')
-        .select('link_key')
-        .where('request_id', '=', created.id)
-        .executeTakeFirstOrThrow()
-    ).link_key;
-    const resolver = createDirectSignerResolver(ctx.server.testDb.db);
-    expect(await resolver.resolve(created.id, key)).toBeUndefined();
+    const row = await ctx.server.testDb.db
+      .selectFrom('signature_request_signers')
+      .select(['request_id', 'id', 'link_key'])
+      .where('request_id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    const resolver = createDirectSignerResolver(
+      ctx.server.testDb.db,
+      ctx.server.app.context.linkKeys,
+    );
+    // Neither the key the draft's link would have nor the stored nonce opens it.
+    const wouldBe = ctx.server.app.context.linkKeys.keyFor(row);
+    expect(await resolver.resolve(created.id, wouldBe)).toBeUndefined();
+    expect(await resolver.resolve(created.id, row.link_key)).toBeUndefined();
     expect(await resolver.resolve(request.id, link.key)).toMatchObject({
       kind: 'direct',
       requestId: request.id,
@@ -119,11 +124,12 @@ describe('Basic credentials of the direct link', () => {
 });
 
 describe('the direct signer', () => {
-  it('reads itself as a User whose id is the link key', async () => {
+  it('reads itself as a User whose id is its public signature id, never the link key', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/v1/direct/user', headers: chiara });
     expectContract(response, 'get /v1/direct/user');
+    expect(response.body).not.toContain(link.key);
     expect(response.json()).toMatchObject({
-      id: link.key,
+      id: request.signatures[1].id,
       email: CHIARA,
       emailVerified: true,
       firstName: 'Chiara',

@@ -51,6 +51,20 @@ describe('bad input', () => {
       payload: body.payload,
     });
     expect(form.statusCode).toBe(415);
+    // Empty and tiny files (fewer bytes than any magic number) are not PDFs either.
+    for (const value of [Buffer.alloc(0), Buffer.from('PK'), Buffer.from('%PD')]) {
+      const tiny = multipart([
+        { name: 'file', value, filename: 'tiny.pdf', contentType: 'application/pdf' },
+      ]);
+      const response = await inject({
+        method: 'POST',
+        url: '/v3/documents',
+        headers: { ...anna.auth, ...tiny.headers },
+        payload: tiny.payload,
+      });
+      expect(response.statusCode, `${value.length} bytes`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${value.length} bytes`).toBeLessThan(500);
+    }
   });
 
   it('answers 415 for a media type the operation does not list', async () => {

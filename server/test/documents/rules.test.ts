@@ -20,6 +20,7 @@ import {
   newDocumentRow,
   pageFormatFor,
   pageKey,
+  pdfLimits,
   refusedPdfProblem,
   rendererUnavailable,
   zoomFor,
@@ -108,13 +109,54 @@ describe('document rules', () => {
 });
 
 describe('upload verdicts and the new row', () => {
-  it('answers the PDF parser refusal as 422 with its code', () => {
-    expect(refusedPdfProblem('encrypted')).toMatchObject({
+  it('answers the PDF check refusal as 422 with its code and a message a person understands', () => {
+    const limits = pdfLimits({ maxPages: 2000, maxObjects: 100_000 });
+    expect(refusedPdfProblem({ refused: 'encrypted' }, limits)).toMatchObject({
       kind: 'rule_violated',
       code: 'pdf_encrypted',
     });
-    expect(refusedPdfProblem('empty')).toMatchObject({ code: 'pdf_no_pages' });
-    expect(refusedPdfProblem('broken')).toMatchObject({ code: 'pdf_broken' });
+    expect(refusedPdfProblem({ refused: 'no_pages' }, limits)).toMatchObject({
+      code: 'pdf_no_pages',
+    });
+    expect(refusedPdfProblem({ refused: 'broken' }, limits)).toMatchObject({ code: 'pdf_broken' });
+    expect(refusedPdfProblem({ refused: 'too_many_pages' }, limits).message).toBe(
+      'The PDF has more than 2000 pages; a document can have at most 2000. Split it into ' +
+        'smaller documents and upload them one by one.',
+    );
+    expect(
+      refusedPdfProblem({ refused: 'empty_page', facts: { page: 3 } }, limits).message,
+    ).toMatch(/^Page 3 of the PDF has no size/);
+    expect(
+      refusedPdfProblem({ refused: 'too_complex', facts: { limit: 'objects' } }, limits).message,
+    ).toMatch(/more than 100000 objects/);
+    expect(
+      refusedPdfProblem({ refused: 'decompression_bomb', facts: { limit: 'image' } }, limits)
+        .message,
+    ).toMatch(/image of more than 50 million pixels/);
+    for (const reason of [
+      'too_complex',
+      'decompression_bomb',
+      'reference_loop',
+      'empty_page',
+      'page_too_large',
+      'javascript',
+      'launch_action',
+      'executable_attachment',
+    ] as const) {
+      expect(refusedPdfProblem({ refused: reason }, limits)).toMatchObject({
+        kind: 'rule_violated',
+        code: `pdf_${reason}`,
+      });
+    }
+  });
+
+  it('says that a ZIP archive is not a PDF, even with a PDF stored in it', () => {
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('%PDF-1.7\n')]);
+    expect(() => checkUploadBytes(zip, 1000)).toThrow(/ZIP archive/);
+    // A file of fewer than four bytes at the very end of its buffer is only not a PDF.
+    expect(() => checkUploadBytes(new Uint8Array(new ArrayBuffer(2)), 1000)).toThrow(
+      'Only PDF documents are accepted.',
+    );
   });
 
   it('answers a renderer that is not reachable as 503 with Retry-After', () => {

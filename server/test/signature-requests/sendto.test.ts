@@ -25,7 +25,14 @@ beforeAll(async () => {
   ctx = await start();
   beat = await user(ctx, { firstName: 'Beat', lastName: 'Keller' });
   chiara = await user(ctx, { firstName: 'Chiara', lastName: 'Rossi' });
-  other = await user(ctx, { attributes: { signer_identity_email: ['someone@example.org'] } });
+  // A signer identity e-mail the account has confirmed (the link of PUT /v1/user was opened: the
+  // flow itself is in sendto-identity.test.ts).
+  other = await user(ctx, {
+    attributes: {
+      signer_identity_email: ['someone@example.org'],
+      signer_identity_email_verified: ['someone@example.org'],
+    },
+  });
   request = await openRequest(ctx, beat, (d) => [directSigner(chiara.email, d)]);
   const match = /\/sendto\/(st-[A-Za-z0-9_-]+)/.exec(ctx.server.mailer.lastTo(chiara.email)!.text);
   sendtoId = match![1];
@@ -129,7 +136,7 @@ it('claims: the request is the caller’s to sign, the direct link stops working
   });
 });
 
-it('lets an account claim through its signer_identity_email attribute; not once the request is closed', async () => {
+it('lets an account claim through its verified signer_identity_email; not once the request is closed', async () => {
   const sent = await openRequest(ctx, beat, (d) => [directSigner('someone@example.org', d)]);
   const id = /\/sendto\/(st-[A-Za-z0-9_-]+)/.exec(
     ctx.server.mailer.lastTo('someone@example.org')!.text,

@@ -15,12 +15,14 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/** `migrate: false` leaves the database empty (a test that migrates it step by step). */
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  const migrated = options.migrate ?? true;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'signing-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const db = openDatabase({ dataDir });
-    await migrate(db);
+    if (migrated) await migrate(db);
     return {
       db,
       dataDir,
@@ -39,7 +41,7 @@ export async function createTestDb(): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openDatabase({ dataDir, databaseUrl: url.toString() });
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
     dataDir,

@@ -1,8 +1,12 @@
-// Builds the reference server on a fresh test database, with mail captured in memory.
+// Builds the reference server on a fresh test database, with mail captured in memory: the
+// server queues mail (the transactional outbox, src/mail/mail-queue.ts) and its worker delivers
+// it to the CapturingMailer, its transport. An operation that causes mail waits for its delivery
+// before it answers, so a test reads `mailer.sent` right after the request; `mailer.settled()`
+// waits for whatever else is due (e.g. mail delivered in the background).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
-import { createDirectSignerResolver } from '../../src/areas/direct/direct-signers.ts';
+import type { MailQueue, MailQueueOptions } from '../../src/mail/mail-queue.ts';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.ts';
 import type { Handlers } from '../../src/areas/handler.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
@@ -10,6 +14,8 @@ import { createTestDb, type TestDb } from './test-db.ts';
 export class CapturingMailer implements Mailer {
   readonly transport = 'outbox' as const;
   readonly sent: MailMessage[] = [];
+  /** The queue that delivers here (set by createTestServer). */
+  queue: MailQueue | undefined;
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
@@ -17,12 +23,18 @@ export class CapturingMailer implements Mailer {
   lastTo(to: string): MailMessage | undefined {
     return this.sent.filter((m) => m.to === to).at(-1);
   }
+  /** Resolves once every queued mail that is due has been tried. */
+  async settled(): Promise<void> {
+    await this.queue?.settled();
+  }
 }
 
 export interface TestServer {
   app: FastifyInstance;
   testDb: TestDb;
   mailer: CapturingMailer;
+  /** The server's mail queue (its worker delivers to `mailer`). */
+  mailQueue: MailQueue;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -32,6 +44,7 @@ export async function createTestServer(
     handlers?: Handlers;
     config?: Partial<ServerConfig>;
     logStream?: { write(line: string): void };
+    mailQueue?: Partial<MailQueueOptions>;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb();
@@ -43,15 +56,17 @@ export async function createTestServer(
   const app = await buildApp(config, {
     db: testDb.db,
     mailer,
+    mailQueue: options.mailQueue,
     handlers: options.handlers,
     logStream: options.logStream,
-    directSigners: createDirectSignerResolver(testDb.db),
   });
   await app.ready();
+  mailer.queue = app.context.mailQueue;
   return {
     app,
     testDb,
     mailer,
+    mailQueue: app.context.mailQueue,
     config,
     close: async () => {
       await app.close();

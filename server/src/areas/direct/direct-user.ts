@@ -41,7 +41,9 @@ export function toDirectUser(signer: SignerRow): Schemas['User'] {
     attributes: JSON.stringify(stored),
   });
   return {
-    id: signer.link_key,
+    // The public signature id (Signature.id), never the link's key: the answer may be logged,
+    // cached or shown, and the key is the signer's password.
+    id: signer.id,
     email: signer.email,
     // The signer opened the link that was mailed to this address.
     emailVerified: true,

@@ -5,7 +5,7 @@
 import { forbidden, ruleViolated } from '../../domain-errors.ts';
 import type { RequestBody } from '../handler.ts';
 import { displayName, type SignerRow } from '../signature-requests/index.ts';
-import { checkedNames, parseGrants, withAttributes } from '../user/index.ts';
+import { checkedNames, parseGrants, trimmedMobiles, withAttributes } from '../user/index.ts';
 import {
   PERSONAL_PERMISSIONS,
   signatureData,
@@ -56,7 +56,7 @@ export function directProfile(
     attributes,
   );
   const changes: Record<string, string[] | undefined> = { ...body.attributes };
-  if (changes.mobile) changes.mobile = changes.mobile.map((m) => m.trim());
+  if (changes.mobile) changes.mobile = trimmedMobiles(changes.mobile);
   if (body.signatures) changes[SIGNATURE_DEFAULTS_ATTRIBUTE] = [JSON.stringify(body.signatures)];
   const next = withAttributes(attributes, changes);
   return {

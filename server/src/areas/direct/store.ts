@@ -5,15 +5,18 @@ import type { Db } from '../../db/connect.ts';
 import type { SignerRow } from '../signature-requests/index.ts';
 import type { SignerProfile } from './rules.ts';
 
-/** The signers of a request that have a working direct link (no account, request not a draft). */
+/**
+ * The signers of a request that have a working direct link (no account, request not a draft),
+ * with the nonce their link key is derived from.
+ */
 export async function linkCandidates(
   db: Db,
   requestId: string,
-): Promise<{ id: string; link_key: string; email: string }[]> {
+): Promise<{ request_id: string; id: string; link_key: string; email: string }[]> {
   return db
     .selectFrom('signature_request_signers as s')
     .innerJoin('signature_requests as r', 'r.id', 's.request_id')
-    .select(['s.id', 's.link_key', 's.email'])
+    .select(['s.request_id', 's.id', 's.link_key', 's.email'])
     .where('s.request_id', '=', requestId)
     .where('s.account_email', 'is', null)
     .where('r.status', '!=', 'DRAFT')

@@ -13,6 +13,7 @@ export {
   MAX_PAGE_PIXELS,
   contentDisposition,
   downloadName,
+  pdfLimits,
   zoomFor,
 } from './rules.ts';
 export type { DocumentRow, PageFormat } from './rules.ts';

@@ -18,6 +18,7 @@ import {
   PAGE_RETRY_AFTER_SECONDS,
   pageFormatFor,
   pageKey,
+  pdfPoolOptions,
   rendererUnavailable,
   zoomFor,
   type DocumentRow,
@@ -125,6 +126,8 @@ export async function sendDocumentPage(
         'page rendered',
       );
     },
+    // The document's owner takes the turn in the pool, whoever looks at the page.
+    { owner: row.owner_id, pool: pdfPoolOptions(ctx.config.pdf) },
   );
   rendering.catch((error) =>
     ctx.log.warn({ err: error, documentId: row.id }, 'page rendering failed'),

@@ -12,6 +12,8 @@ import {
   unavailable,
   unsupportedType,
 } from '../../domain-errors.ts';
+import type { PdfSettings } from '../../config.ts';
+import type { PdfLimits, PoolOptions, RefusalReason } from '../../rendering/worker-pool.ts';
 
 export type DocumentRow = DocumentsTable;
 export type PageFormat = 'png' | 'webp';
@@ -71,6 +73,8 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-', 0, 'latin1');
 }
 
+const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+
 /** The checks an upload passes before the PDF is parsed: size, declared type, magic bytes. */
 export function checkUploadBytes(
   bytes: Uint8Array,
@@ -81,6 +85,10 @@ export function checkUploadBytes(
     throw tooLarge(`The document is larger than the limit of ${limitBytes} bytes.`);
   }
   const type = declaredType?.split(';')[0].trim().toLowerCase();
+  // A ZIP may hold a stored PDF within its first 1024 bytes: say what it is.
+  if (bytes.byteLength >= 4 && ZIP_MAGIC.equals(bytes.subarray(0, 4))) {
+    throw unsupportedType('The file is a ZIP archive, not a PDF. Extract the PDF and upload it.');
+  }
   if ((type && !PDF_DECLARED_TYPES.has(type)) || !looksLikePdf(bytes)) {
     throw unsupportedType('Only PDF documents are accepted.');
   }
@@ -98,21 +106,131 @@ export function rendererUnavailable(detail: string): DomainError {
   return unavailable(PAGE_RETRY_AFTER_SECONDS * 5, detail, 'renderer_unavailable');
 }
 
-/** The PDF parser's refusal, as the contract's 422 answer. */
-export function refusedPdfProblem(reason: 'encrypted' | 'broken' | 'empty'): DomainError {
+/**
+ * What an uploaded PDF may be (checked in a PDF worker before it is stored, rendering/pdf-check.mjs).
+ * Pages and objects come from the settings (config.ts: 2 000 pages, 100 000 objects by default):
+ * 2 000 pages is far beyond any contract a person signs page by page, and the check plus the page
+ * sizes of a 2 000-page text PDF take ~2 s in a worker; @cantoo/pdf-lib (which signing uses)
+ * parses ~30 000 objects a second with ~1.3 KB of heap each, so 100 000 objects is ~3 s and
+ * ~130 MB. The rest are product rules:
+ * - nesting of arrays and dictionaries: 100 levels (real files stay under ~20; parsers recurse);
+ * - any stream decoded: 64 MiB, all streams together: 256 MiB (a 30 MB upload of ordinary content
+ *   inflates to a few hundred MB at most; a deflate bomb reaches 1 000x);
+ * - any image: 50 million pixels (an A4 scan at 600 dpi is 35 million);
+ * - page sides: 3 to 14 400 points, the range PDF itself allows (ISO 32000-1, Annex C).
+ */
+export function pdfLimits(settings: Pick<PdfSettings, 'maxPages' | 'maxObjects'>): PdfLimits {
+  return {
+    maxPages: settings.maxPages,
+    maxObjects: settings.maxObjects,
+    maxDepth: 100,
+    maxStreamBytes: 64 * MiB,
+    maxDecodedBytes: 256 * MiB,
+    maxImagePixels: 50_000_000,
+    minPageSide: 3,
+    maxPageSide: 14_400,
+  };
+}
+
+const MiB = 1024 * 1024;
+
+/** The caps of the PDF worker pool, from the settings (rendering/worker-pool.ts). */
+export function pdfPoolOptions(settings: PdfSettings): PoolOptions {
+  return { memoryMb: settings.workerMemoryMb, jobTimeoutMs: settings.jobTimeoutMs };
+}
+const SAVE_AGAIN = 'Open it in a PDF program, save or print it as a new PDF and upload that copy.';
+
+/** The PDF check's refusal, as the contract's 422 answer (code `pdf_<reason>`). */
+export function refusedPdfProblem(
+  refusal: { refused: RefusalReason; facts?: Record<string, unknown> },
+  limits: PdfLimits,
+): DomainError {
+  const { refused: reason, facts = {} } = refusal;
+  const code = `pdf_${reason}`;
+  const page = typeof facts.page === 'number' ? `Page ${facts.page}` : 'A page';
   switch (reason) {
     case 'encrypted':
       return ruleViolated(
         'The PDF is encrypted (password-protected). Remove the protection and upload it again.',
-        'pdf_encrypted',
+        code,
       );
-    case 'empty':
-      return ruleViolated('The PDF has no pages.', 'pdf_no_pages');
+    case 'no_pages':
+      return ruleViolated('The PDF has no pages.', code);
+    case 'too_many_pages':
+      return ruleViolated(
+        `The PDF has more than ${limits.maxPages} pages; a document can have at most ` +
+          `${limits.maxPages}. Split it into smaller documents and upload them one by one.`,
+        code,
+      );
+    case 'too_complex':
+      return ruleViolated(
+        `The PDF is too complex: ${complexity(facts.limit, limits)}. ${SAVE_AGAIN}`,
+        code,
+      );
+    case 'decompression_bomb':
+      return ruleViolated(
+        facts.limit === 'image'
+          ? `The PDF contains an image of more than ${limits.maxImagePixels / 1e6} million ` +
+              'pixels, too large to show. Reduce the image and upload the document again.'
+          : 'The PDF contains compressed data that expands to far more than a document needs ' +
+              `(over ${limits.maxDecodedBytes / MiB} MB). It is not accepted.`,
+        code,
+      );
+    case 'reference_loop':
+      return ruleViolated(
+        `The PDF's structure refers back to itself in a loop, so it could not be signed. ${SAVE_AGAIN}`,
+        code,
+      );
+    case 'empty_page':
+      return ruleViolated(
+        `${page} of the PDF has no size (0 x 0 or no page box): it could be neither shown nor ` +
+          `signed. ${SAVE_AGAIN}`,
+        code,
+      );
+    case 'page_too_large':
+      return ruleViolated(
+        `${page} of the PDF is larger than ${limits.maxPageSide} points (5 m) on a side, the ` +
+          'largest page PDF allows.',
+        code,
+      );
+    case 'javascript':
+      return ruleViolated(
+        'The PDF contains JavaScript. Documents for signing may not contain scripts, because a ' +
+          `script can change what the document shows. ${SAVE_AGAIN}`,
+        code,
+      );
+    case 'launch_action':
+      return ruleViolated(
+        'The PDF contains an action that starts a program. Documents for signing may not. ' +
+          SAVE_AGAIN,
+        code,
+      );
+    case 'executable_attachment':
+      return ruleViolated(
+        'The PDF has a program attached (e.g. an .exe file). Remove the attachment and upload ' +
+          'the document again.',
+        code,
+      );
     default:
       return ruleViolated(
-        'The file is not a readable PDF (it is damaged or incomplete).',
+        `The file is not a readable PDF (it is damaged or incomplete). ${SAVE_AGAIN}`,
         'pdf_broken',
       );
+  }
+}
+
+function complexity(limit: unknown, limits: PdfLimits): string {
+  switch (limit) {
+    case 'objects':
+      return `it has more than ${limits.maxObjects} objects`;
+    case 'depth':
+      return 'its structure is nested too deeply';
+    case 'time':
+      return 'checking it takes longer than allowed';
+    case 'memory':
+      return 'checking it needs more memory than allowed';
+    default:
+      return 'its structure exceeds what the service accepts';
   }
 }
 

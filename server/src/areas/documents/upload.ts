@@ -1,6 +1,7 @@
-// An upload: the checks before parsing (size, type, magic bytes), the PDF parser's verdict in the
-// worker pool, then the bytes in storage and the row in the database (the bytes go again if the
-// row cannot be written).
+// An upload: the checks before parsing (size, type, magic bytes), the structural check and page
+// sizes in the worker pool (within the upload limits, in the owner's turn; a check that overruns
+// the worker's time or memory refuses the file), then the bytes in storage and the row in the
+// database (the bytes go again if the row cannot be written).
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { inspectPdf } from '../../rendering/pages.ts';
@@ -8,6 +9,8 @@ import { PdfWorkerError } from '../../rendering/worker-pool.ts';
 import {
   checkUploadBytes,
   newDocumentRow,
+  pdfLimits,
+  pdfPoolOptions,
   refusedPdfProblem,
   rendererUnavailable,
   type DocumentRow,
@@ -25,15 +28,34 @@ export interface UploadInput {
 /** Checks, parses and stores an uploaded PDF; answers the new row. */
 export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<DocumentRow> {
   checkUploadBytes(input.bytes, ctx.config.bodyLimitBytes, input.declaredType);
+  const limits = pdfLimits(ctx.config.pdf);
   let inspected;
   try {
-    inspected = await inspectPdf(input.bytes);
+    inspected = await inspectPdf(input.bytes, {
+      owner: input.ownerId,
+      limits,
+      pool: pdfPoolOptions(ctx.config.pdf),
+    });
   } catch (error) {
-    if (error instanceof PdfWorkerError)
-      throw rendererUnavailable('The PDF could not be read now.');
-    throw error;
+    if (!(error instanceof PdfWorkerError)) throw error;
+    if (error.reason === 'timeout' || error.reason === 'memory') {
+      const limit = error.reason === 'timeout' ? 'time' : 'memory';
+      ctx.log.warn({ ownerId: input.ownerId, reason: error.reason }, 'PDF check overran');
+      throw refusedPdfProblem({ refused: 'too_complex', facts: { limit } }, limits);
+    }
+    throw rendererUnavailable(
+      error.reason === 'busy'
+        ? 'Too many of your documents are being checked at once. Try again in a few seconds.'
+        : 'The PDF could not be read now.',
+    );
   }
-  if (inspected.refused) throw refusedPdfProblem(inspected.refused);
+  if (inspected.refused) {
+    ctx.log.info(
+      { ownerId: input.ownerId, refused: inspected.refused, detail: inspected.detail },
+      'PDF refused',
+    );
+    throw refusedPdfProblem(inspected, limits);
+  }
 
   const row = newDocumentRow({
     id: randomUUID(),

@@ -19,3 +19,16 @@ export {
 export type { Legislation, Placement, Quality, RequestRow, SignerRow } from './rules.ts';
 export { findRequest, loadRequestParts, requestDocuments } from './store/load.ts';
 export { markSigned, recordView } from './store/signing.ts';
+// Fenced signing (migration 0007): the signing lock's takes, the commit's conflicts, the trail's
+// check for check:data.
+export {
+  releaseSigningLock,
+  renewSigningLock,
+  signingLocks,
+  takeSigningLock,
+  type HeldLock,
+} from './request-lock.ts';
+export { documentChanged, lockLost } from './rules.ts';
+export type { MarkSignedOptions, SignedDocument } from './store/signing.ts';
+export { verifyEventChain } from './store/events.ts';
+export type { ChainVerdict, EventRow } from './event-chain.ts';

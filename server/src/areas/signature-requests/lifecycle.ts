@@ -1,16 +1,19 @@
 // The changes of a signature request that tell people about themselves: each stores its change
-// (store/, one transaction with its event) and then sends the mails (mails/notify.ts) on the
-// rows as they are now. Invitations and notices that fail are logged; a reminder that fails is
-// the answer (seed 000 §8 "Reminder fails": 'Failed to remind signers').
+// (store/, one transaction with its event) and queues the mails it causes in that same
+// transaction (mails/notify.ts, on the rows as they are then), so a change that commits never
+// loses its mails and one that rolls back sends none; after the commit the queue delivers them
+// (ctx.mailQueue.flush, retried in the background when delivery fails). A reminder is sent at
+// once and its failure is the answer (seed 000 §8 "Reminder fails": 'Failed to remind signers').
 import type { AppContext } from '../../context.ts';
+import { crashPoint } from '../../crash-points.ts';
 import { unavailable } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';
 import { removeDocument } from '../documents/index.ts';
 import {
-  notifyCompleted,
-  notifyDeclined,
-  notifyWithdrawn,
-  sendInvitations,
+  queueCompleted,
+  queueDeclined,
+  queueInvitations,
+  queueWithdrawn,
   sendReminders,
 } from './mails/notify.ts';
 import {
@@ -40,10 +43,13 @@ export async function initiateAndInvite(
   senderId: string,
   action: ActionContext,
 ): Promise<RequestParts> {
-  const signers = await initiate(ctx.db, requestId, action);
-  const parts = await loadRequestParts(ctx.db, requestId);
-  await sendInvitations(ctx, parts, signers, { contactOwnerId: senderId });
-  return parts;
+  await initiate(ctx.db, requestId, action, async (trx, signers) => {
+    const parts = await loadRequestParts(trx, requestId);
+    await queueInvitations(ctx, trx, parts, signers, { contactOwnerId: senderId });
+  });
+  crashPoint(ctx.config, 'after-initiate-commit');
+  await ctx.mailQueue.flush();
+  return loadRequestParts(ctx.db, requestId);
 }
 
 /**
@@ -60,10 +66,13 @@ export async function declineBySigner(
 ): Promise<Schemas['SignatureRequest']> {
   assertStatus(request, ['OPEN'], 'declining');
   assertOwnSignatureOpen(signer, 'decline');
-  await decline(ctx.db, request.id, signer.id, message, { clock: ctx.clock, ...context });
-  const parts = await loadRequestParts(ctx.db, request.id);
-  await notifyDeclined(ctx, parts, { name: context.actor.name, email: signer.email }, message);
-  return toSignatureRequest(parts);
+  const decliner = { name: context.actor.name, email: signer.email };
+  const action = { clock: ctx.clock, ...context };
+  await decline(ctx.db, request.id, signer.id, message, action, async (trx) =>
+    queueDeclined(ctx, trx, await loadRequestParts(trx, request.id), decliner, message),
+  );
+  await ctx.mailQueue.flush();
+  return toSignatureRequest(await loadRequestParts(ctx.db, request.id));
 }
 
 /** OPEN → WITHDRAWN by the sender; the signers who had not signed are told. */
@@ -73,13 +82,18 @@ export async function withdrawAndNotify(
   message: string,
   action: ActionContext,
 ): Promise<RequestParts> {
-  await withdraw(ctx.db, requestId, message, action);
-  const parts = await loadRequestParts(ctx.db, requestId);
-  await notifyWithdrawn(ctx, parts, message);
-  return parts;
+  await withdraw(ctx.db, requestId, message, action, async (trx) =>
+    queueWithdrawn(ctx, trx, await loadRequestParts(trx, requestId), message),
+  );
+  await ctx.mailQueue.flush();
+  return loadRequestParts(ctx.db, requestId);
 }
 
-/** The caller's OPEN signature goes to another person, who is invited with the message. */
+/**
+ * The caller's OPEN signature goes to another person, who is invited with the message. (The
+ * delegation's transaction is store/signing.ts's, which takes no effects: the invitation is
+ * queued right after it commits, in a transaction of its own.)
+ */
 export async function delegateAndInvite(
   ctx: AppContext,
   request: RequestRow,
@@ -90,13 +104,14 @@ export async function delegateAndInvite(
   assertStatus(request, ['OPEN'], 'delegating');
   assertOwnSignatureOpen(signer, 'delegate');
   const added = await delegate(ctx.db, request.id, signer.id, delegateTo, action);
-  const parts = await loadRequestParts(ctx.db, request.id);
-  await sendInvitations(ctx, parts, [added], {
-    contactOwnerId: delegateTo.contactOwnerId,
-    delegatedBy: action.actor.name,
-    message: delegateTo.message,
-  });
-  return parts;
+  await ctx.mailQueue.transaction(async (trx) =>
+    queueInvitations(ctx, trx, await loadRequestParts(trx, request.id), [added], {
+      contactOwnerId: delegateTo.contactOwnerId,
+      delegatedBy: action.actor.name,
+      message: delegateTo.message,
+    }),
+  );
+  return loadRequestParts(ctx.db, request.id);
 }
 
 /** Adds a signer; on an OPEN request it is invited at once. */
@@ -107,11 +122,12 @@ export async function addSignerAndInvite(
   senderId: string,
   action: ActionContext,
 ): Promise<SignerRow> {
-  const row = await addSigner(ctx.db, requestId, input, action);
-  if (row.invited_at) {
-    const parts = await loadRequestParts(ctx.db, requestId);
-    await sendInvitations(ctx, parts, [row], { contactOwnerId: senderId });
-  }
+  const row = await addSigner(ctx.db, requestId, input, action, async (trx, added) => {
+    if (!added.invited_at) return;
+    const parts = await loadRequestParts(trx, requestId);
+    await queueInvitations(ctx, trx, parts, [added], { contactOwnerId: senderId });
+  });
+  if (row.invited_at) await ctx.mailQueue.flush();
   return row;
 }
 
@@ -122,8 +138,16 @@ export async function removeSignerAndNotify(
   signatureId: string,
   action: ActionContext,
 ): Promise<void> {
-  const { completed } = await removeSigner(ctx.db, requestId, signatureId, action);
-  if (completed) await notifyCompleted(ctx, await loadRequestParts(ctx.db, requestId));
+  const { completed } = await removeSigner(
+    ctx.db,
+    requestId,
+    signatureId,
+    action,
+    async (trx, outcome) => {
+      if (outcome.completed) await queueCompleted(ctx, trx, await loadRequestParts(trx, requestId));
+    },
+  );
+  if (completed) await ctx.mailQueue.flush();
 }
 
 /**
@@ -141,8 +165,9 @@ export async function deleteWithFiles(ctx: AppContext, requestId: string): Promi
 
 /**
  * Reminds every signer whose signature is still OPEN: 409 unless OPEN, 429 within the hour after
- * the last reminder. When a mail fails the answer is 503 'Failed to remind signers' and the hour
- * is not used up (the others reminded are still recorded).
+ * the last reminder. A reminder counts as sent when it was delivered, not only queued: when a
+ * mail fails the answer is 503 'Failed to remind signers', the failed mail is not retried behind
+ * the sender's back, and the hour is not used up (the others reminded are still recorded).
  */
 export async function remindSigners(
   ctx: AppContext,

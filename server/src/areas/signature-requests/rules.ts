@@ -6,7 +6,13 @@
 // Status (status_overall): DRAFT → OPEN by initiate; OPEN → SIGNED when every signer has signed,
 // → DECLINED when a signer declines, → WITHDRAWN when the sender withdraws. SIGNED, DECLINED and
 // WITHDRAWN are final. An action the status does not allow answers 409 (code invalid_transition).
-import { forbidden, ruleViolated, tooSoon, type FieldError } from '../../domain-errors.ts';
+import {
+  conflict,
+  forbidden,
+  ruleViolated,
+  tooSoon,
+  type FieldError,
+} from '../../domain-errors.ts';
 import type { DocumentRow } from '../documents/index.ts';
 import { normalizeEmail, type StoredAttributes } from '../user/index.ts';
 import {
@@ -215,4 +221,42 @@ export function assertReminderDue(request: RequestRow, now: Date): void {
 /** When a lock asked for `seconds` ends: at least 1 second, at most MAX_LOCK_SECONDS. */
 export function lockUntil(now: Date, seconds: number): Date {
   return new Date(now.getTime() + Math.min(Math.max(1, seconds), MAX_LOCK_SECONDS) * 1000);
+}
+
+// Fenced commits of a signature (migration 0007): markSigned writes the signed versions only if
+// the lock taken for them is still that take and every document is still the version signed.
+
+/**
+ * 409 lock_lost: the signing lock of this signature lapsed (the signature outlasted it, or its
+ * process was given up for dead) and was taken again; nothing of this signature was stored.
+ */
+export const lockLost = () =>
+  conflict(
+    'Your signature took longer than the signing lock allows and the request was locked by another signature meanwhile; nothing was signed: sign again.',
+    'lock_lost',
+  );
+
+/**
+ * 409 document_changed: a document of the request is no longer the version the signature was
+ * made on (another signature was stored meanwhile); nothing of this signature was stored.
+ */
+export const documentChanged = () =>
+  conflict(
+    'A document of the signature request changed while your signature was applied; nothing was signed: sign again.',
+    'document_changed',
+  );
+
+/** True when the signed versions are exactly the request's documents at the versions signed. */
+export function signsCurrentVersions(
+  documents: Pick<DocumentRow, 'id' | 'version'>[],
+  signed: { documentId: string; signedVersion?: number }[],
+): boolean {
+  if (documents.length !== signed.length) return false;
+  return documents.every((document) => {
+    const entry = signed.find((s) => s.documentId === document.id);
+    return (
+      entry !== undefined &&
+      (entry.signedVersion === undefined || entry.signedVersion === Number(document.version))
+    );
+  });
 }

@@ -1,17 +1,15 @@
 // The /sendto/<id> link: a request sent to an e-mail address (a signer without an account) can be
-// claimed by a logged-in user whose account has that address, as its login e-mail or its
-// `signer_identity_email` attribute. Anyone else gets 404, the answer of an unknown link.
+// claimed by a logged-in user whose account has that address: its login e-mail, or its signer
+// identity e-mail once verified by the link mailed to that address (user area,
+// rules/identity-email.ts). Holding the link and naming the address is not enough: anyone else
+// gets 404, the answer of an unknown link.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
-import { normalizeEmail, readAttributes, type UserRow } from '../user/index.ts';
+import { claimAddresses, type UserRow } from '../user/index.ts';
 import { callerUser } from './caller.ts';
 import type { RequestRow, SignerRow } from './rules.ts';
 import { findSendto } from './store/sendto.ts';
-
-export function addressesOf(user: UserRow): string[] {
-  return [user.email, ...(readAttributes(user).signer_identity_email ?? [])].map(normalizeEmail);
-}
 
 export async function sendtoForCaller(
   ctx: AppContext,
@@ -20,7 +18,7 @@ export async function sendtoForCaller(
 ): Promise<{ user: UserRow; signer: SignerRow; request: RequestRow }> {
   const user = await callerUser(ctx, request);
   const found = await findSendto(ctx.db, sendtoId);
-  if (!found || !addressesOf(user).includes(found.signer.email)) {
+  if (!found || !claimAddresses(user).includes(found.signer.email)) {
     throw notFound('The link does not exist or was sent to another address.');
   }
   return { user, ...found };

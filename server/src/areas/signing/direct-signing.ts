@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/index.ts';
 import { applyPlan } from './apply-plan.ts';
-import { withLocks } from './locks.ts';
 import { directPartyOf } from './party.ts';
 import { planFor } from './plan.ts';
+import { withReservations } from './reservations.ts';
 import {
   assertCanSign,
   needsStepUp,
@@ -20,7 +20,7 @@ import {
   type SignResultEntry,
 } from './rules.ts';
 import { tanRequired } from './rules/tan.ts';
-import { dropTan, findStepUp } from './store.ts';
+import { dropTan, findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';
 import { checkTan } from './tan.ts';
 
@@ -44,8 +44,11 @@ export async function signAsDirect(
     });
   }
   if (needsStepUp(plan.certificateQuality)) return requireStepUp(ctx, party, plan);
-  const result = await withLocks(ctx, [request.id], party.email, () =>
-    applyPlan(ctx, party, plan, input.address),
+  const result = await withReservations(
+    ctx,
+    { email: party.email, userId: null },
+    [party],
+    (held) => applyPlan(ctx, party, plan, input.address, held.get(request.id)!),
   );
   if (result.status === 'SIGNED') await dropTan(ctx.db, request.id, signer.id);
   return result;

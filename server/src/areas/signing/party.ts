@@ -19,7 +19,7 @@ import {
   type StoredAttributes,
   type UserRow,
 } from '../user/index.ts';
-import { findAccountSigner } from './store.ts';
+import { findAccountSigner } from './store/accounts.ts';
 
 /** The caller of a sign operation as a signer of one request. */
 export interface Party {

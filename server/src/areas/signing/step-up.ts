@@ -8,8 +8,8 @@ import {
   type StepUpSubject,
 } from '../../providers/trust-service.ts';
 import { applyPlan } from './apply-plan.ts';
-import { withLocks } from './locks.ts';
 import type { Party } from './party.ts';
+import { withReservations } from './reservations.ts';
 import type { SigningPlan, SignResultEntry } from './rules.ts';
 import {
   afterWrongPwdotp,
@@ -24,7 +24,7 @@ import {
   type StepUpRow,
 } from './rules/step-up.ts';
 import { maskMobile } from './rules/tan.ts';
-import { countWrongPwdotp, dropStepUp, replaceStepUp } from './store.ts';
+import { countWrongPwdotp, dropStepUp, replaceStepUp } from './store/codes.ts';
 import { newCode } from './tan.ts';
 
 /** Starts (or restarts) the step-up of a qes plan: answers the STEP_UP_REQUIRED entry. */
@@ -95,8 +95,10 @@ export async function finishStepUp(
     }
     throw pwdotpRefused(attemptsLeft);
   }
-  const result = await withLocks(ctx, [row.request_id], party.email, () =>
-    applyPlan(ctx, party, planOf(row), address),
+  // A user's qualified signature spends a free signature (seed 000 §2), a direct signer's none.
+  const userId = party.kind === 'user' ? party.user!.id : null;
+  const result = await withReservations(ctx, { email: party.email, userId }, [party], (held) =>
+    applyPlan(ctx, party, planOf(row), address, held.get(row.request_id)!),
   );
   if (result.status === 'SIGNED') await dropStepUp(ctx.db, row.request_id, row.signer_id);
   return result;

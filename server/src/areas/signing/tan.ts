@@ -24,7 +24,7 @@ import {
   TAN_RESEND_SECONDS,
   type TanRow,
 } from './rules/tan.ts';
-import { countWrongTan, findTan, markTan, replaceTan } from './store.ts';
+import { countWrongTan, findTan, markTan, replaceTan } from './store/codes.ts';
 
 /** A uniformly random code of `digits` digits (leading zeros kept). */
 export function newCode(digits = TAN_DIGITS): string {

@@ -2,20 +2,21 @@
 // listed request is planned first (409 unless OPEN, not locked by another signer and the caller's
 // signature OPEN; 422 for a quality the caller lacks, missing Part 11 details or bad placements),
 // so nothing is signed when one of them cannot be. Part 11 re-authenticates with the password.
-// The free signatures are taken for what is signed now (seed 000 §2); then the requests are
-// locked, signed and released, and the qualified ones answer STEP_UP_REQUIRED instead. Proceed
-// finishes a step-up and spends its free signature then.
+// What is signed now is reserved in one transaction (reservations.ts: the requests' fenced locks
+// and one free signature per request, seed 000 §2), signed and committed request by request (a
+// request overtaken meanwhile answers a FAILED entry with its 409 code next to the signed ones,
+// or 409 when none was signed), and whatever did not commit is given back; the qualified ones
+// answer STEP_UP_REQUIRED instead. Proceed finishes a step-up and spends its free signature then.
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../domain-errors.ts';
+import { conflict, DomainError, notFound } from '../../domain-errors.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import type { RequestBody } from '../handler.ts';
 import { normalizeEmail } from '../signature-requests/index.ts';
 import type { UserRow } from '../user/index.ts';
 import { applyPlan } from './apply-plan.ts';
-import { withLocks } from './locks.ts';
 import { userParty, type Party } from './party.ts';
 import { planFor } from './plan.ts';
-import { withFreeSignatures } from './quota.ts';
+import { withReservations } from './reservations.ts';
 import {
   assertCanSign,
   assertListedOnce,
@@ -26,7 +27,7 @@ import {
   type SigningPlan,
   type SignResultEntry,
 } from './rules.ts';
-import { findStepUp } from './store.ts';
+import { findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';
 
 /** POST /v3/sign of `user`: one result entry per listed request, in the order listed. */
@@ -52,18 +53,27 @@ export async function signAsUser(
 
   const now = planned.filter(({ plan }) => !needsStepUp(plan.certificateQuality));
   const signed = new Map<string, SignResultEntry>();
-  await withFreeSignatures(ctx, user.id, now.length, (done) =>
-    withLocks(
-      ctx,
-      now.map(({ party }) => party.request!.id),
-      normalizeEmail(user.email),
-      async () => {
-        for (const { party, plan } of now) {
-          signed.set(party.request!.id, done(await applyPlan(ctx, party, plan, address)));
+  const conflicts: DomainError[] = [];
+  await withReservations(
+    ctx,
+    { email: normalizeEmail(user.email), userId: user.id },
+    now.map(({ party }) => party),
+    async (held) => {
+      for (const { party, plan } of now) {
+        const id = party.request!.id;
+        try {
+          signed.set(id, await applyPlan(ctx, party, plan, address, held.get(id)!));
+        } catch (error) {
+          if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
+          conflicts.push(error);
+          signed.set(id, overtaken(party, error));
         }
-      },
-    ),
+      }
+    },
   );
+  if (conflicts.length > 0 && ![...signed.values()].some((e) => e.status === 'SIGNED')) {
+    throw conflicts[0];
+  }
   const results: SignResultEntry[] = [];
   for (const { party, plan } of planned) {
     results.push(signed.get(party.request!.id) ?? (await requireStepUp(ctx, party, plan)));
@@ -73,8 +83,8 @@ export async function signAsUser(
 
 /**
  * POST /v3/swisscom/proceed/{requestId} of `user`: 404 for a request the caller does not sign,
- * 409 no_step_up when no qualified signature of the caller waits; the free signature is spent
- * when the step-up signs.
+ * 409 no_step_up when no qualified signature of the caller waits; the free signature is reserved
+ * once the password and code are right, and spent when the step-up signs (step-up.ts).
  */
 export async function proceedAsUser(
   ctx: AppContext,
@@ -93,7 +103,15 @@ export async function proceedAsUser(
       'no_step_up',
     );
   }
-  return withFreeSignatures(ctx, user.id, 1, async (done) =>
-    done(await finishStepUp(ctx, party, row, pwdotp, address)),
-  );
+  return finishStepUp(ctx, party, row, pwdotp, address);
 }
+
+/** The FAILED entry of a request whose signature was refused at its commit (409 `error`). */
+const overtaken = (party: Party, error: DomainError): SignResultEntry => ({
+  id: party.request!.id,
+  status: 'FAILED',
+  statusOverall: party.request!.status,
+  signedAt: null,
+  swisscom: null,
+  error: { code: error.code, detail: error.message },
+});

@@ -9,6 +9,7 @@ export {
   flag,
   newAccountAttributes,
   readAttributes,
+  trimmedMobiles,
   userLanguage,
   withAttributes,
 } from './rules/attributes.ts';
@@ -21,5 +22,11 @@ export {
 } from './rules/account.ts';
 export type { PersonNames } from './rules/account.ts';
 export { permissions, signatureDefaults } from './rules/signatures.ts';
+export {
+  identityEmailAttributes,
+  claimAddresses,
+  verifiedIdentityEmail,
+} from './rules/identity-email.ts';
 export { findUserByEmail, findUserById, updateAttributes } from './store.ts';
 export { loadCurrentUser } from './current-user.ts';
+export { confirmPassword } from './confirm-password.ts';

@@ -67,6 +67,10 @@ export interface SignatureWrite {
 export async function writeSignature(db: Db, write: SignatureWrite): Promise<void> {
   const { userId, id, now } = write;
   await db.transaction().execute(async (trx) => {
+    // Serialise the user's writes: an UPDATE takes the user row's lock on PostgreSQL (SQLite
+    // runs one transaction at a time anyway), so two saves cannot both see "no default yet" or
+    // both pass the quota.
+    await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
     const current = await trx
       .selectFrom('visual_signatures')
       .select('id')

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertConfirmable,
+  assertIdentityEmailFree,
+  identityEmailToConfirm,
   CONFIRMATION_TOKEN_HOURS,
   emailTokenExpiry,
   emailTokenState,
@@ -113,5 +115,47 @@ describe('assertConfirmable', () => {
     expect(thrown(() => assertConfirmable({ state: 'used', tokenHash: 'hash', user })).code).toBe(
       'invalid_token',
     );
+  });
+});
+
+describe('identity-e-mail links', () => {
+  const identity = (overrides: Partial<StoredEmailToken> = {}) =>
+    stored({ purpose: 'identity_email', email: 'signer@example.org', ...overrides });
+
+  it('live 48 hours like a confirmation link', () => {
+    expect(emailTokenExpiry('identity_email', NOW).toISOString()).toBe('2026-11-27T10:00:00.000Z');
+  });
+
+  it('confirm the address they were mailed to while valid, else 422 like a confirmation link', () => {
+    expect(identityEmailToConfirm(identity(), NOW)).toEqual({
+      tokenHash: 'hash',
+      user,
+      email: 'signer@example.org',
+    });
+    const later = new Date('2026-11-25T11:00:00Z');
+    expect(parts(thrown(() => identityEmailToConfirm(identity(), later)))).toEqual(
+      parts(invalidConfirmationLink('expired')),
+    );
+    const used = identity({ usedAt: '2026-11-25T09:00:00.000Z' });
+    expect(parts(thrown(() => identityEmailToConfirm(used, NOW))).code).toBe('invalid_token');
+    expect(parts(thrown(() => identityEmailToConfirm(stored(), NOW))).code).toBe('invalid_token');
+  });
+
+  it('answer 409 email_taken for the confirmed login e-mail of another account only', () => {
+    const owner = { id: 'anna.meier' };
+    expect(() => assertIdentityEmailFree(undefined, owner)).not.toThrow();
+    expect(() =>
+      assertIdentityEmailFree({ id: 'anna.meier', email_verified: 1 }, owner),
+    ).not.toThrow();
+    expect(() =>
+      assertIdentityEmailFree({ id: 'mallory', email_verified: 0 }, owner),
+    ).not.toThrow();
+    expect(
+      parts(thrown(() => assertIdentityEmailFree({ id: 'beat', email_verified: 1 }, owner))),
+    ).toEqual({
+      kind: 'conflict',
+      code: 'email_taken',
+      detail: 'This e-mail is the login of another account.',
+    });
   });
 });

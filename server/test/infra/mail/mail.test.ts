@@ -1,9 +1,11 @@
-// Mail transports (SMTP with SMTP_URL, else the outbox) and the local mailbox page.
+// Mail transports (SMTP with SMTP_URL, else the outbox), the mail queue delivering through SMTP,
+// and the local mailbox page.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../src/context.ts';
 import { createMailer } from '../../../src/mail/create-mailer.ts';
+import { MailQueue } from '../../../src/mail/mail-queue.ts';
 import type { Mailer } from '../../../src/mail/mailer.ts';
 import { OutboxMailer } from '../../../src/mail/outbox-mailer.ts';
 import { SmtpMailer } from '../../../src/mail/smtp-mailer.ts';
@@ -11,9 +13,13 @@ import { registerErrorHandler } from '../../../src/plugins/errors.ts';
 import { registerMailbox } from '../../../src/plugins/mailbox.ts';
 import { createTestDb, type TestDb } from '../../support/test-db.ts';
 
-/** A minimal SMTP server that keeps what it receives (no TLS, no auth). */
-function smtpSink(): Promise<{ server: Server; port: number; received: string[] }> {
+/**
+ * A minimal SMTP server that keeps what it receives (no TLS, no auth); it refuses the first
+ * `refuse` messages with 421 (try again later).
+ */
+function smtpSink(refuse = 0): Promise<{ server: Server; port: number; received: string[] }> {
   const received: string[] = [];
+  let refused = 0;
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -34,7 +40,10 @@ function smtpSink(): Promise<{ server: Server; port: number; received: string[] 
         if (newline < 0) return;
         const line = buffer.slice(0, newline).toUpperCase();
         buffer = buffer.slice(newline + 2);
-        if (line.startsWith('EHLO')) socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        if (line.startsWith('MAIL FROM') && refused < refuse) {
+          refused += 1;
+          socket.end('421 4.3.2 service not available, try again later\r\n');
+        } else if (line.startsWith('EHLO')) socket.write('250-localhost\r\n250 8BITMIME\r\n');
         else if (line.startsWith('DATA')) {
           inData = true;
           socket.write('354 go ahead\r\n');
@@ -100,6 +109,36 @@ describe('transports', () => {
     const port = sink.port;
     await new Promise((resolve) => sink.server.close(resolve));
     await expect(new SmtpMailer(`smtp://127.0.0.1:${port}`).send(confirmation)).rejects.toThrow();
+  });
+
+  it('the mail queue delivers through SMTP once, after the server refused it twice', async () => {
+    const sink = await smtpSink(2);
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${sink.port}`);
+    const queue = new MailQueue(
+      testDb.db,
+      mailer,
+      { warn: () => {}, error: () => {} },
+      { retryBaseMs: 20, pollMs: 60_000 },
+    );
+    try {
+      await queue.transaction((trx) => queue.add(trx, confirmation));
+      expect(sink.received).toHaveLength(0);
+      for (let i = 0; i < 100 && sink.received.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await queue.settled();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await queue.settled();
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]).toMatch(/^To: anna\.meier@muster-treuhand\.ch$/m);
+      const [row] = await testDb.db.selectFrom('mail_queue').selectAll().execute();
+      expect(row).toMatchObject({ attempts: 3, message: null, failed_at: null });
+    } finally {
+      await queue.stop();
+      mailer.close();
+      sink.server.close();
+      await testDb.db.deleteFrom('mail_queue').execute();
+    }
   });
 
   it('OutboxMailer keeps the message in the outbox table', async () => {

@@ -9,6 +9,7 @@ import {
   FREE_SIGNATURES_AT_SIGN_UP,
   newAccountAttributes,
   readAttributes,
+  trimmedMobiles,
   userLanguage,
   withAttributes,
 } from '../../../src/areas/user/rules/attributes.ts';
@@ -98,5 +99,26 @@ describe('newAccountAttributes', () => {
     ).toMatchObject({ lang: ['de'], mobile: ['+41 79 123 45 67'], avatar: ['m1'] });
     expect(newAccountAttributes({ mobile: '', avatar: '' })).not.toHaveProperty('mobile');
     expect(newAccountAttributes({ avatar: '' }).avatar).toEqual(['f2']);
+  });
+});
+
+describe('trimmedMobiles', () => {
+  it('trims the numbers it stores', () => {
+    expect(trimmedMobiles([' +41 79 123 45 67 '])).toEqual(['+41 79 123 45 67']);
+  });
+
+  it('refuses (400) a number the pattern only let through for its spaces, at its pointer', () => {
+    expect(() => trimmedMobiles(['+41 79 123 45 67', '+57779 '])).toThrow(
+      expect.objectContaining({
+        kind: 'invalid_input',
+        errors: [
+          {
+            pointer: '/body/attributes/mobile/1',
+            detail: 'is too short once trimmed',
+            code: 'pattern',
+          },
+        ],
+      }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { readAttributes, type UserRow } from '../../user/index.ts';
 import { CONFIRMATION_TOKEN_HOURS } from '../rules/tokens.ts';
 import { issueEmailToken } from '../store/email-tokens.ts';
-import { deliver } from './deliver.ts';
+import { queueMail } from './deliver.ts';
 import {
   mailLanguage,
   renderMail,
@@ -88,18 +88,26 @@ export function confirmationMail(input: ConfirmationMailInput): RenderedMail {
   });
 }
 
-/** Issues a confirmation token and mails the link to the app's /signup/confirm page. */
-export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, 'confirm', ctx.clock.now());
-  const url = `${ctx.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
-  await deliver(
-    ctx,
-    user.email,
-    confirmationMail({
-      lang: readAttributes(user).lang?.[0],
-      firstName: user.first_name,
-      url,
-      validHours: CONFIRMATION_TOKEN_HOURS,
-    }),
-  );
+/**
+ * Issues a confirmation token and mails the link to the app's /signup/confirm page. Answers
+ * whether the mail went out at once; when not, it stays queued and is retried.
+ */
+export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<boolean> {
+  // The token and its mail are stored together: neither goes without the other.
+  const queued = await ctx.mailQueue.transaction(async (trx) => {
+    const token = await issueEmailToken(trx, user.id, 'confirm', ctx.clock.now());
+    const url = `${ctx.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
+    return queueMail(
+      ctx,
+      trx,
+      user.email,
+      confirmationMail({
+        lang: readAttributes(user).lang?.[0],
+        firstName: user.first_name,
+        url,
+        validHours: CONFIRMATION_TOKEN_HOURS,
+      }),
+    );
+  });
+  return ctx.mailQueue.delivered(queued);
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { readAttributes, type UserRow } from '../../user/index.ts';
 import { RESET_TOKEN_MINUTES } from '../rules/tokens.ts';
 import { issueEmailToken } from '../store/email-tokens.ts';
-import { deliver } from './deliver.ts';
+import { queueMail } from './deliver.ts';
 import {
   mailLanguage,
   renderMail,
@@ -88,16 +88,20 @@ export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
 
 /** Issues a reset token and mails the link to the app's /password-reset/new page. */
 export async function sendPasswordReset(ctx: AppContext, user: UserRow): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, 'reset', ctx.clock.now());
-  const url = `${ctx.config.publicUrl}/password-reset/new?token=${encodeURIComponent(token)}`;
-  await deliver(
-    ctx,
-    user.email,
-    passwordResetMail({
-      lang: readAttributes(user).lang?.[0],
-      firstName: user.first_name,
-      url,
-      validMinutes: RESET_TOKEN_MINUTES,
-    }),
-  );
+  // The token and its mail are stored together: neither goes without the other.
+  await ctx.mailQueue.transaction(async (trx) => {
+    const token = await issueEmailToken(trx, user.id, 'reset', ctx.clock.now());
+    const url = `${ctx.config.publicUrl}/password-reset/new?token=${encodeURIComponent(token)}`;
+    await queueMail(
+      ctx,
+      trx,
+      user.email,
+      passwordResetMail({
+        lang: readAttributes(user).lang?.[0],
+        firstName: user.first_name,
+        url,
+        validMinutes: RESET_TOKEN_MINUTES,
+      }),
+    );
+  });
 }

@@ -1,9 +1,10 @@
-// POST /v1/change-password: the current password confirms; the new one must pass the rules.
+// POST /v1/change-password: the current password confirms (5 wrong ones per account in an hour,
+// then 429: user/confirm-password.ts); the new one must pass the rules.
 // Clears weak_password and ends the user's other sessions (this one stays).
-import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
+import { hashPassword } from '../../../security/passwords.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import {
-  assertPasswordConfirms,
+  confirmPassword,
   flag,
   loadCurrentUser,
   readAttributes,
@@ -16,11 +17,7 @@ import type { Handler } from '../../handler.ts';
 export const changePassword: Handler<'changePassword'> = async (request, _reply, ctx) => {
   const { tokenHash } = currentUser(request);
   const user = await loadCurrentUser(ctx, request);
-  assertPasswordConfirms(
-    await verifyPassword(request.body.old, user.password_hash),
-    '/body/old',
-    'The current password is wrong.',
-  );
+  await confirmPassword(ctx, user, request.body.old, '/body/old', 'The current password is wrong.');
   assertAcceptablePassword(request.body.new, passwordContextOf(user), '/body/new');
   await storePassword(
     ctx.db,

@@ -1,7 +1,13 @@
 // POST /v1/register: creates the account (unverified) and mails the confirmation link.
+// Limits (security/rate-limit.ts): 10 sign-ups per address and 3 per e-mail in an hour, then 429
+// with Retry-After. Checked first; counted once the input passes its rules (before the costly
+// hash), so a typo in the form costs nothing and a taken e-mail (409) counts like a new one.
 import { hashPassword } from '../../../security/passwords.ts';
-import { newAccountAttributes } from '../../user/index.ts';
+import type { LimitCheck } from '../../../security/rate-limit.ts';
+import { newAccountAttributes, normalizeEmail } from '../../user/index.ts';
+import { clientAddress } from '../client-address.ts';
 import { sendConfirmation } from '../mails/confirmation.ts';
+import { assertNotLimited, perAddress, recordAll } from '../rules/limits.ts';
 import { assertAcceptablePassword } from '../rules/passwords.ts';
 import { emailTaken, registrationNames } from '../rules/registration.ts';
 import { createAccount, EmailTakenError } from '../store/accounts.ts';
@@ -9,12 +15,19 @@ import type { Handler } from '../../handler.ts';
 
 export const registerUser: Handler<'registerUser'> = async (request, reply, ctx) => {
   const body = request.body;
+  const { registerPerEmail, registerPerAddress } = ctx.limiters;
+  const checks: LimitCheck[] = [
+    [registerPerEmail, normalizeEmail(body.email)],
+    ...perAddress(registerPerAddress, clientAddress(request)),
+  ];
+  assertNotLimited(...checks);
   const { firstName, lastName } = registrationNames(body);
   assertAcceptablePassword(
     body.password,
     { email: body.email, firstName, lastName },
     '/body/password',
   );
+  recordAll(checks);
   const passwordHash = await hashPassword(body.password);
   let user;
   try {
@@ -38,7 +51,13 @@ export const registerUser: Handler<'registerUser'> = async (request, reply, ctx)
   }
   reply.code(201);
   try {
-    await sendConfirmation(ctx, user);
+    // Queued with its token; when the first attempt fails the queue keeps retrying it.
+    if (!(await sendConfirmation(ctx, user))) {
+      return {
+        success: true,
+        message: `Account created, but the confirmation e-mail to ${user.email} could not be sent yet; it is retried. You can also ask for a new one.`,
+      };
+    }
   } catch (error) {
     // The account exists: answering an error would make the user register again (409). The
     // confirmation can be asked for again with POST /v1/request-confirmation.

@@ -1,11 +1,13 @@
 // POST /v1/reset-password: the token of the reset link sets a new password, once. A too weak
 // password answers 422 and leaves the token usable; success also confirms the e-mail (the link
 // proves the user reads it), clears weak_password and ends every session. Invalid tokens count
-// against the address (10 in 15 minutes, then 429).
+// against the address (10 in 15 minutes, then 429). Success also ends the account's login delay and
+// makes this address one the account proved its password from (../login-throttle.ts).
 import { hashPassword } from '../../../security/passwords.ts';
-import { flag, readAttributes, withAttributes } from '../../user/index.ts';
+import { flag, normalizeEmail, readAttributes, withAttributes } from '../../user/index.ts';
 import { clientAddress } from '../client-address.ts';
-import { assertNotLimited } from '../rules/limits.ts';
+import { passwordProvenByMail } from '../login-throttle.ts';
+import { assertNotLimited, perAddress, recordAll } from '../rules/limits.ts';
 import { assertAcceptablePassword, passwordContextOf } from '../rules/passwords.ts';
 import { emailTokenState, invalidResetLink } from '../rules/tokens.ts';
 import { resetPasswordWithToken } from '../store/accounts.ts';
@@ -15,12 +17,13 @@ import type { Handler } from '../../handler.ts';
 export const resetPassword: Handler<'resetPassword'> = async (request, _reply, ctx) => {
   const { resetFailuresPerAddress } = ctx.limiters;
   const address = clientAddress(request);
-  assertNotLimited([resetFailuresPerAddress, address]);
+  const checks = perAddress(resetFailuresPerAddress, address);
+  assertNotLimited(...checks);
 
   const now = ctx.clock.now();
   const found = emailTokenState(await findEmailToken(ctx.db, request.body.token, 'reset'), now);
   if (found.state !== 'valid') {
-    resetFailuresPerAddress.record(address);
+    recordAll(checks);
     throw invalidResetLink(found.state);
   }
   const user = found.user;
@@ -32,5 +35,6 @@ export const resetPassword: Handler<'resetPassword'> = async (request, _reply, c
   if (!(await resetPasswordWithToken(ctx.db, found.tokenHash, user.id, change, now))) {
     throw invalidResetLink('used');
   }
+  passwordProvenByMail(ctx.limiters, normalizeEmail(user.email), address);
   return { success: true, message: 'Password reset.' };
 };

@@ -4,10 +4,12 @@
 //                       remember)")
 //   confirmation link   48 hours (ours: the seed gives none), works once
 //   reset link          60 minutes (ours), works once
+//   identity-e-mail link 48 hours (like the confirmation), works once; it confirms the address it
+//                       was mailed to as the account's signer_identity_email
 // A new e-mail token of a purpose ends the earlier ones (store/email-tokens.ts). Pure.
 import { addSeconds, iso } from '../../../clock.ts';
 import type { EmailTokensTable } from '../../../db/schema.ts';
-import { ruleViolated } from '../../../domain-errors.ts';
+import { conflict, ruleViolated } from '../../../domain-errors.ts';
 import type { UserRow } from '../../user/index.ts';
 import { assertNotConfirmed } from './registration.ts';
 
@@ -28,7 +30,7 @@ export const sessionExpiry = (now: Date, remember: boolean) =>
 export function emailTokenExpiry(purpose: EmailTokenPurpose, now: Date): Date {
   return addSeconds(
     now,
-    purpose === 'confirm' ? CONFIRMATION_TOKEN_HOURS * 3600 : RESET_TOKEN_MINUTES * 60,
+    purpose === 'reset' ? RESET_TOKEN_MINUTES * 60 : CONFIRMATION_TOKEN_HOURS * 3600,
   );
 }
 
@@ -38,6 +40,9 @@ export interface StoredEmailToken {
   usedAt: string | null;
   expiresAt: string;
   user: UserRow;
+  purpose?: EmailTokenPurpose;
+  /** The address an identity_email token confirms. */
+  email?: string | null;
 }
 
 export type EmailTokenState =
@@ -78,4 +83,32 @@ export function assertConfirmable(
   if (found.state === 'unknown') throw invalidConfirmationLink('unknown');
   assertNotConfirmed(found.user);
   if (found.state !== 'valid') throw invalidConfirmationLink(found.state);
+}
+
+/**
+ * The address an identity-e-mail link confirms, with its token and account: 422 like a
+ * confirmation link (token_expired, else invalid_token) unless it is valid.
+ */
+export function identityEmailToConfirm(
+  found: StoredEmailToken,
+  now: Date,
+): { tokenHash: string; user: UserRow; email: string } {
+  const state = emailTokenState(found, now);
+  if (state.state !== 'valid') throw invalidConfirmationLink(state.state);
+  if (found.purpose !== 'identity_email' || !found.email) throw invalidConfirmationLink('unknown');
+  return { tokenHash: state.tokenHash, user: state.user, email: found.email };
+}
+
+/**
+ * 409 email_taken when the address an identity-e-mail link confirms is the confirmed login e-mail
+ * of another account: the address is that account's (both would otherwise claim the same
+ * requests). An unconfirmed login e-mail proves nothing and does not stand in the way.
+ */
+export function assertIdentityEmailFree(
+  holder: Pick<UserRow, 'id' | 'email_verified'> | undefined,
+  user: Pick<UserRow, 'id'>,
+): void {
+  if (holder && holder.email_verified === 1 && holder.id !== user.id) {
+    throw conflict('This e-mail is the login of another account.', 'email_taken');
+  }
 }

@@ -7,8 +7,11 @@ import { iso } from '../../../clock.ts';
 import {
   findUserByEmail,
   findUserById,
+  identityEmailAttributes,
   normalizeEmail,
+  readAttributes,
   usernameFor,
+  withAttributes,
   type StoredAttributes,
   type UserRow,
 } from '../../user/index.ts';
@@ -152,6 +155,31 @@ export async function confirmEmailWithToken(
     await trx
       .updateTable('users')
       .set({ email_verified: 1, updated_at: iso(now) })
+      .where('id', '=', userId)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Consumes the identity-e-mail token and makes `email` the account's verified signer identity
+ * e-mail; false when the token was used meanwhile.
+ */
+export async function confirmIdentityEmailWithToken(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeEmailToken(trx, tokenHash, now))) return false;
+    const user = await findUserById(trx, userId);
+    if (!user) return false;
+    const attributes = withAttributes(readAttributes(user), identityEmailAttributes(email));
+    await trx
+      .updateTable('users')
+      .set({ attributes: JSON.stringify(attributes), updated_at: iso(now) })
       .where('id', '=', userId)
       .execute();
     return true;

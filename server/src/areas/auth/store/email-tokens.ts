@@ -1,4 +1,5 @@
-// One-time e-mail tokens in the database (the links of the confirmation and reset mails). Only
+// One-time e-mail tokens in the database (the links of the confirmation, reset and identity-e-mail
+// mails; an identity_email token also holds the address it confirms). Only
 // their SHA-256 is stored; a token is consumed by one conditional UPDATE, so it works once even
 // when two requests race. Lifetimes and states are rules (../rules/tokens.ts).
 import type { Db } from '../../../db/connect.ts';
@@ -11,12 +12,16 @@ import {
   type StoredEmailToken,
 } from '../rules/tokens.ts';
 
-/** A new token for the purpose; earlier unused tokens of the same purpose stop working. */
+/**
+ * A new token for the purpose (and, for identity_email, the address it confirms); earlier unused
+ * tokens of the same purpose stop working.
+ */
 export async function issueEmailToken(
   db: Db,
   userId: string,
   purpose: EmailTokenPurpose,
   now: Date,
+  email: string | null = null,
 ): Promise<string> {
   await db
     .updateTable('email_tokens')
@@ -35,28 +40,36 @@ export async function issueEmailToken(
       created_at: iso(now),
       expires_at: iso(emailTokenExpiry(purpose, now)),
       used_at: null,
+      email,
     })
     .execute();
   return token;
 }
 
-/** The stored token of an e-mail link with its account, without consuming it. */
+/** The stored token of an e-mail link of one of the purposes with its account, not consumed. */
 export async function findEmailToken(
   db: Db,
   token: string,
-  purpose: EmailTokenPurpose,
+  purpose: EmailTokenPurpose | EmailTokenPurpose[],
 ): Promise<StoredEmailToken | undefined> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('email_tokens')
     .selectAll()
     .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', [purpose].flat())
     .executeTakeFirst();
   if (!row) return undefined;
   const user = await findUserById(db, row.user_id);
   if (!user) return undefined;
-  return { tokenHash, usedAt: row.used_at, expiresAt: row.expires_at, user };
+  return {
+    tokenHash,
+    usedAt: row.used_at,
+    expiresAt: row.expires_at,
+    user,
+    purpose: row.purpose,
+    email: row.email,
+  };
 }
 
 /** Marks the token used; false when it was used (or expired) in the meantime. */

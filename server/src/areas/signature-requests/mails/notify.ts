@@ -1,9 +1,12 @@
 // The mails of the lifecycle, in each recipient's language: invitations (initiate, a signer added
 // to an open request, a delegate), reminders, and the notices of a decline, a withdrawal and the
-// completion. A signer without an account gets its direct link; everyone else a link into the
-// app. Invitations and notices are sent after the change is stored (../lifecycle.ts): a mail that
-// fails is logged (the sender can remind), except reminders, whose failure is the answer.
+// completion. A signer without an account gets its direct link (its key derived again for every
+// mail, never stored); everyone else a link into the app. Invitations and notices are queued in
+// the transaction of the change that causes them (ctx.mailQueue, the `trx` argument), so they go
+// out if and only if the change commits, retried until delivered; reminders are sent at once and
+// their failure is the answer (seed 000 §8 'Failed to remind signers').
 import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/connect.ts';
 import { findUserByEmail } from '../../auth/index.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
 import { rememberContact } from '../store/contacts.ts';
@@ -11,6 +14,7 @@ import { readAttributes, userLanguage } from '../../user/index.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
 import { invitationMail } from './signature-request-invitation.ts';
+import type { MailMessage } from '../../../mail/mailer.ts';
 import type { RenderedMail } from '../../../mail/templates/layout.ts';
 import { reminderMail } from './signature-request-reminder.ts';
 import { withdrawnMail } from './signature-request-withdrawn.ts';
@@ -23,31 +27,24 @@ export const mailAddress = (signer: Pick<SignerRow, 'account_email' | 'email'>) 
 export function signerLink(ctx: AppContext, requestId: string, signer: SignerRow): string {
   const base = ctx.config.publicUrl;
   return signer.account_email === null
-    ? `${base}/direct-sign/${requestId}/${signer.link_key}`
+    ? `${base}/direct-sign/${requestId}/${ctx.linkKeys.keyFor(signer)}`
     : `${base}/view/${requestId}`;
 }
 
 export const sendtoLink = (ctx: AppContext, sendtoId: string) =>
   `${ctx.config.publicUrl}/sendto/${sendtoId}`;
 
-/** A recipient's language: the signer's own (direct link), else its account's `lang` attribute. */
-async function languageOf(ctx: AppContext, email: string, own?: string | null) {
+/**
+ * A recipient's language: the signer's own (direct link), else its account's `lang` attribute.
+ * `db` is the change's transaction when the mail is queued in one.
+ */
+async function languageOf(db: Db, email: string, own?: string | null) {
   if (own) return own;
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(db, email);
   return user ? userLanguage(readAttributes(user)) : 'en';
 }
 
-async function send(ctx: AppContext, to: string, mail: RenderedMail): Promise<void> {
-  await ctx.mailer.send({ to, ...mail });
-}
-
-async function sendLogged(ctx: AppContext, to: string, mail: RenderedMail, what: string) {
-  try {
-    await send(ctx, to, mail);
-  } catch (error) {
-    ctx.log.error({ err: error, to }, `${what} mail failed`);
-  }
-}
+const message = (to: string, mail: RenderedMail): MailMessage => ({ to, ...mail });
 
 const senderName = (parts: RequestParts) =>
   displayName(parts.sender.first_name, parts.sender.last_name) ?? parts.sender.email;
@@ -59,12 +56,13 @@ function directLanguage(signer: SignerRow): string | null {
 
 async function invitationFor(
   ctx: AppContext,
+  db: Db,
   parts: RequestParts,
   signer: SignerRow,
   options: { reminder?: boolean; delegatedBy?: string; message?: string | null },
 ): Promise<RenderedMail> {
   const input = {
-    lang: await languageOf(ctx, mailAddress(signer), directLanguage(signer)),
+    lang: await languageOf(db, mailAddress(signer), directLanguage(signer)),
     recipientName: signer.name,
     senderName: senderName(parts),
     title: parts.request.title,
@@ -80,19 +78,21 @@ async function invitationFor(
 }
 
 /**
- * Invites `signers` (initiate, added to an open request, delegate) and counts each as a contact
- * of `contactOwnerId` for the e-mail autocomplete.
+ * Queues the invitations of `signers` (initiate, added to an open request, delegate) in `trx`,
+ * and counts each as a contact of `contactOwnerId` for the e-mail autocomplete.
  */
-export async function sendInvitations(
+export async function queueInvitations(
   ctx: AppContext,
+  trx: Db,
   parts: RequestParts,
   signers: SignerRow[],
   options: { contactOwnerId: string; delegatedBy?: string; message?: string | null },
 ): Promise<void> {
   const now = ctx.clock.now();
+  const mails: MailMessage[] = [];
   for (const signer of signers) {
     await rememberContact(
-      ctx.db,
+      trx,
       options.contactOwnerId,
       {
         email: mailAddress(signer),
@@ -100,41 +100,39 @@ export async function sendInvitations(
       },
       now,
     );
-    const mail = await invitationFor(ctx, parts, signer, options);
-    await sendLogged(ctx, mailAddress(signer), mail, 'invitation');
+    mails.push(message(mailAddress(signer), await invitationFor(ctx, trx, parts, signer, options)));
   }
+  await ctx.mailQueue.add(trx, mails);
 }
 
-/** Reminds each signer; answers those whose mail went out and those whose mail failed. */
+/**
+ * Reminds each signer at once; answers those whose mail went out and those whose mail failed
+ * (a failed reminder is dropped, not retried: the answer tells the sender to try again).
+ */
 export async function sendReminders(
   ctx: AppContext,
   parts: RequestParts,
   signers: SignerRow[],
 ): Promise<{ sent: SignerRow[]; failed: SignerRow[] }> {
-  const sent: SignerRow[] = [];
-  const failed: SignerRow[] = [];
+  const mails: MailMessage[] = [];
   for (const signer of signers) {
-    try {
-      await send(
-        ctx,
-        mailAddress(signer),
-        await invitationFor(ctx, parts, signer, { reminder: true }),
-      );
-      sent.push(signer);
-    } catch (error) {
-      ctx.log.error({ err: error, to: mailAddress(signer) }, 'reminder mail failed');
-      failed.push(signer);
-    }
+    const mail = await invitationFor(ctx, ctx.db, parts, signer, { reminder: true });
+    mails.push(message(mailAddress(signer), mail));
   }
-  return { sent, failed };
+  const outcomes = await ctx.mailQueue.sendNow(mails);
+  return {
+    sent: signers.filter((_, i) => outcomes[i]),
+    failed: signers.filter((_, i) => !outcomes[i]),
+  };
 }
 
-/** Tells the sender and the other signers that `decliner` declined, with the message. */
-export async function notifyDeclined(
+/** Queues in `trx` the notice to the sender and the other signers that `decliner` declined. */
+export async function queueDeclined(
   ctx: AppContext,
+  trx: Db,
   parts: RequestParts,
   decliner: { name: string; email: string },
-  message: string,
+  reason: string,
 ): Promise<void> {
   const recipients = [
     {
@@ -152,42 +150,44 @@ export async function notifyDeclined(
   ].filter(
     (r, i, all) => r.email !== decliner.email && all.findIndex((o) => o.email === r.email) === i,
   );
+  const mails: MailMessage[] = [];
   for (const r of recipients) {
     const mail = declinedMail({
-      lang: await languageOf(ctx, r.email, r.own),
+      lang: await languageOf(trx, r.email, r.own),
       recipientName: r.name,
       declinedBy: decliner.name,
       title: parts.request.title,
-      message,
+      message: reason,
       url: r.url,
     });
-    await sendLogged(ctx, r.email, mail, 'declined');
+    mails.push(message(r.email, mail));
   }
+  await ctx.mailQueue.add(trx, mails);
 }
 
-/** Tells the signers who had not signed that the sender withdrew the request. */
-export async function notifyWithdrawn(
+/** Queues in `trx` the notice to the signers who had not signed that the sender withdrew. */
+export async function queueWithdrawn(
   ctx: AppContext,
+  trx: Db,
   parts: RequestParts,
-  message: string,
+  reason: string,
 ): Promise<void> {
+  const mails: MailMessage[] = [];
   for (const signer of parts.signers.filter((s) => s.status === 'OPEN')) {
     const mail = withdrawnMail({
-      lang: await languageOf(ctx, mailAddress(signer), directLanguage(signer)),
+      lang: await languageOf(trx, mailAddress(signer), directLanguage(signer)),
       recipientName: signer.name,
       senderName: senderName(parts),
       title: parts.request.title,
-      message,
+      message: reason,
     });
-    await sendLogged(ctx, mailAddress(signer), mail, 'withdrawn');
+    mails.push(message(mailAddress(signer), mail));
   }
+  await ctx.mailQueue.add(trx, mails);
 }
 
-/**
- * For the signing code too: after markSigned answered `completed`, tells the sender and every
- * signer that the request is signed.
- */
-export async function notifyCompleted(ctx: AppContext, parts: RequestParts): Promise<void> {
+/** Queues in `trx` the notice to the sender and every signer that the request is signed. */
+export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestParts) {
   const recipients = [
     {
       email: parts.sender.email,
@@ -202,14 +202,25 @@ export async function notifyCompleted(ctx: AppContext, parts: RequestParts): Pro
       own: directLanguage(s),
     })),
   ].filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i);
+  const mails: MailMessage[] = [];
   for (const r of recipients) {
     const mail = completedMail({
-      lang: await languageOf(ctx, r.email, r.own),
+      lang: await languageOf(trx, r.email, r.own),
       recipientName: r.name,
       title: parts.request.title,
       signers: parts.signers.length,
       url: r.url,
     });
-    await sendLogged(ctx, r.email, mail, 'completed');
+    mails.push(message(r.email, mail));
   }
+  await ctx.mailQueue.add(trx, mails);
+}
+
+/**
+ * For the signing code: after markSigned answered `completed`, queues the completion notices in
+ * a transaction of their own and delivers them. (Queued in markSigned's own transaction with
+ * queueCompleted, a crash between the two could not lose them.)
+ */
+export async function notifyCompleted(ctx: AppContext, parts: RequestParts): Promise<void> {
+  await ctx.mailQueue.transaction((trx) => queueCompleted(ctx, trx, parts));
 }

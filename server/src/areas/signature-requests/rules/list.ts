@@ -31,7 +31,8 @@ export interface ListSort {
 export function parseSort(sort: string | undefined): ListSort | { error: string } {
   if (!sort) return { column: 'created_at', direction: 'desc' };
   const [field, direction = 'asc'] = sort.split(',');
-  if (!(field in SORT_COLUMNS)) {
+  // Own keys only: `__proto__` or `toString` are "in" every object.
+  if (!Object.hasOwn(SORT_COLUMNS, field)) {
     return { error: `sort by one of ${Object.keys(SORT_COLUMNS).join(', ')}` };
   }
   return { column: SORT_COLUMNS[field as SortField], direction: direction as 'asc' | 'desc' };

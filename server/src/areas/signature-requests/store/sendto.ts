@@ -1,12 +1,14 @@
 // The /sendto/<id> link in the database: the signer and request a link was sent for, and its
 // claim by an account (the signer gets the account's e-mail, so the request shows in its inbox,
-// and a new link key, so the direct link stops working), one transaction with its event.
+// and a new link nonce, so the key derived from the old one — the direct link — stops working),
+// one transaction with its event.
 import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
 import { conflict, notFound } from '../../../domain-errors.ts';
-import type { UserRow } from '../../user/index.ts';
+import { claimAddresses, type UserRow } from '../../user/index.ts';
 import { displayName, normalizeEmail, type RequestRow, type SignerRow } from '../rules.ts';
-import { newLinkKey, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
+import { newLinkNonce } from '../../../security/link-keys.ts';
+import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { findRequest } from './load.ts';
 
 /** The send-to link's signer and request. */
@@ -27,18 +29,21 @@ export async function findSendto(
 /**
  * The caller's account becomes the signer of a request sent to its e-mail: the signer gets
  * account_email (so the request is in the caller's inbox) and its direct link stops working.
- * 409 when claimed already, or when the request or the signature is no longer OPEN.
+ * 404 unless the link was sent to the account's login or verified signer identity e-mail (checked
+ * again here, in the transaction); 409 when claimed already, or when the request or the signature is no longer OPEN.
  */
 export async function claimSendto(
   db: Db,
   sendtoId: string,
-  user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>,
+  user: Pick<UserRow, 'email' | 'attributes' | 'first_name' | 'last_name'>,
   context: ActionContext,
 ): Promise<string> {
   const now = nowOf(context);
   return db.transaction().execute(async (trx) => {
     const found = await findSendto(trx, sendtoId);
-    if (!found) throw notFound('The link does not exist.');
+    if (!found || !claimAddresses(user).includes(found.signer.email)) {
+      throw notFound('The link does not exist or was sent to another address.');
+    }
     const { signer, request } = found;
     await takeRequest(trx, request.id, ['OPEN'], 'claiming', now);
     const email = normalizeEmail(user.email);
@@ -48,7 +53,8 @@ export async function claimSendto(
         account_email: email,
         email,
         name: displayName(user.first_name, user.last_name),
-        link_key: newLinkKey(),
+        // A new nonce rotates the link: the key mailed before no longer opens it.
+        link_key: newLinkNonce(),
         claimed_by: email,
         claimed_at: iso(now),
         updated_at: iso(now),

@@ -1,6 +1,6 @@
 // The signers of a request in the database: rows made from a body's signers (an account signer
-// named after its account, a direct-link signer with its secret link key and, once invited, its
-// send-to id), one signer added to a DRAFT or OPEN request, and one removed. Each change is one
+// named after its account, a direct-link signer with the nonce its link key is derived from and,
+// once invited, its send-to id), one signer added to a DRAFT or OPEN request, and one removed. Each change is one
 // transaction with its event.
 import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
@@ -19,9 +19,9 @@ import {
   type SignerInput,
   type SignerRow,
 } from '../rules.ts';
+import { newLinkNonce } from '../../../security/link-keys.ts';
 import {
   completeRequest,
-  newLinkKey,
   newSendtoId,
   nowOf,
   recordEvent,
@@ -81,7 +81,7 @@ export async function insertSigners(
       request_id: request.id,
       id: signatureIdFor(request.id, next),
       position: next,
-      link_key: newLinkKey(),
+      link_key: newLinkNonce(),
       email,
       account_email: identity ? null : email,
       first_name: identity?.first_name?.trim() || null,
@@ -115,12 +115,16 @@ export async function insertSigners(
   return rows;
 }
 
-/** Adds a signer to a DRAFT or OPEN request (invited at once when OPEN). */
+/**
+ * Adds a signer to a DRAFT or OPEN request (invited at once when OPEN). `effects` runs last in
+ * the transaction with the new row (the lifecycle queues the invitation there).
+ */
 export async function addSigner(
   db: Db,
   requestId: string,
   input: SignerInput,
   context: ActionContext,
+  effects?: (trx: Db, added: SignerRow) => Promise<void>,
 ): Promise<SignerRow> {
   const now = nowOf(context);
   return db.transaction().execute(async (trx) => {
@@ -131,6 +135,7 @@ export async function addSigner(
       invited: request.status === 'OPEN',
     });
     await recordEvent(trx, requestId, 'SIGNER_ADDED', context, row.email);
+    await effects?.(trx, row);
     return row;
   });
 }
@@ -138,13 +143,15 @@ export async function addSigner(
 /**
  * Removes a signer who has not signed (409 otherwise, or when the request is not DRAFT or
  * OPEN). An OPEN request keeps at least one signer (withdraw it instead); when everyone left has
- * signed, it is complete.
+ * signed, it is complete. `effects` runs last in the transaction (the lifecycle queues the
+ * completion mails there).
  */
 export async function removeSigner(
   db: Db,
   requestId: string,
   signatureId: string,
   context: ActionContext,
+  effects?: (trx: Db, outcome: { removed: SignerRow; completed: boolean }) => Promise<void>,
 ): Promise<{ removed: SignerRow; completed: boolean }> {
   const now = nowOf(context);
   return db.transaction().execute(async (trx) => {
@@ -162,6 +169,7 @@ export async function removeSigner(
     await recordEvent(trx, requestId, 'SIGNER_REMOVED', context, signer.email);
     const completed = request.status === 'OPEN' && everyoneSigned(rest);
     if (completed) await completeRequest(trx, requestId, context, now);
+    await effects?.(trx, { removed: signer, completed });
     return { removed: signer, completed };
   });
 }

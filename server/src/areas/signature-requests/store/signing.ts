@@ -2,27 +2,42 @@
 // code), the first view of an open request, and the hand-over of a signature to someone else
 // (delegate). Each is one transaction that takes the request row while it is OPEN (409
 // otherwise) and appends its event; the last signature completes the request.
+//
+// A signature's commit is fenced (DESIGN.md §5): with `fence` it is written only if the request's
+// lock is still the take that signed (409 lock_lost) and every document of the request is still
+// the version its signed PDF was made from, compare-and-set (409 document_changed); `within` runs
+// the caller's own writes (its reservation, its lock) in the same transaction.
 import type { Db } from '../../../db/connect.ts';
 import { iso, systemClock, type Clock } from '../../../clock.ts';
 import type { Actor } from '../event-chain.ts';
 import {
   delegateInput,
+  documentChanged,
   everyoneSigned,
+  lockLost,
   normalizeEmail,
   parsePlacements,
   signerToDelegate,
   signerToSign,
+  signsCurrentVersions,
   type RequestRow,
   type SignerRow,
 } from '../rules.ts';
 import { completeRequest, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
-import { requestSigners } from './load.ts';
+import { requestDocuments, requestSigners } from './load.ts';
+import { currentLockToken } from './lock.ts';
 import { hasAccount, insertSigners } from './signers.ts';
 
 export interface SignedDocument {
   documentId: string;
   /** Storage key of the signed PDF (the document's `signed_storage_key` from now on). */
   storageKey: string;
+  /**
+   * The version the signed PDF was made from: the document becomes signedVersion + 1 only if it
+   * is still signedVersion (409 document_changed otherwise). The signing code always sets it;
+   * without it the version is incremented unchecked (fixtures).
+   */
+  signedVersion?: number;
 }
 
 export interface MarkSignedOptions {
@@ -34,13 +49,52 @@ export interface MarkSignedOptions {
   signedDocuments?: SignedDocument[];
   /** Free text for the trail (e.g. signing name and reason of a part11 signature). */
   detail?: string;
+  /**
+   * The token of the signing lock the signature was made under (request-lock.ts): the commit is
+   * refused with 409 lock_lost unless the request's lock is still that take, and then the signed
+   * documents must be every document of the request at the versions signed (409
+   * document_changed).
+   */
+  fence?: number;
+  /** The caller's writes that must commit (or roll back) with the signature. */
+  within?: (trx: Db) => Promise<void>;
+}
+
+/** In the signature's transaction: 409 unless the lock and the documents are still as signed. */
+async function checkFence(trx: Db, requestId: string, options: MarkSignedOptions) {
+  if (options.fence === undefined) return;
+  if ((await currentLockToken(trx, requestId)) !== options.fence) throw lockLost();
+  const documents = await requestDocuments(trx, requestId);
+  if (!signsCurrentVersions(documents, options.signedDocuments ?? [])) throw documentChanged();
+}
+
+/** Stores one signed version: compare-and-set on the version when the signed one is known. */
+async function storeSignedVersion(trx: Db, requestId: string, signed: SignedDocument, now: Date) {
+  const result = await trx
+    .updateTable('documents')
+    .set((eb) => ({
+      signed_storage_key: signed.storageKey,
+      version:
+        signed.signedVersion === undefined ? eb('version', '+', 1) : signed.signedVersion + 1,
+      updated_at: iso(now),
+    }))
+    .where('id', '=', signed.documentId)
+    .where('signature_request_id', '=', requestId)
+    .$if(signed.signedVersion !== undefined, (qb) =>
+      qb.where('version', '=', signed.signedVersion!),
+    )
+    .executeTakeFirst();
+  if (signed.signedVersion !== undefined && Number(result.numUpdatedRows) !== 1) {
+    throw documentChanged();
+  }
 }
 
 /**
  * For the signing code: the signer `signatureId` (Signature.id, also DirectSigner.signerId) has
  * signed. Stores the signed document versions, appends SIGNED, and when every signer has signed
  * moves the request to SIGNED with a COMPLETED event. 409 unless the request and the signer are
- * OPEN. Answers whether the request is now complete (then call notifyCompleted for the mails).
+ * OPEN, and with a fence unless the lock and the documents are still as signed. Answers whether
+ * the request is now complete (then call notifyCompleted for the mails).
  */
 export async function markSigned(
   db: Db,
@@ -51,7 +105,10 @@ export async function markSigned(
   const clock = options.clock ?? systemClock;
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
+    // Taking the row first serialises this with every other change of the request (and with a
+    // take of its lock) until the commit.
     await takeRequest(trx, requestId, ['OPEN'], 'signing', now);
+    await checkFence(trx, requestId, options);
     const signers = await requestSigners(trx, requestId);
     const signer = signerToSign(signers, signatureId);
     await trx
@@ -61,16 +118,7 @@ export async function markSigned(
       .where('id', '=', signatureId)
       .execute();
     for (const signed of options.signedDocuments ?? []) {
-      await trx
-        .updateTable('documents')
-        .set((eb) => ({
-          signed_storage_key: signed.storageKey,
-          version: eb('version', '+', 1),
-          updated_at: iso(now),
-        }))
-        .where('id', '=', signed.documentId)
-        .where('signature_request_id', '=', requestId)
-        .execute();
+      await storeSignedVersion(trx, requestId, signed, now);
     }
     const context: ActionContext = {
       actor: options.actor ?? { name: signer.name ?? signer.email, email: signer.email },
@@ -87,6 +135,7 @@ export async function markSigned(
     );
     const completed = everyoneSigned(after);
     if (completed) await completeRequest(trx, requestId, context, now);
+    await options.within?.(trx);
     return { completed, signer: { ...signer, status: 'SIGNED', signed_at: iso(now) } };
   });
 }

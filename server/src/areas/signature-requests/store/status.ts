@@ -1,8 +1,9 @@
 // The status changes of a signature request by its sender and the decline by a signer, in the
 // database (seed 000 §4): initiate, decline, withdraw, delete and the record of a reminder. Each
 // is one transaction that takes the request row guarded by the status it needs (409 otherwise)
-// and appends its event. What signers do (sign, view, delegate) is in signing.ts. Mail is not
-// sent here: the area's lifecycle.ts sends it after the change is stored.
+// and appends its event. What signers do (sign, view, delegate) is in signing.ts. The mails a
+// change causes are queued by the area's lifecycle.ts in the change's own transaction (the
+// `effects` argument, run last), so they go out if and only if the change commits.
 import type { Db } from '../../../db/connect.ts';
 import { iso, type Clock } from '../../../clock.ts';
 import type { DocumentRow } from '../../documents/index.ts';
@@ -22,6 +23,7 @@ export async function initiate(
   db: Db,
   requestId: string,
   context: ActionContext,
+  effects?: (trx: Db, invited: SignerRow[]) => Promise<void>,
 ): Promise<SignerRow[]> {
   const now = nowOf(context);
   return db.transaction().execute(async (trx) => {
@@ -47,7 +49,9 @@ export async function initiate(
         .execute();
     }
     await recordEvent(trx, requestId, 'INITIATED', context, `${signers.length} signer(s) invited`);
-    return requestSigners(trx, requestId);
+    const invited = await requestSigners(trx, requestId);
+    await effects?.(trx, invited);
+    return invited;
   });
 }
 
@@ -58,6 +62,7 @@ export async function decline(
   signatureId: string,
   message: string,
   context: ActionContext,
+  effects?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const now = nowOf(context);
   await db.transaction().execute(async (trx) => {
@@ -78,6 +83,7 @@ export async function decline(
       .where('id', '=', requestId)
       .execute();
     await recordEvent(trx, requestId, 'DECLINED', context, message);
+    await effects?.(trx);
   });
 }
 
@@ -87,6 +93,7 @@ export async function withdraw(
   requestId: string,
   message: string,
   context: ActionContext,
+  effects?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const now = nowOf(context);
   await db.transaction().execute(async (trx) => {
@@ -97,6 +104,7 @@ export async function withdraw(
       .where('id', '=', requestId)
       .execute();
     await recordEvent(trx, requestId, 'WITHDRAWN', context, message);
+    await effects?.(trx);
   });
 }
 
@@ -132,8 +140,9 @@ export async function deleteRequest(
 }
 
 /**
- * Records a reminder after the mails went out: the time (when it counts for the hourly limit,
- * i.e. no mail failed) and a REMINDED event naming who was reminded.
+ * Records a reminder after the mails went out (delivered, not only queued: a reminder's failure
+ * is its answer): the time (when it counts for the hourly limit, i.e. no mail failed) and a
+ * REMINDED event naming who was reminded.
  */
 export async function recordReminder(
   db: Db,

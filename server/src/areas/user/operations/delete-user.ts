@@ -1,16 +1,18 @@
-// POST /v1/user/delete: the password confirms; the account and everything it owns go (sessions,
+// POST /v1/user/delete: the password confirms (5 wrong ones per account in an hour, then 429:
+// ../confirm-password.ts); the account and everything it owns go (sessions,
 // tokens, documents, visual signatures… by the foreign keys), then the stored bytes.
 // Businesses arrive with a later issue: the "only admin of a business" 409 comes with them.
-import { verifyPassword } from '../../../security/passwords.ts';
-import { assertPasswordConfirms } from '../rules/account.ts';
+import { confirmPassword } from '../confirm-password.ts';
 import { deleteAccount } from '../store.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
 export const deleteUser: Handler<'deleteUser'> = async (request, _reply, ctx) => {
   const user = await loadCurrentUser(ctx, request);
-  assertPasswordConfirms(
-    await verifyPassword(request.body.password, user.password_hash),
+  await confirmPassword(
+    ctx,
+    user,
+    request.body.password,
     '/body/password',
     'The password is wrong.',
   );

@@ -6,7 +6,7 @@
 import { addSeconds } from '../../../clock.ts';
 import { invalidInput, ruleViolated, type FieldError } from '../../../domain-errors.ts';
 import type { Schemas } from '../../handler.ts';
-import { flag, withAttributes, type StoredAttributes } from './attributes.ts';
+import { flag, trimmedMobiles, withAttributes, type StoredAttributes } from './attributes.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -100,7 +100,7 @@ export function updatedProfile(
       : [],
   );
   const changes: Record<string, string[] | undefined> = { ...body.attributes };
-  if (changes.mobile) changes.mobile = changes.mobile.map((m) => m.trim());
+  if (changes.mobile) changes.mobile = trimmedMobiles(changes.mobile);
   return { ...names, attributes: withAttributes(attributes, changes) };
 }
 

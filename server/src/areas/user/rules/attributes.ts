@@ -5,6 +5,7 @@
 // Only the attributes the contract lists are answered; others kept by the server (`avatar` from
 // the sign-up) stay internal. Pure: no database, no HTTP.
 import type { Row, UsersTable } from '../../../db/schema.ts';
+import { invalidInput } from '../../../domain-errors.ts';
 import type { Schemas } from '../../handler.ts';
 
 /** A users row as the store reads it. */
@@ -71,6 +72,25 @@ export function withAttributes(
 
 /** A boolean attribute's stored value: ["true"] or ["false"]. */
 export const flag = (value: boolean) => [value ? 'true' : 'false'];
+
+/** The contract's mobile pattern (UserAttributes.mobile): a number of six characters or more. */
+const MOBILE = /^\+?[0-9 -]{6,}$/;
+
+/**
+ * Mobile numbers as stored: trimmed. The contract lets "+57779 " through (the space counts),
+ * but trimmed it is too short, and a stored value that breaks the pattern would break every
+ * answer showing it: such a number is refused (400) at its pointer instead.
+ */
+export function trimmedMobiles(mobiles: string[], pointer = '/body/attributes/mobile'): string[] {
+  const trimmed = mobiles.map((mobile) => mobile.trim());
+  const errors = trimmed.flatMap((mobile, index) =>
+    MOBILE.test(mobile)
+      ? []
+      : [{ pointer: `${pointer}/${index}`, detail: 'is too short once trimmed', code: 'pattern' }],
+  );
+  if (errors.length) throw invalidInput('The mobile number is not valid.', errors);
+  return trimmed;
+}
 
 /** The language of the account (attribute lang); en unless de, fr or it. */
 export function userLanguage(attributes: StoredAttributes): Language {

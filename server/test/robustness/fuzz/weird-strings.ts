@@ -1,0 +1,40 @@
+// Odd strings the fuzzer sends where text is expected: blanks, words that mean something to a
+// parser (null, true, NaN), injections (SQL, paths, markup, templates), control characters, lone
+// surrogates, scripts and emoji, prototype keys. Shared by valid-looking values (schema.ts), their
+// mutations (mutations.ts) and the request parts (auth, path, multipart fields).
+
+export const WEIRD_STRINGS = [
+  '',
+  ' ',
+  '   leading and trailing   ',
+  'null',
+  'undefined',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  "' OR '1'='1' --",
+  '"; DROP TABLE users; --',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '<script>alert(1)</script>',
+  '{{7*7}}${7*7}',
+  '%00%0d%0a',
+  'line\nbreak\r\nand\ttab',
+  'nul\u0000byte',
+  '\u0001\u0002\u0003\u001f\u007f',
+  'lone \ud800 surrogate',
+  'reversed \udc00\ud800 pair',
+  'Zürich Straße Ærø Œuvre ñ',
+  '日本語の文字列',
+  'مرحبا بالعالم',
+  '\u202eRTL override\u202c',
+  '😀👍🏽👨‍👩‍👧‍👦🏳️‍🌈',
+  'ﬁ ligature and ＦＵＬＬＷＩＤＴＨ',
+  '\ufeffBOM',
+  'a\u0301\u0301\u0301 combining',
+  '__proto__',
+  'constructor',
+  'toString',
+];
