@@ -3317,11 +3317,8 @@ export interface components {
              * @example intrum
              */
             provider: string;
-            /**
-             * @description Appointment status (initialized and unknown are reported as initialized).
-             * @enum {string}
-             */
-            status: "initialized" | "inprogress" | "activatingQES" | "success" | "failure";
+            /** @description Appointment status of the identification, mapped as seed 000 §4 says (initialized and unknown become initialized; success becomes activatingQES). */
+            status: components["schemas"]["AppointmentStatus"];
         };
         /** @description A page of identification activity rows of the business. */
         ActivityIdentificationList: {
@@ -3589,11 +3586,8 @@ export interface components {
             /** @description The business is locked (paymentMethod BLOCKED). */
             locked: boolean;
             paymentMethod: components["schemas"]["PaymentMethodState"];
-            /**
-             * @description Id of the current price plan, e.g. team_v3. ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; free_legacy is legacy free; names starting with ent are enterprise.
-             * @example team_v3
-             */
-            plan: string;
+            /** @description The current price plan (see `PlanName` for the legacy, free and enterprise names). */
+            plan: components["schemas"]["PlanName"];
             /**
              * Format: date-time
              * @description End of the trial (null when not trialing).
@@ -3612,21 +3606,9 @@ export interface components {
             amount_seats?: number;
             /** @description City. */
             city?: string;
-            /**
-             * @description Country, ISO 3166-1 alpha-2 (the form lists CH, DE, FR, AT first).
-             * @example CH
-             */
-            country: string;
-            /**
-             * @description Billing currency.
-             * @enum {string}
-             */
-            currency?: "EUR" | "CHF";
-            /**
-             * @description Billing cycle of the plan.
-             * @enum {string}
-             */
-            cycle?: "monthly" | "yearly";
+            country: components["schemas"]["BillingCountry"];
+            currency?: components["schemas"]["BillingCurrency"];
+            cycle?: components["schemas"]["PlanCycle"];
             /** @description The data-processing agreement is accepted (sets dpaAcceptedAt). */
             dpa_accepted?: boolean;
             /**
@@ -3640,11 +3622,8 @@ export interface components {
             name: string;
             /** @description Company phone: "optional plus, then at least 6 digits, spaces or dashes". */
             phone?: string;
-            /**
-             * @description Price plan id to start with (e.g. team_v3).
-             * @example team_v3
-             */
-            plan: string;
+            /** @description Price plan to start with. */
+            plan: components["schemas"]["PlanName"];
             /** @description Postal code. */
             postal_code?: string;
             /**
@@ -4029,7 +4008,7 @@ export interface components {
              */
             timeout: number;
         };
-        /** @description An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). eidas uses provider srs with method video or robo; zertes uses provider intrum with method video or autoident. */
+        /** @description An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). Seed 000 §7: "eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident" — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum). */
         IdentificationInfo: {
             appointmentStatus: components["schemas"]["AppointmentStatus"];
             /**
@@ -4071,7 +4050,21 @@ export interface components {
              * @example 2026-11-25T09:55:00Z
              */
             updatedAt?: string;
-        };
+        } & ({
+            /** @constant */
+            legislation: "eidas";
+            /** @enum {unknown} */
+            method: "video" | "robo";
+            /** @constant */
+            provider: "srs";
+        } | {
+            /** @constant */
+            legislation: "zertes";
+            /** @enum {unknown} */
+            method: "video" | "autoident";
+            /** @constant */
+            provider: "intrum";
+        });
         /**
          * @description Identification method, the last path segment of the identification calls. eidas (provider srs) uses `video` or `robo` (self-service); zertes (provider intrum) uses `video` or `autoident` (automatic self-identification).
          * @enum {string}
@@ -4319,6 +4312,11 @@ export interface components {
              */
             message: string;
         };
+        /**
+         * @description Which e-mails a user receives (seed 000 §3 "email_notification_level (all, important, none)"; seed 001 §1 "Notification levels are all, important and none"): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
+         * @enum {string}
+         */
+        NotificationLevel: "all" | "important" | "none";
         /** @description Position of a page in a paged list. Pages are numbered from 0. */
         PageInfo: {
             /** @description This page's number (0-based). */
@@ -4365,11 +4363,8 @@ export interface components {
              * @example card_declined
              */
             subscriptionErrorCode: string | null;
-            /**
-             * @description Provider subscription status (Stripe: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused); null when the business has no provider subscription.
-             * @example active
-             */
-            subscriptionStatus: string | null;
+            /** @description Provider subscription status (the same enum as `Billing.stripeSubscriptionStatus`); null when the business has no provider subscription. */
+            subscriptionStatus: components["schemas"]["PaymentSubscriptionStatus"] | null;
         };
         /** @description A SEPA direct debit mandate stored for the business. */
         PaymentSepaDebit: {
@@ -4384,7 +4379,7 @@ export interface components {
             last4: string;
         };
         /**
-         * @description Status of the business's subscription at the payment provider Stripe. A payment issue exists when the provider subscription status is anything other than `active` or `incomplete_expired`.
+         * @description Status of the business's subscription at its payment provider (the one type of `Billing.stripeSubscriptionStatus` and `PaymentProviderStatus.subscriptionStatus`; the values are the provider's, Stripe's names). Seed 001 §4: "A payment issue exists when the provider subscription status is anything other than active or incomplete_expired."
          * @enum {string}
          */
         PaymentSubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
@@ -4425,10 +4420,11 @@ export interface components {
             payForMembers: boolean;
         };
         /**
-         * @description Name (id) of a price plan. Current plans are named after their tier (individual, team, pro, scale) plus a version, e.g. `team_v3`. `ent_v2` and `sme_v2` are legacy plans; `free_v1` and `free_migrated` are the new free plans; names starting with `ent` are enterprise plans; `free_legacy` is a legacy free plan.
+         * @description Name (id) of a price plan, the one type of every plan name of the contract (the business's billing status, the business registration, subscription requests, previews and results, price plans and offers). Seed 001 §4: "ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; names starting with ent are enterprise. free_legacy is a legacy free plan." Seed 001 §1: "Plan tiers are named individual, team, pro and scale": the current plans are the tier plus a version (`individual_v3`, `team_v3`, `pro_v3`, `scale_v3`). The known names are an enum; only the enterprise family, which the seed defines by its prefix ("names starting with ent"), is a pattern: an enterprise plan made for one customer has a name of its own (e.g. `ent_alpine_2026`). Clients treat a name they do not know as that family's when it starts with `ent`.
          * @example team_v3
+         * @example ent_alpine_2026
          */
-        PlanName: string;
+        PlanName: string | ("individual_v3" | "team_v3" | "pro_v3" | "scale_v3" | "ent_v2" | "sme_v2" | "free_v1" | "free_migrated" | "free_legacy");
         /** @description A price plan that can be subscribed to. */
         PlanOffer: {
             /** @description Most seats that can be bought; null when unlimited. */
@@ -4440,7 +4436,7 @@ export interface components {
             prices: components["schemas"]["PlanPrice"][];
             tier: components["schemas"]["PlanTier"];
         };
-        /** @description One period of a price plan (`current.base` or `next.base`). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. */
+        /** @description One period of a price plan (`current.base` or `next.base`; seed 001 §3 "current.base and next.base (type, endAt, startAt)"). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. */
         PlanPeriod: {
             /**
              * Format: date-time
@@ -4452,13 +4448,13 @@ export interface components {
              * @description Start of the period.
              */
             startAt: string;
-            /**
-             * @description The plan name of the period (see `PlanName`), or `CANCELED`.
-             * @example team_v3
-             * @example CANCELED
-             */
-            type: string;
+            type: components["schemas"]["PlanPeriodType"];
         };
+        /**
+         * @description Type of a price-plan period (`current.base.type`, `next.base.type`). `FREE`: a free plan, nothing is billed. `TRIAL`: the trial of a paid plan, it ends at `endAt` (the payment method is then TRIALING, or NEEDS_PAYMENT_METHOD once it expired). `PAID`: a billed period of the plan. `CANCELED` (seed 001 §4): "Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel." The plan itself is named by `PricePlan.name` (`PlanName`).
+         * @enum {string}
+         */
+        PlanPeriodType: "FREE" | "TRIAL" | "PAID" | "CANCELED";
         /** @description Price of one seat of a plan for one billing cycle in one currency. */
         PlanPrice: {
             currency: components["schemas"]["BillingCurrency"];
@@ -5892,9 +5888,9 @@ export interface components {
             /** @description Signature quality preselected when signing. */
             defaultQuality?: components["schemas"]["SignatureQuality"][];
             /** @description Which e-mails the user receives: all, important or none. */
-            emailNotificationLevel?: ("all" | "important" | "none")[];
-            /** @description Kind of free account (e.g. the free plan the user is on, `free_v1`, `free_migrated`, `free_legacy`). */
-            freeAccountType?: string[];
+            emailNotificationLevel?: components["schemas"]["NotificationLevel"][];
+            /** @description The free plan the user is on (`free_v1`, `free_migrated`, `free_legacy`). */
+            freeAccountType?: components["schemas"]["PlanName"][];
             /** @description Signatures left to a free user (neither member nor admin), a non-negative integer. Such a user "needs free_signatures_remaining above 0, except in direct signing". */
             freeSignaturesRemaining?: string[];
             /** @description Version of the web application the user last used. */
@@ -5925,11 +5921,11 @@ export interface components {
             /** @description Signature quality preselected when signing. */
             default_quality?: components["schemas"]["SignatureQuality"][];
             /** @description Which e-mails the user receives: all, important or none. */
-            email_notification_level?: ("all" | "important" | "none")[];
+            email_notification_level?: components["schemas"]["NotificationLevel"][];
             /** @description Version of the web application in use. */
             frontend_version?: string[];
             /** @description Interface and mail language. `it` only for direct-link signers (seed 000 §1: "it is not selectable and applies only to direct signing"). */
-            lang?: ("en" | "de" | "fr" | "it")[];
+            lang?: components["schemas"]["Language"][];
             /** @description Mobile phone number (optional plus, then at least 6 digits, spaces or dashes). */
             mobile?: string[];
             /** @description Signing name used for part11 signatures. */
@@ -7507,14 +7503,14 @@ export interface operations {
                      *         },
                      *         "current": {
                      *           "base": {
-                     *             "type": "team_v3",
+                     *             "type": "PAID",
                      *             "startAt": "2026-11-01T00:00:00Z",
                      *             "endAt": "2026-12-01T00:00:00Z"
                      *           }
                      *         },
                      *         "next": {
                      *           "base": {
-                     *             "type": "team_v3",
+                     *             "type": "PAID",
                      *             "startAt": "2026-12-01T00:00:00Z",
                      *             "endAt": "2027-01-01T00:00:00Z"
                      *           }
@@ -7752,7 +7748,7 @@ export interface operations {
                      *       },
                      *       "current": {
                      *         "base": {
-                     *           "type": "team_v3",
+                     *           "type": "PAID",
                      *           "startAt": "2026-11-01T00:00:00Z",
                      *           "endAt": "2026-12-01T00:00:00Z"
                      *         }
@@ -8277,14 +8273,14 @@ export interface operations {
                      *       },
                      *       "current": {
                      *         "base": {
-                     *           "type": "team_v3",
+                     *           "type": "PAID",
                      *           "startAt": "2026-11-01T00:00:00Z",
                      *           "endAt": "2026-12-01T00:00:00Z"
                      *         }
                      *       },
                      *       "next": {
                      *         "base": {
-                     *           "type": "team_v3",
+                     *           "type": "PAID",
                      *           "startAt": "2026-12-01T00:00:00Z",
                      *           "endAt": "2027-01-01T00:00:00Z"
                      *         }
@@ -12270,7 +12266,7 @@ export interface operations {
                      *           "legislation": "zertes",
                      *           "method": "video",
                      *           "provider": "intrum",
-                     *           "status": "success",
+                     *           "status": "activatingQES",
                      *           "cost": 2900,
                      *           "currency": "CHF"
                      *         }

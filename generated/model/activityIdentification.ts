@@ -4,7 +4,7 @@
  */
 import type { ActivityActor } from './activityActor';
 import type { ActivityIdentificationMethod } from './activityIdentificationMethod';
-import type { ActivityIdentificationStatus } from './activityIdentificationStatus';
+import type { AppointmentStatus } from './appointmentStatus';
 import type { BillingCurrency } from './billingCurrency';
 import type { Legislation } from './legislation';
 
@@ -22,8 +22,8 @@ export interface ActivityIdentification {
   method: ActivityIdentificationMethod;
   /** Identification provider (`srs` for eidas, `intrum` for zertes). */
   provider: string;
-  /** Appointment status (initialized and unknown are reported as initialized). */
-  status: ActivityIdentificationStatus;
+  /** Appointment status of the identification, mapped as seed 000 §4 says (initialized and unknown become initialized; success becomes activatingQES). */
+  status: AppointmentStatus;
   /**
    * Cost charged to the business, in the currency's minor unit; 0 when not paid by the business.
    * @minimum 0

@@ -112,7 +112,7 @@ export const getListIdentificationActivitiesResponseMock = (): ActivityIdentific
       legislation: 'zertes',
       method: 'video',
       provider: 'intrum',
-      status: 'success',
+      status: 'activatingQES',
       cost: 2900,
       currency: 'CHF',
     },

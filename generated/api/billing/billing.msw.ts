@@ -260,10 +260,10 @@ export const getGetBillingInformationResponseMock = (): BillingInformation => ({
       },
     },
     current: {
-      base: { type: 'team_v3', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
+      base: { type: 'PAID', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
     },
     next: {
-      base: { type: 'team_v3', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' },
+      base: { type: 'PAID', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' },
     },
     discounts: [],
   },
@@ -283,7 +283,7 @@ export const getCancelSubscriptionResponseMock = (): PricePlan => ({
     },
   },
   current: {
-    base: { type: 'team_v3', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
+    base: { type: 'PAID', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
   },
   next: { base: { type: 'CANCELED', startAt: '2026-12-01T00:00:00Z', endAt: null } },
   discounts: [],
@@ -298,11 +298,9 @@ export const getReactivateSubscriptionResponseMock = (): PricePlan => ({
     },
   },
   current: {
-    base: { type: 'team_v3', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
+    base: { type: 'PAID', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
   },
-  next: {
-    base: { type: 'team_v3', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' },
-  },
+  next: { base: { type: 'PAID', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' } },
   discounts: [],
 });
 

@@ -6,7 +6,7 @@ import type { Legislation } from '@generated/model/legislation';
 import type { SignatureQuality } from '@generated/model/signatureQuality';
 import type { User } from '@generated/model/user';
 import type { UserUpdate } from '@generated/model/userUpdate';
-import type { UserAttributesUpdateLangItem } from '@generated/model/userAttributesUpdateLangItem';
+import type { Language } from '@generated/model/language';
 
 /** "it is not selectable and applies only to direct signing" (seed 000 §1). */
 export const SETTINGS_LANGUAGES = ['en', 'de', 'fr'] as const;
@@ -49,7 +49,7 @@ export function settingsUpdate(user: User, values: SettingsValues): UserUpdate {
     firstName: user.firstName,
     lastName: user.lastName,
     attributes: {
-      lang: [values.lang as UserAttributesUpdateLangItem],
+      lang: [values.lang as Language],
       email_notification_level: [values.notifications],
       default_quality: [values.quality],
       default_legislation: [values.legislation],
