@@ -3296,8 +3296,8 @@ export interface components {
         };
         /** @description One identification paid by or made in the business. */
         ActivityIdentification: {
-            /** @description Cost charged to the business, in the currency's minor unit; 0 when not paid by the business. */
-            cost: number;
+            /** @description Cost charged to the business, in the minor unit of `currency`; 0 when not paid by the business. */
+            cost: components["schemas"]["MoneyAmount"];
             currency: components["schemas"]["BillingCurrency"];
             id: string;
             legislation: components["schemas"]["Legislation"];
@@ -4073,15 +4073,15 @@ export interface components {
         /** @description Whether an identification is paid by the caller's business (seed 000 §7: "GET /v1/user/identification/payment/{id} returns coverage"). A business covers identifications through its price plan's `licenses.idents` for the legislation: `payForMembers` covers its members, `payForInvitations` covers signers it invited. Coverage also decides which methods are offered (seed 000 §9): "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
         IdentificationPaymentCoverage: {
             /**
-             * @description Price of the identification.
-             * @example 39
+             * @description Price of the identification, in the minor unit of `currency` (CHF 39.00 is 3900).
+             * @example 3900
              */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
             /**
-             * @description What the caller pays; 0 when covered, otherwise `amount`.
+             * @description What the caller pays, in the minor unit of `currency`; 0 when covered, otherwise `amount`.
              * @example 0
              */
-            amountDue: number;
+            amountDue: components["schemas"]["MoneyAmount"];
             /**
              * Format: uuid
              * @description The business that pays, or null when not covered.
@@ -4095,11 +4095,8 @@ export interface components {
             coverageReason: "payForMembers" | "payForInvitations" | null;
             /** @description True when the business pays for the identification. */
             covered: boolean;
-            /**
-             * @description Currency of `amount` and `amountDue`.
-             * @enum {string}
-             */
-            currency: "CHF" | "EUR";
+            /** @description Currency of `amount` and `amountDue`. */
+            currency: components["schemas"]["BillingCurrency"];
             /**
              * Format: uuid
              * @description The identification this coverage applies to.
@@ -4174,8 +4171,8 @@ export interface components {
         };
         /** @description An invoice issued to the business. */
         Invoice: {
-            /** @description Total including tax, in the currency's minor unit (cents, Rappen). */
-            amount: number;
+            /** @description Total including tax, in the minor unit of `currency`. */
+            amount: components["schemas"]["MoneyAmount"];
             currency: components["schemas"]["BillingCurrency"];
             /**
              * Format: date
@@ -4312,6 +4309,11 @@ export interface components {
              */
             message: string;
         };
+        /**
+         * @description An amount of money as an integer in the minor unit of the currency named beside it (cents, Rappen): CHF 29.00 is `2900`. Every amount of the contract is one, and every object that holds an amount also holds its `currency` (`BillingCurrency`). Negative only where a property says so (credits).
+         * @example 2900
+         */
+        MoneyAmount: number;
         /**
          * @description Which e-mails a user receives (seed 000 §3 "email_notification_level (all, important, none)"; seed 001 §1 "Notification levels are all, important and none"): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
          * @enum {string}
@@ -4460,10 +4462,10 @@ export interface components {
             currency: components["schemas"]["BillingCurrency"];
             cycle: components["schemas"]["PlanCycle"];
             /**
-             * @description Price per seat and cycle, excluding tax, in the currency's minor unit (cents, Rappen).
+             * @description Price per seat and cycle, excluding tax, in the minor unit of `currency`.
              * @example 2900
              */
-            unitAmount: number;
+            unitAmount: components["schemas"]["MoneyAmount"];
         };
         /**
          * @description Tier of a current price plan (plan colours individual purple, team yellow, pro blue, scale navy).
@@ -4545,8 +4547,8 @@ export interface components {
         };
         /** @description The discount a valid code grants. Either percentOff or amountOff is set. */
         PromoValidationDiscount: {
-            /** @description Fixed amount taken off, in the currency's minor unit; null for a percentage. */
-            amountOff: number | null;
+            /** @description Fixed amount taken off, in the minor unit of `currency`; null for a percentage. */
+            amountOff: components["schemas"]["MoneyAmount"] | null;
             /** @description Currency of amountOff; null for a percentage. */
             currency: components["schemas"]["BillingCurrency"] | null;
             /**
@@ -4724,7 +4726,7 @@ export interface components {
             /** @description Seats bought now. */
             currentSeats: number;
             /** @description Amount of the next regular invoice with the new number of seats, including tax. */
-            nextInvoiceAmount: number;
+            nextInvoiceAmount: components["schemas"]["MoneyAmount"];
             /**
              * Format: date-time
              * @description When the next regular invoice is issued.
@@ -4733,13 +4735,13 @@ export interface components {
             /** @description Seats after the change. */
             seats: number;
             /** @description Prorated amount for the rest of the period, excluding tax (negative for a credit). */
-            subtotal: number;
-            /** @description Tax on the prorated amount. */
-            tax: number;
+            subtotal: components["schemas"]["MoneyAmount"];
+            /** @description Tax on the prorated amount (negative with a credit). */
+            tax: components["schemas"]["MoneyAmount"];
             /** @description Proration time (Unix seconds) the amounts were computed for. */
             timestamp: number;
             /** @description Prorated amount due now, including tax (negative for a credit). */
-            total: number;
+            total: components["schemas"]["MoneyAmount"];
         };
         /** @description Number of seats whose price is to be previewed. */
         SeatsPreviewRequest: {
@@ -5799,23 +5801,24 @@ export interface components {
             lines: components["schemas"]["UpgradePreviewLine"][];
             plan: components["schemas"]["PlanName"];
             /** @description Sum of the lines, excluding tax and before discounts. */
-            subtotal: number;
+            subtotal: components["schemas"]["MoneyAmount"];
             /** @description Tax on the discounted subtotal. */
-            tax: number;
+            tax: components["schemas"]["MoneyAmount"];
             /** @description Tax rate in percent; null when no tax applies (e.g. reverse charge). */
             taxRate?: number | null;
             /** @description Amount due, after discounts and including tax. */
-            total: number;
+            total: components["schemas"]["MoneyAmount"];
         };
         /** @description A discount applied to an invoice preview. Amounts are in the currency's minor unit. */
         UpgradePreviewDiscount: {
             /** @description Amount taken off the subtotal. */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
             /**
              * @description The promotion or referral code.
              * @example WELCOME10
              */
             code: string;
+            currency: components["schemas"]["BillingCurrency"];
             /** @description Percentage taken off; null for a fixed amount. */
             percentOff?: number | null;
             type: components["schemas"]["PlanDiscountType"];
@@ -5823,7 +5826,8 @@ export interface components {
         /** @description One line of an invoice preview. Amounts are in the currency's minor unit. */
         UpgradePreviewLine: {
             /** @description quantity × unitAmount (negative for a credit of unused time). */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
+            currency: components["schemas"]["BillingCurrency"];
             /** @example 5 × Pro (monthly) */
             description: string;
             /** Format: date-time */
@@ -5831,8 +5835,8 @@ export interface components {
             /** Format: date-time */
             periodStart: string;
             quantity: number;
-            /** @description Price per unit, excluding tax. */
-            unitAmount: number;
+            /** @description Price per unit, excluding tax (negative for a credit of unused time). */
+            unitAmount: components["schemas"]["MoneyAmount"];
         };
         /** @description The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape (seed 000 §3). */
         User: {
@@ -11098,7 +11102,7 @@ export interface operations {
                      *       "covered": true,
                      *       "coverageReason": "payForMembers",
                      *       "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
-                     *       "amount": 39,
+                     *       "amount": 3900,
                      *       "amountDue": 0,
                      *       "currency": "CHF"
                      *     }
@@ -13541,6 +13545,7 @@ export interface operations {
                      *           "quantity": 5,
                      *           "unitAmount": -580,
                      *           "amount": -2900,
+                     *           "currency": "CHF",
                      *           "periodStart": "2026-11-25T10:00:00Z",
                      *           "periodEnd": "2026-12-01T00:00:00Z"
                      *         },
@@ -13549,6 +13554,7 @@ export interface operations {
                      *           "quantity": 5,
                      *           "unitAmount": 980,
                      *           "amount": 4900,
+                     *           "currency": "CHF",
                      *           "periodStart": "2026-11-25T10:00:00Z",
                      *           "periodEnd": "2026-12-01T00:00:00Z"
                      *         }
@@ -13559,7 +13565,8 @@ export interface operations {
                      *           "code": "WELCOME10",
                      *           "type": "PROMO",
                      *           "percentOff": 10,
-                     *           "amount": 200
+                     *           "amount": 200,
+                     *           "currency": "CHF"
                      *         }
                      *       ],
                      *       "tax": 146,
@@ -13739,6 +13746,7 @@ export interface operations {
                      *           "quantity": 5,
                      *           "unitAmount": 2900,
                      *           "amount": 14500,
+                     *           "currency": "CHF",
                      *           "periodStart": "2026-11-25T10:00:00Z",
                      *           "periodEnd": "2026-12-25T10:00:00Z"
                      *         }

@@ -7,6 +7,7 @@ import type { ActivityIdentificationMethod } from './activityIdentificationMetho
 import type { AppointmentStatus } from './appointmentStatus';
 import type { BillingCurrency } from './billingCurrency';
 import type { Legislation } from './legislation';
+import type { MoneyAmount } from './moneyAmount';
 
 /**
  * One identification paid by or made in the business.
@@ -25,9 +26,9 @@ export interface ActivityIdentification {
   /** Appointment status of the identification, mapped as seed 000 §4 says (initialized and unknown become initialized; success becomes activatingQES). */
   status: AppointmentStatus;
   /**
-   * Cost charged to the business, in the currency's minor unit; 0 when not paid by the business.
+   * Cost charged to the business, in the minor unit of `currency`; 0 when not paid by the business.
    * @minimum 0
    */
-  cost: number;
+  cost: MoneyAmount;
   currency: BillingCurrency;
 }

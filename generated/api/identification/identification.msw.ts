@@ -142,7 +142,7 @@ export const getGetIdentificationPaymentCoverageResponseMock =
     covered: true,
     coverageReason: 'payForMembers',
     businessId: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
-    amount: 39,
+    amount: 3900,
     amountDue: 0,
     currency: 'CHF',
   });

@@ -287,8 +287,8 @@ export async function identificationStatuses(
   return statuses;
 }
 
-/** Price of an identification (no business pays yet: the person pays it all). */
-export const IDENTIFICATION_PRICE = { amount: 39, currency: 'CHF' } as const;
+/** Price of an identification in minor units, CHF 39.00 (no business pays yet: the person pays it all). */
+export const IDENTIFICATION_PRICE = { amount: 3900, currency: 'CHF' } as const;
 
 /**
  * GET /v1/user/identification/payment/{id}: coverage by the user's business. Businesses arrive
