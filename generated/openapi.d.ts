@@ -88,7 +88,7 @@ export interface paths {
         };
         /**
          * Get the status-page components
-         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking}: a scheduled maintenance with status `in_progress` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner.
+         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
          */
         get: operations["getStatusComponents"];
         put?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Get the status-page summary
-         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking}: a scheduled maintenance with status `in_progress` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner.
+         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
          */
         get: operations["getStatusSummary"];
         put?: never;
@@ -3258,6 +3258,17 @@ export interface components {
             /** @description Always true on a 2xx answer. */
             success: boolean;
         };
+        /** @description Seed 001 §3 "Active maintenance: url, isBlocking": the running (INPROGRESS) maintenance the shell acts on — a blocking one sends users to /maintenance (except internal staff with the bypass cookie), a non-blocking one shows the light banner with its link. When several run, a blocking one is chosen. */
+        ActiveMaintenance: {
+            /** @description Whether the maintenance blocks the product (see `MaintenanceStatus.isBlocking`). */
+            isBlocking: boolean;
+            /**
+             * Format: uri
+             * @description Address of the maintenance's page (its `shortlink`), the banner's link.
+             * @example https://status.signing.example/mnt-20261128
+             */
+            url: string;
+        };
         /** @description One change of the business's accounts: a member joined, left or was removed, was invited, or had the role changed. */
         ActivityAccount: {
             account: components["schemas"]["ActivityActor"];
@@ -4250,6 +4261,17 @@ export interface components {
             /** @description True when this is the user's first login (the app then shows its onboarding steps). */
             firstLogin: boolean;
             token: components["schemas"]["Token"];
+        };
+        /**
+         * @description State of a scheduled maintenance, in the status page's upper-case names (seed 001 §4 "status INPROGRESS is blocking when a component in a matching group is affected"): `NOTSTARTEDYET` (announced, its start has not come), `INPROGRESS` (running; the only state that can block), `COMPLETED` (over).
+         * @enum {string}
+         */
+        MaintenanceState: "NOTSTARTEDYET" | "INPROGRESS" | "COMPLETED";
+        /** @description Seed 001 §3 "Maintenance status: status, isBlocking": the state of one maintenance and whether it blocks the product. Seed 001 §4: "status INPROGRESS is blocking when a component in a matching group is affected", so `isBlocking` is only ever true with `INPROGRESS`; blocking maintenance sends users to /maintenance, a non-blocking one shows the banner. */
+        MaintenanceStatus: {
+            /** @description The maintenance is INPROGRESS and affects a component of a group of this product (the status page's group `grp-platform`). */
+            isBlocking: boolean;
+            status: components["schemas"]["MaintenanceState"];
         };
         /** @description A user who belongs to a business, as a member or as an admin. Admins also have member access. */
         Member: {
@@ -5473,11 +5495,8 @@ export interface components {
             id: string;
             /** @description Id of the incident or maintenance. */
             incident_id?: string;
-            /**
-             * @description Status of the incident or maintenance set by this update.
-             * @enum {string}
-             */
-            status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+            /** @description Status of the incident (investigating … postmortem) or of the maintenance (`MaintenanceState`) set by this update. */
+            status: ("investigating" | "identified" | "monitoring" | "resolved" | "postmortem") | components["schemas"]["MaintenanceState"];
             /**
              * Format: date-time
              * @description Last change.
@@ -5513,8 +5532,8 @@ export interface components {
              */
             url: string;
         };
-        /** @description A scheduled maintenance of the status page. The app derives the active maintenance (seed 001 §3 "Active maintenance: url, isBlocking") from it: `url` is the `shortlink`; a maintenance whose status is `in_progress` is blocking when a component in a matching group (its `group_id`) is among `components` (seed 001 §4 "status INPROGRESS is blocking when a component in a matching group is affected"); blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s. */
-        StatusScheduledMaintenance: {
+        /** @description A scheduled maintenance of the status page, with its maintenance status (seed 001 §3 "Maintenance status: status, isBlocking", `MaintenanceStatus`). Seed 001 §4: "status INPROGRESS is blocking when a component in a matching group is affected": the app derives the active maintenance (seed 001 §3 "Active maintenance: url, isBlocking", `ActiveMaintenance`) from the INPROGRESS maintenances — `url` is the `shortlink`, and one is blocking when a component of a matching group (its `group_id`) is among `components`; `isBlocking` is the status page's own answer to the same rule for this product's group. Blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s. */
+        StatusScheduledMaintenance: components["schemas"]["MaintenanceStatus"] & {
             /** @description Components affected. */
             components: components["schemas"]["StatusComponent"][];
             /**
@@ -5564,18 +5583,15 @@ export interface components {
              */
             started_at?: string | null;
             /**
-             * @description State of the maintenance; only `in_progress` can block.
-             * @enum {string}
-             */
-            status: "scheduled" | "in_progress" | "verifying" | "completed";
-            /**
              * Format: date-time
              * @description Last change.
              */
             updated_at: string;
         };
-        /** @description Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances. Field names are snake_case, as the status page answers. */
+        /** @description Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances, and the active maintenance of this product (seed 001 §3). Field names are snake_case, as the status page answers; the product's own entities inside (`ActiveMaintenance`, the `MaintenanceStatus` of each maintenance) keep the seed's names (`isBlocking`). */
         StatusSummary: {
+            /** @description The running maintenance of this product (seed 001 §3 "Active maintenance: url, isBlocking"), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation of seed 001 §4 for this product's group; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for. */
+            active_maintenance: components["schemas"]["ActiveMaintenance"] | null;
             /** @description Every component and group. */
             components: components["schemas"]["StatusComponent"][];
             /** @description Unresolved incidents. */
@@ -6750,7 +6766,8 @@ export interface operations {
                      *         {
                      *           "id": "mnt-20261128",
                      *           "name": "Database upgrade",
-                     *           "status": "scheduled",
+                     *           "status": "NOTSTARTEDYET",
+                     *           "isBlocking": false,
                      *           "impact": "maintenance",
                      *           "shortlink": "https://stspg.io/mnt-20261128",
                      *           "page_id": "kctbh9vrtdwd",
@@ -6780,7 +6797,7 @@ export interface operations {
                      *           "incident_updates": [
                      *             {
                      *               "id": "upd-1",
-                     *               "status": "scheduled",
+                     *               "status": "NOTSTARTEDYET",
                      *               "body": "Signing will be unavailable during the database upgrade.",
                      *               "incident_id": "mnt-20261128",
                      *               "affected_components": [
@@ -6797,7 +6814,8 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
-                     *       ]
+                     *       ],
+                     *       "active_maintenance": null
                      *     }
                      */
                     "application/json": components["schemas"]["StatusSummary"];

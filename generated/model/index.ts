@@ -5,6 +5,7 @@
 
 export * from './acceptTermsRequest';
 export * from './acknowledgement';
+export * from './activeMaintenance';
 export * from './activityAccount';
 export * from './activityAccountEvent';
 export * from './activityAccountList';
@@ -122,6 +123,8 @@ export * from './listSignatureRequestsParams';
 export * from './lockStatus';
 export * from './loginRequest';
 export * from './loginResponse';
+export * from './maintenanceState';
+export * from './maintenanceStatus';
 export * from './member';
 export * from './memberInvite';
 export * from './memberList';
@@ -247,7 +250,6 @@ export * from './statusIncidentUpdateStatus';
 export * from './statusPage';
 export * from './statusScheduledMaintenance';
 export * from './statusScheduledMaintenanceImpact';
-export * from './statusScheduledMaintenanceStatus';
 export * from './statusSummary';
 export * from './statusSummaryStatus';
 export * from './statusSummaryStatusIndicator';
