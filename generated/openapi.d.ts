@@ -959,7 +959,7 @@ export interface paths {
         get: operations["getDirectUser"];
         /**
          * Update the direct signer
-         * @description Updates the direct signer's fields or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user`. Attributes the server marks immutable (`immutable_eid_fields`) are rejected with 422.
+         * @description Updates the direct signer's names or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user` ("user or attributes": what is not sent stays as it is). Names the server marks immutable (`immutable_eid_fields`) are rejected with 422.
          */
         put: operations["updateDirectUser"];
         post?: never;
@@ -1300,7 +1300,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update the user's names, attributes or signature defaults
-         * @description Seed 000 §7 "user or attributes". Fields listed in `immutable_eid_fields` cannot be changed (422).
+         * @description Seed 000 §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
          */
         put: operations["updateUser"];
         post?: never;
@@ -6010,19 +6010,19 @@ export interface components {
              */
             name: string;
         };
-        /** @description Body of `PUT /v1/user` and `PUT /v1/direct/user` (seed 000 §7 "user or attributes"). The names are required (send the current ones to keep them); `attributes` and `signatures` are optional and only change what they carry. Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422. */
+        /** @description Body of `PUT /v1/user` and `PUT /v1/direct/user` (seed 000 §7 "user or attributes"): the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422. */
         UserUpdate: {
             attributes?: components["schemas"]["UserAttributesUpdate"];
             /**
-             * @description Given name.
+             * @description Given name (sent with `lastName`).
              * @example Anna
              */
-            firstName: string;
+            firstName?: string;
             /**
-             * @description Family name.
+             * @description Family name (sent with `firstName`).
              * @example Meier
              */
-            lastName: string;
+            lastName?: string;
             signatures?: components["schemas"]["UserSignatureDefaults"];
         };
         /** @description Body of `POST /v1/valid-confirmation`, the token of the link in the confirmation e-mail. */
@@ -10601,8 +10601,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "firstName": "Anna",
-                 *       "lastName": "Meier",
                  *       "attributes": {
                  *         "email_notification_level": [
                  *           "important"

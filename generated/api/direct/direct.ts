@@ -252,7 +252,7 @@ export const getUpdateDirectUserUrl = () => {
 };
 
 /**
- * Updates the direct signer's fields or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user`. Attributes the server marks immutable (`immutable_eid_fields`) are rejected with 422.
+ * Updates the direct signer's names or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user` ("user or attributes": what is not sent stays as it is). Names the server marks immutable (`immutable_eid_fields`) are rejected with 422.
  * @summary Update the direct signer
  */
 export const updateDirectUser = async (

@@ -228,7 +228,7 @@ export const getUpdateUserUrl = () => {
 };
 
 /**
- * Seed 000 §7 "user or attributes". Fields listed in `immutable_eid_fields` cannot be changed (422).
+ * Seed 000 §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
  * @summary Update the user's names, attributes or signature defaults
  */
 export const updateUser = async (

@@ -43,11 +43,9 @@ export function settingsOf(user: User, uiLanguage = 'en'): SettingsValues {
   };
 }
 
-export function settingsUpdate(user: User, values: SettingsValues): UserUpdate {
+/** PUT /v1/user takes "user or attributes" (seed 000 §7): the settings send only attributes. */
+export function settingsUpdate(values: SettingsValues): UserUpdate {
   return {
-    // The names are required by PUT /v1/user: the current ones keep them.
-    firstName: user.firstName,
-    lastName: user.lastName,
     attributes: {
       lang: [values.lang as Language],
       email_notification_level: [values.notifications],

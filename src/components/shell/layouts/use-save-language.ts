@@ -13,9 +13,8 @@ export function useSaveLanguage(user: User | undefined) {
     if (!user) return;
     const lang = attributeLanguage(locale) as Language;
     update.mutate(
-      {
-        data: { firstName: user.firstName, lastName: user.lastName, attributes: { lang: [lang] } },
-      },
+      // "user or attributes" (seed 000 §7): only the attribute, the names stay as they are.
+      { data: { attributes: { lang: [lang] } } },
       { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }) },
     );
   };

@@ -26,9 +26,14 @@ export const updateDirectUser: Handler<'updateDirectUser'> = async (request, _re
   await ctx.db
     .updateTable('signature_request_signers')
     .set({
-      first_name: names.firstName,
-      last_name: names.lastName,
-      name: displayName(names.firstName, names.lastName),
+      // An attributes-only body ("user or attributes") leaves the names as they are.
+      ...(body.firstName !== undefined || body.lastName !== undefined
+        ? {
+            first_name: names.firstName,
+            last_name: names.lastName,
+            name: displayName(names.firstName, names.lastName),
+          }
+        : {}),
       attributes: JSON.stringify(next),
       language: next.lang?.[0] ?? null,
       mobile: next.mobile?.[0] ?? null,

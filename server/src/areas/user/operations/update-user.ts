@@ -1,5 +1,6 @@
 // PUT /v1/user: names, the attributes a user may change (an empty list removes one) and the
-// signature defaults. Names fixed by an identification (immutable_eid_fields) cannot change (422);
+// signature defaults — "user or attributes" (seed 000 §7): a body without names (attributes or
+// signature defaults only) keeps the current names; names that are sent are checked. Names fixed by an identification (immutable_eid_fields) cannot change (422);
 // `it` is a language of direct signing only (seed 000 §1 "it is not selectable"), 422 here.
 import { findUserById } from '../../auth/index.ts';
 import { iso } from '../../../clock.ts';
