@@ -1682,7 +1682,7 @@ export interface paths {
         };
         /**
          * List the account activities of a business
-         * @description Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin).
+         * @description Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listAccountActivities"];
         put?: never;
@@ -1708,7 +1708,7 @@ export interface paths {
         };
         /**
          * List the identification activities of a business
-         * @description Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin).
+         * @description Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listIdentificationActivities"];
         put?: never;
@@ -1734,7 +1734,7 @@ export interface paths {
         };
         /**
          * Export the identification activities as CSV
-         * @description A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin).
+         * @description A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (seed 001 §3, `startDate`, `endDate`) is sent under these names.
          */
         get: operations["exportIdentificationActivities"];
         put?: never;
@@ -1760,7 +1760,7 @@ export interface paths {
         };
         /**
          * List the signature activities of a business
-         * @description Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin).
+         * @description Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listSignatureActivities"];
         put?: never;
@@ -1786,7 +1786,7 @@ export interface paths {
         };
         /**
          * Export the signature activities as CSV
-         * @description A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin).
+         * @description A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (seed 001 §3, `startDate`, `endDate`) is sent under these names.
          */
         get: operations["exportSignatureActivities"];
         put?: never;
@@ -6407,6 +6407,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+         * @example occurredAt,desc
+         */
+        ActivitySort: "occurredAt,desc" | "occurredAt,asc";
+        /**
          * @description The business's id.
          * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
          */
@@ -6414,12 +6419,22 @@ export interface components {
         /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
         DirectToken: string;
         /**
-         * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+         * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
          * @example 2026-11-30
          */
         EndDate: string;
         /** @description E-mail of the person whose identification is cancelled (seed 000 §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
         IdentificationEmail: string;
+        /**
+         * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default the newest invoice first.
+         * @example date,desc
+         */
+        InvoiceSort: "date" | "date,asc" | "date,desc" | "number" | "number,asc" | "number,desc" | "amount" | "amount,asc" | "amount,desc";
+        /**
+         * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default by last name.
+         * @example lastName,asc
+         */
+        MemberSort: "lastName" | "lastName,asc" | "lastName,desc" | "firstName" | "firstName,asc" | "firstName,desc" | "email" | "email,asc" | "email,desc" | "joinedAt" | "joinedAt,asc" | "joinedAt,desc";
         /** @description Page number, from 0. */
         Page: number;
         /**
@@ -6427,12 +6442,15 @@ export interface components {
          * @example 100
          */
         PageScale: number;
+        /**
+         * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out). The fields are those the list can be sorted by; default the newest first (`createdAt,desc`).
+         * @example createdAt,desc
+         */
+        SignatureRequestSort: "createdAt" | "createdAt,asc" | "createdAt,desc" | "updatedAt" | "updatedAt,asc" | "updatedAt,desc" | "initiatedAt" | "initiatedAt,asc" | "initiatedAt,desc" | "completedAt" | "completedAt,asc" | "completedAt,desc" | "title" | "title,asc" | "title,desc" | "statusOverall" | "statusOverall,asc" | "statusOverall,desc";
         /** @description Items per page. */
         Size: number;
-        /** @description Sort field and direction as `field,asc` or `field,desc`. */
-        Sort: string;
         /**
-         * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+         * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
          * @example 2026-11-01
          */
         StartDate: string;
@@ -7192,8 +7210,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default by last name.
+                 * @example lastName,asc
+                 */
+                sort?: components["parameters"]["MemberSort"];
             };
             header?: never;
             path: {
@@ -8073,8 +8094,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default the newest invoice first.
+                 * @example date,desc
+                 */
+                sort?: components["parameters"]["InvoiceSort"];
             };
             header?: never;
             path: {
@@ -8132,8 +8156,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default by last name.
+                 * @example lastName,asc
+                 */
+                sort?: components["parameters"]["MemberSort"];
             };
             header?: never;
             path: {
@@ -12146,7 +12173,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12154,10 +12181,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+                 * @example occurredAt,desc
+                 */
+                sort?: components["parameters"]["ActivitySort"];
+                /**
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12237,7 +12267,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12245,10 +12275,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+                 * @example occurredAt,desc
+                 */
+                sort?: components["parameters"]["ActivitySort"];
+                /**
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12313,12 +12346,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12357,7 +12390,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12365,10 +12398,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+                 * @example occurredAt,desc
+                 */
+                sort?: components["parameters"]["ActivitySort"];
+                /**
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12459,7 +12495,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12469,7 +12505,7 @@ export interface operations {
                  */
                 group_by: "cost_centers" | "other";
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -15342,8 +15378,11 @@ export interface operations {
                 search?: string;
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out). The fields are those the list can be sorted by; default the newest first (`createdAt,desc`).
+                 * @example createdAt,desc
+                 */
+                sort?: components["parameters"]["SignatureRequestSort"];
             };
             header?: never;
             path?: never;
