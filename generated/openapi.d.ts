@@ -2380,7 +2380,7 @@ export interface paths {
         };
         /**
          * Read a document of the direct link's request
-         * @description Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. "Direct variants under /v3/direct/documents/... with a token query" (seed 000 §7).
+         * @description Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["getDirectDocument"];
         put?: never;
@@ -2406,7 +2406,7 @@ export interface paths {
         };
         /**
          * Download a document of the direct link's request
-         * @description Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"; "Direct variants under /v3/direct/documents/... with a token query"). Answers the original PDF, or the signed version with `signed=true`.
+         * @description Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"). Answers the original PDF, or the signed version with `signed=true`. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["downloadDirectDocument"];
         put?: never;
@@ -2437,7 +2437,7 @@ export interface paths {
         };
         /**
          * Get a page of a document of the direct link's request as image
-         * @description Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7).
+         * @description Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7). No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["getDirectDocumentPage"];
         put?: never;
@@ -6416,8 +6416,6 @@ export interface components {
          * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
          */
         BusinessId: string;
-        /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-        DirectToken: string;
         /**
          * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
          * @example 2026-11-30
@@ -14218,10 +14216,7 @@ export interface operations {
     };
     getDirectDocument: {
         parameters: {
-            query?: {
-                /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-                token?: components["parameters"]["DirectToken"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /**
@@ -14286,8 +14281,6 @@ export interface operations {
             query?: {
                 /** @description True for the signed version (exists once `signed` of the document is true). */
                 signed?: boolean;
-                /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-                token?: components["parameters"]["DirectToken"];
             };
             header?: never;
             path: {
@@ -14329,8 +14322,6 @@ export interface operations {
                  * @example 100
                  */
                 scale?: components["parameters"]["PageScale"];
-                /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-                token?: components["parameters"]["DirectToken"];
             };
             header?: never;
             path: {

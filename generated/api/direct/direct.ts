@@ -32,7 +32,6 @@ import type {
   ForbiddenResponse,
   GetDirectDocumentPage202,
   GetDirectDocumentPageParams,
-  GetDirectDocumentParams,
   IdentificationInfo,
   IdentificationStart,
   MessageRequest,
@@ -1015,42 +1014,26 @@ export type getDirectDocumentResponseError = (
   headers: Headers;
 };
 
-export const getGetDirectDocumentUrl = (documentId: string, params?: GetDirectDocumentParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/v3/direct/documents/${documentId}?${stringifiedParams}`
-    : `/v3/direct/documents/${documentId}`;
+export const getGetDirectDocumentUrl = (documentId: string) => {
+  return `/v3/direct/documents/${documentId}`;
 };
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. "Direct variants under /v3/direct/documents/... with a token query" (seed 000 §7).
+ * Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Read a document of the direct link's request
  */
 export const getDirectDocument = async (
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getDirectDocumentResponseSuccess> => {
-  return apiFetch<getDirectDocumentResponseSuccess>(getGetDirectDocumentUrl(documentId, params), {
+  return apiFetch<getDirectDocumentResponseSuccess>(getGetDirectDocumentUrl(documentId), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetDirectDocumentQueryKey = (
-  documentId: string,
-  params?: GetDirectDocumentParams,
-) => {
-  return [`/v3/direct/documents/${documentId}`, ...(params ? [params] : [])] as const;
+export const getGetDirectDocumentQueryKey = (documentId: string) => {
+  return [`/v3/direct/documents/${documentId}`] as const;
 };
 
 export const getGetDirectDocumentQueryOptions = <
@@ -1063,7 +1046,6 @@ export const getGetDirectDocumentQueryOptions = <
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -1071,10 +1053,10 @@ export const getGetDirectDocumentQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDirectDocumentQueryKey(documentId, params);
+  const queryKey = queryOptions?.queryKey ?? getGetDirectDocumentQueryKey(documentId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getDirectDocument>>> = ({ signal }) =>
-    getDirectDocument(documentId, params, { signal, ...requestOptions });
+    getDirectDocument(documentId, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -1106,7 +1088,6 @@ export function useGetDirectDocument<
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params: undefined | GetDirectDocumentParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>> &
       Pick<
@@ -1131,7 +1112,6 @@ export function useGetDirectDocument<
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>> &
       Pick<
@@ -1156,7 +1136,6 @@ export function useGetDirectDocument<
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -1177,14 +1156,13 @@ export function useGetDirectDocument<
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDirectDocumentQueryOptions(documentId, params, options);
+  const queryOptions = getGetDirectDocumentQueryOptions(documentId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1256,7 +1234,7 @@ export const getDownloadDirectDocumentUrl = (
 };
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"; "Direct variants under /v3/direct/documents/... with a token query"). Answers the original PDF, or the signed version with `signed=true`.
+ * Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"). Answers the original PDF, or the signed version with `signed=true`. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Download a document of the direct link's request
  */
 export const downloadDirectDocument = async (
@@ -1508,7 +1486,7 @@ export const getGetDirectDocumentPageUrl = (
 };
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7).
+ * Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7). No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Get a page of a document of the direct link's request as image
  */
 export const getDirectDocumentPage = async (
