@@ -219,7 +219,7 @@ export interface paths {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -254,7 +254,7 @@ export interface paths {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -555,7 +555,7 @@ export interface paths {
                  * @description The invitation's id.
                  * @example inv-0c1d2e3f
                  */
-                inviteId: string;
+                inviteId: components["schemas"]["InviteId"];
             };
             cookie?: never;
         };
@@ -720,7 +720,7 @@ export interface paths {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -755,7 +755,7 @@ export interface paths {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -794,7 +794,7 @@ export interface paths {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -1151,7 +1151,7 @@ export interface paths {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -1579,7 +1579,7 @@ export interface paths {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -2818,7 +2818,7 @@ export interface paths {
                  * @description The attachment's id.
                  * @example att-9a8b7c6d-1
                  */
-                attachmentId: string;
+                attachmentId: components["schemas"]["AttachmentId"];
                 /**
                  * @description The signature request's id.
                  * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -3123,7 +3123,7 @@ export interface paths {
                  * @description The signature's (signer's) id.
                  * @example s-4d5e6f7a-2
                  */
-                signatureId: string;
+                signatureId: components["schemas"]["SignatureId"];
             };
             cookie?: never;
         };
@@ -3466,6 +3466,11 @@ export interface components {
              */
             uploadedBy?: string | null;
         };
+        /**
+         * @description Id of an attachment of a signature request, `att-` followed by letters, digits or hyphens.
+         * @example att-9a8b7c6d-1
+         */
+        AttachmentId: string;
         /** @description A body made of an e-mail only: `POST /v1/request-confirmation` (send the confirmation mail again), `POST /v1/request-reset` (send a password-reset mail) and `POST /v1/identity_providers` (look up the single-sign-on provider of the e-mail's domain). */
         AuthEmailRequest: {
             /**
@@ -3949,7 +3954,7 @@ export interface components {
         };
         /** @description Upload of a PDF as JSON, the file carried base64-encoded. Encrypted (password-protected) or broken PDFs are refused with 422, other media types with 415, too large files with 413. */
         DocumentUploadJson: {
-            /** @description The PDF file, base64-encoded (RFC 4648, without line breaks). */
+            /** @description The PDF file, base64-encoded (RFC 4648, without line breaks): at most the 40 MiB of base64 that 30 MiB of PDF make, the server's default upload limit (a server configured for less answers 413 before). */
             content: string;
             /**
              * @description File name of the PDF; must end in `.pdf`.
@@ -4175,9 +4180,14 @@ export interface components {
             /** @description The pending invitations. */
             invitedMembers: components["schemas"]["Invitation"][];
         };
+        /**
+         * @description Id of a business invitation, `inv-` followed by letters, digits or hyphens.
+         * @example inv-0c1d2e3f
+         */
+        InviteId: string;
         /** @description Users to invite into the business. Each invitee receives an invitation they accept at `/invite/{id}`. */
         InviteMembersRequest: {
-            /** @description The users to invite. */
+            /** @description The users to invite, at most 100 per call. */
             users: components["schemas"]["MemberInvite"][];
         };
         /** @description An invoice issued to the business. */
@@ -4524,7 +4534,7 @@ export interface components {
         Problem: {
             /** @description Stable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. */
             code?: string;
-            /** @description A human-readable explanation specific to this occurrence. */
+            /** @description A human-readable explanation specific to this occurrence (at most 2000 characters; a longer explanation is cut, the `errors` keep every field). */
             detail?: string;
             /** @description One entry per invalid field of the request. */
             errors?: components["schemas"]["ProblemFieldError"][];
@@ -4727,13 +4737,18 @@ export interface components {
         /** @description Business members to add to or remove from a seal. */
         SealMembersRequest: {
             /**
-             * @description Ids (usernames) of members of the business.
+             * @description Ids (usernames) of members of the business, at most 100 per call.
              * @example [
              *       "beat.keller"
              *     ]
              */
-            members: string[];
+            members: components["schemas"]["Username"][];
         };
+        /**
+         * @description Account name of a business seal (seed 001 §3 "Seal: accountName"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit.
+         * @example muster-treuhand-seal
+         */
+        SealName: string;
         /** @description Changes the display name of a seal. */
         SealUpdate: {
             /**
@@ -4916,7 +4931,7 @@ export interface components {
              * @example beat.keller@muster-treuhand.ch
              */
             account_email?: string;
-            /** @description Where the signature is placed, one entry per placement. */
+            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). */
             document_signatures: {
                 /**
                  * Format: uuid
@@ -4962,6 +4977,11 @@ export interface components {
                 mobile?: string;
             };
         };
+        /**
+         * @description Id of a signature (one signer of a request): `s-`, the request's id prefix, `-` and the signer's number, e.g. `s-9a8b7c6d-1`.
+         * @example s-9a8b7c6d-1
+         */
+        SignatureId: string;
         /** @description The signature qualities the user holds (seed 000 §3: "ses.any, aes.any, aesMinimal.eidas/zertes, qes.eidas/zertes each with a quality, seal.aes/qes"). A quality not held is absent. Highest signature quality (seed 000 §4): "none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none". */
         SignatureQualities: {
             /** @description Advanced electronic signature. */
@@ -5103,14 +5123,14 @@ export interface components {
         };
         /** @description Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`. */
         SignatureRequestCreate: {
-            /** @description Ids of uploaded documents to sign (`POST /v3/documents`), in order. */
+            /** @description At most 50 ids of uploaded documents to sign (`POST /v3/documents`), in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];
             legislation?: components["schemas"]["Legislation"];
             /** @description Message to the signers. */
             message?: string;
             quality?: components["schemas"]["SignatureQuality"];
-            /** @description The signers and where their signatures go. */
+            /** @description At most 100 signers and where their signatures go. */
             signatures?: components["schemas"]["SignatureCreate"][];
             /**
              * @description Title shown to every signer.
@@ -5179,14 +5199,14 @@ export interface components {
         SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN";
         /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
         SignatureRequestUpdate: {
-            /** @description Ids of the documents to sign, in order. */
+            /** @description At most 50 ids of the documents to sign, in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];
             legislation?: components["schemas"]["Legislation"];
             /** @description Message to the signers. */
             message?: string;
             quality?: components["schemas"]["SignatureQuality"];
-            /** @description The signers and where their signatures go (replaces the current list). */
+            /** @description At most 100 signers and where their signatures go (replaces the current list). */
             signatures?: components["schemas"]["SignatureCreate"][];
             /**
              * @description Title shown to every signer.
@@ -5206,8 +5226,8 @@ export interface components {
              * @description Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise).
              * @example muster-treuhand-seal
              */
-            sealAccountName?: string;
-            /** @description The requests to sign. */
+            sealAccountName?: components["schemas"]["SealName"];
+            /** @description The requests to sign, at most 50 in one call. */
             signatureRequests: components["schemas"]["SignRequestItem"][];
             /**
              * @description The 6-digit TAN received by SMS, when the signature quality asks for one.
@@ -5217,7 +5237,7 @@ export interface components {
         };
         /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason). */
         SignRequestItem: {
-            /** @description Where the caller's signature goes; left out, the placements set by the sender are used. */
+            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. */
             documentSignatures?: {
                 /**
                  * Format: uuid
@@ -5231,11 +5251,8 @@ export interface components {
                 height: number;
                 /** @description Page number, from 1. */
                 page: number;
-                /**
-                 * @description The visual signature to show; left out, the caller's default one.
-                 * @example vs-1
-                 */
-                visualSignatureId?: string;
+                /** @description The visual signature to show; left out, the caller's default one. */
+                visualSignatureId?: components["schemas"]["VisualSignatureId"];
                 /**
                  * @description Width of the visual signature in points.
                  * @default 300
@@ -5960,13 +5977,18 @@ export interface components {
         /** @description The users an admin action applies to ("single or batch"). Sent as `user_ids`, as the product sends it. */
         UserIdsRequest: {
             /**
-             * @description Ids (usernames) of members of the business.
+             * @description Ids (usernames) of members of the business, at most 100 per call.
              * @example [
              *       "beat.keller"
              *     ]
              */
-            user_ids: string[];
+            user_ids: components["schemas"]["Username"][];
         };
+        /**
+         * @description Id of an account, its username (seed 000 §3 "id (username)"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit, e.g. `anna.meier` or the API user `api-muster-erp`. (A direct-link signer's id is a UUID instead.)
+         * @example beat.keller
+         */
+        Username: string;
         /** @description What the user may change (seed 000 §3: "visualSignatures claim, date and std, each with canUpdate and defaultValue"). */
         UserPermissions: {
             /** @description Display options of visual signatures. */
@@ -6105,6 +6127,11 @@ export interface components {
              */
             width: number;
         };
+        /**
+         * @description Id of a visual signature, `vs-` followed by letters, digits or hyphens (e.g. `vs-1`).
+         * @example vs-1
+         */
+        VisualSignatureId: string;
         /** @description Multipart body of `PUT /v1/images/signature/{visualSignatureId}`, the custom image (PNG or JPEG). */
         VisualSignatureImageUpload: {
             /** @description The image file, `image/png` or `image/jpeg`. */
@@ -7368,7 +7395,7 @@ export interface operations {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -7421,7 +7448,7 @@ export interface operations {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -7463,7 +7490,7 @@ export interface operations {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -8057,7 +8084,7 @@ export interface operations {
                  * @description The invitation's id.
                  * @example inv-0c1d2e3f
                  */
-                inviteId: string;
+                inviteId: components["schemas"]["InviteId"];
             };
             cookie?: never;
         };
@@ -8456,7 +8483,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8521,7 +8548,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8596,7 +8623,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8632,7 +8659,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8704,7 +8731,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8769,7 +8796,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8847,7 +8874,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -10154,7 +10181,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -10214,7 +10241,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -11739,7 +11766,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -11793,7 +11820,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -11871,7 +11898,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -15952,7 +15979,7 @@ export interface operations {
                  * @description The attachment's id.
                  * @example att-9a8b7c6d-1
                  */
-                attachmentId: string;
+                attachmentId: components["schemas"]["AttachmentId"];
                 /**
                  * @description The signature request's id.
                  * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -15991,7 +16018,7 @@ export interface operations {
                  * @description The attachment's id.
                  * @example att-9a8b7c6d-1
                  */
-                attachmentId: string;
+                attachmentId: components["schemas"]["AttachmentId"];
                 /**
                  * @description The signature request's id.
                  * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -16881,7 +16908,7 @@ export interface operations {
                  * @description The signature's (signer's) id.
                  * @example s-4d5e6f7a-2
                  */
-                signatureId: string;
+                signatureId: components["schemas"]["SignatureId"];
             };
             cookie?: never;
         };

@@ -32,6 +32,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  Username,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -469,7 +470,7 @@ export type updateApiUserResponseError = (
   headers: Headers;
 };
 
-export const getUpdateApiUserUrl = (businessId: string, username: string) => {
+export const getUpdateApiUserUrl = (businessId: string, username: Username) => {
   return `/v1/businesses/${businessId}/apis/${username}`;
 };
 
@@ -479,7 +480,7 @@ export const getUpdateApiUserUrl = (businessId: string, username: string) => {
  */
 export const updateApiUser = async (
   businessId: string,
-  username: string,
+  username: Username,
   apiUserUpdate: ApiUserUpdate,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateApiUserResponseSuccess> => {
@@ -563,7 +564,7 @@ export type UpdateApiUserMutationError =
   | ServiceUnavailableResponse;
 export type UpdateApiUserMutationVariables = {
   businessId: string;
-  username: string;
+  username: Username;
   data: ApiUserUpdate;
 };
 
@@ -640,7 +641,7 @@ export type deleteApiUserResponseError = (
   headers: Headers;
 };
 
-export const getDeleteApiUserUrl = (businessId: string, username: string) => {
+export const getDeleteApiUserUrl = (businessId: string, username: Username) => {
   return `/v1/businesses/${businessId}/apis/${username}`;
 };
 
@@ -650,7 +651,7 @@ export const getDeleteApiUserUrl = (businessId: string, username: string) => {
  */
 export const deleteApiUser = async (
   businessId: string,
-  username: string,
+  username: Username,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteApiUserResponseSuccess> => {
   return apiFetch<deleteApiUserResponseSuccess>(getDeleteApiUserUrl(businessId, username), {
@@ -710,7 +711,7 @@ export type DeleteApiUserMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type DeleteApiUserMutationVariables = { businessId: string; username: string };
+export type DeleteApiUserMutationVariables = { businessId: string; username: Username };
 
 /**
  * @summary Delete an API user
@@ -791,7 +792,7 @@ export type resetApiUserSecretResponseError = (
   headers: Headers;
 };
 
-export const getResetApiUserSecretUrl = (businessId: string, username: string) => {
+export const getResetApiUserSecretUrl = (businessId: string, username: Username) => {
   return `/v1/businesses/${businessId}/apis/${username}/reset`;
 };
 
@@ -801,7 +802,7 @@ export const getResetApiUserSecretUrl = (businessId: string, username: string) =
  */
 export const resetApiUserSecret = async (
   businessId: string,
-  username: string,
+  username: Username,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<resetApiUserSecretResponseSuccess> => {
   return apiFetch<resetApiUserSecretResponseSuccess>(
@@ -868,7 +869,7 @@ export type ResetApiUserSecretMutationError =
   | NotFoundResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
-export type ResetApiUserSecretMutationVariables = { businessId: string; username: string };
+export type ResetApiUserSecretMutationVariables = { businessId: string; username: Username };
 
 /**
  * @summary Reset the secret of an API user

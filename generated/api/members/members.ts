@@ -24,6 +24,7 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   InvitationList,
+  InviteId,
   InviteMembersRequest,
   ListBusinessAdminsParams,
   ListBusinessMembersParams,
@@ -1491,7 +1492,7 @@ export type deleteBusinessInvitationResponseError = (
   headers: Headers;
 };
 
-export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: string) => {
+export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: InviteId) => {
   return `/v1/businesses/${businessId}/invitations/${inviteId}`;
 };
 
@@ -1501,7 +1502,7 @@ export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: str
  */
 export const deleteBusinessInvitation = async (
   businessId: string,
-  inviteId: string,
+  inviteId: InviteId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteBusinessInvitationResponseSuccess> => {
   return apiFetch<deleteBusinessInvitationResponseSuccess>(
@@ -1566,7 +1567,7 @@ export type DeleteBusinessInvitationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type DeleteBusinessInvitationMutationVariables = { businessId: string; inviteId: string };
+export type DeleteBusinessInvitationMutationVariables = { businessId: string; inviteId: InviteId };
 
 /**
  * @summary Withdraw an invitation

@@ -27,6 +27,7 @@ import type {
   SealImageUpload,
   SealList,
   SealMembersRequest,
+  SealName,
   SealUpdate,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -294,7 +295,7 @@ export type getSealResponseError = (
   headers: Headers;
 };
 
-export const getGetSealUrl = (businessId: string, sealName: string) => {
+export const getGetSealUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}`;
 };
 
@@ -304,7 +305,7 @@ export const getGetSealUrl = (businessId: string, sealName: string) => {
  */
 export const getSeal = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSealResponseSuccess> => {
   return apiFetch<getSealResponseSuccess>(getGetSealUrl(businessId, sealName), {
@@ -313,7 +314,7 @@ export const getSeal = async (
   });
 };
 
-export const getGetSealQueryKey = (businessId: string, sealName: string) => {
+export const getGetSealQueryKey = (businessId: string, sealName: SealName) => {
   return [`/v1/businesses/${businessId}/seals/${sealName}`] as const;
 };
 
@@ -327,7 +328,7 @@ export const getGetSealQueryOptions = <
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -372,7 +373,7 @@ export function useGetSeal<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>> &
       Pick<
@@ -397,7 +398,7 @@ export function useGetSeal<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>> &
       Pick<
@@ -422,7 +423,7 @@ export function useGetSeal<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -443,7 +444,7 @@ export function useGetSeal<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -502,7 +503,7 @@ export type updateSealResponseError = (
   headers: Headers;
 };
 
-export const getUpdateSealUrl = (businessId: string, sealName: string) => {
+export const getUpdateSealUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}`;
 };
 
@@ -512,7 +513,7 @@ export const getUpdateSealUrl = (businessId: string, sealName: string) => {
  */
 export const updateSeal = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealUpdate: SealUpdate,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateSealResponseSuccess> => {
@@ -596,7 +597,7 @@ export type UpdateSealMutationError =
   | ServiceUnavailableResponse;
 export type UpdateSealMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealUpdate;
 };
 
@@ -673,7 +674,7 @@ export type getSealImageResponseError = (
   headers: Headers;
 };
 
-export const getGetSealImageUrl = (businessId: string, sealName: string) => {
+export const getGetSealImageUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
@@ -683,7 +684,7 @@ export const getGetSealImageUrl = (businessId: string, sealName: string) => {
  */
 export const getSealImage = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSealImageResponseSuccess> => {
   return apiFetch<getSealImageResponseSuccess>(getGetSealImageUrl(businessId, sealName), {
@@ -692,7 +693,7 @@ export const getSealImage = async (
   });
 };
 
-export const getGetSealImageQueryKey = (businessId: string, sealName: string) => {
+export const getGetSealImageQueryKey = (businessId: string, sealName: SealName) => {
   return [`/v1/businesses/${businessId}/seals/${sealName}/image`] as const;
 };
 
@@ -706,7 +707,7 @@ export const getGetSealImageQueryOptions = <
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -751,7 +752,7 @@ export function useGetSealImage<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>> &
       Pick<
@@ -776,7 +777,7 @@ export function useGetSealImage<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>> &
       Pick<
@@ -801,7 +802,7 @@ export function useGetSealImage<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -822,7 +823,7 @@ export function useGetSealImage<
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -893,7 +894,7 @@ export type uploadSealImageResponseError = (
   headers: Headers;
 };
 
-export const getUploadSealImageUrl = (businessId: string, sealName: string) => {
+export const getUploadSealImageUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
@@ -903,7 +904,7 @@ export const getUploadSealImageUrl = (businessId: string, sealName: string) => {
  */
 export const uploadSealImage = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealImageUpload: SealImageUpload,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<uploadSealImageResponseSuccess> => {
@@ -976,7 +977,7 @@ export type UploadSealImageMutationError =
   | ServiceUnavailableResponse;
 export type UploadSealImageMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealImageUpload;
 };
 
@@ -1055,7 +1056,7 @@ export type deleteSealImageResponseError = (
   headers: Headers;
 };
 
-export const getDeleteSealImageUrl = (businessId: string, sealName: string) => {
+export const getDeleteSealImageUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
@@ -1065,7 +1066,7 @@ export const getDeleteSealImageUrl = (businessId: string, sealName: string) => {
  */
 export const deleteSealImage = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteSealImageResponseSuccess> => {
   return apiFetch<deleteSealImageResponseSuccess>(getDeleteSealImageUrl(businessId, sealName), {
@@ -1127,7 +1128,7 @@ export type DeleteSealImageMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type DeleteSealImageMutationVariables = { businessId: string; sealName: string };
+export type DeleteSealImageMutationVariables = { businessId: string; sealName: SealName };
 
 /**
  * @summary Remove the image of a seal
@@ -1208,7 +1209,7 @@ export type addSealMembersResponseError = (
   headers: Headers;
 };
 
-export const getAddSealMembersUrl = (businessId: string, sealName: string) => {
+export const getAddSealMembersUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/members`;
 };
 
@@ -1218,7 +1219,7 @@ export const getAddSealMembersUrl = (businessId: string, sealName: string) => {
  */
 export const addSealMembers = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealMembersRequest: SealMembersRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<addSealMembersResponseSuccess> => {
@@ -1304,7 +1305,7 @@ export type AddSealMembersMutationError =
   | ServiceUnavailableResponse;
 export type AddSealMembersMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealMembersRequest;
 };
 
@@ -1388,7 +1389,7 @@ export type removeSealMembersResponseError = (
   headers: Headers;
 };
 
-export const getRemoveSealMembersUrl = (businessId: string, sealName: string) => {
+export const getRemoveSealMembersUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/members`;
 };
 
@@ -1398,7 +1399,7 @@ export const getRemoveSealMembersUrl = (businessId: string, sealName: string) =>
  */
 export const removeSealMembers = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealMembersRequest: SealMembersRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<removeSealMembersResponseSuccess> => {
@@ -1486,7 +1487,7 @@ export type RemoveSealMembersMutationError =
   | ServiceUnavailableResponse;
 export type RemoveSealMembersMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealMembersRequest;
 };
 

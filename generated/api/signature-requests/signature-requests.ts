@@ -20,6 +20,7 @@ import type {
 
 import type {
   Acknowledgement,
+  AttachmentId,
   BadRequestResponse,
   ConflictResponse,
   DelegateRequest,
@@ -34,6 +35,7 @@ import type {
   ServiceUnavailableResponse,
   Signature,
   SignatureCreate,
+  SignatureId,
   SignatureRequest,
   SignatureRequestCreate,
   SignatureRequestDocumentAdd,
@@ -3098,7 +3100,10 @@ export type removeSignatureRequestSignatureResponseError = (
   headers: Headers;
 };
 
-export const getRemoveSignatureRequestSignatureUrl = (requestId: string, signatureId: string) => {
+export const getRemoveSignatureRequestSignatureUrl = (
+  requestId: string,
+  signatureId: SignatureId,
+) => {
   return `/v3/signature-requests/${requestId}/signatures/${signatureId}`;
 };
 
@@ -3108,7 +3113,7 @@ export const getRemoveSignatureRequestSignatureUrl = (requestId: string, signatu
  */
 export const removeSignatureRequestSignature = async (
   requestId: string,
-  signatureId: string,
+  signatureId: SignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<removeSignatureRequestSignatureResponseSuccess> => {
   return apiFetch<removeSignatureRequestSignatureResponseSuccess>(
@@ -3178,7 +3183,7 @@ export type RemoveSignatureRequestSignatureMutationError =
   | ServiceUnavailableResponse;
 export type RemoveSignatureRequestSignatureMutationVariables = {
   requestId: string;
-  signatureId: string;
+  signatureId: SignatureId;
 };
 
 /**
@@ -3514,7 +3519,10 @@ export type getSignatureRequestAttachmentResponseError = (
   headers: Headers;
 };
 
-export const getGetSignatureRequestAttachmentUrl = (requestId: string, attachmentId: string) => {
+export const getGetSignatureRequestAttachmentUrl = (
+  requestId: string,
+  attachmentId: AttachmentId,
+) => {
   return `/v3/signature-requests/${requestId}/attachments/${attachmentId}`;
 };
 
@@ -3524,7 +3532,7 @@ export const getGetSignatureRequestAttachmentUrl = (requestId: string, attachmen
  */
 export const getSignatureRequestAttachment = async (
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSignatureRequestAttachmentResponseSuccess> => {
   return apiFetch<getSignatureRequestAttachmentResponseSuccess>(
@@ -3538,7 +3546,7 @@ export const getSignatureRequestAttachment = async (
 
 export const getGetSignatureRequestAttachmentQueryKey = (
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
 ) => {
   return [`/v3/signature-requests/${requestId}/attachments/${attachmentId}`] as const;
 };
@@ -3553,7 +3561,7 @@ export const getGetSignatureRequestAttachmentQueryOptions = <
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3604,7 +3612,7 @@ export function useGetSignatureRequestAttachment<
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3631,7 +3639,7 @@ export function useGetSignatureRequestAttachment<
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3658,7 +3666,7 @@ export function useGetSignatureRequestAttachment<
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3681,7 +3689,7 @@ export function useGetSignatureRequestAttachment<
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3747,7 +3755,10 @@ export type deleteSignatureRequestAttachmentResponseError = (
   headers: Headers;
 };
 
-export const getDeleteSignatureRequestAttachmentUrl = (requestId: string, attachmentId: string) => {
+export const getDeleteSignatureRequestAttachmentUrl = (
+  requestId: string,
+  attachmentId: AttachmentId,
+) => {
   return `/v3/signature-requests/${requestId}/attachments/${attachmentId}`;
 };
 
@@ -3757,7 +3768,7 @@ export const getDeleteSignatureRequestAttachmentUrl = (requestId: string, attach
  */
 export const deleteSignatureRequestAttachment = async (
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteSignatureRequestAttachmentResponseSuccess> => {
   return apiFetch<deleteSignatureRequestAttachmentResponseSuccess>(
@@ -3825,7 +3836,7 @@ export type DeleteSignatureRequestAttachmentMutationError =
   | ServiceUnavailableResponse;
 export type DeleteSignatureRequestAttachmentMutationVariables = {
   requestId: string;
-  attachmentId: string;
+  attachmentId: AttachmentId;
 };
 
 /**

@@ -29,6 +29,7 @@ import type {
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   VisualSignature,
+  VisualSignatureId,
   VisualSignatureImageUpload,
   VisualSignatureInput,
   VisualSignatureList,
@@ -405,7 +406,7 @@ export type getVisualSignatureResponseError = (
   headers: Headers;
 };
 
-export const getGetVisualSignatureUrl = (visualSignatureId: string) => {
+export const getGetVisualSignatureUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/user/visual-signatures/${visualSignatureId}`;
 };
 
@@ -413,7 +414,7 @@ export const getGetVisualSignatureUrl = (visualSignatureId: string) => {
  * @summary Get a visual signature
  */
 export const getVisualSignature = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getVisualSignatureResponseSuccess> => {
   return apiFetch<getVisualSignatureResponseSuccess>(getGetVisualSignatureUrl(visualSignatureId), {
@@ -422,7 +423,7 @@ export const getVisualSignature = async (
   });
 };
 
-export const getGetVisualSignatureQueryKey = (visualSignatureId: string) => {
+export const getGetVisualSignatureQueryKey = (visualSignatureId: VisualSignatureId) => {
   return [`/v1/user/visual-signatures/${visualSignatureId}`] as const;
 };
 
@@ -431,7 +432,7 @@ export const getGetVisualSignatureQueryOptions = <
   TError =
     BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -465,7 +466,7 @@ export function useGetVisualSignature<
   TError =
     BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>> &
       Pick<
@@ -485,7 +486,7 @@ export function useGetVisualSignature<
   TError =
     BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>
@@ -507,7 +508,7 @@ export function useGetVisualSignature<
   TError =
     BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -523,7 +524,7 @@ export function useGetVisualSignature<
   TError =
     BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -588,7 +589,7 @@ export type updateVisualSignatureResponseError = (
   headers: Headers;
 };
 
-export const getUpdateVisualSignatureUrl = (visualSignatureId: string) => {
+export const getUpdateVisualSignatureUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/user/visual-signatures/${visualSignatureId}`;
 };
 
@@ -597,7 +598,7 @@ export const getUpdateVisualSignatureUrl = (visualSignatureId: string) => {
  * @summary Update a visual signature
  */
 export const updateVisualSignature = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   visualSignatureInput: VisualSignatureInput,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateVisualSignatureResponseSuccess> => {
@@ -687,7 +688,7 @@ export type UpdateVisualSignatureMutationError =
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type UpdateVisualSignatureMutationVariables = {
-  visualSignatureId: string;
+  visualSignatureId: VisualSignatureId;
   data: VisualSignatureInput;
 };
 
@@ -759,7 +760,7 @@ export type deleteVisualSignatureResponseError = (
   headers: Headers;
 };
 
-export const getDeleteVisualSignatureUrl = (visualSignatureId: string) => {
+export const getDeleteVisualSignatureUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/user/visual-signatures/${visualSignatureId}`;
 };
 
@@ -768,7 +769,7 @@ export const getDeleteVisualSignatureUrl = (visualSignatureId: string) => {
  * @summary Delete a visual signature
  */
 export const deleteVisualSignature = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteVisualSignatureResponseSuccess> => {
   return apiFetch<deleteVisualSignatureResponseSuccess>(
@@ -825,7 +826,7 @@ export type DeleteVisualSignatureMutationResult = NonNullable<
 
 export type DeleteVisualSignatureMutationError =
   BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
-export type DeleteVisualSignatureMutationVariables = { visualSignatureId: string };
+export type DeleteVisualSignatureMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Delete a visual signature
@@ -1383,7 +1384,7 @@ export type uploadVisualSignatureImageResponseError = (
   headers: Headers;
 };
 
-export const getUploadVisualSignatureImageUrl = (visualSignatureId: string) => {
+export const getUploadVisualSignatureImageUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/images/signature/${visualSignatureId}`;
 };
 
@@ -1392,7 +1393,7 @@ export const getUploadVisualSignatureImageUrl = (visualSignatureId: string) => {
  * @summary Upload a custom image for a visual signature
  */
 export const uploadVisualSignatureImage = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   visualSignatureImageUpload: VisualSignatureImageUpload,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<uploadVisualSignatureImageResponseSuccess> => {
@@ -1466,7 +1467,7 @@ export type UploadVisualSignatureImageMutationError =
   | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 export type UploadVisualSignatureImageMutationVariables = {
-  visualSignatureId: string;
+  visualSignatureId: VisualSignatureId;
   data: VisualSignatureImageUpload;
 };
 
@@ -1538,7 +1539,7 @@ export type deleteVisualSignatureImageResponseError = (
   headers: Headers;
 };
 
-export const getDeleteVisualSignatureImageUrl = (visualSignatureId: string) => {
+export const getDeleteVisualSignatureImageUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/images/signature/${visualSignatureId}`;
 };
 
@@ -1547,7 +1548,7 @@ export const getDeleteVisualSignatureImageUrl = (visualSignatureId: string) => {
  * @summary Remove the custom image of a visual signature
  */
 export const deleteVisualSignatureImage = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteVisualSignatureImageResponseSuccess> => {
   return apiFetch<deleteVisualSignatureImageResponseSuccess>(
@@ -1605,7 +1606,7 @@ export type DeleteVisualSignatureImageMutationResult = NonNullable<
 
 export type DeleteVisualSignatureImageMutationError =
   BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
-export type DeleteVisualSignatureImageMutationVariables = { visualSignatureId: string };
+export type DeleteVisualSignatureImageMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Remove the custom image of a visual signature
