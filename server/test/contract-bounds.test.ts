@@ -122,6 +122,25 @@ const OVER_A_BOUND = [
     keyword: 'maxItems',
   },
   {
+    bound: 'a nested request object is closed',
+    method: 'PUT',
+    route: '/v1/user',
+    url: '/v1/user',
+    body: {
+      signatures: {
+        name: 'Anna Meier',
+        language: 'en',
+        displayClaim: true,
+        displayStandards: true,
+        displayQr: false,
+        displayDate: true,
+        colour: 'blue',
+      },
+    },
+    pointer: '/body/signatures/colour',
+    keyword: 'additionalProperties',
+  },
+  {
     bound: 'a path id maxLength 64',
     method: 'GET',
     route: '/v1/user/visual-signatures/{visualSignatureId}',

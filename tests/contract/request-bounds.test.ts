@@ -1,6 +1,7 @@
 // Bounded and closed inputs (openapi/README.md "Bounds"): every request array has maxItems, every
 // free-text request string has maxLength (strings with format, enum, pattern or const are not free
-// text), ids that are not UUIDs have a pattern, and no value of a closed set is written as a pattern (it is an enum; only a family the specification
+// text), ids that are not UUIDs have a pattern, every object of a request body is closed, and no
+// value of a closed set is written as a pattern (it is an enum; only a family the specification
 // defines by a prefix may be a pattern, marked `x-name-family`).
 import { describe, expect, it } from 'vitest';
 import { deref, loadContract, operationsOf, type Json } from '../support/contract.ts';
@@ -115,6 +116,17 @@ describe('request strings', () => {
       .filter(({ schema }) => schema.format !== 'uuid' && !schema.pattern && !schema.enum)
       .map((v) => v.where);
     expect(unique(loose)).toEqual([]);
+  });
+});
+
+describe('request objects', () => {
+  it('are closed (additionalProperties: false), nested ones too', () => {
+    const open = requests
+      .filter(({ schema }) => schema.properties && Object.keys(schema.properties).length > 0)
+      .filter(({ schema }) => schema.additionalProperties !== false)
+      .filter(({ where }) => !/\|(allOf|anyOf|oneOf)\d+$/.test(where))
+      .map((v) => v.where);
+    expect(unique(open)).toEqual([]);
   });
 });
 
