@@ -4532,7 +4532,10 @@ export interface components {
         };
         /** @description An error answer in the shape of RFC 9457 (problem details), used by every 4xx and 5xx response. `code` is a stable machine-readable error code; `errors` lists one entry per invalid field, each with a JSON pointer into the request. */
         Problem: {
-            /** @description Stable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. */
+            /**
+             * @description Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is in the contract's README ("Error codes"). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
+             * @example validation_failed
+             */
             code?: string;
             /** @description A human-readable explanation specific to this occurrence (at most 2000 characters; a longer explanation is cut, the `errors` keep every field). */
             detail?: string;
@@ -6235,31 +6238,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or does not match the schema. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://errors.signing.example/validation",
-                 *       "title": "Bad request",
-                 *       "status": 400,
-                 *       "detail": "The request does not match the schema.",
-                 *       "code": "validation_failed",
-                 *       "errors": [
-                 *         {
-                 *           "pointer": "/body/email",
-                 *           "detail": "must match format \"email\"",
-                 *           "code": "format"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description Conflict */
         Conflict: {
             headers: {
@@ -6388,7 +6366,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is well-formed but breaks a business rule. */
+        /** @description The request is well-formed but breaks a business rule (the `code` names it; see the error-code catalogue). A request that breaks the schema is 400 `validation_failed`, never 422, also where the operation declares 422. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -6519,7 +6497,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/ssoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6555,7 +6557,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/ssoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -6602,7 +6628,31 @@ export interface operations {
                     "application/json": components["schemas"]["SsoOnboardingResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/secret",
+                     *           "detail": "must have required property 'secret'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7035,7 +7085,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7221,7 +7295,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7282,7 +7380,31 @@ export interface operations {
                     "application/json": components["schemas"]["MemberList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7324,7 +7446,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUserList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7373,7 +7519,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUserCredentials"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/description",
+                     *           "detail": "must have required property 'description'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7427,7 +7597,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUser"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/description",
+                     *           "detail": "must have required property 'description'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7469,7 +7663,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7513,7 +7731,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUserCredentials"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7595,7 +7837,31 @@ export interface operations {
                     "application/json": components["schemas"]["BillingInformation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7651,7 +7917,31 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethods"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7700,7 +7990,31 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntentResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7770,7 +8084,31 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethods"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7834,7 +8172,31 @@ export interface operations {
                     "application/json": components["schemas"]["PricePlan"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7872,7 +8234,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7922,7 +8308,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids",
+                     *           "detail": "must have required property 'user_ids'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7972,7 +8382,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids",
+                     *           "detail": "must have required property 'user_ids'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8021,7 +8455,31 @@ export interface operations {
                     "application/json": components["schemas"]["DomainList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/domain",
+                     *           "detail": "must have required property 'domain'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8063,7 +8521,31 @@ export interface operations {
                     "application/json": components["schemas"]["DomainList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8105,7 +8587,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8167,7 +8673,31 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8236,7 +8766,31 @@ export interface operations {
                     "application/json": components["schemas"]["MemberList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8300,7 +8854,31 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/users",
+                     *           "detail": "must have required property 'users'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8365,7 +8943,31 @@ export interface operations {
                     "application/json": components["schemas"]["PricePlan"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8415,7 +9017,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids",
+                     *           "detail": "must have required property 'user_ids'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8462,7 +9088,31 @@ export interface operations {
                     "application/json": components["schemas"]["SealList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8527,7 +9177,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8602,7 +9276,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/displayName",
+                     *           "detail": "must have required property 'displayName'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8638,7 +9336,31 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8708,7 +9430,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/file",
+                     *           "detail": "must have required property 'file'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8775,7 +9521,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8852,7 +9622,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/members",
+                     *           "detail": "must have required property 'members'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8922,7 +9716,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/members",
+                     *           "detail": "must have required property 'members'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8995,7 +9813,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessSettingsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9111,7 +9953,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessSettingsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/supportContact",
+                     *           "detail": "must have required property 'supportContact'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9153,7 +10019,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/new",
+                     *           "detail": "must have required property 'new'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9193,7 +10083,31 @@ export interface operations {
                     "application/json": components["schemas"]["CheckPasswordResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "must have required property 'password'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9257,7 +10171,31 @@ export interface operations {
                     "application/json": components["schemas"]["TanCheckResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/tan",
+                     *           "detail": "must have required property 'tan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The TAN is locked after too many wrong attempts (`code: tan_locked`); a new TAN must be requested with `POST /v1/direct/tan/resend`. */
             409: components["responses"]["Conflict"];
@@ -9475,7 +10413,31 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body",
+                     *           "detail": "must NOT have fewer than 1 properties",
+                     *           "code": "minProperties"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description A field may not be changed (e.g. one of `immutable_eid_fields`). */
             422: components["responses"]["UnprocessableEntity"];
@@ -9561,7 +10523,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -9597,7 +10583,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -9687,7 +10697,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -9723,7 +10757,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -9813,7 +10871,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -9849,7 +10931,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -9939,7 +11045,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -9975,7 +11105,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -10088,7 +11242,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description A display option was changed although its permission has `canUpdate` false. */
             403: components["responses"]["Forbidden"];
@@ -10131,7 +11309,31 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSuggestionList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/input",
+                     *           "detail": "must NOT have more than 254 characters",
+                     *           "code": "maxLength"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10168,7 +11370,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityProviderResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10224,7 +11450,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/file",
+                     *           "detail": "must have required property 'file'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10280,7 +11530,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/visualSignatureId",
+                     *           "detail": "must match pattern \"^vs-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10325,7 +11599,31 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10398,7 +11696,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10437,7 +11759,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10476,7 +11822,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10515,7 +11885,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/token",
+                     *           "detail": "must have required property 'token'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10775,7 +12169,31 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body",
+                     *           "detail": "must NOT have fewer than 1 properties",
+                     *           "code": "minProperties"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10816,7 +12234,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/business_invite",
+                     *           "detail": "must have required property 'business_invite'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10883,7 +12325,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "must have required property 'password'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -10969,7 +12435,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -11005,7 +12495,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11095,7 +12609,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -11131,7 +12669,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11178,7 +12740,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationPaymentCoverage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/identificationId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The identification belongs to another user. */
             403: components["responses"]["Forbidden"];
@@ -11266,7 +12852,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -11302,7 +12912,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11392,7 +13026,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -11428,7 +13086,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11478,7 +13160,31 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11594,7 +13300,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
@@ -11750,7 +13480,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
@@ -11805,7 +13559,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/visualSignatureId",
+                     *           "detail": "must match pattern \"^vs-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11881,7 +13659,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11919,7 +13721,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/visualSignatureId",
+                     *           "detail": "must match pattern \"^vs-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11958,7 +13784,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/token",
+                     *           "detail": "must have required property 'token'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12149,7 +13999,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -12186,7 +14060,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessDeletion"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12281,7 +14179,31 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityAccountList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12360,7 +14282,31 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityIdentificationList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12404,7 +14350,31 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12509,7 +14479,31 @@ export interface operations {
                     "application/json": components["schemas"]["ActivitySignatureList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12558,7 +14552,31 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12745,7 +14763,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12804,7 +14846,31 @@ export interface operations {
                     "application/json": components["schemas"]["Billing"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/address1",
+                     *           "detail": "must have required property 'address1'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12842,7 +14908,31 @@ export interface operations {
                     "application/json": components["schemas"]["ChargebeePortalSession"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12899,7 +14989,31 @@ export interface operations {
                     "application/json": components["schemas"]["CustomExtras"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12946,7 +15060,31 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12992,7 +15130,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessPublicInformation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13166,7 +15328,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13225,7 +15411,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessStatistics"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13261,7 +15471,31 @@ export interface operations {
                     "application/json": components["schemas"]["StripeCustomerPortalSession"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13299,7 +15533,31 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13358,7 +15616,31 @@ export interface operations {
                     "application/json": components["schemas"]["PromoValidation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/promoCode",
+                     *           "detail": "must have required property 'promoCode'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13405,7 +15687,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "must have required property 'seats'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13460,7 +15766,31 @@ export interface operations {
                     "application/json": components["schemas"]["SeatsPreview"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "must have required property 'seats'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13509,7 +15839,31 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntent"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13566,7 +15920,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionUpgradeResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/plan",
+                     *           "detail": "must have required property 'plan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13654,7 +16032,31 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradePreview"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/plan",
+                     *           "detail": "must have required property 'plan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13723,7 +16125,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionUsage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13775,7 +16201,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionUpgradeResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/setupIntentId",
+                     *           "detail": "must have required property 'setupIntentId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -13838,7 +16288,31 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradePreview"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/plan",
+                     *           "detail": "must have required property 'plan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13878,7 +16352,31 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntent"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14233,7 +16731,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessPublicInformation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The business did not send the direct link's request. */
             403: components["responses"]["Forbidden"];
@@ -14295,7 +16817,31 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The document does not belong to the signature request of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14332,7 +16878,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The document does not belong to the signature request of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14398,7 +16968,31 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The document does not belong to the signature request of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14455,7 +17049,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequests",
+                     *           "detail": "must have required property 'signatureRequests'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description A request in the body is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14579,7 +17197,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14707,7 +17349,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/message",
+                     *           "detail": "must have required property 'message'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14778,7 +17444,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequestEventList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14836,7 +17526,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/pwdotp",
+                     *           "detail": "must have required property 'pwdotp'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14911,7 +17625,31 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14973,7 +17711,31 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15010,7 +17772,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15050,7 +17836,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15114,7 +17924,31 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15247,7 +18081,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/sendtoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9_-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -15294,7 +18152,31 @@ export interface operations {
                     "application/json": components["schemas"]["SendtoInternal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/sendtoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9_-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15364,7 +18246,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequests",
+                     *           "detail": "must have required property 'signatureRequests'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
@@ -15529,7 +18435,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequestList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/filter",
+                     *           "detail": "must be equal to one of the allowed values",
+                     *           "code": "enum"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15666,7 +18596,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/title",
+                     *           "detail": "must have required property 'title'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15798,7 +18752,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15923,7 +18901,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/title",
+                     *           "detail": "must have required property 'title'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15962,7 +18964,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16002,7 +19028,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16044,7 +19094,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16186,7 +19260,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/message",
+                     *           "detail": "must have required property 'message'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16337,7 +19435,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16455,7 +19577,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/document_id",
+                     *           "detail": "must have required property 'document_id'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16499,7 +19645,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16578,7 +19748,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequestEventList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16685,7 +19879,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16725,7 +19943,31 @@ export interface operations {
                     "application/json": components["schemas"]["LockStatus"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16768,7 +20010,31 @@ export interface operations {
                     "application/json": components["schemas"]["RemindResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16809,7 +20075,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16885,7 +20175,31 @@ export interface operations {
                     "application/json": components["schemas"]["Signature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/document_signatures",
+                     *           "detail": "must have required property 'document_signatures'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16929,7 +20243,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17081,7 +20419,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/message",
+                     *           "detail": "must have required property 'message'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17115,7 +20477,31 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17173,7 +20559,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/pwdotp",
+                     *           "detail": "must have required property 'pwdotp'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -28,7 +28,6 @@ export * from './attachment';
 export * from './attachmentId';
 export * from './authEmailRequest';
 export * from './autocompleteEmailParams';
-export * from './badRequestResponse';
 export * from './billing';
 export * from './billingCountry';
 export * from './billingCurrency';

@@ -28,7 +28,10 @@ export interface Problem {
   detail?: string;
   /** The request path that caused the problem. */
   instance?: string;
-  /** Stable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. */
+  /**
+   * Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is in the contract's README ("Error codes"). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
+   * @maxLength 100
+   */
   code?: string;
   /** One entry per invalid field of the request. */
   errors?: ProblemFieldError[];

@@ -25,9 +25,9 @@ import type {
   ApiUserCredentials,
   ApiUserList,
   ApiUserUpdate,
-  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -60,7 +60,7 @@ export type listApiUsersResponse200 = {
 };
 
 export type listApiUsersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -122,7 +122,7 @@ export const getListApiUsersQueryKey = (businessId: string) => {
 export const getListApiUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -153,7 +153,7 @@ export const getListApiUsersQueryOptions = <
 
 export type ListApiUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listApiUsers>>>;
 export type ListApiUsersQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -162,7 +162,7 @@ export type ListApiUsersQueryError =
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -186,7 +186,7 @@ export function useListApiUsers<
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -210,7 +210,7 @@ export function useListApiUsers<
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -230,7 +230,7 @@ export function useListApiUsers<
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -258,7 +258,7 @@ export type createApiUserResponse201 = {
 };
 
 export type createApiUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -345,7 +345,7 @@ export const getCreateApiUserMutationKey = () => ['createApiUser'] as const;
 
 export const getCreateApiUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -388,7 +388,7 @@ export const getCreateApiUserMutationOptions = <
 export type CreateApiUserMutationResult = NonNullable<Awaited<ReturnType<typeof createApiUser>>>;
 export type CreateApiUserMutationBody = ApiUserCreate;
 export type CreateApiUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -401,7 +401,7 @@ export type CreateApiUserMutationVariables = { businessId: string; data: ApiUser
  */
 export const useCreateApiUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -433,7 +433,7 @@ export type updateApiUserResponse200 = {
 };
 
 export type updateApiUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -515,7 +515,7 @@ export const getUpdateApiUserMutationKey = () => ['updateApiUser'] as const;
 
 export const getUpdateApiUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -557,7 +557,7 @@ export const getUpdateApiUserMutationOptions = <
 export type UpdateApiUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateApiUser>>>;
 export type UpdateApiUserMutationBody = ApiUserUpdate;
 export type UpdateApiUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -573,7 +573,7 @@ export type UpdateApiUserMutationVariables = {
  */
 export const useUpdateApiUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -604,7 +604,7 @@ export type deleteApiUserResponse200 = {
 };
 
 export type deleteApiUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -664,7 +664,7 @@ export const getDeleteApiUserMutationKey = () => ['deleteApiUser'] as const;
 
 export const getDeleteApiUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -706,7 +706,7 @@ export const getDeleteApiUserMutationOptions = <
 export type DeleteApiUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApiUser>>>;
 
 export type DeleteApiUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -718,7 +718,7 @@ export type DeleteApiUserMutationVariables = { businessId: string; username: Use
  */
 export const useDeleteApiUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -749,7 +749,7 @@ export type resetApiUserSecretResponse200 = {
 };
 
 export type resetApiUserSecretResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -818,7 +818,7 @@ export const getResetApiUserSecretMutationKey = () => ['resetApiUserSecret'] as 
 
 export const getResetApiUserSecretMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -863,7 +863,7 @@ export type ResetApiUserSecretMutationResult = NonNullable<
 >;
 
 export type ResetApiUserSecretMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -876,7 +876,7 @@ export type ResetApiUserSecretMutationVariables = { businessId: string; username
  */
 export const useResetApiUserSecret = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

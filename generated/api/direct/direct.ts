@@ -20,7 +20,6 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   BusinessPublicInformation,
   CancelDirectIntrumAutoidentIdentificationParams,
   CancelDirectIntrumVideoIdentificationParams,
@@ -36,6 +35,7 @@ import type {
   IdentificationStart,
   MessageRequest,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   SignRequest,
   SignResult,
@@ -215,7 +215,7 @@ export type updateDirectUserResponse200 = {
 };
 
 export type updateDirectUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -289,10 +289,7 @@ export const getUpdateDirectUserMutationKey = () => ['updateDirectUser'] as cons
 
 export const getUpdateDirectUserMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -332,10 +329,7 @@ export type UpdateDirectUserMutationResult = NonNullable<
 >;
 export type UpdateDirectUserMutationBody = UserUpdate;
 export type UpdateDirectUserMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type UpdateDirectUserMutationVariables = { data: UserUpdate };
 
 /**
@@ -343,10 +337,7 @@ export type UpdateDirectUserMutationVariables = { data: UserUpdate };
  */
 export const useUpdateDirectUser = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -484,7 +475,7 @@ export type checkDirectTanResponse200 = {
 };
 
 export type checkDirectTanResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -570,7 +561,7 @@ export const getCheckDirectTanMutationKey = () => ['checkDirectTan'] as const;
 
 export const getCheckDirectTanMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -613,7 +604,7 @@ export const getCheckDirectTanMutationOptions = <
 export type CheckDirectTanMutationResult = NonNullable<Awaited<ReturnType<typeof checkDirectTan>>>;
 export type CheckDirectTanMutationBody = TanCheckRequest;
 export type CheckDirectTanMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -626,7 +617,7 @@ export type CheckDirectTanMutationVariables = { data: TanCheckRequest };
  */
 export const useCheckDirectTan = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -809,7 +800,7 @@ export type updateDirectVisualSignatureResponse200 = {
 };
 
 export type updateDirectVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -890,7 +881,7 @@ export const getUpdateDirectVisualSignatureMutationKey = () =>
 
 export const getUpdateDirectVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -934,7 +925,7 @@ export type UpdateDirectVisualSignatureMutationResult = NonNullable<
 >;
 export type UpdateDirectVisualSignatureMutationBody = VisualSignatureInput;
 export type UpdateDirectVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
@@ -946,7 +937,7 @@ export type UpdateDirectVisualSignatureMutationVariables = { data: VisualSignatu
  */
 export const useUpdateDirectVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -977,7 +968,7 @@ export type getDirectDocumentResponse200 = {
 };
 
 export type getDirectDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1039,7 +1030,7 @@ export const getGetDirectDocumentQueryKey = (documentId: string) => {
 export const getGetDirectDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1072,7 +1063,7 @@ export type GetDirectDocumentQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectDocument>>
 >;
 export type GetDirectDocumentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1081,7 +1072,7 @@ export type GetDirectDocumentQueryError =
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1105,7 +1096,7 @@ export function useGetDirectDocument<
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1129,7 +1120,7 @@ export function useGetDirectDocument<
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1149,7 +1140,7 @@ export function useGetDirectDocument<
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1177,7 +1168,7 @@ export type downloadDirectDocumentResponse200 = {
 };
 
 export type downloadDirectDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1261,7 +1252,7 @@ export const getDownloadDirectDocumentQueryKey = (
 export const getDownloadDirectDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1297,7 +1288,7 @@ export type DownloadDirectDocumentQueryResult = NonNullable<
   Awaited<ReturnType<typeof downloadDirectDocument>>
 >;
 export type DownloadDirectDocumentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1306,7 +1297,7 @@ export type DownloadDirectDocumentQueryError =
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1333,7 +1324,7 @@ export function useDownloadDirectDocument<
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1360,7 +1351,7 @@ export function useDownloadDirectDocument<
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1383,7 +1374,7 @@ export function useDownloadDirectDocument<
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1424,7 +1415,7 @@ export type getDirectDocumentPageResponse202 = {
 };
 
 export type getDirectDocumentPageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1518,7 +1509,7 @@ export const getGetDirectDocumentPageQueryKey = (
 export const getGetDirectDocumentPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1560,7 +1551,7 @@ export type GetDirectDocumentPageQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectDocumentPage>>
 >;
 export type GetDirectDocumentPageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1569,7 +1560,7 @@ export type GetDirectDocumentPageQueryError =
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1597,7 +1588,7 @@ export function useGetDirectDocumentPage<
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1625,7 +1616,7 @@ export function useGetDirectDocumentPage<
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1649,7 +1640,7 @@ export function useGetDirectDocumentPage<
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1686,7 +1677,7 @@ export type getDirectSignatureRequestResponse200 = {
 };
 
 export type getDirectSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1751,7 +1742,7 @@ export const getGetDirectSignatureRequestQueryKey = (requestId: string) => {
 export const getGetDirectSignatureRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1787,7 +1778,7 @@ export type GetDirectSignatureRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectSignatureRequest>>
 >;
 export type GetDirectSignatureRequestQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1796,7 +1787,7 @@ export type GetDirectSignatureRequestQueryError =
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1822,7 +1813,7 @@ export function useGetDirectSignatureRequest<
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1848,7 +1839,7 @@ export function useGetDirectSignatureRequest<
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1870,7 +1861,7 @@ export function useGetDirectSignatureRequest<
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1900,7 +1891,7 @@ export type listDirectSignatureRequestEventsResponse200 = {
 };
 
 export type listDirectSignatureRequestEventsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1966,7 +1957,7 @@ export const getListDirectSignatureRequestEventsQueryKey = (requestId: string) =
 export const getListDirectSignatureRequestEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2004,7 +1995,7 @@ export type ListDirectSignatureRequestEventsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>
 >;
 export type ListDirectSignatureRequestEventsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2013,7 +2004,7 @@ export type ListDirectSignatureRequestEventsQueryError =
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2039,7 +2030,7 @@ export function useListDirectSignatureRequestEvents<
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2065,7 +2056,7 @@ export function useListDirectSignatureRequestEvents<
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2087,7 +2078,7 @@ export function useListDirectSignatureRequestEvents<
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2117,7 +2108,7 @@ export type declineDirectSignatureRequestResponse200 = {
 };
 
 export type declineDirectSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2209,7 +2200,7 @@ export const getDeclineDirectSignatureRequestMutationKey = () =>
 
 export const getDeclineDirectSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2254,7 +2245,7 @@ export type DeclineDirectSignatureRequestMutationResult = NonNullable<
 >;
 export type DeclineDirectSignatureRequestMutationBody = MessageRequest;
 export type DeclineDirectSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2270,7 +2261,7 @@ export type DeclineDirectSignatureRequestMutationVariables = {
  */
 export const useDeclineDirectSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2302,7 +2293,7 @@ export type signDirectSignatureRequestResponse200 = {
 };
 
 export type signDirectSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2395,7 +2386,7 @@ export const getSignDirectSignatureRequestMutationKey = () =>
 
 export const getSignDirectSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
@@ -2441,7 +2432,7 @@ export type SignDirectSignatureRequestMutationResult = NonNullable<
 >;
 export type SignDirectSignatureRequestMutationBody = SignRequest;
 export type SignDirectSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
@@ -2455,7 +2446,7 @@ export type SignDirectSignatureRequestMutationVariables = { data: SignRequest };
  */
 export const useSignDirectSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
@@ -2488,7 +2479,7 @@ export type proceedDirectSwisscomSigningResponse200 = {
 };
 
 export type proceedDirectSwisscomSigningResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2592,7 +2583,7 @@ export const getProceedDirectSwisscomSigningMutationKey = () =>
 
 export const getProceedDirectSwisscomSigningMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2639,7 +2630,7 @@ export type ProceedDirectSwisscomSigningMutationResult = NonNullable<
 >;
 export type ProceedDirectSwisscomSigningMutationBody = SwisscomProceedRequest;
 export type ProceedDirectSwisscomSigningMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2657,7 +2648,7 @@ export type ProceedDirectSwisscomSigningMutationVariables = {
  */
 export const useProceedDirectSwisscomSigning = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2691,7 +2682,7 @@ export type startDirectSrsVideoIdentificationResponse201 = {
 };
 
 export type startDirectSrsVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2776,7 +2767,7 @@ export const getStartDirectSrsVideoIdentificationMutationKey = () =>
 
 export const getStartDirectSrsVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -2820,7 +2811,7 @@ export type StartDirectSrsVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsVideoIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectSrsVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -2832,7 +2823,7 @@ export type StartDirectSrsVideoIdentificationMutationVariables = { data?: Identi
  */
 export const useStartDirectSrsVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3026,7 +3017,7 @@ export type cancelDirectSrsVideoIdentificationResponse200 = {
 };
 
 export type cancelDirectSrsVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3110,7 +3101,7 @@ export const getCancelDirectSrsVideoIdentificationMutationKey = () =>
 
 export const getCancelDirectSrsVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3155,7 +3146,7 @@ export type CancelDirectSrsVideoIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelDirectSrsVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3170,7 +3161,7 @@ export type CancelDirectSrsVideoIdentificationMutationVariables = {
  */
 export const useCancelDirectSrsVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3202,7 +3193,7 @@ export type startDirectSrsRoboIdentificationResponse201 = {
 };
 
 export type startDirectSrsRoboIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3287,7 +3278,7 @@ export const getStartDirectSrsRoboIdentificationMutationKey = () =>
 
 export const getStartDirectSrsRoboIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3331,7 +3322,7 @@ export type StartDirectSrsRoboIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsRoboIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectSrsRoboIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -3343,7 +3334,7 @@ export type StartDirectSrsRoboIdentificationMutationVariables = { data?: Identif
  */
 export const useStartDirectSrsRoboIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3537,7 +3528,7 @@ export type cancelDirectSrsRoboIdentificationResponse200 = {
 };
 
 export type cancelDirectSrsRoboIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3621,7 +3612,7 @@ export const getCancelDirectSrsRoboIdentificationMutationKey = () =>
 
 export const getCancelDirectSrsRoboIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3666,7 +3657,7 @@ export type CancelDirectSrsRoboIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelDirectSrsRoboIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3681,7 +3672,7 @@ export type CancelDirectSrsRoboIdentificationMutationVariables = {
  */
 export const useCancelDirectSrsRoboIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3713,7 +3704,7 @@ export type startDirectIntrumVideoIdentificationResponse201 = {
 };
 
 export type startDirectIntrumVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3798,7 +3789,7 @@ export const getStartDirectIntrumVideoIdentificationMutationKey = () =>
 
 export const getStartDirectIntrumVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3842,7 +3833,7 @@ export type StartDirectIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectIntrumVideoIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectIntrumVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -3854,7 +3845,7 @@ export type StartDirectIntrumVideoIdentificationMutationVariables = { data?: Ide
  */
 export const useStartDirectIntrumVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -4048,7 +4039,7 @@ export type cancelDirectIntrumVideoIdentificationResponse200 = {
 };
 
 export type cancelDirectIntrumVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4132,7 +4123,7 @@ export const getCancelDirectIntrumVideoIdentificationMutationKey = () =>
 
 export const getCancelDirectIntrumVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4177,7 +4168,7 @@ export type CancelDirectIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelDirectIntrumVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4192,7 +4183,7 @@ export type CancelDirectIntrumVideoIdentificationMutationVariables = {
  */
 export const useCancelDirectIntrumVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4224,7 +4215,7 @@ export type startDirectIntrumAutoidentIdentificationResponse201 = {
 };
 
 export type startDirectIntrumAutoidentIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4309,7 +4300,7 @@ export const getStartDirectIntrumAutoidentIdentificationMutationKey = () =>
 
 export const getStartDirectIntrumAutoidentIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -4353,7 +4344,7 @@ export type StartDirectIntrumAutoidentIdentificationMutationResult = NonNullable
 >;
 export type StartDirectIntrumAutoidentIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectIntrumAutoidentIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -4367,7 +4358,7 @@ export type StartDirectIntrumAutoidentIdentificationMutationVariables = {
  */
 export const useStartDirectIntrumAutoidentIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -4584,7 +4575,7 @@ export type cancelDirectIntrumAutoidentIdentificationResponse200 = {
 };
 
 export type cancelDirectIntrumAutoidentIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4668,7 +4659,7 @@ export const getCancelDirectIntrumAutoidentIdentificationMutationKey = () =>
 
 export const getCancelDirectIntrumAutoidentIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4713,7 +4704,7 @@ export type CancelDirectIntrumAutoidentIdentificationMutationResult = NonNullabl
 >;
 
 export type CancelDirectIntrumAutoidentIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4728,7 +4719,7 @@ export type CancelDirectIntrumAutoidentIdentificationMutationVariables = {
  */
 export const useCancelDirectIntrumAutoidentIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4763,7 +4754,7 @@ export type getDirectBusinessPublicInformationResponse200 = {
 };
 
 export type getDirectBusinessPublicInformationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4829,7 +4820,7 @@ export const getGetDirectBusinessPublicInformationQueryKey = (businessId: string
 export const getGetDirectBusinessPublicInformationQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4868,7 +4859,7 @@ export type GetDirectBusinessPublicInformationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>
 >;
 export type GetDirectBusinessPublicInformationQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4877,7 +4868,7 @@ export type GetDirectBusinessPublicInformationQueryError =
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4903,7 +4894,7 @@ export function useGetDirectBusinessPublicInformation<
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4929,7 +4920,7 @@ export function useGetDirectBusinessPublicInformation<
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4951,7 +4942,7 @@ export function useGetDirectBusinessPublicInformation<
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

@@ -19,10 +19,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  Problem,
   Seal,
   SealImageUpload,
   SealList,
@@ -60,7 +60,7 @@ export type listSealsResponse200 = {
 };
 
 export type listSealsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -122,7 +122,7 @@ export const getListSealsQueryKey = (businessId: string) => {
 export const getListSealsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -153,7 +153,7 @@ export const getListSealsQueryOptions = <
 
 export type ListSealsQueryResult = NonNullable<Awaited<ReturnType<typeof listSeals>>>;
 export type ListSealsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -162,7 +162,7 @@ export type ListSealsQueryError =
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -186,7 +186,7 @@ export function useListSeals<
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -210,7 +210,7 @@ export function useListSeals<
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -230,7 +230,7 @@ export function useListSeals<
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -258,7 +258,7 @@ export type getSealResponse200 = {
 };
 
 export type getSealResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -321,7 +321,7 @@ export const getGetSealQueryKey = (businessId: string, sealName: SealName) => {
 export const getGetSealQueryOptions = <
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -357,7 +357,7 @@ export const getGetSealQueryOptions = <
 
 export type GetSealQueryResult = NonNullable<Awaited<ReturnType<typeof getSeal>>>;
 export type GetSealQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -366,7 +366,7 @@ export type GetSealQueryError =
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -391,7 +391,7 @@ export function useGetSeal<
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -416,7 +416,7 @@ export function useGetSeal<
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -437,7 +437,7 @@ export function useGetSeal<
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -466,7 +466,7 @@ export type updateSealResponse200 = {
 };
 
 export type updateSealResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -548,7 +548,7 @@ export const getUpdateSealMutationKey = () => ['updateSeal'] as const;
 
 export const getUpdateSealMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -590,7 +590,7 @@ export const getUpdateSealMutationOptions = <
 export type UpdateSealMutationResult = NonNullable<Awaited<ReturnType<typeof updateSeal>>>;
 export type UpdateSealMutationBody = SealUpdate;
 export type UpdateSealMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -606,7 +606,7 @@ export type UpdateSealMutationVariables = {
  */
 export const useUpdateSeal = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -637,7 +637,7 @@ export type getSealImageResponse200 = {
 };
 
 export type getSealImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -700,7 +700,7 @@ export const getGetSealImageQueryKey = (businessId: string, sealName: SealName) 
 export const getGetSealImageQueryOptions = <
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -736,7 +736,7 @@ export const getGetSealImageQueryOptions = <
 
 export type GetSealImageQueryResult = NonNullable<Awaited<ReturnType<typeof getSealImage>>>;
 export type GetSealImageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -745,7 +745,7 @@ export type GetSealImageQueryError =
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -770,7 +770,7 @@ export function useGetSealImage<
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -795,7 +795,7 @@ export function useGetSealImage<
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -816,7 +816,7 @@ export function useGetSealImage<
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -845,7 +845,7 @@ export type uploadSealImageResponse200 = {
 };
 
 export type uploadSealImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -922,7 +922,7 @@ export const getUploadSealImageMutationKey = () => ['uploadSealImage'] as const;
 
 export const getUploadSealImageMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -968,7 +968,7 @@ export type UploadSealImageMutationResult = NonNullable<
 >;
 export type UploadSealImageMutationBody = SealImageUpload;
 export type UploadSealImageMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -986,7 +986,7 @@ export type UploadSealImageMutationVariables = {
  */
 export const useUploadSealImage = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1019,7 +1019,7 @@ export type deleteSealImageResponse200 = {
 };
 
 export type deleteSealImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1079,7 +1079,7 @@ export const getDeleteSealImageMutationKey = () => ['deleteSealImage'] as const;
 
 export const getDeleteSealImageMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1123,7 +1123,7 @@ export type DeleteSealImageMutationResult = NonNullable<
 >;
 
 export type DeleteSealImageMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1135,7 +1135,7 @@ export type DeleteSealImageMutationVariables = { businessId: string; sealName: S
  */
 export const useDeleteSealImage = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1166,7 +1166,7 @@ export type addSealMembersResponse200 = {
 };
 
 export type addSealMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1254,7 +1254,7 @@ export const getAddSealMembersMutationKey = () => ['addSealMembers'] as const;
 
 export const getAddSealMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1297,7 +1297,7 @@ export const getAddSealMembersMutationOptions = <
 export type AddSealMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addSealMembers>>>;
 export type AddSealMembersMutationBody = SealMembersRequest;
 export type AddSealMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1314,7 +1314,7 @@ export type AddSealMembersMutationVariables = {
  */
 export const useAddSealMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1346,7 +1346,7 @@ export type removeSealMembersResponse200 = {
 };
 
 export type removeSealMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1434,7 +1434,7 @@ export const getRemoveSealMembersMutationKey = () => ['removeSealMembers'] as co
 
 export const getRemoveSealMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1479,7 +1479,7 @@ export type RemoveSealMembersMutationResult = NonNullable<
 >;
 export type RemoveSealMembersMutationBody = SealMembersRequest;
 export type RemoveSealMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1496,7 +1496,7 @@ export type RemoveSealMembersMutationVariables = {
  */
 export const useRemoveSealMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

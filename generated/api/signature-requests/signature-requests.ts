@@ -21,7 +21,6 @@ import type {
 import type {
   Acknowledgement,
   AttachmentId,
-  BadRequestResponse,
   ConflictResponse,
   DelegateRequest,
   ForbiddenResponse,
@@ -30,6 +29,7 @@ import type {
   LockStatus,
   MessageRequest,
   NotFoundResponse,
+  Problem,
   RemindResult,
   SendtoInternal,
   ServiceUnavailableResponse,
@@ -72,7 +72,7 @@ export type listSignatureRequestsResponse200 = {
 };
 
 export type listSignatureRequestsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -133,7 +133,7 @@ export const getListSignatureRequestsQueryKey = (params?: ListSignatureRequestsP
 
 export const getListSignatureRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -161,11 +161,11 @@ export type ListSignatureRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureRequests>>
 >;
 export type ListSignatureRequestsQueryError =
-  BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
 
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: undefined | ListSignatureRequestsParams,
   options: {
@@ -186,7 +186,7 @@ export function useListSignatureRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -207,7 +207,7 @@ export function useListSignatureRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -224,7 +224,7 @@ export function useListSignatureRequests<
 
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -250,7 +250,7 @@ export type createSignatureRequestResponse201 = {
 };
 
 export type createSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -324,10 +324,7 @@ export const getCreateSignatureRequestMutationKey = () => ['createSignatureReque
 
 export const getCreateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -367,10 +364,7 @@ export type CreateSignatureRequestMutationResult = NonNullable<
 >;
 export type CreateSignatureRequestMutationBody = SignatureRequestCreate;
 export type CreateSignatureRequestMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCreate };
 
 /**
@@ -378,10 +372,7 @@ export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCr
  */
 export const useCreateSignatureRequest = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -408,7 +399,7 @@ export type getSignatureRequestResponse200 = {
 };
 
 export type getSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -470,7 +461,7 @@ export const getGetSignatureRequestQueryKey = (requestId: string) => {
 export const getGetSignatureRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -505,7 +496,7 @@ export type GetSignatureRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequest>>
 >;
 export type GetSignatureRequestQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -514,7 +505,7 @@ export type GetSignatureRequestQueryError =
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -540,7 +531,7 @@ export function useGetSignatureRequest<
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -566,7 +557,7 @@ export function useGetSignatureRequest<
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -588,7 +579,7 @@ export function useGetSignatureRequest<
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -618,7 +609,7 @@ export type updateSignatureRequestResponse200 = {
 };
 
 export type updateSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -711,7 +702,7 @@ export const getUpdateSignatureRequestMutationKey = () => ['updateSignatureReque
 
 export const getUpdateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -757,7 +748,7 @@ export type UpdateSignatureRequestMutationResult = NonNullable<
 >;
 export type UpdateSignatureRequestMutationBody = SignatureRequestUpdate;
 export type UpdateSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -774,7 +765,7 @@ export type UpdateSignatureRequestMutationVariables = {
  */
 export const useUpdateSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -807,7 +798,7 @@ export type deleteSignatureRequestResponse200 = {
 };
 
 export type deleteSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -872,7 +863,7 @@ export const getDeleteSignatureRequestMutationKey = () => ['deleteSignatureReque
 
 export const getDeleteSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -917,7 +908,7 @@ export type DeleteSignatureRequestMutationResult = NonNullable<
 >;
 
 export type DeleteSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -930,7 +921,7 @@ export type DeleteSignatureRequestMutationVariables = { requestId: string };
  */
 export const useDeleteSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -962,7 +953,7 @@ export type initiateSignatureRequestResponse200 = {
 };
 
 export type initiateSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1036,7 +1027,7 @@ export const getInitiateSignatureRequestMutationKey = () => ['initiateSignatureR
 
 export const getInitiateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1082,7 +1073,7 @@ export type InitiateSignatureRequestMutationResult = NonNullable<
 >;
 
 export type InitiateSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1096,7 +1087,7 @@ export type InitiateSignatureRequestMutationVariables = { requestId: string };
  */
 export const useInitiateSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1129,7 +1120,7 @@ export type listSignatureRequestEventsResponse200 = {
 };
 
 export type listSignatureRequestEventsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1194,7 +1185,7 @@ export const getListSignatureRequestEventsQueryKey = (requestId: string) => {
 export const getListSignatureRequestEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1230,7 +1221,7 @@ export type ListSignatureRequestEventsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureRequestEvents>>
 >;
 export type ListSignatureRequestEventsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1239,7 +1230,7 @@ export type ListSignatureRequestEventsQueryError =
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1265,7 +1256,7 @@ export function useListSignatureRequestEvents<
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1291,7 +1282,7 @@ export function useListSignatureRequestEvents<
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1313,7 +1304,7 @@ export function useListSignatureRequestEvents<
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1343,7 +1334,7 @@ export type downloadSignatureRequestZipResponse200 = {
 };
 
 export type downloadSignatureRequestZipResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1414,7 +1405,7 @@ export const getDownloadSignatureRequestZipQueryKey = (requestId: string) => {
 export const getDownloadSignatureRequestZipQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1451,7 +1442,7 @@ export type DownloadSignatureRequestZipQueryResult = NonNullable<
   Awaited<ReturnType<typeof downloadSignatureRequestZip>>
 >;
 export type DownloadSignatureRequestZipQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1461,7 +1452,7 @@ export type DownloadSignatureRequestZipQueryError =
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1488,7 +1479,7 @@ export function useDownloadSignatureRequestZip<
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1515,7 +1506,7 @@ export function useDownloadSignatureRequestZip<
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1538,7 +1529,7 @@ export function useDownloadSignatureRequestZip<
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1569,7 +1560,7 @@ export type addSignatureRequestDocumentResponse200 = {
 };
 
 export type addSignatureRequestDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1666,7 +1657,7 @@ export const getAddSignatureRequestDocumentMutationKey = () =>
 
 export const getAddSignatureRequestDocumentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1712,7 +1703,7 @@ export type AddSignatureRequestDocumentMutationResult = NonNullable<
 >;
 export type AddSignatureRequestDocumentMutationBody = SignatureRequestDocumentAdd;
 export type AddSignatureRequestDocumentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1729,7 +1720,7 @@ export type AddSignatureRequestDocumentMutationVariables = {
  */
 export const useAddSignatureRequestDocument = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1762,7 +1753,7 @@ export type removeSignatureRequestDocumentResponse200 = {
 };
 
 export type removeSignatureRequestDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1833,7 +1824,7 @@ export const getRemoveSignatureRequestDocumentMutationKey = () =>
 
 export const getRemoveSignatureRequestDocumentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1878,7 +1869,7 @@ export type RemoveSignatureRequestDocumentMutationResult = NonNullable<
 >;
 
 export type RemoveSignatureRequestDocumentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1894,7 +1885,7 @@ export type RemoveSignatureRequestDocumentMutationVariables = {
  */
 export const useRemoveSignatureRequestDocument = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1926,7 +1917,7 @@ export type getSignatureRequestLockStatusResponse200 = {
 };
 
 export type getSignatureRequestLockStatusResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1992,7 +1983,7 @@ export const getGetSignatureRequestLockStatusQueryKey = (requestId: string) => {
 export const getGetSignatureRequestLockStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2028,7 +2019,7 @@ export type GetSignatureRequestLockStatusQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequestLockStatus>>
 >;
 export type GetSignatureRequestLockStatusQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2037,7 +2028,7 @@ export type GetSignatureRequestLockStatusQueryError =
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2063,7 +2054,7 @@ export function useGetSignatureRequestLockStatus<
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2089,7 +2080,7 @@ export function useGetSignatureRequestLockStatus<
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2111,7 +2102,7 @@ export function useGetSignatureRequestLockStatus<
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2141,7 +2132,7 @@ export type declineSignatureRequestResponse200 = {
 };
 
 export type declineSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2231,7 +2222,7 @@ export const getDeclineSignatureRequestMutationKey = () => ['declineSignatureReq
 
 export const getDeclineSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2276,7 +2267,7 @@ export type DeclineSignatureRequestMutationResult = NonNullable<
 >;
 export type DeclineSignatureRequestMutationBody = MessageRequest;
 export type DeclineSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2289,7 +2280,7 @@ export type DeclineSignatureRequestMutationVariables = { requestId: string; data
  */
 export const useDeclineSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2321,7 +2312,7 @@ export type withdrawSignatureRequestResponse200 = {
 };
 
 export type withdrawSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2411,7 +2402,7 @@ export const getWithdrawSignatureRequestMutationKey = () => ['withdrawSignatureR
 
 export const getWithdrawSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2456,7 +2447,7 @@ export type WithdrawSignatureRequestMutationResult = NonNullable<
 >;
 export type WithdrawSignatureRequestMutationBody = MessageRequest;
 export type WithdrawSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2469,7 +2460,7 @@ export type WithdrawSignatureRequestMutationVariables = { requestId: string; dat
  */
 export const useWithdrawSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2501,7 +2492,7 @@ export type remindSignatureRequestSignersResponse200 = {
 };
 
 export type remindSignatureRequestSignersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2577,7 +2568,7 @@ export const getRemindSignatureRequestSignersMutationKey = () =>
 
 export const getRemindSignatureRequestSignersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2623,7 +2614,7 @@ export type RemindSignatureRequestSignersMutationResult = NonNullable<
 >;
 
 export type RemindSignatureRequestSignersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2637,7 +2628,7 @@ export type RemindSignatureRequestSignersMutationVariables = { requestId: string
  */
 export const useRemindSignatureRequestSigners = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2670,7 +2661,7 @@ export type delegateSignatureRequestResponse200 = {
 };
 
 export type delegateSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2766,7 +2757,7 @@ export const getDelegateSignatureRequestMutationKey = () => ['delegateSignatureR
 
 export const getDelegateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2812,7 +2803,7 @@ export type DelegateSignatureRequestMutationResult = NonNullable<
 >;
 export type DelegateSignatureRequestMutationBody = DelegateRequest;
 export type DelegateSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2829,7 +2820,7 @@ export type DelegateSignatureRequestMutationVariables = {
  */
 export const useDelegateSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2862,7 +2853,7 @@ export type addSignatureRequestSignatureResponse201 = {
 };
 
 export type addSignatureRequestSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2960,7 +2951,7 @@ export const getAddSignatureRequestSignatureMutationKey = () =>
 
 export const getAddSignatureRequestSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3006,7 +2997,7 @@ export type AddSignatureRequestSignatureMutationResult = NonNullable<
 >;
 export type AddSignatureRequestSignatureMutationBody = SignatureCreate;
 export type AddSignatureRequestSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3023,7 +3014,7 @@ export type AddSignatureRequestSignatureMutationVariables = {
  */
 export const useAddSignatureRequestSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3056,7 +3047,7 @@ export type removeSignatureRequestSignatureResponse200 = {
 };
 
 export type removeSignatureRequestSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3130,7 +3121,7 @@ export const getRemoveSignatureRequestSignatureMutationKey = () =>
 
 export const getRemoveSignatureRequestSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3175,7 +3166,7 @@ export type RemoveSignatureRequestSignatureMutationResult = NonNullable<
 >;
 
 export type RemoveSignatureRequestSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3191,7 +3182,7 @@ export type RemoveSignatureRequestSignatureMutationVariables = {
  */
 export const useRemoveSignatureRequestSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3223,7 +3214,7 @@ export type getSignatureRequestReportResponse200 = {
 };
 
 export type getSignatureRequestReportResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3313,7 +3304,7 @@ export const getGetSignatureRequestReportQueryKey = (
 export const getGetSignatureRequestReportQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3352,7 +3343,7 @@ export type GetSignatureRequestReportQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequestReport>>
 >;
 export type GetSignatureRequestReportQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3362,7 +3353,7 @@ export type GetSignatureRequestReportQueryError =
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3390,7 +3381,7 @@ export function useGetSignatureRequestReport<
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3418,7 +3409,7 @@ export function useGetSignatureRequestReport<
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3442,7 +3433,7 @@ export function useGetSignatureRequestReport<
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3479,7 +3470,7 @@ export type getSignatureRequestAttachmentResponse200ApplicationOctetStream = {
 };
 
 export type getSignatureRequestAttachmentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3554,7 +3545,7 @@ export const getGetSignatureRequestAttachmentQueryKey = (
 export const getGetSignatureRequestAttachmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3596,7 +3587,7 @@ export type GetSignatureRequestAttachmentQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequestAttachment>>
 >;
 export type GetSignatureRequestAttachmentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3605,7 +3596,7 @@ export type GetSignatureRequestAttachmentQueryError =
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3632,7 +3623,7 @@ export function useGetSignatureRequestAttachment<
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3659,7 +3650,7 @@ export function useGetSignatureRequestAttachment<
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3682,7 +3673,7 @@ export function useGetSignatureRequestAttachment<
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3717,7 +3708,7 @@ export type deleteSignatureRequestAttachmentResponse200 = {
 };
 
 export type deleteSignatureRequestAttachmentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3785,7 +3776,7 @@ export const getDeleteSignatureRequestAttachmentMutationKey = () =>
 
 export const getDeleteSignatureRequestAttachmentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3829,7 +3820,7 @@ export type DeleteSignatureRequestAttachmentMutationResult = NonNullable<
 >;
 
 export type DeleteSignatureRequestAttachmentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3844,7 +3835,7 @@ export type DeleteSignatureRequestAttachmentMutationVariables = {
  */
 export const useDeleteSignatureRequestAttachment = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3875,7 +3866,7 @@ export type getSendtoInternalResponse200 = {
 };
 
 export type getSendtoInternalResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3930,8 +3921,7 @@ export const getGetSendtoInternalQueryKey = (sendtoId: string) => {
 
 export const getGetSendtoInternalQueryOptions = <
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -3960,12 +3950,11 @@ export type GetSendtoInternalQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSendtoInternal>>
 >;
 export type GetSendtoInternalQueryError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options: {
@@ -3984,8 +3973,7 @@ export function useGetSendtoInternal<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4004,8 +3992,7 @@ export function useGetSendtoInternal<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4020,8 +4007,7 @@ export function useGetSendtoInternal<
 
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4045,7 +4031,7 @@ export type claimSendtoResponse200 = {
 };
 
 export type claimSendtoResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4104,7 +4090,7 @@ export const getClaimSendtoMutationKey = () => ['claimSendto'] as const;
 
 export const getClaimSendtoMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
@@ -4146,11 +4132,7 @@ export const getClaimSendtoMutationOptions = <
 export type ClaimSendtoMutationResult = NonNullable<Awaited<ReturnType<typeof claimSendto>>>;
 
 export type ClaimSendtoMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse;
 export type ClaimSendtoMutationVariables = { sendtoId: string };
 
 /**
@@ -4158,7 +4140,7 @@ export type ClaimSendtoMutationVariables = { sendtoId: string };
  */
 export const useClaimSendto = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse

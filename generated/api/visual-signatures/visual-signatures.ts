@@ -20,10 +20,10 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -208,7 +208,7 @@ export type createVisualSignatureResponse201 = {
 };
 
 export type createVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -288,7 +288,7 @@ export const getCreateVisualSignatureMutationKey = () => ['createVisualSignature
 
 export const getCreateVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -332,7 +332,7 @@ export type CreateVisualSignatureMutationResult = NonNullable<
 >;
 export type CreateVisualSignatureMutationBody = VisualSignatureInput;
 export type CreateVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
@@ -344,7 +344,7 @@ export type CreateVisualSignatureMutationVariables = { data: VisualSignatureInpu
  */
 export const useCreateVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -375,7 +375,7 @@ export type getVisualSignatureResponse200 = {
 };
 
 export type getVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -429,8 +429,7 @@ export const getGetVisualSignatureQueryKey = (visualSignatureId: VisualSignature
 
 export const getGetVisualSignatureQueryOptions = <
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -459,12 +458,11 @@ export type GetVisualSignatureQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVisualSignature>>
 >;
 export type GetVisualSignatureQueryError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options: {
@@ -483,8 +481,7 @@ export function useGetVisualSignature<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -505,8 +502,7 @@ export function useGetVisualSignature<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -521,8 +517,7 @@ export function useGetVisualSignature<
 
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -546,7 +541,7 @@ export type updateVisualSignatureResponse200 = {
 };
 
 export type updateVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -636,7 +631,7 @@ export const getUpdateVisualSignatureMutationKey = () => ['updateVisualSignature
 
 export const getUpdateVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -681,7 +676,7 @@ export type UpdateVisualSignatureMutationResult = NonNullable<
 >;
 export type UpdateVisualSignatureMutationBody = VisualSignatureInput;
 export type UpdateVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -697,7 +692,7 @@ export type UpdateVisualSignatureMutationVariables = {
  */
 export const useUpdateVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -729,7 +724,7 @@ export type deleteVisualSignatureResponse200 = {
 };
 
 export type deleteVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -784,8 +779,7 @@ export const deleteVisualSignature = async (
 export const getDeleteVisualSignatureMutationKey = () => ['deleteVisualSignature'] as const;
 
 export const getDeleteVisualSignatureMutationOptions = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -825,15 +819,14 @@ export type DeleteVisualSignatureMutationResult = NonNullable<
 >;
 
 export type DeleteVisualSignatureMutationError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 export type DeleteVisualSignatureMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Delete a visual signature
  */
 export const useDeleteVisualSignature = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1011,7 +1004,7 @@ export type updateDefaultVisualSignatureResponse200 = {
 };
 
 export type updateDefaultVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1096,7 +1089,7 @@ export const getUpdateDefaultVisualSignatureMutationKey = () =>
 
 export const getUpdateDefaultVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -1140,7 +1133,7 @@ export type UpdateDefaultVisualSignatureMutationResult = NonNullable<
 >;
 export type UpdateDefaultVisualSignatureMutationBody = VisualSignatureInput;
 export type UpdateDefaultVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
@@ -1152,7 +1145,7 @@ export type UpdateDefaultVisualSignatureMutationVariables = { data: VisualSignat
  */
 export const useUpdateDefaultVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -1183,7 +1176,7 @@ export type previewVisualSignatureResponse200 = {
 };
 
 export type previewVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1257,10 +1250,7 @@ export const getPreviewVisualSignatureMutationKey = () => ['previewVisualSignatu
 
 export const getPreviewVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1300,10 +1290,7 @@ export type PreviewVisualSignatureMutationResult = NonNullable<
 >;
 export type PreviewVisualSignatureMutationBody = VisualSignaturePreviewRequest;
 export type PreviewVisualSignatureMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type PreviewVisualSignatureMutationVariables = { data: VisualSignaturePreviewRequest };
 
 /**
@@ -1311,10 +1298,7 @@ export type PreviewVisualSignatureMutationVariables = { data: VisualSignaturePre
  */
 export const usePreviewVisualSignature = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1341,7 +1325,7 @@ export type uploadVisualSignatureImageResponse200 = {
 };
 
 export type uploadVisualSignatureImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1415,7 +1399,7 @@ export const getUploadVisualSignatureImageMutationKey = () =>
 
 export const getUploadVisualSignatureImageMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | PayloadTooLargeResponse
@@ -1460,7 +1444,7 @@ export type UploadVisualSignatureImageMutationResult = NonNullable<
 >;
 export type UploadVisualSignatureImageMutationBody = VisualSignatureImageUpload;
 export type UploadVisualSignatureImageMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | NotFoundResponse
   | PayloadTooLargeResponse
@@ -1476,7 +1460,7 @@ export type UploadVisualSignatureImageMutationVariables = {
  */
 export const useUploadVisualSignatureImage = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | PayloadTooLargeResponse
@@ -1508,7 +1492,7 @@ export type deleteVisualSignatureImageResponse200 = {
 };
 
 export type deleteVisualSignatureImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1564,8 +1548,7 @@ export const getDeleteVisualSignatureImageMutationKey = () =>
   ['deleteVisualSignatureImage'] as const;
 
 export const getDeleteVisualSignatureImageMutationOptions = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1605,15 +1588,14 @@ export type DeleteVisualSignatureImageMutationResult = NonNullable<
 >;
 
 export type DeleteVisualSignatureImageMutationError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 export type DeleteVisualSignatureImageMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Remove the custom image of a visual signature
  */
 export const useDeleteVisualSignatureImage = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
