@@ -10516,8 +10516,8 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/autoident/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1f",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -10690,8 +10690,8 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1e",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -10864,8 +10864,8 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/robo/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1d",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -11038,8 +11038,8 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -12428,8 +12428,8 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/autoident/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0e",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -12602,8 +12602,8 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0d",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -12845,8 +12845,8 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/robo/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0c",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -13019,8 +13019,8 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
@@ -14138,13 +14138,13 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "act-acc-2",
-                     *           "occurredAt": "2026-11-20T09:15:00Z",
+                     *           "occurredAt": "2026-11-20T15:00:00Z",
                      *           "event": "MEMBER_INVITED",
                      *           "account": {
                      *             "username": null,
                      *             "email": "daniel.frei@muster-treuhand.ch",
-                     *             "firstName": null,
-                     *             "lastName": null
+                     *             "firstName": "Daniel",
+                     *             "lastName": "Frei"
                      *           },
                      *           "actor": {
                      *             "username": "anna.meier",
@@ -16097,13 +16097,13 @@ export interface operations {
                      *         {
                      *           "quality": "ses",
                      *           "legislation": null,
-                     *           "used": 4,
+                     *           "used": 3,
                      *           "included": null
                      *         },
                      *         {
                      *           "quality": "aes",
                      *           "legislation": "zertes",
-                     *           "used": 6,
+                     *           "used": 3,
                      *           "included": null
                      *         },
                      *         {
@@ -16810,8 +16810,8 @@ export interface operations {
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "signed": false,
                      *       "version": 1,
-                     *       "createdAt": "2026-11-20T08:30:00Z",
-                     *       "updatedAt": "2026-11-20T08:30:00Z"
+                     *       "createdAt": "2026-11-20T09:02:00Z",
+                     *       "updatedAt": "2026-11-20T09:02:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Document"];
@@ -17110,7 +17110,7 @@ export interface operations {
                      * @example {
                      *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "title": "Mandate agreement 2026",
-                     *       "message": "Please sign the mandate agreement for 2026.",
+                     *       "message": "Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller",
                      *       "documents": [
                      *         {
                      *           "id": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
@@ -17123,8 +17123,8 @@ export interface operations {
                      *           "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *           "signed": false,
                      *           "version": 1,
-                     *           "createdAt": "2026-11-20T08:30:00Z",
-                     *           "updatedAt": "2026-11-20T08:30:00Z"
+                     *           "createdAt": "2026-11-20T09:02:00Z",
+                     *           "updatedAt": "2026-11-20T09:02:00Z"
                      *         }
                      *       ],
                      *       "signatures": [
@@ -17137,8 +17137,8 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 60,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 520,
                      *               "width": 300,
                      *               "height": 140
                      *             }
@@ -17146,7 +17146,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "aes",
+                     *           "quality": "qes",
                      *           "legislation": "zertes"
                      *         },
                      *         {
@@ -17164,8 +17164,8 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 320,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 680,
                      *               "width": 300,
                      *               "height": 140
                      *             }
@@ -17184,13 +17184,13 @@ export interface operations {
                      *         "email": "beat.keller@muster-treuhand.ch",
                      *         "name": "Beat Keller"
                      *       },
-                     *       "quality": "aes",
+                     *       "quality": "qes",
                      *       "legislation": "zertes",
                      *       "exitSettings": null,
                      *       "attachments": [],
-                     *       "createdAt": "2026-11-20T08:30:00Z",
-                     *       "updatedAt": "2026-11-20T08:45:00Z",
-                     *       "initiatedAt": "2026-11-20T08:45:00Z",
+                     *       "createdAt": "2026-11-20T09:00:00Z",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "initiatedAt": "2026-11-20T09:15:00Z",
                      *       "completedAt": null
                      *     }
                      */
@@ -17263,7 +17263,7 @@ export interface operations {
                      * @example {
                      *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "title": "Mandate agreement 2026",
-                     *       "message": "Please sign the mandate agreement for 2026.",
+                     *       "message": "Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller",
                      *       "documents": [
                      *         {
                      *           "id": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
@@ -17276,8 +17276,8 @@ export interface operations {
                      *           "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *           "signed": false,
                      *           "version": 1,
-                     *           "createdAt": "2026-11-20T08:30:00Z",
-                     *           "updatedAt": "2026-11-20T08:30:00Z"
+                     *           "createdAt": "2026-11-20T09:02:00Z",
+                     *           "updatedAt": "2026-11-20T09:02:00Z"
                      *         }
                      *       ],
                      *       "signatures": [
@@ -17290,8 +17290,8 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 60,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 520,
                      *               "width": 300,
                      *               "height": 140
                      *             }
@@ -17299,7 +17299,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "aes",
+                     *           "quality": "qes",
                      *           "legislation": "zertes"
                      *         },
                      *         {
@@ -17317,14 +17317,15 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 320,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 680,
                      *               "width": 300,
                      *               "height": 140
                      *             }
                      *           ],
                      *           "status": "DECLINED",
-                     *           "declinedAt": null,
+                     *           "signedAt": null,
+                     *           "declinedAt": "2026-11-25T10:00:00Z",
                      *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
@@ -17336,14 +17337,14 @@ export interface operations {
                      *         "email": "beat.keller@muster-treuhand.ch",
                      *         "name": "Beat Keller"
                      *       },
-                     *       "quality": "aes",
+                     *       "quality": "qes",
                      *       "legislation": "zertes",
                      *       "exitSettings": null,
                      *       "attachments": [],
-                     *       "createdAt": "2026-11-20T08:30:00Z",
-                     *       "updatedAt": "2026-11-20T08:45:00Z",
-                     *       "initiatedAt": "2026-11-20T08:45:00Z",
-                     *       "completedAt": null
+                     *       "createdAt": "2026-11-20T09:00:00Z",
+                     *       "updatedAt": "2026-11-25T10:00:00Z",
+                     *       "initiatedAt": "2026-11-20T09:15:00Z",
+                     *       "completedAt": "2026-11-25T10:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SignatureRequest"];
@@ -17413,7 +17414,7 @@ export interface operations {
                      *             "name": "Beat Keller",
                      *             "email": "beat.keller@muster-treuhand.ch"
                      *           },
-                     *           "time": "2026-11-20T08:30:00Z",
+                     *           "time": "2026-11-20T09:00:00Z",
                      *           "address": "203.0.113.24",
                      *           "type": "CREATED",
                      *           "detail": null
@@ -17423,7 +17424,17 @@ export interface operations {
                      *             "name": "Beat Keller",
                      *             "email": "beat.keller@muster-treuhand.ch"
                      *           },
-                     *           "time": "2026-11-20T08:45:00Z",
+                     *           "time": "2026-11-20T09:02:00Z",
+                     *           "address": "203.0.113.24",
+                     *           "type": "DOCUMENT_ADDED",
+                     *           "detail": "mandate-agreement-2026.pdf"
+                     *         },
+                     *         {
+                     *           "actor": {
+                     *             "name": "Beat Keller",
+                     *             "email": "beat.keller@muster-treuhand.ch"
+                     *           },
+                     *           "time": "2026-11-20T09:15:00Z",
                      *           "address": "203.0.113.24",
                      *           "type": "INITIATED",
                      *           "detail": null
@@ -18041,7 +18052,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -18057,7 +18068,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -18387,7 +18398,7 @@ export interface operations {
                      *                 "emailAddress": "chiara.rossi@example.org",
                      *                 "firstName": "Chiara",
                      *                 "lastName": "Rossi",
-                     *                 "mobile": null,
+                     *                 "mobile": "+41 79 555 12 67",
                      *                 "language": "it"
                      *               },
                      *               "documentSignatures": [
@@ -18403,7 +18414,7 @@ export interface operations {
                      *               "status": "OPEN",
                      *               "signedAt": null,
                      *               "declinedAt": null,
-                     *               "quality": "qes",
+                     *               "quality": "aes",
                      *               "legislation": "zertes"
                      *             }
                      *           ],
@@ -18712,7 +18723,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -18728,7 +18739,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -19220,7 +19231,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -19236,7 +19247,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -19395,7 +19406,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -19411,7 +19422,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],

@@ -100,8 +100,8 @@ export const getGetSubscriptionUsageResponseMock = (): SubscriptionUsage => ({
   periodEnd: '2026-12-01T00:00:00Z',
   seats: { total: 5, used: 3 },
   signatures: [
-    { quality: 'ses', legislation: null, used: 4, included: null },
-    { quality: 'aes', legislation: 'zertes', used: 6, included: null },
+    { quality: 'ses', legislation: null, used: 3, included: null },
+    { quality: 'aes', legislation: 'zertes', used: 3, included: null },
     { quality: 'qes', legislation: 'zertes', used: 2, included: 10 },
   ],
   identifications: [{ legislation: 'zertes', used: 1, included: null }],
