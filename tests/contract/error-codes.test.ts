@@ -21,9 +21,9 @@ function catalogue(): Map<string, Entry> {
   const section = readme.slice(readme.indexOf('## Error codes'));
   const entries = new Map<string, Entry>();
   for (const line of section.split('\n')) {
-    const match = /^\| `([a-z0-9_]+)` \| (\d{3}) \| .* \| `([a-z0-9-]+:[A-Za-z0-9_.-]+)`/.exec(
-      line,
-    );
+    // Prettier pads the columns: | `code`   | 409    | when … | `namespace:key`   |
+    const match =
+      /^\| `([a-z0-9_]+)` +\| (\d{3}) +\| .* \| `([a-z0-9-]+:[A-Za-z0-9_.-]+)` *\|$/.exec(line);
     if (match) entries.set(match[1], { code: match[1], status: Number(match[2]), key: match[3] });
   }
   return entries;
