@@ -23,7 +23,11 @@ import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import {
+  frameworkErrors,
+  MAX_PATH_PARAMETER_LENGTH,
+  registerErrorHandler,
+} from './plugins/errors.ts';
 import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -77,6 +81,9 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
+    // Too long path parameters answer the contract's 400 Problem, not Fastify's 414 (errors.ts).
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -22,10 +22,10 @@ import type {
   AcceptTermsRequest,
   Acknowledgement,
   AutocompleteEmailParams,
-  BadRequestResponse,
   ConflictResponse,
   DeleteUserRequest,
   EmailSuggestionList,
+  Problem,
   ReferralToken,
   ServiceUnavailableResponse,
   SignatureQualitiesDetail,
@@ -195,7 +195,7 @@ export type updateUserResponse200 = {
 };
 
 export type updateUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -228,7 +228,7 @@ export const getUpdateUserUrl = () => {
 };
 
 /**
- * Seed 000 §7 "user or attributes". Fields listed in `immutable_eid_fields` cannot be changed (422).
+ * Seed 000 §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
  * @summary Update the user's names, attributes or signature defaults
  */
 export const updateUser = async (
@@ -266,10 +266,7 @@ export const getUpdateUserMutationKey = () => ['updateUser'] as const;
 
 export const getUpdateUserMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -307,10 +304,7 @@ export const getUpdateUserMutationOptions = <
 export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>;
 export type UpdateUserMutationBody = UserUpdate;
 export type UpdateUserMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type UpdateUserMutationVariables = { data: UserUpdate };
 
 /**
@@ -318,10 +312,7 @@ export type UpdateUserMutationVariables = { data: UserUpdate };
  */
 export const useUpdateUser = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -348,7 +339,7 @@ export type deleteUserResponse200 = {
 };
 
 export type deleteUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -428,7 +419,7 @@ export const getDeleteUserMutationKey = () => ['deleteUser'] as const;
 
 export const getDeleteUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -470,7 +461,7 @@ export const getDeleteUserMutationOptions = <
 export type DeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>;
 export type DeleteUserMutationBody = DeleteUserRequest;
 export type DeleteUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -482,7 +473,7 @@ export type DeleteUserMutationVariables = { data: DeleteUserRequest };
  */
 export const useDeleteUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -665,7 +656,7 @@ export type acceptTermsResponse200 = {
 };
 
 export type acceptTermsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -736,10 +727,7 @@ export const getAcceptTermsMutationKey = () => ['acceptTerms'] as const;
 
 export const getAcceptTermsMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -777,10 +765,7 @@ export const getAcceptTermsMutationOptions = <
 export type AcceptTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTerms>>>;
 export type AcceptTermsMutationBody = AcceptTermsRequest;
 export type AcceptTermsMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type AcceptTermsMutationVariables = { data: AcceptTermsRequest };
 
 /**
@@ -788,10 +773,7 @@ export type AcceptTermsMutationVariables = { data: AcceptTermsRequest };
  */
 export const useAcceptTerms = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -915,7 +897,7 @@ export type autocompleteEmailResponse200 = {
 };
 
 export type autocompleteEmailResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -973,7 +955,7 @@ export const getAutocompleteEmailQueryKey = (params?: AutocompleteEmailParams) =
 
 export const getAutocompleteEmailQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -999,11 +981,11 @@ export type AutocompleteEmailQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteEmail>>
 >;
 export type AutocompleteEmailQueryError =
-  BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
 
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options: {
@@ -1022,7 +1004,7 @@ export function useAutocompleteEmail<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1041,7 +1023,7 @@ export function useAutocompleteEmail<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1056,7 +1038,7 @@ export function useAutocompleteEmail<
 
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {

@@ -64,6 +64,11 @@ function malformedMultipart(error: Error & { code?: string }, request: FastifyRe
   );
 }
 
+/** The contract bounds Problem.detail (maxLength 2000); the `errors` keep every field. */
+const MAX_DETAIL = 2000;
+const bounded = (text: string) =>
+  text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance: string): void {
   reply
     .code(problem.status)
@@ -73,7 +78,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance:
       type: `https://errors.signing.example/${problem.code}`,
       title: problem.title,
       status: problem.status,
-      detail: problem.message,
+      detail: bounded(problem.message),
       instance,
       code: problem.code,
       ...(problem.errors ? { errors: problem.errors } : {}),
@@ -130,6 +135,36 @@ export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpPro
     return new HttpProblem(400, 'bad_request', 'Bad request', error.message);
   }
   return undefined;
+}
+
+/**
+ * Longest path parameter the router accepts (Fastify's `maxParamLength`). It is above every path
+ * parameter's maxLength in the contract, so a parameter that is too long reaches the contract's
+ * validation and answers 400 with its pointer (`/path/<name>`); one longer than this answers 400
+ * with the pointer `/path` from `frameworkErrors` (Fastify's own answer would be a 414 that is no
+ * Problem).
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 512;
+
+/** Fastify's errors before routing (`frameworkErrors`): a parameter over the limit, a bad URL. */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new HttpProblem(400, 'validation_failed', 'Bad request', 'A path parameter is too long.', [
+          {
+            pointer: '/path',
+            detail: `must NOT have more than ${MAX_PATH_PARAMETER_LENGTH} characters`,
+            code: 'maxLength',
+          },
+        ])
+      : new HttpProblem(400, 'bad_request', 'Bad request', 'The address is not valid.');
+  // A malformed address may hold broken percent-escapes: the instance must stay a URI reference.
+  const path = request.raw.url?.split('?')[0] ?? '/';
+  sendProblem(reply, problem, path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
