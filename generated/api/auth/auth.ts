@@ -57,6 +57,11 @@ export type registerUserResponse422 = {
   status: 422;
 };
 
+export type registerUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type registerUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -69,6 +74,7 @@ export type registerUserResponseError = (
   | registerUserResponse400
   | registerUserResponse409
   | registerUserResponse422
+  | registerUserResponse429
   | registerUserResponse503
 ) & {
   headers: Headers;
@@ -116,7 +122,12 @@ export const registerUser = async (
 export const getRegisterUserMutationKey = () => ['registerUser'] as const;
 
 export const getRegisterUserMutationOptions = <
-  TError = Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -154,14 +165,23 @@ export const getRegisterUserMutationOptions = <
 export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>;
 export type RegisterUserMutationBody = RegisterRequest;
 export type RegisterUserMutationError =
-  Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 export type RegisterUserMutationVariables = { data: RegisterRequest };
 
 /**
  * @summary Register a new account
  */
 export const useRegisterUser = <
-  TError = Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | ConflictResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -707,6 +727,11 @@ export type checkPasswordResponse400 = {
   status: 400;
 };
 
+export type checkPasswordResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type checkPasswordResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -715,7 +740,9 @@ export type checkPasswordResponse503 = {
 export type checkPasswordResponseSuccess = checkPasswordResponse200 & {
   headers: Headers;
 };
-export type checkPasswordResponseError = (checkPasswordResponse400 | checkPasswordResponse503) & {
+export type checkPasswordResponseError = (
+  checkPasswordResponse400 | checkPasswordResponse429 | checkPasswordResponse503
+) & {
   headers: Headers;
 };
 
@@ -761,7 +788,7 @@ export const checkPassword = async (
 export const getCheckPasswordMutationKey = () => ['checkPassword'] as const;
 
 export const getCheckPasswordMutationOptions = <
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -798,13 +825,17 @@ export const getCheckPasswordMutationOptions = <
 
 export type CheckPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof checkPassword>>>;
 export type CheckPasswordMutationBody = CheckPasswordRequest;
-export type CheckPasswordMutationError = Problem | ServiceUnavailableResponse;
+export type CheckPasswordMutationError =
+  Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
 export type CheckPasswordMutationVariables = { data: CheckPasswordRequest };
 
 /**
  * @summary Check whether a password is acceptable
  */
-export const useCheckPassword = <TError = Problem | ServiceUnavailableResponse, TContext = unknown>(
+export const useCheckPassword = <
+  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof checkPassword>>,
@@ -843,6 +874,11 @@ export type changePasswordResponse422 = {
   status: 422;
 };
 
+export type changePasswordResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type changePasswordResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -855,6 +891,7 @@ export type changePasswordResponseError = (
   | changePasswordResponse400
   | changePasswordResponse401
   | changePasswordResponse422
+  | changePasswordResponse429
   | changePasswordResponse503
 ) & {
   headers: Headers;
@@ -903,7 +940,11 @@ export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -941,7 +982,11 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = ChangePasswordRequest;
 export type ChangePasswordMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
 
 /**
@@ -949,7 +994,11 @@ export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
  */
 export const useChangePassword = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -29,6 +29,7 @@ import type {
   ReferralToken,
   ServiceUnavailableResponse,
   SignatureQualitiesDetail,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   User,
@@ -209,6 +210,11 @@ export type updateUserResponse422 = {
   status: 422;
 };
 
+export type updateUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type updateUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -218,7 +224,11 @@ export type updateUserResponseSuccess = updateUserResponse200 & {
   headers: Headers;
 };
 export type updateUserResponseError = (
-  updateUserResponse400 | updateUserResponse401 | updateUserResponse422 | updateUserResponse503
+  | updateUserResponse400
+  | updateUserResponse401
+  | updateUserResponse422
+  | updateUserResponse429
+  | updateUserResponse503
 ) & {
   headers: Headers;
 };
@@ -266,7 +276,11 @@ export const getUpdateUserMutationKey = () => ['updateUser'] as const;
 
 export const getUpdateUserMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -304,7 +318,11 @@ export const getUpdateUserMutationOptions = <
 export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>;
 export type UpdateUserMutationBody = UserUpdate;
 export type UpdateUserMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 export type UpdateUserMutationVariables = { data: UserUpdate };
 
 /**
@@ -312,7 +330,11 @@ export type UpdateUserMutationVariables = { data: UserUpdate };
  */
 export const useUpdateUser = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -358,6 +380,11 @@ export type deleteUserResponse422 = {
   status: 422;
 };
 
+export type deleteUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type deleteUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -371,6 +398,7 @@ export type deleteUserResponseError = (
   | deleteUserResponse401
   | deleteUserResponse409
   | deleteUserResponse422
+  | deleteUserResponse429
   | deleteUserResponse503
 ) & {
   headers: Headers;
@@ -423,6 +451,7 @@ export const getDeleteUserMutationOptions = <
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -465,6 +494,7 @@ export type DeleteUserMutationError =
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
+  | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type DeleteUserMutationVariables = { data: DeleteUserRequest };
 
@@ -477,6 +507,7 @@ export const useDeleteUser = <
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
