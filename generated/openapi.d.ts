@@ -88,7 +88,7 @@ export interface paths {
         };
         /**
          * Get the status-page components
-         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking}: a scheduled maintenance with status `in_progress` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner.
+         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
          */
         get: operations["getStatusComponents"];
         put?: never;
@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * Get the status-page summary
-         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking}: a scheduled maintenance with status `in_progress` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner.
+         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
          */
         get: operations["getStatusSummary"];
         put?: never;
@@ -219,7 +219,7 @@ export interface paths {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -254,7 +254,7 @@ export interface paths {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -555,7 +555,7 @@ export interface paths {
                  * @description The invitation's id.
                  * @example inv-0c1d2e3f
                  */
-                inviteId: string;
+                inviteId: components["schemas"]["InviteId"];
             };
             cookie?: never;
         };
@@ -720,7 +720,7 @@ export interface paths {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -755,7 +755,7 @@ export interface paths {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -794,7 +794,7 @@ export interface paths {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -959,7 +959,7 @@ export interface paths {
         get: operations["getDirectUser"];
         /**
          * Update the direct signer
-         * @description Updates the direct signer's fields or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user`. Attributes the server marks immutable (`immutable_eid_fields`) are rejected with 422.
+         * @description Updates the direct signer's names or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user` ("user or attributes": what is not sent stays as it is). Names the server marks immutable (`immutable_eid_fields`) are rejected with 422.
          */
         put: operations["updateDirectUser"];
         post?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -1300,7 +1300,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update the user's names, attributes or signature defaults
-         * @description Seed 000 §7 "user or attributes". Fields listed in `immutable_eid_fields` cannot be changed (422).
+         * @description Seed 000 §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
          */
         put: operations["updateUser"];
         post?: never;
@@ -1579,7 +1579,7 @@ export interface paths {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -1682,7 +1682,7 @@ export interface paths {
         };
         /**
          * List the account activities of a business
-         * @description Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin).
+         * @description Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listAccountActivities"];
         put?: never;
@@ -1708,7 +1708,7 @@ export interface paths {
         };
         /**
          * List the identification activities of a business
-         * @description Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin).
+         * @description Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listIdentificationActivities"];
         put?: never;
@@ -1734,7 +1734,7 @@ export interface paths {
         };
         /**
          * Export the identification activities as CSV
-         * @description A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin).
+         * @description A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (seed 001 §3, `startDate`, `endDate`) is sent under these names.
          */
         get: operations["exportIdentificationActivities"];
         put?: never;
@@ -1760,7 +1760,7 @@ export interface paths {
         };
         /**
          * List the signature activities of a business
-         * @description Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin).
+         * @description Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listSignatureActivities"];
         put?: never;
@@ -1786,7 +1786,7 @@ export interface paths {
         };
         /**
          * Export the signature activities as CSV
-         * @description A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin).
+         * @description A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (seed 001 §3, `startDate`, `endDate`) is sent under these names.
          */
         get: operations["exportSignatureActivities"];
         put?: never;
@@ -2380,7 +2380,7 @@ export interface paths {
         };
         /**
          * Read a document of the direct link's request
-         * @description Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. "Direct variants under /v3/direct/documents/... with a token query" (seed 000 §7).
+         * @description Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["getDirectDocument"];
         put?: never;
@@ -2406,7 +2406,7 @@ export interface paths {
         };
         /**
          * Download a document of the direct link's request
-         * @description Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"; "Direct variants under /v3/direct/documents/... with a token query"). Answers the original PDF, or the signed version with `signed=true`.
+         * @description Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"). Answers the original PDF, or the signed version with `signed=true`. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["downloadDirectDocument"];
         put?: never;
@@ -2437,7 +2437,7 @@ export interface paths {
         };
         /**
          * Get a page of a document of the direct link's request as image
-         * @description Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7).
+         * @description Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7). No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["getDirectDocumentPage"];
         put?: never;
@@ -2818,7 +2818,7 @@ export interface paths {
                  * @description The attachment's id.
                  * @example att-9a8b7c6d-1
                  */
-                attachmentId: string;
+                attachmentId: components["schemas"]["AttachmentId"];
                 /**
                  * @description The signature request's id.
                  * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -3123,7 +3123,7 @@ export interface paths {
                  * @description The signature's (signer's) id.
                  * @example s-4d5e6f7a-2
                  */
-                signatureId: string;
+                signatureId: components["schemas"]["SignatureId"];
             };
             cookie?: never;
         };
@@ -3258,6 +3258,17 @@ export interface components {
             /** @description Always true on a 2xx answer. */
             success: boolean;
         };
+        /** @description Seed 001 §3 "Active maintenance: url, isBlocking": the running (INPROGRESS) maintenance the shell acts on — a blocking one sends users to /maintenance (except internal staff with the bypass cookie), a non-blocking one shows the light banner with its link. When several run, a blocking one is chosen. */
+        ActiveMaintenance: {
+            /** @description Whether the maintenance blocks the product (see `MaintenanceStatus.isBlocking`). */
+            isBlocking: boolean;
+            /**
+             * Format: uri
+             * @description Address of the maintenance's page (its `shortlink`), the banner's link.
+             * @example https://status.signing.example/mnt-20261128
+             */
+            url: string;
+        };
         /** @description One change of the business's accounts: a member joined, left or was removed, was invited, or had the role changed. */
         ActivityAccount: {
             account: components["schemas"]["ActivityActor"];
@@ -3296,8 +3307,8 @@ export interface components {
         };
         /** @description One identification paid by or made in the business. */
         ActivityIdentification: {
-            /** @description Cost charged to the business, in the currency's minor unit; 0 when not paid by the business. */
-            cost: number;
+            /** @description Cost charged to the business, in the minor unit of `currency`; 0 when not paid by the business. */
+            cost: components["schemas"]["MoneyAmount"];
             currency: components["schemas"]["BillingCurrency"];
             id: string;
             legislation: components["schemas"]["Legislation"];
@@ -3317,11 +3328,8 @@ export interface components {
              * @example intrum
              */
             provider: string;
-            /**
-             * @description Appointment status (initialized and unknown are reported as initialized).
-             * @enum {string}
-             */
-            status: "initialized" | "inprogress" | "activatingQES" | "success" | "failure";
+            /** @description Appointment status of the identification, mapped as seed 000 §4 says (initialized and unknown become initialized; success becomes activatingQES). */
+            status: components["schemas"]["AppointmentStatus"];
         };
         /** @description A page of identification activity rows of the business. */
         ActivityIdentificationList: {
@@ -3458,6 +3466,11 @@ export interface components {
              */
             uploadedBy?: string | null;
         };
+        /**
+         * @description Id of an attachment of a signature request, `att-` followed by letters, digits or hyphens.
+         * @example att-9a8b7c6d-1
+         */
+        AttachmentId: string;
         /** @description A body made of an e-mail only: `POST /v1/request-confirmation` (send the confirmation mail again), `POST /v1/request-reset` (send a password-reset mail) and `POST /v1/identity_providers` (look up the single-sign-on provider of the e-mail's domain). */
         AuthEmailRequest: {
             /**
@@ -3589,11 +3602,8 @@ export interface components {
             /** @description The business is locked (paymentMethod BLOCKED). */
             locked: boolean;
             paymentMethod: components["schemas"]["PaymentMethodState"];
-            /**
-             * @description Id of the current price plan, e.g. team_v3. ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; free_legacy is legacy free; names starting with ent are enterprise.
-             * @example team_v3
-             */
-            plan: string;
+            /** @description The current price plan (see `PlanName` for the legacy, free and enterprise names). */
+            plan: components["schemas"]["PlanName"];
             /**
              * Format: date-time
              * @description End of the trial (null when not trialing).
@@ -3612,21 +3622,9 @@ export interface components {
             amount_seats?: number;
             /** @description City. */
             city?: string;
-            /**
-             * @description Country, ISO 3166-1 alpha-2 (the form lists CH, DE, FR, AT first).
-             * @example CH
-             */
-            country: string;
-            /**
-             * @description Billing currency.
-             * @enum {string}
-             */
-            currency?: "EUR" | "CHF";
-            /**
-             * @description Billing cycle of the plan.
-             * @enum {string}
-             */
-            cycle?: "monthly" | "yearly";
+            country: components["schemas"]["BillingCountry"];
+            currency?: components["schemas"]["BillingCurrency"];
+            cycle?: components["schemas"]["PlanCycle"];
             /** @description The data-processing agreement is accepted (sets dpaAcceptedAt). */
             dpa_accepted?: boolean;
             /**
@@ -3640,11 +3638,8 @@ export interface components {
             name: string;
             /** @description Company phone: "optional plus, then at least 6 digits, spaces or dashes". */
             phone?: string;
-            /**
-             * @description Price plan id to start with (e.g. team_v3).
-             * @example team_v3
-             */
-            plan: string;
+            /** @description Price plan to start with. */
+            plan: components["schemas"]["PlanName"];
             /** @description Postal code. */
             postal_code?: string;
             /**
@@ -3959,7 +3954,7 @@ export interface components {
         };
         /** @description Upload of a PDF as JSON, the file carried base64-encoded. Encrypted (password-protected) or broken PDFs are refused with 422, other media types with 415, too large files with 413. */
         DocumentUploadJson: {
-            /** @description The PDF file, base64-encoded (RFC 4648, without line breaks). */
+            /** @description The PDF file, base64-encoded (RFC 4648, without line breaks): at most the 40 MiB of base64 that 30 MiB of PDF make, the server's default upload limit (a server configured for less answers 413 before). */
             content: string;
             /**
              * @description File name of the PDF; must end in `.pdf`.
@@ -4029,7 +4024,7 @@ export interface components {
              */
             timeout: number;
         };
-        /** @description An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). eidas uses provider srs with method video or robo; zertes uses provider intrum with method video or autoident. */
+        /** @description An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). Seed 000 §7: "eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident" — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum). */
         IdentificationInfo: {
             appointmentStatus: components["schemas"]["AppointmentStatus"];
             /**
@@ -4071,7 +4066,21 @@ export interface components {
              * @example 2026-11-25T09:55:00Z
              */
             updatedAt?: string;
-        };
+        } & ({
+            /** @constant */
+            legislation: "eidas";
+            /** @enum {unknown} */
+            method: "video" | "robo";
+            /** @constant */
+            provider: "srs";
+        } | {
+            /** @constant */
+            legislation: "zertes";
+            /** @enum {unknown} */
+            method: "video" | "autoident";
+            /** @constant */
+            provider: "intrum";
+        });
         /**
          * @description Identification method, the last path segment of the identification calls. eidas (provider srs) uses `video` or `robo` (self-service); zertes (provider intrum) uses `video` or `autoident` (automatic self-identification).
          * @enum {string}
@@ -4080,15 +4089,15 @@ export interface components {
         /** @description Whether an identification is paid by the caller's business (seed 000 §7: "GET /v1/user/identification/payment/{id} returns coverage"). A business covers identifications through its price plan's `licenses.idents` for the legislation: `payForMembers` covers its members, `payForInvitations` covers signers it invited. Coverage also decides which methods are offered (seed 000 §9): "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
         IdentificationPaymentCoverage: {
             /**
-             * @description Price of the identification.
-             * @example 39
+             * @description Price of the identification, in the minor unit of `currency` (CHF 39.00 is 3900).
+             * @example 3900
              */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
             /**
-             * @description What the caller pays; 0 when covered, otherwise `amount`.
+             * @description What the caller pays, in the minor unit of `currency`; 0 when covered, otherwise `amount`.
              * @example 0
              */
-            amountDue: number;
+            amountDue: components["schemas"]["MoneyAmount"];
             /**
              * Format: uuid
              * @description The business that pays, or null when not covered.
@@ -4102,11 +4111,8 @@ export interface components {
             coverageReason: "payForMembers" | "payForInvitations" | null;
             /** @description True when the business pays for the identification. */
             covered: boolean;
-            /**
-             * @description Currency of `amount` and `amountDue`.
-             * @enum {string}
-             */
-            currency: "CHF" | "EUR";
+            /** @description Currency of `amount` and `amountDue`. */
+            currency: components["schemas"]["BillingCurrency"];
             /**
              * Format: uuid
              * @description The identification this coverage applies to.
@@ -4174,15 +4180,20 @@ export interface components {
             /** @description The pending invitations. */
             invitedMembers: components["schemas"]["Invitation"][];
         };
+        /**
+         * @description Id of a business invitation, `inv-` followed by letters, digits or hyphens.
+         * @example inv-0c1d2e3f
+         */
+        InviteId: string;
         /** @description Users to invite into the business. Each invitee receives an invitation they accept at `/invite/{id}`. */
         InviteMembersRequest: {
-            /** @description The users to invite. */
+            /** @description The users to invite, at most 100 per call. */
             users: components["schemas"]["MemberInvite"][];
         };
         /** @description An invoice issued to the business. */
         Invoice: {
-            /** @description Total including tax, in the currency's minor unit (cents, Rappen). */
-            amount: number;
+            /** @description Total including tax, in the minor unit of `currency`. */
+            amount: components["schemas"]["MoneyAmount"];
             currency: components["schemas"]["BillingCurrency"];
             /**
              * Format: date
@@ -4261,6 +4272,17 @@ export interface components {
             firstLogin: boolean;
             token: components["schemas"]["Token"];
         };
+        /**
+         * @description State of a scheduled maintenance, in the status page's upper-case names (seed 001 §4 "status INPROGRESS is blocking when a component in a matching group is affected"): `NOTSTARTEDYET` (announced, its start has not come), `INPROGRESS` (running; the only state that can block), `COMPLETED` (over).
+         * @enum {string}
+         */
+        MaintenanceState: "NOTSTARTEDYET" | "INPROGRESS" | "COMPLETED";
+        /** @description Seed 001 §3 "Maintenance status: status, isBlocking": the state of one maintenance and whether it blocks the product. Seed 001 §4: "status INPROGRESS is blocking when a component in a matching group is affected", so `isBlocking` is only ever true with `INPROGRESS`; blocking maintenance sends users to /maintenance, a non-blocking one shows the banner. */
+        MaintenanceStatus: {
+            /** @description The maintenance is INPROGRESS and affects a component of a group of this product (the status page's group `grp-platform`). */
+            isBlocking: boolean;
+            status: components["schemas"]["MaintenanceState"];
+        };
         /** @description A user who belongs to a business, as a member or as an admin. Admins also have member access. */
         Member: {
             /**
@@ -4319,6 +4341,16 @@ export interface components {
              */
             message: string;
         };
+        /**
+         * @description An amount of money as an integer in the minor unit of the currency named beside it (cents, Rappen): CHF 29.00 is `2900`. Every amount of the contract is one, and every object that holds an amount also holds its `currency` (`BillingCurrency`). Negative only where a property says so (credits).
+         * @example 2900
+         */
+        MoneyAmount: number;
+        /**
+         * @description Which e-mails a user receives (seed 000 §3 "email_notification_level (all, important, none)"; seed 001 §1 "Notification levels are all, important and none"): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
+         * @enum {string}
+         */
+        NotificationLevel: "all" | "important" | "none";
         /** @description Position of a page in a paged list. Pages are numbered from 0. */
         PageInfo: {
             /** @description This page's number (0-based). */
@@ -4365,11 +4397,8 @@ export interface components {
              * @example card_declined
              */
             subscriptionErrorCode: string | null;
-            /**
-             * @description Provider subscription status (Stripe: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused); null when the business has no provider subscription.
-             * @example active
-             */
-            subscriptionStatus: string | null;
+            /** @description Provider subscription status (the same enum as `Billing.stripeSubscriptionStatus`); null when the business has no provider subscription. */
+            subscriptionStatus: components["schemas"]["PaymentSubscriptionStatus"] | null;
         };
         /** @description A SEPA direct debit mandate stored for the business. */
         PaymentSepaDebit: {
@@ -4384,7 +4413,7 @@ export interface components {
             last4: string;
         };
         /**
-         * @description Status of the business's subscription at the payment provider Stripe. A payment issue exists when the provider subscription status is anything other than `active` or `incomplete_expired`.
+         * @description Status of the business's subscription at its payment provider (the one type of `Billing.stripeSubscriptionStatus` and `PaymentProviderStatus.subscriptionStatus`; the values are the provider's, Stripe's names). Seed 001 §4: "A payment issue exists when the provider subscription status is anything other than active or incomplete_expired."
          * @enum {string}
          */
         PaymentSubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
@@ -4425,10 +4454,11 @@ export interface components {
             payForMembers: boolean;
         };
         /**
-         * @description Name (id) of a price plan. Current plans are named after their tier (individual, team, pro, scale) plus a version, e.g. `team_v3`. `ent_v2` and `sme_v2` are legacy plans; `free_v1` and `free_migrated` are the new free plans; names starting with `ent` are enterprise plans; `free_legacy` is a legacy free plan.
+         * @description Name (id) of a price plan, the one type of every plan name of the contract (the business's billing status, the business registration, subscription requests, previews and results, price plans and offers). Seed 001 §4: "ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; names starting with ent are enterprise. free_legacy is a legacy free plan." Seed 001 §1: "Plan tiers are named individual, team, pro and scale": the current plans are the tier plus a version (`individual_v3`, `team_v3`, `pro_v3`, `scale_v3`). The known names are an enum; only the enterprise family, which the seed defines by its prefix ("names starting with ent"), is a pattern: an enterprise plan made for one customer has a name of its own (e.g. `ent_alpine_2026`). Clients treat a name they do not know as that family's when it starts with `ent`.
          * @example team_v3
+         * @example ent_alpine_2026
          */
-        PlanName: string;
+        PlanName: string | ("individual_v3" | "team_v3" | "pro_v3" | "scale_v3" | "ent_v2" | "sme_v2" | "free_v1" | "free_migrated" | "free_legacy");
         /** @description A price plan that can be subscribed to. */
         PlanOffer: {
             /** @description Most seats that can be bought; null when unlimited. */
@@ -4440,7 +4470,7 @@ export interface components {
             prices: components["schemas"]["PlanPrice"][];
             tier: components["schemas"]["PlanTier"];
         };
-        /** @description One period of a price plan (`current.base` or `next.base`). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. */
+        /** @description One period of a price plan (`current.base` or `next.base`; seed 001 §3 "current.base and next.base (type, endAt, startAt)"). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. */
         PlanPeriod: {
             /**
              * Format: date-time
@@ -4452,22 +4482,22 @@ export interface components {
              * @description Start of the period.
              */
             startAt: string;
-            /**
-             * @description The plan name of the period (see `PlanName`), or `CANCELED`.
-             * @example team_v3
-             * @example CANCELED
-             */
-            type: string;
+            type: components["schemas"]["PlanPeriodType"];
         };
+        /**
+         * @description Type of a price-plan period (`current.base.type`, `next.base.type`). `FREE`: a free plan, nothing is billed. `TRIAL`: the trial of a paid plan, it ends at `endAt` (the payment method is then TRIALING, or NEEDS_PAYMENT_METHOD once it expired). `PAID`: a billed period of the plan. `CANCELED` (seed 001 §4): "Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel." The plan itself is named by `PricePlan.name` (`PlanName`).
+         * @enum {string}
+         */
+        PlanPeriodType: "FREE" | "TRIAL" | "PAID" | "CANCELED";
         /** @description Price of one seat of a plan for one billing cycle in one currency. */
         PlanPrice: {
             currency: components["schemas"]["BillingCurrency"];
             cycle: components["schemas"]["PlanCycle"];
             /**
-             * @description Price per seat and cycle, excluding tax, in the currency's minor unit (cents, Rappen).
+             * @description Price per seat and cycle, excluding tax, in the minor unit of `currency`.
              * @example 2900
              */
-            unitAmount: number;
+            unitAmount: components["schemas"]["MoneyAmount"];
         };
         /**
          * @description Tier of a current price plan (plan colours individual purple, team yellow, pro blue, scale navy).
@@ -4502,9 +4532,12 @@ export interface components {
         };
         /** @description An error answer in the shape of RFC 9457 (problem details), used by every 4xx and 5xx response. `code` is a stable machine-readable error code; `errors` lists one entry per invalid field, each with a JSON pointer into the request. */
         Problem: {
-            /** @description Stable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. */
+            /**
+             * @description Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is in the contract's README ("Error codes"). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
+             * @example validation_failed
+             */
             code?: string;
-            /** @description A human-readable explanation specific to this occurrence. */
+            /** @description A human-readable explanation specific to this occurrence (at most 2000 characters; a longer explanation is cut, the `errors` keep every field). */
             detail?: string;
             /** @description One entry per invalid field of the request. */
             errors?: components["schemas"]["ProblemFieldError"][];
@@ -4549,8 +4582,8 @@ export interface components {
         };
         /** @description The discount a valid code grants. Either percentOff or amountOff is set. */
         PromoValidationDiscount: {
-            /** @description Fixed amount taken off, in the currency's minor unit; null for a percentage. */
-            amountOff: number | null;
+            /** @description Fixed amount taken off, in the minor unit of `currency`; null for a percentage. */
+            amountOff: components["schemas"]["MoneyAmount"] | null;
             /** @description Currency of amountOff; null for a percentage. */
             currency: components["schemas"]["BillingCurrency"] | null;
             /**
@@ -4707,13 +4740,18 @@ export interface components {
         /** @description Business members to add to or remove from a seal. */
         SealMembersRequest: {
             /**
-             * @description Ids (usernames) of members of the business.
+             * @description Ids (usernames) of members of the business, at most 100 per call.
              * @example [
              *       "beat.keller"
              *     ]
              */
-            members: string[];
+            members: components["schemas"]["Username"][];
         };
+        /**
+         * @description Account name of a business seal (seed 001 §3 "Seal: accountName"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit.
+         * @example muster-treuhand-seal
+         */
+        SealName: string;
         /** @description Changes the display name of a seal. */
         SealUpdate: {
             /**
@@ -4728,7 +4766,7 @@ export interface components {
             /** @description Seats bought now. */
             currentSeats: number;
             /** @description Amount of the next regular invoice with the new number of seats, including tax. */
-            nextInvoiceAmount: number;
+            nextInvoiceAmount: components["schemas"]["MoneyAmount"];
             /**
              * Format: date-time
              * @description When the next regular invoice is issued.
@@ -4737,13 +4775,13 @@ export interface components {
             /** @description Seats after the change. */
             seats: number;
             /** @description Prorated amount for the rest of the period, excluding tax (negative for a credit). */
-            subtotal: number;
-            /** @description Tax on the prorated amount. */
-            tax: number;
+            subtotal: components["schemas"]["MoneyAmount"];
+            /** @description Tax on the prorated amount (negative with a credit). */
+            tax: components["schemas"]["MoneyAmount"];
             /** @description Proration time (Unix seconds) the amounts were computed for. */
             timestamp: number;
             /** @description Prorated amount due now, including tax (negative for a credit). */
-            total: number;
+            total: components["schemas"]["MoneyAmount"];
         };
         /** @description Number of seats whose price is to be previewed. */
         SeatsPreviewRequest: {
@@ -4896,7 +4934,7 @@ export interface components {
              * @example beat.keller@muster-treuhand.ch
              */
             account_email?: string;
-            /** @description Where the signature is placed, one entry per placement. */
+            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). */
             document_signatures: {
                 /**
                  * Format: uuid
@@ -4942,6 +4980,11 @@ export interface components {
                 mobile?: string;
             };
         };
+        /**
+         * @description Id of a signature (one signer of a request): `s-`, the request's id prefix, `-` and the signer's number, e.g. `s-9a8b7c6d-1`.
+         * @example s-9a8b7c6d-1
+         */
+        SignatureId: string;
         /** @description The signature qualities the user holds (seed 000 §3: "ses.any, aes.any, aesMinimal.eidas/zertes, qes.eidas/zertes each with a quality, seal.aes/qes"). A quality not held is absent. Highest signature quality (seed 000 §4): "none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none". */
         SignatureQualities: {
             /** @description Advanced electronic signature. */
@@ -5083,14 +5126,14 @@ export interface components {
         };
         /** @description Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`. */
         SignatureRequestCreate: {
-            /** @description Ids of uploaded documents to sign (`POST /v3/documents`), in order. */
+            /** @description At most 50 ids of uploaded documents to sign (`POST /v3/documents`), in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];
             legislation?: components["schemas"]["Legislation"];
             /** @description Message to the signers. */
             message?: string;
             quality?: components["schemas"]["SignatureQuality"];
-            /** @description The signers and where their signatures go. */
+            /** @description At most 100 signers and where their signatures go. */
             signatures?: components["schemas"]["SignatureCreate"][];
             /**
              * @description Title shown to every signer.
@@ -5159,14 +5202,14 @@ export interface components {
         SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN";
         /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
         SignatureRequestUpdate: {
-            /** @description Ids of the documents to sign, in order. */
+            /** @description At most 50 ids of the documents to sign, in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];
             legislation?: components["schemas"]["Legislation"];
             /** @description Message to the signers. */
             message?: string;
             quality?: components["schemas"]["SignatureQuality"];
-            /** @description The signers and where their signatures go (replaces the current list). */
+            /** @description At most 100 signers and where their signatures go (replaces the current list). */
             signatures?: components["schemas"]["SignatureCreate"][];
             /**
              * @description Title shown to every signer.
@@ -5186,8 +5229,8 @@ export interface components {
              * @description Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise).
              * @example muster-treuhand-seal
              */
-            sealAccountName?: string;
-            /** @description The requests to sign. */
+            sealAccountName?: components["schemas"]["SealName"];
+            /** @description The requests to sign, at most 50 in one call. */
             signatureRequests: components["schemas"]["SignRequestItem"][];
             /**
              * @description The 6-digit TAN received by SMS, when the signature quality asks for one.
@@ -5197,7 +5240,7 @@ export interface components {
         };
         /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason). */
         SignRequestItem: {
-            /** @description Where the caller's signature goes; left out, the placements set by the sender are used. */
+            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. */
             documentSignatures?: {
                 /**
                  * Format: uuid
@@ -5211,11 +5254,8 @@ export interface components {
                 height: number;
                 /** @description Page number, from 1. */
                 page: number;
-                /**
-                 * @description The visual signature to show; left out, the caller's default one.
-                 * @example vs-1
-                 */
-                visualSignatureId?: string;
+                /** @description The visual signature to show; left out, the caller's default one. */
+                visualSignatureId?: components["schemas"]["VisualSignatureId"];
                 /**
                  * @description Width of the visual signature in points.
                  * @default 300
@@ -5475,11 +5515,8 @@ export interface components {
             id: string;
             /** @description Id of the incident or maintenance. */
             incident_id?: string;
-            /**
-             * @description Status of the incident or maintenance set by this update.
-             * @enum {string}
-             */
-            status: "investigating" | "identified" | "monitoring" | "resolved" | "postmortem" | "scheduled" | "in_progress" | "verifying" | "completed";
+            /** @description Status of the incident (investigating … postmortem) or of the maintenance (`MaintenanceState`) set by this update. */
+            status: ("investigating" | "identified" | "monitoring" | "resolved" | "postmortem") | components["schemas"]["MaintenanceState"];
             /**
              * Format: date-time
              * @description Last change.
@@ -5515,8 +5552,8 @@ export interface components {
              */
             url: string;
         };
-        /** @description A scheduled maintenance of the status page. The app derives the active maintenance (seed 001 §3 "Active maintenance: url, isBlocking") from it: `url` is the `shortlink`; a maintenance whose status is `in_progress` is blocking when a component in a matching group (its `group_id`) is among `components` (seed 001 §4 "status INPROGRESS is blocking when a component in a matching group is affected"); blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s. */
-        StatusScheduledMaintenance: {
+        /** @description A scheduled maintenance of the status page, with its maintenance status (seed 001 §3 "Maintenance status: status, isBlocking", `MaintenanceStatus`). Seed 001 §4: "status INPROGRESS is blocking when a component in a matching group is affected": the app derives the active maintenance (seed 001 §3 "Active maintenance: url, isBlocking", `ActiveMaintenance`) from the INPROGRESS maintenances — `url` is the `shortlink`, and one is blocking when a component of a matching group (its `group_id`) is among `components`; `isBlocking` is the status page's own answer to the same rule for this product's group. Blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s. */
+        StatusScheduledMaintenance: components["schemas"]["MaintenanceStatus"] & {
             /** @description Components affected. */
             components: components["schemas"]["StatusComponent"][];
             /**
@@ -5566,18 +5603,15 @@ export interface components {
              */
             started_at?: string | null;
             /**
-             * @description State of the maintenance; only `in_progress` can block.
-             * @enum {string}
-             */
-            status: "scheduled" | "in_progress" | "verifying" | "completed";
-            /**
              * Format: date-time
              * @description Last change.
              */
             updated_at: string;
         };
-        /** @description Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances. Field names are snake_case, as the status page answers. */
+        /** @description Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances, and the active maintenance of this product (seed 001 §3). Field names are snake_case, as the status page answers; the product's own entities inside (`ActiveMaintenance`, the `MaintenanceStatus` of each maintenance) keep the seed's names (`isBlocking`). */
         StatusSummary: {
+            /** @description The running maintenance of this product (seed 001 §3 "Active maintenance: url, isBlocking"), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation of seed 001 §4 for this product's group; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for. */
+            active_maintenance: components["schemas"]["ActiveMaintenance"] | null;
             /** @description Every component and group. */
             components: components["schemas"]["StatusComponent"][];
             /** @description Unresolved incidents. */
@@ -5803,23 +5837,24 @@ export interface components {
             lines: components["schemas"]["UpgradePreviewLine"][];
             plan: components["schemas"]["PlanName"];
             /** @description Sum of the lines, excluding tax and before discounts. */
-            subtotal: number;
+            subtotal: components["schemas"]["MoneyAmount"];
             /** @description Tax on the discounted subtotal. */
-            tax: number;
+            tax: components["schemas"]["MoneyAmount"];
             /** @description Tax rate in percent; null when no tax applies (e.g. reverse charge). */
             taxRate?: number | null;
             /** @description Amount due, after discounts and including tax. */
-            total: number;
+            total: components["schemas"]["MoneyAmount"];
         };
         /** @description A discount applied to an invoice preview. Amounts are in the currency's minor unit. */
         UpgradePreviewDiscount: {
             /** @description Amount taken off the subtotal. */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
             /**
              * @description The promotion or referral code.
              * @example WELCOME10
              */
             code: string;
+            currency: components["schemas"]["BillingCurrency"];
             /** @description Percentage taken off; null for a fixed amount. */
             percentOff?: number | null;
             type: components["schemas"]["PlanDiscountType"];
@@ -5827,7 +5862,8 @@ export interface components {
         /** @description One line of an invoice preview. Amounts are in the currency's minor unit. */
         UpgradePreviewLine: {
             /** @description quantity × unitAmount (negative for a credit of unused time). */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
+            currency: components["schemas"]["BillingCurrency"];
             /** @example 5 × Pro (monthly) */
             description: string;
             /** Format: date-time */
@@ -5835,8 +5871,8 @@ export interface components {
             /** Format: date-time */
             periodStart: string;
             quantity: number;
-            /** @description Price per unit, excluding tax. */
-            unitAmount: number;
+            /** @description Price per unit, excluding tax (negative for a credit of unused time). */
+            unitAmount: components["schemas"]["MoneyAmount"];
         };
         /** @description The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape (seed 000 §3). */
         User: {
@@ -5892,9 +5928,9 @@ export interface components {
             /** @description Signature quality preselected when signing. */
             defaultQuality?: components["schemas"]["SignatureQuality"][];
             /** @description Which e-mails the user receives: all, important or none. */
-            emailNotificationLevel?: ("all" | "important" | "none")[];
-            /** @description Kind of free account (e.g. the free plan the user is on, `free_v1`, `free_migrated`, `free_legacy`). */
-            freeAccountType?: string[];
+            emailNotificationLevel?: components["schemas"]["NotificationLevel"][];
+            /** @description The free plan the user is on (`free_v1`, `free_migrated`, `free_legacy`). */
+            freeAccountType?: components["schemas"]["PlanName"][];
             /** @description Signatures left to a free user (neither member nor admin), a non-negative integer. Such a user "needs free_signatures_remaining above 0, except in direct signing". */
             freeSignaturesRemaining?: string[];
             /** @description Version of the web application the user last used. */
@@ -5925,11 +5961,11 @@ export interface components {
             /** @description Signature quality preselected when signing. */
             default_quality?: components["schemas"]["SignatureQuality"][];
             /** @description Which e-mails the user receives: all, important or none. */
-            email_notification_level?: ("all" | "important" | "none")[];
+            email_notification_level?: components["schemas"]["NotificationLevel"][];
             /** @description Version of the web application in use. */
             frontend_version?: string[];
             /** @description Interface and mail language. `it` only for direct-link signers (seed 000 §1: "it is not selectable and applies only to direct signing"). */
-            lang?: ("en" | "de" | "fr" | "it")[];
+            lang?: components["schemas"]["Language"][];
             /** @description Mobile phone number (optional plus, then at least 6 digits, spaces or dashes). */
             mobile?: string[];
             /** @description Signing name used for part11 signatures. */
@@ -5944,13 +5980,18 @@ export interface components {
         /** @description The users an admin action applies to ("single or batch"). Sent as `user_ids`, as the product sends it. */
         UserIdsRequest: {
             /**
-             * @description Ids (usernames) of members of the business.
+             * @description Ids (usernames) of members of the business, at most 100 per call.
              * @example [
              *       "beat.keller"
              *     ]
              */
-            user_ids: string[];
+            user_ids: components["schemas"]["Username"][];
         };
+        /**
+         * @description Id of an account, its username (seed 000 §3 "id (username)"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit, e.g. `anna.meier` or the API user `api-muster-erp`. (A direct-link signer's id is a UUID instead.)
+         * @example beat.keller
+         */
+        Username: string;
         /** @description What the user may change (seed 000 §3: "visualSignatures claim, date and std, each with canUpdate and defaultValue"). */
         UserPermissions: {
             /** @description Display options of visual signatures. */
@@ -5994,19 +6035,19 @@ export interface components {
              */
             name: string;
         };
-        /** @description Body of `PUT /v1/user` and `PUT /v1/direct/user` (seed 000 §7 "user or attributes"). The names are required (send the current ones to keep them); `attributes` and `signatures` are optional and only change what they carry. Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422. */
+        /** @description Body of `PUT /v1/user` and `PUT /v1/direct/user` (seed 000 §7 "user or attributes"): the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422. */
         UserUpdate: {
             attributes?: components["schemas"]["UserAttributesUpdate"];
             /**
-             * @description Given name.
+             * @description Given name (sent with `lastName`).
              * @example Anna
              */
-            firstName: string;
+            firstName?: string;
             /**
-             * @description Family name.
+             * @description Family name (sent with `firstName`).
              * @example Meier
              */
-            lastName: string;
+            lastName?: string;
             signatures?: components["schemas"]["UserSignatureDefaults"];
         };
         /** @description Body of `POST /v1/valid-confirmation`, the token of the link in the confirmation e-mail. */
@@ -6089,6 +6130,11 @@ export interface components {
              */
             width: number;
         };
+        /**
+         * @description Id of a visual signature, `vs-` followed by letters, digits or hyphens (e.g. `vs-1`).
+         * @example vs-1
+         */
+        VisualSignatureId: string;
         /** @description Multipart body of `PUT /v1/images/signature/{visualSignatureId}`, the custom image (PNG or JPEG). */
         VisualSignatureImageUpload: {
             /** @description The image file, `image/png` or `image/jpeg`. */
@@ -6192,31 +6238,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or does not match the schema. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://errors.signing.example/validation",
-                 *       "title": "Bad request",
-                 *       "status": 400,
-                 *       "detail": "The request does not match the schema.",
-                 *       "code": "validation_failed",
-                 *       "errors": [
-                 *         {
-                 *           "pointer": "/body/email",
-                 *           "detail": "must match format \"email\"",
-                 *           "code": "format"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description Conflict */
         Conflict: {
             headers: {
@@ -6345,7 +6366,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is well-formed but breaks a business rule. */
+        /** @description The request is well-formed but breaks a business rule (the `code` names it; see the error-code catalogue). A request that breaks the schema is 400 `validation_failed`, never 422, also where the operation declares 422. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -6391,19 +6412,32 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+         * @example occurredAt,desc
+         */
+        ActivitySort: "occurredAt,desc" | "occurredAt,asc";
+        /**
          * @description The business's id.
          * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
          */
         BusinessId: string;
-        /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-        DirectToken: string;
         /**
-         * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+         * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
          * @example 2026-11-30
          */
         EndDate: string;
         /** @description E-mail of the person whose identification is cancelled (seed 000 §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
         IdentificationEmail: string;
+        /**
+         * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default the newest invoice first.
+         * @example date,desc
+         */
+        InvoiceSort: "date" | "date,asc" | "date,desc" | "number" | "number,asc" | "number,desc" | "amount" | "amount,asc" | "amount,desc";
+        /**
+         * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default by last name.
+         * @example lastName,asc
+         */
+        MemberSort: "lastName" | "lastName,asc" | "lastName,desc" | "firstName" | "firstName,asc" | "firstName,desc" | "email" | "email,asc" | "email,desc" | "joinedAt" | "joinedAt,asc" | "joinedAt,desc";
         /** @description Page number, from 0. */
         Page: number;
         /**
@@ -6411,12 +6445,15 @@ export interface components {
          * @example 100
          */
         PageScale: number;
+        /**
+         * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out). The fields are those the list can be sorted by; default the newest first (`createdAt,desc`).
+         * @example createdAt,desc
+         */
+        SignatureRequestSort: "createdAt" | "createdAt,asc" | "createdAt,desc" | "updatedAt" | "updatedAt,asc" | "updatedAt,desc" | "initiatedAt" | "initiatedAt,asc" | "initiatedAt,desc" | "completedAt" | "completedAt,asc" | "completedAt,desc" | "title" | "title,asc" | "title,desc" | "statusOverall" | "statusOverall,asc" | "statusOverall,desc";
         /** @description Items per page. */
         Size: number;
-        /** @description Sort field and direction as `field,asc` or `field,desc`. */
-        Sort: string;
         /**
-         * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+         * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
          * @example 2026-11-01
          */
         StartDate: string;
@@ -6460,7 +6497,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/ssoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6496,7 +6557,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/ssoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -6543,7 +6628,31 @@ export interface operations {
                     "application/json": components["schemas"]["SsoOnboardingResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/secret",
+                     *           "detail": "must have required property 'secret'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -6750,7 +6859,8 @@ export interface operations {
                      *         {
                      *           "id": "mnt-20261128",
                      *           "name": "Database upgrade",
-                     *           "status": "scheduled",
+                     *           "status": "NOTSTARTEDYET",
+                     *           "isBlocking": false,
                      *           "impact": "maintenance",
                      *           "shortlink": "https://stspg.io/mnt-20261128",
                      *           "page_id": "kctbh9vrtdwd",
@@ -6780,7 +6890,7 @@ export interface operations {
                      *           "incident_updates": [
                      *             {
                      *               "id": "upd-1",
-                     *               "status": "scheduled",
+                     *               "status": "NOTSTARTEDYET",
                      *               "body": "Signing will be unavailable during the database upgrade.",
                      *               "incident_id": "mnt-20261128",
                      *               "affected_components": [
@@ -6797,7 +6907,8 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
-                     *       ]
+                     *       ],
+                     *       "active_maintenance": null
                      *     }
                      */
                     "application/json": components["schemas"]["StatusSummary"];
@@ -6974,7 +7085,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7160,7 +7295,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7174,8 +7333,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default by last name.
+                 * @example lastName,asc
+                 */
+                sort?: components["parameters"]["MemberSort"];
             };
             header?: never;
             path: {
@@ -7218,7 +7380,31 @@ export interface operations {
                     "application/json": components["schemas"]["MemberList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7260,7 +7446,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUserList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7309,7 +7519,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUserCredentials"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/description",
+                     *           "detail": "must have required property 'description'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7331,7 +7565,7 @@ export interface operations {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -7363,7 +7597,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUser"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/description",
+                     *           "detail": "must have required property 'description'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7384,7 +7642,7 @@ export interface operations {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -7405,7 +7663,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7426,7 +7708,7 @@ export interface operations {
                  * @description The API user's user name.
                  * @example api-muster-erp
                  */
-                username: string;
+                username: components["schemas"]["Username"];
             };
             cookie?: never;
         };
@@ -7449,7 +7731,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiUserCredentials"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7507,14 +7813,14 @@ export interface operations {
                      *         },
                      *         "current": {
                      *           "base": {
-                     *             "type": "team_v3",
+                     *             "type": "PAID",
                      *             "startAt": "2026-11-01T00:00:00Z",
                      *             "endAt": "2026-12-01T00:00:00Z"
                      *           }
                      *         },
                      *         "next": {
                      *           "base": {
-                     *             "type": "team_v3",
+                     *             "type": "PAID",
                      *             "startAt": "2026-12-01T00:00:00Z",
                      *             "endAt": "2027-01-01T00:00:00Z"
                      *           }
@@ -7531,7 +7837,31 @@ export interface operations {
                     "application/json": components["schemas"]["BillingInformation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7587,7 +7917,31 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethods"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7636,7 +7990,31 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntentResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7706,7 +8084,31 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethods"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7752,7 +8154,7 @@ export interface operations {
                      *       },
                      *       "current": {
                      *         "base": {
-                     *           "type": "team_v3",
+                     *           "type": "PAID",
                      *           "startAt": "2026-11-01T00:00:00Z",
                      *           "endAt": "2026-12-01T00:00:00Z"
                      *         }
@@ -7770,7 +8172,31 @@ export interface operations {
                     "application/json": components["schemas"]["PricePlan"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7808,7 +8234,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7858,7 +8308,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids",
+                     *           "detail": "must have required property 'user_ids'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7908,7 +8382,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids",
+                     *           "detail": "must have required property 'user_ids'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7957,7 +8455,31 @@ export interface operations {
                     "application/json": components["schemas"]["DomainList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/domain",
+                     *           "detail": "must have required property 'domain'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7999,7 +8521,31 @@ export interface operations {
                     "application/json": components["schemas"]["DomainList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8020,7 +8566,7 @@ export interface operations {
                  * @description The invitation's id.
                  * @example inv-0c1d2e3f
                  */
-                inviteId: string;
+                inviteId: components["schemas"]["InviteId"];
             };
             cookie?: never;
         };
@@ -8041,7 +8587,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8055,8 +8625,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default the newest invoice first.
+                 * @example date,desc
+                 */
+                sort?: components["parameters"]["InvoiceSort"];
             };
             header?: never;
             path: {
@@ -8100,7 +8673,31 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8114,8 +8711,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default by last name.
+                 * @example lastName,asc
+                 */
+                sort?: components["parameters"]["MemberSort"];
             };
             header?: never;
             path: {
@@ -8166,7 +8766,31 @@ export interface operations {
                     "application/json": components["schemas"]["MemberList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8230,7 +8854,31 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/users",
+                     *           "detail": "must have required property 'users'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8277,14 +8925,14 @@ export interface operations {
                      *       },
                      *       "current": {
                      *         "base": {
-                     *           "type": "team_v3",
+                     *           "type": "PAID",
                      *           "startAt": "2026-11-01T00:00:00Z",
                      *           "endAt": "2026-12-01T00:00:00Z"
                      *         }
                      *       },
                      *       "next": {
                      *         "base": {
-                     *           "type": "team_v3",
+                     *           "type": "PAID",
                      *           "startAt": "2026-12-01T00:00:00Z",
                      *           "endAt": "2027-01-01T00:00:00Z"
                      *         }
@@ -8295,7 +8943,31 @@ export interface operations {
                     "application/json": components["schemas"]["PricePlan"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8345,7 +9017,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids",
+                     *           "detail": "must have required property 'user_ids'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8392,7 +9088,31 @@ export interface operations {
                     "application/json": components["schemas"]["SealList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8413,7 +9133,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8457,7 +9177,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8478,7 +9222,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8532,7 +9276,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/displayName",
+                     *           "detail": "must have required property 'displayName'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8553,7 +9321,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8568,7 +9336,31 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8589,7 +9381,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8638,7 +9430,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/file",
+                     *           "detail": "must have required property 'file'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8661,7 +9477,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8705,7 +9521,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8726,7 +9566,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8782,7 +9622,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/members",
+                     *           "detail": "must have required property 'members'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8804,7 +9668,7 @@ export interface operations {
                  * @description The seal's account name.
                  * @example muster-treuhand-seal
                  */
-                sealName: string;
+                sealName: components["schemas"]["SealName"];
             };
             cookie?: never;
         };
@@ -8852,7 +9716,31 @@ export interface operations {
                     "application/json": components["schemas"]["Seal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/members",
+                     *           "detail": "must have required property 'members'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8925,7 +9813,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessSettingsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9041,7 +9953,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessSettingsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/supportContact",
+                     *           "detail": "must have required property 'supportContact'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9083,9 +10019,34 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/new",
+                     *           "detail": "must have required property 'new'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9123,7 +10084,32 @@ export interface operations {
                     "application/json": components["schemas"]["CheckPasswordResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "must have required property 'password'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9187,7 +10173,31 @@ export interface operations {
                     "application/json": components["schemas"]["TanCheckResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/tan",
+                     *           "detail": "must have required property 'tan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The TAN is locked after too many wrong attempts (`code: tan_locked`); a new TAN must be requested with `POST /v1/direct/tan/resend`. */
             409: components["responses"]["Conflict"];
@@ -9405,7 +10415,31 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body",
+                     *           "detail": "must NOT have fewer than 1 properties",
+                     *           "code": "minProperties"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description A field may not be changed (e.g. one of `immutable_eid_fields`). */
             422: components["responses"]["UnprocessableEntity"];
@@ -9484,14 +10518,38 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/autoident/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1f",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -9527,7 +10585,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -9610,14 +10692,38 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1e",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -9653,7 +10759,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -9736,14 +10866,38 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/robo/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1d",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -9779,7 +10933,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -9862,14 +11040,38 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c",
                      *       "email": "chiara.rossi@example.org",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -9905,7 +11107,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -10018,7 +11244,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description A display option was changed although its permission has `canUpdate` false. */
             403: components["responses"]["Forbidden"];
@@ -10061,7 +11311,31 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSuggestionList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/input",
+                     *           "detail": "must NOT have more than 254 characters",
+                     *           "code": "maxLength"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10098,7 +11372,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityProviderResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10111,7 +11409,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -10154,7 +11452,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/file",
+                     *           "detail": "must have required property 'file'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10171,7 +11493,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -10210,7 +11532,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/visualSignatureId",
+                     *           "detail": "must match pattern \"^vs-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10255,7 +11601,31 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10328,9 +11698,34 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10367,7 +11762,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10406,7 +11825,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10445,7 +11888,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/token",
+                     *           "detail": "must have required property 'token'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10583,8 +12050,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "firstName": "Anna",
-                 *       "lastName": "Meier",
                  *       "attributes": {
                  *         "email_notification_level": [
                  *           "important"
@@ -10707,9 +12172,34 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body",
+                     *           "detail": "must NOT have fewer than 1 properties",
+                     *           "code": "minProperties"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10748,7 +12238,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/business_invite",
+                     *           "detail": "must have required property 'business_invite'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10815,10 +12329,35 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "must have required property 'password'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10894,14 +12433,38 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/autoident/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0e",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -10937,7 +12500,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11020,14 +12607,38 @@ export interface operations {
                      *       "identUrl": "https://ident.intrum.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0d",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
@@ -11063,7 +12674,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11102,7 +12737,7 @@ export interface operations {
                      *       "covered": true,
                      *       "coverageReason": "payForMembers",
                      *       "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
-                     *       "amount": 39,
+                     *       "amount": 3900,
                      *       "amountDue": 0,
                      *       "currency": "CHF"
                      *     }
@@ -11110,7 +12745,31 @@ export interface operations {
                     "application/json": components["schemas"]["IdentificationPaymentCoverage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/identificationId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The identification belongs to another user. */
             403: components["responses"]["Forbidden"];
@@ -11191,14 +12850,38 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/robo/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0c",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -11234,7 +12917,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11317,14 +13024,38 @@ export interface operations {
                      *       "identUrl": "https://ident.srs.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b",
                      *       "email": "anna.meier@muster-treuhand.ch",
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-                     *       "createdAt": "2026-11-25T10:00:00Z",
-                     *       "updatedAt": "2026-11-25T10:00:00Z"
+                     *       "createdAt": "2026-11-25T09:40:00Z",
+                     *       "updatedAt": "2026-11-25T09:40:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["IdentificationInfo"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "must have required property 'signatureRequestId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
@@ -11360,7 +13091,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/email",
+                     *           "detail": "must match format \"email\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The `email` query is not the caller's e-mail. */
             403: components["responses"]["Forbidden"];
@@ -11410,7 +13165,31 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11526,7 +13305,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
@@ -11682,7 +13485,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
@@ -11698,7 +13525,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -11737,7 +13564,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/visualSignatureId",
+                     *           "detail": "must match pattern \"^vs-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11752,7 +13603,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -11813,7 +13664,31 @@ export interface operations {
                     "application/json": components["schemas"]["VisualSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11830,7 +13705,7 @@ export interface operations {
                  * @description The visual signature's id.
                  * @example vs-1
                  */
-                visualSignatureId: string;
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
             };
             cookie?: never;
         };
@@ -11851,7 +13726,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/visualSignatureId",
+                     *           "detail": "must match pattern \"^vs-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11890,7 +13789,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/token",
+                     *           "detail": "must have required property 'token'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12081,7 +14004,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -12118,7 +14065,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessDeletion"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12130,7 +14101,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12138,10 +14109,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+                 * @example occurredAt,desc
+                 */
+                sort?: components["parameters"]["ActivitySort"];
+                /**
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12169,13 +14143,13 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "act-acc-2",
-                     *           "occurredAt": "2026-11-20T09:15:00Z",
+                     *           "occurredAt": "2026-11-20T15:00:00Z",
                      *           "event": "MEMBER_INVITED",
                      *           "account": {
                      *             "username": null,
                      *             "email": "daniel.frei@muster-treuhand.ch",
-                     *             "firstName": null,
-                     *             "lastName": null
+                     *             "firstName": "Daniel",
+                     *             "lastName": "Frei"
                      *           },
                      *           "actor": {
                      *             "username": "anna.meier",
@@ -12210,7 +14184,31 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityAccountList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12221,7 +14219,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12229,10 +14227,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+                 * @example occurredAt,desc
+                 */
+                sort?: components["parameters"]["ActivitySort"];
+                /**
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12270,7 +14271,7 @@ export interface operations {
                      *           "legislation": "zertes",
                      *           "method": "video",
                      *           "provider": "intrum",
-                     *           "status": "success",
+                     *           "status": "activatingQES",
                      *           "cost": 2900,
                      *           "currency": "CHF"
                      *         }
@@ -12286,7 +14287,31 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityIdentificationList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12297,12 +14322,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12330,7 +14355,31 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12341,7 +14390,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12349,10 +14398,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (seed 001 §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (seed 001 §7 "query page, size, sort, start_date, end_date").
+                 * @example occurredAt,desc
+                 */
+                sort?: components["parameters"]["ActivitySort"];
+                /**
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12432,7 +14484,31 @@ export interface operations {
                     "application/json": components["schemas"]["ActivitySignatureList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12443,7 +14519,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now.
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -12453,7 +14529,7 @@ export interface operations {
                  */
                 group_by: "cost_centers" | "other";
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound.
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (seed 001 §3); this is its wire name (seed 001 §7).
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -12481,7 +14557,31 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12668,7 +14768,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12727,7 +14851,31 @@ export interface operations {
                     "application/json": components["schemas"]["Billing"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/address1",
+                     *           "detail": "must have required property 'address1'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12765,7 +14913,31 @@ export interface operations {
                     "application/json": components["schemas"]["ChargebeePortalSession"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12822,7 +14994,31 @@ export interface operations {
                     "application/json": components["schemas"]["CustomExtras"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12869,7 +15065,31 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12915,7 +15135,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessPublicInformation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13089,7 +15333,31 @@ export interface operations {
                     "application/json": components["schemas"]["Business"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13148,7 +15416,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessStatistics"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13184,7 +15476,31 @@ export interface operations {
                     "application/json": components["schemas"]["StripeCustomerPortalSession"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13222,7 +15538,31 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13281,7 +15621,31 @@ export interface operations {
                     "application/json": components["schemas"]["PromoValidation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/promoCode",
+                     *           "detail": "must have required property 'promoCode'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13328,7 +15692,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "must have required property 'seats'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13383,7 +15771,31 @@ export interface operations {
                     "application/json": components["schemas"]["SeatsPreview"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "must have required property 'seats'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13432,7 +15844,31 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntent"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13489,7 +15925,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionUpgradeResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/plan",
+                     *           "detail": "must have required property 'plan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13545,6 +16005,7 @@ export interface operations {
                      *           "quantity": 5,
                      *           "unitAmount": -580,
                      *           "amount": -2900,
+                     *           "currency": "CHF",
                      *           "periodStart": "2026-11-25T10:00:00Z",
                      *           "periodEnd": "2026-12-01T00:00:00Z"
                      *         },
@@ -13553,6 +16014,7 @@ export interface operations {
                      *           "quantity": 5,
                      *           "unitAmount": 980,
                      *           "amount": 4900,
+                     *           "currency": "CHF",
                      *           "periodStart": "2026-11-25T10:00:00Z",
                      *           "periodEnd": "2026-12-01T00:00:00Z"
                      *         }
@@ -13563,7 +16025,8 @@ export interface operations {
                      *           "code": "WELCOME10",
                      *           "type": "PROMO",
                      *           "percentOff": 10,
-                     *           "amount": 200
+                     *           "amount": 200,
+                     *           "currency": "CHF"
                      *         }
                      *       ],
                      *       "tax": 146,
@@ -13574,7 +16037,31 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradePreview"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/plan",
+                     *           "detail": "must have required property 'plan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13615,13 +16102,13 @@ export interface operations {
                      *         {
                      *           "quality": "ses",
                      *           "legislation": null,
-                     *           "used": 4,
+                     *           "used": 3,
                      *           "included": null
                      *         },
                      *         {
                      *           "quality": "aes",
                      *           "legislation": "zertes",
-                     *           "used": 6,
+                     *           "used": 3,
                      *           "included": null
                      *         },
                      *         {
@@ -13643,7 +16130,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionUsage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13695,7 +16206,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionUpgradeResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/setupIntentId",
+                     *           "detail": "must have required property 'setupIntentId'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -13743,6 +16278,7 @@ export interface operations {
                      *           "quantity": 5,
                      *           "unitAmount": 2900,
                      *           "amount": 14500,
+                     *           "currency": "CHF",
                      *           "periodStart": "2026-11-25T10:00:00Z",
                      *           "periodEnd": "2026-12-25T10:00:00Z"
                      *         }
@@ -13757,7 +16293,31 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradePreview"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/plan",
+                     *           "detail": "must have required property 'plan'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13797,7 +16357,31 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntent"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "must have required property 'country'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14152,7 +16736,31 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessPublicInformation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The business did not send the direct link's request. */
             403: components["responses"]["Forbidden"];
@@ -14162,10 +16770,7 @@ export interface operations {
     };
     getDirectDocument: {
         parameters: {
-            query?: {
-                /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-                token?: components["parameters"]["DirectToken"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /**
@@ -14210,14 +16815,38 @@ export interface operations {
                      *       "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "signed": false,
                      *       "version": 1,
-                     *       "createdAt": "2026-11-20T08:30:00Z",
-                     *       "updatedAt": "2026-11-20T08:30:00Z"
+                     *       "createdAt": "2026-11-20T09:02:00Z",
+                     *       "updatedAt": "2026-11-20T09:02:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The document does not belong to the signature request of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14230,8 +16859,6 @@ export interface operations {
             query?: {
                 /** @description True for the signed version (exists once `signed` of the document is true). */
                 signed?: boolean;
-                /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-                token?: components["parameters"]["DirectToken"];
             };
             header?: never;
             path: {
@@ -14256,7 +16883,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The document does not belong to the signature request of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14273,8 +16924,6 @@ export interface operations {
                  * @example 100
                  */
                 scale?: components["parameters"]["PageScale"];
-                /** @description Direct-link access token (seed 000 §7: "Direct variants under /v3/direct/documents/... with a token query"). Lets a direct signer open a document, download or page image where no Authorization header can be sent (links, image tags); when present it stands in for the Basic credentials. It expires (Token: value plus expiration). */
-                token?: components["parameters"]["DirectToken"];
             };
             header?: never;
             path: {
@@ -14324,7 +16973,31 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The document does not belong to the signature request of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14381,7 +17054,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequests",
+                     *           "detail": "must have required property 'signatureRequests'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description A request in the body is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14418,7 +17115,7 @@ export interface operations {
                      * @example {
                      *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "title": "Mandate agreement 2026",
-                     *       "message": "Please sign the mandate agreement for 2026.",
+                     *       "message": "Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller",
                      *       "documents": [
                      *         {
                      *           "id": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
@@ -14431,8 +17128,8 @@ export interface operations {
                      *           "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *           "signed": false,
                      *           "version": 1,
-                     *           "createdAt": "2026-11-20T08:30:00Z",
-                     *           "updatedAt": "2026-11-20T08:30:00Z"
+                     *           "createdAt": "2026-11-20T09:02:00Z",
+                     *           "updatedAt": "2026-11-20T09:02:00Z"
                      *         }
                      *       ],
                      *       "signatures": [
@@ -14445,8 +17142,8 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 60,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 520,
                      *               "width": 300,
                      *               "height": 140
                      *             }
@@ -14454,7 +17151,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "aes",
+                     *           "quality": "qes",
                      *           "legislation": "zertes"
                      *         },
                      *         {
@@ -14472,8 +17169,8 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 320,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 680,
                      *               "width": 300,
                      *               "height": 140
                      *             }
@@ -14492,20 +17189,44 @@ export interface operations {
                      *         "email": "beat.keller@muster-treuhand.ch",
                      *         "name": "Beat Keller"
                      *       },
-                     *       "quality": "aes",
+                     *       "quality": "qes",
                      *       "legislation": "zertes",
                      *       "exitSettings": null,
                      *       "attachments": [],
-                     *       "createdAt": "2026-11-20T08:30:00Z",
-                     *       "updatedAt": "2026-11-20T08:45:00Z",
-                     *       "initiatedAt": "2026-11-20T08:45:00Z",
+                     *       "createdAt": "2026-11-20T09:00:00Z",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "initiatedAt": "2026-11-20T09:15:00Z",
                      *       "completedAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14547,7 +17268,7 @@ export interface operations {
                      * @example {
                      *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *       "title": "Mandate agreement 2026",
-                     *       "message": "Please sign the mandate agreement for 2026.",
+                     *       "message": "Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller",
                      *       "documents": [
                      *         {
                      *           "id": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
@@ -14560,8 +17281,8 @@ export interface operations {
                      *           "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *           "signed": false,
                      *           "version": 1,
-                     *           "createdAt": "2026-11-20T08:30:00Z",
-                     *           "updatedAt": "2026-11-20T08:30:00Z"
+                     *           "createdAt": "2026-11-20T09:02:00Z",
+                     *           "updatedAt": "2026-11-20T09:02:00Z"
                      *         }
                      *       ],
                      *       "signatures": [
@@ -14574,8 +17295,8 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 60,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 520,
                      *               "width": 300,
                      *               "height": 140
                      *             }
@@ -14583,7 +17304,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "aes",
+                     *           "quality": "qes",
                      *           "legislation": "zertes"
                      *         },
                      *         {
@@ -14601,14 +17322,15 @@ export interface operations {
                      *             {
                      *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
                      *               "page": 3,
-                     *               "x": 320,
-                     *               "y": 620,
+                     *               "x": 56,
+                     *               "y": 680,
                      *               "width": 300,
                      *               "height": 140
                      *             }
                      *           ],
                      *           "status": "DECLINED",
-                     *           "declinedAt": null,
+                     *           "signedAt": null,
+                     *           "declinedAt": "2026-11-25T10:00:00Z",
                      *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
@@ -14620,20 +17342,44 @@ export interface operations {
                      *         "email": "beat.keller@muster-treuhand.ch",
                      *         "name": "Beat Keller"
                      *       },
-                     *       "quality": "aes",
+                     *       "quality": "qes",
                      *       "legislation": "zertes",
                      *       "exitSettings": null,
                      *       "attachments": [],
-                     *       "createdAt": "2026-11-20T08:30:00Z",
-                     *       "updatedAt": "2026-11-20T08:45:00Z",
-                     *       "initiatedAt": "2026-11-20T08:45:00Z",
-                     *       "completedAt": null
+                     *       "createdAt": "2026-11-20T09:00:00Z",
+                     *       "updatedAt": "2026-11-25T10:00:00Z",
+                     *       "initiatedAt": "2026-11-20T09:15:00Z",
+                     *       "completedAt": "2026-11-25T10:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/message",
+                     *           "detail": "must have required property 'message'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14673,7 +17419,7 @@ export interface operations {
                      *             "name": "Beat Keller",
                      *             "email": "beat.keller@muster-treuhand.ch"
                      *           },
-                     *           "time": "2026-11-20T08:30:00Z",
+                     *           "time": "2026-11-20T09:00:00Z",
                      *           "address": "203.0.113.24",
                      *           "type": "CREATED",
                      *           "detail": null
@@ -14683,7 +17429,17 @@ export interface operations {
                      *             "name": "Beat Keller",
                      *             "email": "beat.keller@muster-treuhand.ch"
                      *           },
-                     *           "time": "2026-11-20T08:45:00Z",
+                     *           "time": "2026-11-20T09:02:00Z",
+                     *           "address": "203.0.113.24",
+                     *           "type": "DOCUMENT_ADDED",
+                     *           "detail": "mandate-agreement-2026.pdf"
+                     *         },
+                     *         {
+                     *           "actor": {
+                     *             "name": "Beat Keller",
+                     *             "email": "beat.keller@muster-treuhand.ch"
+                     *           },
+                     *           "time": "2026-11-20T09:15:00Z",
                      *           "address": "203.0.113.24",
                      *           "type": "INITIATED",
                      *           "detail": null
@@ -14704,7 +17460,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequestEventList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14762,7 +17542,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/pwdotp",
+                     *           "detail": "must have required property 'pwdotp'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description The request is not the one of the direct link. */
             403: components["responses"]["Forbidden"];
@@ -14837,7 +17641,31 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "must have required property 'name'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14899,7 +17727,31 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14936,7 +17788,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14976,7 +17852,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15040,7 +17940,31 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/documentId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15133,7 +18057,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -15149,7 +18073,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -15173,7 +18097,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/sendtoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9_-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -15220,7 +18168,31 @@ export interface operations {
                     "application/json": components["schemas"]["SendtoInternal"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/sendtoId",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9_-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15290,7 +18262,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequests",
+                     *           "detail": "must have required property 'signatureRequests'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
@@ -15322,8 +18318,11 @@ export interface operations {
                 search?: string;
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
-                /** @description Sort field and direction as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out). The fields are those the list can be sorted by; default the newest first (`createdAt,desc`).
+                 * @example createdAt,desc
+                 */
+                sort?: components["parameters"]["SignatureRequestSort"];
             };
             header?: never;
             path?: never;
@@ -15404,7 +18403,7 @@ export interface operations {
                      *                 "emailAddress": "chiara.rossi@example.org",
                      *                 "firstName": "Chiara",
                      *                 "lastName": "Rossi",
-                     *                 "mobile": null,
+                     *                 "mobile": "+41 79 555 12 67",
                      *                 "language": "it"
                      *               },
                      *               "documentSignatures": [
@@ -15420,7 +18419,7 @@ export interface operations {
                      *               "status": "OPEN",
                      *               "signedAt": null,
                      *               "declinedAt": null,
-                     *               "quality": "qes",
+                     *               "quality": "aes",
                      *               "legislation": "zertes"
                      *             }
                      *           ],
@@ -15452,7 +18451,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequestList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/filter",
+                     *           "detail": "must be equal to one of the allowed values",
+                     *           "code": "enum"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -15589,7 +18612,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/title",
+                     *           "detail": "must have required property 'title'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15681,7 +18728,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -15697,7 +18744,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -15721,7 +18768,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15846,7 +18917,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/title",
+                     *           "detail": "must have required property 'title'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15885,7 +18980,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15902,7 +19021,7 @@ export interface operations {
                  * @description The attachment's id.
                  * @example att-9a8b7c6d-1
                  */
-                attachmentId: string;
+                attachmentId: components["schemas"]["AttachmentId"];
                 /**
                  * @description The signature request's id.
                  * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -15925,7 +19044,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15941,7 +19084,7 @@ export interface operations {
                  * @description The attachment's id.
                  * @example att-9a8b7c6d-1
                  */
-                attachmentId: string;
+                attachmentId: components["schemas"]["AttachmentId"];
                 /**
                  * @description The signature request's id.
                  * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
@@ -15967,7 +19110,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16069,7 +19236,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -16085,7 +19252,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -16109,7 +19276,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/message",
+                     *           "detail": "must have required property 'message'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16220,7 +19411,7 @@ export interface operations {
                      *             "emailAddress": "chiara.rossi@example.org",
                      *             "firstName": "Chiara",
                      *             "lastName": "Rossi",
-                     *             "mobile": null,
+                     *             "mobile": "+41 79 555 12 67",
                      *             "language": "it"
                      *           },
                      *           "documentSignatures": [
@@ -16236,7 +19427,7 @@ export interface operations {
                      *           "status": "OPEN",
                      *           "signedAt": null,
                      *           "declinedAt": null,
-                     *           "quality": "qes",
+                     *           "quality": "aes",
                      *           "legislation": "zertes"
                      *         }
                      *       ],
@@ -16260,7 +19451,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "must have required property 'email'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16378,7 +19593,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/document_id",
+                     *           "detail": "must have required property 'document_id'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16422,7 +19661,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16501,7 +19764,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequestEventList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16608,7 +19895,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16648,7 +19959,31 @@ export interface operations {
                     "application/json": components["schemas"]["LockStatus"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16691,7 +20026,31 @@ export interface operations {
                     "application/json": components["schemas"]["RemindResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16732,7 +20091,31 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16808,7 +20191,31 @@ export interface operations {
                     "application/json": components["schemas"]["Signature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/document_signatures",
+                     *           "detail": "must have required property 'document_signatures'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16831,7 +20238,7 @@ export interface operations {
                  * @description The signature's (signer's) id.
                  * @example s-4d5e6f7a-2
                  */
-                signatureId: string;
+                signatureId: components["schemas"]["SignatureId"];
             };
             cookie?: never;
         };
@@ -16852,7 +20259,31 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17004,7 +20435,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureRequest"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/message",
+                     *           "detail": "must have required property 'message'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17038,7 +20493,31 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/requestId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17096,7 +20575,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/pwdotp",
+                     *           "detail": "must have required property 'pwdotp'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

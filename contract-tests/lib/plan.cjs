@@ -6,6 +6,7 @@
 // `Prefer: code=…`, with the contract's examples as requests.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
 'use strict';
+const { loadContract, resolve } = require('./contract.cjs');
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
@@ -23,6 +24,23 @@ const COVERED_TAGS = [
   'business',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
+/** Unknown ids in the shape of ids that are not UUIDs (their schemas have a pattern). */
+const UNKNOWN_SHAPED = [
+  `vs-${UNKNOWN_ID}`,
+  's-00000000-99',
+  `att-${UNKNOWN_ID}`,
+  `inv-${UNKNOWN_ID}`,
+];
+let contract;
+
+/** An id nobody has, in the shape the parameter's schema asks for (else a 400, not a 404). */
+function unknownIdFor(parameter) {
+  contract ??= loadContract();
+  const schema = resolve(contract, parameter.schema) || {};
+  if (!schema.pattern) return UNKNOWN_ID;
+  const pattern = new RegExp(schema.pattern);
+  return [UNKNOWN_ID, ...UNKNOWN_SHAPED].find((id) => pattern.test(id)) ?? UNKNOWN_ID;
+}
 const NO_SSO =
   'needs an SSO onboarding, which only an SSO login starts (no operation of the contract creates one)';
 
@@ -230,7 +248,7 @@ async function planForServer(op, status, ctx, fx) {
   if (status === 404 && pathParams.length) {
     const base = await successSpec();
     const path = { ...(base.path || {}) };
-    for (const p of pathParams) if (!/number/i.test(p.name)) path[p.name] = UNKNOWN_ID;
+    for (const p of pathParams) if (!/number/i.test(p.name)) path[p.name] = unknownIdFor(p);
     return { ...base, path };
   }
   if (status === 400) {

@@ -4,9 +4,10 @@
  */
 import type { ActivityActor } from './activityActor';
 import type { ActivityIdentificationMethod } from './activityIdentificationMethod';
-import type { ActivityIdentificationStatus } from './activityIdentificationStatus';
+import type { AppointmentStatus } from './appointmentStatus';
 import type { BillingCurrency } from './billingCurrency';
 import type { Legislation } from './legislation';
+import type { MoneyAmount } from './moneyAmount';
 
 /**
  * One identification paid by or made in the business.
@@ -22,12 +23,12 @@ export interface ActivityIdentification {
   method: ActivityIdentificationMethod;
   /** Identification provider (`srs` for eidas, `intrum` for zertes). */
   provider: string;
-  /** Appointment status (initialized and unknown are reported as initialized). */
-  status: ActivityIdentificationStatus;
+  /** Appointment status of the identification, mapped as seed 000 §4 says (initialized and unknown become initialized; success becomes activatingQES). */
+  status: AppointmentStatus;
   /**
-   * Cost charged to the business, in the currency's minor unit; 0 when not paid by the business.
+   * Cost charged to the business, in the minor unit of `currency`; 0 when not paid by the business.
    * @minimum 0
    */
-  cost: number;
+  cost: MoneyAmount;
   currency: BillingCurrency;
 }

@@ -3,18 +3,15 @@
  * change the contract and run the codegen again.
  */
 import type { PaymentMethodState } from './paymentMethodState';
+import type { PlanName } from './planName';
 
 /**
  * Billing state of a business, as the shell needs it. "A locked or trial-expired business sends its admins to /business/members"; its members see a locked dialog.
  */
 export interface BusinessBillingStatus {
   paymentMethod: PaymentMethodState;
-  /**
-   * Id of the current price plan, e.g. team_v3. ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; free_legacy is legacy free; names starting with ent are enterprise.
-   * @minLength 1
-   * @maxLength 100
-   */
-  plan: string;
+  /** The current price plan (see `PlanName` for the legacy, free and enterprise names). */
+  plan: PlanName;
   /**
    * End of the trial (null when not trialing).
    * @nullable

@@ -7,7 +7,10 @@
  * A company logo (company branding).
  */
 export interface BusinessLogo {
-  /** Where the logo image is served. */
+  /**
+   * Where the logo image is served.
+   * @maxLength 2048
+   */
   url: string;
   /**
    * Height in pixels.

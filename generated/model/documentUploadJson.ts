@@ -15,8 +15,9 @@ export interface DocumentUploadJson {
    */
   name: string;
   /**
-   * The PDF file, base64-encoded (RFC 4648, without line breaks).
+   * The PDF file, base64-encoded (RFC 4648, without line breaks): at most the 40 MiB of base64 that 30 MiB of PDF make, the server's default upload limit (a server configured for less answers 413 before).
    * @minLength 1
+   * @maxLength 41943040
    */
   content: string;
   /**

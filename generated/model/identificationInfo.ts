@@ -8,29 +8,62 @@ import type { IdentificationProvider } from './identificationProvider';
 import type { Legislation } from './legislation';
 
 /**
- * An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). eidas uses provider srs with method video or robo; zertes uses provider intrum with method video or autoident.
+ * An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). Seed 000 §7: "eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident" — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum).
  */
-export interface IdentificationInfo {
-  /** Id of the identification (the `identificationId` of `GET /v1/user/identification/payment/{identificationId}`). */
-  id: string;
-  provider: IdentificationProvider;
-  method: IdentificationMethod;
-  legislation: Legislation;
-  appointmentStatus: AppointmentStatus;
-  /**
-   * Address where the person performs the identification (the provider's video call or self-service flow). Null once the identification is finished or failed.
-   * @nullable
-   */
-  identUrl: string | null;
-  /** E-mail of the person being identified (the account e-mail, or the direct signer's e-mail). */
-  email?: string;
-  /**
-   * The signature request the identification was started for, if any.
-   * @nullable
-   */
-  signatureRequestId?: string | null;
-  /** When the identification was started. */
-  createdAt: string;
-  /** When the appointment status last changed. */
-  updatedAt?: string;
-}
+export type IdentificationInfo =
+  | ({
+      legislation: 'eidas';
+      provider: 'srs';
+      method: 'video' | 'robo';
+    } & {
+      /** Id of the identification (the `identificationId` of `GET /v1/user/identification/payment/{identificationId}`). */
+      id: string;
+      provider: IdentificationProvider;
+      method: IdentificationMethod;
+      legislation: Legislation;
+      appointmentStatus: AppointmentStatus;
+      /**
+       * Address where the person performs the identification (the provider's video call or self-service flow). Null once the identification is finished or failed.
+       * @nullable
+       */
+      identUrl: string | null;
+      /** E-mail of the person being identified (the account e-mail, or the direct signer's e-mail). */
+      email?: string;
+      /**
+       * The signature request the identification was started for, if any.
+       * @nullable
+       */
+      signatureRequestId?: string | null;
+      /** When the identification was started. */
+      createdAt: string;
+      /** When the appointment status last changed. */
+      updatedAt?: string;
+    })
+  | ({
+      legislation: 'zertes';
+      provider: 'intrum';
+      method: 'video' | 'autoident';
+    } & {
+      /** Id of the identification (the `identificationId` of `GET /v1/user/identification/payment/{identificationId}`). */
+      id: string;
+      provider: IdentificationProvider;
+      method: IdentificationMethod;
+      legislation: Legislation;
+      appointmentStatus: AppointmentStatus;
+      /**
+       * Address where the person performs the identification (the provider's video call or self-service flow). Null once the identification is finished or failed.
+       * @nullable
+       */
+      identUrl: string | null;
+      /** E-mail of the person being identified (the account e-mail, or the direct signer's e-mail). */
+      email?: string;
+      /**
+       * The signature request the identification was started for, if any.
+       * @nullable
+       */
+      signatureRequestId?: string | null;
+      /** When the identification was started. */
+      createdAt: string;
+      /** When the appointment status last changed. */
+      updatedAt?: string;
+    });

@@ -9,8 +9,9 @@ import type { MemberInvite } from './memberInvite';
  */
 export interface InviteMembersRequest {
   /**
-   * The users to invite.
+   * The users to invite, at most 100 per call.
    * @minItems 1
+   * @maxItems 100
    */
   users: MemberInvite[];
 }

@@ -4,6 +4,7 @@
  */
 import type { BillingCurrency } from './billingCurrency';
 import type { InvoiceStatus } from './invoiceStatus';
+import type { MoneyAmount } from './moneyAmount';
 
 /**
  * An invoice issued to the business.
@@ -18,8 +19,11 @@ export interface Invoice {
   number: string;
   /** Invoice date. */
   date: string;
-  /** Total including tax, in the currency's minor unit (cents, Rappen). */
-  amount: number;
+  /**
+   * Total including tax, in the minor unit of `currency`.
+   * @minimum 0
+   */
+  amount: MoneyAmount;
   currency: BillingCurrency;
   status: InvoiceStatus;
   /**

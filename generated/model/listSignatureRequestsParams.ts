@@ -4,8 +4,8 @@
  */
 import type { ListSignatureRequestsFilter } from './listSignatureRequestsFilter';
 import type { PageParameter } from './pageParameter';
+import type { SignatureRequestSortParameter } from './signatureRequestSortParameter';
 import type { SizeParameter } from './sizeParameter';
-import type { SortParameter } from './sortParameter';
 
 export type ListSignatureRequestsParams = {
   /**
@@ -36,8 +36,7 @@ export type ListSignatureRequestsParams = {
    */
   size?: SizeParameter;
   /**
-   * Sort field and direction as `field,asc` or `field,desc`.
-   * @pattern ^[A-Za-z_]+(,(asc|desc))?$
+   * Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out). The fields are those the list can be sorted by; default the newest first (`createdAt,desc`).
    */
-  sort?: SortParameter;
+  sort?: SignatureRequestSortParameter;
 };

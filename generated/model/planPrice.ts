@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { BillingCurrency } from './billingCurrency';
+import type { MoneyAmount } from './moneyAmount';
 import type { PlanCycle } from './planCycle';
 
 /**
@@ -12,8 +13,8 @@ export interface PlanPrice {
   cycle: PlanCycle;
   currency: BillingCurrency;
   /**
-   * Price per seat and cycle, excluding tax, in the currency's minor unit (cents, Rappen).
+   * Price per seat and cycle, excluding tax, in the minor unit of `currency`.
    * @minimum 0
    */
-  unitAmount: number;
+  unitAmount: MoneyAmount;
 }

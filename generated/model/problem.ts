@@ -10,7 +10,10 @@ import type { ProblemFieldError } from './problemFieldError';
 export interface Problem {
   /** A URI reference that identifies the problem type. */
   type: string;
-  /** A short, human-readable summary of the problem type. */
+  /**
+   * A short, human-readable summary of the problem type.
+   * @maxLength 200
+   */
   title: string;
   /**
    * The HTTP status code of this answer.
@@ -18,11 +21,17 @@ export interface Problem {
    * @maximum 599
    */
   status: number;
-  /** A human-readable explanation specific to this occurrence. */
+  /**
+   * A human-readable explanation specific to this occurrence (at most 2000 characters; a longer explanation is cut, the `errors` keep every field).
+   * @maxLength 2000
+   */
   detail?: string;
   /** The request path that caused the problem. */
   instance?: string;
-  /** Stable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. */
+  /**
+   * Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is in the contract's README ("Error codes"). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
+   * @maxLength 100
+   */
   code?: string;
   /** One entry per invalid field of the request. */
   errors?: ProblemFieldError[];

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { BillingCurrency } from './billingCurrency';
+import type { MoneyAmount } from './moneyAmount';
 import type { PlanDiscountType } from './planDiscountType';
 import type { PromoValidationDiscountDuration } from './promoValidationDiscountDuration';
 
@@ -19,12 +20,8 @@ export interface PromoValidationDiscount {
    * @nullable
    */
   percentOff: number | null;
-  /**
-   * Fixed amount taken off, in the currency's minor unit; null for a percentage.
-   * @minimum 0
-   * @nullable
-   */
-  amountOff: number | null;
+  /** Fixed amount taken off, in the minor unit of `currency`; null for a percentage. */
+  amountOff: MoneyAmount | null;
   /** Currency of amountOff; null for a percentage. */
   currency: BillingCurrency | null;
   /** How long the discount applies. */

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { BillingCurrency } from './billingCurrency';
+import type { MoneyAmount } from './moneyAmount';
 
 /**
  * What changing the number of seats costs. Amounts are in the currency's minor unit (cents, Rappen). Send `timestamp` back with `PUT …/subscriptions/seats` to be charged these amounts.
@@ -20,16 +21,16 @@ export interface SeatsPreview {
   seats: number;
   currency: BillingCurrency;
   /** Prorated amount for the rest of the period, excluding tax (negative for a credit). */
-  subtotal: number;
-  /** Tax on the prorated amount. */
-  tax: number;
+  subtotal: MoneyAmount;
+  /** Tax on the prorated amount (negative with a credit). */
+  tax: MoneyAmount;
   /** Prorated amount due now, including tax (negative for a credit). */
-  total: number;
+  total: MoneyAmount;
   /**
    * Amount of the next regular invoice with the new number of seats, including tax.
    * @minimum 0
    */
-  nextInvoiceAmount: number;
+  nextInvoiceAmount: MoneyAmount;
   /** When the next regular invoice is issued. */
   nextInvoiceDate: string;
   /**

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { Language } from './language';
+import type { SealName } from './sealName';
 import type { SignRequestItem } from './signRequestItem';
 
 /**
@@ -10,13 +11,16 @@ import type { SignRequestItem } from './signRequestItem';
  */
 export interface SignRequest {
   /**
-   * The requests to sign.
+   * The requests to sign, at most 50 in one call.
    * @minItems 1
+   * @maxItems 50
    */
   signatureRequests: SignRequestItem[];
   language: Language;
   /**
    * The 6-digit TAN received by SMS, when the signature quality asks for one.
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   tan?: string;
@@ -26,10 +30,6 @@ export interface SignRequest {
    * @maxLength 128
    */
   password?: string;
-  /**
-   * Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise).
-   * @minLength 1
-   * @maxLength 100
-   */
-  sealAccountName?: string;
+  /** Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise). */
+  sealAccountName?: SealName;
 }

@@ -10,7 +10,10 @@ import type { SignRequestItemDocumentSignaturesItem } from './signRequestItemDoc
 export interface SignRequestItem {
   /** The signature request to sign; its status must be OPEN and the caller's signature OPEN. */
   id: string;
-  /** Where the caller's signature goes; left out, the placements set by the sender are used. */
+  /**
+   * Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used.
+   * @maxItems 100
+   */
   documentSignatures?: SignRequestItemDocumentSignaturesItem[];
   /**
    * Printed name of the signer (Part 11 signing name; defaults to the `p11_signing_name` attribute).

@@ -19,8 +19,9 @@ export interface SignatureCreate {
   /** Identity of a signer without an account. */
   signer_identity_data?: SignatureCreateSignerIdentityData;
   /**
-   * Where the signature is placed, one entry per placement.
+   * Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials).
    * @minItems 1
+   * @maxItems 100
    */
   document_signatures: SignatureCreateDocumentSignaturesItem[];
   quality?: SignatureQuality;

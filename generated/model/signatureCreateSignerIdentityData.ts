@@ -27,6 +27,7 @@ export type SignatureCreateSignerIdentityData = {
   last_name?: string;
   /**
    * Mobile number for TAN delivery; "optional plus, then at least 6 digits, spaces or dashes".
+   * @maxLength 30
    * @pattern ^\+?[0-9 -]{6,}$
    */
   mobile?: string;

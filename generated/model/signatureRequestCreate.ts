@@ -17,14 +17,20 @@ export interface SignatureRequestCreate {
    * @maxLength 255
    */
   title: string;
-  /** Ids of uploaded documents to sign (`POST /v3/documents`), in order. */
+  /**
+   * At most 50 ids of uploaded documents to sign (`POST /v3/documents`), in order.
+   * @maxItems 50
+   */
   documents?: string[];
   /**
    * Message to the signers.
    * @maxLength 2000
    */
   message?: string;
-  /** The signers and where their signatures go. */
+  /**
+   * At most 100 signers and where their signatures go.
+   * @maxItems 100
+   */
   signatures?: SignatureCreate[];
   quality?: SignatureQuality;
   legislation?: Legislation;

@@ -17,14 +17,20 @@ export interface SignatureRequestUpdate {
    * @maxLength 255
    */
   title: string;
-  /** Ids of the documents to sign, in order. */
+  /**
+   * At most 50 ids of the documents to sign, in order.
+   * @maxItems 50
+   */
   documents?: string[];
   /**
    * Message to the signers.
    * @maxLength 2000
    */
   message?: string;
-  /** The signers and where their signatures go (replaces the current list). */
+  /**
+   * At most 100 signers and where their signatures go (replaces the current list).
+   * @maxItems 100
+   */
   signatures?: SignatureCreate[];
   quality?: SignatureQuality;
   legislation?: Legislation;

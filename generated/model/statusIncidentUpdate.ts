@@ -11,8 +11,8 @@ import type { StatusIncidentUpdateStatus } from './statusIncidentUpdateStatus';
 export interface StatusIncidentUpdate {
   /** Id of the update. */
   id: string;
-  /** Status of the incident or maintenance set by this update. */
-  status: StatusIncidentUpdateStatus;
+  /** Status of the incident (investigating … postmortem) or of the maintenance (`MaintenanceState`) set by this update. */
+  status: (typeof StatusIncidentUpdateStatus)[keyof typeof StatusIncidentUpdateStatus];
   /** The message. */
   body: string;
   /** Id of the incident or maintenance. */

@@ -12,6 +12,7 @@ import type { PlanName } from './planName';
 export interface SubscriptionDirectUpgrade {
   /**
    * Id of the succeeded setup intent whose payment method pays the subscription.
+   * @maxLength 255
    * @pattern ^seti_[A-Za-z0-9]+$
    */
   setupIntentId: string;

@@ -12,6 +12,8 @@ export type SwisscomProceedRequestPwdotp = {
   password: string;
   /**
    * The one-time password received by SMS.
+   * @minLength 4
+   * @maxLength 8
    * @pattern ^[0-9]{4,8}$
    */
   otp: string;

@@ -5,6 +5,6 @@
 import type { Problem } from './problem';
 
 /**
- * The request is well-formed but breaks a business rule.
+ * The request is well-formed but breaks a business rule (the `code` names it; see the error-code catalogue). A request that breaks the schema is 400 `validation_failed`, never 422, also where the operation declares 422.
  */
 export type UnprocessableEntityResponse = Problem;

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { BillingCurrency } from './billingCurrency';
+import type { MoneyAmount } from './moneyAmount';
 import type { PlanCycle } from './planCycle';
 import type { PlanName } from './planName';
 import type { UpgradePreviewDiscount } from './upgradePreviewDiscount';
@@ -19,10 +20,13 @@ export interface UpgradePreview {
   currency: BillingCurrency;
   lines: UpgradePreviewLine[];
   /** Sum of the lines, excluding tax and before discounts. */
-  subtotal: number;
+  subtotal: MoneyAmount;
   discounts: UpgradePreviewDiscount[];
-  /** Tax on the discounted subtotal. */
-  tax: number;
+  /**
+   * Tax on the discounted subtotal.
+   * @minimum 0
+   */
+  tax: MoneyAmount;
   /**
    * Tax rate in percent; null when no tax applies (e.g. reverse charge).
    * @minimum 0
@@ -31,5 +35,5 @@ export interface UpgradePreview {
    */
   taxRate?: number | null;
   /** Amount due, after discounts and including tax. */
-  total: number;
+  total: MoneyAmount;
 }

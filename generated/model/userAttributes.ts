@@ -4,12 +4,13 @@
  */
 import type { Language } from './language';
 import type { Legislation } from './legislation';
+import type { NotificationLevel } from './notificationLevel';
+import type { PlanName } from './planName';
 import type { SignatureQuality } from './signatureQuality';
 import type { UserAttributesAcceptedBusinessInviteItem } from './userAttributesAcceptedBusinessInviteItem';
 import type { UserAttributesAcceptedGtcItem } from './userAttributesAcceptedGtcItem';
 import type { UserAttributesAcceptedTouSwisscomItem } from './userAttributesAcceptedTouSwisscomItem';
 import type { UserAttributesBusinessDeletedItem } from './userAttributesBusinessDeletedItem';
-import type { UserAttributesEmailNotificationLevelItem } from './userAttributesEmailNotificationLevelItem';
 import type { UserAttributesRemovedFromBusinessItem } from './userAttributesRemovedFromBusinessItem';
 import type { UserAttributesWeakPasswordItem } from './userAttributesWeakPasswordItem';
 
@@ -59,11 +60,10 @@ export interface UserAttributes {
    */
   freeSignaturesRemaining?: string[];
   /**
-   * Kind of free account (e.g. the free plan the user is on, `free_v1`, `free_migrated`, `free_legacy`).
+   * The free plan the user is on (`free_v1`, `free_migrated`, `free_legacy`).
    * @maxItems 1
-   * @items.maxLength 64
    */
-  freeAccountType?: string[];
+  freeAccountType?: PlanName[];
   /**
    * Names of the user fields fixed by an identification (eID) that can no longer be changed, e.g. `firstName`, `lastName`.
    * @items.maxLength 64
@@ -98,7 +98,7 @@ export interface UserAttributes {
    * Which e-mails the user receives: all, important or none.
    * @maxItems 1
    */
-  emailNotificationLevel?: UserAttributesEmailNotificationLevelItem[];
+  emailNotificationLevel?: NotificationLevel[];
   /**
    * Legislation preselected when signing.
    * @maxItems 1

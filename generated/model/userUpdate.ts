@@ -6,21 +6,21 @@ import type { UserAttributesUpdate } from './userAttributesUpdate';
 import type { UserSignatureDefaults } from './userSignatureDefaults';
 
 /**
- * Body of `PUT /v1/user` and `PUT /v1/direct/user` (seed 000 §7 "user or attributes"). The names are required (send the current ones to keep them); `attributes` and `signatures` are optional and only change what they carry. Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422.
+ * Body of `PUT /v1/user` and `PUT /v1/direct/user` (seed 000 §7 "user or attributes"): the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422.
  */
 export interface UserUpdate {
   /**
-   * Given name.
+   * Given name (sent with `lastName`).
    * @minLength 1
    * @maxLength 100
    */
-  firstName: string;
+  firstName?: string;
   /**
-   * Family name.
+   * Family name (sent with `firstName`).
    * @minLength 1
    * @maxLength 100
    */
-  lastName: string;
+  lastName?: string;
   attributes?: UserAttributesUpdate;
   signatures?: UserSignatureDefaults;
 }

@@ -25,7 +25,12 @@ import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
-import { clientErrorProblem, handleError, registerErrorHandler } from './plugins/errors.ts';
+import {
+  clientErrorProblem,
+  handleError,
+  MAX_PATH_PARAMETER_LENGTH,
+  registerErrorHandler,
+} from './plugins/errors.ts';
 import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -82,8 +87,11 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
-    // The router's refusals (a broken %-escape: 400, a path segment too long: 414) and the HTTP
-    // parser's (headers too large: 431) answer Problems like every other error.
+    // The router's refusals (a broken %-escape, a path parameter over the limit: 400) and the
+    // HTTP parser's (headers too large: 431) answer Problems like every other error. The limit
+    // is above every path parameter's maxLength, so most too-long parameters meet the contract's
+    // validation first (400 with their own pointer).
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: handleError,
     clientErrorHandler: clientErrorProblem,
   });

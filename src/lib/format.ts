@@ -33,3 +33,11 @@ export function formatMoney(amount: number, locale: Locale, currency = currencyF
     currencyDisplay: 'code',
   }).format(amount);
 }
+
+/**
+ * An amount of the contract (`MoneyAmount`: an integer in the minor unit of the currency beside
+ * it, CHF 29.00 is 2900) shown with its currency code. CHF and EUR have two decimals.
+ */
+export function formatMinorUnits(amount: number, currency: string, locale: Locale) {
+  return formatMoney(amount / 100, locale, currency);
+}

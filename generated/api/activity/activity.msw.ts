@@ -17,13 +17,13 @@ export const getListAccountActivitiesResponseMock = (): ActivityAccountList => (
   items: [
     {
       id: 'act-acc-2',
-      occurredAt: '2026-11-20T09:15:00Z',
+      occurredAt: '2026-11-20T15:00:00Z',
       event: 'MEMBER_INVITED',
       account: {
         username: null,
         email: 'daniel.frei@muster-treuhand.ch',
-        firstName: null,
-        lastName: null,
+        firstName: 'Daniel',
+        lastName: 'Frei',
       },
       actor: {
         username: 'anna.meier',
@@ -112,7 +112,7 @@ export const getListIdentificationActivitiesResponseMock = (): ActivityIdentific
       legislation: 'zertes',
       method: 'video',
       provider: 'intrum',
-      status: 'success',
+      status: 'activatingQES',
       cost: 2900,
       currency: 'CHF',
     },

@@ -19,7 +19,6 @@ import type {
   ActivityAccountList,
   ActivityIdentificationList,
   ActivitySignatureList,
-  BadRequestResponse,
   ExportIdentificationActivitiesParams,
   ExportSignatureActivitiesParams,
   ForbiddenResponse,
@@ -27,6 +26,7 @@ import type {
   ListIdentificationActivitiesParams,
   ListSignatureActivitiesParams,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -56,7 +56,7 @@ export type listAccountActivitiesResponse200 = {
 };
 
 export type listAccountActivitiesResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -113,7 +113,7 @@ export const getListAccountActivitiesUrl = (
 };
 
 /**
- * Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin).
+ * Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
  * @summary List the account activities of a business
  */
 export const listAccountActivities = async (
@@ -140,7 +140,7 @@ export const getListAccountActivitiesQueryKey = (
 export const getListAccountActivitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAccountActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -176,7 +176,7 @@ export type ListAccountActivitiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAccountActivities>>
 >;
 export type ListAccountActivitiesQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -185,7 +185,7 @@ export type ListAccountActivitiesQueryError =
 export function useListAccountActivities<
   TData = Awaited<ReturnType<typeof listAccountActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -212,7 +212,7 @@ export function useListAccountActivities<
 export function useListAccountActivities<
   TData = Awaited<ReturnType<typeof listAccountActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -239,7 +239,7 @@ export function useListAccountActivities<
 export function useListAccountActivities<
   TData = Awaited<ReturnType<typeof listAccountActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -262,7 +262,7 @@ export function useListAccountActivities<
 export function useListAccountActivities<
   TData = Awaited<ReturnType<typeof listAccountActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -293,7 +293,7 @@ export type listSignatureActivitiesResponse200 = {
 };
 
 export type listSignatureActivitiesResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -350,7 +350,7 @@ export const getListSignatureActivitiesUrl = (
 };
 
 /**
- * Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin).
+ * Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
  * @summary List the signature activities of a business
  */
 export const listSignatureActivities = async (
@@ -380,7 +380,7 @@ export const getListSignatureActivitiesQueryKey = (
 export const getListSignatureActivitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -417,7 +417,7 @@ export type ListSignatureActivitiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureActivities>>
 >;
 export type ListSignatureActivitiesQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -426,7 +426,7 @@ export type ListSignatureActivitiesQueryError =
 export function useListSignatureActivities<
   TData = Awaited<ReturnType<typeof listSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -453,7 +453,7 @@ export function useListSignatureActivities<
 export function useListSignatureActivities<
   TData = Awaited<ReturnType<typeof listSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -480,7 +480,7 @@ export function useListSignatureActivities<
 export function useListSignatureActivities<
   TData = Awaited<ReturnType<typeof listSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -503,7 +503,7 @@ export function useListSignatureActivities<
 export function useListSignatureActivities<
   TData = Awaited<ReturnType<typeof listSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -534,7 +534,7 @@ export type listIdentificationActivitiesResponse200 = {
 };
 
 export type listIdentificationActivitiesResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -592,7 +592,7 @@ export const getListIdentificationActivitiesUrl = (
 };
 
 /**
- * Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin).
+ * Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. Seed 001 §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
  * @summary List the identification activities of a business
  */
 export const listIdentificationActivities = async (
@@ -622,7 +622,7 @@ export const getListIdentificationActivitiesQueryKey = (
 export const getListIdentificationActivitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -660,7 +660,7 @@ export type ListIdentificationActivitiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listIdentificationActivities>>
 >;
 export type ListIdentificationActivitiesQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -669,7 +669,7 @@ export type ListIdentificationActivitiesQueryError =
 export function useListIdentificationActivities<
   TData = Awaited<ReturnType<typeof listIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -696,7 +696,7 @@ export function useListIdentificationActivities<
 export function useListIdentificationActivities<
   TData = Awaited<ReturnType<typeof listIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -723,7 +723,7 @@ export function useListIdentificationActivities<
 export function useListIdentificationActivities<
   TData = Awaited<ReturnType<typeof listIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -746,7 +746,7 @@ export function useListIdentificationActivities<
 export function useListIdentificationActivities<
   TData = Awaited<ReturnType<typeof listIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -777,7 +777,7 @@ export type exportSignatureActivitiesResponse200 = {
 };
 
 export type exportSignatureActivitiesResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -834,7 +834,7 @@ export const getExportSignatureActivitiesUrl = (
 };
 
 /**
- * A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin).
+ * A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (seed 001 §3, `startDate`, `endDate`) is sent under these names.
  * @summary Export the signature activities as CSV
  */
 export const exportSignatureActivities = async (
@@ -864,7 +864,7 @@ export const getExportSignatureActivitiesQueryKey = (
 export const getExportSignatureActivitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof exportSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -902,7 +902,7 @@ export type ExportSignatureActivitiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportSignatureActivities>>
 >;
 export type ExportSignatureActivitiesQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -911,7 +911,7 @@ export type ExportSignatureActivitiesQueryError =
 export function useExportSignatureActivities<
   TData = Awaited<ReturnType<typeof exportSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -938,7 +938,7 @@ export function useExportSignatureActivities<
 export function useExportSignatureActivities<
   TData = Awaited<ReturnType<typeof exportSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -965,7 +965,7 @@ export function useExportSignatureActivities<
 export function useExportSignatureActivities<
   TData = Awaited<ReturnType<typeof exportSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -988,7 +988,7 @@ export function useExportSignatureActivities<
 export function useExportSignatureActivities<
   TData = Awaited<ReturnType<typeof exportSignatureActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1019,7 +1019,7 @@ export type exportIdentificationActivitiesResponse200 = {
 };
 
 export type exportIdentificationActivitiesResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1077,7 +1077,7 @@ export const getExportIdentificationActivitiesUrl = (
 };
 
 /**
- * A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin).
+ * A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (seed 001 §3, `startDate`, `endDate`) is sent under these names.
  * @summary Export the identification activities as CSV
  */
 export const exportIdentificationActivities = async (
@@ -1107,7 +1107,7 @@ export const getExportIdentificationActivitiesQueryKey = (
 export const getExportIdentificationActivitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof exportIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1147,7 +1147,7 @@ export type ExportIdentificationActivitiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportIdentificationActivities>>
 >;
 export type ExportIdentificationActivitiesQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1156,7 +1156,7 @@ export type ExportIdentificationActivitiesQueryError =
 export function useExportIdentificationActivities<
   TData = Awaited<ReturnType<typeof exportIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1183,7 +1183,7 @@ export function useExportIdentificationActivities<
 export function useExportIdentificationActivities<
   TData = Awaited<ReturnType<typeof exportIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1210,7 +1210,7 @@ export function useExportIdentificationActivities<
 export function useExportIdentificationActivities<
   TData = Awaited<ReturnType<typeof exportIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1233,7 +1233,7 @@ export function useExportIdentificationActivities<
 export function useExportIdentificationActivities<
   TData = Awaited<ReturnType<typeof exportIdentificationActivities>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

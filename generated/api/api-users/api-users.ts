@@ -25,13 +25,14 @@ import type {
   ApiUserCredentials,
   ApiUserList,
   ApiUserUpdate,
-  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  Username,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -59,7 +60,7 @@ export type listApiUsersResponse200 = {
 };
 
 export type listApiUsersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -121,7 +122,7 @@ export const getListApiUsersQueryKey = (businessId: string) => {
 export const getListApiUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -152,7 +153,7 @@ export const getListApiUsersQueryOptions = <
 
 export type ListApiUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listApiUsers>>>;
 export type ListApiUsersQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -161,7 +162,7 @@ export type ListApiUsersQueryError =
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -185,7 +186,7 @@ export function useListApiUsers<
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -209,7 +210,7 @@ export function useListApiUsers<
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -229,7 +230,7 @@ export function useListApiUsers<
 export function useListApiUsers<
   TData = Awaited<ReturnType<typeof listApiUsers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -257,7 +258,7 @@ export type createApiUserResponse201 = {
 };
 
 export type createApiUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -344,7 +345,7 @@ export const getCreateApiUserMutationKey = () => ['createApiUser'] as const;
 
 export const getCreateApiUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -387,7 +388,7 @@ export const getCreateApiUserMutationOptions = <
 export type CreateApiUserMutationResult = NonNullable<Awaited<ReturnType<typeof createApiUser>>>;
 export type CreateApiUserMutationBody = ApiUserCreate;
 export type CreateApiUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -400,7 +401,7 @@ export type CreateApiUserMutationVariables = { businessId: string; data: ApiUser
  */
 export const useCreateApiUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -432,7 +433,7 @@ export type updateApiUserResponse200 = {
 };
 
 export type updateApiUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -469,7 +470,7 @@ export type updateApiUserResponseError = (
   headers: Headers;
 };
 
-export const getUpdateApiUserUrl = (businessId: string, username: string) => {
+export const getUpdateApiUserUrl = (businessId: string, username: Username) => {
   return `/v1/businesses/${businessId}/apis/${username}`;
 };
 
@@ -479,7 +480,7 @@ export const getUpdateApiUserUrl = (businessId: string, username: string) => {
  */
 export const updateApiUser = async (
   businessId: string,
-  username: string,
+  username: Username,
   apiUserUpdate: ApiUserUpdate,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateApiUserResponseSuccess> => {
@@ -514,7 +515,7 @@ export const getUpdateApiUserMutationKey = () => ['updateApiUser'] as const;
 
 export const getUpdateApiUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -556,14 +557,14 @@ export const getUpdateApiUserMutationOptions = <
 export type UpdateApiUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateApiUser>>>;
 export type UpdateApiUserMutationBody = ApiUserUpdate;
 export type UpdateApiUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
 export type UpdateApiUserMutationVariables = {
   businessId: string;
-  username: string;
+  username: Username;
   data: ApiUserUpdate;
 };
 
@@ -572,7 +573,7 @@ export type UpdateApiUserMutationVariables = {
  */
 export const useUpdateApiUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -603,7 +604,7 @@ export type deleteApiUserResponse200 = {
 };
 
 export type deleteApiUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -640,7 +641,7 @@ export type deleteApiUserResponseError = (
   headers: Headers;
 };
 
-export const getDeleteApiUserUrl = (businessId: string, username: string) => {
+export const getDeleteApiUserUrl = (businessId: string, username: Username) => {
   return `/v1/businesses/${businessId}/apis/${username}`;
 };
 
@@ -650,7 +651,7 @@ export const getDeleteApiUserUrl = (businessId: string, username: string) => {
  */
 export const deleteApiUser = async (
   businessId: string,
-  username: string,
+  username: Username,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteApiUserResponseSuccess> => {
   return apiFetch<deleteApiUserResponseSuccess>(getDeleteApiUserUrl(businessId, username), {
@@ -663,7 +664,7 @@ export const getDeleteApiUserMutationKey = () => ['deleteApiUser'] as const;
 
 export const getDeleteApiUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -705,19 +706,19 @@ export const getDeleteApiUserMutationOptions = <
 export type DeleteApiUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteApiUser>>>;
 
 export type DeleteApiUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type DeleteApiUserMutationVariables = { businessId: string; username: string };
+export type DeleteApiUserMutationVariables = { businessId: string; username: Username };
 
 /**
  * @summary Delete an API user
  */
 export const useDeleteApiUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -748,7 +749,7 @@ export type resetApiUserSecretResponse200 = {
 };
 
 export type resetApiUserSecretResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -791,7 +792,7 @@ export type resetApiUserSecretResponseError = (
   headers: Headers;
 };
 
-export const getResetApiUserSecretUrl = (businessId: string, username: string) => {
+export const getResetApiUserSecretUrl = (businessId: string, username: Username) => {
   return `/v1/businesses/${businessId}/apis/${username}/reset`;
 };
 
@@ -801,7 +802,7 @@ export const getResetApiUserSecretUrl = (businessId: string, username: string) =
  */
 export const resetApiUserSecret = async (
   businessId: string,
-  username: string,
+  username: Username,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<resetApiUserSecretResponseSuccess> => {
   return apiFetch<resetApiUserSecretResponseSuccess>(
@@ -817,7 +818,7 @@ export const getResetApiUserSecretMutationKey = () => ['resetApiUserSecret'] as 
 
 export const getResetApiUserSecretMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -862,20 +863,20 @@ export type ResetApiUserSecretMutationResult = NonNullable<
 >;
 
 export type ResetApiUserSecretMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
-export type ResetApiUserSecretMutationVariables = { businessId: string; username: string };
+export type ResetApiUserSecretMutationVariables = { businessId: string; username: Username };
 
 /**
  * @summary Reset the secret of an API user
  */
 export const useResetApiUserSecret = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

@@ -13,7 +13,6 @@ import type {
 import type {
   Acknowledgement,
   AuthEmailRequest,
-  BadRequestResponse,
   ChangePasswordRequest,
   CheckPasswordRequest,
   CheckPasswordResponse,
@@ -22,6 +21,7 @@ import type {
   LoginRequest,
   LoginResponse,
   NotFoundResponse,
+  Problem,
   RegisterRequest,
   ResetPasswordRequest,
   ServiceUnavailableResponse,
@@ -43,7 +43,7 @@ export type registerUserResponse201 = {
 };
 
 export type registerUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -55,6 +55,11 @@ export type registerUserResponse409 = {
 export type registerUserResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
+};
+
+export type registerUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
 };
 
 export type registerUserResponse503 = {
@@ -69,6 +74,7 @@ export type registerUserResponseError = (
   | registerUserResponse400
   | registerUserResponse409
   | registerUserResponse422
+  | registerUserResponse429
   | registerUserResponse503
 ) & {
   headers: Headers;
@@ -117,9 +123,10 @@ export const getRegisterUserMutationKey = () => ['registerUser'] as const;
 
 export const getRegisterUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | ConflictResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -158,7 +165,11 @@ export const getRegisterUserMutationOptions = <
 export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>;
 export type RegisterUserMutationBody = RegisterRequest;
 export type RegisterUserMutationError =
-  BadRequestResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | ConflictResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 export type RegisterUserMutationVariables = { data: RegisterRequest };
 
 /**
@@ -166,9 +177,10 @@ export type RegisterUserMutationVariables = { data: RegisterRequest };
  */
 export const useRegisterUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | ConflictResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -196,7 +208,7 @@ export type loginResponse200 = {
 };
 
 export type loginResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -266,11 +278,7 @@ export const login = async (
 export const getLoginMutationKey = () => ['login'] as const;
 
 export const getLoginMutationOptions = <
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | TooManyRequestsResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -307,18 +315,14 @@ export const getLoginMutationOptions = <
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = LoginRequest;
 export type LoginMutationError =
-  BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
 export type LoginMutationVariables = { data: LoginRequest };
 
 /**
  * @summary Log in with e-mail and password
  */
 export const useLogin = <
-  TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | TooManyRequestsResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -425,7 +429,7 @@ export type requestConfirmationResponse200 = {
 };
 
 export type requestConfirmationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -498,8 +502,7 @@ export const requestConfirmation = async (
 export const getRequestConfirmationMutationKey = () => ['requestConfirmation'] as const;
 
 export const getRequestConfirmationMutationOptions = <
-  TError =
-    BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError = Problem | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -539,15 +542,14 @@ export type RequestConfirmationMutationResult = NonNullable<
 >;
 export type RequestConfirmationMutationBody = AuthEmailRequest;
 export type RequestConfirmationMutationError =
-  BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  Problem | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
 export type RequestConfirmationMutationVariables = { data: AuthEmailRequest };
 
 /**
  * @summary Send the e-mail confirmation again
  */
 export const useRequestConfirmation = <
-  TError =
-    BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError = Problem | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -574,7 +576,7 @@ export type validateConfirmationResponse200 = {
 };
 
 export type validateConfirmationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -647,11 +649,7 @@ export const validateConfirmation = async (
 export const getValidateConfirmationMutationKey = () => ['validateConfirmation'] as const;
 
 export const getValidateConfirmationMutationOptions = <
-  TError =
-    | BadRequestResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -691,18 +689,14 @@ export type ValidateConfirmationMutationResult = NonNullable<
 >;
 export type ValidateConfirmationMutationBody = ValidConfirmationRequest;
 export type ValidateConfirmationMutationError =
-  BadRequestResponse | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type ValidateConfirmationMutationVariables = { data: ValidConfirmationRequest };
 
 /**
  * @summary Confirm the e-mail with the token of the confirmation link
  */
 export const useValidateConfirmation = <
-  TError =
-    | BadRequestResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -729,8 +723,13 @@ export type checkPasswordResponse200 = {
 };
 
 export type checkPasswordResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
+};
+
+export type checkPasswordResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
 };
 
 export type checkPasswordResponse503 = {
@@ -741,7 +740,9 @@ export type checkPasswordResponse503 = {
 export type checkPasswordResponseSuccess = checkPasswordResponse200 & {
   headers: Headers;
 };
-export type checkPasswordResponseError = (checkPasswordResponse400 | checkPasswordResponse503) & {
+export type checkPasswordResponseError = (
+  checkPasswordResponse400 | checkPasswordResponse429 | checkPasswordResponse503
+) & {
   headers: Headers;
 };
 
@@ -787,7 +788,7 @@ export const checkPassword = async (
 export const getCheckPasswordMutationKey = () => ['checkPassword'] as const;
 
 export const getCheckPasswordMutationOptions = <
-  TError = BadRequestResponse | ServiceUnavailableResponse,
+  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -824,14 +825,15 @@ export const getCheckPasswordMutationOptions = <
 
 export type CheckPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof checkPassword>>>;
 export type CheckPasswordMutationBody = CheckPasswordRequest;
-export type CheckPasswordMutationError = BadRequestResponse | ServiceUnavailableResponse;
+export type CheckPasswordMutationError =
+  Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
 export type CheckPasswordMutationVariables = { data: CheckPasswordRequest };
 
 /**
  * @summary Check whether a password is acceptable
  */
 export const useCheckPassword = <
-  TError = BadRequestResponse | ServiceUnavailableResponse,
+  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -858,7 +860,7 @@ export type changePasswordResponse200 = {
 };
 
 export type changePasswordResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -870,6 +872,11 @@ export type changePasswordResponse401 = {
 export type changePasswordResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
+};
+
+export type changePasswordResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
 };
 
 export type changePasswordResponse503 = {
@@ -884,6 +891,7 @@ export type changePasswordResponseError = (
   | changePasswordResponse400
   | changePasswordResponse401
   | changePasswordResponse422
+  | changePasswordResponse429
   | changePasswordResponse503
 ) & {
   headers: Headers;
@@ -932,9 +940,10 @@ export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -973,9 +982,10 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = ChangePasswordRequest;
 export type ChangePasswordMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | UnprocessableEntityResponse
+  | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
 
@@ -984,9 +994,10 @@ export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
  */
 export const useChangePassword = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1014,7 +1025,7 @@ export type requestPasswordResetResponse200 = {
 };
 
 export type requestPasswordResetResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1081,7 +1092,7 @@ export const requestPasswordReset = async (
 export const getRequestPasswordResetMutationKey = () => ['requestPasswordReset'] as const;
 
 export const getRequestPasswordResetMutationOptions = <
-  TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1121,14 +1132,14 @@ export type RequestPasswordResetMutationResult = NonNullable<
 >;
 export type RequestPasswordResetMutationBody = AuthEmailRequest;
 export type RequestPasswordResetMutationError =
-  BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
 export type RequestPasswordResetMutationVariables = { data: AuthEmailRequest };
 
 /**
  * @summary Send a password-reset e-mail
  */
 export const useRequestPasswordReset = <
-  TError = BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1155,7 +1166,7 @@ export type resetPasswordResponse200 = {
 };
 
 export type resetPasswordResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1229,10 +1240,7 @@ export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
 export const getResetPasswordMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServiceUnavailableResponse,
+    Problem | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1270,10 +1278,7 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = ResetPasswordRequest;
 export type ResetPasswordMutationError =
-  | BadRequestResponse
-  | UnprocessableEntityResponse
-  | TooManyRequestsResponse
-  | ServiceUnavailableResponse;
+  Problem | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
 export type ResetPasswordMutationVariables = { data: ResetPasswordRequest };
 
 /**
@@ -1281,10 +1286,7 @@ export type ResetPasswordMutationVariables = { data: ResetPasswordRequest };
  */
 export const useResetPassword = <
   TError =
-    | BadRequestResponse
-    | UnprocessableEntityResponse
-    | TooManyRequestsResponse
-    | ServiceUnavailableResponse,
+    Problem | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1311,7 +1313,7 @@ export type findIdentityProviderResponse200 = {
 };
 
 export type findIdentityProviderResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1371,7 +1373,7 @@ export const findIdentityProvider = async (
 export const getFindIdentityProviderMutationKey = () => ['findIdentityProvider'] as const;
 
 export const getFindIdentityProviderMutationOptions = <
-  TError = BadRequestResponse | ServiceUnavailableResponse,
+  TError = Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1410,14 +1412,14 @@ export type FindIdentityProviderMutationResult = NonNullable<
   Awaited<ReturnType<typeof findIdentityProvider>>
 >;
 export type FindIdentityProviderMutationBody = AuthEmailRequest;
-export type FindIdentityProviderMutationError = BadRequestResponse | ServiceUnavailableResponse;
+export type FindIdentityProviderMutationError = Problem | ServiceUnavailableResponse;
 export type FindIdentityProviderMutationVariables = { data: AuthEmailRequest };
 
 /**
  * @summary Find the single-sign-on provider of an e-mail
  */
 export const useFindIdentityProvider = <
-  TError = BadRequestResponse | ServiceUnavailableResponse,
+  TError = Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1444,7 +1446,7 @@ export type resendSsoSecretResponse200 = {
 };
 
 export type resendSsoSecretResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1503,7 +1505,7 @@ export const getResendSsoSecretMutationKey = () => ['resendSsoSecret'] as const;
 
 export const getResendSsoSecretMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | NotFoundResponse
     | ConflictResponse
     | TooManyRequestsResponse
@@ -1547,7 +1549,7 @@ export type ResendSsoSecretMutationResult = NonNullable<
 >;
 
 export type ResendSsoSecretMutationError =
-  | BadRequestResponse
+  | Problem
   | NotFoundResponse
   | ConflictResponse
   | TooManyRequestsResponse
@@ -1559,7 +1561,7 @@ export type ResendSsoSecretMutationVariables = { ssoId: string };
  */
 export const useResendSsoSecret = <
   TError =
-    | BadRequestResponse
+    | Problem
     | NotFoundResponse
     | ConflictResponse
     | TooManyRequestsResponse
@@ -1590,7 +1592,7 @@ export type respondSsoSecretResponse200 = {
 };
 
 export type respondSsoSecretResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1677,7 +1679,7 @@ export const getRespondSsoSecretMutationKey = () => ['respondSsoSecret'] as cons
 
 export const getRespondSsoSecretMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | NotFoundResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -1722,7 +1724,7 @@ export type RespondSsoSecretMutationResult = NonNullable<
 >;
 export type RespondSsoSecretMutationBody = SsoSecretRequest;
 export type RespondSsoSecretMutationError =
-  | BadRequestResponse
+  | Problem
   | NotFoundResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -1735,7 +1737,7 @@ export type RespondSsoSecretMutationVariables = { ssoId: string; data: SsoSecret
  */
 export const useRespondSsoSecret = <
   TError =
-    | BadRequestResponse
+    | Problem
     | NotFoundResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -1767,7 +1769,7 @@ export type cancelSsoOnboardingResponse200 = {
 };
 
 export type cancelSsoOnboardingResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1819,7 +1821,7 @@ export const cancelSsoOnboarding = async (
 export const getCancelSsoOnboardingMutationKey = () => ['cancelSsoOnboarding'] as const;
 
 export const getCancelSsoOnboardingMutationOptions = <
-  TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1859,14 +1861,14 @@ export type CancelSsoOnboardingMutationResult = NonNullable<
 >;
 
 export type CancelSsoOnboardingMutationError =
-  BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse;
+  Problem | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse;
 export type CancelSsoOnboardingMutationVariables = { ssoId: string };
 
 /**
  * @summary Cancel the single-sign-on onboarding
  */
 export const useCancelSsoOnboarding = <
-  TError = BadRequestResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

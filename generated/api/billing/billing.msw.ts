@@ -100,8 +100,8 @@ export const getGetSubscriptionUsageResponseMock = (): SubscriptionUsage => ({
   periodEnd: '2026-12-01T00:00:00Z',
   seats: { total: 5, used: 3 },
   signatures: [
-    { quality: 'ses', legislation: null, used: 4, included: null },
-    { quality: 'aes', legislation: 'zertes', used: 6, included: null },
+    { quality: 'ses', legislation: null, used: 3, included: null },
+    { quality: 'aes', legislation: 'zertes', used: 3, included: null },
     { quality: 'qes', legislation: 'zertes', used: 2, included: 10 },
   ],
   identifications: [{ legislation: 'zertes', used: 1, included: null }],
@@ -178,6 +178,7 @@ export const getPreviewSubscriptionUpgradeResponseMock = (): UpgradePreview => (
       quantity: 5,
       unitAmount: -580,
       amount: -2900,
+      currency: 'CHF',
       periodStart: '2026-11-25T10:00:00Z',
       periodEnd: '2026-12-01T00:00:00Z',
     },
@@ -186,12 +187,13 @@ export const getPreviewSubscriptionUpgradeResponseMock = (): UpgradePreview => (
       quantity: 5,
       unitAmount: 980,
       amount: 4900,
+      currency: 'CHF',
       periodStart: '2026-11-25T10:00:00Z',
       periodEnd: '2026-12-01T00:00:00Z',
     },
   ],
   subtotal: 2000,
-  discounts: [{ code: 'WELCOME10', type: 'PROMO', percentOff: 10, amount: 200 }],
+  discounts: [{ code: 'WELCOME10', type: 'PROMO', percentOff: 10, amount: 200, currency: 'CHF' }],
   tax: 146,
   taxRate: 8.1,
   total: 1946,
@@ -208,6 +210,7 @@ export const getPreviewDirectUpgradeResponseMock = (): UpgradePreview => ({
       quantity: 5,
       unitAmount: 2900,
       amount: 14500,
+      currency: 'CHF',
       periodStart: '2026-11-25T10:00:00Z',
       periodEnd: '2026-12-25T10:00:00Z',
     },
@@ -260,10 +263,10 @@ export const getGetBillingInformationResponseMock = (): BillingInformation => ({
       },
     },
     current: {
-      base: { type: 'team_v3', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
+      base: { type: 'PAID', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
     },
     next: {
-      base: { type: 'team_v3', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' },
+      base: { type: 'PAID', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' },
     },
     discounts: [],
   },
@@ -283,7 +286,7 @@ export const getCancelSubscriptionResponseMock = (): PricePlan => ({
     },
   },
   current: {
-    base: { type: 'team_v3', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
+    base: { type: 'PAID', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
   },
   next: { base: { type: 'CANCELED', startAt: '2026-12-01T00:00:00Z', endAt: null } },
   discounts: [],
@@ -298,11 +301,9 @@ export const getReactivateSubscriptionResponseMock = (): PricePlan => ({
     },
   },
   current: {
-    base: { type: 'team_v3', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
+    base: { type: 'PAID', startAt: '2026-11-01T00:00:00Z', endAt: '2026-12-01T00:00:00Z' },
   },
-  next: {
-    base: { type: 'team_v3', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' },
-  },
+  next: { base: { type: 'PAID', startAt: '2026-12-01T00:00:00Z', endAt: '2027-01-01T00:00:00Z' } },
   discounts: [],
 });
 

@@ -20,7 +20,6 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   Billing,
   BillingInformation,
   BillingUpdate,
@@ -33,6 +32,7 @@ import type {
   PaymentMethods,
   PricePlan,
   PricePlanCatalog,
+  Problem,
   PromoValidation,
   PromoValidationRequest,
   ReferralCode,
@@ -78,7 +78,7 @@ export type cancelTrialResponse200 = {
 };
 
 export type cancelTrialResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -143,7 +143,7 @@ export const getCancelTrialMutationKey = () => ['cancelTrial'] as const;
 
 export const getCancelTrialMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -186,7 +186,7 @@ export const getCancelTrialMutationOptions = <
 export type CancelTrialMutationResult = NonNullable<Awaited<ReturnType<typeof cancelTrial>>>;
 
 export type CancelTrialMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -199,7 +199,7 @@ export type CancelTrialMutationVariables = { businessId: string };
  */
 export const useCancelTrial = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -231,7 +231,7 @@ export type updateBillingAddressResponse200 = {
 };
 
 export type updateBillingAddressResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -318,7 +318,7 @@ export const getUpdateBillingAddressMutationKey = () => ['updateBillingAddress']
 
 export const getUpdateBillingAddressMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -363,7 +363,7 @@ export type UpdateBillingAddressMutationResult = NonNullable<
 >;
 export type UpdateBillingAddressMutationBody = BillingUpdate;
 export type UpdateBillingAddressMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -376,7 +376,7 @@ export type UpdateBillingAddressMutationVariables = { businessId: string; data: 
  */
 export const useUpdateBillingAddress = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -546,7 +546,7 @@ export type getSubscriptionUsageResponse200 = {
 };
 
 export type getSubscriptionUsageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -608,7 +608,7 @@ export const getGetSubscriptionUsageQueryKey = (businessId: string) => {
 export const getGetSubscriptionUsageQueryOptions = <
   TData = Awaited<ReturnType<typeof getSubscriptionUsage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -643,7 +643,7 @@ export type GetSubscriptionUsageQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSubscriptionUsage>>
 >;
 export type GetSubscriptionUsageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -652,7 +652,7 @@ export type GetSubscriptionUsageQueryError =
 export function useGetSubscriptionUsage<
   TData = Awaited<ReturnType<typeof getSubscriptionUsage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -678,7 +678,7 @@ export function useGetSubscriptionUsage<
 export function useGetSubscriptionUsage<
   TData = Awaited<ReturnType<typeof getSubscriptionUsage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -704,7 +704,7 @@ export function useGetSubscriptionUsage<
 export function useGetSubscriptionUsage<
   TData = Awaited<ReturnType<typeof getSubscriptionUsage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -726,7 +726,7 @@ export function useGetSubscriptionUsage<
 export function useGetSubscriptionUsage<
   TData = Awaited<ReturnType<typeof getSubscriptionUsage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -756,7 +756,7 @@ export type createChargebeePortalSessionResponse200 = {
 };
 
 export type createChargebeePortalSessionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -826,7 +826,7 @@ export const getCreateChargebeePortalSessionMutationKey = () =>
 
 export const getCreateChargebeePortalSessionMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -871,7 +871,7 @@ export type CreateChargebeePortalSessionMutationResult = NonNullable<
 >;
 
 export type CreateChargebeePortalSessionMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -884,7 +884,7 @@ export type CreateChargebeePortalSessionMutationVariables = { businessId: string
  */
 export const useCreateChargebeePortalSession = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -916,7 +916,7 @@ export type updateSubscriptionSeatsResponse200 = {
 };
 
 export type updateSubscriptionSeatsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1012,7 +1012,7 @@ export const getUpdateSubscriptionSeatsMutationKey = () => ['updateSubscriptionS
 
 export const getUpdateSubscriptionSeatsMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1058,7 +1058,7 @@ export type UpdateSubscriptionSeatsMutationResult = NonNullable<
 >;
 export type UpdateSubscriptionSeatsMutationBody = SeatsUpdate;
 export type UpdateSubscriptionSeatsMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1072,7 +1072,7 @@ export type UpdateSubscriptionSeatsMutationVariables = { businessId: string; dat
  */
 export const useUpdateSubscriptionSeats = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1105,7 +1105,7 @@ export type previewSubscriptionSeatsResponse200 = {
 };
 
 export type previewSubscriptionSeatsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1201,7 +1201,7 @@ export const getPreviewSubscriptionSeatsMutationKey = () => ['previewSubscriptio
 
 export const getPreviewSubscriptionSeatsMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1247,7 +1247,7 @@ export type PreviewSubscriptionSeatsMutationResult = NonNullable<
 >;
 export type PreviewSubscriptionSeatsMutationBody = SeatsPreviewRequest;
 export type PreviewSubscriptionSeatsMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1264,7 +1264,7 @@ export type PreviewSubscriptionSeatsMutationVariables = {
  */
 export const usePreviewSubscriptionSeats = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1297,7 +1297,7 @@ export type getStripeCustomerPortalSessionResponse200 = {
 };
 
 export type getStripeCustomerPortalSessionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1369,7 +1369,7 @@ export const getGetStripeCustomerPortalSessionQueryKey = (businessId: string) =>
 export const getGetStripeCustomerPortalSessionQueryOptions = <
   TData = Awaited<ReturnType<typeof getStripeCustomerPortalSession>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1408,7 +1408,7 @@ export type GetStripeCustomerPortalSessionQueryResult = NonNullable<
   Awaited<ReturnType<typeof getStripeCustomerPortalSession>>
 >;
 export type GetStripeCustomerPortalSessionQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1418,7 +1418,7 @@ export type GetStripeCustomerPortalSessionQueryError =
 export function useGetStripeCustomerPortalSession<
   TData = Awaited<ReturnType<typeof getStripeCustomerPortalSession>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1445,7 +1445,7 @@ export function useGetStripeCustomerPortalSession<
 export function useGetStripeCustomerPortalSession<
   TData = Awaited<ReturnType<typeof getStripeCustomerPortalSession>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1472,7 +1472,7 @@ export function useGetStripeCustomerPortalSession<
 export function useGetStripeCustomerPortalSession<
   TData = Awaited<ReturnType<typeof getStripeCustomerPortalSession>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1495,7 +1495,7 @@ export function useGetStripeCustomerPortalSession<
 export function useGetStripeCustomerPortalSession<
   TData = Awaited<ReturnType<typeof getStripeCustomerPortalSession>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1526,7 +1526,7 @@ export type createSubscriptionSetupIntentResponse200 = {
 };
 
 export type createSubscriptionSetupIntentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1612,7 +1612,7 @@ export const getCreateSubscriptionSetupIntentMutationKey = () =>
 
 export const getCreateSubscriptionSetupIntentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1656,7 +1656,7 @@ export type CreateSubscriptionSetupIntentMutationResult = NonNullable<
 >;
 export type CreateSubscriptionSetupIntentMutationBody = SetupIntentRequest;
 export type CreateSubscriptionSetupIntentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1671,7 +1671,7 @@ export type CreateSubscriptionSetupIntentMutationVariables = {
  */
 export const useCreateSubscriptionSetupIntent = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1702,7 +1702,7 @@ export type createDirectUpgradeSetupIntentResponse200 = {
 };
 
 export type createDirectUpgradeSetupIntentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1780,8 +1780,7 @@ export const getCreateDirectUpgradeSetupIntentMutationKey = () =>
   ['createDirectUpgradeSetupIntent'] as const;
 
 export const getCreateDirectUpgradeSetupIntentMutationOptions = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1821,15 +1820,14 @@ export type CreateDirectUpgradeSetupIntentMutationResult = NonNullable<
 >;
 export type CreateDirectUpgradeSetupIntentMutationBody = SetupIntentRequest;
 export type CreateDirectUpgradeSetupIntentMutationError =
-  BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse;
 export type CreateDirectUpgradeSetupIntentMutationVariables = { data: SetupIntentRequest };
 
 /**
  * @summary Create a Stripe setup intent for a direct upgrade
  */
 export const useCreateDirectUpgradeSetupIntent = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1856,7 +1854,7 @@ export type upgradeSubscriptionResponse200 = {
 };
 
 export type upgradeSubscriptionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1949,7 +1947,7 @@ export const getUpgradeSubscriptionMutationKey = () => ['upgradeSubscription'] a
 
 export const getUpgradeSubscriptionMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1995,7 +1993,7 @@ export type UpgradeSubscriptionMutationResult = NonNullable<
 >;
 export type UpgradeSubscriptionMutationBody = SubscriptionRequest;
 export type UpgradeSubscriptionMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2012,7 +2010,7 @@ export type UpgradeSubscriptionMutationVariables = {
  */
 export const useUpgradeSubscription = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2045,7 +2043,7 @@ export type confirmDirectUpgradeResponse200 = {
 };
 
 export type confirmDirectUpgradeResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2125,7 +2123,7 @@ export const getConfirmDirectUpgradeMutationKey = () => ['confirmDirectUpgrade']
 
 export const getConfirmDirectUpgradeMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -2169,7 +2167,7 @@ export type ConfirmDirectUpgradeMutationResult = NonNullable<
 >;
 export type ConfirmDirectUpgradeMutationBody = SubscriptionDirectUpgrade;
 export type ConfirmDirectUpgradeMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -2181,7 +2179,7 @@ export type ConfirmDirectUpgradeMutationVariables = { data: SubscriptionDirectUp
  */
 export const useConfirmDirectUpgrade = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -2212,7 +2210,7 @@ export type previewSubscriptionUpgradeResponse200 = {
 };
 
 export type previewSubscriptionUpgradeResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2303,7 +2301,7 @@ export const getPreviewSubscriptionUpgradeMutationKey = () =>
 
 export const getPreviewSubscriptionUpgradeMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2348,7 +2346,7 @@ export type PreviewSubscriptionUpgradeMutationResult = NonNullable<
 >;
 export type PreviewSubscriptionUpgradeMutationBody = SubscriptionRequest;
 export type PreviewSubscriptionUpgradeMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2364,7 +2362,7 @@ export type PreviewSubscriptionUpgradeMutationVariables = {
  */
 export const usePreviewSubscriptionUpgrade = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2396,7 +2394,7 @@ export type previewDirectUpgradeResponse200 = {
 };
 
 export type previewDirectUpgradeResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2470,10 +2468,7 @@ export const getPreviewDirectUpgradeMutationKey = () => ['previewDirectUpgrade']
 
 export const getPreviewDirectUpgradeMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2513,10 +2508,7 @@ export type PreviewDirectUpgradeMutationResult = NonNullable<
 >;
 export type PreviewDirectUpgradeMutationBody = SubscriptionRequest;
 export type PreviewDirectUpgradeMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type PreviewDirectUpgradeMutationVariables = { data: SubscriptionRequest };
 
 /**
@@ -2524,10 +2516,7 @@ export type PreviewDirectUpgradeMutationVariables = { data: SubscriptionRequest 
  */
 export const usePreviewDirectUpgrade = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -2554,7 +2543,7 @@ export type validatePromoCodeResponse200 = {
 };
 
 export type validatePromoCodeResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2635,7 +2624,7 @@ export const getValidatePromoCodeMutationKey = () => ['validatePromoCode'] as co
 
 export const getValidatePromoCodeMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2679,7 +2668,7 @@ export type ValidatePromoCodeMutationResult = NonNullable<
 >;
 export type ValidatePromoCodeMutationBody = PromoValidationRequest;
 export type ValidatePromoCodeMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2694,7 +2683,7 @@ export type ValidatePromoCodeMutationVariables = {
  */
 export const useValidatePromoCode = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2725,7 +2714,7 @@ export type getReferralCodeResponse200 = {
 };
 
 export type getReferralCodeResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2787,7 +2776,7 @@ export const getGetReferralCodeQueryKey = (businessId: string) => {
 export const getGetReferralCodeQueryOptions = <
   TData = Awaited<ReturnType<typeof getReferralCode>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2818,7 +2807,7 @@ export const getGetReferralCodeQueryOptions = <
 
 export type GetReferralCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralCode>>>;
 export type GetReferralCodeQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2827,7 +2816,7 @@ export type GetReferralCodeQueryError =
 export function useGetReferralCode<
   TData = Awaited<ReturnType<typeof getReferralCode>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2851,7 +2840,7 @@ export function useGetReferralCode<
 export function useGetReferralCode<
   TData = Awaited<ReturnType<typeof getReferralCode>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2875,7 +2864,7 @@ export function useGetReferralCode<
 export function useGetReferralCode<
   TData = Awaited<ReturnType<typeof getReferralCode>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2895,7 +2884,7 @@ export function useGetReferralCode<
 export function useGetReferralCode<
   TData = Awaited<ReturnType<typeof getReferralCode>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2923,7 +2912,7 @@ export type getBillingInformationResponse200 = {
 };
 
 export type getBillingInformationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2985,7 +2974,7 @@ export const getGetBillingInformationQueryKey = (businessId: string) => {
 export const getGetBillingInformationQueryOptions = <
   TData = Awaited<ReturnType<typeof getBillingInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3020,7 +3009,7 @@ export type GetBillingInformationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBillingInformation>>
 >;
 export type GetBillingInformationQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3029,7 +3018,7 @@ export type GetBillingInformationQueryError =
 export function useGetBillingInformation<
   TData = Awaited<ReturnType<typeof getBillingInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3055,7 +3044,7 @@ export function useGetBillingInformation<
 export function useGetBillingInformation<
   TData = Awaited<ReturnType<typeof getBillingInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3081,7 +3070,7 @@ export function useGetBillingInformation<
 export function useGetBillingInformation<
   TData = Awaited<ReturnType<typeof getBillingInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3103,7 +3092,7 @@ export function useGetBillingInformation<
 export function useGetBillingInformation<
   TData = Awaited<ReturnType<typeof getBillingInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3133,7 +3122,7 @@ export type cancelSubscriptionResponse200 = {
 };
 
 export type cancelSubscriptionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3198,7 +3187,7 @@ export const getCancelSubscriptionMutationKey = () => ['cancelSubscription'] as 
 
 export const getCancelSubscriptionMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3243,7 +3232,7 @@ export type CancelSubscriptionMutationResult = NonNullable<
 >;
 
 export type CancelSubscriptionMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3256,7 +3245,7 @@ export type CancelSubscriptionMutationVariables = { businessId: string };
  */
 export const useCancelSubscription = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3288,7 +3277,7 @@ export type reactivateSubscriptionResponse200 = {
 };
 
 export type reactivateSubscriptionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3353,7 +3342,7 @@ export const getReactivateSubscriptionMutationKey = () => ['reactivateSubscripti
 
 export const getReactivateSubscriptionMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3398,7 +3387,7 @@ export type ReactivateSubscriptionMutationResult = NonNullable<
 >;
 
 export type ReactivateSubscriptionMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3411,7 +3400,7 @@ export type ReactivateSubscriptionMutationVariables = { businessId: string };
  */
 export const useReactivateSubscription = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3443,7 +3432,7 @@ export type getPaymentMethodsResponse200 = {
 };
 
 export type getPaymentMethodsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3505,7 +3494,7 @@ export const getGetPaymentMethodsQueryKey = (businessId: string) => {
 export const getGetPaymentMethodsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPaymentMethods>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3538,7 +3527,7 @@ export type GetPaymentMethodsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPaymentMethods>>
 >;
 export type GetPaymentMethodsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3547,7 +3536,7 @@ export type GetPaymentMethodsQueryError =
 export function useGetPaymentMethods<
   TData = Awaited<ReturnType<typeof getPaymentMethods>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3571,7 +3560,7 @@ export function useGetPaymentMethods<
 export function useGetPaymentMethods<
   TData = Awaited<ReturnType<typeof getPaymentMethods>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3595,7 +3584,7 @@ export function useGetPaymentMethods<
 export function useGetPaymentMethods<
   TData = Awaited<ReturnType<typeof getPaymentMethods>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3615,7 +3604,7 @@ export function useGetPaymentMethods<
 export function useGetPaymentMethods<
   TData = Awaited<ReturnType<typeof getPaymentMethods>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3643,7 +3632,7 @@ export type createSetupIntentResponse200 = {
 };
 
 export type createSetupIntentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3724,7 +3713,7 @@ export const getCreateSetupIntentMutationKey = () => ['createSetupIntent'] as co
 
 export const getCreateSetupIntentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3768,7 +3757,7 @@ export type CreateSetupIntentMutationResult = NonNullable<
 >;
 export type CreateSetupIntentMutationBody = SetupIntentRequest;
 export type CreateSetupIntentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3780,7 +3769,7 @@ export type CreateSetupIntentMutationVariables = { businessId: string; data: Set
  */
 export const useCreateSetupIntent = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3811,7 +3800,7 @@ export type confirmSetupIntentResponse200 = {
 };
 
 export type confirmSetupIntentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3902,7 +3891,7 @@ export const getConfirmSetupIntentMutationKey = () => ['confirmSetupIntent'] as 
 
 export const getConfirmSetupIntentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3947,7 +3936,7 @@ export type ConfirmSetupIntentMutationResult = NonNullable<
 >;
 export type ConfirmSetupIntentMutationBody = SetupIntentRequest;
 export type ConfirmSetupIntentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3964,7 +3953,7 @@ export type ConfirmSetupIntentMutationVariables = {
  */
 export const useConfirmSetupIntent = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3996,7 +3985,7 @@ export type listInvoicesResponse200 = {
 };
 
 export type listInvoicesResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4071,7 +4060,7 @@ export const getListInvoicesQueryKey = (businessId: string, params?: ListInvoice
 export const getListInvoicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listInvoices>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4103,7 +4092,7 @@ export const getListInvoicesQueryOptions = <
 
 export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>;
 export type ListInvoicesQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4112,7 +4101,7 @@ export type ListInvoicesQueryError =
 export function useListInvoices<
   TData = Awaited<ReturnType<typeof listInvoices>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4137,7 +4126,7 @@ export function useListInvoices<
 export function useListInvoices<
   TData = Awaited<ReturnType<typeof listInvoices>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4162,7 +4151,7 @@ export function useListInvoices<
 export function useListInvoices<
   TData = Awaited<ReturnType<typeof listInvoices>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4183,7 +4172,7 @@ export function useListInvoices<
 export function useListInvoices<
   TData = Awaited<ReturnType<typeof listInvoices>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

@@ -19,7 +19,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   Business,
   BusinessBaseUpdate,
   BusinessCreate,
@@ -33,6 +32,7 @@ import type {
   CustomExtras,
   ForbiddenResponse,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   SupportContactUpdate,
   UnauthorizedResponse,
@@ -64,7 +64,7 @@ export type getBusinessResponse200 = {
 };
 
 export type getBusinessResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -126,7 +126,7 @@ export const getGetBusinessQueryKey = (businessId: string) => {
 export const getGetBusinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusiness>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -157,7 +157,7 @@ export const getGetBusinessQueryOptions = <
 
 export type GetBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getBusiness>>>;
 export type GetBusinessQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -166,7 +166,7 @@ export type GetBusinessQueryError =
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -190,7 +190,7 @@ export function useGetBusiness<
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -214,7 +214,7 @@ export function useGetBusiness<
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -234,7 +234,7 @@ export function useGetBusiness<
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -262,7 +262,7 @@ export type updateBusinessSupportContactResponse200 = {
 };
 
 export type updateBusinessSupportContactResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -348,7 +348,7 @@ export const getUpdateBusinessSupportContactMutationKey = () =>
 
 export const getUpdateBusinessSupportContactMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -392,7 +392,7 @@ export type UpdateBusinessSupportContactMutationResult = NonNullable<
 >;
 export type UpdateBusinessSupportContactMutationBody = SupportContactUpdate;
 export type UpdateBusinessSupportContactMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -407,7 +407,7 @@ export type UpdateBusinessSupportContactMutationVariables = {
  */
 export const useUpdateBusinessSupportContact = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -582,7 +582,7 @@ export type createBusinessResponse201 = {
 };
 
 export type createBusinessResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -662,7 +662,7 @@ export const getCreateBusinessMutationKey = () => ['createBusiness'] as const;
 
 export const getCreateBusinessMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -704,7 +704,7 @@ export const getCreateBusinessMutationOptions = <
 export type CreateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof createBusiness>>>;
 export type CreateBusinessMutationBody = BusinessCreate;
 export type CreateBusinessMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -716,7 +716,7 @@ export type CreateBusinessMutationVariables = { data: BusinessCreate };
  */
 export const useCreateBusiness = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -747,7 +747,7 @@ export type requestBusinessDeletionResponse200 = {
 };
 
 export type requestBusinessDeletionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -815,7 +815,7 @@ export const getRequestBusinessDeletionMutationKey = () => ['requestBusinessDele
 
 export const getRequestBusinessDeletionMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -860,7 +860,7 @@ export type RequestBusinessDeletionMutationResult = NonNullable<
 >;
 
 export type RequestBusinessDeletionMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -873,7 +873,7 @@ export type RequestBusinessDeletionMutationVariables = { businessId: string };
  */
 export const useRequestBusinessDeletion = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -905,7 +905,7 @@ export type revokeBusinessDeletionResponse200 = {
 };
 
 export type revokeBusinessDeletionResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -970,7 +970,7 @@ export const getRevokeBusinessDeletionMutationKey = () => ['revokeBusinessDeleti
 
 export const getRevokeBusinessDeletionMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1015,7 +1015,7 @@ export type RevokeBusinessDeletionMutationResult = NonNullable<
 >;
 
 export type RevokeBusinessDeletionMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1028,7 +1028,7 @@ export type RevokeBusinessDeletionMutationVariables = { businessId: string };
  */
 export const useRevokeBusinessDeletion = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1060,7 +1060,7 @@ export type updateBusinessBaseResponse200 = {
 };
 
 export type updateBusinessBaseResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1141,7 +1141,7 @@ export const getUpdateBusinessBaseMutationKey = () => ['updateBusinessBase'] as 
 
 export const getUpdateBusinessBaseMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1185,7 +1185,7 @@ export type UpdateBusinessBaseMutationResult = NonNullable<
 >;
 export type UpdateBusinessBaseMutationBody = BusinessBaseUpdate;
 export type UpdateBusinessBaseMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1197,7 +1197,7 @@ export type UpdateBusinessBaseMutationVariables = { businessId: string; data: Bu
  */
 export const useUpdateBusinessBase = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1228,7 +1228,7 @@ export type getBusinessCustomExtrasResponse200 = {
 };
 
 export type getBusinessCustomExtrasResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1293,7 +1293,7 @@ export const getGetBusinessCustomExtrasQueryKey = (businessId: string) => {
 export const getGetBusinessCustomExtrasQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessCustomExtras>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1329,7 +1329,7 @@ export type GetBusinessCustomExtrasQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessCustomExtras>>
 >;
 export type GetBusinessCustomExtrasQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1338,7 +1338,7 @@ export type GetBusinessCustomExtrasQueryError =
 export function useGetBusinessCustomExtras<
   TData = Awaited<ReturnType<typeof getBusinessCustomExtras>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1364,7 +1364,7 @@ export function useGetBusinessCustomExtras<
 export function useGetBusinessCustomExtras<
   TData = Awaited<ReturnType<typeof getBusinessCustomExtras>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1390,7 +1390,7 @@ export function useGetBusinessCustomExtras<
 export function useGetBusinessCustomExtras<
   TData = Awaited<ReturnType<typeof getBusinessCustomExtras>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1412,7 +1412,7 @@ export function useGetBusinessCustomExtras<
 export function useGetBusinessCustomExtras<
   TData = Awaited<ReturnType<typeof getBusinessCustomExtras>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1442,7 +1442,7 @@ export type getBusinessSettingsResponse200 = {
 };
 
 export type getBusinessSettingsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1504,7 +1504,7 @@ export const getGetBusinessSettingsQueryKey = (businessId: string) => {
 export const getGetBusinessSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessSettings>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1539,7 +1539,7 @@ export type GetBusinessSettingsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessSettings>>
 >;
 export type GetBusinessSettingsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1548,7 +1548,7 @@ export type GetBusinessSettingsQueryError =
 export function useGetBusinessSettings<
   TData = Awaited<ReturnType<typeof getBusinessSettings>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1574,7 +1574,7 @@ export function useGetBusinessSettings<
 export function useGetBusinessSettings<
   TData = Awaited<ReturnType<typeof getBusinessSettings>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1600,7 +1600,7 @@ export function useGetBusinessSettings<
 export function useGetBusinessSettings<
   TData = Awaited<ReturnType<typeof getBusinessSettings>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1622,7 +1622,7 @@ export function useGetBusinessSettings<
 export function useGetBusinessSettings<
   TData = Awaited<ReturnType<typeof getBusinessSettings>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1652,7 +1652,7 @@ export type updateBusinessSettingsResponse200 = {
 };
 
 export type updateBusinessSettingsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1739,7 +1739,7 @@ export const getUpdateBusinessSettingsMutationKey = () => ['updateBusinessSettin
 
 export const getUpdateBusinessSettingsMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1784,7 +1784,7 @@ export type UpdateBusinessSettingsMutationResult = NonNullable<
 >;
 export type UpdateBusinessSettingsMutationBody = BusinessSettings;
 export type UpdateBusinessSettingsMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1800,7 +1800,7 @@ export type UpdateBusinessSettingsMutationVariables = {
  */
 export const useUpdateBusinessSettings = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1832,7 +1832,7 @@ export type getBusinessPublicInformationResponse200 = {
 };
 
 export type getBusinessPublicInformationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1891,8 +1891,7 @@ export const getGetBusinessPublicInformationQueryKey = (businessId: string) => {
 
 export const getGetBusinessPublicInformationQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -1924,12 +1923,11 @@ export type GetBusinessPublicInformationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessPublicInformation>>
 >;
 export type GetBusinessPublicInformationQueryError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   businessId: string,
   options: {
@@ -1950,8 +1948,7 @@ export function useGetBusinessPublicInformation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -1972,8 +1969,7 @@ export function useGetBusinessPublicInformation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -1990,8 +1986,7 @@ export function useGetBusinessPublicInformation<
 
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2017,7 +2012,7 @@ export type getBusinessStatisticsResponse200 = {
 };
 
 export type getBusinessStatisticsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2079,7 +2074,7 @@ export const getGetBusinessStatisticsQueryKey = (businessId: string) => {
 export const getGetBusinessStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessStatistics>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2114,7 +2109,7 @@ export type GetBusinessStatisticsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessStatistics>>
 >;
 export type GetBusinessStatisticsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2123,7 +2118,7 @@ export type GetBusinessStatisticsQueryError =
 export function useGetBusinessStatistics<
   TData = Awaited<ReturnType<typeof getBusinessStatistics>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2149,7 +2144,7 @@ export function useGetBusinessStatistics<
 export function useGetBusinessStatistics<
   TData = Awaited<ReturnType<typeof getBusinessStatistics>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2175,7 +2170,7 @@ export function useGetBusinessStatistics<
 export function useGetBusinessStatistics<
   TData = Awaited<ReturnType<typeof getBusinessStatistics>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2197,7 +2192,7 @@ export function useGetBusinessStatistics<
 export function useGetBusinessStatistics<
   TData = Awaited<ReturnType<typeof getBusinessStatistics>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

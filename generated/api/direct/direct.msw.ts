@@ -151,8 +151,8 @@ export const getGetDirectDocumentResponseMock = (): Document => ({
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   signed: false,
   version: 1,
-  createdAt: '2026-11-20T08:30:00Z',
-  updatedAt: '2026-11-20T08:30:00Z',
+  createdAt: '2026-11-20T09:02:00Z',
+  updatedAt: '2026-11-20T09:02:00Z',
 });
 
 export const getDownloadDirectDocumentResponseMock = (): Blob =>
@@ -168,7 +168,8 @@ export const getGetDirectDocumentPageResponseMock = (): Blob | GetDirectDocument
 export const getGetDirectSignatureRequestResponseMock = (): SignatureRequest => ({
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   title: 'Mandate agreement 2026',
-  message: 'Please sign the mandate agreement for 2026.',
+  message:
+    'Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller',
   documents: [
     {
       id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
@@ -181,8 +182,8 @@ export const getGetDirectSignatureRequestResponseMock = (): SignatureRequest => 
       signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       signed: false,
       version: 1,
-      createdAt: '2026-11-20T08:30:00Z',
-      updatedAt: '2026-11-20T08:30:00Z',
+      createdAt: '2026-11-20T09:02:00Z',
+      updatedAt: '2026-11-20T09:02:00Z',
     },
   ],
   signatures: [
@@ -195,8 +196,8 @@ export const getGetDirectSignatureRequestResponseMock = (): SignatureRequest => 
         {
           documentId: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
           page: 3,
-          x: 60,
-          y: 620,
+          x: 56,
+          y: 520,
           width: 300,
           height: 140,
         },
@@ -204,7 +205,7 @@ export const getGetDirectSignatureRequestResponseMock = (): SignatureRequest => 
       status: 'OPEN',
       signedAt: null,
       declinedAt: null,
-      quality: 'aes',
+      quality: 'qes',
       legislation: 'zertes',
     },
     {
@@ -222,8 +223,8 @@ export const getGetDirectSignatureRequestResponseMock = (): SignatureRequest => 
         {
           documentId: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
           page: 3,
-          x: 320,
-          y: 620,
+          x: 56,
+          y: 680,
           width: 300,
           height: 140,
         },
@@ -238,13 +239,13 @@ export const getGetDirectSignatureRequestResponseMock = (): SignatureRequest => 
   statusOverall: 'OPEN',
   signaturesCount: 2,
   sender: { username: 'beat.keller', email: 'beat.keller@muster-treuhand.ch', name: 'Beat Keller' },
-  quality: 'aes',
+  quality: 'qes',
   legislation: 'zertes',
   exitSettings: null,
   attachments: [],
-  createdAt: '2026-11-20T08:30:00Z',
-  updatedAt: '2026-11-20T08:45:00Z',
-  initiatedAt: '2026-11-20T08:45:00Z',
+  createdAt: '2026-11-20T09:00:00Z',
+  updatedAt: '2026-11-20T09:15:00Z',
+  initiatedAt: '2026-11-20T09:15:00Z',
   completedAt: null,
 });
 
@@ -253,14 +254,21 @@ export const getListDirectSignatureRequestEventsResponseMock = (): SignatureRequ
   events: [
     {
       actor: { name: 'Beat Keller', email: 'beat.keller@muster-treuhand.ch' },
-      time: '2026-11-20T08:30:00Z',
+      time: '2026-11-20T09:00:00Z',
       address: '203.0.113.24',
       type: 'CREATED',
       detail: null,
     },
     {
       actor: { name: 'Beat Keller', email: 'beat.keller@muster-treuhand.ch' },
-      time: '2026-11-20T08:45:00Z',
+      time: '2026-11-20T09:02:00Z',
+      address: '203.0.113.24',
+      type: 'DOCUMENT_ADDED',
+      detail: 'mandate-agreement-2026.pdf',
+    },
+    {
+      actor: { name: 'Beat Keller', email: 'beat.keller@muster-treuhand.ch' },
+      time: '2026-11-20T09:15:00Z',
       address: '203.0.113.24',
       type: 'INITIATED',
       detail: null,
@@ -278,7 +286,8 @@ export const getListDirectSignatureRequestEventsResponseMock = (): SignatureRequ
 export const getDeclineDirectSignatureRequestResponseMock = (): SignatureRequest => ({
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   title: 'Mandate agreement 2026',
-  message: 'Please sign the mandate agreement for 2026.',
+  message:
+    'Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller',
   documents: [
     {
       id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
@@ -291,8 +300,8 @@ export const getDeclineDirectSignatureRequestResponseMock = (): SignatureRequest
       signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       signed: false,
       version: 1,
-      createdAt: '2026-11-20T08:30:00Z',
-      updatedAt: '2026-11-20T08:30:00Z',
+      createdAt: '2026-11-20T09:02:00Z',
+      updatedAt: '2026-11-20T09:02:00Z',
     },
   ],
   signatures: [
@@ -305,8 +314,8 @@ export const getDeclineDirectSignatureRequestResponseMock = (): SignatureRequest
         {
           documentId: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
           page: 3,
-          x: 60,
-          y: 620,
+          x: 56,
+          y: 520,
           width: 300,
           height: 140,
         },
@@ -314,7 +323,7 @@ export const getDeclineDirectSignatureRequestResponseMock = (): SignatureRequest
       status: 'OPEN',
       signedAt: null,
       declinedAt: null,
-      quality: 'aes',
+      quality: 'qes',
       legislation: 'zertes',
     },
     {
@@ -332,14 +341,15 @@ export const getDeclineDirectSignatureRequestResponseMock = (): SignatureRequest
         {
           documentId: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
           page: 3,
-          x: 320,
-          y: 620,
+          x: 56,
+          y: 680,
           width: 300,
           height: 140,
         },
       ],
       status: 'DECLINED',
-      declinedAt: null,
+      signedAt: null,
+      declinedAt: '2026-11-25T10:00:00Z',
       quality: 'aes',
       legislation: 'zertes',
     },
@@ -347,14 +357,14 @@ export const getDeclineDirectSignatureRequestResponseMock = (): SignatureRequest
   statusOverall: 'DECLINED',
   signaturesCount: 2,
   sender: { username: 'beat.keller', email: 'beat.keller@muster-treuhand.ch', name: 'Beat Keller' },
-  quality: 'aes',
+  quality: 'qes',
   legislation: 'zertes',
   exitSettings: null,
   attachments: [],
-  createdAt: '2026-11-20T08:30:00Z',
-  updatedAt: '2026-11-20T08:45:00Z',
-  initiatedAt: '2026-11-20T08:45:00Z',
-  completedAt: null,
+  createdAt: '2026-11-20T09:00:00Z',
+  updatedAt: '2026-11-25T10:00:00Z',
+  initiatedAt: '2026-11-20T09:15:00Z',
+  completedAt: '2026-11-25T10:00:00Z',
 });
 
 export const getSignDirectSignatureRequestResponseMock = (): SignResult => ({
@@ -392,8 +402,8 @@ export const getStartDirectSrsVideoIdentificationResponseMock = (): Identificati
   identUrl: 'https://ident.srs.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c',
   email: 'chiara.rossi@example.org',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetDirectSrsVideoIdentificationResponseMock = (): IdentificationInfo => ({
@@ -423,8 +433,8 @@ export const getStartDirectSrsRoboIdentificationResponseMock = (): Identificatio
   identUrl: 'https://ident.srs.example/robo/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1d',
   email: 'chiara.rossi@example.org',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetDirectSrsRoboIdentificationResponseMock = (): IdentificationInfo => ({
@@ -454,8 +464,8 @@ export const getStartDirectIntrumVideoIdentificationResponseMock = (): Identific
   identUrl: 'https://ident.intrum.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1e',
   email: 'chiara.rossi@example.org',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetDirectIntrumVideoIdentificationResponseMock = (): IdentificationInfo => ({
@@ -485,8 +495,8 @@ export const getStartDirectIntrumAutoidentIdentificationResponseMock = (): Ident
   identUrl: 'https://ident.intrum.example/autoident/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1f',
   email: 'chiara.rossi@example.org',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetDirectIntrumAutoidentIdentificationResponseMock = (): IdentificationInfo => ({

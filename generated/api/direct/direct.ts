@@ -20,7 +20,6 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   BusinessPublicInformation,
   CancelDirectIntrumAutoidentIdentificationParams,
   CancelDirectIntrumVideoIdentificationParams,
@@ -32,11 +31,11 @@ import type {
   ForbiddenResponse,
   GetDirectDocumentPage202,
   GetDirectDocumentPageParams,
-  GetDirectDocumentParams,
   IdentificationInfo,
   IdentificationStart,
   MessageRequest,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   SignRequest,
   SignResult,
@@ -216,7 +215,7 @@ export type updateDirectUserResponse200 = {
 };
 
 export type updateDirectUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -252,7 +251,7 @@ export const getUpdateDirectUserUrl = () => {
 };
 
 /**
- * Updates the direct signer's fields or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user`. Attributes the server marks immutable (`immutable_eid_fields`) are rejected with 422.
+ * Updates the direct signer's names or attributes (e.g. `lang`, `mobile` for TAN delivery, `signer_identity_email`), with the same body as `PUT /v1/user` ("user or attributes": what is not sent stays as it is). Names the server marks immutable (`immutable_eid_fields`) are rejected with 422.
  * @summary Update the direct signer
  */
 export const updateDirectUser = async (
@@ -290,10 +289,7 @@ export const getUpdateDirectUserMutationKey = () => ['updateDirectUser'] as cons
 
 export const getUpdateDirectUserMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -333,10 +329,7 @@ export type UpdateDirectUserMutationResult = NonNullable<
 >;
 export type UpdateDirectUserMutationBody = UserUpdate;
 export type UpdateDirectUserMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type UpdateDirectUserMutationVariables = { data: UserUpdate };
 
 /**
@@ -344,10 +337,7 @@ export type UpdateDirectUserMutationVariables = { data: UserUpdate };
  */
 export const useUpdateDirectUser = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -485,7 +475,7 @@ export type checkDirectTanResponse200 = {
 };
 
 export type checkDirectTanResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -571,7 +561,7 @@ export const getCheckDirectTanMutationKey = () => ['checkDirectTan'] as const;
 
 export const getCheckDirectTanMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -614,7 +604,7 @@ export const getCheckDirectTanMutationOptions = <
 export type CheckDirectTanMutationResult = NonNullable<Awaited<ReturnType<typeof checkDirectTan>>>;
 export type CheckDirectTanMutationBody = TanCheckRequest;
 export type CheckDirectTanMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -627,7 +617,7 @@ export type CheckDirectTanMutationVariables = { data: TanCheckRequest };
  */
 export const useCheckDirectTan = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -810,7 +800,7 @@ export type updateDirectVisualSignatureResponse200 = {
 };
 
 export type updateDirectVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -891,7 +881,7 @@ export const getUpdateDirectVisualSignatureMutationKey = () =>
 
 export const getUpdateDirectVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -935,7 +925,7 @@ export type UpdateDirectVisualSignatureMutationResult = NonNullable<
 >;
 export type UpdateDirectVisualSignatureMutationBody = VisualSignatureInput;
 export type UpdateDirectVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
@@ -947,7 +937,7 @@ export type UpdateDirectVisualSignatureMutationVariables = { data: VisualSignatu
  */
 export const useUpdateDirectVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -978,7 +968,7 @@ export type getDirectDocumentResponse200 = {
 };
 
 export type getDirectDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1015,55 +1005,38 @@ export type getDirectDocumentResponseError = (
   headers: Headers;
 };
 
-export const getGetDirectDocumentUrl = (documentId: string, params?: GetDirectDocumentParams) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value));
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0
-    ? `/v3/direct/documents/${documentId}?${stringifiedParams}`
-    : `/v3/direct/documents/${documentId}`;
+export const getGetDirectDocumentUrl = (documentId: string) => {
+  return `/v3/direct/documents/${documentId}`;
 };
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. "Direct variants under /v3/direct/documents/... with a token query" (seed 000 §7).
+ * Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Read a document of the direct link's request
  */
 export const getDirectDocument = async (
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getDirectDocumentResponseSuccess> => {
-  return apiFetch<getDirectDocumentResponseSuccess>(getGetDirectDocumentUrl(documentId, params), {
+  return apiFetch<getDirectDocumentResponseSuccess>(getGetDirectDocumentUrl(documentId), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetDirectDocumentQueryKey = (
-  documentId: string,
-  params?: GetDirectDocumentParams,
-) => {
-  return [`/v3/direct/documents/${documentId}`, ...(params ? [params] : [])] as const;
+export const getGetDirectDocumentQueryKey = (documentId: string) => {
+  return [`/v3/direct/documents/${documentId}`] as const;
 };
 
 export const getGetDirectDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -1071,10 +1044,10 @@ export const getGetDirectDocumentQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDirectDocumentQueryKey(documentId, params);
+  const queryKey = queryOptions?.queryKey ?? getGetDirectDocumentQueryKey(documentId);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getDirectDocument>>> = ({ signal }) =>
-    getDirectDocument(documentId, params, { signal, ...requestOptions });
+    getDirectDocument(documentId, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -1090,7 +1063,7 @@ export type GetDirectDocumentQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectDocument>>
 >;
 export type GetDirectDocumentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1099,14 +1072,13 @@ export type GetDirectDocumentQueryError =
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params: undefined | GetDirectDocumentParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>> &
       Pick<
@@ -1124,14 +1096,13 @@ export function useGetDirectDocument<
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>> &
       Pick<
@@ -1149,14 +1120,13 @@ export function useGetDirectDocument<
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -1170,21 +1140,20 @@ export function useGetDirectDocument<
 export function useGetDirectDocument<
   TData = Awaited<ReturnType<typeof getDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   documentId: string,
-  params?: GetDirectDocumentParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDirectDocument>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDirectDocumentQueryOptions(documentId, params, options);
+  const queryOptions = getGetDirectDocumentQueryOptions(documentId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1199,7 +1168,7 @@ export type downloadDirectDocumentResponse200 = {
 };
 
 export type downloadDirectDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1256,7 +1225,7 @@ export const getDownloadDirectDocumentUrl = (
 };
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"; "Direct variants under /v3/direct/documents/... with a token query"). Answers the original PDF, or the signed version with `signed=true`.
+ * Direct variant of `GET /v3/documents/{documentId}/download` (seed 000 §7: "optional signed=true"). Answers the original PDF, or the signed version with `signed=true`. No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Download a document of the direct link's request
  */
 export const downloadDirectDocument = async (
@@ -1283,7 +1252,7 @@ export const getDownloadDirectDocumentQueryKey = (
 export const getDownloadDirectDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1319,7 +1288,7 @@ export type DownloadDirectDocumentQueryResult = NonNullable<
   Awaited<ReturnType<typeof downloadDirectDocument>>
 >;
 export type DownloadDirectDocumentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1328,7 +1297,7 @@ export type DownloadDirectDocumentQueryError =
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1355,7 +1324,7 @@ export function useDownloadDirectDocument<
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1382,7 +1351,7 @@ export function useDownloadDirectDocument<
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1405,7 +1374,7 @@ export function useDownloadDirectDocument<
 export function useDownloadDirectDocument<
   TData = Awaited<ReturnType<typeof downloadDirectDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1446,7 +1415,7 @@ export type getDirectDocumentPageResponse202 = {
 };
 
 export type getDirectDocumentPageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1508,7 +1477,7 @@ export const getGetDirectDocumentPageUrl = (
 };
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7).
+ * Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (seed 000 §7). No `token` query: seed 000 §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Get a page of a document of the direct link's request as image
  */
 export const getDirectDocumentPage = async (
@@ -1540,7 +1509,7 @@ export const getGetDirectDocumentPageQueryKey = (
 export const getGetDirectDocumentPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1582,7 +1551,7 @@ export type GetDirectDocumentPageQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectDocumentPage>>
 >;
 export type GetDirectDocumentPageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1591,7 +1560,7 @@ export type GetDirectDocumentPageQueryError =
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1619,7 +1588,7 @@ export function useGetDirectDocumentPage<
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1647,7 +1616,7 @@ export function useGetDirectDocumentPage<
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1671,7 +1640,7 @@ export function useGetDirectDocumentPage<
 export function useGetDirectDocumentPage<
   TData = Awaited<ReturnType<typeof getDirectDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1708,7 +1677,7 @@ export type getDirectSignatureRequestResponse200 = {
 };
 
 export type getDirectSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1773,7 +1742,7 @@ export const getGetDirectSignatureRequestQueryKey = (requestId: string) => {
 export const getGetDirectSignatureRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1809,7 +1778,7 @@ export type GetDirectSignatureRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectSignatureRequest>>
 >;
 export type GetDirectSignatureRequestQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1818,7 +1787,7 @@ export type GetDirectSignatureRequestQueryError =
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1844,7 +1813,7 @@ export function useGetDirectSignatureRequest<
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1870,7 +1839,7 @@ export function useGetDirectSignatureRequest<
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1892,7 +1861,7 @@ export function useGetDirectSignatureRequest<
 export function useGetDirectSignatureRequest<
   TData = Awaited<ReturnType<typeof getDirectSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1922,7 +1891,7 @@ export type listDirectSignatureRequestEventsResponse200 = {
 };
 
 export type listDirectSignatureRequestEventsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1988,7 +1957,7 @@ export const getListDirectSignatureRequestEventsQueryKey = (requestId: string) =
 export const getListDirectSignatureRequestEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2026,7 +1995,7 @@ export type ListDirectSignatureRequestEventsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>
 >;
 export type ListDirectSignatureRequestEventsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2035,7 +2004,7 @@ export type ListDirectSignatureRequestEventsQueryError =
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2061,7 +2030,7 @@ export function useListDirectSignatureRequestEvents<
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2087,7 +2056,7 @@ export function useListDirectSignatureRequestEvents<
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2109,7 +2078,7 @@ export function useListDirectSignatureRequestEvents<
 export function useListDirectSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listDirectSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2139,7 +2108,7 @@ export type declineDirectSignatureRequestResponse200 = {
 };
 
 export type declineDirectSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2231,7 +2200,7 @@ export const getDeclineDirectSignatureRequestMutationKey = () =>
 
 export const getDeclineDirectSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2276,7 +2245,7 @@ export type DeclineDirectSignatureRequestMutationResult = NonNullable<
 >;
 export type DeclineDirectSignatureRequestMutationBody = MessageRequest;
 export type DeclineDirectSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2292,7 +2261,7 @@ export type DeclineDirectSignatureRequestMutationVariables = {
  */
 export const useDeclineDirectSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2324,7 +2293,7 @@ export type signDirectSignatureRequestResponse200 = {
 };
 
 export type signDirectSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2417,7 +2386,7 @@ export const getSignDirectSignatureRequestMutationKey = () =>
 
 export const getSignDirectSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
@@ -2463,7 +2432,7 @@ export type SignDirectSignatureRequestMutationResult = NonNullable<
 >;
 export type SignDirectSignatureRequestMutationBody = SignRequest;
 export type SignDirectSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
@@ -2477,7 +2446,7 @@ export type SignDirectSignatureRequestMutationVariables = { data: SignRequest };
  */
 export const useSignDirectSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
@@ -2510,7 +2479,7 @@ export type proceedDirectSwisscomSigningResponse200 = {
 };
 
 export type proceedDirectSwisscomSigningResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2614,7 +2583,7 @@ export const getProceedDirectSwisscomSigningMutationKey = () =>
 
 export const getProceedDirectSwisscomSigningMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2661,7 +2630,7 @@ export type ProceedDirectSwisscomSigningMutationResult = NonNullable<
 >;
 export type ProceedDirectSwisscomSigningMutationBody = SwisscomProceedRequest;
 export type ProceedDirectSwisscomSigningMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2679,7 +2648,7 @@ export type ProceedDirectSwisscomSigningMutationVariables = {
  */
 export const useProceedDirectSwisscomSigning = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2713,7 +2682,7 @@ export type startDirectSrsVideoIdentificationResponse201 = {
 };
 
 export type startDirectSrsVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2798,7 +2767,7 @@ export const getStartDirectSrsVideoIdentificationMutationKey = () =>
 
 export const getStartDirectSrsVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -2842,7 +2811,7 @@ export type StartDirectSrsVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsVideoIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectSrsVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -2854,7 +2823,7 @@ export type StartDirectSrsVideoIdentificationMutationVariables = { data?: Identi
  */
 export const useStartDirectSrsVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3048,7 +3017,7 @@ export type cancelDirectSrsVideoIdentificationResponse200 = {
 };
 
 export type cancelDirectSrsVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3132,7 +3101,7 @@ export const getCancelDirectSrsVideoIdentificationMutationKey = () =>
 
 export const getCancelDirectSrsVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3177,7 +3146,7 @@ export type CancelDirectSrsVideoIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelDirectSrsVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3192,7 +3161,7 @@ export type CancelDirectSrsVideoIdentificationMutationVariables = {
  */
 export const useCancelDirectSrsVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3224,7 +3193,7 @@ export type startDirectSrsRoboIdentificationResponse201 = {
 };
 
 export type startDirectSrsRoboIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3309,7 +3278,7 @@ export const getStartDirectSrsRoboIdentificationMutationKey = () =>
 
 export const getStartDirectSrsRoboIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3353,7 +3322,7 @@ export type StartDirectSrsRoboIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsRoboIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectSrsRoboIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -3365,7 +3334,7 @@ export type StartDirectSrsRoboIdentificationMutationVariables = { data?: Identif
  */
 export const useStartDirectSrsRoboIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3559,7 +3528,7 @@ export type cancelDirectSrsRoboIdentificationResponse200 = {
 };
 
 export type cancelDirectSrsRoboIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3643,7 +3612,7 @@ export const getCancelDirectSrsRoboIdentificationMutationKey = () =>
 
 export const getCancelDirectSrsRoboIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3688,7 +3657,7 @@ export type CancelDirectSrsRoboIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelDirectSrsRoboIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3703,7 +3672,7 @@ export type CancelDirectSrsRoboIdentificationMutationVariables = {
  */
 export const useCancelDirectSrsRoboIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3735,7 +3704,7 @@ export type startDirectIntrumVideoIdentificationResponse201 = {
 };
 
 export type startDirectIntrumVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3820,7 +3789,7 @@ export const getStartDirectIntrumVideoIdentificationMutationKey = () =>
 
 export const getStartDirectIntrumVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -3864,7 +3833,7 @@ export type StartDirectIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectIntrumVideoIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectIntrumVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -3876,7 +3845,7 @@ export type StartDirectIntrumVideoIdentificationMutationVariables = { data?: Ide
  */
 export const useStartDirectIntrumVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -4070,7 +4039,7 @@ export type cancelDirectIntrumVideoIdentificationResponse200 = {
 };
 
 export type cancelDirectIntrumVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4154,7 +4123,7 @@ export const getCancelDirectIntrumVideoIdentificationMutationKey = () =>
 
 export const getCancelDirectIntrumVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4199,7 +4168,7 @@ export type CancelDirectIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelDirectIntrumVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4214,7 +4183,7 @@ export type CancelDirectIntrumVideoIdentificationMutationVariables = {
  */
 export const useCancelDirectIntrumVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4246,7 +4215,7 @@ export type startDirectIntrumAutoidentIdentificationResponse201 = {
 };
 
 export type startDirectIntrumAutoidentIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4331,7 +4300,7 @@ export const getStartDirectIntrumAutoidentIdentificationMutationKey = () =>
 
 export const getStartDirectIntrumAutoidentIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -4375,7 +4344,7 @@ export type StartDirectIntrumAutoidentIdentificationMutationResult = NonNullable
 >;
 export type StartDirectIntrumAutoidentIdentificationMutationBody = IdentificationStart | undefined;
 export type StartDirectIntrumAutoidentIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -4389,7 +4358,7 @@ export type StartDirectIntrumAutoidentIdentificationMutationVariables = {
  */
 export const useStartDirectIntrumAutoidentIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -4606,7 +4575,7 @@ export type cancelDirectIntrumAutoidentIdentificationResponse200 = {
 };
 
 export type cancelDirectIntrumAutoidentIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4690,7 +4659,7 @@ export const getCancelDirectIntrumAutoidentIdentificationMutationKey = () =>
 
 export const getCancelDirectIntrumAutoidentIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4735,7 +4704,7 @@ export type CancelDirectIntrumAutoidentIdentificationMutationResult = NonNullabl
 >;
 
 export type CancelDirectIntrumAutoidentIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4750,7 +4719,7 @@ export type CancelDirectIntrumAutoidentIdentificationMutationVariables = {
  */
 export const useCancelDirectIntrumAutoidentIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4785,7 +4754,7 @@ export type getDirectBusinessPublicInformationResponse200 = {
 };
 
 export type getDirectBusinessPublicInformationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4851,7 +4820,7 @@ export const getGetDirectBusinessPublicInformationQueryKey = (businessId: string
 export const getGetDirectBusinessPublicInformationQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4890,7 +4859,7 @@ export type GetDirectBusinessPublicInformationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>
 >;
 export type GetDirectBusinessPublicInformationQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -4899,7 +4868,7 @@ export type GetDirectBusinessPublicInformationQueryError =
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4925,7 +4894,7 @@ export function useGetDirectBusinessPublicInformation<
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4951,7 +4920,7 @@ export function useGetDirectBusinessPublicInformation<
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -4973,7 +4942,7 @@ export function useGetDirectBusinessPublicInformation<
 export function useGetDirectBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getDirectBusinessPublicInformation>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

@@ -20,7 +20,6 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   ConflictResponse,
   Document,
   DocumentUploadJson,
@@ -30,6 +29,7 @@ import type {
   GetDocumentPageParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -62,7 +62,7 @@ export type getDocumentResponse200 = {
 };
 
 export type getDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -124,7 +124,7 @@ export const getGetDocumentQueryKey = (documentId: string) => {
 export const getGetDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof getDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -155,7 +155,7 @@ export const getGetDocumentQueryOptions = <
 
 export type GetDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getDocument>>>;
 export type GetDocumentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -164,7 +164,7 @@ export type GetDocumentQueryError =
 export function useGetDocument<
   TData = Awaited<ReturnType<typeof getDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -188,7 +188,7 @@ export function useGetDocument<
 export function useGetDocument<
   TData = Awaited<ReturnType<typeof getDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -212,7 +212,7 @@ export function useGetDocument<
 export function useGetDocument<
   TData = Awaited<ReturnType<typeof getDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -232,7 +232,7 @@ export function useGetDocument<
 export function useGetDocument<
   TData = Awaited<ReturnType<typeof getDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -260,7 +260,7 @@ export type deleteDocumentResponse200 = {
 };
 
 export type deleteDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -325,7 +325,7 @@ export const getDeleteDocumentMutationKey = () => ['deleteDocument'] as const;
 
 export const getDeleteDocumentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -368,7 +368,7 @@ export const getDeleteDocumentMutationOptions = <
 export type DeleteDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocument>>>;
 
 export type DeleteDocumentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -381,7 +381,7 @@ export type DeleteDocumentMutationVariables = { documentId: string };
  */
 export const useDeleteDocument = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -413,7 +413,7 @@ export type downloadDocumentResponse200 = {
 };
 
 export type downloadDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -491,7 +491,7 @@ export const getDownloadDocumentQueryKey = (
 export const getDownloadDocumentQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -523,7 +523,7 @@ export const getDownloadDocumentQueryOptions = <
 
 export type DownloadDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDocument>>>;
 export type DownloadDocumentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -532,7 +532,7 @@ export type DownloadDocumentQueryError =
 export function useDownloadDocument<
   TData = Awaited<ReturnType<typeof downloadDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -557,7 +557,7 @@ export function useDownloadDocument<
 export function useDownloadDocument<
   TData = Awaited<ReturnType<typeof downloadDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -582,7 +582,7 @@ export function useDownloadDocument<
 export function useDownloadDocument<
   TData = Awaited<ReturnType<typeof downloadDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -603,7 +603,7 @@ export function useDownloadDocument<
 export function useDownloadDocument<
   TData = Awaited<ReturnType<typeof downloadDocument>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -642,7 +642,7 @@ export type getDocumentPageResponse202 = {
 };
 
 export type getDocumentPageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -733,7 +733,7 @@ export const getGetDocumentPageQueryKey = (
 export const getGetDocumentPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -771,7 +771,7 @@ export const getGetDocumentPageQueryOptions = <
 
 export type GetDocumentPageQueryResult = NonNullable<Awaited<ReturnType<typeof getDocumentPage>>>;
 export type GetDocumentPageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -780,7 +780,7 @@ export type GetDocumentPageQueryError =
 export function useGetDocumentPage<
   TData = Awaited<ReturnType<typeof getDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -806,7 +806,7 @@ export function useGetDocumentPage<
 export function useGetDocumentPage<
   TData = Awaited<ReturnType<typeof getDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -832,7 +832,7 @@ export function useGetDocumentPage<
 export function useGetDocumentPage<
   TData = Awaited<ReturnType<typeof getDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -854,7 +854,7 @@ export function useGetDocumentPage<
 export function useGetDocumentPage<
   TData = Awaited<ReturnType<typeof getDocumentPage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -884,7 +884,7 @@ export type uploadDocumentResponse201 = {
 };
 
 export type uploadDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -950,7 +950,7 @@ export const getUploadDocumentMutationKey = () => ['uploadDocument'] as const;
 
 export const getUploadDocumentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
@@ -993,7 +993,7 @@ export const getUploadDocumentMutationOptions = <
 export type UploadDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocument>>>;
 export type UploadDocumentMutationBody = UploadDocumentBodyOne | DocumentUploadJson;
 export type UploadDocumentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
@@ -1006,7 +1006,7 @@ export type UploadDocumentMutationVariables = { data: UploadDocumentBodyOne | Do
  */
 export const useUploadDocument = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse

@@ -11,12 +11,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ConflictResponse,
   DomainList,
   DomainRequest,
   ForbiddenResponse,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -31,7 +31,7 @@ export type addBusinessDomainResponse201 = {
 };
 
 export type addBusinessDomainResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -118,7 +118,7 @@ export const getAddBusinessDomainMutationKey = () => ['addBusinessDomain'] as co
 
 export const getAddBusinessDomainMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -163,7 +163,7 @@ export type AddBusinessDomainMutationResult = NonNullable<
 >;
 export type AddBusinessDomainMutationBody = DomainRequest;
 export type AddBusinessDomainMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -176,7 +176,7 @@ export type AddBusinessDomainMutationVariables = { businessId: string; data: Dom
  */
 export const useAddBusinessDomain = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -208,7 +208,7 @@ export type removeBusinessDomainResponse200 = {
 };
 
 export type removeBusinessDomainResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -271,7 +271,7 @@ export const getRemoveBusinessDomainMutationKey = () => ['removeBusinessDomain']
 
 export const getRemoveBusinessDomainMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -315,7 +315,7 @@ export type RemoveBusinessDomainMutationResult = NonNullable<
 >;
 
 export type RemoveBusinessDomainMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -327,7 +327,7 @@ export type RemoveBusinessDomainMutationVariables = { businessId: string; domain
  */
 export const useRemoveBusinessDomain = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

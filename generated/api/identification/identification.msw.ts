@@ -20,8 +20,8 @@ export const getStartSrsVideoIdentificationResponseMock = (): IdentificationInfo
   identUrl: 'https://ident.srs.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
   email: 'anna.meier@muster-treuhand.ch',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetSrsVideoIdentificationResponseMock = (): IdentificationInfo => ({
@@ -51,8 +51,8 @@ export const getStartSrsRoboIdentificationResponseMock = (): IdentificationInfo 
   identUrl: 'https://ident.srs.example/robo/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0c',
   email: 'anna.meier@muster-treuhand.ch',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetSrsRoboIdentificationResponseMock = (): IdentificationInfo => ({
@@ -82,8 +82,8 @@ export const getStartIntrumVideoIdentificationResponseMock = (): IdentificationI
   identUrl: 'https://ident.intrum.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0d',
   email: 'anna.meier@muster-treuhand.ch',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetIntrumVideoIdentificationResponseMock = (): IdentificationInfo => ({
@@ -113,8 +113,8 @@ export const getStartIntrumAutoidentIdentificationResponseMock = (): Identificat
   identUrl: 'https://ident.intrum.example/autoident/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0e',
   email: 'anna.meier@muster-treuhand.ch',
   signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2026-11-25T10:00:00Z',
-  updatedAt: '2026-11-25T10:00:00Z',
+  createdAt: '2026-11-25T09:40:00Z',
+  updatedAt: '2026-11-25T09:40:00Z',
 });
 
 export const getGetIntrumAutoidentIdentificationResponseMock = (): IdentificationInfo => ({
@@ -142,7 +142,7 @@ export const getGetIdentificationPaymentCoverageResponseMock =
     covered: true,
     coverageReason: 'payForMembers',
     businessId: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
-    amount: 39,
+    amount: 3900,
     amountDue: 0,
     currency: 'CHF',
   });

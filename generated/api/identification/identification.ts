@@ -20,7 +20,6 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   CancelIntrumAutoidentIdentificationParams,
   CancelIntrumVideoIdentificationParams,
   CancelSrsRoboIdentificationParams,
@@ -31,6 +30,7 @@ import type {
   IdentificationPaymentCoverage,
   IdentificationStart,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -61,7 +61,7 @@ export type startSrsVideoIdentificationResponse201 = {
 };
 
 export type startSrsVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -142,7 +142,7 @@ export const getStartSrsVideoIdentificationMutationKey = () =>
 
 export const getStartSrsVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -186,7 +186,7 @@ export type StartSrsVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartSrsVideoIdentificationMutationBody = IdentificationStart | undefined;
 export type StartSrsVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -198,7 +198,7 @@ export type StartSrsVideoIdentificationMutationVariables = { data?: Identificati
  */
 export const useStartSrsVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -388,7 +388,7 @@ export type cancelSrsVideoIdentificationResponse200 = {
 };
 
 export type cancelSrsVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -470,7 +470,7 @@ export const getCancelSrsVideoIdentificationMutationKey = () =>
 
 export const getCancelSrsVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -515,7 +515,7 @@ export type CancelSrsVideoIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelSrsVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -530,7 +530,7 @@ export type CancelSrsVideoIdentificationMutationVariables = {
  */
 export const useCancelSrsVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -562,7 +562,7 @@ export type startSrsRoboIdentificationResponse201 = {
 };
 
 export type startSrsRoboIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -643,7 +643,7 @@ export const getStartSrsRoboIdentificationMutationKey = () =>
 
 export const getStartSrsRoboIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -687,7 +687,7 @@ export type StartSrsRoboIdentificationMutationResult = NonNullable<
 >;
 export type StartSrsRoboIdentificationMutationBody = IdentificationStart | undefined;
 export type StartSrsRoboIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -699,7 +699,7 @@ export type StartSrsRoboIdentificationMutationVariables = { data?: Identificatio
  */
 export const useStartSrsRoboIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -889,7 +889,7 @@ export type cancelSrsRoboIdentificationResponse200 = {
 };
 
 export type cancelSrsRoboIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -970,7 +970,7 @@ export const getCancelSrsRoboIdentificationMutationKey = () =>
 
 export const getCancelSrsRoboIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1015,7 +1015,7 @@ export type CancelSrsRoboIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelSrsRoboIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1030,7 +1030,7 @@ export type CancelSrsRoboIdentificationMutationVariables = {
  */
 export const useCancelSrsRoboIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1062,7 +1062,7 @@ export type startIntrumVideoIdentificationResponse201 = {
 };
 
 export type startIntrumVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1147,7 +1147,7 @@ export const getStartIntrumVideoIdentificationMutationKey = () =>
 
 export const getStartIntrumVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -1191,7 +1191,7 @@ export type StartIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartIntrumVideoIdentificationMutationBody = IdentificationStart | undefined;
 export type StartIntrumVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -1203,7 +1203,7 @@ export type StartIntrumVideoIdentificationMutationVariables = { data?: Identific
  */
 export const useStartIntrumVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -1397,7 +1397,7 @@ export type cancelIntrumVideoIdentificationResponse200 = {
 };
 
 export type cancelIntrumVideoIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1481,7 +1481,7 @@ export const getCancelIntrumVideoIdentificationMutationKey = () =>
 
 export const getCancelIntrumVideoIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1526,7 +1526,7 @@ export type CancelIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelIntrumVideoIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1541,7 +1541,7 @@ export type CancelIntrumVideoIdentificationMutationVariables = {
  */
 export const useCancelIntrumVideoIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1573,7 +1573,7 @@ export type startIntrumAutoidentIdentificationResponse201 = {
 };
 
 export type startIntrumAutoidentIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1658,7 +1658,7 @@ export const getStartIntrumAutoidentIdentificationMutationKey = () =>
 
 export const getStartIntrumAutoidentIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -1702,7 +1702,7 @@ export type StartIntrumAutoidentIdentificationMutationResult = NonNullable<
 >;
 export type StartIntrumAutoidentIdentificationMutationBody = IdentificationStart | undefined;
 export type StartIntrumAutoidentIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
@@ -1714,7 +1714,7 @@ export type StartIntrumAutoidentIdentificationMutationVariables = { data?: Ident
  */
 export const useStartIntrumAutoidentIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
@@ -1908,7 +1908,7 @@ export type cancelIntrumAutoidentIdentificationResponse200 = {
 };
 
 export type cancelIntrumAutoidentIdentificationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1992,7 +1992,7 @@ export const getCancelIntrumAutoidentIdentificationMutationKey = () =>
 
 export const getCancelIntrumAutoidentIdentificationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2037,7 +2037,7 @@ export type CancelIntrumAutoidentIdentificationMutationResult = NonNullable<
 >;
 
 export type CancelIntrumAutoidentIdentificationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2052,7 +2052,7 @@ export type CancelIntrumAutoidentIdentificationMutationVariables = {
  */
 export const useCancelIntrumAutoidentIdentification = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2084,7 +2084,7 @@ export type getIdentificationPaymentCoverageResponse200 = {
 };
 
 export type getIdentificationPaymentCoverageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2150,7 +2150,7 @@ export const getGetIdentificationPaymentCoverageQueryKey = (identificationId: st
 export const getGetIdentificationPaymentCoverageQueryOptions = <
   TData = Awaited<ReturnType<typeof getIdentificationPaymentCoverage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2189,7 +2189,7 @@ export type GetIdentificationPaymentCoverageQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIdentificationPaymentCoverage>>
 >;
 export type GetIdentificationPaymentCoverageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2198,7 +2198,7 @@ export type GetIdentificationPaymentCoverageQueryError =
 export function useGetIdentificationPaymentCoverage<
   TData = Awaited<ReturnType<typeof getIdentificationPaymentCoverage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2224,7 +2224,7 @@ export function useGetIdentificationPaymentCoverage<
 export function useGetIdentificationPaymentCoverage<
   TData = Awaited<ReturnType<typeof getIdentificationPaymentCoverage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2250,7 +2250,7 @@ export function useGetIdentificationPaymentCoverage<
 export function useGetIdentificationPaymentCoverage<
   TData = Awaited<ReturnType<typeof getIdentificationPaymentCoverage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2272,7 +2272,7 @@ export function useGetIdentificationPaymentCoverage<
 export function useGetIdentificationPaymentCoverage<
   TData = Awaited<ReturnType<typeof getIdentificationPaymentCoverage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

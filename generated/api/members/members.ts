@@ -20,15 +20,16 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
   InvitationList,
+  InviteId,
   InviteMembersRequest,
   ListBusinessAdminsParams,
   ListBusinessMembersParams,
   MemberList,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -60,7 +61,7 @@ export type listBusinessAdminsResponse200 = {
 };
 
 export type listBusinessAdminsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -138,7 +139,7 @@ export const getListBusinessAdminsQueryKey = (
 export const getListBusinessAdminsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBusinessAdmins>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -172,7 +173,7 @@ export type ListBusinessAdminsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listBusinessAdmins>>
 >;
 export type ListBusinessAdminsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -181,7 +182,7 @@ export type ListBusinessAdminsQueryError =
 export function useListBusinessAdmins<
   TData = Awaited<ReturnType<typeof listBusinessAdmins>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -206,7 +207,7 @@ export function useListBusinessAdmins<
 export function useListBusinessAdmins<
   TData = Awaited<ReturnType<typeof listBusinessAdmins>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -233,7 +234,7 @@ export function useListBusinessAdmins<
 export function useListBusinessAdmins<
   TData = Awaited<ReturnType<typeof listBusinessAdmins>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -254,7 +255,7 @@ export function useListBusinessAdmins<
 export function useListBusinessAdmins<
   TData = Awaited<ReturnType<typeof listBusinessAdmins>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -283,7 +284,7 @@ export type changeMembersToAdminsResponse200 = {
 };
 
 export type changeMembersToAdminsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -370,7 +371,7 @@ export const getChangeMembersToAdminsMutationKey = () => ['changeMembersToAdmins
 
 export const getChangeMembersToAdminsMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -415,7 +416,7 @@ export type ChangeMembersToAdminsMutationResult = NonNullable<
 >;
 export type ChangeMembersToAdminsMutationBody = UserIdsRequest;
 export type ChangeMembersToAdminsMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -428,7 +429,7 @@ export type ChangeMembersToAdminsMutationVariables = { businessId: string; data:
  */
 export const useChangeMembersToAdmins = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -460,7 +461,7 @@ export type changeAdminsToMembersResponse200 = {
 };
 
 export type changeAdminsToMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -547,7 +548,7 @@ export const getChangeAdminsToMembersMutationKey = () => ['changeAdminsToMembers
 
 export const getChangeAdminsToMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -592,7 +593,7 @@ export type ChangeAdminsToMembersMutationResult = NonNullable<
 >;
 export type ChangeAdminsToMembersMutationBody = UserIdsRequest;
 export type ChangeAdminsToMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -605,7 +606,7 @@ export type ChangeAdminsToMembersMutationVariables = { businessId: string; data:
  */
 export const useChangeAdminsToMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -637,7 +638,7 @@ export type listBusinessMembersResponse200 = {
 };
 
 export type listBusinessMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -721,7 +722,7 @@ export const getListBusinessMembersQueryKey = (
 export const getListBusinessMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listBusinessMembers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -757,7 +758,7 @@ export type ListBusinessMembersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listBusinessMembers>>
 >;
 export type ListBusinessMembersQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -766,7 +767,7 @@ export type ListBusinessMembersQueryError =
 export function useListBusinessMembers<
   TData = Awaited<ReturnType<typeof listBusinessMembers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -793,7 +794,7 @@ export function useListBusinessMembers<
 export function useListBusinessMembers<
   TData = Awaited<ReturnType<typeof listBusinessMembers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -820,7 +821,7 @@ export function useListBusinessMembers<
 export function useListBusinessMembers<
   TData = Awaited<ReturnType<typeof listBusinessMembers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -843,7 +844,7 @@ export function useListBusinessMembers<
 export function useListBusinessMembers<
   TData = Awaited<ReturnType<typeof listBusinessMembers>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -874,7 +875,7 @@ export type inviteBusinessMembersResponse201 = {
 };
 
 export type inviteBusinessMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -967,7 +968,7 @@ export const getInviteBusinessMembersMutationKey = () => ['inviteBusinessMembers
 
 export const getInviteBusinessMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1013,7 +1014,7 @@ export type InviteBusinessMembersMutationResult = NonNullable<
 >;
 export type InviteBusinessMembersMutationBody = InviteMembersRequest;
 export type InviteBusinessMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1030,7 +1031,7 @@ export type InviteBusinessMembersMutationVariables = {
  */
 export const useInviteBusinessMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1063,7 +1064,7 @@ export type removeBusinessMembersResponse200 = {
 };
 
 export type removeBusinessMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1150,7 +1151,7 @@ export const getRemoveBusinessMembersMutationKey = () => ['removeBusinessMembers
 
 export const getRemoveBusinessMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1195,7 +1196,7 @@ export type RemoveBusinessMembersMutationResult = NonNullable<
 >;
 export type RemoveBusinessMembersMutationBody = UserIdsRequest;
 export type RemoveBusinessMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1208,7 +1209,7 @@ export type RemoveBusinessMembersMutationVariables = { businessId: string; data:
  */
 export const useRemoveBusinessMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1240,7 +1241,7 @@ export type listBusinessInvitationsResponse200 = {
 };
 
 export type listBusinessInvitationsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1305,7 +1306,7 @@ export const getListBusinessInvitationsQueryKey = (businessId: string) => {
 export const getListBusinessInvitationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBusinessInvitations>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1341,7 +1342,7 @@ export type ListBusinessInvitationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listBusinessInvitations>>
 >;
 export type ListBusinessInvitationsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1350,7 +1351,7 @@ export type ListBusinessInvitationsQueryError =
 export function useListBusinessInvitations<
   TData = Awaited<ReturnType<typeof listBusinessInvitations>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1376,7 +1377,7 @@ export function useListBusinessInvitations<
 export function useListBusinessInvitations<
   TData = Awaited<ReturnType<typeof listBusinessInvitations>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1402,7 +1403,7 @@ export function useListBusinessInvitations<
 export function useListBusinessInvitations<
   TData = Awaited<ReturnType<typeof listBusinessInvitations>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1424,7 +1425,7 @@ export function useListBusinessInvitations<
 export function useListBusinessInvitations<
   TData = Awaited<ReturnType<typeof listBusinessInvitations>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1454,7 +1455,7 @@ export type deleteBusinessInvitationResponse200 = {
 };
 
 export type deleteBusinessInvitationResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1491,7 +1492,7 @@ export type deleteBusinessInvitationResponseError = (
   headers: Headers;
 };
 
-export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: string) => {
+export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: InviteId) => {
   return `/v1/businesses/${businessId}/invitations/${inviteId}`;
 };
 
@@ -1501,7 +1502,7 @@ export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: str
  */
 export const deleteBusinessInvitation = async (
   businessId: string,
-  inviteId: string,
+  inviteId: InviteId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteBusinessInvitationResponseSuccess> => {
   return apiFetch<deleteBusinessInvitationResponseSuccess>(
@@ -1517,7 +1518,7 @@ export const getDeleteBusinessInvitationMutationKey = () => ['deleteBusinessInvi
 
 export const getDeleteBusinessInvitationMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1561,19 +1562,19 @@ export type DeleteBusinessInvitationMutationResult = NonNullable<
 >;
 
 export type DeleteBusinessInvitationMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type DeleteBusinessInvitationMutationVariables = { businessId: string; inviteId: string };
+export type DeleteBusinessInvitationMutationVariables = { businessId: string; inviteId: InviteId };
 
 /**
  * @summary Withdraw an invitation
  */
 export const useDeleteBusinessInvitation = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

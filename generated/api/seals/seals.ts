@@ -19,14 +19,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  Problem,
   Seal,
   SealImageUpload,
   SealList,
   SealMembersRequest,
+  SealName,
   SealUpdate,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -59,7 +60,7 @@ export type listSealsResponse200 = {
 };
 
 export type listSealsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -121,7 +122,7 @@ export const getListSealsQueryKey = (businessId: string) => {
 export const getListSealsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -152,7 +153,7 @@ export const getListSealsQueryOptions = <
 
 export type ListSealsQueryResult = NonNullable<Awaited<ReturnType<typeof listSeals>>>;
 export type ListSealsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -161,7 +162,7 @@ export type ListSealsQueryError =
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -185,7 +186,7 @@ export function useListSeals<
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -209,7 +210,7 @@ export function useListSeals<
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -229,7 +230,7 @@ export function useListSeals<
 export function useListSeals<
   TData = Awaited<ReturnType<typeof listSeals>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -257,7 +258,7 @@ export type getSealResponse200 = {
 };
 
 export type getSealResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -294,7 +295,7 @@ export type getSealResponseError = (
   headers: Headers;
 };
 
-export const getGetSealUrl = (businessId: string, sealName: string) => {
+export const getGetSealUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}`;
 };
 
@@ -304,7 +305,7 @@ export const getGetSealUrl = (businessId: string, sealName: string) => {
  */
 export const getSeal = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSealResponseSuccess> => {
   return apiFetch<getSealResponseSuccess>(getGetSealUrl(businessId, sealName), {
@@ -313,21 +314,21 @@ export const getSeal = async (
   });
 };
 
-export const getGetSealQueryKey = (businessId: string, sealName: string) => {
+export const getGetSealQueryKey = (businessId: string, sealName: SealName) => {
   return [`/v1/businesses/${businessId}/seals/${sealName}`] as const;
 };
 
 export const getGetSealQueryOptions = <
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -356,7 +357,7 @@ export const getGetSealQueryOptions = <
 
 export type GetSealQueryResult = NonNullable<Awaited<ReturnType<typeof getSeal>>>;
 export type GetSealQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -365,14 +366,14 @@ export type GetSealQueryError =
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>> &
       Pick<
@@ -390,14 +391,14 @@ export function useGetSeal<
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>> &
       Pick<
@@ -415,14 +416,14 @@ export function useGetSeal<
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -436,14 +437,14 @@ export function useGetSeal<
 export function useGetSeal<
   TData = Awaited<ReturnType<typeof getSeal>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeal>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -465,7 +466,7 @@ export type updateSealResponse200 = {
 };
 
 export type updateSealResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -502,7 +503,7 @@ export type updateSealResponseError = (
   headers: Headers;
 };
 
-export const getUpdateSealUrl = (businessId: string, sealName: string) => {
+export const getUpdateSealUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}`;
 };
 
@@ -512,7 +513,7 @@ export const getUpdateSealUrl = (businessId: string, sealName: string) => {
  */
 export const updateSeal = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealUpdate: SealUpdate,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateSealResponseSuccess> => {
@@ -547,7 +548,7 @@ export const getUpdateSealMutationKey = () => ['updateSeal'] as const;
 
 export const getUpdateSealMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -589,14 +590,14 @@ export const getUpdateSealMutationOptions = <
 export type UpdateSealMutationResult = NonNullable<Awaited<ReturnType<typeof updateSeal>>>;
 export type UpdateSealMutationBody = SealUpdate;
 export type UpdateSealMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
 export type UpdateSealMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealUpdate;
 };
 
@@ -605,7 +606,7 @@ export type UpdateSealMutationVariables = {
  */
 export const useUpdateSeal = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -636,7 +637,7 @@ export type getSealImageResponse200 = {
 };
 
 export type getSealImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -673,7 +674,7 @@ export type getSealImageResponseError = (
   headers: Headers;
 };
 
-export const getGetSealImageUrl = (businessId: string, sealName: string) => {
+export const getGetSealImageUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
@@ -683,7 +684,7 @@ export const getGetSealImageUrl = (businessId: string, sealName: string) => {
  */
 export const getSealImage = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSealImageResponseSuccess> => {
   return apiFetch<getSealImageResponseSuccess>(getGetSealImageUrl(businessId, sealName), {
@@ -692,21 +693,21 @@ export const getSealImage = async (
   });
 };
 
-export const getGetSealImageQueryKey = (businessId: string, sealName: string) => {
+export const getGetSealImageQueryKey = (businessId: string, sealName: SealName) => {
   return [`/v1/businesses/${businessId}/seals/${sealName}/image`] as const;
 };
 
 export const getGetSealImageQueryOptions = <
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -735,7 +736,7 @@ export const getGetSealImageQueryOptions = <
 
 export type GetSealImageQueryResult = NonNullable<Awaited<ReturnType<typeof getSealImage>>>;
 export type GetSealImageQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -744,14 +745,14 @@ export type GetSealImageQueryError =
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>> &
       Pick<
@@ -769,14 +770,14 @@ export function useGetSealImage<
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>> &
       Pick<
@@ -794,14 +795,14 @@ export function useGetSealImage<
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -815,14 +816,14 @@ export function useGetSealImage<
 export function useGetSealImage<
   TData = Awaited<ReturnType<typeof getSealImage>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -844,7 +845,7 @@ export type uploadSealImageResponse200 = {
 };
 
 export type uploadSealImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -893,7 +894,7 @@ export type uploadSealImageResponseError = (
   headers: Headers;
 };
 
-export const getUploadSealImageUrl = (businessId: string, sealName: string) => {
+export const getUploadSealImageUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
@@ -903,7 +904,7 @@ export const getUploadSealImageUrl = (businessId: string, sealName: string) => {
  */
 export const uploadSealImage = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealImageUpload: SealImageUpload,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<uploadSealImageResponseSuccess> => {
@@ -921,7 +922,7 @@ export const getUploadSealImageMutationKey = () => ['uploadSealImage'] as const;
 
 export const getUploadSealImageMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -967,7 +968,7 @@ export type UploadSealImageMutationResult = NonNullable<
 >;
 export type UploadSealImageMutationBody = SealImageUpload;
 export type UploadSealImageMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -976,7 +977,7 @@ export type UploadSealImageMutationError =
   | ServiceUnavailableResponse;
 export type UploadSealImageMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealImageUpload;
 };
 
@@ -985,7 +986,7 @@ export type UploadSealImageMutationVariables = {
  */
 export const useUploadSealImage = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1018,7 +1019,7 @@ export type deleteSealImageResponse200 = {
 };
 
 export type deleteSealImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1055,7 +1056,7 @@ export type deleteSealImageResponseError = (
   headers: Headers;
 };
 
-export const getDeleteSealImageUrl = (businessId: string, sealName: string) => {
+export const getDeleteSealImageUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
@@ -1065,7 +1066,7 @@ export const getDeleteSealImageUrl = (businessId: string, sealName: string) => {
  */
 export const deleteSealImage = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteSealImageResponseSuccess> => {
   return apiFetch<deleteSealImageResponseSuccess>(getDeleteSealImageUrl(businessId, sealName), {
@@ -1078,7 +1079,7 @@ export const getDeleteSealImageMutationKey = () => ['deleteSealImage'] as const;
 
 export const getDeleteSealImageMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1122,19 +1123,19 @@ export type DeleteSealImageMutationResult = NonNullable<
 >;
 
 export type DeleteSealImageMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type DeleteSealImageMutationVariables = { businessId: string; sealName: string };
+export type DeleteSealImageMutationVariables = { businessId: string; sealName: SealName };
 
 /**
  * @summary Remove the image of a seal
  */
 export const useDeleteSealImage = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1165,7 +1166,7 @@ export type addSealMembersResponse200 = {
 };
 
 export type addSealMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1208,7 +1209,7 @@ export type addSealMembersResponseError = (
   headers: Headers;
 };
 
-export const getAddSealMembersUrl = (businessId: string, sealName: string) => {
+export const getAddSealMembersUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/members`;
 };
 
@@ -1218,7 +1219,7 @@ export const getAddSealMembersUrl = (businessId: string, sealName: string) => {
  */
 export const addSealMembers = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealMembersRequest: SealMembersRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<addSealMembersResponseSuccess> => {
@@ -1253,7 +1254,7 @@ export const getAddSealMembersMutationKey = () => ['addSealMembers'] as const;
 
 export const getAddSealMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1296,7 +1297,7 @@ export const getAddSealMembersMutationOptions = <
 export type AddSealMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addSealMembers>>>;
 export type AddSealMembersMutationBody = SealMembersRequest;
 export type AddSealMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1304,7 +1305,7 @@ export type AddSealMembersMutationError =
   | ServiceUnavailableResponse;
 export type AddSealMembersMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealMembersRequest;
 };
 
@@ -1313,7 +1314,7 @@ export type AddSealMembersMutationVariables = {
  */
 export const useAddSealMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1345,7 +1346,7 @@ export type removeSealMembersResponse200 = {
 };
 
 export type removeSealMembersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1388,7 +1389,7 @@ export type removeSealMembersResponseError = (
   headers: Headers;
 };
 
-export const getRemoveSealMembersUrl = (businessId: string, sealName: string) => {
+export const getRemoveSealMembersUrl = (businessId: string, sealName: SealName) => {
   return `/v1/businesses/${businessId}/seals/${sealName}/members`;
 };
 
@@ -1398,7 +1399,7 @@ export const getRemoveSealMembersUrl = (businessId: string, sealName: string) =>
  */
 export const removeSealMembers = async (
   businessId: string,
-  sealName: string,
+  sealName: SealName,
   sealMembersRequest: SealMembersRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<removeSealMembersResponseSuccess> => {
@@ -1433,7 +1434,7 @@ export const getRemoveSealMembersMutationKey = () => ['removeSealMembers'] as co
 
 export const getRemoveSealMembersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1478,7 +1479,7 @@ export type RemoveSealMembersMutationResult = NonNullable<
 >;
 export type RemoveSealMembersMutationBody = SealMembersRequest;
 export type RemoveSealMembersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1486,7 +1487,7 @@ export type RemoveSealMembersMutationError =
   | ServiceUnavailableResponse;
 export type RemoveSealMembersMutationVariables = {
   businessId: string;
-  sealName: string;
+  sealName: SealName;
   data: SealMembersRequest;
 };
 
@@ -1495,7 +1496,7 @@ export type RemoveSealMembersMutationVariables = {
  */
 export const useRemoveSealMembers = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

@@ -20,7 +20,7 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
+  AttachmentId,
   ConflictResponse,
   DelegateRequest,
   ForbiddenResponse,
@@ -29,11 +29,13 @@ import type {
   LockStatus,
   MessageRequest,
   NotFoundResponse,
+  Problem,
   RemindResult,
   SendtoInternal,
   ServiceUnavailableResponse,
   Signature,
   SignatureCreate,
+  SignatureId,
   SignatureRequest,
   SignatureRequestCreate,
   SignatureRequestDocumentAdd,
@@ -70,7 +72,7 @@ export type listSignatureRequestsResponse200 = {
 };
 
 export type listSignatureRequestsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -131,7 +133,7 @@ export const getListSignatureRequestsQueryKey = (params?: ListSignatureRequestsP
 
 export const getListSignatureRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -159,11 +161,11 @@ export type ListSignatureRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureRequests>>
 >;
 export type ListSignatureRequestsQueryError =
-  BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
 
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: undefined | ListSignatureRequestsParams,
   options: {
@@ -184,7 +186,7 @@ export function useListSignatureRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -205,7 +207,7 @@ export function useListSignatureRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -222,7 +224,7 @@ export function useListSignatureRequests<
 
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -248,7 +250,7 @@ export type createSignatureRequestResponse201 = {
 };
 
 export type createSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -322,10 +324,7 @@ export const getCreateSignatureRequestMutationKey = () => ['createSignatureReque
 
 export const getCreateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -365,10 +364,7 @@ export type CreateSignatureRequestMutationResult = NonNullable<
 >;
 export type CreateSignatureRequestMutationBody = SignatureRequestCreate;
 export type CreateSignatureRequestMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCreate };
 
 /**
@@ -376,10 +372,7 @@ export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCr
  */
 export const useCreateSignatureRequest = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -406,7 +399,7 @@ export type getSignatureRequestResponse200 = {
 };
 
 export type getSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -468,7 +461,7 @@ export const getGetSignatureRequestQueryKey = (requestId: string) => {
 export const getGetSignatureRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -503,7 +496,7 @@ export type GetSignatureRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequest>>
 >;
 export type GetSignatureRequestQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -512,7 +505,7 @@ export type GetSignatureRequestQueryError =
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -538,7 +531,7 @@ export function useGetSignatureRequest<
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -564,7 +557,7 @@ export function useGetSignatureRequest<
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -586,7 +579,7 @@ export function useGetSignatureRequest<
 export function useGetSignatureRequest<
   TData = Awaited<ReturnType<typeof getSignatureRequest>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -616,7 +609,7 @@ export type updateSignatureRequestResponse200 = {
 };
 
 export type updateSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -709,7 +702,7 @@ export const getUpdateSignatureRequestMutationKey = () => ['updateSignatureReque
 
 export const getUpdateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -755,7 +748,7 @@ export type UpdateSignatureRequestMutationResult = NonNullable<
 >;
 export type UpdateSignatureRequestMutationBody = SignatureRequestUpdate;
 export type UpdateSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -772,7 +765,7 @@ export type UpdateSignatureRequestMutationVariables = {
  */
 export const useUpdateSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -805,7 +798,7 @@ export type deleteSignatureRequestResponse200 = {
 };
 
 export type deleteSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -870,7 +863,7 @@ export const getDeleteSignatureRequestMutationKey = () => ['deleteSignatureReque
 
 export const getDeleteSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -915,7 +908,7 @@ export type DeleteSignatureRequestMutationResult = NonNullable<
 >;
 
 export type DeleteSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -928,7 +921,7 @@ export type DeleteSignatureRequestMutationVariables = { requestId: string };
  */
 export const useDeleteSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -960,7 +953,7 @@ export type initiateSignatureRequestResponse200 = {
 };
 
 export type initiateSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1034,7 +1027,7 @@ export const getInitiateSignatureRequestMutationKey = () => ['initiateSignatureR
 
 export const getInitiateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1080,7 +1073,7 @@ export type InitiateSignatureRequestMutationResult = NonNullable<
 >;
 
 export type InitiateSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1094,7 +1087,7 @@ export type InitiateSignatureRequestMutationVariables = { requestId: string };
  */
 export const useInitiateSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1127,7 +1120,7 @@ export type listSignatureRequestEventsResponse200 = {
 };
 
 export type listSignatureRequestEventsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1192,7 +1185,7 @@ export const getListSignatureRequestEventsQueryKey = (requestId: string) => {
 export const getListSignatureRequestEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1228,7 +1221,7 @@ export type ListSignatureRequestEventsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureRequestEvents>>
 >;
 export type ListSignatureRequestEventsQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1237,7 +1230,7 @@ export type ListSignatureRequestEventsQueryError =
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1263,7 +1256,7 @@ export function useListSignatureRequestEvents<
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1289,7 +1282,7 @@ export function useListSignatureRequestEvents<
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1311,7 +1304,7 @@ export function useListSignatureRequestEvents<
 export function useListSignatureRequestEvents<
   TData = Awaited<ReturnType<typeof listSignatureRequestEvents>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1341,7 +1334,7 @@ export type downloadSignatureRequestZipResponse200 = {
 };
 
 export type downloadSignatureRequestZipResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1412,7 +1405,7 @@ export const getDownloadSignatureRequestZipQueryKey = (requestId: string) => {
 export const getDownloadSignatureRequestZipQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1449,7 +1442,7 @@ export type DownloadSignatureRequestZipQueryResult = NonNullable<
   Awaited<ReturnType<typeof downloadSignatureRequestZip>>
 >;
 export type DownloadSignatureRequestZipQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1459,7 +1452,7 @@ export type DownloadSignatureRequestZipQueryError =
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1486,7 +1479,7 @@ export function useDownloadSignatureRequestZip<
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1513,7 +1506,7 @@ export function useDownloadSignatureRequestZip<
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1536,7 +1529,7 @@ export function useDownloadSignatureRequestZip<
 export function useDownloadSignatureRequestZip<
   TData = Awaited<ReturnType<typeof downloadSignatureRequestZip>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1567,7 +1560,7 @@ export type addSignatureRequestDocumentResponse200 = {
 };
 
 export type addSignatureRequestDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1664,7 +1657,7 @@ export const getAddSignatureRequestDocumentMutationKey = () =>
 
 export const getAddSignatureRequestDocumentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1710,7 +1703,7 @@ export type AddSignatureRequestDocumentMutationResult = NonNullable<
 >;
 export type AddSignatureRequestDocumentMutationBody = SignatureRequestDocumentAdd;
 export type AddSignatureRequestDocumentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1727,7 +1720,7 @@ export type AddSignatureRequestDocumentMutationVariables = {
  */
 export const useAddSignatureRequestDocument = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1760,7 +1753,7 @@ export type removeSignatureRequestDocumentResponse200 = {
 };
 
 export type removeSignatureRequestDocumentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1831,7 +1824,7 @@ export const getRemoveSignatureRequestDocumentMutationKey = () =>
 
 export const getRemoveSignatureRequestDocumentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1876,7 +1869,7 @@ export type RemoveSignatureRequestDocumentMutationResult = NonNullable<
 >;
 
 export type RemoveSignatureRequestDocumentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -1892,7 +1885,7 @@ export type RemoveSignatureRequestDocumentMutationVariables = {
  */
 export const useRemoveSignatureRequestDocument = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -1924,7 +1917,7 @@ export type getSignatureRequestLockStatusResponse200 = {
 };
 
 export type getSignatureRequestLockStatusResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1990,7 +1983,7 @@ export const getGetSignatureRequestLockStatusQueryKey = (requestId: string) => {
 export const getGetSignatureRequestLockStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2026,7 +2019,7 @@ export type GetSignatureRequestLockStatusQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequestLockStatus>>
 >;
 export type GetSignatureRequestLockStatusQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2035,7 +2028,7 @@ export type GetSignatureRequestLockStatusQueryError =
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2061,7 +2054,7 @@ export function useGetSignatureRequestLockStatus<
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2087,7 +2080,7 @@ export function useGetSignatureRequestLockStatus<
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2109,7 +2102,7 @@ export function useGetSignatureRequestLockStatus<
 export function useGetSignatureRequestLockStatus<
   TData = Awaited<ReturnType<typeof getSignatureRequestLockStatus>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2139,7 +2132,7 @@ export type declineSignatureRequestResponse200 = {
 };
 
 export type declineSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2229,7 +2222,7 @@ export const getDeclineSignatureRequestMutationKey = () => ['declineSignatureReq
 
 export const getDeclineSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2274,7 +2267,7 @@ export type DeclineSignatureRequestMutationResult = NonNullable<
 >;
 export type DeclineSignatureRequestMutationBody = MessageRequest;
 export type DeclineSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2287,7 +2280,7 @@ export type DeclineSignatureRequestMutationVariables = { requestId: string; data
  */
 export const useDeclineSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2319,7 +2312,7 @@ export type withdrawSignatureRequestResponse200 = {
 };
 
 export type withdrawSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2409,7 +2402,7 @@ export const getWithdrawSignatureRequestMutationKey = () => ['withdrawSignatureR
 
 export const getWithdrawSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2454,7 +2447,7 @@ export type WithdrawSignatureRequestMutationResult = NonNullable<
 >;
 export type WithdrawSignatureRequestMutationBody = MessageRequest;
 export type WithdrawSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2467,7 +2460,7 @@ export type WithdrawSignatureRequestMutationVariables = { requestId: string; dat
  */
 export const useWithdrawSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2499,7 +2492,7 @@ export type remindSignatureRequestSignersResponse200 = {
 };
 
 export type remindSignatureRequestSignersResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2575,7 +2568,7 @@ export const getRemindSignatureRequestSignersMutationKey = () =>
 
 export const getRemindSignatureRequestSignersMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2621,7 +2614,7 @@ export type RemindSignatureRequestSignersMutationResult = NonNullable<
 >;
 
 export type RemindSignatureRequestSignersMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2635,7 +2628,7 @@ export type RemindSignatureRequestSignersMutationVariables = { requestId: string
  */
 export const useRemindSignatureRequestSigners = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2668,7 +2661,7 @@ export type delegateSignatureRequestResponse200 = {
 };
 
 export type delegateSignatureRequestResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2764,7 +2757,7 @@ export const getDelegateSignatureRequestMutationKey = () => ['delegateSignatureR
 
 export const getDelegateSignatureRequestMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2810,7 +2803,7 @@ export type DelegateSignatureRequestMutationResult = NonNullable<
 >;
 export type DelegateSignatureRequestMutationBody = DelegateRequest;
 export type DelegateSignatureRequestMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -2827,7 +2820,7 @@ export type DelegateSignatureRequestMutationVariables = {
  */
 export const useDelegateSignatureRequest = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -2860,7 +2853,7 @@ export type addSignatureRequestSignatureResponse201 = {
 };
 
 export type addSignatureRequestSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -2958,7 +2951,7 @@ export const getAddSignatureRequestSignatureMutationKey = () =>
 
 export const getAddSignatureRequestSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3004,7 +2997,7 @@ export type AddSignatureRequestSignatureMutationResult = NonNullable<
 >;
 export type AddSignatureRequestSignatureMutationBody = SignatureCreate;
 export type AddSignatureRequestSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3021,7 +3014,7 @@ export type AddSignatureRequestSignatureMutationVariables = {
  */
 export const useAddSignatureRequestSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3054,7 +3047,7 @@ export type removeSignatureRequestSignatureResponse200 = {
 };
 
 export type removeSignatureRequestSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3098,7 +3091,10 @@ export type removeSignatureRequestSignatureResponseError = (
   headers: Headers;
 };
 
-export const getRemoveSignatureRequestSignatureUrl = (requestId: string, signatureId: string) => {
+export const getRemoveSignatureRequestSignatureUrl = (
+  requestId: string,
+  signatureId: SignatureId,
+) => {
   return `/v3/signature-requests/${requestId}/signatures/${signatureId}`;
 };
 
@@ -3108,7 +3104,7 @@ export const getRemoveSignatureRequestSignatureUrl = (requestId: string, signatu
  */
 export const removeSignatureRequestSignature = async (
   requestId: string,
-  signatureId: string,
+  signatureId: SignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<removeSignatureRequestSignatureResponseSuccess> => {
   return apiFetch<removeSignatureRequestSignatureResponseSuccess>(
@@ -3125,7 +3121,7 @@ export const getRemoveSignatureRequestSignatureMutationKey = () =>
 
 export const getRemoveSignatureRequestSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3170,7 +3166,7 @@ export type RemoveSignatureRequestSignatureMutationResult = NonNullable<
 >;
 
 export type RemoveSignatureRequestSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3178,7 +3174,7 @@ export type RemoveSignatureRequestSignatureMutationError =
   | ServiceUnavailableResponse;
 export type RemoveSignatureRequestSignatureMutationVariables = {
   requestId: string;
-  signatureId: string;
+  signatureId: SignatureId;
 };
 
 /**
@@ -3186,7 +3182,7 @@ export type RemoveSignatureRequestSignatureMutationVariables = {
  */
 export const useRemoveSignatureRequestSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3218,7 +3214,7 @@ export type getSignatureRequestReportResponse200 = {
 };
 
 export type getSignatureRequestReportResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3308,7 +3304,7 @@ export const getGetSignatureRequestReportQueryKey = (
 export const getGetSignatureRequestReportQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3347,7 +3343,7 @@ export type GetSignatureRequestReportQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequestReport>>
 >;
 export type GetSignatureRequestReportQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3357,7 +3353,7 @@ export type GetSignatureRequestReportQueryError =
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3385,7 +3381,7 @@ export function useGetSignatureRequestReport<
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3413,7 +3409,7 @@ export function useGetSignatureRequestReport<
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3437,7 +3433,7 @@ export function useGetSignatureRequestReport<
 export function useGetSignatureRequestReport<
   TData = Awaited<ReturnType<typeof getSignatureRequestReport>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3474,7 +3470,7 @@ export type getSignatureRequestAttachmentResponse200ApplicationOctetStream = {
 };
 
 export type getSignatureRequestAttachmentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3514,7 +3510,10 @@ export type getSignatureRequestAttachmentResponseError = (
   headers: Headers;
 };
 
-export const getGetSignatureRequestAttachmentUrl = (requestId: string, attachmentId: string) => {
+export const getGetSignatureRequestAttachmentUrl = (
+  requestId: string,
+  attachmentId: AttachmentId,
+) => {
   return `/v3/signature-requests/${requestId}/attachments/${attachmentId}`;
 };
 
@@ -3524,7 +3523,7 @@ export const getGetSignatureRequestAttachmentUrl = (requestId: string, attachmen
  */
 export const getSignatureRequestAttachment = async (
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSignatureRequestAttachmentResponseSuccess> => {
   return apiFetch<getSignatureRequestAttachmentResponseSuccess>(
@@ -3538,7 +3537,7 @@ export const getSignatureRequestAttachment = async (
 
 export const getGetSignatureRequestAttachmentQueryKey = (
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
 ) => {
   return [`/v3/signature-requests/${requestId}/attachments/${attachmentId}`] as const;
 };
@@ -3546,14 +3545,14 @@ export const getGetSignatureRequestAttachmentQueryKey = (
 export const getGetSignatureRequestAttachmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3588,7 +3587,7 @@ export type GetSignatureRequestAttachmentQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureRequestAttachment>>
 >;
 export type GetSignatureRequestAttachmentQueryError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -3597,14 +3596,14 @@ export type GetSignatureRequestAttachmentQueryError =
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3624,14 +3623,14 @@ export function useGetSignatureRequestAttachment<
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3651,14 +3650,14 @@ export function useGetSignatureRequestAttachment<
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3674,14 +3673,14 @@ export function useGetSignatureRequestAttachment<
 export function useGetSignatureRequestAttachment<
   TData = Awaited<ReturnType<typeof getSignatureRequestAttachment>>,
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ServiceUnavailableResponse,
 >(
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getSignatureRequestAttachment>>, TError, TData>
@@ -3709,7 +3708,7 @@ export type deleteSignatureRequestAttachmentResponse200 = {
 };
 
 export type deleteSignatureRequestAttachmentResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3747,7 +3746,10 @@ export type deleteSignatureRequestAttachmentResponseError = (
   headers: Headers;
 };
 
-export const getDeleteSignatureRequestAttachmentUrl = (requestId: string, attachmentId: string) => {
+export const getDeleteSignatureRequestAttachmentUrl = (
+  requestId: string,
+  attachmentId: AttachmentId,
+) => {
   return `/v3/signature-requests/${requestId}/attachments/${attachmentId}`;
 };
 
@@ -3757,7 +3759,7 @@ export const getDeleteSignatureRequestAttachmentUrl = (requestId: string, attach
  */
 export const deleteSignatureRequestAttachment = async (
   requestId: string,
-  attachmentId: string,
+  attachmentId: AttachmentId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteSignatureRequestAttachmentResponseSuccess> => {
   return apiFetch<deleteSignatureRequestAttachmentResponseSuccess>(
@@ -3774,7 +3776,7 @@ export const getDeleteSignatureRequestAttachmentMutationKey = () =>
 
 export const getDeleteSignatureRequestAttachmentMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3818,14 +3820,14 @@ export type DeleteSignatureRequestAttachmentMutationResult = NonNullable<
 >;
 
 export type DeleteSignatureRequestAttachmentMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
 export type DeleteSignatureRequestAttachmentMutationVariables = {
   requestId: string;
-  attachmentId: string;
+  attachmentId: AttachmentId;
 };
 
 /**
@@ -3833,7 +3835,7 @@ export type DeleteSignatureRequestAttachmentMutationVariables = {
  */
 export const useDeleteSignatureRequestAttachment = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -3864,7 +3866,7 @@ export type getSendtoInternalResponse200 = {
 };
 
 export type getSendtoInternalResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -3919,8 +3921,7 @@ export const getGetSendtoInternalQueryKey = (sendtoId: string) => {
 
 export const getGetSendtoInternalQueryOptions = <
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -3949,12 +3950,11 @@ export type GetSendtoInternalQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSendtoInternal>>
 >;
 export type GetSendtoInternalQueryError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options: {
@@ -3973,8 +3973,7 @@ export function useGetSendtoInternal<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -3993,8 +3992,7 @@ export function useGetSendtoInternal<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4009,8 +4007,7 @@ export function useGetSendtoInternal<
 
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4034,7 +4031,7 @@ export type claimSendtoResponse200 = {
 };
 
 export type claimSendtoResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -4093,7 +4090,7 @@ export const getClaimSendtoMutationKey = () => ['claimSendto'] as const;
 
 export const getClaimSendtoMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse
@@ -4135,11 +4132,7 @@ export const getClaimSendtoMutationOptions = <
 export type ClaimSendtoMutationResult = NonNullable<Awaited<ReturnType<typeof claimSendto>>>;
 
 export type ClaimSendtoMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse;
 export type ClaimSendtoMutationVariables = { sendtoId: string };
 
 /**
@@ -4147,7 +4140,7 @@ export type ClaimSendtoMutationVariables = { sendtoId: string };
  */
 export const useClaimSendto = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | ConflictResponse

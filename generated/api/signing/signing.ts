@@ -11,10 +11,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
+  Problem,
   ServiceUnavailableResponse,
   SignRequest,
   SignResult,
@@ -34,7 +34,7 @@ export type signSignatureRequestsResponse200 = {
 };
 
 export type signSignatureRequestsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -126,7 +126,7 @@ export const getSignSignatureRequestsMutationKey = () => ['signSignatureRequests
 
 export const getSignSignatureRequestsMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
@@ -172,7 +172,7 @@ export type SignSignatureRequestsMutationResult = NonNullable<
 >;
 export type SignSignatureRequestsMutationBody = SignRequest;
 export type SignSignatureRequestsMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
@@ -186,7 +186,7 @@ export type SignSignatureRequestsMutationVariables = { data: SignRequest };
  */
 export const useSignSignatureRequests = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
@@ -219,7 +219,7 @@ export type proceedSwisscomSignatureResponse200 = {
 };
 
 export type proceedSwisscomSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -321,7 +321,7 @@ export const getProceedSwisscomSignatureMutationKey = () => ['proceedSwisscomSig
 
 export const getProceedSwisscomSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -368,7 +368,7 @@ export type ProceedSwisscomSignatureMutationResult = NonNullable<
 >;
 export type ProceedSwisscomSignatureMutationBody = SwisscomProceedRequest;
 export type ProceedSwisscomSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
@@ -386,7 +386,7 @@ export type ProceedSwisscomSignatureMutationVariables = {
  */
 export const useProceedSwisscomSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse

@@ -86,7 +86,8 @@ export const getGetStatusSummaryResponseMock = (): StatusSummary => ({
     {
       id: 'mnt-20261128',
       name: 'Database upgrade',
-      status: 'scheduled',
+      status: 'NOTSTARTEDYET',
+      isBlocking: false,
       impact: 'maintenance',
       shortlink: 'https://stspg.io/mnt-20261128',
       page_id: 'kctbh9vrtdwd',
@@ -116,7 +117,7 @@ export const getGetStatusSummaryResponseMock = (): StatusSummary => ({
       incident_updates: [
         {
           id: 'upd-1',
-          status: 'scheduled',
+          status: 'NOTSTARTEDYET',
           body: 'Signing will be unavailable during the database upgrade.',
           incident_id: 'mnt-20261128',
           affected_components: [
@@ -134,6 +135,7 @@ export const getGetStatusSummaryResponseMock = (): StatusSummary => ({
       ],
     },
   ],
+  active_maintenance: null,
 });
 
 export const getGetStatusComponentsResponseMock = (): StatusComponents => ({

@@ -194,7 +194,7 @@ export const getGetStatusSummaryUrl = () => {
 };
 
 /**
- * Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking}: a scheduled maintenance with status `in_progress` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner.
+ * Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
  * @summary Get the status-page summary
  */
 export const getStatusSummary = async (
@@ -325,7 +325,7 @@ export const getGetStatusComponentsUrl = () => {
 };
 
 /**
- * Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking}: a scheduled maintenance with status `in_progress` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner.
+ * Status-page v2 format, fetched every 60 s while maintenance is checked (seed 001 §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (seed 001 §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
  * @summary Get the status-page components
  */
 export const getStatusComponents = async (

@@ -22,13 +22,14 @@ import type {
   AcceptTermsRequest,
   Acknowledgement,
   AutocompleteEmailParams,
-  BadRequestResponse,
   ConflictResponse,
   DeleteUserRequest,
   EmailSuggestionList,
+  Problem,
   ReferralToken,
   ServiceUnavailableResponse,
   SignatureQualitiesDetail,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   User,
@@ -195,7 +196,7 @@ export type updateUserResponse200 = {
 };
 
 export type updateUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -209,6 +210,11 @@ export type updateUserResponse422 = {
   status: 422;
 };
 
+export type updateUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type updateUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -218,7 +224,11 @@ export type updateUserResponseSuccess = updateUserResponse200 & {
   headers: Headers;
 };
 export type updateUserResponseError = (
-  updateUserResponse400 | updateUserResponse401 | updateUserResponse422 | updateUserResponse503
+  | updateUserResponse400
+  | updateUserResponse401
+  | updateUserResponse422
+  | updateUserResponse429
+  | updateUserResponse503
 ) & {
   headers: Headers;
 };
@@ -228,7 +238,7 @@ export const getUpdateUserUrl = () => {
 };
 
 /**
- * Seed 000 §7 "user or attributes". Fields listed in `immutable_eid_fields` cannot be changed (422).
+ * Seed 000 §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
  * @summary Update the user's names, attributes or signature defaults
  */
 export const updateUser = async (
@@ -266,9 +276,10 @@ export const getUpdateUserMutationKey = () => ['updateUser'] as const;
 
 export const getUpdateUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -307,9 +318,10 @@ export const getUpdateUserMutationOptions = <
 export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>;
 export type UpdateUserMutationBody = UserUpdate;
 export type UpdateUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | UnprocessableEntityResponse
+  | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type UpdateUserMutationVariables = { data: UserUpdate };
 
@@ -318,9 +330,10 @@ export type UpdateUserMutationVariables = { data: UserUpdate };
  */
 export const useUpdateUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -348,7 +361,7 @@ export type deleteUserResponse200 = {
 };
 
 export type deleteUserResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -367,6 +380,11 @@ export type deleteUserResponse422 = {
   status: 422;
 };
 
+export type deleteUserResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type deleteUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -380,6 +398,7 @@ export type deleteUserResponseError = (
   | deleteUserResponse401
   | deleteUserResponse409
   | deleteUserResponse422
+  | deleteUserResponse429
   | deleteUserResponse503
 ) & {
   headers: Headers;
@@ -428,10 +447,11 @@ export const getDeleteUserMutationKey = () => ['deleteUser'] as const;
 
 export const getDeleteUserMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -470,10 +490,11 @@ export const getDeleteUserMutationOptions = <
 export type DeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>;
 export type DeleteUserMutationBody = DeleteUserRequest;
 export type DeleteUserMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ConflictResponse
   | UnprocessableEntityResponse
+  | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type DeleteUserMutationVariables = { data: DeleteUserRequest };
 
@@ -482,10 +503,11 @@ export type DeleteUserMutationVariables = { data: DeleteUserRequest };
  */
 export const useDeleteUser = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ConflictResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -665,7 +687,7 @@ export type acceptTermsResponse200 = {
 };
 
 export type acceptTermsResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -736,10 +758,7 @@ export const getAcceptTermsMutationKey = () => ['acceptTerms'] as const;
 
 export const getAcceptTermsMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -777,10 +796,7 @@ export const getAcceptTermsMutationOptions = <
 export type AcceptTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTerms>>>;
 export type AcceptTermsMutationBody = AcceptTermsRequest;
 export type AcceptTermsMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type AcceptTermsMutationVariables = { data: AcceptTermsRequest };
 
 /**
@@ -788,10 +804,7 @@ export type AcceptTermsMutationVariables = { data: AcceptTermsRequest };
  */
 export const useAcceptTerms = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -915,7 +928,7 @@ export type autocompleteEmailResponse200 = {
 };
 
 export type autocompleteEmailResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -973,7 +986,7 @@ export const getAutocompleteEmailQueryKey = (params?: AutocompleteEmailParams) =
 
 export const getAutocompleteEmailQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -999,11 +1012,11 @@ export type AutocompleteEmailQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteEmail>>
 >;
 export type AutocompleteEmailQueryError =
-  BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
 
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options: {
@@ -1022,7 +1035,7 @@ export function useAutocompleteEmail<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1041,7 +1054,7 @@ export function useAutocompleteEmail<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1056,7 +1069,7 @@ export function useAutocompleteEmail<
 
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {

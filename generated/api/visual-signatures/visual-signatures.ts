@@ -20,15 +20,16 @@ import type {
 
 import type {
   Acknowledgement,
-  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   VisualSignature,
+  VisualSignatureId,
   VisualSignatureImageUpload,
   VisualSignatureInput,
   VisualSignatureList,
@@ -207,7 +208,7 @@ export type createVisualSignatureResponse201 = {
 };
 
 export type createVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -287,7 +288,7 @@ export const getCreateVisualSignatureMutationKey = () => ['createVisualSignature
 
 export const getCreateVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -331,7 +332,7 @@ export type CreateVisualSignatureMutationResult = NonNullable<
 >;
 export type CreateVisualSignatureMutationBody = VisualSignatureInput;
 export type CreateVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
@@ -343,7 +344,7 @@ export type CreateVisualSignatureMutationVariables = { data: VisualSignatureInpu
  */
 export const useCreateVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -374,7 +375,7 @@ export type getVisualSignatureResponse200 = {
 };
 
 export type getVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -405,7 +406,7 @@ export type getVisualSignatureResponseError = (
   headers: Headers;
 };
 
-export const getGetVisualSignatureUrl = (visualSignatureId: string) => {
+export const getGetVisualSignatureUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/user/visual-signatures/${visualSignatureId}`;
 };
 
@@ -413,7 +414,7 @@ export const getGetVisualSignatureUrl = (visualSignatureId: string) => {
  * @summary Get a visual signature
  */
 export const getVisualSignature = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getVisualSignatureResponseSuccess> => {
   return apiFetch<getVisualSignatureResponseSuccess>(getGetVisualSignatureUrl(visualSignatureId), {
@@ -422,16 +423,15 @@ export const getVisualSignature = async (
   });
 };
 
-export const getGetVisualSignatureQueryKey = (visualSignatureId: string) => {
+export const getGetVisualSignatureQueryKey = (visualSignatureId: VisualSignatureId) => {
   return [`/v1/user/visual-signatures/${visualSignatureId}`] as const;
 };
 
 export const getGetVisualSignatureQueryOptions = <
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -458,14 +458,13 @@ export type GetVisualSignatureQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVisualSignature>>
 >;
 export type GetVisualSignatureQueryError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>> &
       Pick<
@@ -482,10 +481,9 @@ export function useGetVisualSignature<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>
@@ -504,10 +502,9 @@ export function useGetVisualSignature<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -520,10 +517,9 @@ export function useGetVisualSignature<
 
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVisualSignature>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -545,7 +541,7 @@ export type updateVisualSignatureResponse200 = {
 };
 
 export type updateVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -588,7 +584,7 @@ export type updateVisualSignatureResponseError = (
   headers: Headers;
 };
 
-export const getUpdateVisualSignatureUrl = (visualSignatureId: string) => {
+export const getUpdateVisualSignatureUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/user/visual-signatures/${visualSignatureId}`;
 };
 
@@ -597,7 +593,7 @@ export const getUpdateVisualSignatureUrl = (visualSignatureId: string) => {
  * @summary Update a visual signature
  */
 export const updateVisualSignature = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   visualSignatureInput: VisualSignatureInput,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateVisualSignatureResponseSuccess> => {
@@ -635,7 +631,7 @@ export const getUpdateVisualSignatureMutationKey = () => ['updateVisualSignature
 
 export const getUpdateVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -680,14 +676,14 @@ export type UpdateVisualSignatureMutationResult = NonNullable<
 >;
 export type UpdateVisualSignatureMutationBody = VisualSignatureInput;
 export type UpdateVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type UpdateVisualSignatureMutationVariables = {
-  visualSignatureId: string;
+  visualSignatureId: VisualSignatureId;
   data: VisualSignatureInput;
 };
 
@@ -696,7 +692,7 @@ export type UpdateVisualSignatureMutationVariables = {
  */
 export const useUpdateVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
@@ -728,7 +724,7 @@ export type deleteVisualSignatureResponse200 = {
 };
 
 export type deleteVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -759,7 +755,7 @@ export type deleteVisualSignatureResponseError = (
   headers: Headers;
 };
 
-export const getDeleteVisualSignatureUrl = (visualSignatureId: string) => {
+export const getDeleteVisualSignatureUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/user/visual-signatures/${visualSignatureId}`;
 };
 
@@ -768,7 +764,7 @@ export const getDeleteVisualSignatureUrl = (visualSignatureId: string) => {
  * @summary Delete a visual signature
  */
 export const deleteVisualSignature = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteVisualSignatureResponseSuccess> => {
   return apiFetch<deleteVisualSignatureResponseSuccess>(
@@ -783,8 +779,7 @@ export const deleteVisualSignature = async (
 export const getDeleteVisualSignatureMutationKey = () => ['deleteVisualSignature'] as const;
 
 export const getDeleteVisualSignatureMutationOptions = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -824,15 +819,14 @@ export type DeleteVisualSignatureMutationResult = NonNullable<
 >;
 
 export type DeleteVisualSignatureMutationError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
-export type DeleteVisualSignatureMutationVariables = { visualSignatureId: string };
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+export type DeleteVisualSignatureMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Delete a visual signature
  */
 export const useDeleteVisualSignature = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1010,7 +1004,7 @@ export type updateDefaultVisualSignatureResponse200 = {
 };
 
 export type updateDefaultVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1095,7 +1089,7 @@ export const getUpdateDefaultVisualSignatureMutationKey = () =>
 
 export const getUpdateDefaultVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -1139,7 +1133,7 @@ export type UpdateDefaultVisualSignatureMutationResult = NonNullable<
 >;
 export type UpdateDefaultVisualSignatureMutationBody = VisualSignatureInput;
 export type UpdateDefaultVisualSignatureMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | UnprocessableEntityResponse
@@ -1151,7 +1145,7 @@ export type UpdateDefaultVisualSignatureMutationVariables = { data: VisualSignat
  */
 export const useUpdateDefaultVisualSignature = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
     | UnprocessableEntityResponse
@@ -1182,7 +1176,7 @@ export type previewVisualSignatureResponse200 = {
 };
 
 export type previewVisualSignatureResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1256,10 +1250,7 @@ export const getPreviewVisualSignatureMutationKey = () => ['previewVisualSignatu
 
 export const getPreviewVisualSignatureMutationOptions = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1299,10 +1290,7 @@ export type PreviewVisualSignatureMutationResult = NonNullable<
 >;
 export type PreviewVisualSignatureMutationBody = VisualSignaturePreviewRequest;
 export type PreviewVisualSignatureMutationError =
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
 export type PreviewVisualSignatureMutationVariables = { data: VisualSignaturePreviewRequest };
 
 /**
@@ -1310,10 +1298,7 @@ export type PreviewVisualSignatureMutationVariables = { data: VisualSignaturePre
  */
 export const usePreviewVisualSignature = <
   TError =
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1340,7 +1325,7 @@ export type uploadVisualSignatureImageResponse200 = {
 };
 
 export type uploadVisualSignatureImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1383,7 +1368,7 @@ export type uploadVisualSignatureImageResponseError = (
   headers: Headers;
 };
 
-export const getUploadVisualSignatureImageUrl = (visualSignatureId: string) => {
+export const getUploadVisualSignatureImageUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/images/signature/${visualSignatureId}`;
 };
 
@@ -1392,7 +1377,7 @@ export const getUploadVisualSignatureImageUrl = (visualSignatureId: string) => {
  * @summary Upload a custom image for a visual signature
  */
 export const uploadVisualSignatureImage = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   visualSignatureImageUpload: VisualSignatureImageUpload,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<uploadVisualSignatureImageResponseSuccess> => {
@@ -1414,7 +1399,7 @@ export const getUploadVisualSignatureImageMutationKey = () =>
 
 export const getUploadVisualSignatureImageMutationOptions = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | PayloadTooLargeResponse
@@ -1459,14 +1444,14 @@ export type UploadVisualSignatureImageMutationResult = NonNullable<
 >;
 export type UploadVisualSignatureImageMutationBody = VisualSignatureImageUpload;
 export type UploadVisualSignatureImageMutationError =
-  | BadRequestResponse
+  | Problem
   | UnauthorizedResponse
   | NotFoundResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 export type UploadVisualSignatureImageMutationVariables = {
-  visualSignatureId: string;
+  visualSignatureId: VisualSignatureId;
   data: VisualSignatureImageUpload;
 };
 
@@ -1475,7 +1460,7 @@ export type UploadVisualSignatureImageMutationVariables = {
  */
 export const useUploadVisualSignatureImage = <
   TError =
-    | BadRequestResponse
+    | Problem
     | UnauthorizedResponse
     | NotFoundResponse
     | PayloadTooLargeResponse
@@ -1507,7 +1492,7 @@ export type deleteVisualSignatureImageResponse200 = {
 };
 
 export type deleteVisualSignatureImageResponse400 = {
-  data: BadRequestResponse;
+  data: Problem;
   status: 400;
 };
 
@@ -1538,7 +1523,7 @@ export type deleteVisualSignatureImageResponseError = (
   headers: Headers;
 };
 
-export const getDeleteVisualSignatureImageUrl = (visualSignatureId: string) => {
+export const getDeleteVisualSignatureImageUrl = (visualSignatureId: VisualSignatureId) => {
   return `/v1/images/signature/${visualSignatureId}`;
 };
 
@@ -1547,7 +1532,7 @@ export const getDeleteVisualSignatureImageUrl = (visualSignatureId: string) => {
  * @summary Remove the custom image of a visual signature
  */
 export const deleteVisualSignatureImage = async (
-  visualSignatureId: string,
+  visualSignatureId: VisualSignatureId,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<deleteVisualSignatureImageResponseSuccess> => {
   return apiFetch<deleteVisualSignatureImageResponseSuccess>(
@@ -1563,8 +1548,7 @@ export const getDeleteVisualSignatureImageMutationKey = () =>
   ['deleteVisualSignatureImage'] as const;
 
 export const getDeleteVisualSignatureImageMutationOptions = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1604,15 +1588,14 @@ export type DeleteVisualSignatureImageMutationResult = NonNullable<
 >;
 
 export type DeleteVisualSignatureImageMutationError =
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
-export type DeleteVisualSignatureImageMutationVariables = { visualSignatureId: string };
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+export type DeleteVisualSignatureImageMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Remove the custom image of a visual signature
  */
 export const useDeleteVisualSignatureImage = <
-  TError =
-    BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -49,7 +49,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   // The router's own refusals, before any route (frameworkErrors in app.ts): a malformed
   // percent-encoding in the path, a path segment over the router's maxParamLength.
   FST_ERR_BAD_URL: [400, 'bad_url', 'Bad request'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'URI too long'],
 };
 
 /**
@@ -85,6 +84,11 @@ export function problemInstance(url: string): string {
     );
 }
 
+/** The contract bounds Problem.detail (maxLength 2000); the `errors` keep every field. */
+const MAX_DETAIL = 2000;
+const bounded = (text: string) =>
+  text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance: string): void {
   reply
     .code(problem.status)
@@ -94,7 +98,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem, instance:
       type: `https://errors.signing.example/${problem.code}`,
       title: problem.title,
       status: problem.status,
-      detail: problem.message,
+      detail: bounded(problem.message),
       instance: problemInstance(instance),
       code: problem.code,
       ...(problem.errors ? { errors: problem.errors } : {}),
@@ -125,6 +129,21 @@ export function domainProblem(error: DomainError): HttpProblem {
 export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpProblem | undefined {
   if (error instanceof HttpProblem) return error;
   if (error instanceof DomainError) return domainProblem(error);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return new HttpProblem(
+      400,
+      'validation_failed',
+      'Bad request',
+      'A path parameter is too long.',
+      [
+        {
+          pointer: '/path',
+          detail: `must NOT have more than ${MAX_PATH_PARAMETER_LENGTH} characters`,
+          code: 'maxLength',
+        },
+      ],
+    );
+  }
   if (error.validation) {
     const errors = fieldErrors(error.validationContext, error.validation as AjvError[]);
     return new HttpProblem(
@@ -152,6 +171,15 @@ export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpPro
   }
   return undefined;
 }
+
+/**
+ * Longest path parameter the router accepts (Fastify's `maxParamLength`). It is above every path
+ * parameter's maxLength in the contract, so a parameter that is too long reaches the contract's
+ * validation and answers 400 with its pointer (`/path/<name>`); one longer than this answers 400
+ * with the pointer `/path` from `frameworkErrors` (Fastify's own answer would be a 414 that is no
+ * Problem).
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 512;
 
 /** Every error of a request, thrown anywhere (hooks, handlers, the router), as a Problem. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -5,7 +5,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { HttpProblem, type FieldError } from '../problem.ts';
+import { HttpProblem } from '../problem.ts';
 
 function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -89,17 +89,16 @@ async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
     ...nulCharacters(request.body, '/body'),
   ];
   if (pointers.length === 0) return;
-  const errors: FieldError[] = pointers.map((pointer) => ({
-    pointer,
-    detail: 'must not contain the NUL character (U+0000)',
-    code: 'nul_character',
-  }));
   throw new HttpProblem(
     400,
     'validation_failed',
     'Bad request',
     'The request does not match the contract.',
-    errors,
+    pointers.map((pointer) => ({
+      pointer,
+      detail: 'must not contain the NUL character (U+0000)',
+      code: 'nul_character',
+    })),
   );
 }
 

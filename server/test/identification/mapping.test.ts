@@ -53,6 +53,6 @@ describe('identification mapping', () => {
   it('covers nothing until businesses exist: the person pays the price', () => {
     const coverage = paymentCoverage(row);
     expect(schemaErrors('IdentificationPaymentCoverage', coverage)).toEqual([]);
-    expect(coverage).toMatchObject({ covered: false, amountDue: 39, currency: 'CHF' });
+    expect(coverage).toMatchObject({ covered: false, amountDue: 3900, currency: 'CHF' });
   });
 });

@@ -157,7 +157,7 @@ describe('what a success gives and how statuses are shown', () => {
     expect(statusesPerLegislation([])).toEqual({});
   });
 
-  it('prices an identification at 39 CHF', () => {
-    expect(IDENTIFICATION_PRICE).toEqual({ amount: 39, currency: 'CHF' });
+  it('prices an identification at CHF 39.00, in minor units', () => {
+    expect(IDENTIFICATION_PRICE).toEqual({ amount: 3900, currency: 'CHF' });
   });
 });

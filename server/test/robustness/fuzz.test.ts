@@ -87,9 +87,9 @@ describe('answers before a route: the HTTP parser and the router (loopback)', ()
     ],
     ['a request line that is not HTTP → 400', 'NOT HTTP AT ALL\r\n\r\n', 400],
     [
-      'a path segment over 100 characters → 414',
-      `GET /v3/documents/${'b'.repeat(150)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
-      414,
+      'a path parameter over the router limit of 512 characters → 400',
+      `GET /v3/documents/${'b'.repeat(600)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      400,
     ],
     [
       'a broken %-escape in the path → 400',
@@ -189,15 +189,16 @@ describe('what fuzzing found, pinned (generic request handling)', () => {
     expect(largest.json().items).toEqual([]);
   });
 
-  it('the router’s refusals are Problems: a path segment over 100 characters (414), a broken %-escape (400)', async () => {
-    expectProblem(
-      await server.app.inject({
-        method: 'GET',
-        url: `/v3/documents/${'b'.repeat(101)}`,
-        headers: owner(),
-      }),
-      414,
-    );
+  it('the router’s refusals are Problems: a path parameter over 512 characters (400 /path), a broken %-escape (400)', async () => {
+    const long = await server.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${'b'.repeat(513)}`,
+      headers: owner(),
+    });
+    expectProblem(long, 400);
+    expect(long.json().errors).toEqual([
+      expect.objectContaining({ pointer: '/path', code: 'maxLength' }),
+    ]);
     const broken = await server.app.inject({
       method: 'GET',
       url: '/v3/documents/%E0%A4%A',

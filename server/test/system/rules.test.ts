@@ -41,10 +41,10 @@ describe('status page rules', () => {
       now: during,
     });
     const [m] = summary.scheduled_maintenances;
-    expect(m.status).toBe('in_progress');
+    expect(m).toMatchObject({ status: 'INPROGRESS', isBlocking: true });
     expect(m.started_at).toBe(base.starts_at);
     expect(m.scheduled_until).toBe('2026-11-28T23:00:00.000Z');
-    expect(m.incident_updates.map((u) => u.status)).toEqual(['in_progress', 'scheduled']);
+    expect(m.incident_updates.map((u) => u.status)).toEqual(['INPROGRESS', 'NOTSTARTEDYET']);
     expect(summary.components.every((c) => c.status === 'under_maintenance')).toBe(true);
     expect(contractErrors('get', '/status/api/v2/summary.json', 200, summary)).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('status page rules', () => {
       publicUrl,
       now: before,
     });
-    expect(summary.scheduled_maintenances[0].status).toBe('scheduled');
+    expect(summary.scheduled_maintenances[0].status).toBe('NOTSTARTEDYET');
     expect(summary.components.every((c) => c.status === 'operational')).toBe(true);
   });
 });

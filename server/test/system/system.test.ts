@@ -17,7 +17,7 @@ type ComponentsPage = components['schemas']['StatusComponents'];
 /** The app's derivation of the active maintenance (seed 001 §3, §4), as a client sees it. */
 function activeMaintenance(summary: Summary, list: ComponentsPage['components']) {
   const groups = list.filter((c) => c.group).map((c) => c.id);
-  const running = summary.scheduled_maintenances.filter((m) => m.status === 'in_progress');
+  const running = summary.scheduled_maintenances.filter((m) => m.status === 'INPROGRESS');
   if (!running.length) return undefined;
   const blocking = running.find((m) =>
     m.components.some((c) => c.group_id !== null && groups.includes(c.group_id)),
@@ -91,10 +91,15 @@ describe('system operations', () => {
     expect(line).toMatch(/^Started: mnt-\w+ {2}in_progress {2}blocking/);
     const { summary, page, active } = await state();
     expect(active).toEqual({ url: 'https://status.signing.example/mnt', isBlocking: true });
+    expect(summary.active_maintenance).toEqual(active);
     expect(summary.status.indicator).toBe('maintenance');
     expect(page.components.every((c) => c.status === 'under_maintenance')).toBe(true);
     const [maintenance] = summary.scheduled_maintenances;
-    expect(maintenance).toMatchObject({ status: 'in_progress', impact: 'maintenance' });
+    expect(maintenance).toMatchObject({
+      status: 'INPROGRESS',
+      isBlocking: true,
+      impact: 'maintenance',
+    });
     expect(maintenance.components.map((c) => c.id)).toEqual([
       'cmp-web',
       'cmp-api',
@@ -102,7 +107,7 @@ describe('system operations', () => {
       'cmp-identification',
     ]);
     expect(maintenance.incident_updates[0]).toMatchObject({
-      status: 'in_progress',
+      status: 'INPROGRESS',
       body: 'Database upgrade',
     });
     expect(maintenance.incident_updates[0].affected_components?.[0]).toEqual({
@@ -124,12 +129,19 @@ describe('system operations', () => {
       isBlocking: false,
     });
     expect(summary.status.indicator).toBe('minor');
-    expect(summary.scheduled_maintenances[0]).toMatchObject({ impact: 'minor', components: [] });
+    expect(summary.active_maintenance).toEqual(active);
+    expect(summary.scheduled_maintenances[0]).toMatchObject({
+      status: 'INPROGRESS',
+      isBlocking: false,
+      impact: 'minor',
+      components: [],
+    });
     expect(page.components.every((c) => c.status === 'operational')).toBe(true);
 
     expect((await cli('stop'))[0]).toMatch(/^Stopped: mnt-/);
     ({ summary, page, active } = await state());
     expect(active).toBeUndefined();
+    expect(summary.active_maintenance).toBeNull();
     expect(summary.scheduled_maintenances).toEqual([]);
     expect(await cli('stop')).toEqual(['No maintenance is running.']);
   });
@@ -155,13 +167,15 @@ describe('system operations', () => {
     expect(summary.status.indicator).toBe('none');
     expect(summary.scheduled_maintenances[0]).toMatchObject({
       name: 'Database upgrade',
-      status: 'scheduled',
+      status: 'NOTSTARTEDYET',
+      isBlocking: false,
       scheduled_for: at,
       started_at: null,
     });
     expect(summary.scheduled_maintenances[0].incident_updates.map((u) => u.status)).toEqual([
-      'scheduled',
+      'NOTSTARTEDYET',
     ]);
+    expect(summary.active_maintenance).toBeNull();
     expect(page.components.every((c) => c.status === 'operational')).toBe(true);
     expect((await cli('list'))[0]).toMatch(/scheduled {2}blocking/);
   });

@@ -3,6 +3,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { ApiError, type Problem } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-messages';
 import { pointerSegments, schemaAt, type JsonSchema } from './json-schema';
 import { validationMessage } from './validation-message';
 
@@ -63,6 +64,7 @@ export function serverErrors(error: unknown, schema: JsonSchema, t: TFunction): 
       addFieldError(result.fields, path, fieldMessage(entry, fieldSchema, t));
     else result.general.push(entry.detail);
   }
-  if (!problem.errors?.length) result.general.push(problem.detail ?? problem.title);
+  // A Problem without field pointers: the catalogue's text of its code, else the server's detail.
+  if (!problem.errors?.length) result.general.push(problemMessage(problem, t));
   return result;
 }

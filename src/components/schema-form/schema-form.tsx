@@ -51,7 +51,8 @@ function withoutEmpty<T extends object>(data: Partial<T> | undefined): Partial<T
 
 // Server errors shown for the fields the user has not edited since they came.
 function useServerErrors(serverError: unknown, schema: JsonSchema) {
-  const { t } = useTranslation(['forms', 'validation']);
+  // `errors` holds the texts of the Problem codes (problem-messages.ts) a form shows above itself.
+  const { t } = useTranslation(['forms', 'validation', 'errors']);
   const [edited, setEdited] = useState<{ source: unknown; fields: Set<string> }>({
     source: serverError,
     fields: new Set(),

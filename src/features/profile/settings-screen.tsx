@@ -41,7 +41,7 @@ export function SettingsScreen() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => settingsOf(user, i18n.language.slice(0, 2)));
   const save = useMutation({
-    mutationFn: (next: SettingsValues) => updateUser(settingsUpdate(user, next)),
+    mutationFn: (next: SettingsValues) => updateUser(settingsUpdate(next)),
     onSuccess: async (_answer, next) => {
       await queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
       // The interface follows the stored language at once.

@@ -6,7 +6,7 @@ import type { Legislation } from '@generated/model/legislation';
 import type { SignatureQuality } from '@generated/model/signatureQuality';
 import type { User } from '@generated/model/user';
 import type { UserUpdate } from '@generated/model/userUpdate';
-import type { UserAttributesUpdateLangItem } from '@generated/model/userAttributesUpdateLangItem';
+import type { Language } from '@generated/model/language';
 
 /** "it is not selectable and applies only to direct signing" (seed 000 §1). */
 export const SETTINGS_LANGUAGES = ['en', 'de', 'fr'] as const;
@@ -43,13 +43,11 @@ export function settingsOf(user: User, uiLanguage = 'en'): SettingsValues {
   };
 }
 
-export function settingsUpdate(user: User, values: SettingsValues): UserUpdate {
+/** PUT /v1/user takes "user or attributes" (seed 000 §7): the settings send only attributes. */
+export function settingsUpdate(values: SettingsValues): UserUpdate {
   return {
-    // The names are required by PUT /v1/user: the current ones keep them.
-    firstName: user.firstName,
-    lastName: user.lastName,
     attributes: {
-      lang: [values.lang as UserAttributesUpdateLangItem],
+      lang: [values.lang as Language],
       email_notification_level: [values.notifications],
       default_quality: [values.quality],
       default_legislation: [values.legislation],

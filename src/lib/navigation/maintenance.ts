@@ -1,19 +1,16 @@
-// Maintenance (seed 001 §4, §9): the status-page summary and components are polled every 60 s;
+// Maintenance (seed 001 §3, §4, §9): the status-page summary and components are polled every 60 s;
 // "status INPROGRESS is blocking when a component in a matching group is affected"; blocking
 // maintenance sends users to /maintenance, non-blocking shows the banner; "Internal staff are
 // exempt through a cookie" and are "recognised by email domain".
+import type { ActiveMaintenance } from '@generated/model/activeMaintenance';
 import type { StatusComponent } from '@generated/model/statusComponent';
 import type { StatusSummary } from '@generated/model/statusSummary';
+
+export type { ActiveMaintenance };
 
 export const MAINTENANCE_POLL_MS = 60_000;
 export const MAINTENANCE_PATH = '/maintenance';
 export const BYPASS_COOKIE = 'maintenance_bypass';
-
-/** Seed 001 §3 "Active maintenance: url, isBlocking". */
-export interface ActiveMaintenance {
-  url: string;
-  isBlocking: boolean;
-}
 
 /**
  * The running maintenance, if any. `groups` are the status-page groups of this product (from the
@@ -29,7 +26,7 @@ export function activeMaintenance(
     .filter((component) => component.group)
     .map((group) => group.id)
     .filter((id) => groupIds.length === 0 || groupIds.includes(id));
-  const running = summary.scheduled_maintenances.filter((m) => m.status === 'in_progress');
+  const running = summary.scheduled_maintenances.filter((m) => m.status === 'INPROGRESS');
   if (running.length === 0) return undefined;
   const blocking = running.find((m) =>
     m.components.some((c) => c.group_id !== null && groups.includes(c.group_id)),

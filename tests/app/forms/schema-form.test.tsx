@@ -135,4 +135,35 @@ describe('SchemaForm', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Wrong credentials.');
   });
+
+  it('shows the catalogue text of a Problem code, and the detail of a code it does not know', async () => {
+    const known = problem(409, { code: 'email_taken', detail: 'E-mail taken.' });
+    const view = await renderForms(
+      <SchemaForm
+        schema={loginSchema}
+        uiSchema={hidden}
+        submitLabel="Go"
+        serverError={known}
+        onSubmit={vi.fn()}
+      />,
+      'de-ch',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+      ),
+    );
+    view.unmount();
+    const unknown = problem(409, { code: 'brand_new_code', detail: 'A new rule.' });
+    await renderForms(
+      <SchemaForm
+        schema={loginSchema}
+        uiSchema={hidden}
+        submitLabel="Go"
+        serverError={unknown}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('A new rule.');
+  });
 });

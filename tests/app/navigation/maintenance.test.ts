@@ -15,7 +15,7 @@ import {
 const component = (id: string, group_id: string | null, group = false) =>
   ({ id, name: id, status: 'operational', group_id, group }) as StatusComponent;
 const components = [component('grp-platform', null, true), component('cmp-api', 'grp-platform')];
-const maintenance = (status: string, affected: StatusComponent[]) =>
+const maintenance = (status: StatusScheduledMaintenance['status'], affected: StatusComponent[]) =>
   ({ status, shortlink: 'https://stspg.io/m', components: affected }) as StatusScheduledMaintenance;
 
 describe('activeMaintenance', () => {
@@ -23,8 +23,8 @@ describe('activeMaintenance', () => {
     expect(MAINTENANCE_POLL_MS).toBe(60_000);
   });
 
-  it('is blocking when in progress and a component of a matching group is affected', () => {
-    const summary = { scheduled_maintenances: [maintenance('in_progress', [components[1]])] };
+  it('is blocking when INPROGRESS and a component of a matching group is affected', () => {
+    const summary = { scheduled_maintenances: [maintenance('INPROGRESS', [components[1]])] };
     expect(activeMaintenance(summary, components)).toEqual({
       url: 'https://stspg.io/m',
       isBlocking: true,
@@ -33,17 +33,17 @@ describe('activeMaintenance', () => {
 
   it('is non-blocking when no component of a matching group is affected', () => {
     const other = component('cmp-x', 'grp-other');
-    const summary = { scheduled_maintenances: [maintenance('in_progress', [other])] };
+    const summary = { scheduled_maintenances: [maintenance('INPROGRESS', [other])] };
     expect(activeMaintenance(summary, components)?.isBlocking).toBe(false);
-    const narrowed = { scheduled_maintenances: [maintenance('in_progress', [components[1]])] };
+    const narrowed = { scheduled_maintenances: [maintenance('INPROGRESS', [components[1]])] };
     expect(activeMaintenance(narrowed, components, ['grp-elsewhere'])?.isBlocking).toBe(false);
   });
 
-  it('ignores scheduled and completed maintenances', () => {
+  it('ignores maintenances NOTSTARTEDYET and COMPLETED', () => {
     const summary = {
       scheduled_maintenances: [
-        maintenance('scheduled', [components[1]]),
-        maintenance('completed', [components[1]]),
+        maintenance('NOTSTARTEDYET', [components[1]]),
+        maintenance('COMPLETED', [components[1]]),
       ],
     };
     expect(activeMaintenance(summary, components)).toBeUndefined();

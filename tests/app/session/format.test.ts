@@ -4,7 +4,13 @@
 // otherwise CH."
 import { describe, expect, it } from 'vitest';
 import { countryList, platformFor } from '../../../src/lib/countries.ts';
-import { currencyFor, DATE_FORMAT, formatDate, formatMoney } from '../../../src/lib/format.ts';
+import {
+  currencyFor,
+  DATE_FORMAT,
+  formatDate,
+  formatMinorUnits,
+  formatMoney,
+} from '../../../src/lib/format.ts';
 
 describe('formats', () => {
   it('formats dates as day, short month, year, hour:minute', () => {
@@ -19,6 +25,11 @@ describe('formats', () => {
     expect(currencyFor('fr-ch')).toBe('CHF');
     expect(formatMoney(12.5, 'en-gb')).toMatch(/^EUR\s?12\.50$/);
     expect(formatMoney(12.5, 'de-ch')).toMatch(/CHF/);
+  });
+
+  it('shows the contract amounts (integer minor units) with the currency beside them', () => {
+    expect(formatMinorUnits(3900, 'CHF', 'en-gb')).toMatch(/^CHF\s?39\.00$/);
+    expect(formatMinorUnits(-2900, 'EUR', 'en-gb')).toMatch(/^-EUR\s?29\.00$/);
   });
 });
 

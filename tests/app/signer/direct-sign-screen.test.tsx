@@ -63,7 +63,7 @@ describe('DirectSignScreen', () => {
     ).toBeTruthy();
     expect(screen.getByText('Chiara Rossi (Lei)')).toBeTruthy();
     expect(screen.getByTestId('request-message').textContent).toBe(
-      'Please sign the mandate agreement for 2026.',
+      'Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller',
     );
     expect(screen.getByRole('button', { name: 'Firma' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rifiuta' })).toBeTruthy();

@@ -140,32 +140,32 @@ export function pdfPoolOptions(settings: PdfSettings): PoolOptions {
 }
 const SAVE_AGAIN = 'Open it in a PDF program, save or print it as a new PDF and upload that copy.';
 
-/** The PDF check's refusal, as the contract's 422 answer (code `pdf_<reason>`). */
+/** The PDF check's refusal, as the contract's 422 answer (code `pdf_<reason>`, written out so
+ * the error-code catalogue's check can read each). */
 export function refusedPdfProblem(
   refusal: { refused: RefusalReason; facts?: Record<string, unknown> },
   limits: PdfLimits,
 ): DomainError {
   const { refused: reason, facts = {} } = refusal;
-  const code = `pdf_${reason}`;
   const page = typeof facts.page === 'number' ? `Page ${facts.page}` : 'A page';
   switch (reason) {
     case 'encrypted':
       return ruleViolated(
         'The PDF is encrypted (password-protected). Remove the protection and upload it again.',
-        code,
+        'pdf_encrypted',
       );
     case 'no_pages':
-      return ruleViolated('The PDF has no pages.', code);
+      return ruleViolated('The PDF has no pages.', 'pdf_no_pages');
     case 'too_many_pages':
       return ruleViolated(
         `The PDF has more than ${limits.maxPages} pages; a document can have at most ` +
           `${limits.maxPages}. Split it into smaller documents and upload them one by one.`,
-        code,
+        'pdf_too_many_pages',
       );
     case 'too_complex':
       return ruleViolated(
         `The PDF is too complex: ${complexity(facts.limit, limits)}. ${SAVE_AGAIN}`,
-        code,
+        'pdf_too_complex',
       );
     case 'decompression_bomb':
       return ruleViolated(
@@ -174,42 +174,42 @@ export function refusedPdfProblem(
               'pixels, too large to show. Reduce the image and upload the document again.'
           : 'The PDF contains compressed data that expands to far more than a document needs ' +
               `(over ${limits.maxDecodedBytes / MiB} MB). It is not accepted.`,
-        code,
+        'pdf_decompression_bomb',
       );
     case 'reference_loop':
       return ruleViolated(
         `The PDF's structure refers back to itself in a loop, so it could not be signed. ${SAVE_AGAIN}`,
-        code,
+        'pdf_reference_loop',
       );
     case 'empty_page':
       return ruleViolated(
         `${page} of the PDF has no size (0 x 0 or no page box): it could be neither shown nor ` +
           `signed. ${SAVE_AGAIN}`,
-        code,
+        'pdf_empty_page',
       );
     case 'page_too_large':
       return ruleViolated(
         `${page} of the PDF is larger than ${limits.maxPageSide} points (5 m) on a side, the ` +
           'largest page PDF allows.',
-        code,
+        'pdf_page_too_large',
       );
     case 'javascript':
       return ruleViolated(
         'The PDF contains JavaScript. Documents for signing may not contain scripts, because a ' +
           `script can change what the document shows. ${SAVE_AGAIN}`,
-        code,
+        'pdf_javascript',
       );
     case 'launch_action':
       return ruleViolated(
         'The PDF contains an action that starts a program. Documents for signing may not. ' +
           SAVE_AGAIN,
-        code,
+        'pdf_launch_action',
       );
     case 'executable_attachment':
       return ruleViolated(
         'The PDF has a program attached (e.g. an .exe file). Remove the attachment and upload ' +
           'the document again.',
-        code,
+        'pdf_executable_attachment',
       );
     default:
       return ruleViolated(

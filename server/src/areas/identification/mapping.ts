@@ -29,7 +29,9 @@ export function toIdentificationInfo(row: IdentificationRow): Schemas['Identific
     signatureRequestId: row.signature_request_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
+    // The contract's oneOf per legislation: rows only hold the pairs the routes create (srs with
+    // video or robo under eidas, intrum with video or autoident under zertes).
+  } as Schemas['IdentificationInfo'];
 }
 
 /**

@@ -176,5 +176,5 @@ export function statusesPerLegislation(
   return statuses;
 }
 
-/** Price of an identification (no business pays yet: the person pays it all). */
-export const IDENTIFICATION_PRICE = { amount: 39, currency: 'CHF' } as const;
+/** Price of an identification in minor units, CHF 39.00 (no business pays yet: the person pays it all). */
+export const IDENTIFICATION_PRICE = { amount: 3900, currency: 'CHF' } as const;

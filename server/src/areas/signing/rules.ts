@@ -221,9 +221,10 @@ export const needsPassword = (plans: Pick<SigningPlan, 'quality'>[]) =>
 
 /** 422 part11_password_required (no password) or part11_password_invalid, on /body/password. */
 export function part11PasswordRefused(given: boolean) {
-  const [detail, code] = given
-    ? ['The password is not correct.', 'part11_password_invalid']
-    : ['A Part 11 signature needs your password.', 'part11_password_required'];
+  const detail = given
+    ? 'The password is not correct.'
+    : 'A Part 11 signature needs your password.';
+  const code = given ? 'part11_password_invalid' : 'part11_password_required';
   return ruleViolated(detail, code, [{ pointer: '/body/password', detail, code }]);
 }
 

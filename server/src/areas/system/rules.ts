@@ -139,7 +139,7 @@ function scheduledMaintenance(
   if (running) {
     updates.push({
       id: `${row.id}-in-progress`,
-      status: 'in_progress',
+      status: 'INPROGRESS',
       body: row.message,
       incident_id: row.id,
       affected_components: affected.map((part) => ({
@@ -157,7 +157,7 @@ function scheduledMaintenance(
   if (!running || row.created_at < row.starts_at) {
     updates.push({
       id: `${row.id}-scheduled`,
-      status: 'scheduled',
+      status: 'NOTSTARTEDYET',
       body: row.message,
       incident_id: row.id,
       affected_components: null,
@@ -170,7 +170,9 @@ function scheduledMaintenance(
   return {
     id: row.id,
     name: row.name,
-    status: running ? 'in_progress' : 'scheduled',
+    // The maintenance status of seed 001 §3 (status, isBlocking), in the contract's state names.
+    status: running ? 'INPROGRESS' : 'NOTSTARTEDYET',
+    isBlocking: running && !!row.blocking,
     impact: row.blocking ? 'maintenance' : 'minor',
     shortlink: row.url ?? statusPageUrl(publicUrl),
     page_id: PAGE_ID,
@@ -205,6 +207,13 @@ export function statusComponentsPage(input: StatusPageInput): StatusComponents {
   return { page: page(input, list), components: list };
 }
 
+/** Seed 001 §3 "Active maintenance: url, isBlocking": the running one, a blocking one first. */
+function activeMaintenance(running: MaintenanceRow[], publicUrl: string) {
+  const chosen = running.find((row) => row.blocking) ?? running[0];
+  if (!chosen) return null;
+  return { url: chosen.url ?? statusPageUrl(publicUrl), isBlocking: !!chosen.blocking };
+}
+
 export function statusSummary(input: StatusPageInput): StatusSummary {
   const list = statusComponents(input);
   const parts = list.filter((c) => !c.group);
@@ -221,5 +230,6 @@ export function statusSummary(input: StatusPageInput): StatusSummary {
     components: list,
     incidents: [],
     scheduled_maintenances: open.map((row) => scheduledMaintenance(row, parts, input.publicUrl)),
+    active_maintenance: activeMaintenance(running, input.publicUrl),
   };
 }

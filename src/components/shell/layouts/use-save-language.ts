@@ -1,7 +1,7 @@
 // Stores a language chosen in the header on the user (attribute lang, two letters: seed 000 §3).
 import { getGetUserQueryKey, useUpdateUser } from '@generated/api/user/user';
 import type { User } from '@generated/model/user';
-import type { UserAttributesUpdateLangItem } from '@generated/model/userAttributesUpdateLangItem';
+import type { Language } from '@generated/model/language';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n';
 import { attributeLanguage } from '@/lib/navigation/locale';
@@ -11,11 +11,10 @@ export function useSaveLanguage(user: User | undefined) {
   const update = useUpdateUser();
   return (locale: Locale) => {
     if (!user) return;
-    const lang = attributeLanguage(locale) as UserAttributesUpdateLangItem;
+    const lang = attributeLanguage(locale) as Language;
     update.mutate(
-      {
-        data: { firstName: user.firstName, lastName: user.lastName, attributes: { lang: [lang] } },
-      },
+      // "user or attributes" (seed 000 §7): only the attribute, the names stay as they are.
+      { data: { attributes: { lang: [lang] } } },
       { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }) },
     );
   };

@@ -63,7 +63,9 @@ const INVALID_CONFIRMATION = 'The confirmation link is invalid or has expired. A
 const INVALID_RESET = 'The reset link is invalid or has expired. Ask for a new one.';
 
 type Unusable = Exclude<EmailTokenState['state'], 'valid'>;
-const codeOf = (state: Unusable) => (state === 'expired' ? 'token_expired' : 'invalid_token');
+function codeOf(state: Unusable) {
+  return state === 'expired' ? 'token_expired' : 'invalid_token';
+}
 
 /** 422 for a confirmation link that cannot be used: token_expired, else invalid_token. */
 export const invalidConfirmationLink = (state: Unusable) =>

@@ -29,16 +29,20 @@ export interface PersonNames {
 /**
  * The trimmed names of a PUT /v1/user or /v1/direct/user body: 400 when blank, 422 when a name
  * fixed by an identification (immutable_eid_fields) would change. `extra` are further 422
- * errors of the caller's own rules, reported together.
+ * errors of the caller's own rules, reported together. Seed 000 §7 "user or attributes": a body
+ * without names keeps the current ones (only the names sent are checked).
  */
 export function checkedNames(
-  body: PersonNames,
+  body: Partial<PersonNames>,
   current: PersonNames,
   attributes: StoredAttributes,
   extra: FieldError[] = [],
 ): PersonNames {
-  const names = { firstName: body.firstName.trim(), lastName: body.lastName.trim() };
-  const fields = ['firstName', 'lastName'] as const;
+  const names = {
+    firstName: body.firstName?.trim() ?? current.firstName,
+    lastName: body.lastName?.trim() ?? current.lastName,
+  };
+  const fields = (['firstName', 'lastName'] as const).filter((field) => body[field] !== undefined);
   const blank = fields.filter((field) => !names[field]);
   if (blank.length) {
     throw invalidInput(

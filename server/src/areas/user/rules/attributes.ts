@@ -83,12 +83,17 @@ const MOBILE = /^\+?[0-9 -]{6,}$/;
  */
 export function trimmedMobiles(mobiles: string[], pointer = '/body/attributes/mobile'): string[] {
   const trimmed = mobiles.map((mobile) => mobile.trim());
-  const errors = trimmed.flatMap((mobile, index) =>
-    MOBILE.test(mobile)
-      ? []
-      : [{ pointer: `${pointer}/${index}`, detail: 'is too short once trimmed', code: 'pattern' }],
-  );
-  if (errors.length) throw invalidInput('The mobile number is not valid.', errors);
+  const bad = trimmed.flatMap((mobile, index) => (MOBILE.test(mobile) ? [] : [index]));
+  if (bad.length) {
+    throw invalidInput(
+      'The mobile number is not valid.',
+      bad.map((index) => ({
+        pointer: `${pointer}/${index}`,
+        detail: 'is too short once trimmed',
+        code: 'pattern',
+      })),
+    );
+  }
   return trimmed;
 }
 
