@@ -1,14 +1,15 @@
 // Backup and restore of everything a deployment holds: the database (SQLite through its online
 // backup API, so the server may keep running; PostgreSQL through pg_dump's custom format) and
-// the data folder's documents (files/) and certificate authority (ca/: the encrypted keys, and
-// the passphrase file when one was generated — without it the keys cannot be opened). A
+// the data folder's documents (files/), certificate authority (ca/: the encrypted keys, and
+// the passphrase file when one was generated — without it the keys cannot be opened) and the
+// generated direct-link secret (without it every direct link already mailed stops opening). A
 // manifest lists every file with its size and SHA-256; restore checks them all before it
 // writes anything, and refuses a data folder that already holds data unless forced.
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -16,6 +17,12 @@ const run = promisify(execFile);
 
 /** The folders of DATA_DIR that hold the deployment's state besides the database. */
 export const DATA_FOLDERS = ['files', 'ca'] as const;
+/**
+ * Single files of DATA_DIR that hold state: the link secret generated when LINK_SECRET is not
+ * configured (the name is LINK_SECRET_FILE_NAME of security/link-keys.ts, written out here so the
+ * backup tool needs nothing of the server's code).
+ */
+export const DATA_FILES = ['link-secret'] as const;
 const SQLITE_FILE = 'signing.sqlite';
 const DUMP_FILE = 'database.pgdump';
 const MANIFEST = 'manifest.json';
@@ -86,6 +93,10 @@ export async function createBackup(target: BackupTarget, outDir: string): Promis
   for (const folder of DATA_FOLDERS) {
     await copyTree(path.join(target.dataDir, folder), path.join(outDir, folder));
   }
+  for (const name of DATA_FILES) {
+    const file = path.join(target.dataDir, name);
+    if (existsSync(file)) await copyFile(file, path.join(outDir, name));
+  }
   const files = await Promise.all(
     (await filesUnder(outDir)).map(async (file) => ({
       path: path.relative(outDir, file).split(path.sep).join('/'),
@@ -119,6 +130,7 @@ async function holdsData(target: BackupTarget): Promise<boolean> {
   for (const folder of DATA_FOLDERS) {
     if ((await filesUnder(path.join(target.dataDir, folder))).length > 0) return true;
   }
+  if (DATA_FILES.some((name) => existsSync(path.join(target.dataDir, name)))) return true;
   return existsSync(path.join(target.dataDir, SQLITE_FILE));
 }
 
@@ -143,6 +155,14 @@ export async function restoreBackup(
   for (const folder of DATA_FOLDERS) {
     await rm(path.join(target.dataDir, folder), { recursive: true, force: true });
     await copyTree(path.join(fromDir, folder), path.join(target.dataDir, folder));
+  }
+  for (const name of DATA_FILES) {
+    await rm(path.join(target.dataDir, name), { force: true });
+    const file = path.join(fromDir, name);
+    if (!existsSync(file)) continue;
+    await copyFile(file, path.join(target.dataDir, name));
+    // Readable by its owner only, as the server writes it.
+    await chmod(path.join(target.dataDir, name), 0o600);
   }
   if (isPostgres(target)) {
     await run('pg_restore', [

@@ -3,7 +3,7 @@
 // a fresh database on PostgreSQL), and served again by a server on the restored data — still a
 // valid signature for pdfsig. A damaged backup and a non-empty target are refused.
 import { execFileSync } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -98,6 +98,10 @@ describe('backup and restore', () => {
     expect(manifest.database).toBe(onPostgres ? 'postgresql' : 'sqlite');
     expect(manifest.files.some((file) => file.path.startsWith('files/documents/'))).toBe(true);
     expect(manifest.files.some((file) => file.path === 'ca/root-ca.pem')).toBe(true);
+    // The generated link secret travels too: without it no direct link already mailed opens.
+    const secretFile = path.join(server.config.dataDir, 'link-secret');
+    expect(server.config.linkSecret).toBeUndefined();
+    expect(manifest.files.some((file) => file.path === 'link-secret')).toBe(true);
 
     // A fresh data folder, and on PostgreSQL a fresh database, as after losing the machine.
     const dataDir = path.join(folder, 'restored');
@@ -113,6 +117,9 @@ describe('backup and restore', () => {
       databaseUrl = url.toString();
     }
     await restoreBackup({ dataDir, databaseUrl }, backupDir);
+    const restoredSecret = path.join(dataDir, 'link-secret');
+    expect(await readFile(restoredSecret, 'utf8')).toBe(await readFile(secretFile, 'utf8'));
+    expect((await stat(restoredSecret)).mode & 0o777).toBe(0o600);
 
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_DIR: dataDir });
     const db: Db = openDatabase({ dataDir, databaseUrl });
