@@ -74,6 +74,10 @@ const BINARY_MEDIA_TYPES = [
   'application/problem+json',
 ];
 
+/** A hop count as a trust function (proxy-addr asks once per hop, nearest first). */
+const fastifyTrustProxy = (trust: string[] | number) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(
   config: ServerConfig,
   services: AppServices,
@@ -85,6 +89,10 @@ export async function buildApp(
       ...(services.logStream ? { stream: services.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // request.ip is the client's behind the configured proxies (config.ts, TRUST_PROXY).
+    ...(config.trustProxy === undefined
+      ? {}
+      : { trustProxy: fastifyTrustProxy(config.trustProxy) }),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
     // The router's refusals (a broken %-escape, a path parameter over the limit: 400) and the

@@ -34,6 +34,13 @@ export interface ServerConfig {
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
   /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): comma-separated
+   * addresses or CIDR ranges, or a number of proxy hops; none by default (the socket's address is
+   * the client's). Without it, behind a proxy every client would look like the proxy: per-address
+   * limits would skip them all (a loopback proxy) or count them as one.
+   */
+  trustProxy?: string[] | number;
+  /**
    * Secret the direct-link keys are derived from (LINK_SECRET, or the contents of the file
    * LINK_SECRET_FILE names; at least 32 characters); without it a file generated under DATA_DIR
    * (security/link-keys.ts). Changing it ends every direct link already mailed.
@@ -74,6 +81,23 @@ function readSecretFile(file: string | undefined): string | undefined {
   return secret;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count, or the proxies' addresses/ranges. "true" (believe
+ * any X-Forwarded-For) is refused: any client could then choose the address it is limited by.
+ */
+export function trustedProxies(value: string | undefined): string[] | number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|yes|on)$/i.test(text)) {
+    throw new Error('TRUST_PROXY names the proxies (addresses, CIDR ranges) or a hop count');
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export const DEFAULT_MAIL_FROM = 'Signing Service <no-reply@signing.example>';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -98,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     linkSecret: env.LINK_SECRET || readSecretFile(env.LINK_SECRET_FILE),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     crashAt: env.CRASH_AT || undefined,
     signingLockSeconds: Number(env.SIGNING_LOCK_SECONDS ?? 120),
     pdf: {

@@ -1,10 +1,10 @@
 // The caller's address, the key of the per-address limits of the auth operations (the socket's;
-// behind a proxy configure Fastify's trustProxy so that request.ip is the client's).
+// behind a proxy set TRUST_PROXY so that request.ip is the client's).
 //   - an IPv4 address as it is (also when it arrives IPv4-mapped, ::ffff:10.0.0.1);
 //   - an IPv6 address by its /64 network: one subscriber usually holds a whole /64, so counting
 //     single addresses would give an attacker 2^64 keys;
 //   - none (undefined) for loopback and an unknown address: such a request names no client (a
-//     tool on the server itself, or a proxy on the same host without trustProxy, in which case
+//     tool on the server itself, or a proxy on the same host without TRUST_PROXY, in which case
 //     every client would share one key and one client's failures would block everyone). Those
 //     requests keep the per-account and per-e-mail limits but skip the per-address ones and are
 //     never remembered as an account's known login address.

@@ -33,7 +33,7 @@ export const signerActor = (signer: Pick<SignerRow, 'name' | 'email'>): Actor =>
   email: signer.email,
 });
 
-/** The request's address for the trail (the socket's; behind a proxy set Fastify trustProxy). */
+/** The request's address for the trail (the socket's; behind a proxy set TRUST_PROXY). */
 export const contextOf = (request: FastifyRequest, actor: Actor): ActionContext => ({
   actor,
   address: request.ip || null,
