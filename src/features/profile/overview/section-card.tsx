@@ -1,0 +1,35 @@
+// One block of the profile overview: a heading, what the block says, and its next step.
+import { Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function SectionCard({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card.Root variant="outline" bg="white" data-testid={testId}>
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3" align="start">
+          {children}
+          {actions && (
+            <HStack gap="2" wrap="wrap">
+              {actions}
+            </HStack>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
