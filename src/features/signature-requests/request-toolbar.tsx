@@ -29,7 +29,24 @@ export function RequestToolbar({
   const { t } = useTranslation('requests');
   const download = useDownload();
   return (
-    <HStack gap="2" wrap="wrap" data-testid="request-toolbar">
+    // On a phone the buttons share the rows and their labels may break, so the toolbar never
+    // grows wider than the screen (it overflowed a 390 px screen by 232 px in one line).
+    <HStack
+      gap="2"
+      wrap="wrap"
+      w="full"
+      minW="0"
+      data-testid="request-toolbar"
+      css={{
+        '& > button': {
+          flex: { base: '1 1 auto', md: '0 0 auto' },
+          whiteSpace: 'normal',
+          h: 'auto',
+          minH: '10',
+          py: '2',
+        },
+      }}
+    >
       {actions.sign && handlers.onSign && (
         <Button colorPalette="brand" onClick={handlers.onSign} data-testid="sign">
           {t('actions.sign')}
