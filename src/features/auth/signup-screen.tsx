@@ -3,12 +3,13 @@
 import registerSchema from '@generated/schemas/registerUser.json';
 import { useRegisterUser } from '@generated/api/auth/auth';
 import type { RegisterRequest } from '@generated/model';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
+import { passwordRefusal } from './password-refusal';
 import { PasswordStrengthHint } from './password-strength-hint';
 import { signupLanguage } from './signup-language';
 
@@ -37,6 +38,22 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
   const { t, i18n } = useTranslation('auth');
   const register = useRegisterUser();
   const [draft, setDraft] = useState<Partial<RegisterRequest>>({});
+  // The password the server refused, and why: shown once, at the field, until it is changed.
+  const [refusedPassword, setRefusedPassword] = useState<string | undefined>();
+  const refusedRule = passwordRefusal(register.error);
+  const refused = refusedRule && refusedPassword === draft.password ? refusedRule : undefined;
+  const ui = useMemo(
+    () => ({
+      ...uiSchema,
+      password: {
+        ...uiSchema.password,
+        'ui:help': (
+          <PasswordStrengthHint password={draft.password} email={draft.email} refused={refused} />
+        ),
+      },
+    }),
+    [draft.password, draft.email, refused],
+  );
   const submit = (data: RegisterRequest) => {
     const body = {
       ...data,
@@ -44,26 +61,31 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
       avatar: SIGNUP_AVATAR,
       lang: signupLanguage(i18n.language),
     };
-    register.mutate({ data: body }, { onSuccess: () => onDone?.(body.email) });
+    register.mutate(
+      { data: body },
+      {
+        onSuccess: () => onDone?.(body.email),
+        onError: (error) => {
+          setRefusedPassword(passwordRefusal(error) ? body.password : undefined);
+        },
+      },
+    );
   };
   return (
     <AuthCard title={t('signup.title')}>
       <SchemaForm<RegisterRequest>
         schema={registerSchema}
-        uiSchema={uiSchema}
+        uiSchema={ui}
         formData={{ email: initialEmail }}
         submitLabel={t('signup.submit')}
         pending={register.isPending}
-        serverError={register.error}
-        describeError={(error) =>
-          authErrorMessage(error, t, { 409: 'signup.emailTaken', 422: 'signup.weakPassword' })
-        }
+        // A refused password is said at its field (the hint); every other answer by the form.
+        serverError={refusedRule ? undefined : register.error}
+        describeError={(error) => authErrorMessage(error, t, { 409: 'signup.emailTaken' })}
         onChange={setDraft}
         footer={<AuthLinks links={[{ href: '/login', label: t('signup.haveAccount') }]} />}
         onSubmit={submit}
-      >
-        <PasswordStrengthHint password={draft.password} email={draft.email} />
-      </SchemaForm>
+      />
     </AuthCard>
   );
 }
