@@ -2,10 +2,12 @@
 // (request-permissions.ts): open, remind the signers, withdraw, delete, download the signed files.
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import {
+  delegateSignatureRequest,
   deleteSignatureRequest,
   remindSignatureRequestSigners,
   withdrawSignatureRequest,
 } from '@generated/api/signature-requests/signature-requests';
+import type { DelegateRequest } from '@generated/model/delegateRequest';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -25,7 +27,7 @@ export function RequestRowActions({
   request: SignatureRequest;
   viewer: Viewer;
 }) {
-  const { t } = useTranslation(['dashboard', 'requests']);
+  const { t } = useTranslation(['dashboard', 'requests', 'snackbars']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const allowed = requestActions(request, viewer);
@@ -60,6 +62,17 @@ export function RequestRowActions({
         showSnackbar({ message: t('dashboard:row.deleted'), color: 'success' });
       },
     });
+  const delegate = () =>
+    openDialog({
+      namespace: 'document',
+      name: 'delegate',
+      props: { title: request.title },
+      onAction: async (_action, payload) => {
+        await delegateSignatureRequest(requestId, payload as DelegateRequest);
+        await refresh();
+        showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+      },
+    });
   const download = () =>
     downloadSignedDocuments(request).catch(() =>
       showSnackbar({ message: t('requests:downloads.failed'), color: 'error' }),
@@ -68,6 +81,7 @@ export function RequestRowActions({
   const items = [
     { value: 'open', run: () => navigate({ to: '/view/$srid', params: { srid: requestId } }) },
     ...(allowed.remind ? [{ value: 'remind', run: remind }] : []),
+    ...(allowed.decline ? [{ value: 'delegate', run: delegate }] : []),
     ...(allowed.downloadZip ? [{ value: 'download', run: download }] : []),
     ...(allowed.withdraw ? [{ value: 'withdraw', run: withdraw }] : []),
     ...(allowed.remove ? [{ value: 'delete', run: remove }] : []),

@@ -26,7 +26,11 @@ export function ProfileOverview() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <IdentityCard user={user} />
           <PlanCard user={user} membership={membership} />
-          <LevelCard detail={level} />
+          <LevelCard
+            detail={level}
+            user={user}
+            part11={membership?.business.settings.signatureRequests.part11.enabled === true}
+          />
           <VisualSignatureCard list={signatures} />
         </SimpleGrid>
         <BusinessCard membership={membership} userId={user.id} />
