@@ -12,10 +12,13 @@ import type { PasswordRule } from './password-refusal';
 export const CHECK_DELAY_MS = 400;
 
 export function PasswordStrengthHint({
+  id,
   password,
   email,
   refused,
 }: {
+  /** Lets the password field name the hint as its description (aria-describedby). */
+  id?: string;
   password?: string;
   email?: string;
   /** The rule the server refused this very password for on submit. */
@@ -46,12 +49,11 @@ export function PasswordStrengthHint({
       : { ok: false, text: t(`strength.${errorCode ?? 'invalid'}`) };
   })();
   return (
-    <Stack gap="1" as="span" display="flex" data-testid="password-hint">
-      <Text as="span" fontSize="sm" color="fg.muted">
+    <Stack gap="1" id={id} data-testid="password-hint" mt="-2">
+      <Text fontSize="sm" color="fg.muted">
         {t('strength.rules')}
       </Text>
       <Text
-        as="span"
         fontSize="sm"
         role="status"
         data-testid="password-verdict"

@@ -3,7 +3,7 @@
 import registerSchema from '@generated/schemas/registerUser.json';
 import { useRegisterUser } from '@generated/api/auth/auth';
 import type { RegisterRequest } from '@generated/model';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { AuthCard } from './auth-card';
@@ -42,18 +42,6 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
   const [refusedPassword, setRefusedPassword] = useState<string | undefined>();
   const refusedRule = passwordRefusal(register.error);
   const refused = refusedRule && refusedPassword === draft.password ? refusedRule : undefined;
-  const ui = useMemo(
-    () => ({
-      ...uiSchema,
-      password: {
-        ...uiSchema.password,
-        'ui:help': (
-          <PasswordStrengthHint password={draft.password} email={draft.email} refused={refused} />
-        ),
-      },
-    }),
-    [draft.password, draft.email, refused],
-  );
   const submit = (data: RegisterRequest) => {
     const body = {
       ...data,
@@ -75,7 +63,7 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
     <AuthCard title={t('signup.title')}>
       <SchemaForm<RegisterRequest>
         schema={registerSchema}
-        uiSchema={ui}
+        uiSchema={uiSchema}
         formData={{ email: initialEmail }}
         submitLabel={t('signup.submit')}
         pending={register.isPending}
@@ -85,7 +73,16 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
         onChange={setDraft}
         footer={<AuthLinks links={[{ href: '/login', label: t('signup.haveAccount') }]} />}
         onSubmit={submit}
-      />
+      >
+        {/* Right below the password (the last field), and its description: rjsf points the
+            field's aria-describedby at `<id>__help`. */}
+        <PasswordStrengthHint
+          id="root_password__help"
+          password={draft.password}
+          email={draft.email}
+          refused={refused}
+        />
+      </SchemaForm>
     </AuthCard>
   );
 }

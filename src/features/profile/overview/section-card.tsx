@@ -24,7 +24,15 @@ export function SectionCard({
         <Stack gap="3" align="start">
           {children}
           {actions && (
-            <HStack gap="2" wrap="wrap">
+            // Long labels (German) break inside their button instead of running out of the card.
+            <HStack
+              gap="2"
+              wrap="wrap"
+              maxW="full"
+              css={{
+                '& > *': { whiteSpace: 'normal', h: 'auto', minH: '8', py: '1.5', maxW: 'full' },
+              }}
+            >
               {actions}
             </HStack>
           )}
