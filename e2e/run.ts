@@ -14,6 +14,7 @@ import { visitFor, type Visitor } from './lib/visits.ts';
 import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
 import { realServerJourney } from './journey/journey.ts';
+import { screensCheck } from './screens/screens.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
@@ -90,6 +91,8 @@ async function main(): Promise<number> {
     browser = await launch();
     await visitAll(browser, preview.url);
     await extraChecks(browser, preview.url);
+    // Every screen a product screen (issue 14, e2e/screens/).
+    await screensCheck(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
     const size = await loginScriptSize(browser, preview.url, outDir);

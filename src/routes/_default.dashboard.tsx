@@ -1,18 +1,32 @@
 // /dashboard (alias /): default layout, role user. "The address is rewritten to carry a tab query
 // (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
-// last chosen filter)" (seed 000 §2).
+// last chosen filter)" (seed 000 §2). Page and sort of the list are kept in the address too.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { dashboardQuery, DashboardScreen } from '@/features/signature-requests/dashboard-screen';
-import { dashboardSearch, needsRewrite, type DashboardSearch } from '@/lib/navigation/dashboard';
+import {
+  dashboardQuery,
+  DashboardScreen,
+  type DashboardAddress,
+} from '@/features/signature-requests/dashboard-screen';
+import {
+  dashboardListPosition,
+  dashboardSearch,
+  needsRewrite,
+  type DashboardListPosition,
+  type DashboardSearch,
+} from '@/lib/navigation/dashboard';
 import { lastDashboardChoice, rememberDashboardChoice } from '@/lib/preferences';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/dashboard')({
   staticData: { title: 'dashboard' },
-  validateSearch: (search: Record<string, unknown>): Partial<DashboardSearch> => {
+  validateSearch: (search: Record<string, unknown>): Partial<DashboardAddress> => {
     const { tab, filter } = search as Partial<DashboardSearch>;
-    return { ...(tab ? { tab } : {}), ...(filter ? { filter } : {}) };
+    return {
+      ...(tab ? { tab } : {}),
+      ...(filter ? { filter } : {}),
+      ...dashboardListPosition(search),
+    };
   },
   beforeLoad: async (args) => {
     const context = await guardRoute('/dashboard', args);
@@ -20,7 +34,8 @@ export const Route = createFileRoute('/_default/dashboard')({
     if (needsRewrite(args.search, wanted)) {
       throw redirect({ to: '/dashboard', search: wanted, replace: true });
     }
-    return { ...context, dashboard: wanted };
+    const dashboard: DashboardAddress = { ...wanted, ...dashboardListPosition(args.search) };
+    return { ...context, dashboard };
   },
   loader: ({ context }) => ensureAll(context.queryClient, [dashboardQuery(context.dashboard)]),
   component: Dashboard,
@@ -34,5 +49,12 @@ function Dashboard() {
     rememberDashboardChoice(wanted);
     void navigate({ to: '/dashboard', search: wanted });
   };
-  return <DashboardScreen search={dashboard} onChange={choose} />;
+  const move = (position: DashboardListPosition) => {
+    const { tab, filter } = dashboardSearch(dashboard);
+    void navigate({
+      to: '/dashboard',
+      search: { tab, filter, ...dashboardListPosition(position) },
+    });
+  };
+  return <DashboardScreen search={dashboard} onChange={choose} onPosition={move} />;
 }

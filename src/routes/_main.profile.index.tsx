@@ -1,26 +1,14 @@
-// /profile: main layout, roles user; shows its data through the generated queries.
+// /profile: main layout, roles user; the profile overview.
 import { createFileRoute } from '@tanstack/react-router';
+import { overviewQueries } from '@/features/profile/overview/overview-queries';
+import { ProfileOverview } from '@/features/profile/overview/profile-overview';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'user', options: getGetUserQueryOptions() }];
 
 export const Route = createFileRoute('/_main/profile/')({
   staticData: { title: 'profile' },
   beforeLoad: (args) => guardRoute('/profile', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  loader: ({ context, location }) =>
+    ensureAll(context.queryClient, Object.values(overviewQueries()), location.pathname),
+  component: ProfileOverview,
 });
-
-function Screen() {
-  return <RouteScreen title="profile" sections={sections()} />;
-}

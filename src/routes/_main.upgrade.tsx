@@ -1,26 +1,13 @@
-// /upgrade: main layout, roles user; shows its data through the generated queries.
+// /upgrade: main layout, roles user; the plans to upgrade to.
 import { createFileRoute } from '@tanstack/react-router';
+import { upgradeQueries, UpgradeScreen } from '@/features/profile/upgrade-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getListPricePlansQueryOptions } from '@generated/api/billing/billing';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'plans', options: getListPricePlansQueryOptions() }];
 
 export const Route = createFileRoute('/_main/upgrade')({
   staticData: { title: 'upgrade' },
   beforeLoad: (args) => guardRoute('/upgrade', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  loader: ({ context, location }) =>
+    ensureAll(context.queryClient, Object.values(upgradeQueries()), location.pathname),
+  component: UpgradeScreen,
 });
-
-function Screen() {
-  return <RouteScreen title="upgrade" sections={sections()} />;
-}

@@ -1,26 +1,13 @@
-// /profile/confirm: simple layout, roles user; shows its data through the generated queries.
+// /profile/confirm: simple layout, roles user; confirming the e-mail address.
 import { createFileRoute } from '@tanstack/react-router';
+import { confirmEmailQuery, ConfirmEmailScreen } from '@/features/profile/confirm-email-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'user', options: getGetUserQueryOptions() }];
 
 export const Route = createFileRoute('/_simple/profile/confirm')({
   staticData: { title: 'profileConfirm' },
   beforeLoad: (args) => guardRoute('/profile/confirm', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  loader: ({ context, location }) =>
+    ensureAll(context.queryClient, [confirmEmailQuery()], location.pathname),
+  component: ConfirmEmailScreen,
 });
-
-function Screen() {
-  return <RouteScreen title="profileConfirm" sections={sections()} />;
-}

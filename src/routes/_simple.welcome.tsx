@@ -1,26 +1,13 @@
-// /welcome: simple layout, roles user; shows its data through the generated queries.
+// /welcome: simple layout, roles user; the first steps after sign-up.
 import { createFileRoute } from '@tanstack/react-router';
+import { welcomeQuery, WelcomeScreen } from '@/features/user/welcome-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'user', options: getGetUserQueryOptions() }];
 
 export const Route = createFileRoute('/_simple/welcome')({
   staticData: { title: 'welcome' },
   beforeLoad: (args) => guardRoute('/welcome', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  loader: ({ context, location }) =>
+    ensureAll(context.queryClient, [welcomeQuery()], location.pathname),
+  component: WelcomeScreen,
 });
-
-function Screen() {
-  return <RouteScreen title="welcome" sections={sections()} />;
-}

@@ -1,11 +1,12 @@
 // One table for every list of the app, driven by the response schema of its rows: column titles
 // translated from the `forms` namespace, cells formatted by the schema (dates, enums, booleans).
-import { Table, Text } from '@chakra-ui/react';
+import { chakra, Table, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { humanise, type JsonSchema } from '@/components/schema-form/json-schema';
 import { cellText } from './cell-text';
 import { tableColumns, valueAt } from './table-columns';
+import { nextSort, type TableSort } from './table-sort';
 
 export interface SchemaTableProps<Row> {
   /** The schema of one row (a `$ref` is resolved against `rootSchema`). */
@@ -22,10 +23,20 @@ export interface SchemaTableProps<Row> {
   /** Accessible name of the table. */
   caption?: string;
   timeZone?: string;
+  /** Columns the API can sort by; their headers become buttons that call `onSortChange`. */
+  sortable?: string[];
+  /** The sort the rows arrived in. */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  /** What one row offers (open, remind, download…), shown in a last column. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Shown instead of the default text when there are no rows (what to do next). */
+  empty?: ReactNode;
 }
 
 export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
   const { schema, rootSchema, rows, columns: paths, rowKey, renderCell, caption } = props;
+  const { sortable = [], sort, onSortChange, rowActions, empty } = props;
   const { t, i18n } = useTranslation('forms');
   const columns = useMemo(
     () => tableColumns(schema as JsonSchema, (rootSchema ?? schema) as JsonSchema, paths),
@@ -40,15 +51,42 @@ export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
   const key = (row: Row, index: number) =>
     rowKey?.(row, index) ?? String((row as { id?: unknown }).id ?? index);
 
-  if (rows.length === 0) return <Text color="fg.muted">{t('table.empty')}</Text>;
+  if (rows.length === 0) {
+    return empty ?? <Text color="fg.muted">{t('table.empty')}</Text>;
+  }
+  const header = (path: string) => {
+    if (!onSortChange || !sortable.includes(path)) return title(path);
+    const active = sort?.path === path ? sort.direction : undefined;
+    return (
+      <chakra.button
+        type="button"
+        fontWeight="inherit"
+        textAlign="start"
+        cursor="pointer"
+        _hover={{ textDecoration: 'underline' }}
+        onClick={() => onSortChange(nextSort(sort, path))}
+      >
+        {title(path)}
+        <chakra.span aria-hidden="true" ms="1">
+          {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+        </chakra.span>
+      </chakra.button>
+    );
+  };
+  const ariaSort = (path: string) =>
+    sort?.path === path ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
-    <Table.ScrollArea>
+    // Focusable, so a keyboard can scroll a table wider than a phone (axe scrollable-region-focusable).
+    <Table.ScrollArea tabIndex={0} aria-label={caption}>
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.path}>{title(column.path)}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column.path} aria-sort={ariaSort(column.path)}>
+                {header(column.path)}
+              </Table.ColumnHeader>
             ))}
+            {rowActions && <Table.ColumnHeader>{t('table.actions')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -60,6 +98,7 @@ export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
                     cellText(valueAt(row, column.path), column, context)}
                 </Table.Cell>
               ))}
+              {rowActions && <Table.Cell>{rowActions(row)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,5 +1,5 @@
-// Language choice: en-gb, de-ch and fr-ch ("it is not selectable and applies only to direct
-// signing", seed 000 §1). The choice is remembered; `onChanged` lets the caller store it on the
+// Language choice: en-gb, de-ch and fr-ch, plus Italian while signing by direct link ("it is not
+// selectable and applies only to direct signing", seed 000 §1). The choice is remembered; `onChanged` lets the caller store it on the
 // user (attribute lang).
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,14 @@ import { rememberLocale } from '@/lib/preferences';
 
 export const SELECTABLE_LOCALES = LOCALES.filter((locale) => locale !== 'it');
 
-export function LanguageSwitch({ onChanged }: { onChanged?: (locale: Locale) => void }) {
+export function LanguageSwitch({
+  onChanged,
+  directSign = false,
+}: {
+  onChanged?: (locale: Locale) => void;
+  /** On the direct-signing pages Italian is offered too. */
+  directSign?: boolean;
+}) {
   const { t, i18n } = useTranslation('common');
   const change = async (locale: Locale) => {
     rememberLocale(locale);
@@ -23,7 +30,7 @@ export function LanguageSwitch({ onChanged }: { onChanged?: (locale: Locale) => 
         value={i18n.language}
         onChange={(event) => void change(event.currentTarget.value as Locale)}
       >
-        {(i18n.language === 'it' ? LOCALES : SELECTABLE_LOCALES).map((locale) => (
+        {(directSign || i18n.language === 'it' ? LOCALES : SELECTABLE_LOCALES).map((locale) => (
           <option key={locale} value={locale}>
             {t(`language.${locale}`)}
           </option>

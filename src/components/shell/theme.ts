@@ -16,12 +16,16 @@ const brand = {
   950: '#061228',
 };
 
-/** Signature levels: simple light blue, advanced blue, qualified green, part 11 violet, seal navy. */
+/**
+ * Signature levels: simple light blue, advanced blue, qualified green, part 11 violet, seal navy.
+ * White text goes on ses, aes, qes and part11, so each of those reads at 4.5:1 or more under it
+ * (WCAG AA): the light blue is the lightest that does (4.9:1), the green a deeper one (5.4:1).
+ */
 export const LEVEL_COLORS = {
-  ses: '#5ab4f0',
+  ses: '#0b76b8',
   aes: '#1f5fd6',
   aesMinimal: '#1f5fd6',
-  qes: '#1e9e5a',
+  qes: '#157a45',
   part11: '#7b3fd1',
   seal: '#13294b',
 } as const;
@@ -78,7 +82,7 @@ const config = defineConfig({
         plan: flat(PLAN_COLORS),
         avatar: flat(Object.fromEntries(AVATAR_COLORS.map((color, index) => [index, color]))),
         error: { value: '#d6336c' }, // red-pink
-        success: { value: '#1e9e5a' },
+        success: { value: '#157a45' }, // green that carries white text at 5.4:1
         warning: { value: '#f08c00' },
       },
     },

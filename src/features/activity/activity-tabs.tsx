@@ -1,5 +1,6 @@
 // The three activity logs of a business (seed 001 §7: accounts, signatures, identifications).
 import { Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const ACTIVITY_TABS = ['signatures', 'accounts', 'identifications'] as const;
@@ -8,9 +9,12 @@ export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 export function ActivityTabs({
   tab,
   onChange,
+  children,
 }: {
   tab: ActivityTab;
   onChange: (tab: ActivityTab) => void;
+  /** The chosen log; it is the panel the tabs control (aria-controls must name a rendered one). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('business');
   return (
@@ -22,6 +26,7 @@ export function ActivityTabs({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      <Tabs.Content value={tab}>{children}</Tabs.Content>
     </Tabs.Root>
   );
 }

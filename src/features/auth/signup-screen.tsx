@@ -9,6 +9,7 @@ import { SchemaForm } from '@/components/schema-form/schema-form';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
+import { passwordRefusal } from './password-refusal';
 import { PasswordStrengthHint } from './password-strength-hint';
 import { signupLanguage } from './signup-language';
 
@@ -37,6 +38,10 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
   const { t, i18n } = useTranslation('auth');
   const register = useRegisterUser();
   const [draft, setDraft] = useState<Partial<RegisterRequest>>({});
+  // The password the server refused, and why: shown once, at the field, until it is changed.
+  const [refusedPassword, setRefusedPassword] = useState<string | undefined>();
+  const refusedRule = passwordRefusal(register.error);
+  const refused = refusedRule && refusedPassword === draft.password ? refusedRule : undefined;
   const submit = (data: RegisterRequest) => {
     const body = {
       ...data,
@@ -44,7 +49,15 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
       avatar: SIGNUP_AVATAR,
       lang: signupLanguage(i18n.language),
     };
-    register.mutate({ data: body }, { onSuccess: () => onDone?.(body.email) });
+    register.mutate(
+      { data: body },
+      {
+        onSuccess: () => onDone?.(body.email),
+        onError: (error) => {
+          setRefusedPassword(passwordRefusal(error) ? body.password : undefined);
+        },
+      },
+    );
   };
   return (
     <AuthCard title={t('signup.title')}>
@@ -54,15 +67,21 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
         formData={{ email: initialEmail }}
         submitLabel={t('signup.submit')}
         pending={register.isPending}
-        serverError={register.error}
-        describeError={(error) =>
-          authErrorMessage(error, t, { 409: 'signup.emailTaken', 422: 'signup.weakPassword' })
-        }
+        // A refused password is said at its field (the hint); every other answer by the form.
+        serverError={refusedRule ? undefined : register.error}
+        describeError={(error) => authErrorMessage(error, t, { 409: 'signup.emailTaken' })}
         onChange={setDraft}
         footer={<AuthLinks links={[{ href: '/login', label: t('signup.haveAccount') }]} />}
         onSubmit={submit}
       >
-        <PasswordStrengthHint password={draft.password} email={draft.email} />
+        {/* Right below the password (the last field), and its description: rjsf points the
+            field's aria-describedby at `<id>__help`. */}
+        <PasswordStrengthHint
+          id="root_password__help"
+          password={draft.password}
+          email={draft.email}
+          refused={refused}
+        />
       </SchemaForm>
     </AuthCard>
   );

@@ -19,25 +19,27 @@ function signerName(signature: Signature): string {
 export function SignerList({ signatures, mine }: { signatures: Signature[]; mine?: string }) {
   const { t } = useTranslation('direct');
   return (
-    <Stack gap="2" as="ul" listStyleType="none" data-testid="signer-list">
+    <Stack gap="2" data-testid="signer-list">
       <Text as="h2" fontWeight="semibold">
         {t('signers.title', { count: signatures.length })}
       </Text>
-      {signatures.map((signature) => (
-        <HStack as="li" key={signature.id} gap="3" wrap="wrap">
-          <Text fontWeight={signature.id === mine ? 'semibold' : undefined}>
-            {signerName(signature)}
-            {signature.id === mine && ` (${t('signers.you')})`}
-          </Text>
-          <Badge bg={`level.${signature.quality}`} color="white">
-            {t(`quality.${signature.quality}`)}
-            {signature.legislation && ` · ${t(`legislation.${signature.legislation}`)}`}
-          </Badge>
-          <Badge colorPalette={STATUS_PALETTE[signature.status]}>
-            {t(`signers.status.${signature.status}`)}
-          </Badge>
-        </HStack>
-      ))}
+      <Stack gap="2" as="ul" listStyleType="none">
+        {signatures.map((signature) => (
+          <HStack as="li" key={signature.id} gap="3" wrap="wrap">
+            <Text fontWeight={signature.id === mine ? 'semibold' : undefined}>
+              {signerName(signature)}
+              {signature.id === mine && ` (${t('signers.you')})`}
+            </Text>
+            <Badge bg={`level.${signature.quality}`} color="white">
+              {t(`quality.${signature.quality}`)}
+              {signature.legislation && ` · ${t(`legislation.${signature.legislation}`)}`}
+            </Badge>
+            <Badge colorPalette={STATUS_PALETTE[signature.status]}>
+              {t(`signers.status.${signature.status}`)}
+            </Badge>
+          </HStack>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useLeaveGuard } from '@/components/shell/dialogs/use-leave-guard';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { ApiError } from '@/lib/api-client';
 import { hasWeakPassword } from '@/lib/navigation/forced-pages';
@@ -30,6 +31,8 @@ export function ChangePasswordScreen({
   const change = useChangePassword();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState<string>();
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
   const uiSchema = {
     'ui:order': ['old', 'new'],
     old: { 'ui:title': t('password.old'), 'ui:autocomplete': 'current-password' },
@@ -41,6 +44,7 @@ export function ChangePasswordScreen({
       {
         onSuccess: async () => {
           const fresh = await queryClient.fetchQuery({ ...getGetUserQueryOptions(), staleTime: 0 });
+          guard.release();
           onDone(fresh.data);
         },
       },
@@ -66,7 +70,10 @@ export function ChangePasswordScreen({
                 ? t('password.refused')
                 : undefined
             }
-            onChange={(data) => setPassword(data.new)}
+            onChange={(data) => {
+              setPassword(data.new);
+              setDirty(Boolean(data.old || data.new));
+            }}
             footer={
               // A forced change has no way around it; a chosen one can be left.
               !hasWeakPassword(user?.attributes) && (

@@ -21,6 +21,7 @@ import { initI18n, LOCALES, type Locale } from '@/lib/i18n';
 import { localeFor } from '@/lib/navigation/locale';
 import { rememberLocale } from '@/lib/preferences';
 import { ChoiceField } from './choice-field';
+import { useLeaveGuard } from '@/components/shell/dialogs/use-leave-guard';
 import { DeleteAccountSection } from './delete-account-section';
 import {
   DEFAULT_LEGISLATIONS,
@@ -40,6 +41,9 @@ export function SettingsScreen() {
   const user = useSuspenseQuery(userQuery()).data.data;
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => settingsOf(user, i18n.language.slice(0, 2)));
+  // Leaving with unsaved choices asks first (general dialog "leave page").
+  const saved = settingsOf(user, i18n.language.slice(0, 2));
+  useLeaveGuard(JSON.stringify(values) !== JSON.stringify(saved));
   const save = useMutation({
     mutationFn: (next: SettingsValues) => updateUser(settingsUpdate(next)),
     onSuccess: async (_answer, next) => {

@@ -1,34 +1,70 @@
-// The dashboard (seed 000 §2): tabs, the inbox filters and the requests of the chosen filter.
-// The route keeps tab and filter in the address; the last choice is remembered.
-import { Button, Stack } from '@chakra-ui/react';
+// The dashboard (seed 000 §2): tabs, the inbox filters and the requests of the chosen filter in
+// the schema table, sorted and paged by the API. The route keeps tab, filter, page and sort in the
+// address; the last tab and filter are remembered.
+import { Button, Stack, Text } from '@chakra-ui/react';
 import {
   getListSignatureRequestsQueryOptions,
   type listSignatureRequests,
 } from '@generated/api/signature-requests/signature-requests';
+import type { SignatureRequestSortParameter } from '@generated/model/signatureRequestSortParameter';
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TablePager } from '@/components/schema-table/table-pager';
+import { formatSort, parseSort } from '@/components/schema-table/table-sort';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
-import type { DashboardSearch } from '@/lib/navigation/dashboard';
-import { DashboardTabs } from './dashboard-tabs';
+import { useCurrentSession } from '@/components/shell/use-current-session';
+import {
+  DASHBOARD_PAGE_SIZE,
+  type DashboardListPosition,
+  type DashboardSearch,
+} from '@/lib/navigation/dashboard';
+import { DASHBOARD_PANEL_ID, DashboardTabs } from './dashboard-tabs';
 import { RequestList } from './request-list';
 
 type ListAnswer = Awaited<ReturnType<typeof listSignatureRequests>>;
+export type DashboardAddress = DashboardSearch & DashboardListPosition;
 
-export function dashboardQuery(search: DashboardSearch) {
-  const params = search.tab === 'inbox' ? { filter: search.filter } : {};
+export function dashboardQuery(search: DashboardAddress) {
+  const params = {
+    ...(search.tab === 'inbox' ? { filter: search.filter } : {}),
+    page: search.page ?? 0,
+    size: DASHBOARD_PAGE_SIZE,
+    ...(search.sort ? { sort: search.sort as SignatureRequestSortParameter } : {}),
+  };
   return getListSignatureRequestsQueryOptions(params) as UseSuspenseQueryOptions<ListAnswer>;
+}
+
+function EmptyList({ search }: { search: DashboardSearch }) {
+  const { t } = useTranslation('dashboard');
+  const which = search.tab === 'inbox' ? (search.filter ?? 'toSign') : 'documents';
+  return (
+    <Stack gap="3" align="start" py="4" data-testid="dashboard-empty">
+      <Text>{t(`emptyFor.${which}`)}</Text>
+      <Button asChild size="sm" colorPalette="brand" variant="outline">
+        <Link to="/upload">{t('upload')}</Link>
+      </Button>
+    </Stack>
+  );
 }
 
 export function DashboardScreen({
   search,
   onChange,
+  onPosition,
 }: {
-  search: DashboardSearch;
+  search: DashboardAddress;
   onChange: (next: DashboardSearch) => void;
+  onPosition: (next: DashboardListPosition) => void;
 }) {
   const { t } = useTranslation(['dashboard', 'routes']);
   const { data } = useSuspenseQuery(dashboardQuery(search));
+  const { user } = useCurrentSession();
+  const viewer = { id: user?.id, email: user?.email ?? '' };
+  const caption =
+    search.tab === 'inbox'
+      ? t(`dashboard:filters.${search.filter ?? 'toSign'}`)
+      : t('dashboard:tabs.documents');
   return (
     <ScreenFrame
       title={t('routes:dashboard')}
@@ -40,7 +76,20 @@ export function DashboardScreen({
     >
       <Stack gap="4">
         <DashboardTabs search={search} onChange={onChange} />
-        <RequestList requests={data.data.items} />
+        <Stack gap="3" id={DASHBOARD_PANEL_ID} role="tabpanel" aria-label={caption}>
+          <RequestList
+            requests={data.data.items}
+            viewer={viewer}
+            caption={caption}
+            sort={parseSort(search.sort)}
+            onSortChange={(sort) => onPosition({ sort: formatSort(sort) })}
+            empty={<EmptyList search={search} />}
+          />
+          <TablePager
+            page={data.data.page}
+            onPageChange={(page) => onPosition({ page, sort: search.sort })}
+          />
+        </Stack>
       </Stack>
     </ScreenFrame>
   );

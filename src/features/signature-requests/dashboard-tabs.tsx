@@ -9,6 +9,9 @@ import {
   type DashboardTab,
 } from '@/lib/navigation/dashboard';
 
+/** The element that shows the chosen list; every tab controls it (aria-controls). */
+export const DASHBOARD_PANEL_ID = 'dashboard-list';
+
 export function DashboardTabs({
   search,
   onChange,
@@ -21,6 +24,9 @@ export function DashboardTabs({
     <>
       <Tabs.Root
         value={search.tab}
+        // The list below is the panel of whichever tab is chosen: without this the tabs would
+        // point aria-controls at panels that are never rendered (axe aria-valid-attr-value).
+        ids={{ content: () => DASHBOARD_PANEL_ID }}
         onValueChange={({ value }) => onChange({ tab: value as DashboardTab })}
       >
         <Tabs.List>

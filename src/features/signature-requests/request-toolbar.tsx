@@ -1,7 +1,15 @@
 // The buttons of the actions the request's status and the viewer's part allow.
 import { Button, HStack } from '@chakra-ui/react';
+import {
+  delegateSignatureRequest,
+  getGetSignatureRequestQueryKey,
+} from '@generated/api/signature-requests/signature-requests';
+import type { DelegateRequest } from '@generated/model/delegateRequest';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { downloadReport, downloadZip } from './downloads';
 import type { RequestActions } from './request-permissions';
 import { useDownload } from './use-download';
@@ -26,10 +34,42 @@ export function RequestToolbar({
   actions: RequestActions;
   handlers: ToolbarHandlers;
 }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'dashboard', 'snackbars']);
   const download = useDownload();
+  const queryClient = useQueryClient();
+  // A signer whose own signature is open may hand it to someone else (POST /delegate).
+  const delegate = () =>
+    openDialog({
+      namespace: 'document',
+      name: 'delegate',
+      props: { title: request.title },
+      onAction: async (_action, payload) => {
+        await delegateSignatureRequest(request.id, payload as DelegateRequest);
+        await queryClient.invalidateQueries({
+          queryKey: getGetSignatureRequestQueryKey(request.id),
+        });
+        showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+      },
+    });
   return (
-    <HStack gap="2" wrap="wrap" data-testid="request-toolbar">
+    // On a phone the buttons share the rows and their labels may break, so the toolbar never
+    // grows wider than the screen (it overflowed a 390 px screen by 232 px in one line).
+    <HStack
+      gap="2"
+      wrap="wrap"
+      w="full"
+      minW="0"
+      data-testid="request-toolbar"
+      css={{
+        '& > button': {
+          flex: { base: '1 1 auto', md: '0 0 auto' },
+          whiteSpace: 'normal',
+          h: 'auto',
+          minH: '10',
+          py: '2',
+        },
+      }}
+    >
       {actions.sign && handlers.onSign && (
         <Button colorPalette="brand" onClick={handlers.onSign} data-testid="sign">
           {t('actions.sign')}
@@ -38,6 +78,11 @@ export function RequestToolbar({
       {actions.decline && (
         <Button variant="outline" colorPalette="red" onClick={handlers.onDecline}>
           {t('actions.decline')}
+        </Button>
+      )}
+      {actions.decline && (
+        <Button variant="outline" onClick={delegate} data-testid="delegate">
+          {t('dashboard:row.delegate')}
         </Button>
       )}
       {actions.addSigner && (

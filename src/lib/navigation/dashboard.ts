@@ -37,3 +37,27 @@ export function dashboardSearch(
 export function needsRewrite(search: { tab?: unknown; filter?: unknown }, wanted: DashboardSearch) {
   return search.tab !== wanted.tab || search.filter !== wanted.filter;
 }
+
+/** Rows per page of the dashboard lists. */
+export const DASHBOARD_PAGE_SIZE = 20;
+/** The columns the list API sorts by (contract SignatureRequestSortParameter). */
+export const DASHBOARD_SORTABLE = ['title', 'statusOverall', 'updatedAt', 'createdAt'] as const;
+
+/** Where in the list the address points: a page from 0 and a sort `field,asc|desc`. */
+export interface DashboardListPosition {
+  page?: number;
+  sort?: string;
+}
+
+/** The page and sort of the address, when they are valid (others are dropped). */
+export function dashboardListPosition(search: { page?: unknown; sort?: unknown }) {
+  const position: DashboardListPosition = {};
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 0) position.page = page;
+  if (typeof search.sort === 'string') {
+    const [field, direction] = search.sort.split(',');
+    const known = (DASHBOARD_SORTABLE as readonly string[]).includes(field);
+    if (known && (direction === 'asc' || direction === 'desc')) position.sort = search.sort;
+  }
+  return position;
+}

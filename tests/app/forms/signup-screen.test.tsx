@@ -95,4 +95,48 @@ describe('SignupScreen', () => {
       ),
     );
   });
+
+  it('shows the password rules at the field before anything is typed', async () => {
+    fakeFetch({ 'POST /v1/check-password': CHECKED });
+    await renderForms(<SignupScreen />);
+    const hint = screen.getByTestId('password-hint');
+    expect(hint.textContent).toContain('At least 8 characters');
+    // The hint is the password field's description, so it is read with the field.
+    const field = screen.getByLabelText(/^Password/);
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.some((id) => document.getElementById(id)?.contains(hint))).toBe(true);
+  });
+
+  it('says once, at the field, why the server refused a weak password (422)', async () => {
+    fakeFetch({
+      'POST /v1/check-password': { status: 200, body: { validPassword: true } },
+      'POST /v1/register': {
+        status: 422,
+        body: {
+          type: 'about:blank',
+          title: 'Unprocessable Content',
+          status: 422,
+          code: 'too_common',
+          detail: 'The password is too common.',
+          errors: [
+            { pointer: '/password', detail: 'The password is too common.', code: 'too_common' },
+          ],
+        },
+      },
+    });
+    await renderForms(<SignupScreen />);
+    type(/^First name/, 'Anna');
+    type(/^Last name/, 'Meier');
+    type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
+    type(/^Password/, 'Passwort2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('password-verdict').textContent).toBe(
+        'This password is too common.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('The password is too common.')).toBeNull();
+    expect(screen.getAllByText(/too common/)).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExitCountdown } from '../../../src/components/shell/exit-countdown.tsx';
 import { ErrorPage } from '../../../src/components/shell/frame/error-page.tsx';
+import { LanguageSwitch } from '../../../src/components/shell/language-switch.tsx';
 import { MaintenanceBanner } from '../../../src/components/shell/maintenance-banner.tsx';
 import { TestSystemFrame } from '../../../src/components/shell/test-system-frame.tsx';
 import { renderWithProviders } from '../../support/render';
@@ -97,5 +98,23 @@ describe('ExitCountdown', () => {
       <ExitCountdown redirect={{ url: 'https://crm.example/', seconds: 0 }} go={go} />,
     );
     expect(go).toHaveBeenCalledWith('https://crm.example/');
+  });
+});
+
+describe('LanguageSwitch', () => {
+  const options = () =>
+    Array.from(
+      (screen.getByTestId('language-switch') as HTMLSelectElement).options,
+      (option) => option.value,
+    );
+
+  it('offers en-gb, de-ch and fr-ch, but not Italian, outside direct signing (seed 000 §1)', () => {
+    renderWithProviders(<LanguageSwitch />);
+    expect(options()).toEqual(['en-gb', 'de-ch', 'fr-ch']);
+  });
+
+  it('offers Italian too while signing by direct link', () => {
+    renderWithProviders(<LanguageSwitch directSign />);
+    expect(options()).toEqual(['en-gb', 'de-ch', 'fr-ch', 'it']);
   });
 });

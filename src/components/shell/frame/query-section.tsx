@@ -16,7 +16,7 @@ export function QuerySection({ title, options, pick, empty }: SectionSpec & { em
   const { data } = useSuspenseQuery(options as UseSuspenseQueryOptions<{ data: unknown }>);
   const shown = pick ? pick(data.data as never) : data.data;
   return (
-    <Card.Root variant="outline">
+    <Card.Root variant="outline" data-testid="generic-data-view">
       <Card.Header>
         <Heading as="h2" size="md">
           {title}

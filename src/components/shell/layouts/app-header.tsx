@@ -1,8 +1,9 @@
 // The top bar of the signed-in layouts: product name, the main sections the role may use,
 // the language switch and log out.
 import { Box, Button, HStack, Link as ChakraLink, Spacer, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isDirectSignPath } from '@/lib/navigation/direct-sign';
 import { hasRole } from '@/lib/navigation/roles';
 import { LanguageSwitch } from '../language-switch';
 import { useCurrentSession } from '../use-current-session';
@@ -20,6 +21,7 @@ export function AppHeader() {
   const session = useCurrentSession();
   const saveLanguage = useSaveLanguage(session.user);
   const loggedIn = session.role !== 'unauthenticated' && session.role !== 'nas';
+  const directSign = useLocation({ select: (location) => isDirectSignPath(location.pathname) });
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: '4', md: '8' }} py="3">
       <HStack gap="6" wrap="wrap">
@@ -27,7 +29,7 @@ export function AppHeader() {
           {t('common:product')}
         </Text>
         {loggedIn && (
-          <HStack as="nav" gap="4" aria-label={t('main')}>
+          <HStack as="nav" gap="4" wrap="wrap" aria-label={t('main')}>
             {SECTIONS.filter((s) => hasRole(session.role, [s.role])).map((section) => (
               <ChakraLink asChild key={section.to} fontWeight="medium">
                 <Link to={section.to} activeProps={{ style: { textDecoration: 'underline' } }}>
@@ -38,7 +40,7 @@ export function AppHeader() {
           </HStack>
         )}
         <Spacer />
-        <LanguageSwitch onChanged={saveLanguage} />
+        <LanguageSwitch onChanged={saveLanguage} directSign={directSign} />
         {loggedIn && (
           <Button asChild size="sm" variant="outline">
             <Link to="/logout">{t('common:actions.logout')}</Link>

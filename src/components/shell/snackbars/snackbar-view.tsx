@@ -3,25 +3,27 @@ import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dismissSnackbar, runSnackbarAction, type Snackbar } from './snackbar-store';
 
-// The seed's named colours map to Chakra palettes; anything else is taken as a palette name.
-const PALETTES: Record<string, string> = {
-  success: 'green',
-  error: 'red',
-  warning: 'orange',
-  info: 'blue',
+// The seed's named colours are the theme's tokens (seed 001 §9), each with a text colour that
+// reads at WCAG AA (4.5:1) on it; anything else is taken as a Chakra palette name.
+const NAMED: Record<string, { bg: string; color: string }> = {
+  success: { bg: 'success', color: 'white' },
+  error: { bg: 'error', color: 'white' },
+  warning: { bg: 'warning', color: 'gray.950' },
+  info: { bg: 'brand.600', color: 'white' },
 };
 
 export function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
   const { t, i18n } = useTranslation('snackbars');
   // Messages may be keys of the 'snackbars' namespace or ready texts.
   const text = (value: string) => (i18n.exists(value, { ns: 'snackbars' }) ? t(value) : value);
-  const palette = snackbar.color ? (PALETTES[snackbar.color] ?? snackbar.color) : undefined;
+  const named = snackbar.color ? NAMED[snackbar.color] : undefined;
+  const palette = named ? undefined : snackbar.color;
   return (
     <Box
       role={snackbar.color === 'error' ? 'alert' : 'status'}
       colorPalette={palette ?? 'gray'}
-      bg={palette ? 'colorPalette.solid' : 'gray.800'}
-      color={palette ? 'colorPalette.contrast' : 'white'}
+      bg={named?.bg ?? (palette ? 'colorPalette.solid' : 'gray.800')}
+      color={named?.color ?? (palette ? 'colorPalette.contrast' : 'white')}
       borderRadius="md"
       shadow="lg"
       px="4"

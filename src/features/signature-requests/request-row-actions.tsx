@@ -1,0 +1,120 @@
+// What one dashboard row offers, by the request's status and the viewer's part in it
+// (request-permissions.ts): open, remind the signers, withdraw, delete, download the signed files.
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import {
+  delegateSignatureRequest,
+  deleteSignatureRequest,
+  remindSignatureRequestSigners,
+  withdrawSignatureRequest,
+} from '@generated/api/signature-requests/signature-requests';
+import type { DelegateRequest } from '@generated/model/delegateRequest';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { downloadSignedDocuments } from './downloads';
+import { requestActions, type Viewer } from './request-permissions';
+
+/** Query key prefix of every list answer, refreshed after a row changed. */
+const LIST_KEY = ['/v3/signature-requests'];
+
+export function RequestRowActions({
+  request,
+  viewer,
+}: {
+  request: SignatureRequest;
+  viewer: Viewer;
+}) {
+  const { t } = useTranslation(['dashboard', 'requests', 'snackbars']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const allowed = requestActions(request, viewer);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const requestId = request.id;
+
+  const remind = () =>
+    remindSignatureRequestSigners(requestId).then(
+      () => showSnackbar({ message: t('requests:actions.reminded'), color: 'success' }),
+      // Seed 000 §8: "Reminder fails → 'Failed to remind signers'".
+      () => showSnackbar({ message: t('requests:actions.remindFailed'), color: 'error' }),
+    );
+  const withdraw = () =>
+    openDialog({
+      namespace: 'document',
+      name: 'withdraw',
+      props: { title: request.title },
+      onAction: async (_action, payload) => {
+        await withdrawSignatureRequest(requestId, payload as { message: string });
+        await refresh();
+        showSnackbar({ message: t('requests:actions.withdrawn'), color: 'success' });
+      },
+    });
+  const remove = () =>
+    openDialog({
+      namespace: 'general',
+      name: 'delete-documents',
+      props: { count: 1 },
+      onAction: async () => {
+        await deleteSignatureRequest(requestId);
+        await refresh();
+        showSnackbar({ message: t('dashboard:row.deleted'), color: 'success' });
+      },
+    });
+  const delegate = () =>
+    openDialog({
+      namespace: 'document',
+      name: 'delegate',
+      props: { title: request.title },
+      onAction: async (_action, payload) => {
+        await delegateSignatureRequest(requestId, payload as DelegateRequest);
+        await refresh();
+        showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+      },
+    });
+  const download = () =>
+    downloadSignedDocuments(request).catch(() =>
+      showSnackbar({ message: t('requests:downloads.failed'), color: 'error' }),
+    );
+
+  const items = [
+    { value: 'open', run: () => navigate({ to: '/view/$srid', params: { srid: requestId } }) },
+    ...(allowed.remind ? [{ value: 'remind', run: remind }] : []),
+    ...(allowed.decline ? [{ value: 'delegate', run: delegate }] : []),
+    ...(allowed.downloadZip ? [{ value: 'download', run: download }] : []),
+    ...(allowed.withdraw ? [{ value: 'withdraw', run: withdraw }] : []),
+    ...(allowed.remove ? [{ value: 'delete', run: remove }] : []),
+  ];
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => void items.find((item) => item.value === value)?.run()}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t('dashboard:row.actionsFor', { title: request.title })}
+        >
+          {t('dashboard:row.actions')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {items.map((item) => (
+              <Menu.Item
+                key={item.value}
+                value={item.value}
+                color={item.value === 'delete' ? 'fg.error' : undefined}
+              >
+                {t(`dashboard:row.${item.value}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
