@@ -21,6 +21,7 @@ import type { Handlers } from './areas/handler.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
@@ -84,6 +85,8 @@ export async function buildApp(
       serializers: { req: redactedRequest },
       ...(services.logStream ? { stream: services.logStream } : {}),
     },
+    // One sampled line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
@@ -98,6 +101,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app, { sample: config.logRequestSample, slowMs: config.logSlowMs });
   addSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
 
   await app.register(multipart, {

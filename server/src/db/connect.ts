@@ -4,7 +4,6 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
-import pg from 'pg';
 import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
 import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
 import * as documentPages from '../../migrations/0003_document_pages.ts';
@@ -15,6 +14,7 @@ import * as signingFence from '../../migrations/0007_signing_fence.ts';
 import * as mailQueue from '../../migrations/0008_mail_queue.ts';
 import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
 import type { Database as Schema } from './schema.ts';
+import { CachedStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -32,7 +32,13 @@ const migrations: Record<string, Migration> = {
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   if (options.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const databaseUrl = options.databaseUrl;
+    // pg is loaded when the first query needs the pool: an SQLite deployment never loads it (it
+    // holds about 15 MB).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      return new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    };
     return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -40,7 +46,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: new CachedStatements(sqlite) }),
+  });
 }
 
 export async function migrate(db: Db): Promise<void> {
