@@ -3,6 +3,7 @@
 //   2. the AppContext the handlers receive (database, storage, mail, clock, providers, limiters);
 //   3. the contract: routes, validation, security and serialisation from generated/openapi.json;
 //   4. the app files and the not-found handler.
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -103,6 +104,10 @@ export async function buildApp(
   });
   registerRequestLog(app, { sample: config.logRequestSample, slowMs: config.logSlowMs });
   addSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  // Answers over 1 KB of a compressible type (JSON, text, HTML) go out compressed when the client
+  // accepts it. Built app files are compressed at build time and sent as they are (app-files.ts);
+  // PDFs, images and archives are not compressible types, and partial content (206) never is.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(multipart, {
     limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },
