@@ -43,15 +43,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Runs `node <file>` with the environment and waits for its first answer. */
+/** Runs `node <args>` with the environment and waits for its first answer. */
 export async function startProcess(
-  file: string,
+  args: string | string[],
   env: Record<string, string>,
   readyPath = '/v1/datetime',
 ): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [file], {
+  const child = spawn(process.execPath, typeof args === 'string' ? [args] : args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -107,9 +107,13 @@ export async function load(
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
+    /** A body per request (e.g. a different account each time). */
+    bodies?: (n: number) => string;
   },
   seconds = Number(process.env.BENCH_SECONDS ?? 5),
 ): Promise<Load> {
+  let sent = 0;
+  const bodies = options.bodies;
   const run = (duration: number) =>
     autocannon({
       url: options.url,
@@ -118,6 +122,9 @@ export async function load(
       body: options.body,
       connections: options.connections ?? 32,
       duration,
+      ...(bodies
+        ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies(sent++) }) }] }
+        : {}),
     });
   await run(Math.max(1, Math.round(seconds / 3)));
   const result = await run(seconds);

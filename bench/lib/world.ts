@@ -20,6 +20,10 @@ export interface WorldOptions {
 export const HEAVY = { id: 'bench.heavy', email: 'heavy@bench.example', token: 'bench-heavy' };
 export const LIGHT = { id: 'bench.light', email: 'light@bench.example', token: 'bench-light' };
 export const PASSWORD = 'Bench-Passw0rd!2026';
+export const LOGIN_USERS = 200;
+/** The e-mail of the n-th user that can log in. */
+export const loginEmail = (n: number) =>
+  `bench.${(n % LOGIN_USERS).toString(16).padStart(6, '0')}@bench.example`;
 
 /** mulberry32, so every run writes the same world. */
 function random(seed: number) {
@@ -180,9 +184,11 @@ export async function seedWorld(db: Db, options: WorldOptions): Promise<number> 
   const users = [
     userRow(HEAVY.id, HEAVY.email, passwordHash),
     userRow(LIGHT.id, LIGHT.email, passwordHash),
+    // The first LOGIN_USERS others can log in (the login benchmark spreads over them: parallel
+    // logins of one account meet its limit, by design).
     ...Array.from({ length: options.users - 2 }, (_, i) => {
       const id = `bench.${hex(i, 6)}`;
-      return userRow(id, `${id}@bench.example`, 'unused');
+      return userRow(id, `${id}@bench.example`, i < LOGIN_USERS ? passwordHash : 'unused');
     }),
   ];
   await db.transaction().execute(async (trx) => {

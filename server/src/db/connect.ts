@@ -3,7 +3,14 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyConfig,
+  type Migration,
+} from 'kysely';
 import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
 import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
 import * as documentPages from '../../migrations/0003_document_pages.ts';
@@ -30,7 +37,14 @@ const migrations: Record<string, Migration> = {
   '0009_identity_email_tokens': identityEmailTokens,
 };
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite statements kept prepared (statement-cache.ts); 0 prepares every query anew. */
+  statementCacheSize?: number;
+  /** Kysely's query log (the benchmarks read the SQL an operation runs). */
+  log?: KyselyConfig['log'];
+}): Db {
   if (options.databaseUrl?.startsWith('postgres')) {
     const databaseUrl = options.databaseUrl;
     // pg is loaded when the first query needs the pool: an SQLite deployment never loads it (it
@@ -39,7 +53,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       const { default: pg } = await import('pg');
       return new pg.Pool({ connectionString: databaseUrl, max: 10 });
     };
-    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new Database(path.join(options.dataDir, 'signing.sqlite'));
@@ -47,7 +61,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: new CachedStatements(sqlite) }),
+    dialect: new SqliteDialect({
+      database:
+        options.statementCacheSize === 0
+          ? sqlite
+          : new CachedStatements(sqlite, options.statementCacheSize),
+    }),
+    log: options.log,
   });
 }
 

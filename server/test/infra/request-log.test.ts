@@ -1,12 +1,12 @@
 // The request log: every 5xx and every slow request, a sample of the rest, one line each.
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from '../../src/plugins/request-log.ts';
 
 async function logged(sample: number, draws: number[], slowMs = 1000) {
   const lines: { msg: string; level: number; res?: { statusCode: number } }[] = [];
   const app = Fastify({
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level: 'info',
       stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
