@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, timeoutMs = 30_000): Promise<number> {
+export async function waitFor(url: string, timeoutMs = 180_000): Promise<number> {
   const started = performance.now();
   for (;;) {
     try {

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
@@ -24,8 +24,8 @@ export interface RouteSpec {
   url: string;
   headers?: Record<string, string>;
   body?: string;
-  /** The answer is a stored file named by a `storage_key` in the rows. */
-  file?: boolean;
+  /** The answer is this stored file (storage key), read after the SQL. */
+  file?: string;
   /** Login: replaced by its own SQL and the password check. */
   login?: boolean;
 }
@@ -124,8 +124,8 @@ for (const route of routes) {
       const results: Record<string, unknown>[][] = [];
       for (const query of queries!) results.push(await run(query.sql, query.parameters));
       if (route.file) {
-        const key = results.flat().find((row) => typeof row.storage_key === 'string')?.storage_key;
-        return reply.type(type).send(readFileSync(path.join(filesDir, String(key))));
+        // The real operation reads the cached image asynchronously too (its storage).
+        return reply.type(type).send(await readFile(path.join(filesDir, route.file)));
       }
       return reply.type('application/json').send(JSON.stringify(results));
     },
