@@ -5,14 +5,52 @@
 // screen only loads what it shows.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
 export const API_PREFIXES = ['/v1', '/v2', '/v3', '/api', '/status'];
 const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
 );
+
+/** Files worth compressing (fonts in woff2 and images are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|ico|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside every compressible file of the
+ * build, once, so the server sends them as they are (@fastify/static preCompressed) instead of
+ * compressing the same bytes on every request — or sending them uncompressed. A copy that would
+ * not be smaller is not written (the server then sends the file itself).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        const brotli = brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        });
+        const gzip = gzipSync(body, { level: 9 });
+        if (brotli.length < body.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < body.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -30,6 +68,7 @@ export default defineConfig({
       disableLogging: true,
     }),
     react(),
+    precompress(),
   ],
   resolve: {
     alias: {

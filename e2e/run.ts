@@ -13,6 +13,7 @@ import { buildApp, startPreview, startPrism, stop } from './lib/servers.ts';
 import { visitFor, type Visitor } from './lib/visits.ts';
 import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
+import { frontendBudgets } from './budgets.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 
@@ -95,6 +96,9 @@ async function main(): Promise<number> {
     await screensCheck(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // The JavaScript budgets of the first screens, served by the real server (e2e/budgets.ts;
+    // Lighthouse runs in its standalone runner, e2e/budgets-main.ts).
+    await frontendBudgets(browser, outDir);
     const size = await loginScriptSize(browser, preview.url, outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(

@@ -3,8 +3,9 @@
 //   2. the AppContext the handlers receive (database, storage, mail, clock, providers, limiters);
 //   3. the contract: routes, validation, security and serialisation from generated/openapi.json;
 //   4. the app files and the not-found handler.
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import type { Handlers } from './areas/handler.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
@@ -88,6 +90,8 @@ export async function buildApp(
       serializers: { req: redactedRequest },
       ...(services.logStream ? { stream: services.logStream } : {}),
     },
+    // One sampled line per request instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // request.ip is the client's behind the configured proxies (config.ts, TRUST_PROXY).
     ...(config.trustProxy === undefined
@@ -106,7 +110,12 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app, { sample: config.logRequestSample, slowMs: config.logSlowMs });
   addSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  // Answers over 1 KB of a compressible type (JSON, text, HTML) go out compressed when the client
+  // accepts it. Built app files are compressed at build time and sent as they are (app-files.ts);
+  // PDFs, images and archives are not compressible types, and partial content (206) never is.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(multipart, {
     limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },

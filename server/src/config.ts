@@ -25,6 +25,12 @@ export interface ServerConfig {
   /** Folder of the built app (vite build output); served with an SPA fallback. */
   appDir: string;
   logLevel: string;
+  /** Share of ordinary requests logged (LOG_REQUEST_SAMPLE, 0 to 1, 0.01): plugins/request-log.ts. */
+  logRequestSample: number;
+  /** Requests at least this slow are always logged (LOG_SLOW_MS, 1000). */
+  logSlowMs: number;
+  /** SQLite statements kept prepared (SQLITE_STATEMENT_CACHE, 500; 0 turns the cache off). */
+  statementCacheSize: number;
   /** Largest accepted request body (documents are uploaded as base64 JSON or multipart). */
   bodyLimitBytes: number;
   /** E-mail domains of internal staff, who get the maintenance-bypass cookie. */
@@ -114,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequestSample: Number(env.LOG_REQUEST_SAMPLE ?? 0.01),
+    logSlowMs: Number(env.LOG_SLOW_MS ?? 1000),
+    statementCacheSize: Number(env.SQLITE_STATEMENT_CACHE ?? 500),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
     tsaUrl: env.TSA_URL || undefined,

@@ -3,8 +3,14 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
-import pg from 'pg';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyConfig,
+  type Migration,
+} from 'kysely';
 import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
 import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
 import * as documentPages from '../../migrations/0003_document_pages.ts';
@@ -15,6 +21,7 @@ import * as signingFence from '../../migrations/0007_signing_fence.ts';
 import * as mailQueue from '../../migrations/0008_mail_queue.ts';
 import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
 import type { Database as Schema } from './schema.ts';
+import { CachedStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -30,17 +37,38 @@ const migrations: Record<string, Migration> = {
   '0009_identity_email_tokens': identityEmailTokens,
 };
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite statements kept prepared (statement-cache.ts); 0 prepares every query anew. */
+  statementCacheSize?: number;
+  /** Kysely's query log (the benchmarks read the SQL an operation runs). */
+  log?: KyselyConfig['log'];
+}): Db {
   if (options.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const databaseUrl = options.databaseUrl;
+    // pg is loaded when the first query needs the pool: an SQLite deployment never loads it (it
+    // holds about 15 MB).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      return new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    };
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new Database(path.join(options.dataDir, 'signing.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Schema>({
+    dialect: new SqliteDialect({
+      database:
+        options.statementCacheSize === 0
+          ? sqlite
+          : new CachedStatements(sqlite, options.statementCacheSize),
+    }),
+    log: options.log,
+  });
 }
 
 export async function migrate(db: Db): Promise<void> {

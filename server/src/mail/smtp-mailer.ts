@@ -2,12 +2,13 @@
 // the transport the mail queue (mail-queue.ts) delivers to. The message carries its language
 // (Content-Language) and both a text and an HTML part.
 import { DEFAULT_MAIL_FROM } from '../config.ts';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
-  private readonly transporter: Transporter;
+  /** nodemailer is loaded only by a server that sends through SMTP (it holds about 15 MB). */
+  private readonly transporter: Promise<Transporter>;
 
   constructor(
     smtpUrl: string,
@@ -15,16 +16,20 @@ export class SmtpMailer implements Mailer {
   ) {
     // Bounded waits (the URL's own settings win): one delivery ends well within the mail
     // queue's claim (5 minutes), so a slow server cannot make another worker send it too.
-    this.transporter = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    });
+    this.transporter = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    );
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({
+    await (
+      await this.transporter
+    ).sendMail({
       from: this.from,
       to: message.to,
       subject: message.subject,
@@ -36,6 +41,6 @@ export class SmtpMailer implements Mailer {
 
   /** Closes pooled connections (smtp://…?pool=true). */
   close(): void {
-    this.transporter.close();
+    void this.transporter.then((transporter) => transporter.close());
   }
 }

@@ -14,6 +14,9 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
       root: appDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every compressible file (vite.config.ts): sent as
+      // they are to clients that accept them.
+      preCompressed: true,
       // Our setHeaders decides caching: long for hashed assets, revalidate for the rest.
       cacheControl: false,
       setHeaders(res, filePath) {

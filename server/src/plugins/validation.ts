@@ -4,7 +4,12 @@
 // integers JavaScript holds exactly, and no text holds U+0000 (both 400 with a pointer).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { HttpProblem } from '../problem.ts';
 
 function makeAjv(coerce: boolean): Ajv2020 {
@@ -102,12 +107,33 @@ async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
   );
 }
 
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+/**
+ * A validator that compiles its schema on its first call and then behaves like the compiled one
+ * (Fastify reads `errors` from the function it was given, so they are copied over).
+ */
+export function lazyValidator(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const validate: Validate = (data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  return validate;
+}
+
 export function useContractValidation(app: FastifyInstance): void {
   const bodies = makeAjv(false);
   const others = makeAjv(true);
+  // Compiled on first use: compiling every schema of the contract at start-up took about half a
+  // second, most of it for operations a given process may never serve.
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : others).compile(
-      withSafeIntegers(schema as FastifySchema & object),
+    lazyValidator(() =>
+      (httpPart === 'body' ? bodies : others).compile(
+        withSafeIntegers(schema as FastifySchema & object),
+      ),
     ),
   );
   // After the schemas: text that passed them may still hold U+0000.

@@ -2,10 +2,9 @@
 // place and date, claim and standards as the display flags say, and a QR code on the right when
 // displayQr is set. A custom image, when given, takes the place of the drawn name. Fonts are the
 // Liberation Sans files shipped with pdfjs-dist, so the image looks the same on every machine.
-import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import QRCode from 'qrcode';
 import {
   fitInside,
   signatureTexts,
@@ -13,10 +12,25 @@ import {
 } from '../areas/visual-signatures/index.ts';
 
 const FONT = 'SignatureSans';
-let fontsLoaded = false;
 
-function loadFonts(): void {
-  if (fontsLoaded) return;
+type Drawing = typeof import('@napi-rs/canvas') & { QRCode: typeof import('qrcode') };
+let drawing: Promise<Drawing> | undefined;
+
+/**
+ * The canvas library, the QR encoder and the fonts, loaded on the first drawing: the server starts
+ * without them (about 30 MB it would otherwise hold from the start).
+ */
+function loadDrawing(): Promise<Drawing> {
+  drawing ??= Promise.all([import('@napi-rs/canvas'), import('qrcode')]).then(
+    ([canvas, qrcode]) => {
+      loadFonts(canvas.GlobalFonts);
+      return { ...canvas, QRCode: qrcode.default };
+    },
+  );
+  return drawing;
+}
+
+function loadFonts(GlobalFonts: Drawing['GlobalFonts']): void {
   const require = createRequire(import.meta.url);
   const fonts = path.join(
     path.dirname(require.resolve('pdfjs-dist/package.json')),
@@ -24,7 +38,6 @@ function loadFonts(): void {
   );
   GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Regular.ttf'), FONT);
   GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Bold.ttf'), FONT);
-  fontsLoaded = true;
 }
 
 const INK = '#1a2b4c';
@@ -59,7 +72,14 @@ function fitText(
   context.fillText(text, x, y, maxWidth);
 }
 
-function drawQr(context: SKRSContext2D, text: string, x: number, y: number, size: number): void {
+function drawQr(
+  QRCode: Drawing['QRCode'],
+  context: SKRSContext2D,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const cell = size / count;
@@ -77,7 +97,7 @@ export async function renderSignatureImage(
   signature: DrawableSignature,
   options: SignatureImageOptions,
 ): Promise<Buffer> {
-  loadFonts();
+  const { createCanvas, loadImage, QRCode } = await loadDrawing();
   const { width, height } = options;
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -88,7 +108,7 @@ export async function renderSignatureImage(
   let right = width - pad;
   if (signature.displayQr) {
     const size = Math.min(height - 2 * pad, width * 0.4);
-    drawQr(context, options.qrText, width - pad - size, (height - size) / 2, size);
+    drawQr(QRCode, context, options.qrText, width - pad - size, (height - size) / 2, size);
     right = width - pad - size - pad;
   }
   const textWidth = Math.max(10, right - pad);
@@ -131,6 +151,7 @@ export async function decodeImage(
 ): Promise<
   { width: number; height: number; toPng(maxW: number, maxH: number): Promise<Buffer> } | undefined
 > {
+  const { createCanvas, loadImage } = await loadDrawing();
   let image;
   try {
     image = await loadImage(Buffer.from(bytes));

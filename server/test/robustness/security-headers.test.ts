@@ -86,7 +86,7 @@ describe('the request log', () => {
   it('holds no token and no password after sign-up, confirmation and a reset', async () => {
     const lines: string[] = [];
     const server = await createTestServer({
-      config: { logLevel: 'info' },
+      config: { logLevel: 'info', logRequestSample: 1 },
       logStream: { write: (line) => void lines.push(line) },
     });
     try {

@@ -1,0 +1,194 @@
+// Requests per second and latency of the API at 32 connections (autocannon, after a warm-up), on
+// the issue's world (100 000 requests over 1 000 users, 10 000 to sign for the heavy user, 34 for
+// a light one), seeded by bulk insert, on SQLite and PostgreSQL; each operation against
+//   (a) a minimal Fastify route running the same SQL, without authentication or validation, and
+//   (b) a bare route answering a fixed body of the same size (bench/lib/reference-server.ts).
+// Then what the request log and the SQLite statement cache cost or save, on GET /v1/user.
+// Targets (issue 15): list and user ≥ 0.7× (a); the heavy list's p99 < 50 ms.
+// BENCH_DATABASES=sqlite,postgres (default both), BENCH_REQUESTS (100000), BENCH_SECONDS (5).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { RouteSpec } from './lib/reference-server.ts';
+import {
+  load,
+  printTable,
+  ratio,
+  root,
+  saveResult,
+  startProcess,
+  startServer,
+  type Load,
+  type RunningServer,
+} from './lib/common.ts';
+import { makePdf } from './lib/pdf.ts';
+import { freshDatabase, HEAVY, LIGHT, loginEmail, PASSWORD, seedWorld } from './lib/world.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as (
+  'sqlite' | 'postgres'
+)[];
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function cachedPage(server: RunningServer): Promise<string> {
+  const pdf = await makePdf(3);
+  const uploaded = await fetch(`${server.url}/v3/documents`, {
+    method: 'POST',
+    headers: { ...bearer(HEAVY.token), 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench.pdf', content: Buffer.from(pdf).toString('base64') }),
+  });
+  if (uploaded.status !== 201)
+    throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  const { id } = (await uploaded.json()) as { id: string };
+  const url = `/v3/documents/${id}/pages/1`;
+  for (let i = 0; i < 100; i++) {
+    const page = await fetch(`${server.url}${url}`, {
+      headers: { ...bearer(HEAVY.token), accept: 'image/png' },
+    });
+    await page.arrayBuffer();
+    if (page.status === 200) return id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the page was not rendered');
+}
+
+function routesFor(documentId: string): RouteSpec[] {
+  const list = (page: number) => `/v3/signature-requests?filter=toSign&page=${page}&size=20`;
+  return [
+    { name: 'list-heavy-p0', method: 'GET', url: list(0), headers: bearer(HEAVY.token) },
+    { name: 'list-heavy-p50', method: 'GET', url: list(50), headers: bearer(HEAVY.token) },
+    { name: 'list-light-p0', method: 'GET', url: list(0), headers: bearer(LIGHT.token) },
+    { name: 'list-light-p50', method: 'GET', url: list(50), headers: bearer(LIGHT.token) },
+    { name: 'user', method: 'GET', url: '/v1/user', headers: bearer(HEAVY.token) },
+    {
+      name: 'login',
+      method: 'POST',
+      url: '/v1/login',
+      body: JSON.stringify({ email: loginEmail(0), password: PASSWORD }),
+      login: true,
+    },
+    {
+      name: 'page-image',
+      method: 'GET',
+      url: `/v3/documents/${documentId}/pages/1`,
+      headers: { ...bearer(HEAVY.token), accept: 'image/png' },
+      file: `pages/${documentId}/v1/1-100.png`,
+    },
+  ];
+}
+
+const loadOf = (base: string, route: RouteSpec, url = route.url) =>
+  load({
+    url: `${base}${url}`,
+    method: route.method,
+    headers: { ...route.headers, ...(route.body ? { 'content-type': 'application/json' } : {}) },
+    body: route.body,
+    // Logins spread over many accounts: parallel logins of one account meet its limit (by design).
+    bodies: route.login
+      ? (n: number) => JSON.stringify({ email: loginEmail(n), password: PASSWORD })
+      : undefined,
+  });
+
+async function benchDatabase(kind: 'sqlite' | 'postgres') {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-api-${kind}-`));
+  const servers: RunningServer[] = [];
+  try {
+    const { db, env } = await freshDatabase(kind, path.join(dir, 'data'), 'bench_api');
+    const seconds = await seedWorld(db, {
+      users: 1_000,
+      requests: REQUESTS,
+      heavyToSign: Math.min(10_000, REQUESTS / 10),
+      heavySent: 100,
+      lightToSign: 34,
+    });
+    if (kind === 'postgres') await sql`analyze`.execute(db);
+    await db.destroy();
+    console.log(`${kind}: seeded ${REQUESTS} requests in ${seconds.toFixed(1)} s`);
+    const ours = await startServer(env);
+    servers.push(ours);
+    const only = process.env.BENCH_ROUTES?.split(',');
+    const routes = routesFor(await cachedPage(ours)).filter((r) => !only || only.includes(r.name));
+    const reference = await startProcess(
+      ['--import', 'tsx', path.join(root, 'bench', 'lib', 'reference-server.ts')],
+      { ...env, ROUTES: JSON.stringify(routes) },
+      '/ready',
+    );
+    servers.push(reference);
+    const rows: Record<string, { ours: Load; a: Load; b: Load }> = {};
+    for (const route of routes) {
+      rows[route.name] = {
+        ours: await loadOf(ours.url, route),
+        a: await loadOf(reference.url, route, `/a/${route.name}`),
+        b: await loadOf(reference.url, route, `/b/${route.name}`),
+      };
+    }
+    console.log(`\n${kind}: requests per second at 32 connections (p99 in ms)`);
+    printTable(
+      [
+        'operation',
+        'ours',
+        'p99',
+        '(a) same SQL',
+        'ratio',
+        '(b) fixed body',
+        'ratio',
+        'non-2xx/errors',
+      ],
+      Object.entries(rows).map(([name, r]) => [
+        name,
+        r.ours.rps.toFixed(0),
+        r.ours.p99.toFixed(1),
+        r.a.rps.toFixed(0),
+        ratio(r.ours.rps, r.a.rps),
+        r.b.rps.toFixed(0),
+        ratio(r.ours.rps, r.b.rps),
+        r.ours.non2xx + r.a.non2xx + r.b.non2xx + r.ours.errors + r.a.errors + r.b.errors,
+      ]),
+    );
+    await ours.stop();
+
+    // What the request log and the statement cache change, on GET /v1/user.
+    const user = routes.find((r) => r.name === 'user');
+    if (!user) return { seededSeconds: seconds, rows };
+    const variants: [string, Record<string, string>][] = [
+      ['default (info, 1 % of requests logged)', {}],
+      ['no request log (LOG_LEVEL=silent)', { LOG_LEVEL: 'silent' }],
+      ['every request logged (LOG_REQUEST_SAMPLE=1)', { LOG_REQUEST_SAMPLE: '1' }],
+      ...(kind === 'sqlite'
+        ? ([['no statement cache (SQLITE_STATEMENT_CACHE=0)', { SQLITE_STATEMENT_CACHE: '0' }]] as [
+            string,
+            Record<string, string>,
+          ][])
+        : []),
+    ];
+    const effects: Record<string, Load> = {};
+    for (const [name, extra] of variants) {
+      const server = await startServer({ ...env, ...extra });
+      effects[name] = await loadOf(server.url, user);
+      await server.stop();
+    }
+    const silent = effects['no request log (LOG_LEVEL=silent)'].rps;
+    console.log(`\n${kind}: GET /v1/user by server setting (cost against no request log)`);
+    printTable(
+      ['setting', 'req/s', 'p99', 'against silent'],
+      Object.entries(effects).map(([name, r]) => [
+        name,
+        r.rps.toFixed(0),
+        r.p99.toFixed(1),
+        `${(((silent - r.rps) / silent) * 100).toFixed(1)} % slower`,
+      ]),
+    );
+    return { seededSeconds: seconds, rows, effects };
+  } finally {
+    for (const server of servers) await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export default async function bench(): Promise<void> {
+  const results: Record<string, unknown> = {};
+  for (const kind of DATABASES) results[kind] = await benchDatabase(kind);
+  saveResult('api', { requests: REQUESTS, results });
+}

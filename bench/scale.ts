@@ -1,0 +1,181 @@
+// The dashboard list as the table grows: the heavy user's rows stay the same (500 requests to
+// sign, 100 sent) while the table holds 1 000, 100 000 and (BENCH_SCALE_SIZES=…,1000000) a million
+// requests of other users, seeded by bulk insert. Per size: the median latency over HTTP of the
+// first page of every filter (page and count; the count alone timed in the database too), the
+// query plans, and the longest /v1/datetime answer while heavy lists run back to back.
+// Targets (issue 15): every figure within 1.5× of the 1 000 figure; /v1/datetime within 50 ms.
+// BENCH_SCALE_SIZES (1000,100000), BENCH_DATABASES (sqlite,postgres).
+import { CompiledQuery, sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listQueries } from '../server/src/areas/signature-requests/store/list.ts';
+import type { ListFilter } from '../server/src/areas/signature-requests/rules.ts';
+import type { Db } from '../server/src/db/connect.ts';
+import { median, printTable, ratio, saveResult, startServer } from './lib/common.ts';
+import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,100000').split(',').map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as (
+  'sqlite' | 'postgres'
+)[];
+const FILTERS: (ListFilter | undefined)[] = [
+  'toSign',
+  'pending',
+  'declined',
+  'completed',
+  'drafts',
+  undefined,
+];
+const SAMPLES = 15;
+const name = (filter: ListFilter | undefined) => filter ?? 'all';
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+async function plans(db: Db, kind: string): Promise<string> {
+  const lines: string[] = [];
+  for (const filter of FILTERS) {
+    const queries = listQueries(db, {
+      user: { id: HEAVY.id, email: HEAVY.email },
+      filter,
+      page: 0,
+      size: 20,
+      sort: { column: 'created_at', direction: 'desc' },
+    });
+    for (const [which, query] of Object.entries(queries)) {
+      const compiled = query.compile();
+      const explain = kind === 'sqlite' ? 'explain query plan ' : 'explain ';
+      const result = await db.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`${explain}${compiled.sql}`, [...compiled.parameters]),
+      );
+      lines.push(`-- ${name(filter)} ${which}`);
+      for (const row of result.rows) lines.push(`   ${String(row.detail ?? row['QUERY PLAN'])}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function measureSize(kind: 'sqlite' | 'postgres', requests: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${kind}-`));
+  try {
+    const { db, env } = await freshDatabase(kind, path.join(dir, 'data'), 'bench_scale');
+    const seeded = await seedWorld(db, {
+      users: 1_000,
+      requests,
+      heavyToSign: 500,
+      heavySent: 100,
+      lightToSign: 34,
+    });
+    if (kind === 'postgres') await sql`analyze`.execute(db);
+    console.log(
+      `${kind} ${requests}: seeded in ${seeded.toFixed(1)} s (${((requests / seeded) | 0).toLocaleString('en')} requests/s)`,
+    );
+    const plan = await plans(db, kind);
+    const count: Record<string, number> = {};
+    for (const filter of FILTERS) {
+      const { count: query } = listQueries(db, {
+        user: { id: HEAVY.id, email: HEAVY.email },
+        filter,
+        page: 0,
+        size: 20,
+        sort: { column: 'created_at', direction: 'desc' },
+      });
+      await query.execute();
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) samples.push(await timed(() => query.execute()));
+      count[name(filter)] = median(samples);
+    }
+    await db.destroy();
+
+    const server = await startServer({ ...env, LOG_LEVEL: 'warn' });
+    try {
+      const headers = { authorization: `Bearer ${HEAVY.token}` };
+      const get = async (url: string) => {
+        const response = await fetch(`${server.url}${url}`, { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      };
+      const list: Record<string, number> = {};
+      for (const filter of FILTERS) {
+        const url = `/v3/signature-requests?size=20${filter ? `&filter=${filter}` : ''}`;
+        await get(url);
+        const samples: number[] = [];
+        for (let i = 0; i < SAMPLES; i++) samples.push(await timed(() => get(url)));
+        list[name(filter)] = median(samples);
+      }
+      // /v1/datetime while four heavy lists run back to back.
+      let running = true;
+      const lists = Array.from({ length: 4 }, async () => {
+        while (running) await get('/v3/signature-requests?filter=toSign&size=20&page=10');
+      });
+      const clock: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        clock.push(await timed(() => get('/v1/datetime')));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      running = false;
+      await Promise.all(lists);
+      return {
+        seeded,
+        list,
+        count,
+        datetimeMaxMs: Math.max(...clock),
+        datetimeMedianMs: median(clock),
+        plan,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export default async function bench(): Promise<void> {
+  const results: Record<string, Record<number, Awaited<ReturnType<typeof measureSize>>>> = {};
+  for (const kind of DATABASES) {
+    results[kind] = {};
+    for (const size of SIZES) results[kind][size] = await measureSize(kind, size);
+    const base = results[kind][SIZES[0]];
+    console.log(
+      `\n${kind}: heavy user's first page over HTTP (ms, median of ${SAMPLES}), against ${SIZES[0]} requests`,
+    );
+    printTable(
+      ['filter', ...SIZES.flatMap((s) => [`${s}`, 'ratio'])],
+      FILTERS.map((f) => [
+        name(f),
+        ...SIZES.flatMap((s) => [
+          results[kind][s].list[name(f)].toFixed(1),
+          ratio(results[kind][s].list[name(f)], base.list[name(f)]),
+        ]),
+      ]),
+    );
+    console.log(`\n${kind}: the count alone in the database (ms)`);
+    printTable(
+      ['filter', ...SIZES.flatMap((s) => [`${s}`, 'ratio'])],
+      FILTERS.map((f) => [
+        name(f),
+        ...SIZES.flatMap((s) => [
+          results[kind][s].count[name(f)].toFixed(2),
+          ratio(results[kind][s].count[name(f)], base.count[name(f)]),
+        ]),
+      ]),
+    );
+    console.log(`\n${kind}: /v1/datetime while heavy lists run (ms; target ≤ 50)`);
+    printTable(
+      ['requests in table', 'median', 'longest'],
+      SIZES.map((s) => [
+        s,
+        results[kind][s].datetimeMedianMs.toFixed(1),
+        results[kind][s].datetimeMaxMs.toFixed(1),
+      ]),
+    );
+    console.log(`\n${kind}: query plans at ${SIZES.at(-1)} requests`);
+    console.log(results[kind][SIZES.at(-1)!].plan);
+  }
+  saveResult('scale', { sizes: SIZES, results });
+}

@@ -1,0 +1,63 @@
+// Compiles the reference server ahead of time into build/server/ (one ES module bundle of our own
+// code; packages stay in node_modules), so `npm start` runs plain JavaScript instead of
+// transpiling TypeScript at every start. The bundle sits two folders below the repository root,
+// like server/src/, so the paths the server computes from its own location (the contract in
+// generated/, the data and dist folders) stay the same. The page-rendering worker files are plain
+// .mjs loaded by URL beside the code that starts them: they are copied next to the bundle.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const serverBuildDir = path.join(root, 'build', 'server');
+export const serverEntry = path.join(serverBuildDir, 'main.mjs');
+
+function newestChange(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (max, entry) => Math.max(max, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
+}
+
+export function serverBuildIsCurrent() {
+  if (!existsSync(serverEntry)) return false;
+  const sources = Math.max(
+    newestChange(path.join(root, 'server', 'src')),
+    newestChange(path.join(root, 'server', 'migrations')),
+    statSync(path.join(root, 'scripts', 'build-server.mjs')).mtimeMs,
+  );
+  return statSync(serverEntry).mtimeMs >= sources;
+}
+
+export async function buildServer() {
+  // Loaded only when a build is needed: a current build starts without it.
+  const { build } = await import('esbuild');
+  mkdirSync(serverBuildDir, { recursive: true });
+  await build({
+    entryPoints: { main: path.join(root, 'server', 'src', 'main.ts') },
+    outdir: serverBuildDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  const rendering = path.join(root, 'server', 'src', 'rendering');
+  for (const name of readdirSync(rendering).filter((n) => n.endsWith('.mjs'))) {
+    copyFileSync(path.join(rendering, name), path.join(serverBuildDir, name));
+  }
+}
+
+export async function buildServerIfNeeded() {
+  if (serverBuildIsCurrent()) return;
+  console.log('Building the server…');
+  await buildServer();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  await buildServer();
+}
