@@ -2607,7 +2607,7 @@ export interface paths {
         };
         /**
          * Get a document's metadata
-         * @description Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or has to sign.
+         * @description Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or is a party of — the sender, a signer with an account or a delegate of the signature request the document belongs to (once it is sent; a draft's documents are the sender's only). Anyone else gets 404, the answer of an unknown id.
          */
         get: operations["getDocument"];
         put?: never;
@@ -2637,7 +2637,7 @@ export interface paths {
         };
         /**
          * Download a document as PDF
-         * @description Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists).
+         * @description Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists). For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
          */
         get: operations["downloadDocument"];
         put?: never;
@@ -2668,7 +2668,7 @@ export interface paths {
         };
         /**
          * Get a page of a document as image
-         * @description Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms".
+         * @description Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms". For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
          */
         get: operations["getDocumentPage"];
         put?: never;
