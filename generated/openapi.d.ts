@@ -5032,6 +5032,8 @@ export interface components {
         SignatureQualityDetail: {
             /** @description True when the user can sign at this quality now. */
             available: boolean;
+            /** @description The user's newest identification under this legislation (provider, method, status and the address to continue it), absent when there is none. The signature-standards page reads the user's identifications here, in the one call it makes, instead of asking each provider's `GET /v1/user/identification/{provider}/{method}` (which answers 404 while there is none). */
+            identification?: components["schemas"]["IdentificationInfo"];
             /** @description True when the user's business pays the identification (decides the methods offered). */
             identificationCovered?: boolean;
             /** @description The identification methods offered to reach this quality (empty when available). Seed 000 §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
