@@ -4939,7 +4939,7 @@ export interface components {
              * @example beat.keller@muster-treuhand.ch
              */
             account_email?: string;
-            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). */
+            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). A signer may have several fields on a document, on any of its pages. Each field gets its own PAdES signature (an incremental update, all of them valid), so a validator lists one signature per field; a document without a field of the signer gets one invisible signature. Each field lies inside its page (422 `placement_outside_page`), keeps the visual signature's shape, width : height of 300 : 140 within 10 % (422 `placement_ratio`, pointer at its height), and overlaps no other field on the same page of the same document, the signer's own or another signer's (422 `placement_overlap`, pointer at the later field). */
             document_signatures: {
                 /**
                  * Format: uuid
@@ -5247,7 +5247,7 @@ export interface components {
         };
         /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason). */
         SignRequestItem: {
-            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. */
+            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (shape 300 : 140, inside the page, no overlap among the fields given). */
             documentSignatures?: {
                 /**
                  * Format: uuid

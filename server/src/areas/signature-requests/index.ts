@@ -13,6 +13,7 @@ export {
   DEFAULT_PLACEMENT_WIDTH,
   assertNoErrors,
   displayName,
+  overlapErrors,
   normalizeEmail,
   parsePlacements,
   signerErrors,
