@@ -61,6 +61,17 @@ describe('the signature-standards page of a fresh user', () => {
       expect(entry.identification).toBeUndefined();
       expect(entry.identificationStatus).toBeUndefined();
     }
+    // Exactly what the user may use: ses only, so no screen may offer aes or qes as a default.
+    const available = detail
+      .json()
+      .qualities.filter((q: { available: boolean }) => q.available)
+      .map((q: { quality: string; legislation?: string }) => q.quality + (q.legislation ?? ''));
+    expect(available).toEqual(['ses']);
+    expect(detail.json().highestQuality).toBe('ses');
+    // The server stores no default quality or legislation for a fresh user.
+    const user = await api('GET', '/v1/user', fresh.auth);
+    expect(user.json().attributes.defaultQuality).toBeUndefined();
+    expect(user.json().attributes.defaultLegislation).toBeUndefined();
   });
 });
 
