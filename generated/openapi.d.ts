@@ -2607,7 +2607,7 @@ export interface paths {
         };
         /**
          * Get a document's metadata
-         * @description Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or has to sign.
+         * @description Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or is a party of — the sender, a signer with an account or a delegate of the signature request the document belongs to (once it is sent; a draft's documents are the sender's only). Anyone else gets 404, the answer of an unknown id.
          */
         get: operations["getDocument"];
         put?: never;
@@ -2637,7 +2637,7 @@ export interface paths {
         };
         /**
          * Download a document as PDF
-         * @description Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists).
+         * @description Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists). For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
          */
         get: operations["downloadDocument"];
         put?: never;
@@ -2668,7 +2668,7 @@ export interface paths {
         };
         /**
          * Get a page of a document as image
-         * @description Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms".
+         * @description Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms". For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
          */
         get: operations["getDocumentPage"];
         put?: never;
@@ -2742,7 +2742,7 @@ export interface paths {
         put?: never;
         /**
          * Sign or seal signature requests
-         * @description Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422; too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
+         * @description Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, seed 000 §4 "the highest quality is none"); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
          */
         post: operations["signSignatureRequests"];
         delete?: never;
@@ -3209,7 +3209,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a qualified signature at Swisscom
-         * @description Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409.
+         * @description Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409; an account whose e-mail is not confirmed 422 `email_unverified`.
          */
         post: operations["proceedSwisscomSignature"];
         delete?: never;
@@ -4653,6 +4653,11 @@ export interface components {
              * @example Anna
              */
             firstName: string;
+            /**
+             * @description True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog of seed 000 §4 at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`).
+             * @default false
+             */
+            gtc: boolean;
             /** @description Interface and mail language of the new account (default en; `it` is not selectable). */
             lang?: components["schemas"]["Language"];
             /**
@@ -4934,7 +4939,7 @@ export interface components {
              * @example beat.keller@muster-treuhand.ch
              */
             account_email?: string;
-            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). */
+            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). A signer may have several fields on a document, on any of its pages. Each field gets its own PAdES signature (an incremental update, all of them valid), so a validator lists one signature per field; a document without a field of the signer gets one invisible signature. Each field lies inside its page (422 `placement_outside_page`), keeps the visual signature's shape, width : height of 300 : 140 within 10 % (422 `placement_ratio`, pointer at its height), and overlaps no other field on the same page of the same document, the signer's own or another signer's (422 `placement_overlap`, pointer at the later field). */
             document_signatures: {
                 /**
                  * Format: uuid
@@ -5032,6 +5037,8 @@ export interface components {
         SignatureQualityDetail: {
             /** @description True when the user can sign at this quality now. */
             available: boolean;
+            /** @description The user's newest identification under this legislation (provider, method, status and the address to continue it), absent when there is none. The signature-standards page reads the user's identifications here, in the one call it makes, instead of asking each provider's `GET /v1/user/identification/{provider}/{method}` (which answers 404 while there is none). */
+            identification?: components["schemas"]["IdentificationInfo"];
             /** @description True when the user's business pays the identification (decides the methods offered). */
             identificationCovered?: boolean;
             /** @description The identification methods offered to reach this quality (empty when available). Seed 000 §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
@@ -5240,7 +5247,7 @@ export interface components {
         };
         /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason). */
         SignRequestItem: {
-            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. */
+            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (shape 300 : 140, inside the page, no overlap among the fields given). */
             documentSignatures?: {
                 /**
                  * Format: uuid

@@ -250,9 +250,12 @@ const requestSuccess = {
     const main = await fx.mainAccount();
     const created = await r.draft(main.token);
     const body = ctx.example('addSignatureRequestSignature');
+    // At the top of the page: the draft's signer already has a field lower on page 2, and fields
+    // may not overlap (placement_overlap).
     body.document_signatures = body.document_signatures.map((p) => ({
       ...p,
       document_id: created.documentId,
+      y: 40,
     }));
     return { token: main.token, path: { requestId: created.id }, json: body };
   }),

@@ -19,7 +19,7 @@ export interface SignatureCreate {
   /** Identity of a signer without an account. */
   signer_identity_data?: SignatureCreateSignerIdentityData;
   /**
-   * Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials).
+   * Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). A signer may have several fields on a document, on any of its pages. Each field gets its own PAdES signature (an incremental update, all of them valid), so a validator lists one signature per field; a document without a field of the signer gets one invisible signature. Each field lies inside its page (422 `placement_outside_page`), keeps the visual signature's shape, width : height of 300 : 140 within 10 % (422 `placement_ratio`, pointer at its height), and overlaps no other field on the same page of the same document, the signer's own or another signer's (422 `placement_overlap`, pointer at the later field).
    * @minItems 1
    * @maxItems 100
    */

@@ -20,6 +20,7 @@ import {
   basic,
   directLinkFrom,
   directSigner,
+  placement,
   openRequest,
   start,
   url,
@@ -65,7 +66,11 @@ describe('direct-link keys', () => {
   it('are nowhere in the database, and nothing stored opens a link', async () => {
     const request = await openRequest(ctx, beat, (d) => [
       directSigner(EVA, d),
-      directSigner('luca.bianchi@example.org', d, 'de'),
+      // Its own spot: fields may not overlap (placement_overlap).
+      {
+        ...directSigner('luca.bianchi@example.org', d, 'de'),
+        document_signatures: [placement(d, 300)],
+      },
     ]);
     const keys = [
       directLinkFrom(ctx, EVA).key,

@@ -44,7 +44,8 @@ describe('initiate and the open request', () => {
     const duplicate = await post(
       url(req.id, '/signatures'),
       beat,
-      accountSigner(anna.email, req.documentId),
+      // Another spot: the same one would overlap her field (placement_overlap).
+      accountSigner(anna.email, req.documentId, 200),
     );
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().code).toBe('duplicate_signer');

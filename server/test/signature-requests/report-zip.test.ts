@@ -164,7 +164,20 @@ describe('report', () => {
         method: 'POST',
         url: `/v3/signature-requests/${req.id}/signatures`,
         headers: beat.auth,
-        payload: accountSigner(`s${i}@example.org`, req.documentId),
+        // Small fields side by side on page 1: fields may not overlap.
+        payload: {
+          ...accountSigner(`s${i}@example.org`, req.documentId),
+          document_signatures: [
+            {
+              document_id: req.documentId,
+              page: 1,
+              x: 20 + (i % 6) * 90,
+              y: 20 + Math.floor(i / 6) * 50,
+              width: 75,
+              height: 35,
+            },
+          ],
+        },
       });
     }
     const response = await ctx.inject({

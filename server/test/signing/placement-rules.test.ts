@@ -1,5 +1,5 @@
 // Where a signature goes (areas/signing/rules/placements.ts), without a database: the body's
-// documentSignatures, else the sender's placements, one per document, sized 300x140 when the body
+// documentSignatures, else the sender's placements, every field kept (one signature per field), sized 300x140 when the body
 // leaves the size out (seed 000 §3 "Default size 300x140"), checked by the placement rule of
 // signature requests (signerErrors: a document of the request, one of its pages, inside the page
 // with half a point of tolerance), with the pointers of the sign body.
@@ -59,7 +59,7 @@ describe('placements', () => {
     expect(placementErrors(documents, at('d-2', 1, 5000, 5000), '/at')).toEqual([]);
   });
 
-  it('planPlacements: the body placements, sized 300x140 by default, one per document', () => {
+  it('planPlacements: the body placements, sized 300x140 by default, every field kept', () => {
     const { placements, errors } = planPlacements(
       documents,
       [at('d-2', 1)],
@@ -79,6 +79,27 @@ describe('placements', () => {
         width: 300,
         height: 140,
         visualSignatureId: 'vs-1',
+      },
+      { documentId: 'd-1', page: 3, x: 10, y: 10, width: 300, height: 140 },
+    ]);
+  });
+
+  it('planPlacements: body fields overlapping each other answer placement_overlap', () => {
+    const { errors } = planPlacements(
+      documents,
+      [],
+      given([
+        { documentId: 'd-1', page: 2, x: 10, y: 10 },
+        { documentId: 'd-1', page: 2, x: 200, y: 100 },
+        { documentId: 'd-1', page: 2, x: 10, y: 300 },
+      ]),
+      '/body/signatureRequests/0',
+    );
+    expect(errors).toEqual([
+      {
+        pointer: '/body/signatureRequests/0/documentSignatures/1',
+        detail: 'overlaps the field at /body/signatureRequests/0/documentSignatures/0 on page 2',
+        code: 'placement_overlap',
       },
     ]);
   });

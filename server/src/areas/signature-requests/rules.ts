@@ -44,6 +44,14 @@ export {
 } from './rules/input.ts';
 export type { DraftInput, ExitSettings, Placement, SignerInput } from './rules/input.ts';
 export {
+  PLACEMENT_RATIO,
+  PLACEMENT_RATIO_TOLERANCE,
+  overlap,
+  overlapErrors,
+  ratioError,
+  type PlacedField,
+} from './rules/placements.ts';
+export {
   MAX_DOCUMENTS,
   MAX_SIGNERS,
   assertStatus,

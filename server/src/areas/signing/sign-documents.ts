@@ -1,10 +1,18 @@
 // The PDF work of a signature (the caller holds the request's reservation, reservations.ts): one
-// PAdES signature as an incremental update per document of the request, made on the version the
-// reservation read under the lock (visible at the planned placement with the party's visual
-// signature, else invisible), stored under the key the reservation listed. Nothing is committed
+// PAdES signature as an incremental update per field of the party on each document of the
+// request (README "Signature fields": one signature per field), made on the version the
+// reservation read under the lock (visible in the field with the party's visual signature; a
+// document without a field gets one invisible signature), stored under the key the reservation
+// listed. Nothing is committed
 // here: apply-plan.ts does that.
 import type { AppContext } from '../../context.ts';
-import { PdfSigningError, renderSignatureAppearance, signPdf } from '../../signing/index.ts';
+import {
+  PdfSigningError,
+  renderSignatureAppearance,
+  signPdf,
+  type Signer,
+  type SignPdfOptions,
+} from '../../signing/index.ts';
 import { directVisualSignature } from '../direct/index.ts';
 import { lockLost } from '../signature-requests/index.ts';
 import {
@@ -19,7 +27,7 @@ import {
 import { crashPoint } from './crash-points.ts';
 import type { Held } from './locks.ts';
 import type { Party } from './party.ts';
-import type { SigningPlan } from './rules.ts';
+import type { PlannedPlacement, SigningPlan } from './rules.ts';
 
 /** The visual signature drawn for a placement, and its custom image if it has one. */
 async function drawableFor(
@@ -39,6 +47,51 @@ async function drawableFor(
   return { signature: rowToVisualSignature(row, null), ...(customImage ? { customImage } : {}) };
 }
 
+/** The options of one signature: visible in `placement` with the party's visual signature. */
+async function signOptions(
+  ctx: AppContext,
+  party: Party,
+  plan: SigningPlan,
+  now: Date,
+  certificate: Signer,
+  placement: PlannedPlacement | undefined,
+): Promise<SignPdfOptions> {
+  const common: SignPdfOptions = {
+    signer: certificate,
+    signingTime: now,
+    ...(plan.signingName ? { name: plan.signingName } : {}),
+    ...(plan.signingReason ? { reason: plan.signingReason } : {}),
+    contactInfo: party.email,
+    ...(ctx.config.tsaUrl ? { tsaUrl: ctx.config.tsaUrl } : {}),
+  };
+  if (!placement) return common;
+  const drawn = await drawableFor(ctx, party, placement.visualSignatureId);
+  const signature = {
+    ...drawn.signature,
+    quality: plan.quality,
+    ...(plan.legislation ? { legislation: plan.legislation } : { legislation: undefined }),
+  };
+  const { page, x, y, width, height } = placement;
+  return {
+    ...common,
+    ...(signature.location ? { location: signature.location } : {}),
+    appearance: {
+      page,
+      x,
+      y,
+      width,
+      height,
+      png: await renderSignatureAppearance(signature, {
+        width,
+        height,
+        date: now,
+        qrText: `${ctx.config.publicUrl}/view/${party.request!.id}`,
+        ...(drawn.customImage ? { customImage: drawn.customImage } : {}),
+      }),
+    },
+  };
+}
+
 /**
  * Signs every document of the reservation by the plan and stores each signed PDF under its
  * listed key. 409 lock_lost as soon as the lease was found taken away (no more time-stamps are
@@ -51,7 +104,6 @@ export async function signDocuments(
   now: Date,
   held: Held,
 ): Promise<void> {
-  const request = party.request!;
   const ca = await ctx.certificateAuthority();
   const certificate = await ca.issueSignerCertificate({
     name: party.name,
@@ -66,42 +118,17 @@ export async function signDocuments(
       if (held.lost) throw lockLost();
       throw new PdfSigningError(`the file of document ${document.id} is missing`);
     }
-    const placement = plan.placements.find((p) => p.documentId === document.id);
-    const drawn = placement
-      ? await drawableFor(ctx, party, placement.visualSignatureId)
-      : undefined;
-    const signature = drawn && {
-      ...drawn.signature,
-      quality: plan.quality,
-      ...(plan.legislation ? { legislation: plan.legislation } : { legislation: undefined }),
-    };
-    const signed = await signPdf(bytes, {
-      signer: certificate,
-      signingTime: now,
-      ...(plan.signingName ? { name: plan.signingName } : {}),
-      ...(plan.signingReason ? { reason: plan.signingReason } : {}),
-      ...(signature?.location ? { location: signature.location } : {}),
-      contactInfo: party.email,
-      ...(placement && signature
-        ? {
-            appearance: {
-              page: placement.page,
-              x: placement.x,
-              y: placement.y,
-              width: placement.width,
-              height: placement.height,
-              png: await renderSignatureAppearance(signature, {
-                width: placement.width,
-                height: placement.height,
-                date: now,
-                qrText: `${ctx.config.publicUrl}/view/${request.id}`,
-                ...(drawn?.customImage ? { customImage: drawn.customImage } : {}),
-              }),
-            },
-          }
-        : {}),
-      ...(ctx.config.tsaUrl ? { tsaUrl: ctx.config.tsaUrl } : {}),
-    });
+    // One signature per field of the party on this document, each an incremental update over
+    // the previous one (all stay valid); a document without a field gets one invisible signature.
+    const fields = plan.placements.filter((p) => p.documentId === document.id);
+    let signed: Uint8Array = bytes;
+    for (const placement of fields.length ? fields : [undefined]) {
+      if (held.lost) throw lockLost();
+      signed = await signPdf(
+        signed,
+        await signOptions(ctx, party, plan, now, certificate, placement),
+      );
+    }
     await ctx.storage.put(document.target, signed);
     if (index === 0) crashPoint(ctx.config, 'pdf-stored');
   }

@@ -114,7 +114,8 @@ describe('a crash right after initiate commits', () => {
           {
             document_id: documentId,
             page: 1,
-            x: 40,
+            // A grid of 4 columns and 10 rows: fields may not overlap (placement_overlap).
+            x: 40 + Math.floor(i / 10) * 130,
             y: 40 + (i % 10) * 70,
             width: 120,
             height: 60,

@@ -5,6 +5,7 @@ import type { Schemas } from '../../handler.ts';
 import { ruleViolated, type FieldError } from '../../../domain-errors.ts';
 import { parsePageSizes, type DocumentRow } from '../../documents/index.ts';
 import { normalizeEmail } from '../../user/index.ts';
+import { ratioError } from './placements.ts';
 
 type Quality = Schemas['SignatureQuality'];
 type Legislation = Schemas['Legislation'];
@@ -100,7 +101,7 @@ export function placementsOf(input: SignerInput['document_signatures']): Placeme
 /**
  * Field errors of one signer of a body (pointer prefix e.g. `/body/signatures/0`): exactly one of
  * account_email and signer_identity_data; every placement on a document of the request, on one
- * of its pages and inside it.
+ * of its pages, inside it and of the visual signature's shape (placements.ts).
  */
 export function signerErrors(
   input: SignerInput,
@@ -145,7 +146,10 @@ export function signerErrors(
         detail: `the signature (${p.width}x${p.height} at ${p.x},${p.y}) reaches outside the page (${size.width}x${size.height} points)`,
         code: 'placement_outside_page',
       });
+      continue;
     }
+    const misshapen = ratioError(p, at);
+    if (misshapen) errors.push(misshapen);
   }
   return errors;
 }

@@ -15,11 +15,21 @@ import {
 import {
   assertNoErrors,
   duplicateSignerErrors,
+  parsePlacements,
+  placementsOf,
   signerEmail,
   signerErrors,
   splitName,
   type SignerInput,
 } from './input.ts';
+import { overlapErrors, type PlacedField } from './placements.ts';
+
+/** The fields of body signers, each with its pointer (for the overlap rule). */
+const bodyFields = (input: SignerInput, pointer: string): PlacedField[] =>
+  placementsOf(input.document_signatures).map((placement, index) => ({
+    placement,
+    pointer: `${pointer}/document_signatures/${index}`,
+  }));
 
 /** The public id of the n-th signer of a request: `s-<first 8 of the request id>-<n>`. */
 export const signatureIdFor = (requestId: string, n: number) => `s-${requestId.slice(0, 8)}-${n}`;
@@ -44,6 +54,7 @@ export function assertSignersValid(
   const errors = [
     ...inputs.flatMap((input, index) => signerErrors(input, documents, pointer(index))),
     ...duplicateSignerErrors(inputs.map(signerEmail), pointer),
+    ...overlapErrors(inputs.flatMap((input, index) => bodyFields(input, pointer(index)))),
   ];
   assertNoErrors(errors, 'Some signers are not valid');
 }
@@ -51,11 +62,15 @@ export function assertSignersValid(
 /** 422 unless a signer added to a request fits: room left, valid, not signing it already. */
 export function assertSignerAddable(
   input: SignerInput,
-  signers: Pick<SignerRow, 'email'>[],
+  signers: Pick<SignerRow, 'email' | 'placements'>[],
   documents: Pick<DocumentRow, 'id' | 'pages' | 'page_sizes'>[],
 ): void {
   if (signers.length >= MAX_SIGNERS) throw tooManySigners();
   const errors = signerErrors(input, documents, '/body');
+  const stored = signers.flatMap((s) =>
+    parsePlacements(s.placements).map((placement): PlacedField => ({ placement })),
+  );
+  errors.push(...overlapErrors([...stored, ...bodyFields(input, '/body')]));
   if (signers.some((s) => s.email === signerEmail(input))) {
     errors.push({
       pointer: input.account_email

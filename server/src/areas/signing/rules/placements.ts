@@ -6,6 +6,7 @@ import type { DocumentRow } from '../../documents/index.ts';
 import {
   DEFAULT_PLACEMENT_HEIGHT,
   DEFAULT_PLACEMENT_WIDTH,
+  overlapErrors,
   signerErrors,
   type Placement,
 } from '../../signature-requests/index.ts';
@@ -14,9 +15,10 @@ import type { PlannedPlacement, SignItem } from '../rules.ts';
 /**
  * Where the caller's signature goes on each document: the item's documentSignatures when given
  * (contract: "left out, the placements set by the sender are used"), else the stored placements.
- * One signature per document, at its first placement; a document without one gets an invisible
- * signature. Field errors for placements on other documents, missing pages or outside the page;
- * a stored placement on a document that left the request is skipped silently.
+ * Every placement is kept: each field gets its own PAdES signature (server README "Signature
+ * fields"); a document without a field gets an invisible signature. Field errors for placements on other documents, missing
+ * pages, outside the page, of another shape than the visual signature's or overlapping each
+ * other; a stored placement on a document that left the request is skipped silently.
  */
 export function planPlacements(
   documents: Pick<DocumentRow, 'id' | 'pages' | 'page_sizes'>[],
@@ -43,8 +45,18 @@ export function planPlacements(
       if (given || error.code !== 'unknown_document') errors.push(error);
       return;
     }
-    if (!placements.some((q) => q.documentId === p.documentId)) placements.push(p);
+    placements.push(p);
   });
+  if (given) {
+    errors.push(
+      ...overlapErrors(
+        candidates.map((placement, index) => ({
+          placement,
+          pointer: `${pointer}/documentSignatures/${index}`,
+        })),
+      ),
+    );
+  }
   return { placements, errors };
 }
 
