@@ -449,7 +449,7 @@ export interface paths {
         put?: never;
         /**
          * Make members admins
-         * @description "Business admins can add or revoke admins and members (single or batch)." Body `user_ids`. 422 when a user is not a member of the business. Business administration requires the admin role of this business.
+         * @description "Business admins can add or revoke admins and members (single or batch)." Body `user_ids`. 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
          */
         post: operations["changeMembersToAdmins"];
         delete?: never;
@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Make admins members
-         * @description Revokes the admin role ("single or batch"). Body `user_ids`. 422 when it would leave the business without an admin. Business administration requires the admin role of this business.
+         * @description Revokes the admin role ("single or batch"). Body `user_ids`. 409 last_admin when it would leave the business without an admin; 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
          */
         post: operations["changeAdminsToMembers"];
         delete?: never;
@@ -619,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Invite users into a business
-         * @description Body `users`: the users to invite (email, optional first_name, last_name, admin). Each invitee accepts at `/invite/{id}`. 409 when a user is already a member or invited. Business administration requires the admin role of this business.
+         * @description Body `users`: the users to invite (email, optional first_name, last_name, admin). Each invitee gets a mail in their language (the account's, else the inviting admin's) with the `/invite/{id}` link and accepts there (`POST /v1/invitations/{inviteId}/accept`). 409 already_member when an invited address already belongs to a business; an invitation already pending for an address is renewed and sent again. Business administration requires the admin role of this business.
          */
         post: operations["inviteBusinessMembers"];
         delete?: never;
@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Remove members from a business
-         * @description Removes members ("single or batch"). Removed users see a downgrade dialog at their next login. 422 when it would remove the last admin. Business administration requires the admin role of this business.
+         * @description Removes members ("single or batch"). Removed users see a downgrade dialog at their next login (attribute removed_from_business). 409 last_admin when it would remove the last admin; 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
          */
         post: operations["removeBusinessMembers"];
         delete?: never;
@@ -1167,6 +1167,58 @@ export interface paths {
          * @description The signature is drawn from its texts again (`hasCustomImage` false). A signature without custom image answers 404.
          */
         delete: operations["deleteVisualSignatureImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an invitation by its link
+         * @description The pending invitation of the `/invite/{id}` page and the business it invites into (its public information), for any logged-in user holding the link; the page tells a user logged in with another e-mail address which address the invitation was sent to. 404 when the invitation does not exist, was revoked, accepted or has expired.
+         */
+        get: operations["getBusinessInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{inviteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Seed 001 §6 "Members accept business invitations at /invite/{id}". The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
+         */
+        post: operations["acceptBusinessInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3667,6 +3719,11 @@ export interface components {
              * @description The business's id.
              */
             id: string;
+        };
+        /** @description A pending invitation as its `/invite/{id}` page shows it, with the business it invites into. */
+        BusinessInvitationView: {
+            business: components["schemas"]["BusinessPublicInformation"];
+            invitation: components["schemas"]["Invitation"];
         };
         /** @description A company logo (company branding). */
         BusinessLogo: {
@@ -8415,6 +8472,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9050,6 +9108,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11564,6 +11623,139 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation and its business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invitation": {
+                     *         "id": "inv-0c1d2e3f",
+                     *         "email": "daniel.frei@muster-treuhand.ch",
+                     *         "firstName": "Daniel",
+                     *         "lastName": "Frei",
+                     *         "admin": false,
+                     *         "invitedBy": "anna.meier",
+                     *         "invitedAt": "2026-11-20T15:00:00Z",
+                     *         "expiresAt": "2026-12-20T15:00:00Z"
+                     *       },
+                     *       "business": {
+                     *         "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Muster Treuhand AG",
+                     *         "logo": null,
+                     *         "supportContact": {
+                     *           "email": "info@muster-treuhand.ch",
+                     *           "phone": "+41 44 123 45 67"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessInvitationView"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/inviteId",
+                     *           "detail": "must match pattern \"^inv-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptBusinessInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business joined and the user's role in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessUserMembership"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/inviteId",
+                     *           "detail": "must match pattern \"^inv-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -39,6 +39,7 @@ export * from './businessBillingStatus';
 export * from './businessCreate';
 export * from './businessCustomExtra';
 export * from './businessDeletion';
+export * from './businessInvitationView';
 export * from './businessLogo';
 export * from './businessMailAttachmentSetting';
 export * from './businessPublicInformation';

@@ -11,6 +11,7 @@ import { businessHandlers } from './business/operations/index.ts';
 import { directHandlers } from './direct/operations/index.ts';
 import { documentsHandlers } from './documents/operations/index.ts';
 import { identificationHandlers } from './identification/operations/index.ts';
+import { membersHandlers } from './members/operations/index.ts';
 import { pendingIssueFor } from './pending.ts';
 import { signatureRequestsHandlers } from './signature-requests/operations/index.ts';
 import { signingHandlers } from './signing/operations/index.ts';
@@ -31,6 +32,7 @@ export const implemented: Handlers = {
   ...identificationHandlers,
   ...businessHandlers,
   ...billingHandlers,
+  ...membersHandlers,
 };
 
 export function resolveHandlers(
