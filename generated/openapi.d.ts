@@ -497,11 +497,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the domains
+         * @description The domains of the business with their verification. Business administration requires the admin role of this business.
+         */
+        get: operations["listBusinessDomains"];
         put?: never;
         /**
          * Add a domain
-         * @description Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 when the domain is already taken. Business administration requires the admin role of this business.
+         * @description Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 domain_taken when the domain already belongs to a business (this one or another). The answer tells the DNS TXT record that proves control; the server checks it at once and on `POST .../domains/{domain}/verify` (the reference server's default verifier is a sandbox that looks nothing up, labelled `verifier: sandbox`). Business administration requires the admin role of this business.
          */
         post: operations["addBusinessDomain"];
         delete?: never;
@@ -536,6 +540,37 @@ export interface paths {
          * @description Business administration requires the admin role of this business.
          */
         delete: operations["removeBusinessDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/businesses/{businessId}/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+                /**
+                 * @description The domain to verify.
+                 * @example muster-treuhand.ch
+                 */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the domain's DNS TXT record
+         * @description Looks for the DNS TXT record of the domain (`txtRecordName` with `txtRecordValue`) and marks the domain verified when it is there; answers the domains either way (`verified` tells). The reference server's default verifier is a sandbox (`verifier` sandbox) that looks nothing up. Business administration requires the admin role of this business.
+         */
+        post: operations["verifyBusinessDomain"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1098,6 +1133,26 @@ export interface paths {
          * @description Creates or replaces the visual signature of the direct signer. Display options whose permission (`permissions.visualSignatures` claim, date, std) has `canUpdate` false cannot differ from their `defaultValue` (403).
          */
         put: operations["updateDirectVisualSignature"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domain-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Businesses the caller is offered to join by e-mail domain
+         * @description People signing up with an address of a domain a business has verified are offered to join that business. For each such business (one at most, a domain belongs to one business) the answer holds an invitation for the caller's confirmed e-mail address (made on the first call, then the same one; `invitedBy` null), which the caller accepts at `/invite/{id}`. Empty when the caller already belongs to a business or the e-mail is not confirmed.
+         */
+        get: operations["listDomainOffers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3720,6 +3775,30 @@ export interface components {
              */
             id: string;
         };
+        /** @description A domain of the business and the proof of its control. A domain is claimed (it belongs to this business only) from the moment it is added; it is verified once the DNS TXT record below was seen. People signing up with an address of a verified domain are offered to join the business. */
+        BusinessDomain: {
+            /** @description The domain (lower-case). */
+            domain: string;
+            /**
+             * @description Name of the DNS TXT record to publish.
+             * @example _signing-verification.muster-treuhand.ch
+             */
+            txtRecordName: string;
+            /** @description Value of the DNS TXT record to publish. */
+            txtRecordValue: string;
+            /** @description Control of the domain is proven. */
+            verified: boolean;
+            /**
+             * Format: date-time
+             * @description When the TXT record was seen; null while unverified.
+             */
+            verifiedAt: string | null;
+            /**
+             * @description How control is checked on this server. `dns` looks the TXT record up; `sandbox` (the reference server's default, for testing) looks nothing up and accepts the domain as verified.
+             * @enum {string}
+             */
+            verifier: "dns" | "sandbox";
+        };
         /** @description A pending invitation as its `/invite/{id}` page shows it, with the business it invites into. */
         BusinessInvitationView: {
             business: components["schemas"]["BusinessPublicInformation"];
@@ -4028,6 +4107,17 @@ export interface components {
         DomainList: {
             /** @description The domains. */
             domains: string[];
+            /** @description The same domains with their verification (how to publish the DNS TXT record, and whether it was seen). */
+            items?: components["schemas"]["BusinessDomain"][];
+        };
+        /** @description Businesses the caller is offered to join because they verified the domain of the caller's e-mail address. */
+        DomainOfferList: {
+            offers: {
+                business: components["schemas"]["BusinessPublicInformation"];
+                /** @description The caller's e-mail domain, verified by the business. */
+                domain: string;
+                inviteId: components["schemas"]["InviteId"];
+            }[];
         };
         /** @description Adds an e-mail domain the business owns. */
         DomainRequest: {
@@ -8477,6 +8567,78 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listBusinessDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domains": [
+                     *         "muster-treuhand.ch"
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "domain": "muster-treuhand.ch",
+                     *           "verified": true,
+                     *           "verifiedAt": "2026-11-05T10:00:00Z",
+                     *           "txtRecordName": "_signing-verification.muster-treuhand.ch",
+                     *           "txtRecordValue": "signing-verification=5f0c2a7e9b1d4c3a8e6f",
+                     *           "verifier": "sandbox"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     addBusinessDomain: {
         parameters: {
             query?: never;
@@ -8602,6 +8764,66 @@ export interface operations {
                      *           "pointer": "/path/businessId",
                      *           "detail": "must match format \"uuid\"",
                      *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyBusinessDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+                /**
+                 * @description The domain to verify.
+                 * @example muster-treuhand.ch
+                 */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/domain",
+                     *           "detail": "must match pattern",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -11338,6 +11560,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The quality or legislation is not available to the direct signer. */
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDomainOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offers": [
+                     *         {
+                     *           "domain": "muster-treuhand.ch",
+                     *           "inviteId": "inv-0c1d2e3f",
+                     *           "business": {
+                     *             "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *             "name": "Muster Treuhand AG",
+                     *             "logo": null,
+                     *             "supportContact": {
+                     *               "email": "info@muster-treuhand.ch",
+                     *               "phone": "+41 44 123 45 67"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainOfferList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -9,6 +9,7 @@ import { authHandlers } from './auth/operations/index.ts';
 import { billingHandlers } from './billing/operations/index.ts';
 import { businessHandlers } from './business/operations/index.ts';
 import { directHandlers } from './direct/operations/index.ts';
+import { domainsHandlers } from './domains/operations/index.ts';
 import { documentsHandlers } from './documents/operations/index.ts';
 import { identificationHandlers } from './identification/operations/index.ts';
 import { membersHandlers } from './members/operations/index.ts';
@@ -33,6 +34,7 @@ export const implemented: Handlers = {
   ...businessHandlers,
   ...billingHandlers,
   ...membersHandlers,
+  ...domainsHandlers,
 };
 
 export function resolveHandlers(

@@ -1,3 +1,2 @@
-// The members area's public face: nothing is used by other areas yet (the business area owns
-// the membership table's reads other areas need: business/index.ts).
-export {};
+// The members area's public face: the invitation a domain offer makes (domains area).
+export { ensureDomainInvitation } from './invite.ts';

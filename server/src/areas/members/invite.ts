@@ -10,8 +10,19 @@ import type { RequestBody } from '../handler.ts';
 import { readAttributes, userLanguage } from '../user/index.ts';
 import { businessInvitationMail } from './mails/business-invitation.ts';
 import { displayNameOf, personOf } from './people.ts';
-import { assertNotInBusiness, invitationExpiry, roleOf, uniqueInvitees } from './rules.ts';
-import { accountsByEmail, upsertInvitation, type InvitationRow } from './store/invitations.ts';
+import {
+  assertNotInBusiness,
+  invitationExpiry,
+  isExpired,
+  roleOf,
+  uniqueInvitees,
+} from './rules.ts';
+import {
+  accountsByEmail,
+  findInvitationByEmail,
+  upsertInvitation,
+  type InvitationRow,
+} from './store/invitations.ts';
 
 export async function inviteMembers(
   ctx: AppContext,
@@ -81,5 +92,46 @@ export async function inviteMembers(
       })),
     );
     return saved;
+  });
+}
+
+/**
+ * The invitation offered to a person of a domain the business verified (GET /v1/domain-offers):
+ * the pending one for the address, else a new one as member (invitedBy null, no mail: the
+ * person asked). Answers its id.
+ */
+export async function ensureDomainInvitation(
+  ctx: AppContext,
+  businessId: string,
+  user: { id: string; email: string; first_name: string; last_name: string; attributes: string },
+): Promise<string> {
+  const email = user.email.toLowerCase();
+  const existing = await findInvitationByEmail(ctx.db, businessId, email);
+  if (existing && !isExpired(existing.expires_at, ctx.clock.now())) return existing.id;
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await upsertInvitation(trx, {
+      id: `inv-${randomUUID()}`,
+      business_id: businessId,
+      email,
+      first_name: user.first_name || null,
+      last_name: user.last_name || null,
+      admin: 0,
+      language: userLanguage(readAttributes(user)),
+      invited_by: null,
+      invited_at: now.toISOString(),
+      expires_at: invitationExpiry(now),
+    });
+    await recordAccountEvents(trx, [
+      {
+        businessId,
+        occurredAt: now.toISOString(),
+        event: 'MEMBER_INVITED',
+        account: { userId: user.id, email, firstName: row.first_name, lastName: row.last_name },
+        actor: null,
+        role: 'member',
+      },
+    ]);
+    return row.id;
   });
 }
