@@ -9,7 +9,6 @@ const byTag: Record<string, string> = {
   'api-users': BUSINESS_ISSUE,
   seals: BUSINESS_ISSUE,
   billing: BUSINESS_ISSUE,
-  activity: BUSINESS_ISSUE,
 };
 
 /** Single pending operations of tags whose other operations are implemented. */
