@@ -85,6 +85,7 @@ async function* identificationLines(ctx: AppContext, businessId: string, period:
     'provider',
     'status',
     'cost',
+    'id',
   ]);
   let cursor: IdentificationCursor | undefined;
   for (;;) {
@@ -101,6 +102,7 @@ async function* identificationLines(ctx: AppContext, businessId: string, period:
           r.provider,
           appointmentStatus(r.status),
           0,
+          r.id,
         ]),
       )
       .join('');

@@ -66,7 +66,9 @@ function directSigners(db: Db, businessId: string, period: Period, after?: Ident
     .where('m.business_id', '=', businessId)
     .whereRef('r.sender_id', '=', 'm.user_id')
     .whereRef('i.request_id', '=', 'r.id')
-    .where('i.user_id', 'is', null);
+    // A direct signer's identification (a user's has no signer_id). Not `user_id is null`: SQLite
+    // would then read every direct signer's identification of the period for each request.
+    .where('i.signer_id', 'is not', null);
   if (period.from) query = query.where('i.created_at', '>=', period.from);
   if (period.before) query = query.where('i.created_at', '<', period.before);
   if (after) {
@@ -135,11 +137,20 @@ export async function identificationBatch(
   cursor: IdentificationCursor | undefined,
   limit: number,
 ): Promise<IdentificationActivityRow[]> {
-  const rows = await both(db, businessId, period, cursor)
+  const rows = await identificationBatchQuery(db, businessId, period, cursor, limit).execute();
+  return rows as IdentificationActivityRow[];
+}
+
+export function identificationBatchQuery(
+  db: Db,
+  businessId: string,
+  period: Period,
+  cursor: IdentificationCursor | undefined,
+  limit: number,
+) {
+  return both(db, businessId, period, cursor)
     .selectAll()
     .orderBy('x.created_at')
     .orderBy('x.id')
-    .limit(limit)
-    .execute();
-  return rows as IdentificationActivityRow[];
+    .limit(limit);
 }

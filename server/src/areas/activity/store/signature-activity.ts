@@ -117,6 +117,22 @@ export async function signatureBatch(
   cursor: SignatureCursor | undefined,
   limit: number,
 ): Promise<SignatureActivityRow[]> {
+  return (await signatureBatchQuery(
+    db,
+    businessId,
+    period,
+    cursor,
+    limit,
+  ).execute()) as SignatureActivityRow[];
+}
+
+export function signatureBatchQuery(
+  db: Db,
+  businessId: string,
+  period: Period,
+  cursor: SignatureCursor | undefined,
+  limit: number,
+) {
   let query = source(db, businessId, period);
   if (cursor) {
     query = query.where((eb: Eb) =>
@@ -132,11 +148,10 @@ export async function signatureBatch(
       ]),
     );
   }
-  return (await query
+  return query
     .select(columns)
     .orderBy('s.signed_at')
     .orderBy('s.request_id')
     .orderBy('s.id')
-    .limit(limit)
-    .execute()) as SignatureActivityRow[];
+    .limit(limit);
 }
