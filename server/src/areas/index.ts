@@ -5,12 +5,14 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
+import { apiUsersHandlers } from './api-users/operations/index.ts';
 import { authHandlers } from './auth/operations/index.ts';
 import { businessHandlers } from './business/operations/index.ts';
 import { directHandlers } from './direct/operations/index.ts';
 import { documentsHandlers } from './documents/operations/index.ts';
 import { identificationHandlers } from './identification/operations/index.ts';
 import { pendingIssueFor } from './pending.ts';
+import { sealsHandlers } from './seals/operations/index.ts';
 import { signatureRequestsHandlers } from './signature-requests/operations/index.ts';
 import { signingHandlers } from './signing/operations/index.ts';
 import { systemHandlers } from './system/operations/index.ts';
@@ -29,6 +31,8 @@ export const implemented: Handlers = {
   ...signingHandlers,
   ...identificationHandlers,
   ...businessHandlers,
+  ...apiUsersHandlers,
+  ...sealsHandlers,
 };
 
 export function resolveHandlers(

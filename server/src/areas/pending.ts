@@ -7,8 +7,6 @@ const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
   members: BUSINESS_ISSUE,
-  'api-users': BUSINESS_ISSUE,
-  seals: BUSINESS_ISSUE,
   domains: BUSINESS_ISSUE,
   billing: BUSINESS_ISSUE,
   activity: BUSINESS_ISSUE,

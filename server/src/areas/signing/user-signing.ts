@@ -23,10 +23,10 @@ import {
   needsPassword,
   needsStepUp,
   part11PasswordRefused,
-  sealNotAvailable,
   type SigningPlan,
   type SignResultEntry,
 } from './rules.ts';
+import { signWithSeal } from './seal-signing.ts';
 import { findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';
 
@@ -37,7 +37,7 @@ export async function signAsUser(
   body: RequestBody<'signSignatureRequests'>,
   address: string | null,
 ): Promise<SignResultEntry[]> {
-  if (body.sealAccountName !== undefined) throw sealNotAvailable(body.sealAccountName);
+  if (body.sealAccountName !== undefined) return signWithSeal(ctx, user, body, address);
   const planned: { party: Party; plan: SigningPlan }[] = [];
   for (const [index, item] of body.signatureRequests.entries()) {
     const pointer = `/body/signatureRequests/${index}`;
