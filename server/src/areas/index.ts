@@ -7,6 +7,7 @@ import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
 import { apiUsersHandlers } from './api-users/operations/index.ts';
 import { authHandlers } from './auth/operations/index.ts';
+import { billingHandlers } from './billing/operations/index.ts';
 import { businessHandlers } from './business/operations/index.ts';
 import { directHandlers } from './direct/operations/index.ts';
 import { documentsHandlers } from './documents/operations/index.ts';
@@ -33,6 +34,7 @@ export const implemented: Handlers = {
   ...businessHandlers,
   ...apiUsersHandlers,
   ...sealsHandlers,
+  ...billingHandlers,
 };
 
 export function resolveHandlers(
