@@ -14,9 +14,6 @@ const byTag: Record<string, string> = {
 
 /** Single pending operations of tags whose other operations are implemented. */
 const byOperation: Record<string, string> = {
-  // The settings of a business (issue 12, its settings part).
-  getBusinessSettings: BUSINESS_ISSUE,
-  updateBusinessSettings: BUSINESS_ISSUE,
 };
 
 /**
