@@ -10,6 +10,7 @@ const { loadContract, resolve } = require('./contract.cjs');
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
+const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -22,6 +23,8 @@ const COVERED_TAGS = [
   'signing',
   'identification',
   'business',
+  'api-users',
+  'seals',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 /** Unknown ids in the shape of ids that are not UUIDs (their schemas have a pattern). */
@@ -160,6 +163,7 @@ const success = {
   ),
   ...requestSuccess,
   ...signingSuccess,
+  ...businessExtraSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -214,6 +218,7 @@ const specific = {
   }),
   ...requestSpecific,
   ...signingSpecific,
+  ...businessExtraSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

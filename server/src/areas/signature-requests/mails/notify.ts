@@ -11,6 +11,7 @@ import { findUserByEmail } from '../../auth/index.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
 import { rememberContact } from '../store/contacts.ts';
 import { readAttributes, userLanguage } from '../../user/index.ts';
+import { brandingOfUser } from '../../business/index.ts';
 import { completionAttachments } from './completion-attachments.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
@@ -73,9 +74,14 @@ async function invitationFor(
       ? { sendtoUrl: sendtoLink(ctx, signer.sendto_id) }
       : {}),
   };
+  const brand = await brandingOfUser({ ...ctx, db }, parts.request.sender_id);
   return options.reminder
     ? reminderMail(input)
-    : invitationMail({ ...input, delegatedBy: options.delegatedBy });
+    : invitationMail({
+        ...input,
+        delegatedBy: options.delegatedBy,
+        ...(brand ? { brand: { name: brand.name, logo: brand.logo } } : {}),
+      });
 }
 
 /**
