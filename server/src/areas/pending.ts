@@ -13,8 +13,7 @@ const byTag: Record<string, string> = {
 };
 
 /** Single pending operations of tags whose other operations are implemented. */
-const byOperation: Record<string, string> = {
-};
+const byOperation: Record<string, string> = {};
 
 /**
  * The issue that implements an operation, when it is not implemented yet: by its operationId,

@@ -227,5 +227,23 @@ describe('API users', () => {
     expect(request.sender_id).toBe(username);
     // The senders of the business's requests include its API users (the activity's source).
     expect(await apiUsernamesOf(ctx.server.testDb.db, businessId)).toContain(username);
+
+    // Sent and declined: the notice goes to the signer's world, never to the API user's
+    // account address (a reserved .invalid domain without a mailbox).
+    const initiated = await ctx.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${created.json().id}/initiate`,
+      headers: bearer,
+    });
+    expect(initiated.statusCode, initiated.body).toBe(200);
+    const declined = await ctx.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${created.json().id}/decline`,
+      headers: anna.auth,
+      payload: { message: 'Wrong order number.' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    await ctx.server.mailer.settled();
+    expect(ctx.server.mailer.sent.filter((m) => m.to.endsWith('@api-users.invalid'))).toEqual([]);
   });
 });

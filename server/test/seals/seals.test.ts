@@ -194,5 +194,14 @@ describe('seals', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ amountMembers: 1, amountApiKeys: 1 });
+
+    // The business's statistics count its seals and API users.
+    const statistics = await world.ctx.inject({
+      method: 'GET',
+      url: `/v2/businesses/${world.businessId}/statistics`,
+      headers: world.anna.auth,
+    });
+    expect(statistics.statusCode, statistics.body).toBe(200);
+    expect(statistics.json()).toMatchObject({ seals: 1, apiUsers: 1 });
   });
 });
