@@ -6,10 +6,7 @@
 const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
-  members: BUSINESS_ISSUE,
-  domains: BUSINESS_ISSUE,
   billing: BUSINESS_ISSUE,
-  activity: BUSINESS_ISSUE,
 };
 
 /** Single pending operations of tags whose other operations are implemented. */

@@ -162,9 +162,9 @@ describe('seals', () => {
       payload: { members: [world.beat.userId, stranger.userId] },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().code).toBe('not_business_member');
+    expect(refused.json().code).toBe('not_a_business_member');
     expect(refused.json().errors).toEqual([
-      expect.objectContaining({ pointer: '/body/members/1', code: 'not_business_member' }),
+      expect.objectContaining({ pointer: '/body/members/1', code: 'not_a_business_member' }),
     ]);
 
     const removed = await world.ctx.inject({
