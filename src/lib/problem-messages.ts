@@ -20,6 +20,8 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   business_deletion_requested: 'errors:problem.business_deletion_requested',
   business_deletion_not_requested: 'errors:problem.business_deletion_not_requested',
   business_not_trialing: 'errors:problem.business_not_trialing',
+  seal_name_taken: 'errors:problem.seal_name_taken',
+  seal_not_requested: 'errors:problem.seal_not_requested',
   not_found: 'errors:problem.not_found',
   conflict: 'errors:problem.conflict',
   invalid_transition: 'errors:problem.invalid_transition',

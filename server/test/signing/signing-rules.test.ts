@@ -22,7 +22,6 @@ import {
   noFreeSignatures,
   part11PasswordRefused,
   requestLocked,
-  sealNotAvailable,
   signatureDetail,
   signingDetails,
   type SigningPlan,
@@ -182,12 +181,6 @@ describe('the body of POST /v3/sign', () => {
         code: 'duplicate_request',
       },
     ]);
-  });
-
-  it('sealNotAvailable: 403 seal_not_member naming the seal', () => {
-    const error = sealNotAvailable('muster-treuhand-seal');
-    expect(error).toMatchObject({ kind: 'forbidden', code: 'seal_not_member' });
-    expect(error.message).toContain('"muster-treuhand-seal"');
   });
 });
 

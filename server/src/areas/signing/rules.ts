@@ -12,7 +12,7 @@
 // qualified one (qes) needs the signer's identification and a Swisscom step-up; a seal needs a
 // business seal.
 import type { Schemas } from '../handler.ts';
-import { conflict, forbidden, ruleViolated, type FieldError } from '../../domain-errors.ts';
+import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import type { CertificateQuality } from '../../signing/oids.ts';
 import type {
   Legislation,
@@ -169,13 +169,6 @@ export function assertListedOnce(items: Pick<SignItem, 'id'>[], index: number, p
     ]);
   }
 }
-
-/** 403: the caller is a member of no seal of that name (seals arrive with businesses). */
-export const sealNotAvailable = (name: string) =>
-  forbidden(
-    `You are not a member of a seal named "${name}" (business seals arrive with the business area).`,
-    'seal_not_member',
-  );
 
 /** A direct-link signer confirms an advanced signature with a TAN. */
 export const needsTan = (direct: boolean, quality: Quality) => direct && ADVANCED.includes(quality);

@@ -24,10 +24,11 @@ import {
   needsPassword,
   needsStepUp,
   part11PasswordRefused,
-  sealNotAvailable,
   type SigningPlan,
   type SignResultEntry,
 } from './rules.ts';
+import { applyBusinessPart11 } from './business-part11.ts';
+import { signWithSeal } from './seal-signing.ts';
 import { findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';
 
@@ -38,8 +39,9 @@ export async function signAsUser(
   body: RequestBody<'signSignatureRequests'>,
   address: string | null,
 ): Promise<SignResultEntry[]> {
-  if (body.sealAccountName !== undefined) throw sealNotAvailable(body.sealAccountName);
+  // An unconfirmed account signs nothing, a seal included (seed 000 §4: its highest quality is none).
   assertEmailVerified(user.email_verified === 1);
+  if (body.sealAccountName !== undefined) return signWithSeal(ctx, user, body, address);
   const planned: { party: Party; plan: SigningPlan }[] = [];
   for (const [index, item] of body.signatureRequests.entries()) {
     const pointer = `/body/signatureRequests/${index}`;
@@ -47,7 +49,8 @@ export async function signAsUser(
     const party = await userParty(ctx, user, item.id);
     planned.push({ party, plan: await planFor(ctx, party, item, body.language, pointer) });
   }
-  if (needsPassword(planned.map(({ plan }) => plan))) {
+  const part11 = await applyBusinessPart11(ctx, user, planned, body.signatureRequests);
+  if (part11 || needsPassword(planned.map(({ plan }) => plan))) {
     if (!body.password || !(await verifyPassword(body.password, user.password_hash))) {
       throw part11PasswordRefused(Boolean(body.password));
     }

@@ -11,6 +11,9 @@ import { findUserByEmail } from '../../auth/index.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
 import { rememberContact } from '../store/contacts.ts';
 import { readAttributes, userLanguage } from '../../user/index.ts';
+import { isApiUserEmail } from '../../api-users/index.ts';
+import { brandingOfUser } from '../../business/index.ts';
+import { completionAttachments } from './completion-attachments.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
 import { invitationMail } from './signature-request-invitation.ts';
@@ -72,9 +75,14 @@ async function invitationFor(
       ? { sendtoUrl: sendtoLink(ctx, signer.sendto_id) }
       : {}),
   };
+  const brand = await brandingOfUser({ ...ctx, db }, parts.request.sender_id);
   return options.reminder
     ? reminderMail(input)
-    : invitationMail({ ...input, delegatedBy: options.delegatedBy });
+    : invitationMail({
+        ...input,
+        delegatedBy: options.delegatedBy,
+        ...(brand ? { brand: { name: brand.name, logo: brand.logo } } : {}),
+      });
 }
 
 /**
@@ -148,7 +156,10 @@ export async function queueDeclined(
       own: directLanguage(s),
     })),
   ].filter(
-    (r, i, all) => r.email !== decliner.email && all.findIndex((o) => o.email === r.email) === i,
+    (r, i, all) =>
+      r.email !== decliner.email &&
+      all.findIndex((o) => o.email === r.email) === i &&
+      !isApiUserEmail(r.email),
   );
   const mails: MailMessage[] = [];
   for (const r of recipients) {
@@ -201,7 +212,11 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       url: signerLink(ctx, parts.request.id, s),
       own: directLanguage(s),
     })),
-  ].filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i);
+  ]
+    .filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i)
+    // An API user's account has no mailbox (its e-mail is a reserved .invalid address).
+    .filter((r) => !isApiUserEmail(r.email));
+  const attachments = await completionAttachments(ctx, trx, parts);
   const mails: MailMessage[] = [];
   for (const r of recipients) {
     const mail = completedMail({
@@ -211,7 +226,7 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       signers: parts.signers.length,
       url: r.url,
     });
-    mails.push(message(r.email, mail));
+    mails.push({ ...message(r.email, mail), ...(attachments.length ? { attachments } : {}) });
   }
   await ctx.mailQueue.add(trx, mails);
 }
