@@ -6,7 +6,6 @@ import {
   getGetSignatureRequestQueryOptions,
   type getSignatureRequest,
 } from '@generated/api/signature-requests/signature-requests';
-import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/signatureCreateDocumentSignaturesItem';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +19,20 @@ import { ownSignature, requestActions, type Viewer } from './request-permissions
 import { RequestSigners } from './request-signers';
 import { RequestToolbar } from './request-toolbar';
 import { signatureMarkers } from './signature-markers';
-import { placementAt, placementsFor } from './signature-placement';
+import {
+  addDefaultField,
+  addFieldAt,
+  changeField,
+  fieldPlacements,
+  removeField,
+  type Field,
+} from './placement-fields';
+import {
+  PAGE_MARGIN,
+  placementsFor,
+  SIGNATURE_RATIO,
+  takenPlacements,
+} from './signature-placement';
 import { RequestStatusBadge } from './status-badge';
 import { useDraftCommands } from './use-draft-commands';
 import { useOpenCommands } from './use-open-commands';
@@ -37,8 +49,6 @@ export function requestQuery(requestId: string) {
       query.state.data?.data.statusOverall === 'OPEN' ? OPEN_REFRESH_MS : false,
   } as UseSuspenseQueryOptions<RequestAnswer>;
 }
-
-type Placement = SignatureCreateDocumentSignaturesItem;
 
 export function RequestScreen({
   requestId,
@@ -59,8 +69,20 @@ export function RequestScreen({
   const own = ownSignature(request, viewer);
   const draft = useDraftCommands(request, onDeleted);
   const open = useOpenCommands(request);
-  const [chosen, setChosen] = useState<Record<string, Placement | undefined>>({});
-  const placements = () => placementsFor(request.documents, chosen, request.signatures.length);
+  // The fields placed for the next signer; only a draft's sender edits them, so nothing of them
+  // is drawn once the request is sent.
+  const [fields, setFields] = useState<Field[]>([]);
+  const taken = takenPlacements(request.signatures);
+  const placements = () => placementsFor(request.documents, fieldPlacements(fields), taken);
+  const editing = actions.addSigner
+    ? {
+        ratio: SIGNATURE_RATIO,
+        snapMargin: PAGE_MARGIN,
+        onChange: (key: string, box: { x: number; y: number; width: number; height: number }) =>
+          setFields((now) => changeField(now, request.documents, key, box)),
+        onRemove: (key: string) => setFields((now) => removeField(now, key)),
+      }
+    : undefined;
   return (
     <ScreenFrame
       title={request.title}
@@ -95,14 +117,18 @@ export function RequestScreen({
               markers={signatureMarkers(
                 document,
                 request.signatures,
-                chosen[document.id] && {
-                  placement: chosen[document.id]!,
-                  label: t('signers.nextSigner'),
-                },
+                editing && { fields, label: t('signers.nextSigner') },
+                own?.id,
               )}
+              editing={editing}
               onPlace={
-                actions.addSigner
-                  ? (point) => setChosen({ ...chosen, [document.id]: placementAt(document, point) })
+                editing
+                  ? (point) => setFields((now) => addFieldAt(now, document, point))
+                  : undefined
+              }
+              onAddField={
+                editing
+                  ? () => setFields((now) => addDefaultField(now, document, taken))
                   : undefined
               }
             />
@@ -112,15 +138,15 @@ export function RequestScreen({
           <RequestSigners
             signatures={request.signatures}
             ownId={own?.id}
-            placing={Object.values(chosen).some(Boolean)}
+            placing={fields.length}
             onAdd={
               actions.addSigner
-                ? () => draft.openAddSigner(placements(), () => setChosen({}))
+                ? () => draft.openAddSigner(placements(), () => setFields([]))
                 : undefined
             }
             onAddSelf={
               actions.addSelf
-                ? () => void draft.addSelf(viewer.email, placements()).then(() => setChosen({}))
+                ? () => void draft.addSelf(viewer.email, placements()).then(() => setFields([]))
                 : undefined
             }
             onRemove={actions.removeSigner ? draft.openRemoveSigner : undefined}
