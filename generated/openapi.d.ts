@@ -2607,7 +2607,7 @@ export interface paths {
         };
         /**
          * Get a document's metadata
-         * @description Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or has to sign.
+         * @description Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or is a party of — the sender, a signer with an account or a delegate of the signature request the document belongs to (once it is sent; a draft's documents are the sender's only). Anyone else gets 404, the answer of an unknown id.
          */
         get: operations["getDocument"];
         put?: never;
@@ -2637,7 +2637,7 @@ export interface paths {
         };
         /**
          * Download a document as PDF
-         * @description Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists).
+         * @description Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists). For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
          */
         get: operations["downloadDocument"];
         put?: never;
@@ -2668,7 +2668,7 @@ export interface paths {
         };
         /**
          * Get a page of a document as image
-         * @description Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms".
+         * @description Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms". For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
          */
         get: operations["getDocumentPage"];
         put?: never;
@@ -5032,6 +5032,8 @@ export interface components {
         SignatureQualityDetail: {
             /** @description True when the user can sign at this quality now. */
             available: boolean;
+            /** @description The user's newest identification under this legislation (provider, method, status and the address to continue it), absent when there is none. The signature-standards page reads the user's identifications here, in the one call it makes, instead of asking each provider's `GET /v1/user/identification/{provider}/{method}` (which answers 404 while there is none). */
+            identification?: components["schemas"]["IdentificationInfo"];
             /** @description True when the user's business pays the identification (decides the methods offered). */
             identificationCovered?: boolean;
             /** @description The identification methods offered to reach this quality (empty when available). Seed 000 §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { AppointmentStatus } from './appointmentStatus';
+import type { IdentificationInfo } from './identificationInfo';
 import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
 import type { SignatureQualityDetailIdentificationMethodsItem } from './signatureQualityDetailIdentificationMethodsItem';
@@ -28,4 +29,6 @@ export interface SignatureQualityDetail {
   identificationCovered?: boolean;
   /** Status of the user's identification under this legislation, absent when there is none. */
   identificationStatus?: AppointmentStatus;
+  /** The user's newest identification under this legislation (provider, method, status and the address to continue it), absent when there is none. The signature-standards page reads the user's identifications here, in the one call it makes, instead of asking each provider's `GET /v1/user/identification/{provider}/{method}` (which answers 404 while there is none). */
+  identification?: IdentificationInfo;
 }

@@ -104,7 +104,7 @@ export const getGetDocumentUrl = (documentId: string) => {
 };
 
 /**
- * Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or has to sign.
+ * Name, title, size, page count, page sizes, SHA-256 hash and signed flag of a document the caller owns or is a party of — the sender, a signer with an account or a delegate of the signature request the document belongs to (once it is sent; a draft's documents are the sender's only). Anyone else gets 404, the answer of an unknown id.
  * @summary Get a document's metadata
  */
 export const getDocument = async (
@@ -467,7 +467,7 @@ export const getDownloadDocumentUrl = (documentId: string, params?: DownloadDocu
 };
 
 /**
- * Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists).
+ * Answers the original PDF, or with `signed=true` the signed version (404 while no signed version exists). For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
  * @summary Download a document as PDF
  */
 export const downloadDocument = async (
@@ -704,7 +704,7 @@ export const getGetDocumentPageUrl = (
 };
 
 /**
- * Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms".
+ * Renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the answer is 202 with a Retry-After header; the client retries up to 10 times, "delay 100 ms doubling up to 5000 ms". For the owner and the parties of the document's signature request (as getDocument); 404 for anyone else.
  * @summary Get a page of a document as image
  */
 export const getDocumentPage = async (

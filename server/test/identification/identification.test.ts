@@ -50,6 +50,20 @@ async function sandbox(identUrl: string, action: string) {
   });
 }
 
+describe('the signature-standards page of a fresh user', () => {
+  it('its one call answers 200: every legislation without identification, nothing 404', async () => {
+    const fresh = await signerUser(ctx, ['ses:any']);
+    const detail = await api('GET', '/v3/user/signature-qualities-detail', fresh.auth);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expectContract(detail, 'get /v3/user/signature-qualities-detail');
+    expect(detail.json().identificationOngoing).toBe(false);
+    for (const entry of detail.json().qualities) {
+      expect(entry.identification).toBeUndefined();
+      expect(entry.identificationStatus).toBeUndefined();
+    }
+  });
+});
+
 describe('a user identification walking to success', () => {
   it('start → sandbox start → succeed raises qes:zertes; cancel and restart are refused', async () => {
     const anna = await signerUser(ctx, ['ses:any']);
@@ -92,6 +106,25 @@ describe('a user identification walking to success', () => {
     // seed 000 §4: "An identification counts as ongoing when a status exists and the highest
     // quality is not qes."
     expect(before.json().identificationOngoing).toBe(true);
+    // The page reads the identification from this one call (no per-provider GET that could 404).
+    expectContract(before, 'get /v3/user/signature-qualities-detail');
+    const zertesEntries = (body: {
+      qualities: { legislation?: string; identification?: { id: string } }[];
+    }) => body.qualities.filter((q) => q.legislation === 'zertes');
+    for (const entry of zertesEntries(before.json())) {
+      expect(entry.identification).toMatchObject({
+        id: info.id,
+        provider: 'intrum',
+        method: 'video',
+        appointmentStatus: 'inprogress',
+        identUrl: info.identUrl,
+      });
+    }
+    for (const entry of before
+      .json()
+      .qualities.filter((q: { legislation?: string }) => q.legislation !== 'zertes')) {
+      expect(entry.identification).toBeUndefined();
+    }
 
     const browser = await ctx.inject({
       method: 'POST',
@@ -109,6 +142,12 @@ describe('a user identification walking to success', () => {
     const after = await api('GET', '/v3/user/signature-qualities-detail', anna.auth);
     expect(after.json().highestQuality).toBe('qes');
     expect(qesZertes(after.json())).toBe(true);
+    for (const entry of zertesEntries(after.json())) {
+      expect(entry.identification).toMatchObject({
+        appointmentStatus: 'activatingQES',
+        identUrl: null,
+      });
+    }
 
     const cancel = await api('DELETE', `${url}?email=${encodeURIComponent(anna.email)}`, anna.auth);
     expectProblem(cancel, 409, 'identification_succeeded');

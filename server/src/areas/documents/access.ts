@@ -1,4 +1,5 @@
-// Who may see a document, and finding it for them. The user operations pass `ownedBy(userId)`,
+// Who may see a document, and finding it for them. Deleting passes `ownedBy(userId)`, the reads
+// the owner-or-request-party check of areas/signature-requests (ownerOrRequestParty),
 // the direct-link operations (areas/direct) their own check — the link's request holds the
 // document — and reuse everything else. An unknown document and one the caller may not see get
 // the same 404, so an id tells nothing about documents of others.

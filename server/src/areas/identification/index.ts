@@ -6,5 +6,5 @@ export { identificationOperations } from './flows.ts';
 export type { SubjectSource } from './flows.ts';
 export { appointmentStatus, notYourRequest } from './rules.ts';
 export type { IdentificationRow, ProviderAction } from './rules.ts';
-export { identificationStatuses } from './statuses.ts';
+export { identificationStatuses, newestIdentifications } from './statuses.ts';
 export { findByReference, recordProviderStatus } from './store.ts';

@@ -161,6 +161,16 @@ export function userIdentificationStatuses(
     .execute();
 }
 
+/** Every identification of a user, oldest status change first. */
+export function userIdentificationRows(db: Db, userId: string): Promise<IdentificationRow[]> {
+  return db
+    .selectFrom('identifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at')
+    .execute();
+}
+
 /** The id of the request `requestId` when `email` signs it and it is sent (not a draft). */
 export async function signedRequestId(
   db: Db,

@@ -1,6 +1,7 @@
 // The signature-requests area's public face: what other areas and the server's infrastructure may use.
 // Everything else in the folder is the area's own.
 export { callerUser, contextOf, requestAnswer, signerActor } from './caller.ts';
+export { ownerOrRequestParty } from './document-access.ts';
 export { declineBySigner } from './lifecycle.ts';
 export { listEvents } from './store/events.ts';
 export { toContractEvent } from './to-contract.ts';

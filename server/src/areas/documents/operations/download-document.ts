@@ -1,15 +1,15 @@
-// GET /v3/documents/{documentId}/download: the original PDF, or `signed=true` the signed one.
-import { currentUser } from '../../../plugins/security.ts';
+// GET /v3/documents/{documentId}/download: the original PDF, or `signed=true` the signed one, for
+// the owner and the parties of the document's request (404 for anyone else).
 import type { Handler } from '../../handler.ts';
-import { ownedBy } from '../access.ts';
+import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
 import { sendDownload } from '../files.ts';
 
 export const downloadDocument: Handler<'downloadDocument'> = async (request, reply, ctx) => {
-  const { userId } = currentUser(request);
+  const user = await callerUser(ctx, request);
   return sendDownload(
     ctx,
     reply,
     { documentId: request.params.documentId, signed: request.query?.signed },
-    ownedBy(userId),
+    ownerOrRequestParty(ctx, user),
   );
 };

@@ -1,11 +1,11 @@
-// GET /v3/documents/{documentId}/pages/{pageNumber}?scale=: one page as PNG or WebP.
-import { currentUser } from '../../../plugins/security.ts';
+// GET /v3/documents/{documentId}/pages/{pageNumber}?scale=: one page as PNG or WebP, for the
+// owner and the parties of the document's request (404 for anyone else).
 import type { Handler } from '../../handler.ts';
-import { ownedBy } from '../access.ts';
+import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
 import { sendPage } from '../pages.ts';
 
 export const getDocumentPage: Handler<'getDocumentPage'> = async (request, reply, ctx) => {
-  const { userId } = currentUser(request);
+  const user = await callerUser(ctx, request);
   return sendPage(
     ctx,
     reply,
@@ -15,6 +15,6 @@ export const getDocumentPage: Handler<'getDocumentPage'> = async (request, reply
       scale: request.query?.scale,
       accept: request.headers.accept,
     },
-    ownedBy(userId),
+    ownerOrRequestParty(ctx, user),
   );
 };

@@ -1,9 +1,10 @@
-// GET /v3/documents/{documentId}: metadata of a document the caller owns.
-import { currentUser } from '../../../plugins/security.ts';
+// GET /v3/documents/{documentId}: metadata of a document the caller owns or is a party of (the
+// sender, a signer or a delegate of the request it belongs to); 404 for anyone else.
 import type { Handler } from '../../handler.ts';
-import { ownedBy, readDocument } from '../access.ts';
+import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
+import { readDocument } from '../access.ts';
 
 export const getDocument: Handler<'getDocument'> = async (request, _reply, ctx) => {
-  const { userId } = currentUser(request);
-  return readDocument(ctx, request.params.documentId, ownedBy(userId));
+  const user = await callerUser(ctx, request);
+  return readDocument(ctx, request.params.documentId, ownerOrRequestParty(ctx, user));
 };

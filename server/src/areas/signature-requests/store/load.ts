@@ -128,3 +128,26 @@ export async function requestForUser(
   if (!isSender && !signer) throw notFound('The signature request does not exist.');
   return { request, isSender, signer };
 }
+
+/**
+ * Whether `user` is a party of the request (its sender, or once it is initiated one of its
+ * account signers — a delegate becomes one), the test of the documents' read operations: a
+ * document belongs to the parties of the request it is part of.
+ */
+export async function isRequestParty(
+  db: Db,
+  requestId: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<boolean> {
+  const request = await findRequest(db, requestId);
+  if (!request) return false;
+  if (request.sender_id === user.id) return true;
+  if (request.status === 'DRAFT') return false;
+  const signer = await db
+    .selectFrom('signature_request_signers')
+    .select('id')
+    .where('request_id', '=', requestId)
+    .where('account_email', '=', normalizeEmail(user.email))
+    .executeTakeFirst();
+  return signer !== undefined;
+}

@@ -104,6 +104,8 @@ export interface QualityFacts {
   disabled: Schemas['SignatureQuality'][];
   /** Status of the user's identification per legislation (identification arrives with issue 5). */
   identifications?: Partial<Record<Legislation, AppointmentStatus>>;
+  /** The newest identification per legislation (shown with the status). */
+  identificationInfos?: Partial<Record<Legislation, Schemas['IdentificationInfo']>>;
   /** Whether the user's business pays identifications (no businesses yet: false). */
   identificationCovered?: boolean;
 }
@@ -138,6 +140,8 @@ export function qualitiesDetail(facts: QualityFacts): Schemas['SignatureQualitie
       base.identificationCovered = covered;
       const status = identifications[legislation];
       if (status) base.identificationStatus = status;
+      const info = facts.identificationInfos?.[legislation];
+      if (info) base.identification = info;
     }
     if (!facts.emailVerified) return { ...base, reason: 'email_not_verified' };
     if (facts.disabled.includes(quality)) return { ...base, reason: 'disabled' };
