@@ -8,7 +8,7 @@ import {
 } from '@generated/api/signature-requests/signature-requests';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { RequestDetailsForm } from './request-details-form';
@@ -55,12 +55,15 @@ export function RequestScreen({
   viewer,
   onSign,
   onDeleted,
+  notice,
 }: {
   requestId: string;
   /** Who is looking: decides what they may do (sender, signer or both). */
   viewer: Viewer;
   onSign?: (request: SignatureRequest) => void;
   onDeleted: () => void;
+  /** Shown under the toolbar, e.g. the exit redirect's countdown after signing. */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('requests');
   const { data } = useSuspenseQuery(requestQuery(requestId));
@@ -107,6 +110,7 @@ export function RequestScreen({
           onDelete: draft.openDelete,
         }}
       />
+      {notice}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }} gap="6">
         <Stack gap="4" minW="0">
           {request.documents.map((document, index) => (
