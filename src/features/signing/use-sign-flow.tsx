@@ -39,6 +39,7 @@ import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
 import { canSign } from '@/lib/navigation/free-plan';
+import { problemMessage } from '@/lib/problem-messages';
 import { signPlacements } from './review-model';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
@@ -186,7 +187,14 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
       default:
         return openOverlay({
           name: 'signing-failure',
-          props: { detail: outcome.detail },
+          // The catalogue's translated text of the code (e.g. an unconfirmed e-mail), else the
+          // server's detail.
+          props: {
+            detail:
+              outcome.code || outcome.detail
+                ? problemMessage({ code: outcome.code, detail: outcome.detail }, i18n.t)
+                : undefined,
+          },
           onAction: retry,
         });
     }
