@@ -2742,7 +2742,7 @@ export interface paths {
         put?: never;
         /**
          * Sign or seal signature requests
-         * @description Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422; too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
+         * @description Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, seed 000 §4 "the highest quality is none"); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
          */
         post: operations["signSignatureRequests"];
         delete?: never;
@@ -3209,7 +3209,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a qualified signature at Swisscom
-         * @description Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409.
+         * @description Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409; an account whose e-mail is not confirmed 422 `email_unverified`.
          */
         post: operations["proceedSwisscomSignature"];
         delete?: never;
@@ -4653,6 +4653,11 @@ export interface components {
              * @example Anna
              */
             firstName: string;
+            /**
+             * @description True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog of seed 000 §4 at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`).
+             * @default false
+             */
+            gtc: boolean;
             /** @description Interface and mail language of the new account (default en; `it` is not selectable). */
             lang?: components["schemas"]["Language"];
             /**

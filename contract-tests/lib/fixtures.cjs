@@ -82,6 +82,17 @@ function createFixtures(client, example) {
     return decodeURIComponent(match[1]);
   }
 
+  /**
+   * An account whose e-mail is confirmed (seed 000 §4: an unconfirmed account signs nothing), for
+   * the fixtures that sign.
+   */
+  async function confirmedAccount(label) {
+    const user = await account(label);
+    const token = await mailToken(user.email);
+    await client.expect(200, 'POST', '/v1/valid-confirmation', { body: { token } });
+    return user;
+  }
+
   /** The account most transactions use, with a default visual signature and a document. */
   async function mainAccount() {
     if (main) return main;
@@ -100,6 +111,7 @@ function createFixtures(client, example) {
     newEmail,
     login,
     account,
+    confirmedAccount,
     document,
     visualSignature,
     visualSignatureImage,

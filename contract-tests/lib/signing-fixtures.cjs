@@ -31,7 +31,7 @@ function signingFixtures(fx, client, example) {
   /** An open request of the main account to a fresh account signing at `quality`. */
   async function toAccount(quality = 'ses', legislation) {
     const main = await fx.mainAccount();
-    const signer = await fx.account('signer');
+    const signer = await fx.confirmedAccount('signer');
     const created = await r.open(main.token, (d) => [
       {
         account_email: signer.email,
@@ -112,7 +112,7 @@ function signingFixtures(fx, client, example) {
 
   /** A fresh account holding qes of zertes (identified on the sandbox page). */
   async function qualifiedAccount() {
-    const account = await fx.account('qualified');
+    const account = await fx.confirmedAccount('qualified');
     await identification({ token: account.token }, '/v1/user/identification/intrum/video', [
       'start',
       'succeed',
@@ -191,7 +191,7 @@ async function subjectOf(s, fx, direct) {
     const d = await s.direct('ses');
     return { spec: { basic: d.basic }, auth: { headers: d.headers }, email: d.email, d };
   }
-  const account = await fx.account('identified');
+  const account = await fx.confirmedAccount('identified');
   return {
     spec: { token: account.token },
     auth: { token: account.token },

@@ -44,4 +44,6 @@ export interface RegisterRequest {
   avatar?: string;
   /** Interface and mail language of the new account (default en; `it` is not selectable). */
   lang?: Language;
+  /** True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog of seed 000 §4 at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`). */
+  gtc?: boolean;
 }

@@ -88,7 +88,7 @@ export const getSignSignatureRequestsUrl = () => {
 };
 
 /**
- * Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422; too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
+ * Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, seed 000 §4 "the highest quality is none"); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
  * @summary Sign or seal signature requests
  */
 export const signSignatureRequests = async (
@@ -279,7 +279,7 @@ export const getProceedSwisscomSignatureUrl = (requestId: string) => {
 };
 
 /**
- * Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409.
+ * Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409; an account whose e-mail is not confirmed 422 `email_unverified`.
  * @summary Finish a qualified signature at Swisscom
  */
 export const proceedSwisscomSignature = async (

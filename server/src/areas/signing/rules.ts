@@ -98,6 +98,20 @@ function holdsAdvanced(grants: Grant[], legislation: Legislation | null): Grant 
   );
 }
 
+/**
+ * Seed 000 §4: "Highest signature quality of a user: none when the e-mail is unverified". An
+ * account whose e-mail is not confirmed may log in and prepare requests, but signs nothing
+ * (422 email_unverified) until it confirms the address.
+ */
+export function assertEmailVerified(emailVerified: boolean): void {
+  if (!emailVerified) {
+    throw ruleViolated(
+      'Confirm your e-mail address before you sign: until then your highest signature quality is none.',
+      'email_unverified',
+    );
+  }
+}
+
 const qualityUnavailable = (quality: Quality, legislation: Legislation | null) =>
   ruleViolated(
     `Your signature needs the quality ${quality}${legislation ? ` (${legislation})` : ''}, which you do not hold yet: an identification is required.`,

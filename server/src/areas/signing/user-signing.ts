@@ -19,6 +19,7 @@ import { planFor } from './plan.ts';
 import { withReservations } from './reservations.ts';
 import {
   assertCanSign,
+  assertEmailVerified,
   assertListedOnce,
   needsPassword,
   needsStepUp,
@@ -38,6 +39,7 @@ export async function signAsUser(
   address: string | null,
 ): Promise<SignResultEntry[]> {
   if (body.sealAccountName !== undefined) throw sealNotAvailable(body.sealAccountName);
+  assertEmailVerified(user.email_verified === 1);
   const planned: { party: Party; plan: SigningPlan }[] = [];
   for (const [index, item] of body.signatureRequests.entries()) {
     const pointer = `/body/signatureRequests/${index}`;
@@ -96,6 +98,7 @@ export async function proceedAsUser(
   const party = await userParty(ctx, user, requestId);
   if (!party.request || !party.signer) throw notFound('The signature request does not exist.');
   assertCanSign(party.request, party.signer);
+  assertEmailVerified(user.email_verified === 1);
   const row = await findStepUp(ctx.db, party.request.id, party.signer.id);
   if (!row) {
     throw conflict(

@@ -1,4 +1,5 @@
-// POST /v1/register: creates the account (unverified) and mails the confirmation link.
+// POST /v1/register: creates the account (unverified) and mails the confirmation link; `gtc: true`
+// stores the acceptance of the terms given with the sign-up (no accept-terms dialog at first login).
 // Limits (security/rate-limit.ts): 10 sign-ups per address and 3 per e-mail in an hour, then 429
 // with Retry-After. Checked first; counted once the input passes its rules (before the costly
 // hash), so a typo in the form costs nothing and a taken e-mail (409) counts like a new one.
@@ -42,6 +43,7 @@ export const registerUser: Handler<'registerUser'> = async (request, reply, ctx)
           lang: body.lang,
           mobile: body.mobile,
           avatar: body.avatar,
+          acceptedGtc: body.gtc === true,
         }),
       },
       ctx.clock.now(),

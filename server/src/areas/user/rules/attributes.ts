@@ -108,6 +108,8 @@ export function newAccountAttributes(input: {
   lang?: Language;
   mobile?: string;
   avatar?: string;
+  /** The terms were accepted with the sign-up (RegisterRequest.gtc). */
+  acceptedGtc?: boolean;
 }): StoredAttributes {
   return withAttributes(
     {},
@@ -118,6 +120,7 @@ export function newAccountAttributes(input: {
       weak_password: flag(false),
       free_signatures_remaining: [String(FREE_SIGNATURES_AT_SIGN_UP)],
       email_notification_level: ['all'],
+      accepted_gtc: input.acceptedGtc ? flag(true) : undefined,
     },
   );
 }
