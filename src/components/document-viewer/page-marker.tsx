@@ -112,6 +112,7 @@ export function PageMarkerBox({
       data-testid="page-marker"
       data-marker={marker.id}
       data-editable={editable || undefined}
+      data-invalid={marker.invalid || undefined}
     >
       <Frame
         ref={ref}
@@ -119,8 +120,8 @@ export function PageMarkerBox({
         inset="0"
         borderWidth="2px"
         borderStyle={editable ? 'solid' : 'dashed'}
-        borderColor={own || editable ? 'brand.solid' : 'gray.500'}
-        bg={own || editable ? 'brand.subtle/70' : 'gray.100/70'}
+        borderColor={marker.invalid ? 'red.600' : own || editable ? 'brand.solid' : 'gray.500'}
+        bg={marker.invalid ? 'red.100/80' : own || editable ? 'brand.subtle/70' : 'gray.100/70'}
         rounded="sm"
         display="flex"
         alignItems="center"
@@ -132,7 +133,8 @@ export function PageMarkerBox({
         role={editable ? 'button' : 'img'}
         aria-label={
           editable
-            ? t('viewer.field', { label, page: marker.page })
+            ? t('viewer.field', { label, page: marker.page }) +
+              (marker.invalid ? ` ${t('viewer.overlap')}` : '')
             : own
               ? t('viewer.ownField', { page: marker.page })
               : t('viewer.otherField', { label, page: marker.page })

@@ -20,6 +20,8 @@ export interface PageMarker {
   editable?: boolean;
   /** How it is drawn: the viewer's own fields stand out from other signers'. */
   tone?: 'own' | 'other';
+  /** Drawn as a problem (e.g. it overlaps another field); its name says so. */
+  invalid?: boolean;
 }
 
 /** What the placement editor reports about an editable marker. */

@@ -2,9 +2,16 @@
 // document and per page. Pure list operations (each returns a new list) so the editor's rules are
 // tested without React; `key` identifies a field while it is edited.
 import type { Document } from '@generated/model/document';
-import type { Box } from '@/components/document-viewer/box-geometry';
+import { overlaps, type Box } from '@/components/document-viewer/box-geometry';
 import type { PagePoint } from '@/components/document-viewer/viewer-types';
-import { defaultPlacement, placementAt, withBox, type Placement } from './signature-placement';
+import {
+  defaultPlacement,
+  placementAt,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_WIDTH,
+  withBox,
+  type Placement,
+} from './signature-placement';
 
 export interface Field extends Placement {
   key: string;
@@ -48,3 +55,28 @@ export function removeField(fields: Field[], key: string): Field[] {
 
 /** The fields as the contract's placements. */
 export const fieldPlacements = (fields: Field[]): Placement[] => fields.map(plain);
+
+const boxOf = (p: Placement) => ({
+  x: p.x,
+  y: p.y,
+  width: p.width ?? SIGNATURE_WIDTH,
+  height: p.height ?? SIGNATURE_HEIGHT,
+});
+
+/**
+ * Keys of the fields that overlap another field on the same page of the same document (another
+ * of the new fields or one of a signer already added): the server refuses them
+ * (422 placement_overlap), so the editor marks them and does not send them.
+ */
+export function overlappingKeys(fields: Field[], taken: Placement[]): Set<string> {
+  const keys = new Set<string>();
+  const samePage = (a: Placement, b: Placement) =>
+    a.document_id === b.document_id && a.page === b.page;
+  for (const field of fields) {
+    const others = [...taken, ...fields.filter((other) => other.key !== field.key)];
+    if (others.some((other) => samePage(field, other) && overlaps(boxOf(field), boxOf(other)))) {
+      keys.add(field.key);
+    }
+  }
+  return keys;
+}

@@ -11,6 +11,7 @@ import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { RequestDetailsForm } from './request-details-form';
 import { RequestDocument } from './request-document';
 import { RequestEvents } from './request-events';
@@ -24,6 +25,7 @@ import {
   addFieldAt,
   changeField,
   fieldPlacements,
+  overlappingKeys,
   removeField,
   type Field,
 } from './placement-fields';
@@ -76,6 +78,12 @@ export function RequestScreen({
   // is drawn once the request is sent.
   const [fields, setFields] = useState<Field[]>([]);
   const taken = takenPlacements(request.signatures);
+  const clashes = overlappingKeys(fields, taken);
+  // The server refuses overlapping fields (422 placement_overlap): say so instead of sending.
+  const checked = (add: () => void) => () => {
+    if (clashes.size > 0) showSnackbar({ message: t('signers.overlap'), color: 'error' });
+    else add();
+  };
   const placements = () => placementsFor(request.documents, fieldPlacements(fields), taken);
   const editing = actions.addSigner
     ? {
@@ -121,7 +129,7 @@ export function RequestScreen({
               markers={signatureMarkers(
                 document,
                 request.signatures,
-                editing && { fields, label: t('signers.nextSigner') },
+                editing && { fields, label: t('signers.nextSigner'), invalid: clashes },
                 own?.id,
               )}
               editing={editing}
@@ -145,12 +153,14 @@ export function RequestScreen({
             placing={fields.length}
             onAdd={
               actions.addSigner
-                ? () => draft.openAddSigner(placements(), () => setFields([]))
+                ? checked(() => draft.openAddSigner(placements(), () => setFields([])))
                 : undefined
             }
             onAddSelf={
               actions.addSelf
-                ? () => void draft.addSelf(viewer.email, placements()).then(() => setFields([]))
+                ? checked(
+                    () => void draft.addSelf(viewer.email, placements()).then(() => setFields([])),
+                  )
                 : undefined
             }
             onRemove={actions.removeSigner ? draft.openRemoveSigner : undefined}

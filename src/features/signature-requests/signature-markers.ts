@@ -10,7 +10,7 @@ import { signerEmail } from './signer-list';
 export function signatureMarkers(
   document: Pick<Document, 'id'>,
   signatures: Signature[],
-  next?: { fields: Field[]; label: string },
+  next?: { fields: Field[]; label: string; invalid?: Set<string> },
   ownId?: string,
 ): PageMarker[] {
   const waiting = signatures.filter((signature) => signature.status === 'OPEN');

@@ -71,21 +71,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestScreen', () => {
   it('a draft: pages as images; "I sign too" adds the sender on the last page, above the footer', async () => {
-    const calls = serve({
-      'GET /v3/signature-requests/r1': [
-        { status: 200, body: request('DRAFT') },
-        { status: 200, body: request('DRAFT', [annaSigns()]) },
-      ],
+    // The draft answers until the signer is added (a remount may fetch it again meanwhile).
+    const routes = {
+      'GET /v3/signature-requests/r1': [{ status: 200, body: request('DRAFT') }],
       'GET /v3/documents/d1/pages/1': [PAGE],
       'GET /v3/documents/d1/pages/2': [PAGE],
       'GET /v3/documents/d1/pages/3': [PAGE],
       'POST /v3/signature-requests/r1/signatures': [{ status: 201, body: annaSigns() }],
-    });
+    };
+    const calls = serve(routes);
+    const signerAdded = () => {
+      routes['GET /v3/signature-requests/r1'] = [
+        { status: 200, body: request('DRAFT', [annaSigns()]) },
+      ];
+    };
     show();
     expect(await screen.findByRole('heading', { name: 'Journey contract' })).toBeTruthy();
     expect(screen.getByTestId('request-status').textContent).toBe('Draft');
     await waitFor(() => expect(screen.getAllByTestId('document-page-image')).toHaveLength(3));
     expect(screen.getByTestId('send').hasAttribute('disabled')).toBe(true);
+    signerAdded();
     fireEvent.click(screen.getByTestId('add-self'));
     await screen.findByText('Anna Test (you)');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -98,16 +103,20 @@ describe('RequestScreen', () => {
   });
 
   it('a draft: the placement editor adds fields, moves them by keys, removes one, and sends them', async () => {
-    const calls = serve({
-      'GET /v3/signature-requests/r1': [
-        { status: 200, body: request('DRAFT') },
-        { status: 200, body: request('DRAFT', [annaSigns()]) },
-      ],
+    // The draft answers until the signer is added (a remount may fetch it again meanwhile).
+    const routes = {
+      'GET /v3/signature-requests/r1': [{ status: 200, body: request('DRAFT') }],
       'GET /v3/documents/d1/pages/1': [PAGE],
       'GET /v3/documents/d1/pages/2': [PAGE],
       'GET /v3/documents/d1/pages/3': [PAGE],
       'POST /v3/signature-requests/r1/signatures': [{ status: 201, body: annaSigns() }],
-    });
+    };
+    const calls = serve(routes);
+    const signerAdded = () => {
+      routes['GET /v3/signature-requests/r1'] = [
+        { status: 200, body: request('DRAFT', [annaSigns()]) },
+      ];
+    };
     show();
     await waitFor(() => expect(screen.getAllByTestId('document-page-image')).toHaveLength(3));
     fireEvent.click(screen.getByTestId('add-field'));
@@ -131,6 +140,7 @@ describe('RequestScreen', () => {
         'The next signer signs in the 1 field you placed (documents without a field get one on the last page).',
       ),
     ).toBeTruthy();
+    signerAdded();
     fireEvent.click(screen.getByTestId('add-self'));
     await screen.findByText('Anna Test (you)');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

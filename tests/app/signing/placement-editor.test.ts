@@ -17,6 +17,7 @@ import {
   addFieldAt,
   changeField,
   fieldPlacements,
+  overlappingKeys,
   removeField,
 } from '@/features/signature-requests/placement-fields';
 import {
@@ -144,5 +145,18 @@ describe('several fields per signer and document', () => {
     fields = removeField(fields, first.key);
     expect(fields.map((f) => f.key)).toEqual([second.key]);
     expect(fieldPlacements(fields)[0]).not.toHaveProperty('key');
+  });
+});
+
+describe('overlapping fields (the server answers 422 placement_overlap)', () => {
+  it('marks a field over another new field or over a signer already added', () => {
+    let fields = addFieldAt([], doc, { page: 1, x: 300, y: 300 });
+    fields = addFieldAt(fields, doc, { page: 1, x: 320, y: 310 });
+    fields = addFieldAt(fields, doc, { page: 2, x: 300, y: 300 });
+    const [a, b, c] = fields;
+    expect(overlappingKeys(fields, [])).toEqual(new Set([a.key, b.key]));
+    const taken = [{ document_id: 'd1', page: 2, x: 200, y: 250, width: 300, height: 140 }];
+    expect(overlappingKeys([c], taken)).toEqual(new Set([c.key]));
+    expect(overlappingKeys([c], [{ ...taken[0], page: 3 }])).toEqual(new Set());
   });
 });
