@@ -14,6 +14,7 @@ import { visitFor, type Visitor } from './lib/visits.ts';
 import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
 import { realServerJourney } from './journey/journey.ts';
+import { signingJourneys } from './signing/signing-journeys.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
@@ -92,6 +93,7 @@ async function main(): Promise<number> {
     await extraChecks(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    await signingJourneys(browser, outDir);
     const size = await loginScriptSize(browser, preview.url, outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(

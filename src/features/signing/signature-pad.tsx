@@ -81,11 +81,14 @@ export function SignaturePad({
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drawing.current = event.pointerId;
-    setStrokes((now) => startStroke(now, point(event)));
+    // Read now: the event's currentTarget is gone by the time React runs the updater.
+    const at = point(event);
+    setStrokes((now) => startStroke(now, at));
   };
   const move = (event: PointerEvent<HTMLCanvasElement>) => {
     if (drawing.current !== event.pointerId) return;
-    setStrokes((now) => extendStroke(now, point(event)));
+    const at = point(event);
+    setStrokes((now) => extendStroke(now, at));
   };
   const up = (event: PointerEvent<HTMLCanvasElement>) => {
     if (drawing.current === event.pointerId) drawing.current = null;
