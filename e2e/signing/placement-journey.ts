@@ -16,7 +16,7 @@ import { pdfsig } from '../journey/pdfsig.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
 
-const PASSWORD = 'Quiet-Harbour-Lantern-2026';
+export const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -29,7 +29,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
@@ -44,7 +44,7 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
 }
 
 /** Errors the pages raised, reported with the journey. */
-const errors: string[] = [];
+export const errors: string[] = [];
 
 /** Signs up, confirms by the mailed link, logs in and accepts the terms if asked. */
 async function account(page: Page, base: string, first: string, email: string) {
