@@ -44,7 +44,7 @@ import { signPlacements } from './review-model';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
 import { SignReview, type VisualChoice } from './sign-review';
-import { StepUpForm, stepUpProblem, type StepUpProblem } from './step-up-form';
+import { StepUpForm, stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-form';
 
 type Placements = SignRequestItem['documentSignatures'];
 

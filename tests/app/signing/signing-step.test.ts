@@ -19,7 +19,7 @@ import {
   undoStroke,
 } from '@/features/signing/pad-strokes';
 import { reviewDocuments, reviewLevel, signPlacements } from '@/features/signing/review-model';
-import { stepUpProblem } from '@/features/signing/step-up-form';
+import { stepUpProblem } from '@/components/signing/step-up-form';
 import { exitRedirect } from '@/lib/navigation/exit-redirect';
 
 const own: Signature = {

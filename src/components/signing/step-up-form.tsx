@@ -27,6 +27,7 @@ const OTP_PATTERN = /^[0-9]{4,8}$/;
 export function StepUpForm({
   mobileHint,
   expiresAt,
+  passwordHint,
   busy,
   problem,
   onSubmit,
@@ -35,6 +36,8 @@ export function StepUpForm({
 }: {
   mobileHint?: string | null;
   expiresAt?: string;
+  /** Whose password it is (default: the account's). */
+  passwordHint?: string;
   busy: boolean;
   problem?: StepUpProblem;
   onSubmit: (pwdotp: { password: string; otp: string }) => void;
@@ -87,7 +90,7 @@ export function StepUpForm({
                       value={password}
                       onChange={(event) => setPassword(event.target.value)}
                     />
-                    <Field.HelperText>{t('stepUp.passwordHint')}</Field.HelperText>
+                    <Field.HelperText>{passwordHint ?? t('stepUp.passwordHint')}</Field.HelperText>
                     <Field.ErrorText>{t('stepUp.required')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={touched && !otpValid} disabled={ended}>
