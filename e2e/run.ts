@@ -16,6 +16,7 @@ import { loginScriptSize } from './login-size.ts';
 import { frontendBudgets } from './budgets.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
+import { signingJourneys } from './signing/signing-journeys.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
@@ -96,6 +97,9 @@ async function main(): Promise<number> {
     await screensCheck(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // The signing experience (issue 11, e2e/signing/): placement, review, drawn signature, TAN,
+    // an unconfirmed account refused and confirmed.
+    await signingJourneys(browser, outDir);
     // The JavaScript budgets of the first screens, served by the real server (e2e/budgets.ts;
     // Lighthouse runs in its standalone runner, e2e/budgets-main.ts).
     await frontendBudgets(browser, outDir);

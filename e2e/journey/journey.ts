@@ -1,6 +1,6 @@
 // The mission in a real browser against the REAL reference server (not Prism): sign up as Anna
 // Test, confirm the e-mail from the local mailbox, log in, upload a 3-page PDF, see its page
-// images, add herself as signer, send, sign, wait for SIGNED, download the signed PDF and have
+// images, add herself as signer, send, review (typed signature, consent) and sign, wait for SIGNED, download the signed PDF and have
 // pdfsig validate it. Screenshots of every step go to e2e/screenshots/journey-*.png.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,11 +139,22 @@ async function run(page: Page, base: string, email: string): Promise<void> {
     await screenshot(page, 'journey-07-sent');
   });
 
+  await step('review: documents, level, a typed signature and the consent', async () => {
+    await page.locator('[data-testid="sign"]').click();
+    const review = page.getByRole('dialog', { name: 'Review and sign' });
+    await review.waitFor({ timeout: 15_000 });
+    await review.getByText('journey-contract').first().waitFor({ timeout: 10_000 });
+    await review.getByText('Type', { exact: true }).click();
+    await review.getByLabel('Your name as signature').fill('Anna Test');
+    await review.getByText(/^I have read the document and sign it with a/).click();
+    await screenshot(page, 'journey-08-review');
+  });
+
   const signAnswer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/v3/sign',
     { timeout: 60_000 },
   );
-  await page.locator('[data-testid="sign"]').click();
+  await page.locator('[data-testid="sign-confirm"]').click();
   const answer = await signAnswer;
   if (answer.status() === 501) {
     await screenshot(page, 'journey-08-sign-not-implemented');

@@ -1,9 +1,20 @@
 // /view/$srid: default layout, roles user. The request screen (signature-requests feature) with
 // signing (signing feature) plugged in: features do not import each other, the route joins them.
+// After signing, the request's exit redirect (seed 000 §4: only when exactly one request was
+// signed in this session and it is the last one viewed; a countdown that can be cancelled).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ExitCountdown } from '@/components/shell/exit-countdown';
 import { downloadSignedDocuments } from '@/features/signature-requests/downloads';
 import { RequestScreen, requestQuery } from '@/features/signature-requests/request-screen';
+import {
+  exitContext,
+  exitSettingsOf,
+  recordSigned,
+  recordViewed,
+} from '@/features/signing/exit-state';
 import { useSignFlow } from '@/features/signing/use-sign-flow';
+import { exitRedirect, type ExitRedirect } from '@/lib/navigation/exit-redirect';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
@@ -21,13 +32,29 @@ function View() {
   const { srid } = Route.useParams();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
-  const sign = useSignFlow({ onDownload: downloadSignedDocuments });
+  const [exit, setExit] = useState<ExitRedirect>();
+  useEffect(() => recordViewed(srid), [srid]);
+  const flow = useSignFlow({
+    onDownload: downloadSignedDocuments,
+    onSigned: (request) => {
+      recordSigned(request.id);
+      // "0 means immediate": no stop at the success overlay.
+      const redirect = exitRedirect(exitSettingsOf(request), 'signed', exitContext());
+      if (redirect?.seconds === 0) setExit(redirect);
+    },
+    onContinue: (request) =>
+      setExit(exitRedirect(exitSettingsOf(request), 'signed', exitContext())),
+  });
   return (
-    <RequestScreen
-      requestId={srid}
-      viewer={{ id: session.user?.id, email: session.user?.email ?? '' }}
-      onSign={sign}
-      onDeleted={() => void navigate({ to: '/dashboard' })}
-    />
+    <>
+      <RequestScreen
+        requestId={srid}
+        viewer={{ id: session.user?.id, email: session.user?.email ?? '' }}
+        onSign={flow.start}
+        onDeleted={() => void navigate({ to: '/dashboard' })}
+        notice={exit && <ExitCountdown key={exit.url} redirect={exit} />}
+      />
+      {flow.element}
+    </>
   );
 }

@@ -1,28 +1,16 @@
-// /profile/signature-standards/eidas: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/eidas: main layout, roles user; the identification methods of eidas offered per the coverage rules (seed 000 §9).
 import { createFileRoute } from '@tanstack/react-router';
+import { LegislationScreen } from '@/features/identification/legislation-screen';
+import { qualitiesQuery } from '@/features/identification/signature-standards-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/eidas/')({
   staticData: { title: 'eidas' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/eidas', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQuery()], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <LegislationScreen legislation="eidas" titleKey="eidas" />,
 });
-
-function Screen() {
-  return <RouteScreen title="eidas" sections={sections()} />;
-}

@@ -1,28 +1,18 @@
-// /profile/signature-standards/eidas/self: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/eidas/self: main layout, roles user; the self identification under eidas: what happens, whether it is offered, its status and its start.
 import { createFileRoute } from '@tanstack/react-router';
+import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
+import { qualitiesQuery } from '@/features/identification/signature-standards-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/eidas/self')({
   staticData: { title: 'eidasSelf' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/eidas/self', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQuery()], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => (
+    <IdentificationMethodScreen legislation="eidas" method="self" titleKey="eidasSelf" />
+  ),
 });
-
-function Screen() {
-  return <RouteScreen title="eidasSelf" sections={sections()} />;
-}

@@ -4,7 +4,14 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SCALE } from '@/lib/retry';
 import { LazyPage } from './lazy-page';
-import { A4, type LoadPage, type PageMarker, type PagePoint, type PageSize } from './viewer-types';
+import {
+  A4,
+  type LoadPage,
+  type MarkerEditing,
+  type PageMarker,
+  type PagePoint,
+  type PageSize,
+} from './viewer-types';
 
 export interface DocumentViewerProps {
   pageCount: number;
@@ -16,6 +23,8 @@ export interface DocumentViewerProps {
   markers?: PageMarker[];
   /** When given, a click on a page reports the point (e.g. to place a signature). */
   onPageClick?: (point: PagePoint) => void;
+  /** When given, editable markers can be moved, resized and removed (placement editor). */
+  editing?: MarkerEditing;
   /** Shown above the pages, e.g. how to place a signature. */
   hint?: string;
   maxWidth?: string;
@@ -28,6 +37,7 @@ export function DocumentViewer({
   scale = DEFAULT_PAGE_SCALE,
   markers = [],
   onPageClick,
+  editing,
   hint,
   maxWidth = '3xl',
 }: DocumentViewerProps) {
@@ -50,6 +60,7 @@ export function DocumentViewer({
             loadPage={loadPage}
             markers={markers.filter((marker) => marker.page === page)}
             onClick={onPageClick}
+            editing={editing}
           />
           <Text fontSize="xs" color="fg.muted" textAlign="center">
             {t('viewer.page', { page, count: pageCount })}

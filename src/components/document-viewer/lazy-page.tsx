@@ -3,10 +3,11 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markerBox, pointOnPage } from './page-geometry';
+import { pointOnPage } from './page-geometry';
+import { PageMarkerBox } from './page-marker';
 import { useInView } from './use-in-view';
 import { usePageImage } from './use-page-image';
-import type { LoadPage, PageMarker, PagePoint, PageSize } from './viewer-types';
+import type { LoadPage, MarkerEditing, PageMarker, PagePoint, PageSize } from './viewer-types';
 
 export interface LazyPageProps {
   pageNumber: number;
@@ -16,6 +17,7 @@ export interface LazyPageProps {
   loadPage: LoadPage;
   markers: PageMarker[];
   onClick?: (point: PagePoint) => void;
+  editing?: MarkerEditing;
 }
 
 export function LazyPage({
@@ -26,6 +28,7 @@ export function LazyPage({
   loadPage,
   markers,
   onClick,
+  editing,
 }: LazyPageProps) {
   const { t } = useTranslation('documents');
   const ref = useRef<HTMLDivElement>(null);
@@ -90,27 +93,7 @@ export function LazyPage({
         </Stack>
       )}
       {markers.map((marker) => (
-        <Box
-          key={marker.id}
-          position="absolute"
-          style={markerBox(marker, size)}
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor="brand.solid"
-          bg="brand.subtle/70"
-          rounded="sm"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          pointerEvents="none"
-          data-testid="page-marker"
-        >
-          {marker.label && (
-            <Text fontSize="xs" fontWeight="semibold" color="brand.fg" lineClamp={2} px="1">
-              {marker.label}
-            </Text>
-          )}
-        </Box>
+        <PageMarkerBox key={marker.id} marker={marker} size={size} editing={editing} />
       ))}
     </Box>
   );

@@ -16,6 +16,23 @@ export interface PageMarker {
   width: number;
   height: number;
   label?: string;
+  /** An editable marker can be dragged, resized, moved by keys and removed (placement editor). */
+  editable?: boolean;
+  /** How it is drawn: the viewer's own fields stand out from other signers'. */
+  tone?: 'own' | 'other';
+  /** Drawn as a problem (e.g. it overlaps another field); its name says so. */
+  invalid?: boolean;
+}
+
+/** What the placement editor reports about an editable marker. */
+export interface MarkerEditing {
+  /** The marker's new box (points), after a drag, a resize or an arrow key. */
+  onChange: (id: string, box: { x: number; y: number; width: number; height: number }) => void;
+  onRemove: (id: string) => void;
+  /** Width / height kept while resizing (the visual signature's 300x140). */
+  ratio: number;
+  /** Margin lines (points from each edge) a dragged box snaps to, besides the page edges. */
+  snapMargin?: number;
 }
 
 /** A point the user clicked on a page. */

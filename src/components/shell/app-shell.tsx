@@ -1,4 +1,4 @@
-// Everything around the routed page: the maintenance banner, the 'Test System' frame, the page
+// Everything around the routed page: the maintenance banner, the unconfirmed-e-mail banner, the 'Test System' frame, the page
 // title, the dialog gates and the hosts of dialogs, overlays and snackbars.
 import { Suspense, type ReactNode } from 'react';
 import { DialogHost } from './dialogs/dialog-host';
@@ -8,6 +8,7 @@ import { MaintenanceBanner } from './maintenance-banner';
 import { OverlayHost } from './overlays/overlay-host';
 import { SnackbarHost } from './snackbars/snackbar-host';
 import { TestSystemFrame } from './test-system-frame';
+import { UnconfirmedBanner } from './unconfirmed-banner';
 import { useCurrentSession } from './use-current-session';
 import { useMaintenanceWatch } from './use-maintenance-watch';
 import { usePageTitle } from './use-page-title';
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <MaintenanceBanner maintenance={maintenance} />
+      <UnconfirmedBanner session={session} />
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       <TestSystemFrame />
       <DialogHost />

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExitCountdown } from '@/components/shell/exit-countdown';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { StepUpForm } from '@/components/signing/step-up-form';
 import { DirectDocuments } from './direct-documents';
 import { useDirectRequest } from './direct-queries';
 import { directSignState, mySignature } from './my-signature';
@@ -36,6 +37,19 @@ export function DirectSignScreen({ id, userid }: { id: string; userid: string })
       }
     >
       {actions.exit && <ExitCountdown key={actions.exit.url} redirect={actions.exit} />}
+      {actions.stepUp && (
+        <StepUpForm
+          key={actions.stepUp.swisscom.expiresAt}
+          mobileHint={actions.stepUp.swisscom.mobileHint}
+          expiresAt={actions.stepUp.swisscom.expiresAt}
+          passwordHint={t('stepUpPassword')}
+          busy={actions.stepUp.busy}
+          problem={actions.stepUp.problem}
+          onSubmit={actions.stepUp.submit}
+          onNewCode={actions.stepUp.newCode}
+          onCancel={actions.stepUp.cancel}
+        />
+      )}
       <SignStateAlert state={state} />
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}

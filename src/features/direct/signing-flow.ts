@@ -1,6 +1,7 @@
 // The direct signer's signing, step by step through the shell's dialogs and overlays:
 //   TAN (when asked): POST /v1/direct/tan/resend → tan-entry dialog → POST /v1/direct/tan/check
-//   → signing overlay → POST /v3/direct/sign (with the tan) → signing-success or a failure overlay.
+//   → signing overlay → POST /v3/direct/sign (with the tan) → signing-success or a failure overlay;
+//   a qualified signature's STEP_UP_REQUIRED → the step-up form (onStepUp) → proceed.
 // Problem codes tan_invalid / tan_expired / tan_locked become the overlays of the same names
 // (v1_direct_tan_check.yaml); a locked request the signing-locked overlay; anything else
 // signing-failure with the server's detail. Kept apart from React so each step is testable.
@@ -12,7 +13,11 @@ import {
 import type { Language } from '@generated/model/language';
 import type { SignResult } from '@generated/model/signResult';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
-import { openOverlay, OVERLAY_COMPLETE } from '@/components/shell/overlays/overlay-store';
+import {
+  closeOverlay,
+  openOverlay,
+  OVERLAY_COMPLETE,
+} from '@/components/shell/overlays/overlay-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { ApiError } from '@/lib/api-client';
 import { asksForTan, attemptsLeft, tanOverlayFor, type TanOverlay } from './tan-rule';
@@ -31,6 +36,15 @@ export interface SigningFlowOptions {
   /** The signer gave up after a failure (seed 000 §5: the error URL applies). */
   onGaveUp: () => void;
   onDownload: () => Promise<void>;
+  /**
+   * A qualified signature answered STEP_UP_REQUIRED: the caller shows the step-up form and
+   * finishes it with POST /v3/direct/swisscom/proceed/{id} (`finish` shows its outcome, `again`
+   * signs again for a new code).
+   */
+  onStepUp?: (
+    swisscom: NonNullable<Entry['swisscom']>,
+    handlers: { finish: (result: SignResult) => void; again: () => void },
+  ) => void;
 }
 
 type Entry = SignResult['results'][number];
@@ -153,6 +167,16 @@ export function createSigningFlow(options: SigningFlowOptions) {
         },
         onClose: options.onContinue,
       });
+    } else if (entry?.status === 'STEP_UP_REQUIRED' && entry.swisscom && options.onStepUp) {
+      closeOverlay();
+      options.onStepUp(entry.swisscom, {
+        finish: (next) =>
+          outcome(
+            next.results.find((e) => e.id === requestId),
+            next,
+          ),
+        again: () => void sign(lastTan),
+      });
     } else if (entry?.status === 'STEP_UP_REQUIRED') {
       failure(t('sign.stepUp'));
     } else if (isLocked(entry?.error?.code)) {
@@ -162,7 +186,10 @@ export function createSigningFlow(options: SigningFlowOptions) {
     }
   }
 
+  let lastTan: string | undefined;
+
   async function sign(tan?: string) {
+    lastTan = tan;
     openOverlay({ name: 'signing', props: { count: 1 } });
     let result: SignResult;
     try {

@@ -5,7 +5,9 @@
 import {
   declineDirectSignatureRequest,
   getGetDirectSignatureRequestQueryKey,
+  proceedDirectSwisscomSigning,
 } from '@generated/api/direct/direct';
+import type { SignResult } from '@generated/model/signResult';
 import type { Language } from '@generated/model/language';
 import type { MessageRequest } from '@generated/model/messageRequest';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
@@ -14,6 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-form';
+import { ApiError } from '@/lib/api-client';
 import {
   exitRedirect,
   type ExitOutcome,
@@ -38,10 +42,18 @@ export function exitSettingsOf(request: Pick<SignatureRequest, 'exitSettings'>):
   };
 }
 
+interface StepUp {
+  swisscom: NonNullable<SignResult['results'][number]['swisscom']>;
+  handlers: { finish: (result: SignResult) => void; again: () => void };
+  busy: boolean;
+  problem?: StepUpProblem;
+}
+
 export function useDirectSignActions(request: SignatureRequest, user: User) {
   const { t, i18n } = useTranslation('direct');
   const queryClient = useQueryClient();
   const [exit, setExit] = useState<ExitRedirect>();
+  const [stepUp, setStepUp] = useState<StepUp>();
   useEffect(() => recordViewed(request.id), [request.id]);
 
   const refresh = () =>
@@ -69,7 +81,26 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
       onContinue: () => follow('signed'),
       onGaveUp: () => follow('error'),
       onDownload: () => downloadSigned(request.documents),
+      onStepUp: (swisscom, handlers) => setStepUp({ swisscom, handlers, busy: false }),
     }).start();
+
+  // POST /v3/direct/swisscom/proceed/{id}: wrong codes keep the form with the attempts left.
+  const proceed = async (current: StepUp, pwdotp: { password: string; otp: string }) => {
+    setStepUp({ ...current, busy: true, problem: undefined });
+    let result: SignResult;
+    try {
+      result = (await proceedDirectSwisscomSigning(current.swisscom.requestId, { pwdotp })).data;
+    } catch (error) {
+      const problem =
+        error instanceof ApiError
+          ? stepUpProblem(error.status, error.problem?.code, error.problem?.detail)
+          : stepUpProblem(undefined, undefined, undefined);
+      setStepUp({ ...current, busy: false, problem });
+      return;
+    }
+    setStepUp(undefined);
+    current.handlers.finish(result);
+  };
 
   const decline = () =>
     openDialog({
@@ -83,5 +114,19 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
       },
     });
 
-  return { sign, decline, exit, cancelExit: () => setExit(undefined) };
+  return {
+    sign,
+    decline,
+    exit,
+    cancelExit: () => setExit(undefined),
+    stepUp: stepUp && {
+      ...stepUp,
+      submit: (pwdotp: { password: string; otp: string }) => void proceed(stepUp, pwdotp),
+      newCode: () => {
+        setStepUp(undefined);
+        stepUp.handlers.again();
+      },
+      cancel: () => setStepUp(undefined),
+    },
+  };
 }

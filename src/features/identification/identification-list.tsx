@@ -2,16 +2,23 @@
 // the way back into one that is not finished.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Legislation } from '@generated/model/legislation';
+import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { useIdentifications } from './use-identifications';
+import { identificationsOf } from './use-identifications';
 
 const UNFINISHED = ['initialized', 'inprogress'];
 
-export function IdentificationList({ legislation }: { legislation: Legislation }) {
+export function IdentificationList({
+  legislation,
+  detail,
+}: {
+  legislation: Legislation;
+  detail: Pick<SignatureQualitiesDetail, 'qualities'>;
+}) {
   const { t, i18n } = useTranslation('identification');
-  const identifications = useIdentifications(legislation);
+  const identifications = identificationsOf(detail, legislation);
   if (identifications.length === 0) return null;
   return (
     <Stack gap="2" data-testid={`identifications-${legislation}`}>

@@ -66,7 +66,19 @@ export function identificationCall(legislation: Legislation, method: string): Ca
   return CALLS[legislation][method as OfferedMethod];
 }
 
-/** Every identification the user can have under a legislation (to read its status). */
-export function identificationCalls(legislation: Legislation): Call[] {
-  return Object.values(CALLS[legislation]);
+/** Every method seed 000 §9 names for a legislation, covered or not. */
+export const LEGISLATION_METHODS: Record<Legislation, OfferedMethod[]> = {
+  eidas: ['video', 'self', 'id-austria', 'external-sc'],
+  zertes: ['video', 'loc', 'auto', 'external-sc'],
+};
+
+/** The screen of a method, when it has one (seed 000 §2 routes). */
+export function methodRoute(legislation: Legislation, method: string): string | undefined {
+  if (legislation === 'eidas' && (method === 'video' || method === 'self')) {
+    return `/profile/signature-standards/eidas/${method}`;
+  }
+  if (legislation === 'zertes' && (method === 'video' || method === 'auto')) {
+    return `/profile/signature-standards/zertes/${method}`;
+  }
+  return undefined;
 }

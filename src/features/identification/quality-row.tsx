@@ -1,10 +1,11 @@
 // One quality under one legislation: available or why not, and the identification methods that
-// would make it available (startable ones as buttons, the others explained).
+// would make it available (the ones with a screen as links to it, the others explained).
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SignatureQualityDetail } from '@generated/model/signatureQualityDetail';
 import { useTranslation } from 'react-i18next';
 import { appointmentStatus } from './appointment-status';
-import { identificationCall } from './identification-methods';
+import { methodRoute } from './identification-methods';
+import { Link as RouterLink } from '@tanstack/react-router';
 
 const STATUS_PALETTE = {
   initialized: 'gray',
@@ -13,16 +14,7 @@ const STATUS_PALETTE = {
   failure: 'red',
 } as const;
 
-export function QualityRow({
-  detail,
-  starting,
-  onStart,
-}: {
-  detail: SignatureQualityDetail;
-  /** `<legislation>:<method>` being started, if any. */
-  starting?: string;
-  onStart: (method: string) => void;
-}) {
+export function QualityRow({ detail }: { detail: SignatureQualityDetail }) {
   const { t } = useTranslation('identification');
   const legislation = detail.legislation;
   const status = detail.identificationStatus && appointmentStatus(detail.identificationStatus);
@@ -53,16 +45,11 @@ export function QualityRow({
               </Text>
               <HStack gap="2" wrap="wrap">
                 {detail.identificationMethods.map((method) =>
-                  identificationCall(legislation, method) ? (
-                    <Button
-                      key={method}
-                      size="sm"
-                      colorPalette="brand"
-                      loading={starting === `${legislation}:${method}`}
-                      disabled={!!starting || detail.reason === 'identification_ongoing'}
-                      onClick={() => onStart(method)}
-                    >
-                      {t(`method.${method}`)}
+                  methodRoute(legislation, method) ? (
+                    <Button key={method} asChild size="sm" colorPalette="brand">
+                      <RouterLink to={methodRoute(legislation, method)}>
+                        {t(`method.${method}`)}
+                      </RouterLink>
                     </Button>
                   ) : (
                     <Text key={method} fontSize="sm" borderWidth="1px" rounded="md" px="2" py="1">

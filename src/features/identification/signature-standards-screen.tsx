@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { IdentificationList } from './identification-list';
 import { QualityRow } from './quality-row';
-import { useStartIdentification } from './use-start-identification';
+import { hasUnfinished, IDENTIFICATION_REFRESH_MS } from './use-identifications';
 
 export const qualitiesQuery = () =>
   getGetSignatureQualitiesDetailQueryOptions() as UseSuspenseQueryOptions<
@@ -20,8 +20,12 @@ export const qualitiesQuery = () =>
 
 export function SignatureStandardsScreen() {
   const { t } = useTranslation(['identification', 'routes']);
-  const detail = useSuspenseQuery(qualitiesQuery()).data.data;
-  const { start, starting } = useStartIdentification();
+  const detail = useSuspenseQuery({
+    ...qualitiesQuery(),
+    // The provider reports back while the person identifies elsewhere.
+    refetchInterval: (query) =>
+      query.state.data && hasUnfinished(query.state.data.data) ? IDENTIFICATION_REFRESH_MS : false,
+  }).data.data;
   return (
     <ScreenFrame title={t('routes:signatureStandards')}>
       <HStack gap="2">
@@ -36,16 +40,11 @@ export function SignatureStandardsScreen() {
           <Alert.Title>{t('ongoing.alert')}</Alert.Title>
         </Alert.Root>
       )}
-      <IdentificationList legislation="eidas" />
-      <IdentificationList legislation="zertes" />
+      <IdentificationList legislation="eidas" detail={detail} />
+      <IdentificationList legislation="zertes" detail={detail} />
       <Stack gap="3">
         {detail.qualities.map((quality) => (
-          <QualityRow
-            key={`${quality.quality}-${quality.legislation ?? 'any'}`}
-            detail={quality}
-            starting={starting}
-            onStart={(method) => quality.legislation && void start(quality.legislation, method)}
-          />
+          <QualityRow key={`${quality.quality}-${quality.legislation ?? 'any'}`} detail={quality} />
         ))}
       </Stack>
     </ScreenFrame>

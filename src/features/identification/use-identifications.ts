@@ -1,33 +1,33 @@
-// The user's identifications under a legislation (GET of each provider and method; 404 means
-// none), with the status mapped as seed 000 §4 says.
+// The user's identifications under a legislation, read from the one call the signature-standards
+// screens make (GET /v3/user/signature-qualities-detail: each legislation's entries carry the
+// newest identification under it), with the status mapped as seed 000 §4 says. The providers'
+// own GETs are not asked: they answer 404 while there is none, which a fresh user always meets.
 import type { IdentificationInfo } from '@generated/model/identificationInfo';
 import type { Legislation } from '@generated/model/legislation';
-import { useQueries } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import { appointmentStatus } from './appointment-status';
-import { identificationCalls } from './identification-methods';
 
-export const identificationKey = (provider: string, method: string) => [
-  `/v1/user/identification/${provider}/${method}`,
-];
+export function identificationsOf(
+  detail: Pick<SignatureQualitiesDetail, 'qualities'>,
+  legislation: Legislation,
+): IdentificationInfo[] {
+  const seen = new Map<string, IdentificationInfo>();
+  for (const entry of detail.qualities) {
+    const info = entry.identification;
+    if (entry.legislation === legislation && info && !seen.has(info.id)) {
+      seen.set(info.id, { ...info, appointmentStatus: appointmentStatus(info.appointmentStatus) });
+    }
+  }
+  return [...seen.values()];
+}
 
-export function useIdentifications(legislation: Legislation): IdentificationInfo[] {
-  const results = useQueries({
-    queries: identificationCalls(legislation).map((call) => ({
-      queryKey: identificationKey(call.provider, call.method),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        try {
-          return (await call.read({ signal, quiet: true })).data;
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
-      retry: false,
-    })),
+/** Unfinished identifications are looked at again now and then (the provider reports back). */
+export const IDENTIFICATION_REFRESH_MS = 5_000;
+
+export function hasUnfinished(detail: Pick<SignatureQualitiesDetail, 'qualities'>): boolean {
+  return detail.qualities.some((entry) => {
+    const status =
+      entry.identification && appointmentStatus(entry.identification.appointmentStatus);
+    return status === 'initialized' || status === 'inprogress';
   });
-  return results
-    .map((result) => result.data)
-    .filter((info): info is IdentificationInfo => !!info)
-    .map((info) => ({ ...info, appointmentStatus: appointmentStatus(info.appointmentStatus) }));
 }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { ApiError } from '@/lib/api-client';
 import { identificationCall } from './identification-methods';
-import { identificationKey } from './use-identifications';
 
 export function useStartIdentification(
   go: (url: string) => void = (url) => window.location.assign(url),
@@ -22,10 +21,7 @@ export function useStartIdentification(
     setStarting(`${legislation}:${method}`);
     try {
       const { data } = await call.start();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: identificationKey(call.provider, call.method) }),
-        queryClient.invalidateQueries({ queryKey: getGetSignatureQualitiesDetailQueryKey() }),
-      ]);
+      await queryClient.invalidateQueries({ queryKey: getGetSignatureQualitiesDetailQueryKey() });
       if (data.identUrl) go(data.identUrl);
     } catch (error) {
       const ongoing = error instanceof ApiError && error.status === 409;

@@ -10,7 +10,7 @@ export function ChoiceField<T extends string>({
 }: {
   label: string;
   value: T;
-  choices: readonly { value: T; label: string }[];
+  choices: readonly { value: T; label: string; disabled?: boolean }[];
   onChange: (value: T) => void;
   helper?: string;
 }) {
@@ -20,7 +20,7 @@ export function ChoiceField<T extends string>({
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as T)}>
           {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
+            <option key={choice.value} value={choice.value} disabled={choice.disabled}>
               {choice.label}
             </option>
           ))}

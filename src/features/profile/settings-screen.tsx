@@ -2,8 +2,10 @@
 // /v1/user attributes), and deleting the account.
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';
 import {
+  getGetSignatureQualitiesDetailQueryOptions,
   getGetUserQueryKey,
   getGetUserQueryOptions,
+  type getSignatureQualitiesDetail,
   updateUser,
   type getUser,
 } from '@generated/api/user/user';
@@ -20,6 +22,7 @@ import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { initI18n, LOCALES, type Locale } from '@/lib/i18n';
 import { localeFor } from '@/lib/navigation/locale';
 import { rememberLocale } from '@/lib/preferences';
+import { isAvailable } from '@/lib/signature-levels';
 import { ChoiceField } from './choice-field';
 import { useLeaveGuard } from '@/components/shell/dialogs/use-leave-guard';
 import { DeleteAccountSection } from './delete-account-section';
@@ -36,13 +39,19 @@ import {
 export const userQuery = () =>
   getGetUserQueryOptions() as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>>;
 
+export const qualitiesQuery = () =>
+  getGetSignatureQualitiesDetailQueryOptions() as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
+  >;
+
 export function SettingsScreen() {
   const { t, i18n } = useTranslation(['profile-screens', 'routes']);
   const user = useSuspenseQuery(userQuery()).data.data;
+  const detail = useSuspenseQuery(qualitiesQuery()).data.data;
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => settingsOf(user, i18n.language.slice(0, 2)));
+  const [values, setValues] = useState(() => settingsOf(user, i18n.language.slice(0, 2), detail));
   // Leaving with unsaved choices asks first (general dialog "leave page").
-  const saved = settingsOf(user, i18n.language.slice(0, 2));
+  const saved = settingsOf(user, i18n.language.slice(0, 2), detail);
   useLeaveGuard(JSON.stringify(values) !== JSON.stringify(saved));
   const save = useMutation({
     mutationFn: (next: SettingsValues) => updateUser(settingsUpdate(next)),
@@ -94,13 +103,35 @@ export function SettingsScreen() {
               label={t('settings.quality')}
               value={values.quality}
               onChange={set('quality')}
-              choices={options(DEFAULT_QUALITIES, 'settings.qualities')}
+              helper={t('settings.qualityHelp')}
+              choices={DEFAULT_QUALITIES.map((quality) => {
+                const open =
+                  isAvailable(detail, quality, quality === 'ses' ? null : values.legislation) ||
+                  quality === values.quality;
+                const label = text(`settings.qualities.${quality}`);
+                return {
+                  value: quality,
+                  label: open ? label : t('settings.unavailable', { label }),
+                  disabled: !open,
+                };
+              })}
             />
             <ChoiceField
               label={t('settings.legislation')}
               value={values.legislation}
               onChange={set('legislation')}
-              choices={options(DEFAULT_LEGISLATIONS, 'settings.legislations')}
+              choices={DEFAULT_LEGISLATIONS.map((legislation) => {
+                const open =
+                  values.quality === 'ses' ||
+                  isAvailable(detail, values.quality, legislation) ||
+                  legislation === values.legislation;
+                const label = text(`settings.legislations.${legislation}`);
+                return {
+                  value: legislation,
+                  label: open ? label : t('settings.unavailable', { label }),
+                  disabled: !open,
+                };
+              })}
             />
             {save.isError && (
               <Alert.Root status="error" role="alert">

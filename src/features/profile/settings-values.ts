@@ -7,6 +7,8 @@ import type { SignatureQuality } from '@generated/model/signatureQuality';
 import type { User } from '@generated/model/user';
 import type { UserUpdate } from '@generated/model/userUpdate';
 import type { Language } from '@generated/model/language';
+import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
+import { defaultLevel } from '@/lib/signature-levels';
 
 /** "it is not selectable and applies only to direct signing" (seed 000 §1). */
 export const SETTINGS_LANGUAGES = ['en', 'de', 'fr'] as const;
@@ -28,9 +30,22 @@ export interface SettingsValues {
 const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T) =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
-/** The stored settings, or the product's defaults (language en, all e-mails) when unset. */
-export function settingsOf(user: User, uiLanguage = 'en'): SettingsValues {
+/**
+ * The stored settings, or the product's defaults (language en, all e-mails) when unset. The
+ * default quality and legislation never promise a level the user lacks (`detail`: what
+ * GET /v3/user/signature-qualities-detail says is available): a stored level that is not
+ * available gives way to the highest one that is.
+ */
+export function settingsOf(
+  user: User,
+  uiLanguage = 'en',
+  detail?: Pick<SignatureQualitiesDetail, 'qualities'>,
+): SettingsValues {
   const attributes = user.attributes;
+  const level = defaultLevel(detail, {
+    quality: attributes.defaultQuality?.[0],
+    legislation: attributes.defaultLegislation?.[0],
+  });
   return {
     lang: pick(
       attributes.lang?.[0],
@@ -38,8 +53,8 @@ export function settingsOf(user: User, uiLanguage = 'en'): SettingsValues {
       pick(uiLanguage, SETTINGS_LANGUAGES, 'en'),
     ),
     notifications: pick(attributes.emailNotificationLevel?.[0], NOTIFICATION_LEVELS, 'all'),
-    quality: pick(attributes.defaultQuality?.[0], DEFAULT_QUALITIES, 'aes'),
-    legislation: pick(attributes.defaultLegislation?.[0], DEFAULT_LEGISLATIONS, 'zertes'),
+    quality: level.quality,
+    legislation: level.legislation,
   };
 }
 

@@ -1,12 +1,17 @@
 // One document of a request: its name and downloads, and its pages (shown on demand). In a draft
-// a click on a page chooses where the next signer's signature goes.
+// the pages are the placement editor: a click on a page or "Add signature field" adds a field for
+// the next signer, and the fields are dragged, resized, moved by keys and removed on the page.
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Document } from '@generated/model/document';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPageLoader } from '@/components/document-viewer/document-page-loader';
 import { DocumentViewer } from '@/components/document-viewer/document-viewer';
-import type { PageMarker, PagePoint } from '@/components/document-viewer/viewer-types';
+import type {
+  MarkerEditing,
+  PageMarker,
+  PagePoint,
+} from '@/components/document-viewer/viewer-types';
 import { downloadOriginal, downloadSigned } from './downloads';
 import { useDownload } from './use-download';
 
@@ -15,11 +20,15 @@ export function RequestDocument({
   initiallyOpen,
   markers,
   onPlace,
+  editing,
+  onAddField,
 }: {
   document: Document;
   initiallyOpen: boolean;
   markers: PageMarker[];
   onPlace?: (point: PagePoint) => void;
+  editing?: MarkerEditing;
+  onAddField?: () => void;
 }) {
   const { t } = useTranslation('requests');
   const [open, setOpen] = useState(initiallyOpen);
@@ -42,6 +51,20 @@ export function RequestDocument({
               </Text>
             </Stack>
             <HStack gap="2" wrap="wrap">
+              {onAddField && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => {
+                    setOpen(true);
+                    onAddField();
+                  }}
+                  data-testid="add-field"
+                >
+                  {t('documents.addField')}
+                </Button>
+              )}
               <Button size="sm" variant="ghost" onClick={() => setOpen(!open)}>
                 {open ? t('documents.hidePages') : t('documents.showPages')}
               </Button>
@@ -73,6 +96,7 @@ export function RequestDocument({
               loadPage={loadPage}
               markers={markers}
               onPageClick={onPlace}
+              editing={editing}
               hint={onPlace ? t('documents.placeHint') : undefined}
             />
           )}

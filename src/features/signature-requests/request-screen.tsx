@@ -6,12 +6,12 @@ import {
   getGetSignatureRequestQueryOptions,
   type getSignatureRequest,
 } from '@generated/api/signature-requests/signature-requests';
-import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/signatureCreateDocumentSignaturesItem';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { RequestDetailsForm } from './request-details-form';
 import { RequestDocument } from './request-document';
 import { RequestEvents } from './request-events';
@@ -20,7 +20,21 @@ import { ownSignature, requestActions, type Viewer } from './request-permissions
 import { RequestSigners } from './request-signers';
 import { RequestToolbar } from './request-toolbar';
 import { signatureMarkers } from './signature-markers';
-import { placementAt, placementsFor } from './signature-placement';
+import {
+  addDefaultField,
+  addFieldAt,
+  changeField,
+  fieldPlacements,
+  overlappingKeys,
+  removeField,
+  type Field,
+} from './placement-fields';
+import {
+  PAGE_MARGIN,
+  placementsFor,
+  SIGNATURE_RATIO,
+  takenPlacements,
+} from './signature-placement';
 import { RequestStatusBadge } from './status-badge';
 import { useDraftCommands } from './use-draft-commands';
 import { useOpenCommands } from './use-open-commands';
@@ -38,19 +52,20 @@ export function requestQuery(requestId: string) {
   } as UseSuspenseQueryOptions<RequestAnswer>;
 }
 
-type Placement = SignatureCreateDocumentSignaturesItem;
-
 export function RequestScreen({
   requestId,
   viewer,
   onSign,
   onDeleted,
+  notice,
 }: {
   requestId: string;
   /** Who is looking: decides what they may do (sender, signer or both). */
   viewer: Viewer;
   onSign?: (request: SignatureRequest) => void;
   onDeleted: () => void;
+  /** Shown under the toolbar, e.g. the exit redirect's countdown after signing. */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('requests');
   const { data } = useSuspenseQuery(requestQuery(requestId));
@@ -59,8 +74,26 @@ export function RequestScreen({
   const own = ownSignature(request, viewer);
   const draft = useDraftCommands(request, onDeleted);
   const open = useOpenCommands(request);
-  const [chosen, setChosen] = useState<Record<string, Placement | undefined>>({});
-  const placements = () => placementsFor(request.documents, chosen, request.signatures.length);
+  // The fields placed for the next signer; only a draft's sender edits them, so nothing of them
+  // is drawn once the request is sent.
+  const [fields, setFields] = useState<Field[]>([]);
+  const taken = takenPlacements(request.signatures);
+  const clashes = overlappingKeys(fields, taken);
+  // The server refuses overlapping fields (422 placement_overlap): say so instead of sending.
+  const checked = (add: () => void) => () => {
+    if (clashes.size > 0) showSnackbar({ message: t('signers.overlap'), color: 'error' });
+    else add();
+  };
+  const placements = () => placementsFor(request.documents, fieldPlacements(fields), taken);
+  const editing = actions.addSigner
+    ? {
+        ratio: SIGNATURE_RATIO,
+        snapMargin: PAGE_MARGIN,
+        onChange: (key: string, box: { x: number; y: number; width: number; height: number }) =>
+          setFields((now) => changeField(now, request.documents, key, box)),
+        onRemove: (key: string) => setFields((now) => removeField(now, key)),
+      }
+    : undefined;
   return (
     <ScreenFrame
       title={request.title}
@@ -85,6 +118,7 @@ export function RequestScreen({
           onDelete: draft.openDelete,
         }}
       />
+      {notice}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }} gap="6">
         <Stack gap="4" minW="0">
           {request.documents.map((document, index) => (
@@ -95,14 +129,18 @@ export function RequestScreen({
               markers={signatureMarkers(
                 document,
                 request.signatures,
-                chosen[document.id] && {
-                  placement: chosen[document.id]!,
-                  label: t('signers.nextSigner'),
-                },
+                editing && { fields, label: t('signers.nextSigner'), invalid: clashes },
+                own?.id,
               )}
+              editing={editing}
               onPlace={
-                actions.addSigner
-                  ? (point) => setChosen({ ...chosen, [document.id]: placementAt(document, point) })
+                editing
+                  ? (point) => setFields((now) => addFieldAt(now, document, point))
+                  : undefined
+              }
+              onAddField={
+                editing
+                  ? () => setFields((now) => addDefaultField(now, document, taken))
                   : undefined
               }
             />
@@ -112,15 +150,17 @@ export function RequestScreen({
           <RequestSigners
             signatures={request.signatures}
             ownId={own?.id}
-            placing={Object.values(chosen).some(Boolean)}
+            placing={fields.length}
             onAdd={
               actions.addSigner
-                ? () => draft.openAddSigner(placements(), () => setChosen({}))
+                ? checked(() => draft.openAddSigner(placements(), () => setFields([])))
                 : undefined
             }
             onAddSelf={
               actions.addSelf
-                ? () => void draft.addSelf(viewer.email, placements()).then(() => setChosen({}))
+                ? checked(
+                    () => void draft.addSelf(viewer.email, placements()).then(() => setFields([])),
+                  )
                 : undefined
             }
             onRemove={actions.removeSigner ? draft.openRemoveSigner : undefined}

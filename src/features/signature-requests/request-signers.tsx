@@ -14,8 +14,8 @@ export function RequestSigners({
 }: {
   signatures: Signature[];
   ownId?: string;
-  /** True when the sender clicked a page: the next signer goes there. */
-  placing: boolean;
+  /** How many fields the sender placed for the next signer. */
+  placing: number;
   onAdd?: () => void;
   onAddSelf?: () => void;
   onRemove?: (signature: Signature) => void;
@@ -32,7 +32,9 @@ export function RequestSigners({
           {onAdd && (
             <>
               <Text fontSize="sm" color="fg.muted">
-                {placing ? t('signers.placeChosen') : t('signers.placeDefault')}
+                {placing > 0
+                  ? t('signers.placeChosen', { count: placing })
+                  : t('signers.placeDefault')}
               </Text>
               <HStack gap="2" wrap="wrap">
                 <Button size="sm" colorPalette="brand" onClick={onAdd} data-testid="add-signer">

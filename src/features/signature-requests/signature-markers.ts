@@ -1,22 +1,23 @@
 // The boxes drawn over a document's pages: where the signature of each signer who has not signed
-// yet goes, and the place chosen for the next signer.
+// yet goes (the viewer's own fields stand out), and, while a draft is edited, the fields being
+// placed for the next signer (editable). Once signed, a signature is on the page image itself.
 import type { Document } from '@generated/model/document';
 import type { Signature } from '@generated/model/signature';
-import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/signatureCreateDocumentSignaturesItem';
 import type { PageMarker } from '@/components/document-viewer/viewer-types';
+import type { Field } from './placement-fields';
 import { signerEmail } from './signer-list';
 
 export function signatureMarkers(
   document: Pick<Document, 'id'>,
   signatures: Signature[],
-  next?: { placement: SignatureCreateDocumentSignaturesItem; label: string },
+  next?: { fields: Field[]; label: string; invalid?: Set<string> },
+  ownId?: string,
 ): PageMarker[] {
-  // Once signed, the signature is on the page image itself.
   const waiting = signatures.filter((signature) => signature.status === 'OPEN');
   const placed = waiting.flatMap((signature) =>
     signature.documentSignatures
       .filter((placement) => placement.documentId === document.id)
-      .map((placement, index) => ({
+      .map((placement, index): PageMarker => ({
         id: `${signature.id}-${index}`,
         page: placement.page,
         x: placement.x,
@@ -24,9 +25,21 @@ export function signatureMarkers(
         width: placement.width,
         height: placement.height,
         label: signature.name || signerEmail(signature),
+        tone: signature.id === ownId ? 'own' : 'other',
       })),
   );
-  if (!next || next.placement.document_id !== document.id) return placed;
-  const { page, x, y, width = 0, height = 0 } = next.placement;
-  return [...placed, { id: 'next', page, x, y, width, height, label: next.label }];
+  if (!next) return placed;
+  const editing = next.fields
+    .filter((field) => field.document_id === document.id)
+    .map(({ key, page, x, y, width = 0, height = 0 }): PageMarker => ({
+      id: key,
+      page,
+      x,
+      y,
+      width,
+      height,
+      label: next.label,
+      editable: true,
+    }));
+  return [...placed, ...editing];
 }

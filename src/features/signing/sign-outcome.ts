@@ -13,7 +13,7 @@ export type SignOutcome =
   | { kind: 'tanExpired' }
   | { kind: 'tanLocked' }
   | { kind: 'exhausted' }
-  | { kind: 'failed'; detail?: string };
+  | { kind: 'failed'; detail?: string; code?: string };
 
 /** The outcome named by a Problem or result error code, when the code names one. */
 function byCode(code: string | undefined, detail?: string): SignOutcome | undefined {
@@ -43,7 +43,7 @@ export function resultOutcome(result: SignResultResultsItem | undefined): SignOu
   if (result.status === 'SIGNED') return { kind: 'signed' };
   const detail = result.error?.detail;
   if (result.status === 'STEP_UP_REQUIRED') return { kind: 'failed', detail };
-  return byCode(result.error?.code, detail) ?? { kind: 'failed', detail };
+  return byCode(result.error?.code, detail) ?? { kind: 'failed', detail, code: result.error?.code };
 }
 
 export function errorOutcome(error: unknown): SignOutcome {
@@ -53,5 +53,5 @@ export function errorOutcome(error: unknown): SignOutcome {
   if (named) return named;
   if (error.status === 429) return { kind: 'tanLocked' };
   if (error.status === 423) return { kind: 'locked' };
-  return { kind: 'failed', detail };
+  return { kind: 'failed', detail, code: error.problem?.code };
 }

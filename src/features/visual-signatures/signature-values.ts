@@ -101,7 +101,8 @@ function newValues(user: User): SignatureValues {
     company: defaults?.company ?? '',
     location: defaults?.location ?? '',
     language: defaults?.language ?? 'en',
-    quality: first(user.attributes.defaultQuality) ?? 'aes',
+    // Nothing stored: the simple level every confirmed user has, never a promise of more.
+    quality: first(user.attributes.defaultQuality) ?? 'ses',
     legislation: first(user.attributes.defaultLegislation) ?? 'zertes',
     displayClaim: defaults?.displayClaim ?? flag('claim', true),
     displayStandards: defaults?.displayStandards ?? flag('std', true),

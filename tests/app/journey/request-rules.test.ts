@@ -10,6 +10,7 @@ import { requestActions, ownSignature } from '@/features/signature-requests/requ
 import { signatureMarkers } from '@/features/signature-requests/signature-markers';
 import {
   defaultPlacement,
+  FOOTER_HEIGHT,
   PAGE_MARGIN,
   placementAt,
   placementsFor,
@@ -104,43 +105,60 @@ describe('requestActions', () => {
 describe('signature placement', () => {
   const document = request('DRAFT').documents[0];
 
-  it('defaults to the last page, bottom right, 300x140', () => {
+  it('defaults to the last page, bottom right inside the margins and above the footer, 300x140', () => {
     expect(SIGNATURE_WIDTH).toBe(300);
     expect(SIGNATURE_HEIGHT).toBe(140);
     expect(defaultPlacement(document)).toEqual({
       document_id: 'd1',
       page: 3,
       x: 595 - 300 - PAGE_MARGIN,
-      y: 842 - 140 - PAGE_MARGIN,
+      y: 842 - 140 - FOOTER_HEIGHT,
       width: 300,
       height: 140,
     });
   });
 
-  it('stacks further signers above the first', () => {
-    expect(defaultPlacement(document, 1).y).toBe(842 - 140 - PAGE_MARGIN - 152);
+  it('puts a further default field beside the taken ones, never over them', () => {
+    const first = defaultPlacement(document);
+    const second = defaultPlacement(document, [first]);
+    expect(second.y).toBe(842 - 140 - FOOTER_HEIGHT - 152);
+    const third = defaultPlacement(document, [first, second]);
+    for (const placed of [first, second]) {
+      const apart = third.y + 140 <= placed.y || placed.y + 140 <= third.y;
+      expect(apart).toBe(true);
+    }
   });
 
-  it('centres a clicked placement and keeps it on the page', () => {
+  it('centres a clicked placement, keeps it on the page and snaps it to the margins', () => {
     expect(placementAt(document, { page: 2, x: 300, y: 400 })).toMatchObject({
       page: 2,
       x: 150,
       y: 330,
     });
     expect(placementAt(document, { page: 1, x: 590, y: 5 })).toMatchObject({ x: 295, y: 0 });
+    // 4 points from the left margin line: snapped onto it.
+    expect(placementAt(document, { page: 1, x: 150 + 40, y: 400 }).x).toBe(PAGE_MARGIN);
   });
 
-  it('uses the chosen placement of a document, else the default', () => {
+  it('uses the placed fields of a document, else a default field beside the taken ones', () => {
     const chosen = placementAt(document, { page: 1, x: 300, y: 300 });
-    expect(placementsFor([document], { d1: chosen })).toEqual([chosen]);
-    expect(placementsFor([document], {})).toEqual([defaultPlacement(document)]);
+    expect(placementsFor([document], [chosen])).toEqual([chosen]);
+    expect(placementsFor([document], [])).toEqual([defaultPlacement(document)]);
+    const taken = [defaultPlacement(document)];
+    expect(placementsFor([document], [], taken)).toEqual([defaultPlacement(document, taken)]);
   });
 
-  it('draws boxes only for signers who have not signed, plus the next one', () => {
+  it('draws boxes only for signers who have not signed, plus the editable next fields', () => {
     const signatures = [signature('a@example.org'), signature('b@example.org', 'SIGNED')];
-    const next = { placement: defaultPlacement(document, 2), label: 'Next signer' };
-    const markers = signatureMarkers(document, signatures, next);
-    expect(markers.map((marker) => marker.label)).toEqual(['a@example.org', 'Next signer']);
+    const fields = [{ key: 'f1', ...defaultPlacement(document) }];
+    const markers = signatureMarkers(document, signatures, { fields, label: 'Next signer' });
+    expect(markers.map((marker) => [marker.label, !!marker.editable])).toEqual([
+      ['a@example.org', false],
+      ['Next signer', true],
+    ]);
+    expect(signatureMarkers(document, signatures).map((marker) => marker.label)).toEqual([
+      'a@example.org',
+    ]);
   });
 });
 

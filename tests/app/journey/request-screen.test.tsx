@@ -70,31 +70,86 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestScreen', () => {
-  it('a draft: pages as images; "I sign too" adds the sender on the last page, bottom right', async () => {
-    const calls = serve({
-      'GET /v3/signature-requests/r1': [
-        { status: 200, body: request('DRAFT') },
-        { status: 200, body: request('DRAFT', [annaSigns()]) },
-      ],
+  it('a draft: pages as images; "I sign too" adds the sender on the last page, above the footer', async () => {
+    // The draft answers until the signer is added (a remount may fetch it again meanwhile).
+    const routes = {
+      'GET /v3/signature-requests/r1': [{ status: 200, body: request('DRAFT') }],
       'GET /v3/documents/d1/pages/1': [PAGE],
       'GET /v3/documents/d1/pages/2': [PAGE],
       'GET /v3/documents/d1/pages/3': [PAGE],
       'POST /v3/signature-requests/r1/signatures': [{ status: 201, body: annaSigns() }],
-    });
+    };
+    const calls = serve(routes);
+    const signerAdded = () => {
+      routes['GET /v3/signature-requests/r1'] = [
+        { status: 200, body: request('DRAFT', [annaSigns()]) },
+      ];
+    };
     show();
     expect(await screen.findByRole('heading', { name: 'Journey contract' })).toBeTruthy();
     expect(screen.getByTestId('request-status').textContent).toBe('Draft');
     await waitFor(() => expect(screen.getAllByTestId('document-page-image')).toHaveLength(3));
     expect(screen.getByTestId('send').hasAttribute('disabled')).toBe(true);
+    signerAdded();
     fireEvent.click(screen.getByTestId('add-self'));
     await screen.findByText('Anna Test (you)');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       account_email: 'anna@example.org',
       document_signatures: [
-        { document_id: 'd1', page: 3, x: 259, y: 666, width: 300, height: 140 },
+        { document_id: 'd1', page: 3, x: 259, y: 630, width: 300, height: 140 },
       ],
     });
     expect(screen.getByTestId('send').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a draft: the placement editor adds fields, moves them by keys, removes one, and sends them', async () => {
+    // The draft answers until the signer is added (a remount may fetch it again meanwhile).
+    const routes = {
+      'GET /v3/signature-requests/r1': [{ status: 200, body: request('DRAFT') }],
+      'GET /v3/documents/d1/pages/1': [PAGE],
+      'GET /v3/documents/d1/pages/2': [PAGE],
+      'GET /v3/documents/d1/pages/3': [PAGE],
+      'POST /v3/signature-requests/r1/signatures': [{ status: 201, body: annaSigns() }],
+    };
+    const calls = serve(routes);
+    const signerAdded = () => {
+      routes['GET /v3/signature-requests/r1'] = [
+        { status: 200, body: request('DRAFT', [annaSigns()]) },
+      ];
+    };
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('document-page-image')).toHaveLength(3));
+    fireEvent.click(screen.getByTestId('add-field'));
+    fireEvent.click(screen.getByTestId('add-field'));
+    const fields = await screen.findAllByRole('button', {
+      name: /^Signature field of Next signer on page 3/,
+    });
+    expect(fields).toHaveLength(2);
+    fireEvent.keyDown(fields[0], { key: 'ArrowLeft', shiftKey: true });
+    fireEvent.keyDown(fields[0], { key: 'ArrowUp' });
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Remove the signature field of Next signer' })[1],
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: /^Signature field of Next signer/ }),
+      ).toHaveLength(1),
+    );
+    expect(
+      screen.getByText(
+        'The next signer signs in the 1 field you placed (documents without a field get one on the last page).',
+      ),
+    ).toBeTruthy();
+    signerAdded();
+    fireEvent.click(screen.getByTestId('add-self'));
+    await screen.findByText('Anna Test (you)');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      account_email: 'anna@example.org',
+      document_signatures: [
+        { document_id: 'd1', page: 3, x: 249, y: 629, width: 300, height: 140 },
+      ],
+    });
+    await waitFor(() => expect(screen.queryAllByTestId('marker-remove')).toHaveLength(0));
   });
 
   it('OPEN: the signer signs through the signing flow; the sender withdraws with a message', async () => {

@@ -30,7 +30,12 @@ describe('sign outcome', () => {
         error: { code, detail: 'why' },
       });
     expect(failed('request_locked')).toEqual({ kind: 'locked' });
-    expect(failed('quality_unavailable')).toEqual({ kind: 'failed', detail: 'why' });
+    // The code travels along: the overlay shows the catalogue's translated text of it.
+    expect(failed('quality_unavailable')).toEqual({
+      kind: 'failed',
+      detail: 'why',
+      code: 'quality_unavailable',
+    });
     expect(resultOutcome(undefined)).toEqual({ kind: 'failed' });
   });
 
@@ -47,6 +52,12 @@ describe('sign outcome', () => {
     expect(errorOutcome(problem(409, 'invalid_transition', 'not open'))).toEqual({
       kind: 'failed',
       detail: 'not open',
+      code: 'invalid_transition',
+    });
+    // Unconfirmed e-mail (issue 11 point 6): a failure named by its code.
+    expect(errorOutcome(problem(422, 'email_unverified', 'confirm first'))).toMatchObject({
+      kind: 'failed',
+      code: 'email_unverified',
     });
     expect(errorOutcome(new Error('offline'))).toEqual({ kind: 'failed' });
   });

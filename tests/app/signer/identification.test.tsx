@@ -6,7 +6,7 @@
 // autoident") and the /profile/signature-standards screen.
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { IdentificationInfo } from '@generated/model/identificationInfo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,8 @@ import {
   qualitiesQuery,
   SignatureStandardsScreen,
 } from '@/features/identification/signature-standards-screen';
+import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
+import { LegislationScreen } from '@/features/identification/legislation-screen';
 import { useStartIdentification } from '@/features/identification/use-start-identification';
 import { createTestI18n, createTestQueryClient } from '../../support/render';
 import { example, qualitiesDetail } from './examples';
@@ -102,14 +104,26 @@ describe('useStartIdentification', () => {
   });
 });
 
-function renderStandards() {
+function renderStandards(
+  detail = qualitiesDetail(),
+  ui: () => ReactNode = () => <SignatureStandardsScreen />,
+) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(qualitiesQuery().queryKey, {
-    data: qualitiesDetail(),
+    data: detail,
     status: 200,
     headers: new Headers(),
   });
-  return renderRouted(() => <SignatureStandardsScreen />, { queryClient });
+  return renderRouted(ui as () => ReactElement, { queryClient });
+}
+
+/** The qualities detail with `info` as the newest identification under its legislation. */
+function withIdentification(info: IdentificationInfo) {
+  const detail = qualitiesDetail();
+  detail.qualities = detail.qualities.map((entry) =>
+    entry.legislation === info.legislation ? { ...entry, identification: info } : entry,
+  );
+  return detail;
 }
 
 describe('SignatureStandardsScreen', () => {
@@ -122,35 +136,39 @@ describe('SignatureStandardsScreen', () => {
     expect(
       within(qesEidas).getByText('Your business pays for the identification. Choose a method:'),
     ).toBeTruthy();
-    expect(within(qesEidas).getByRole('button', { name: 'Video identification' })).toBeTruthy();
-    expect(within(qesEidas).getByRole('button', { name: 'Self-identification' })).toBeTruthy();
-    // ID Austria has no call of its own: explained, not a button.
+    // Each method with a screen links to it (seed 000 §2 routes).
+    expect(
+      within(qesEidas).getByRole('link', { name: 'Video identification' }).getAttribute('href'),
+    ).toBe('/profile/signature-standards/eidas/video');
+    expect(
+      within(qesEidas).getByRole('link', { name: 'Self-identification' }).getAttribute('href'),
+    ).toBe('/profile/signature-standards/eidas/self');
+    // ID Austria has no call of its own: explained, not clickable-looking.
+    expect(within(qesEidas).queryByRole('link', { name: 'ID Austria' })).toBeNull();
     expect(within(qesEidas).queryByRole('button', { name: 'ID Austria' })).toBeNull();
     expect(within(screen.getByTestId('quality-qes-zertes')).getByText('Available')).toBeTruthy();
   });
 
-  it('shows an ongoing identification with its mapped status and the way back into it', async () => {
-    fakeApi({
-      ...NO_IDENTIFICATIONS,
-      'GET /v1/user/identification/intrum/video': {
-        status: 200,
-        body: {
-          ...started(),
-          provider: 'intrum',
-          legislation: 'zertes',
-          appointmentStatus: 'success',
-        },
-      },
-    });
-    renderStandards();
+  it('shows an ongoing identification with its mapped status, read from the qualities detail (no 404 calls)', async () => {
+    const api = fakeApi(NO_IDENTIFICATIONS);
+    renderStandards(
+      withIdentification({
+        ...started(),
+        provider: 'intrum',
+        method: 'video',
+        legislation: 'zertes',
+        appointmentStatus: 'success',
+      } as unknown as IdentificationInfo),
+    );
     const list = await screen.findByTestId('identifications-zertes');
     expect(within(list).getByText('Identified: activating qualified signature')).toBeTruthy();
     // Finished identifications cannot be continued.
     expect(within(list).queryByRole('link', { name: 'Continue identification' })).toBeNull();
     expect(screen.queryByTestId('identifications-eidas')).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/v1/user/identification'))).toEqual([]);
   });
 
-  it('starts a method from its button', async () => {
+  it('the method screen starts the provider flow (POST srs/robo)', async () => {
     const api = fakeApi({
       ...NO_IDENTIFICATIONS,
       'POST /v1/user/identification/srs/robo': {
@@ -158,10 +176,28 @@ describe('SignatureStandardsScreen', () => {
         body: { ...started(), method: 'robo', identUrl: null },
       },
     });
-    renderStandards();
-    fireEvent.click(await screen.findByRole('button', { name: 'Self-identification' }));
+    renderStandards(qualitiesDetail(), () => (
+      <IdentificationMethodScreen legislation="eidas" method="self" titleKey="eidasSelf" />
+    ));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start identification' }));
     await waitFor(() =>
       expect(api.called('POST /v1/user/identification/srs/robo')).toHaveLength(1),
     );
+  });
+});
+
+describe('LegislationScreen (seed 000 §9 coverage rules)', () => {
+  it('offers the covered eidas methods as links and shows the others as not offered', async () => {
+    fakeApi({});
+    renderStandards(qualitiesDetail(), () => (
+      <LegislationScreen legislation="eidas" titleKey="eidas" />
+    ));
+    const video = await screen.findByTestId('method-video');
+    expect(within(video).getByRole('link', { name: 'Choose' }).getAttribute('href')).toBe(
+      '/profile/signature-standards/eidas/video',
+    );
+    const external = screen.getByTestId('method-external-sc');
+    expect(within(external).queryByRole('link')).toBeNull();
+    expect(within(external).getByText('Not offered for your account')).toBeTruthy();
   });
 });

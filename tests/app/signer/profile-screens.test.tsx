@@ -11,7 +11,8 @@ import {
 } from '@/components/shell/dialogs/dialog-store';
 import { ChangePasswordScreen } from '@/features/profile/change-password-screen';
 import { settingsOf, settingsUpdate } from '@/features/profile/settings-values';
-import { SettingsScreen, userQuery } from '@/features/profile/settings-screen';
+import { qualitiesQuery, SettingsScreen, userQuery } from '@/features/profile/settings-screen';
+import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import { hasWeakPassword } from '@/lib/navigation/forced-pages';
 import { startSession } from '@/lib/session';
 import { createTestQueryClient } from '../../support/render';
@@ -24,10 +25,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A qualities-detail answer where exactly `open` (quality or quality.legislation) are available. */
+function qualities(open: string[]): SignatureQualitiesDetail {
+  const entries = [
+    ['ses', undefined],
+    ['aes', 'eidas'],
+    ['aes', 'zertes'],
+    ['qes', 'eidas'],
+    ['qes', 'zertes'],
+  ] as const;
+  return {
+    highestQuality: open.some((o) => o.startsWith('qes')) ? 'qes' : open.length ? 'ses' : 'none',
+    identificationOngoing: false,
+    qualities: entries.map(([quality, legislation]) => {
+      const available = open.includes(legislation ? `${quality}.${legislation}` : quality);
+      return {
+        quality,
+        ...(legislation ? { legislation } : {}),
+        available,
+        reason: available ? null : 'identification_required',
+        identificationMethods: [],
+      };
+    }),
+  };
+}
+const ANNA_LEVELS = qualities(['ses', 'aes.eidas', 'aes.zertes', 'qes.zertes']);
+
 describe('settings values', () => {
   it("reads Anna's attributes and writes back only them, under the stored snake_case names", () => {
     const user = anna();
-    const values = settingsOf(user);
+    const values = settingsOf(user, 'en', ANNA_LEVELS);
     expect(values).toEqual({
       lang: 'de',
       notifications: 'important',
@@ -52,12 +79,30 @@ describe('settings values', () => {
     // Italian "is not selectable": a direct-signing language never becomes the setting.
     expect(settingsOf(user, 'it').lang).toBe('en');
   });
+
+  it('never defaults to a level the user lacks (issue 11: no "AES · ZertES" for a simple signer)', () => {
+    const user = anna();
+    user.attributes = { defaultQuality: ['aes'], defaultLegislation: ['zertes'] };
+    expect(settingsOf(user, 'en', qualities(['ses']))).toMatchObject({ quality: 'ses' });
+    user.attributes = {};
+    expect(settingsOf(user, 'en', qualities(['ses', 'aes.eidas']))).toMatchObject({
+      quality: 'aes',
+      legislation: 'eidas',
+    });
+    // unconfirmed e-mail: nothing is available, so the lowest level
+    expect(settingsOf(user, 'en', qualities([]))).toMatchObject({ quality: 'ses' });
+  });
 });
 
-function renderSettings() {
+function renderSettings(levels = ANNA_LEVELS) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userQuery().queryKey, {
     data: anna(),
+    status: 200,
+    headers: new Headers(),
+  });
+  queryClient.setQueryData(qualitiesQuery().queryKey, {
+    data: levels,
     status: 200,
     headers: new Headers(),
   });
@@ -84,6 +129,17 @@ describe('SettingsScreen', () => {
     expect(api.called('PUT /v1/user')[0].body).toMatchObject({
       attributes: { email_notification_level: ['none'] },
     });
+  });
+
+  it('offers only the levels the user can sign at: qualified is disabled for a simple signer', async () => {
+    fakeApi({});
+    renderSettings(qualities(['ses']));
+    const quality = (await screen.findByLabelText('Default signature standard')) as HTMLSelectElement;
+    expect(quality.value).toBe('ses');
+    const disabled = Array.from(quality.options)
+      .filter((o) => o.disabled)
+      .map((o) => o.value);
+    expect(disabled).toEqual(['aes', 'qes']);
   });
 
   it('offers English, German and French but not Italian', async () => {

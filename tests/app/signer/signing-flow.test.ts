@@ -205,4 +205,41 @@ describe('signing of a direct link', () => {
     closeOverlay();
     expect(options.onGaveUp).toHaveBeenCalled();
   });
+
+  it('a qualified signature (STEP_UP_REQUIRED) hands the step-up to the form; finishing shows success', async () => {
+    const swisscom = {
+      requestId: REQUEST_ID,
+      method: 'pwdotp',
+      mobileHint: '+41 79 *** ** 67',
+      expiresAt: '2026-11-25T10:05:00Z',
+    };
+    const api = fakeApi({
+      'POST /v3/direct/sign': {
+        status: 200,
+        body: {
+          results: [
+            {
+              id: REQUEST_ID,
+              status: 'STEP_UP_REQUIRED',
+              statusOverall: 'OPEN',
+              signedAt: null,
+              swisscom,
+              error: null,
+            },
+          ],
+        },
+      },
+    });
+    const onStepUp = vi.fn();
+    const { options, flow: run } = flow({ tanRequired: false, onStepUp });
+    await run.start();
+    expect(getActiveOverlay()).toBeUndefined();
+    expect(onStepUp).toHaveBeenCalledWith(swisscom, expect.anything());
+    const { finish, again } = onStepUp.mock.calls[0][1];
+    again();
+    await until(() => api.called('POST /v3/direct/sign').length === 2);
+    finish(signed().body as never as Parameters<typeof finish>[0]);
+    expect(options.onSigned).toHaveBeenCalled();
+    expect(getActiveOverlay()?.name).toBe('signing-success');
+  });
 });

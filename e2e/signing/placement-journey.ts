@@ -1,0 +1,320 @@
+// Issue 11 journey (a) in a real browser against the REAL reference server, acting by visible
+// labels: the sender places two fields for each of two signers on different pages by dragging
+// and resizing, sends; a signer with an account opens the request from the dashboard, sees the
+// pages, reviews, draws a signature and signs; the direct signer signs by the mailed link (a TAN
+// from the mailbox when asked); pdfsig shows every signature valid. Screenshots of every step go
+// to e2e/screenshots/signing-a-*.png.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settle } from '../lib/browser.ts';
+import { screenshot } from '../lib/flows.ts';
+import { check } from '../lib/report.ts';
+import { latestMail, linkIn } from '../journey/mailbox.ts';
+import { pdfsig } from '../journey/pdfsig.ts';
+import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
+import { threePagePdf } from '../journey/three-page-pdf.ts';
+
+export const PASSWORD = 'Quiet-Harbour-Lantern-2026';
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    const value = await run();
+    check(`signing (a): ${name}`, true);
+    return value;
+  } catch (error) {
+    check(`signing (a): ${name}`, false, (error as Error).message.split('\n')[0]);
+    throw error;
+  }
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page };
+}
+
+/** Errors the pages raised, reported with the journey. */
+export const errors: string[] = [];
+
+/** Signs up, confirms by the mailed link, logs in and accepts the terms if asked. */
+async function account(page: Page, base: string, first: string, email: string) {
+  await page.goto(`${base}/signup`);
+  await settle(page);
+  await page.locator('#root_firstName').fill(first);
+  await page.locator('#root_lastName').fill('Test');
+  await page.locator('#root_email').fill(email);
+  await page.locator('#root_password').fill(PASSWORD);
+  const gtc = page.locator('#root_gtc');
+  if ((await gtc.count()) > 0) await gtc.check();
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
+  const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
+  if (!link) throw new Error('no confirmation link');
+  await page.goto(link);
+  await page
+    .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
+    .waitFor({ timeout: 15_000 });
+  await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
+  await settle(page);
+  const emailField = page.locator('input[type="email"]').first();
+  if ((await emailField.inputValue()) !== email) await emailField.fill(email);
+  await page.locator('input[type="password"]').first().fill(PASSWORD);
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+  await settle(page);
+  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+  // The dialog gates run after login (seed 000 §4); an account that accepted at sign-up has none.
+  const shown = await terms
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) {
+    await terms.getByText('I have read and accept the terms and conditions').click();
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await terms.waitFor({ state: 'hidden', timeout: 10_000 });
+  }
+}
+
+/** Clicks a page at (fx, fy) of its size: the editor adds a field centred there. */
+async function addFieldOn(page: Page, pageNumber: number, fx: number, fy: number) {
+  const target = page.locator(`[data-testid="document-page"][data-page="${pageNumber}"]`);
+  await target.scrollIntoViewIfNeeded();
+  await target.locator('img').waitFor({ timeout: 30_000 });
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+}
+
+/** Drags the last editable field of a page by (dx, dy) pixels, then its corner by (rx, ry). */
+async function dragAndResize(page: Page, pageNumber: number, dx: number, dy: number, rx: number) {
+  const fields = page.locator(
+    `[data-testid="document-page"][data-page="${pageNumber}"] [data-editable="true"]`,
+  );
+  const field = fields.last();
+  // The whole field and its corner handle must be on screen for the mouse to reach them.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = (await field.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2 + dy / 2, {
+    steps: 4,
+  });
+  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 4 });
+  await page.mouse.up();
+  const handle = field.locator('[data-testid="marker-resize"]');
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const corner = (await handle.boundingBox())!;
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(corner.x + corner.width / 2 + rx, corner.y + corner.height / 2 + rx / 3, {
+    steps: 5,
+  });
+  await page.mouse.up();
+  const moved = (await field.boundingBox())!;
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const after = (await field.boundingBox())!;
+  if (Math.abs(moved.x - (box.x + dx)) > 12) throw new Error(`not moved: ${box.x} → ${moved.x}`);
+  if (!(after.width > box.width + rx / 2))
+    throw new Error(`not resized: ${box.width} → ${after.width}`);
+  const ratio = after.width / after.height;
+  if (Math.abs(ratio - 300 / 140) > 0.1) throw new Error(`ratio ${ratio}`);
+}
+
+async function addSigner(page: Page, email: string, name?: { first: string; last: string }) {
+  await page.getByRole('button', { name: 'Add signer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add signer' });
+  await dialog.waitFor({ timeout: 10_000 });
+  await dialog.getByLabel('E-mail').fill(email);
+  if (name) {
+    await dialog.getByLabel('First name').fill(name.first);
+    await dialog.getByLabel('Last name').fill(name.last);
+  }
+  await dialog.getByRole('button', { name: 'Add signer' }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+  await page.locator('[data-testid="signer"]', { hasText: name ? name.first : email }).waitFor({
+    timeout: 15_000,
+  });
+}
+
+async function drawSignature(page: Page) {
+  const pad = page.locator('[data-testid="signature-pad"]');
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height * 0.6;
+  await page.mouse.move(box.x + box.width * 0.15, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(
+      box.x + box.width * (0.15 + i * 0.055),
+      y - Math.sin(i) * box.height * 0.25,
+    );
+  }
+  await page.mouse.up();
+}
+
+export async function placementJourney(browser: Browser, appDir: string): Promise<void> {
+  let server;
+  try {
+    server = await step('the reference server starts', () => startReferenceServer(appDir));
+  } catch {
+    return;
+  }
+  const base = server.url;
+  const stamp = Date.now();
+  const anna = `anna.sender+${stamp}@example.org`;
+  const beat = `beat.signer+${stamp}@example.org`;
+  const chiara = `chiara.direct+${stamp}@example.org`;
+  const sender = await newPage(browser);
+  const signer = await newPage(browser);
+  const direct = await newPage(browser);
+  try {
+    await step('sender and signer have confirmed accounts', async () => {
+      await account(sender.page, base, 'Anna', anna);
+      await account(signer.page, base, 'Beat', beat);
+    });
+    const page = sender.page;
+    await step('upload a 3-page PDF and create a draft', async () => {
+      await page.goto(`${base}/upload`);
+      await settle(page);
+      await page.locator('[data-testid="file-input"]').setInputFiles({
+        name: 'placement-contract.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await threePagePdf('Placement contract')),
+      });
+      await page
+        .locator('[data-testid="upload-status"]', { hasText: 'Uploaded' })
+        .waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="create-request"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/view/'), { timeout: 15_000 });
+    });
+
+    await step('two fields for Beat on pages 1 and 2, dragged and resized', async () => {
+      await addFieldOn(page, 1, 0.3, 0.85);
+      await dragAndResize(page, 1, 80, -30, 40);
+      await addFieldOn(page, 2, 0.3, 0.85);
+      await dragAndResize(page, 2, 120, 0, 30);
+      await screenshot(page, 'signing-a-01-fields-beat');
+      await addSigner(page, beat);
+    });
+
+    await step('two fields for Chiara on pages 2 and 3, dragged and resized', async () => {
+      await addFieldOn(page, 2, 0.3, 0.35);
+      await dragAndResize(page, 2, 40, 20, 20);
+      await addFieldOn(page, 3, 0.3, 0.6);
+      await dragAndResize(page, 3, 60, 40, 30);
+      await screenshot(page, 'signing-a-02-fields-chiara');
+      await addSigner(page, chiara, { first: 'Chiara', last: 'Direct' });
+      await screenshot(page, 'signing-a-03-signers');
+    });
+
+    const requestId = await step('send: no editable box is left', async () => {
+      await page.getByRole('button', { name: 'Send for signing' }).click();
+      await page
+        .locator('[data-testid="request-status"][data-status="OPEN"]')
+        .waitFor({ timeout: 15_000 });
+      const stray = await page.locator('[data-editable="true"]').count();
+      if (stray !== 0) throw new Error(`${stray} editable boxes after sending`);
+      await screenshot(page, 'signing-a-04-sent');
+      return new URL(page.url()).pathname.split('/').pop()!;
+    });
+
+    await step('Beat opens the request from the dashboard and sees its pages', async () => {
+      const p = signer.page;
+      await p.goto(`${base}/dashboard`);
+      await settle(p);
+      await p.getByRole('link', { name: 'placement-contract' }).first().click();
+      await p.waitForURL((url) => url.pathname === `/view/${requestId}`, { timeout: 15_000 });
+      await p
+        .locator('[data-testid="document-page"][data-page="1"] img')
+        .waitFor({ timeout: 30_000 });
+      await screenshot(p, 'signing-a-05-beat-view');
+    });
+
+    await step('Beat reviews, draws a signature and signs', async () => {
+      const p = signer.page;
+      await p.locator('[data-testid="sign"]').click();
+      const review = p.getByRole('dialog', { name: 'Review and sign' });
+      await review.waitFor({ timeout: 15_000 });
+      await review.getByText('your 2 fields on pages 1, 2').waitFor({ timeout: 10_000 });
+      await drawSignature(p);
+      await review.getByText(/^I have read the document and sign it with a/).click();
+      await screenshot(p, 'signing-a-06-beat-review');
+      await review.getByRole('button', { name: 'Sign document' }).click();
+      await p.getByText('Document signed').waitFor({ timeout: 60_000 });
+      await screenshot(p, 'signing-a-07-beat-signed');
+      await p.getByRole('button', { name: 'Continue' }).click();
+    });
+
+    await step('Chiara signs by the mailed link (with a TAN when asked)', async () => {
+      const mail = await latestMail(base, chiara);
+      const link = linkIn(mail, '/direct-sign/');
+      if (!link) throw new Error(`no direct link in "${mail.subject}"`);
+      const p = direct.page;
+      await p.goto(link);
+      await settle(p);
+      await p.getByRole('button', { name: 'Sign', exact: true }).click();
+      const tan = p.getByRole('dialog', { name: 'Enter confirmation code' });
+      const asked = await Promise.race([
+        tan.waitFor({ timeout: 30_000 }).then(() => true),
+        p
+          .getByText('Document signed')
+          .waitFor({ timeout: 30_000 })
+          .then(() => false),
+      ]);
+      if (asked) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const sms = await latestMail(base, chiara);
+        const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+        if (!code) throw new Error('no TAN in the mailbox');
+        await tan.getByLabel('Confirmation code').fill(code);
+        await screenshot(p, 'signing-a-08-tan');
+        await tan.getByRole('button', { name: 'Sign' }).click();
+        await p.getByText('Document signed').waitFor({ timeout: 60_000 });
+      }
+      await screenshot(p, 'signing-a-09-chiara-signed');
+    });
+
+    const file = await step('the request is SIGNED; the signed PDF downloads', async () => {
+      await page.reload();
+      await page
+        .locator('[data-testid="request-status"][data-status="SIGNED"]')
+        .waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid="download-signed"]').waitFor({ timeout: 15_000 });
+      for (const n of [1, 2, 3]) {
+        await page
+          .locator(`[data-testid="document-page"][data-page="${n}"]`)
+          .scrollIntoViewIfNeeded();
+      }
+      await screenshot(page, 'signing-a-10-completed');
+      const download = page.waitForEvent('download', { timeout: 30_000 });
+      await page.locator('[data-testid="download-signed"]').click();
+      const saved = path.join(mkdtempSync(path.join(tmpdir(), 'signing-a-')), 'signed.pdf');
+      await (await download).saveAs(saved);
+      return saved;
+    });
+
+    await step('pdfsig: every signature is valid (at least one per signer)', async () => {
+      const report = await pdfsig(file);
+      writeFileSync(path.join(path.dirname(file), 'pdfsig.txt'), report.output);
+      if (report.signatures < 2 || report.valid !== report.signatures) {
+        throw new Error(`pdfsig: ${report.output.replace(/\s+/g, ' ').slice(0, 400)}`);
+      }
+    });
+  } catch {
+    check('signing (a): errors in the pages', false, errors.join(' | ').slice(0, 1500));
+    await screenshot(sender.page, 'signing-a-failed-sender').catch(() => undefined);
+    await screenshot(signer.page, 'signing-a-failed-signer').catch(() => undefined);
+    await screenshot(direct.page, 'signing-a-failed-direct').catch(() => undefined);
+  } finally {
+    await Promise.all([sender, signer, direct].map(({ context }) => context.close()));
+    stopReferenceServer(server);
+  }
+}

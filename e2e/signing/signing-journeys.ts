@@ -1,0 +1,9 @@
+// Every signing journey of issue 11, one after the other, each on its own reference server.
+import type { Browser } from 'playwright-core';
+import { placementJourney } from './placement-journey.ts';
+import { unconfirmedJourney } from './unconfirmed-journey.ts';
+
+export async function signingJourneys(browser: Browser, appDir: string): Promise<void> {
+  await placementJourney(browser, appDir);
+  await unconfirmedJourney(browser, appDir);
+}

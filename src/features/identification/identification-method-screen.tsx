@@ -1,0 +1,111 @@
+// /profile/signature-standards/{eidas|zertes}/{method}: one identification method as a screen —
+// what happens, whether it is offered to this person (seed 000 §9 coverage rules, from GET
+// /v3/user/signature-qualities-detail), the status of their identification under the legislation
+// (seed 000 §4 mapping: initialized, inprogress, activatingQES, failure), and the start of the
+// provider's flow (POST /v1/user/identification/{srs|intrum}/{method}; its identUrl opens the
+// provider's page, the sandbox one in a test system). The status is read again while unfinished.
+import { Alert, Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { Legislation } from '@generated/model/legislation';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { identificationCall, type OfferedMethod } from './identification-methods';
+import { qualitiesQuery } from './signature-standards-screen';
+import { hasUnfinished, IDENTIFICATION_REFRESH_MS, identificationsOf } from './use-identifications';
+import { useStartIdentification } from './use-start-identification';
+
+const PROVIDER_METHOD: Record<string, string> = { video: 'video', self: 'robo', auto: 'autoident' };
+
+export function IdentificationMethodScreen({
+  legislation,
+  method,
+  titleKey,
+}: {
+  legislation: Legislation;
+  method: OfferedMethod;
+  titleKey: string;
+}) {
+  const { t } = useTranslation(['identification', 'routes']);
+  const detail = useSuspenseQuery({
+    ...qualitiesQuery(),
+    refetchInterval: (query) =>
+      query.state.data && hasUnfinished(query.state.data.data) ? IDENTIFICATION_REFRESH_MS : false,
+  }).data.data;
+  const { start, starting } = useStartIdentification();
+  const qes = detail.qualities.find((q) => q.quality === 'qes' && q.legislation === legislation);
+  const offered = !!qes?.identificationMethods.includes(method);
+  const mine = identificationsOf(detail, legislation).find(
+    (info) => info.method === PROVIDER_METHOD[method],
+  );
+  const status = mine?.appointmentStatus;
+  const unfinished = status === 'initialized' || status === 'inprogress';
+  const legislationName = t(`legislation.${legislation}`);
+  return (
+    <ScreenFrame title={t(`routes:${titleKey}`)}>
+      <Card.Root variant="outline" bg="white" maxW="2xl">
+        <Card.Body>
+          <Stack gap="4">
+            <Text>{t(`screen.what.${method}`, { legislation: legislationName })}</Text>
+            {qes?.available ? (
+              <Alert.Root status="success" data-testid="identification-done">
+                <Alert.Indicator />
+                <Alert.Title>{t('screen.done', { legislation: legislationName })}</Alert.Title>
+              </Alert.Root>
+            ) : detail.highestQuality === 'none' && qes?.reason === 'email_not_verified' ? (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{t('reason.email_not_verified')}</Alert.Title>
+              </Alert.Root>
+            ) : !offered ? (
+              <Alert.Root status="info" data-testid="method-not-offered">
+                <Alert.Indicator />
+                <Alert.Title>{t('screen.notOffered')}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {status && (
+              <HStack gap="3" wrap="wrap" data-testid="identification-status">
+                <Text>{t('screen.status')}</Text>
+                <Badge
+                  colorPalette={
+                    status === 'failure' ? 'red' : status === 'activatingQES' ? 'green' : 'blue'
+                  }
+                >
+                  {t(`status.${status}`)}
+                </Badge>
+              </HStack>
+            )}
+            <HStack gap="2" wrap="wrap">
+              {offered &&
+                !qes?.available &&
+                !unfinished &&
+                identificationCall(legislation, method) && (
+                  <Button
+                    colorPalette="brand"
+                    loading={starting === `${legislation}:${method}`}
+                    onClick={() => void start(legislation, method)}
+                    data-testid="start-identification"
+                  >
+                    {status === 'failure' ? t('screen.again') : t('screen.start')}
+                  </Button>
+                )}
+              {unfinished && mine?.identUrl && (
+                <Button asChild colorPalette="brand">
+                  <a href={mine.identUrl}>{t('ongoing.continue')}</a>
+                </Button>
+              )}
+              <Link asChild color="brand.fg">
+                <RouterLink to="/profile/signature-standards">{t('screen.back')}</RouterLink>
+              </Link>
+            </HStack>
+            {unfinished && (
+              <Text color="fg.muted" fontSize="sm">
+                {t('screen.waiting')}
+              </Text>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </ScreenFrame>
+  );
+}

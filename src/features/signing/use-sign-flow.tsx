@@ -1,0 +1,345 @@
+// Signing a request the viewer has to sign, as a step (issue 11 point 3) and with the overlays of
+// seed 001 §2: first the free-signature rule ("A free user (neither member nor admin) needs
+// free_signatures_remaining above 0"), then the review (documents, fields, level, visual
+// signature, consent), then the persistent signing overlay (seed 001 §9) and success, or the
+// overlay that names what went wrong (locked, TAN needed / invalid / expired / locked, exhausted,
+// failure). A qualified signature answers STEP_UP_REQUIRED: the step-up form takes the
+// trust-service password and the one-time code (POST /v3/swisscom/proceed/{id}).
+import {
+  getGetSignatureQualitiesDetailQueryOptions,
+  getGetUserQueryKey,
+} from '@generated/api/user/user';
+import { proceedSwisscomSignature, signSignatureRequests } from '@generated/api/signing/signing';
+import {
+  getGetSignatureRequestQueryKey,
+  getListSignatureRequestEventsQueryKey,
+  getListSignatureRequestsQueryKey,
+} from '@generated/api/signature-requests/signature-requests';
+import {
+  createVisualSignature,
+  getListVisualSignaturesQueryKey,
+  getListVisualSignaturesQueryOptions,
+  uploadVisualSignatureImage,
+} from '@generated/api/visual-signatures/visual-signatures';
+import type { Signature } from '@generated/model/signature';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import type { SignRequestItem } from '@generated/model/signRequestItem';
+import type { SignResultResultsItem } from '@generated/model/signResultResultsItem';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeDialog, openDialog } from '@/components/shell/dialogs/dialog-store';
+import {
+  closeOverlay,
+  OVERLAY_COMPLETE,
+  openOverlay,
+} from '@/components/shell/overlays/overlay-store';
+import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { useCurrentSession } from '@/components/shell/use-current-session';
+import { ApiError } from '@/lib/api-client';
+import { canSign } from '@/lib/navigation/free-plan';
+import { problemMessage } from '@/lib/problem-messages';
+import { signPlacements } from './review-model';
+import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
+import { signLanguage } from './sign-language';
+import { SignReview, type VisualChoice } from './sign-review';
+import { StepUpForm, stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-form';
+
+type Placements = SignRequestItem['documentSignatures'];
+
+/** What a second attempt needs again: the placements, the TAN, or the Part 11 details. */
+interface SignInput {
+  placements?: Placements;
+  tan?: string;
+  part11?: Part11Input;
+}
+
+interface Part11Input {
+  signingName: string;
+  signingReason: string;
+  password: string;
+}
+
+type Swisscom = NonNullable<SignResultResultsItem['swisscom']>;
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'review'; request: SignatureRequest; own: Signature; busy: boolean }
+  | {
+      kind: 'stepUp';
+      request: SignatureRequest;
+      input: SignInput;
+      swisscom: Swisscom;
+      busy: boolean;
+      problem?: StepUpProblem;
+    };
+
+export interface SignFlowOptions {
+  /** Saves the signed documents ("download" on the success overlay). */
+  onDownload?: (request: SignatureRequest) => Promise<void>;
+  /** The signature was applied. */
+  onSigned?: (request: SignatureRequest) => void;
+  /** The signer left the success overlay (continue or close): e.g. the exit redirect starts. */
+  onContinue?: (request: SignatureRequest) => void;
+}
+
+export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOptions = {}): {
+  start: (request: SignatureRequest) => void;
+  element: ReactNode;
+} {
+  const { t, i18n } = useTranslation('signing');
+  const session = useCurrentSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const reviewing = stage.kind === 'review';
+  const detail = useQuery({ ...getGetSignatureQualitiesDetailQueryOptions(), enabled: reviewing });
+  const visuals = useQuery({ ...getListVisualSignaturesQueryOptions(), enabled: reviewing });
+  const user = session.user;
+  const fullName = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
+
+  const refresh = (requestId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetSignatureRequestQueryKey(requestId) }),
+      queryClient.invalidateQueries({ queryKey: getListSignatureRequestEventsQueryKey(requestId) }),
+      queryClient.invalidateQueries({ queryKey: getListSignatureRequestsQueryKey().slice(0, 1) }),
+      // free_signatures_remaining goes down with each signature.
+      queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }),
+    ]);
+
+  const exhausted = () =>
+    openOverlay({
+      name: 'exhausted-signatures',
+      onAction: () => {
+        void navigate({ to: '/upgrade' });
+        return OVERLAY_COMPLETE;
+      },
+    });
+
+  const askTan = (request: SignatureRequest, input: SignInput) => {
+    closeOverlay();
+    openDialog({
+      namespace: 'document',
+      name: 'tan-entry',
+      props: { onResend: () => void run(request, { ...input, tan: undefined }) },
+      onAction: (_action, payload) => {
+        const { tan } = payload as { tan: string };
+        closeDialog();
+        void run(request, { ...input, tan });
+      },
+    });
+  };
+
+  // Part 11 (regulated records): the signer states name and reason and re-enters the password.
+  const askPart11 = (request: SignatureRequest, input: SignInput) =>
+    openOverlay({
+      name: 'part11-verification',
+      props: {
+        signingName: input.part11?.signingName,
+        signingReason: input.part11?.signingReason,
+      },
+      onAction: (_action, payload) =>
+        void run(request, { ...input, part11: payload as Part11Input }),
+    });
+
+  const succeeded = (request: SignatureRequest) => {
+    onSigned?.(request);
+    return openOverlay({
+      name: 'signing-success',
+      props: { count: 1 },
+      onAction: async (action) => {
+        if (action === 'download' && onDownload) {
+          await onDownload(request);
+          return undefined;
+        }
+        onContinue?.(request);
+        return OVERLAY_COMPLETE;
+      },
+      onClose: () => onContinue?.(request),
+    });
+  };
+
+  const show = (request: SignatureRequest, outcome: SignOutcome, input: SignInput) => {
+    const retry = () => (input.part11 ? askPart11(request, input) : void run(request, input));
+    switch (outcome.kind) {
+      case 'signed':
+        return succeeded(request);
+      case 'locked':
+        return openOverlay({ name: 'signing-locked', onAction: retry });
+      case 'tanRequired':
+        return askTan(request, input);
+      case 'tanInvalid':
+        return openOverlay({
+          name: 'tan-invalid',
+          props: { attemptsLeft: outcome.attemptsLeft },
+          onAction: () => askTan(request, input),
+        });
+      case 'tanExpired':
+        return openOverlay({
+          name: 'tan-expired',
+          onAction: () => void run(request, { ...input, tan: undefined }),
+        });
+      case 'tanLocked':
+        return openOverlay({ name: 'tan-locked' });
+      case 'exhausted':
+        return exhausted();
+      default:
+        return openOverlay({
+          name: 'signing-failure',
+          // The catalogue's translated text of the code (e.g. an unconfirmed e-mail), else the
+          // server's detail.
+          props: {
+            detail:
+              outcome.code || outcome.detail
+                ? problemMessage({ code: outcome.code, detail: outcome.detail }, i18n.t)
+                : undefined,
+          },
+          onAction: retry,
+        });
+    }
+  };
+
+  async function run(request: SignatureRequest, input: SignInput = {}): Promise<void> {
+    openOverlay({ name: 'signing', props: { count: 1 } });
+    let outcome: SignOutcome;
+    const { tan, part11, placements } = input;
+    try {
+      const answer = await signSignatureRequests({
+        signatureRequests: [
+          {
+            id: request.id,
+            ...(placements ? { documentSignatures: placements } : {}),
+            ...(part11
+              ? { signingName: part11.signingName, signingReason: part11.signingReason }
+              : {}),
+          },
+        ],
+        language: signLanguage(i18n.language),
+        ...(tan ? { tan } : {}),
+        ...(part11 ? { password: part11.password } : {}),
+      });
+      const entry = answer.data.results.find((result) => result.id === request.id);
+      if (entry?.status === 'STEP_UP_REQUIRED' && entry.swisscom) {
+        closeOverlay();
+        setStage({ kind: 'stepUp', request, input, swisscom: entry.swisscom, busy: false });
+        return;
+      }
+      outcome = resultOutcome(entry);
+    } catch (error) {
+      outcome = errorOutcome(error);
+    }
+    await refresh(request.id).catch(() => undefined);
+    show(request, outcome, input);
+  }
+
+  async function proceed(
+    request: SignatureRequest,
+    current: Extract<Stage, { kind: 'stepUp' }>,
+    pwdotp: { password: string; otp: string },
+  ) {
+    setStage({ ...current, busy: true, problem: undefined });
+    let entry: SignResultResultsItem | undefined;
+    try {
+      const answer = await proceedSwisscomSignature(current.swisscom.requestId, { pwdotp });
+      entry = answer.data.results.find((result) => result.id === request.id);
+    } catch (error) {
+      const problem =
+        error instanceof ApiError
+          ? stepUpProblem(error.status, error.problem?.code, error.problem?.detail)
+          : stepUpProblem(undefined, undefined, undefined);
+      setStage({ ...current, busy: false, problem });
+      return;
+    }
+    setStage({ kind: 'idle' });
+    await refresh(request.id).catch(() => undefined);
+    show(request, resultOutcome(entry), current.input);
+  }
+
+  /** The id of the visual signature chosen in the review; a drawn one is saved first. */
+  async function visualSignatureId(choice: VisualChoice, own: Signature): Promise<string> {
+    if (choice.kind === 'saved') return choice.id;
+    const image = await choice.image();
+    const level = own.quality === 'ses' || own.quality === 'aes' || own.quality === 'qes';
+    const created = await createVisualSignature({
+      alias: t('review.drawnAlias'),
+      name: fullName,
+      ...(level ? { quality: own.quality } : {}),
+      ...(level && own.quality !== 'ses' && own.legislation
+        ? { legislation: own.legislation }
+        : {}),
+    });
+    if (image) {
+      // The generated type says string (the contract's part has no `type`), but the generated
+      // call appends it to a FormData, which is what a Blob needs.
+      await uploadVisualSignatureImage(created.data.id, {
+        file: new File([image], 'signature.png', { type: 'image/png' }) as unknown as string,
+      });
+    }
+    await queryClient.invalidateQueries({ queryKey: getListVisualSignaturesQueryKey() });
+    return created.data.id;
+  }
+
+  async function confirm(request: SignatureRequest, own: Signature, choice: VisualChoice) {
+    setStage({ kind: 'review', request, own, busy: true });
+    let id: string;
+    try {
+      id = await visualSignatureId(choice, own);
+    } catch {
+      setStage({ kind: 'review', request, own, busy: false });
+      showSnackbar({ message: t('review.visualFailed'), color: 'error' });
+      return;
+    }
+    setStage({ kind: 'idle' });
+    const input: SignInput = { placements: signPlacements(own, id) };
+    if (own.quality === 'part11') askPart11(request, input);
+    else await run(request, input);
+  }
+
+  const start = (request: SignatureRequest): void => {
+    if (!canSign(session.role, user?.attributes)) {
+      exhausted();
+      return;
+    }
+    const email = user?.email.toLowerCase();
+    const own = request.signatures.find((s) => s.accountEmail?.toLowerCase() === email);
+    if (!own) return;
+    setStage({ kind: 'review', request, own, busy: false });
+  };
+
+  let element: ReactNode = null;
+  if (stage.kind === 'review') {
+    const list = visuals.data?.data.signatures ?? [];
+    element = (
+      <SignReview
+        request={stage.request}
+        own={stage.own}
+        detail={detail.data?.data}
+        loadingLevel={detail.isPending}
+        signatures={[...list].sort((a, b) => Number(b.default) - Number(a.default))}
+        defaultName={fullName}
+        busy={stage.busy}
+        onCancel={() => setStage({ kind: 'idle' })}
+        onSign={(choice) => void confirm(stage.request, stage.own, choice)}
+      />
+    );
+  } else if (stage.kind === 'stepUp') {
+    const current = stage;
+    element = (
+      <StepUpForm
+        key={current.swisscom.expiresAt}
+        mobileHint={current.swisscom.mobileHint}
+        expiresAt={current.swisscom.expiresAt}
+        busy={current.busy}
+        problem={current.problem}
+        onSubmit={(pwdotp) => void proceed(current.request, current, pwdotp)}
+        onNewCode={() => {
+          setStage({ kind: 'idle' });
+          void run(current.request, current.input);
+        }}
+        onCancel={() => setStage({ kind: 'idle' })}
+      />
+    );
+  }
+  return { start, element };
+}
