@@ -17,11 +17,7 @@ import { runContractTests } from '../run.ts';
 import { byOperation, summarise, type ContractReport } from '../summary.ts';
 
 /** Operations whose success answer needs a fixture no operation of the contract can create. */
-const UNTESTABLE_SUCCESS = [
-  'resendSsoSecret',
-  'respondSsoSecret',
-  'cancelSsoOnboarding',
-];
+const UNTESTABLE_SUCCESS = ['resendSsoSecret', 'respondSsoSecret', 'cancelSsoOnboarding'];
 
 const operations = contractOperations(loadContract());
 /** Operations of this issue whose handler is not written yet answer 501, so they are skipped. */

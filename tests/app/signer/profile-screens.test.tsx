@@ -134,7 +134,9 @@ describe('SettingsScreen', () => {
   it('offers only the levels the user can sign at: qualified is disabled for a simple signer', async () => {
     fakeApi({});
     renderSettings(qualities(['ses']));
-    const quality = (await screen.findByLabelText('Default signature standard')) as HTMLSelectElement;
+    const quality = (await screen.findByLabelText(
+      'Default signature standard',
+    )) as HTMLSelectElement;
     expect(quality.value).toBe('ses');
     const disabled = Array.from(quality.options)
       .filter((o) => o.disabled)
