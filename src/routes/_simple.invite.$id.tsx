@@ -1,32 +1,13 @@
-// /invite/$id: simple layout, roles member; shows its data through the generated queries.
+// /invite/$id: simple layout, role member; the invitee joins the business
+// (src/features/business/invite-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { InviteScreen } from '@/features/business/invite-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'business', options: getGetBusinessQueryOptions(id) },
-];
 
 export const Route = createFileRoute('/_simple/invite/$id')({
   staticData: { title: 'invite' },
   beforeLoad: (args) =>
     guardRoute('/invite/$id', args, (params) => ({ valid: isValidId(params.id) })),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
-  component: Screen,
+  component: InviteScreen,
 });
-
-function Screen() {
-  const { id } = Route.useLoaderData();
-  return <RouteScreen title="invite" sections={sections(id)} />;
-}

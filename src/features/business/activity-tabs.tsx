@@ -1,5 +1,7 @@
-// The three activity logs of a business (seed 001 §7: accounts, signatures, identifications).
+// The three activity logs of a business (seed 001 §7: accounts, signatures, identifications):
+// the tab list and the panel of the chosen tab.
 import { Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const ACTIVITY_TABS = ['signatures', 'accounts', 'identifications'] as const;
@@ -8,13 +10,16 @@ export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 export function ActivityTabs({
   tab,
   onChange,
+  children,
 }: {
   tab: ActivityTab;
   onChange: (tab: ActivityTab) => void;
+  /** The chosen log, shown in the tab's panel. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('business');
   return (
-    <Tabs.Root value={tab} onValueChange={({ value }) => onChange(value as ActivityTab)}>
+    <Tabs.Root value={tab} onValueChange={({ value }) => onChange(value as ActivityTab)} lazyMount>
       <Tabs.List>
         {ACTIVITY_TABS.map((value) => (
           <Tabs.Trigger key={value} value={value}>
@@ -22,6 +27,11 @@ export function ActivityTabs({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {ACTIVITY_TABS.map((value) => (
+        <Tabs.Content key={value} value={value}>
+          {value === tab ? children : null}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }
