@@ -33,6 +33,8 @@ export interface ServerConfig {
   tsaUrl?: string;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** How business domains are verified (DOMAIN_VERIFIER): `dns` looks TXT records up; default sandbox. */
+  domainVerifier: 'dns' | 'sandbox';
   /**
    * Secret the direct-link keys are derived from (LINK_SECRET, or the contents of the file
    * LINK_SECRET_FILE names; at least 32 characters); without it a file generated under DATA_DIR
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     linkSecret: env.LINK_SECRET || readSecretFile(env.LINK_SECRET_FILE),
+    domainVerifier: env.DOMAIN_VERIFIER === 'dns' ? 'dns' : 'sandbox',
     crashAt: env.CRASH_AT || undefined,
     signingLockSeconds: Number(env.SIGNING_LOCK_SECONDS ?? 120),
     pdf: {

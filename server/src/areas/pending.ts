@@ -6,19 +6,17 @@
 const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
-  business: BUSINESS_ISSUE,
-  members: BUSINESS_ISSUE,
   'api-users': BUSINESS_ISSUE,
   seals: BUSINESS_ISSUE,
-  domains: BUSINESS_ISSUE,
   billing: BUSINESS_ISSUE,
   activity: BUSINESS_ISSUE,
 };
 
 /** Single pending operations of tags whose other operations are implemented. */
 const byOperation: Record<string, string> = {
-  // The branding of the sending business: there is no business yet.
-  getDirectBusinessPublicInformation: BUSINESS_ISSUE,
+  // The settings of a business (issue 12, its settings part).
+  getBusinessSettings: BUSINESS_ISSUE,
+  updateBusinessSettings: BUSINESS_ISSUE,
 };
 
 /**

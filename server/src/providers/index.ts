@@ -4,6 +4,11 @@
 import type { ServerConfig } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import {
+  DnsDomainVerifier,
+  SandboxDomainVerifier,
+  type DomainVerifier,
+} from './domain-verifier.ts';
 import { SandboxIdentificationProvider, type IdentificationProvider } from './identification.ts';
 import { SandboxSmsProvider, type SmsProvider } from './sms.ts';
 import { SandboxTrustService, type TrustService } from './trust-service.ts';
@@ -12,6 +17,8 @@ export interface Providers {
   sms: SmsProvider;
   trustService: TrustService;
   identification: IdentificationProvider;
+  /** Proves control of a business's e-mail domain (DNS TXT record). */
+  domainVerifier: DomainVerifier;
 }
 
 export function createProviders(config: ServerConfig, mailer: Mailer): Providers {
@@ -19,5 +26,7 @@ export function createProviders(config: ServerConfig, mailer: Mailer): Providers
     sms: new SandboxSmsProvider(mailer),
     trustService: new SandboxTrustService(verifyPassword),
     identification: new SandboxIdentificationProvider(config.publicUrl),
+    domainVerifier:
+      config.domainVerifier === 'dns' ? new DnsDomainVerifier() : new SandboxDomainVerifier(),
   };
 }
