@@ -119,6 +119,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api-users/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an API user's credentials for a bearer token
+         * @description An API user of a business (created under `/v1/businesses/{businessId}/apis`) sends its user name and secret and receives a bearer token of the same shape and lifetime as `POST /v1/login` (24 hours). With it, it calls the API for its business: its signature requests count as the business's (activity). Wrong or outdated credentials (a reset secret, a deleted API user) answer 401; repeated failures are rate-limited (429 with Retry-After).
+         */
+        post: operations["createApiUserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/businesses/{businessId}": {
         parameters: {
             query?: never;
@@ -734,7 +754,11 @@ export interface paths {
          */
         get: operations["listSeals"];
         put?: never;
-        post?: never;
+        /**
+         * Create a seal of the business
+         * @description Creates an advanced electronic seal (quality aes) under the given legislation. Each seal gets its own certificate from the service's certificate authority with the business's name as organisation in its subject; members of the seal apply it with `sealAccountName` on `POST /v3/sign`. The admin who creates it becomes its first member. 409 `seal_name_taken` when the business already has a seal of that account name. Business administration requires the admin role of this business.
+         */
+        post: operations["createSeal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3529,6 +3553,19 @@ export interface components {
             /** @description The API users. */
             items: components["schemas"]["ApiUser"][];
         };
+        /** @description Answer of `POST /v1/api-users/token`: a bearer token of the API user, the same token as `POST /v1/login` answers (24 hours). With it the API user acts for its business. */
+        ApiUserToken: {
+            token: components["schemas"]["Token"];
+        };
+        /** @description Credentials of an API user for `POST /v1/api-users/token`: its user name and the secret shown when it was created or last reset. */
+        ApiUserTokenRequest: {
+            /**
+             * Format: password
+             * @description The API user's secret.
+             */
+            password: string;
+            username: components["schemas"]["Username"];
+        };
         /** @description Changes the description of an API user. */
         ApiUserUpdate: {
             /**
@@ -4873,6 +4910,16 @@ export interface components {
              * @enum {string}
              */
             quality: "aes" | "qes";
+        };
+        /** @description Creates a seal of the business. The reference server's own certificate authority issues its certificates (an advanced seal, `quality` aes, with the business's name as organisation); qualified seals need a trust service and are not created here. */
+        SealCreate: {
+            accountName: components["schemas"]["SealName"];
+            /**
+             * @description Name shown on sealed documents.
+             * @example Muster Treuhand AG
+             */
+            displayName: string;
+            legislation: components["schemas"]["Legislation"];
         };
         /** @description Multipart upload of a seal image (PNG or JPEG). */
         SealImageUpload: {
@@ -7067,6 +7114,72 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createApiUserToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "api-muster-erp",
+                 *       "password": "q7Z2xV9mK4pL8nR3tW6yB5cD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiUserTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The API user's bearer token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": {
+                     *         "value": "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhcGktbXVzdGVyLWVycCJ9.c2lnbmF0dXJl",
+                     *         "expiration": "2026-11-26T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiUserToken"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/username",
+                     *           "detail": "must have required property 'username'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBusiness: {
@@ -9402,6 +9515,95 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        /** @description The seal to create. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountName": "muster-treuhand-seal",
+                 *       "displayName": "Muster Treuhand AG",
+                 *       "legislation": "zertes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SealCreate"];
+            };
+        };
+        responses: {
+            /** @description The new seal with its members. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accountName": "muster-treuhand-seal",
+                     *       "displayName": "Muster Treuhand AG",
+                     *       "amountApiKeys": 0,
+                     *       "amountMembers": 1,
+                     *       "quality": "aes",
+                     *       "legislation": "zertes",
+                     *       "hasImage": false,
+                     *       "members": [
+                     *         {
+                     *           "id": "anna.meier",
+                     *           "email": "anna.meier@muster-treuhand.ch",
+                     *           "firstName": "Anna",
+                     *           "lastName": "Meier",
+                     *           "role": "admin",
+                     *           "joinedAt": "2026-11-02T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Seal"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/accountName",
+                     *           "detail": "must match pattern \"^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -16,6 +16,7 @@ import type { Db } from './db/connect.ts';
 import { MailQueue, type MailQueueOptions } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
+import { RetentionJob } from './areas/business/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
@@ -140,6 +141,11 @@ export async function buildApp(
       openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
   };
   app.decorate('context', context);
+  // Retention deletes the documents of finished requests of businesses that turned it on, on a
+  // timer from the first request until close (business area, settings).
+  const retention = new RetentionJob(context);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
   app.decorateRequest('principal', null);
 
   // The contract also names media types that only answers use (binary files, problem+json); giving

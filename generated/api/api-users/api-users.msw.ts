@@ -5,7 +5,13 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Acknowledgement, ApiUser, ApiUserCredentials, ApiUserList } from '../../model';
+import type {
+  Acknowledgement,
+  ApiUser,
+  ApiUserCredentials,
+  ApiUserList,
+  ApiUserToken,
+} from '../../model';
 
 export const getListApiUsersResponseMock = (): ApiUserList => ({
   items: [
@@ -22,6 +28,13 @@ export const getCreateApiUserResponseMock = (): ApiUserCredentials => ({
   description: 'ERP integration',
   createdAt: '2026-11-04T14:00:00Z',
   password: 'q7Z2xV9mK4pL8nR3tW6yB5cD',
+});
+
+export const getCreateApiUserTokenResponseMock = (): ApiUserToken => ({
+  token: {
+    value: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhcGktbXVzdGVyLWVycCJ9.c2lnbmF0dXJl',
+    expiration: '2026-11-26T10:00:00Z',
+  },
 });
 
 export const getUpdateApiUserResponseMock = (): ApiUser => ({
@@ -82,6 +95,30 @@ export const getCreateApiUserMockHandler = (
             : overrideResponse
           : getCreateApiUserResponseMock(),
         { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateApiUserTokenMockHandler = (
+  overrideResponse?:
+    | ApiUserToken
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ApiUserToken> | ApiUserToken),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/api-users/token',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateApiUserTokenResponseMock(),
+        { status: 200 },
       );
     },
     options,
@@ -159,6 +196,7 @@ export const getResetApiUserSecretMockHandler = (
 export const getApiUsersMock = () => [
   getListApiUsersMockHandler(),
   getCreateApiUserMockHandler(),
+  getCreateApiUserTokenMockHandler(),
   getUpdateApiUserMockHandler(),
   getDeleteApiUserMockHandler(),
   getResetApiUserSecretMockHandler(),

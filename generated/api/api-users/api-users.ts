@@ -24,6 +24,8 @@ import type {
   ApiUserCreate,
   ApiUserCredentials,
   ApiUserList,
+  ApiUserToken,
+  ApiUserTokenRequest,
   ApiUserUpdate,
   ForbiddenResponse,
   NotFoundResponse,
@@ -426,6 +428,153 @@ export const useCreateApiUser = <
   TContext
 > => {
   return useMutation(getCreateApiUserMutationOptions(options), queryClient);
+};
+export type createApiUserTokenResponse200 = {
+  data: ApiUserToken;
+  status: 200;
+};
+
+export type createApiUserTokenResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createApiUserTokenResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type createApiUserTokenResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
+export type createApiUserTokenResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type createApiUserTokenResponseSuccess = createApiUserTokenResponse200 & {
+  headers: Headers;
+};
+export type createApiUserTokenResponseError = (
+  | createApiUserTokenResponse400
+  | createApiUserTokenResponse401
+  | createApiUserTokenResponse429
+  | createApiUserTokenResponse503
+) & {
+  headers: Headers;
+};
+
+export const getCreateApiUserTokenUrl = () => {
+  return `/v1/api-users/token`;
+};
+
+/**
+ * An API user of a business (created under `/v1/businesses/{businessId}/apis`) sends its user name and secret and receives a bearer token of the same shape and lifetime as `POST /v1/login` (24 hours). With it, it calls the API for its business: its signature requests count as the business's (activity). Wrong or outdated credentials (a reset secret, a deleted API user) answer 401; repeated failures are rate-limited (429 with Retry-After).
+ * @summary Exchange an API user's credentials for a bearer token
+ */
+export const createApiUserToken = async (
+  apiUserTokenRequest: ApiUserTokenRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createApiUserTokenResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createApiUserTokenResponseSuccess>(getCreateApiUserTokenUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(apiUserTokenRequest),
+  });
+};
+
+export const getCreateApiUserTokenMutationKey = () => ['createApiUserToken'] as const;
+
+export const getCreateApiUserTokenMutationOptions = <
+  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createApiUserToken>>,
+    TError,
+    CreateApiUserTokenMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createApiUserToken>>,
+  TError,
+  CreateApiUserTokenMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateApiUserTokenMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createApiUserToken>>,
+    CreateApiUserTokenMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createApiUserToken(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateApiUserTokenMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createApiUserToken>>
+>;
+export type CreateApiUserTokenMutationBody = ApiUserTokenRequest;
+export type CreateApiUserTokenMutationError =
+  Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+export type CreateApiUserTokenMutationVariables = { data: ApiUserTokenRequest };
+
+/**
+ * @summary Exchange an API user's credentials for a bearer token
+ */
+export const useCreateApiUserToken = <
+  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createApiUserToken>>,
+      TError,
+      CreateApiUserTokenMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createApiUserToken>>,
+  TError,
+  CreateApiUserTokenMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateApiUserTokenMutationOptions(options), queryClient);
 };
 export type updateApiUserResponse200 = {
   data: ApiUser;

@@ -23,6 +23,26 @@ export const getListSealsResponseMock = (): SealList => ({
   ],
 });
 
+export const getCreateSealResponseMock = (): Seal => ({
+  accountName: 'muster-treuhand-seal',
+  displayName: 'Muster Treuhand AG',
+  amountApiKeys: 0,
+  amountMembers: 1,
+  quality: 'aes',
+  legislation: 'zertes',
+  hasImage: false,
+  members: [
+    {
+      id: 'anna.meier',
+      email: 'anna.meier@muster-treuhand.ch',
+      firstName: 'Anna',
+      lastName: 'Meier',
+      role: 'admin',
+      joinedAt: '2026-11-02T09:00:00Z',
+    },
+  ],
+});
+
 export const getGetSealResponseMock = (): Seal => ({
   accountName: 'muster-treuhand-seal',
   displayName: 'Muster Treuhand AG',
@@ -208,6 +228,27 @@ export const getListSealsMockHandler = (
   );
 };
 
+export const getCreateSealMockHandler = (
+  overrideResponse?:
+    Seal | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Seal> | Seal),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/businesses/:businessId/seals',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateSealResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetSealMockHandler = (
   overrideResponse?:
     Seal | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Seal> | Seal),
@@ -358,6 +399,7 @@ export const getRemoveSealMembersMockHandler = (
 };
 export const getSealsMock = () => [
   getListSealsMockHandler(),
+  getCreateSealMockHandler(),
   getGetSealMockHandler(),
   getUpdateSealMockHandler(),
   getGetSealImageMockHandler(),

@@ -19,11 +19,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   Problem,
   Seal,
+  SealCreate,
   SealImageUpload,
   SealList,
   SealMembersRequest,
@@ -252,6 +254,181 @@ export function useListSeals<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export type createSealResponse201 = {
+  data: Seal;
+  status: 201;
+};
+
+export type createSealResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createSealResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type createSealResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type createSealResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type createSealResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
+export type createSealResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type createSealResponseSuccess = createSealResponse201 & {
+  headers: Headers;
+};
+export type createSealResponseError = (
+  | createSealResponse400
+  | createSealResponse401
+  | createSealResponse403
+  | createSealResponse404
+  | createSealResponse409
+  | createSealResponse503
+) & {
+  headers: Headers;
+};
+
+export const getCreateSealUrl = (businessId: string) => {
+  return `/v1/businesses/${businessId}/seals`;
+};
+
+/**
+ * Creates an advanced electronic seal (quality aes) under the given legislation. Each seal gets its own certificate from the service's certificate authority with the business's name as organisation in its subject; members of the seal apply it with `sealAccountName` on `POST /v3/sign`. The admin who creates it becomes its first member. 409 `seal_name_taken` when the business already has a seal of that account name. Business administration requires the admin role of this business.
+ * @summary Create a seal of the business
+ */
+export const createSeal = async (
+  businessId: string,
+  sealCreate: SealCreate,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createSealResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createSealResponseSuccess>(getCreateSealUrl(businessId), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sealCreate),
+  });
+};
+
+export const getCreateSealMutationKey = () => ['createSeal'] as const;
+
+export const getCreateSealMutationOptions = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createSeal>>,
+    TError,
+    CreateSealMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createSeal>>,
+  TError,
+  CreateSealMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateSealMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createSeal>>,
+    CreateSealMutationVariables
+  > = (props) => {
+    const { businessId, data } = props ?? {};
+
+    return createSeal(businessId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateSealMutationResult = NonNullable<Awaited<ReturnType<typeof createSeal>>>;
+export type CreateSealMutationBody = SealCreate;
+export type CreateSealMutationError =
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse;
+export type CreateSealMutationVariables = { businessId: string; data: SealCreate };
+
+/**
+ * @summary Create a seal of the business
+ */
+export const useCreateSeal = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createSeal>>,
+      TError,
+      CreateSealMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createSeal>>,
+  TError,
+  CreateSealMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateSealMutationOptions(options), queryClient);
+};
 export type getSealResponse200 = {
   data: Seal;
   status: 200;

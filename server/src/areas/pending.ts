@@ -6,18 +6,11 @@
 const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
-  'api-users': BUSINESS_ISSUE,
-  seals: BUSINESS_ISSUE,
   billing: BUSINESS_ISSUE,
-  activity: BUSINESS_ISSUE,
 };
 
 /** Single pending operations of tags whose other operations are implemented. */
-const byOperation: Record<string, string> = {
-  // The settings of a business (issue 12, its settings part).
-  getBusinessSettings: BUSINESS_ISSUE,
-  updateBusinessSettings: BUSINESS_ISSUE,
-};
+const byOperation: Record<string, string> = {};
 
 /**
  * The issue that implements an operation, when it is not implemented yet: by its operationId,

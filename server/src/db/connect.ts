@@ -15,6 +15,9 @@ import * as signingFence from '../../migrations/0007_signing_fence.ts';
 import * as mailQueue from '../../migrations/0008_mail_queue.ts';
 import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
 import * as businesses from '../../migrations/0010_businesses.ts';
+import * as apiUsers from '../../migrations/0015_api_users.ts';
+import * as seals from '../../migrations/0016_seals.ts';
+import * as businessSettings from '../../migrations/0017_business_settings.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '0008_mail_queue': mailQueue,
   '0009_identity_email_tokens': identityEmailTokens,
   '0010_businesses': businesses,
+  '0015_api_users': apiUsers,
+  '0016_seals': seals,
+  '0017_business_settings': businessSettings,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

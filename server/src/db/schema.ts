@@ -361,3 +361,6 @@ export interface MailQueueTable {
 // Migration 0010 (the business area, issue 12): its tables are in ./business-schema.ts, which
 // joins Database by module augmentation (this file stays under the size limit).
 export type * from './business-schema.ts';
+
+// Migrations 0015-0017 (API users, seals, business settings, issue 12): ./business-extra-schema.ts.
+export type * from './business-extra-schema.ts';

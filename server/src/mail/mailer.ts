@@ -9,6 +9,15 @@ export interface MailMessage {
   html: string;
   /** Language the message is written in (the recipient's). */
   language: string;
+  /** Files attached (e.g. the signed documents of a completion mail, when the business wants them). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail; its bytes as base64 (the queued message is JSON). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface Mailer {

@@ -31,6 +31,15 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       headers: { 'Content-Language': message.language },
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.contentBase64, 'base64'),
+            })),
+          }
+        : {}),
     });
   }
 

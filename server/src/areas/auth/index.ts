@@ -3,3 +3,7 @@
 // the user area; they stay available here under the names other areas already use.
 export { findUserByEmail, findUserById, loadCurrentUser, updateAttributes } from '../user/index.ts';
 export { startIdentityEmailChange } from './identity-email.ts';
+// Bearer sessions and the login throttle, for the token exchange of API users (api-users area).
+export { createSession } from './store/sessions.ts';
+export { startLoginAttempt } from './login-throttle.ts';
+export { clientAddress } from './client-address.ts';

@@ -26,3 +26,7 @@ export { loadedSupportContact, EMAIL_PATTERN, PHONE_PATTERN } from './rules/busi
 export type { BusinessRow, Membership } from './store/businesses.ts';
 export type { MemberRecord, InvitationRow } from './store/people.ts';
 export { membersOf, invitationsOf, domainsOf } from './store/people.ts';
+// The settings other areas follow (part 11 signing, completion-mail attachments, the logo) and
+// the retention job that deletes the documents of finished requests (./settings/).
+export { settingsOfUser } from './settings/settings.ts';
+export { RetentionJob, runRetention } from './settings/retention.ts';

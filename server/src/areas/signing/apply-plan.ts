@@ -25,6 +25,9 @@ import { signatureDetail, type SigningPlan, type SignResultEntry } from './rules
 import { signDocuments } from './sign-documents.ts';
 import { commitReservation, finishReservation } from './store/reservations.ts';
 
+/** The PDF work of a plan: a personal signature by default, a seal from seal-signing.ts. */
+export type SignDocuments = typeof signDocuments;
+
 const failed = (request: RequestRow, code: string, detail: string): SignResultEntry => ({
   id: request.id,
   status: 'FAILED',
@@ -41,10 +44,11 @@ async function makeSignedPdfs(
   plan: SigningPlan,
   now: Date,
   held: Held,
+  sign: SignDocuments,
 ): Promise<SignResultEntry | undefined> {
   const request = party.request!;
   try {
-    await signDocuments(ctx, party, plan, now, held);
+    await sign(ctx, party, plan, now, held);
     return undefined;
   } catch (error) {
     if (error instanceof TimestampError) {
@@ -77,11 +81,12 @@ export async function applyPlan(
   plan: SigningPlan,
   address: string | null,
   held: Held,
+  sign: SignDocuments = signDocuments,
 ): Promise<SignResultEntry> {
   const request = party.request!;
   const signer = party.signer!;
   const now = ctx.clock.now();
-  const failure = await makeSignedPdfs(ctx, party, plan, now, held);
+  const failure = await makeSignedPdfs(ctx, party, plan, now, held, sign);
   if (failure) return failure;
   crashPoint(ctx.config, 'before-commit');
 

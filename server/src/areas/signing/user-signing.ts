@@ -23,10 +23,11 @@ import {
   needsPassword,
   needsStepUp,
   part11PasswordRefused,
-  sealNotAvailable,
   type SigningPlan,
   type SignResultEntry,
 } from './rules.ts';
+import { applyBusinessPart11 } from './business-part11.ts';
+import { signWithSeal } from './seal-signing.ts';
 import { findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';
 
@@ -37,7 +38,7 @@ export async function signAsUser(
   body: RequestBody<'signSignatureRequests'>,
   address: string | null,
 ): Promise<SignResultEntry[]> {
-  if (body.sealAccountName !== undefined) throw sealNotAvailable(body.sealAccountName);
+  if (body.sealAccountName !== undefined) return signWithSeal(ctx, user, body, address);
   const planned: { party: Party; plan: SigningPlan }[] = [];
   for (const [index, item] of body.signatureRequests.entries()) {
     const pointer = `/body/signatureRequests/${index}`;
@@ -45,7 +46,8 @@ export async function signAsUser(
     const party = await userParty(ctx, user, item.id);
     planned.push({ party, plan: await planFor(ctx, party, item, body.language, pointer) });
   }
-  if (needsPassword(planned.map(({ plan }) => plan))) {
+  const part11 = await applyBusinessPart11(ctx, user, planned, body.signatureRequests);
+  if (part11 || needsPassword(planned.map(({ plan }) => plan))) {
     if (!body.password || !(await verifyPassword(body.password, user.password_hash))) {
       throw part11PasswordRefused(Boolean(body.password));
     }

@@ -11,6 +11,7 @@ import { findUserByEmail } from '../../auth/index.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
 import { rememberContact } from '../store/contacts.ts';
 import { readAttributes, userLanguage } from '../../user/index.ts';
+import { completionAttachments } from './completion-attachments.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
 import { invitationMail } from './signature-request-invitation.ts';
@@ -202,6 +203,7 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       own: directLanguage(s),
     })),
   ].filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i);
+  const attachments = await completionAttachments(ctx, trx, parts);
   const mails: MailMessage[] = [];
   for (const r of recipients) {
     const mail = completedMail({
@@ -211,7 +213,7 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       signers: parts.signers.length,
       url: r.url,
     });
-    mails.push(message(r.email, mail));
+    mails.push({ ...message(r.email, mail), ...(attachments.length ? { attachments } : {}) });
   }
   await ctx.mailQueue.add(trx, mails);
 }

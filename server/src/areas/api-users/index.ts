@@ -1,0 +1,4 @@
+// The API-users area's public face: which accounts are API users of which business (the
+// activity of a business counts the requests its API users sent; mails never go to them).
+export { apiUsernamesOf } from './store.ts';
+export { isApiUserEmail } from './rules/credentials.ts';

@@ -1,0 +1,12 @@
+// PUT /v1/businesses/{businessId}/apis/{username}: a new description.
+import { currentUser } from '../../../plugins/security.ts';
+import { requireBusinessAdmin } from '../../business/index.ts';
+import type { Handler } from '../../handler.ts';
+import { requireApiUser, updateApiUserDescription } from '../api-users.ts';
+
+export const updateApiUser: Handler<'updateApiUser'> = async (request, _reply, ctx) => {
+  const { businessId, username } = request.params;
+  await requireBusinessAdmin(ctx, currentUser(request).userId, businessId);
+  const row = await requireApiUser(ctx, businessId, username);
+  return updateApiUserDescription(ctx, row, request.body.description);
+};

@@ -1,0 +1,74 @@
+// Rules of a business's settings (seed 001 §3 Settings; pure): the defaults of a business that
+// never saved any, the stored row of a PUT body and the Settings answer of a row. `customisable`
+// comes from the contract of the service, not from the admin: both attachments are customisable
+// here, and whatever a PUT sends for it is ignored. Retention: documents of a request that reached
+// a terminal state (SIGNED, DECLINED, WITHDRAWN) are deleted `terminalState` days later.
+import type { BusinessSettingsTable } from '../../../db/schema.ts';
+import type { Schemas } from '../../handler.ts';
+
+export type Settings = Schemas['BusinessSettings'];
+export type StoredSettings = Omit<BusinessSettingsTable, 'business_id' | 'updated_at'>;
+
+export const DEFAULT_RETENTION_DAYS = 90;
+export const TERMINAL_STATES = ['SIGNED', 'DECLINED', 'WITHDRAWN'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DEFAULT_SETTINGS: StoredSettings = {
+  part11_enabled: 0,
+  retention_enabled: 0,
+  retention_days: DEFAULT_RETENTION_DAYS,
+  logo_url: null,
+  logo_height: null,
+  logo_width: null,
+  attach_signed_document: 1,
+  attach_signature_protocol: 0,
+  user_pilot_enabled: 0,
+};
+
+const flag = (on: boolean) => (on ? 1 : 0);
+
+/** The stored settings of a PUT body (the support contact is kept on the business row). */
+export function storedSettingsOf(body: Settings): StoredSettings {
+  const logo = body.companyBranding.logo;
+  return {
+    part11_enabled: flag(body.signatureRequests.part11.enabled),
+    retention_enabled: flag(body.signatureRequests.retention.enabled),
+    retention_days: body.signatureRequests.retention.terminalState,
+    logo_url: logo?.url ?? null,
+    logo_height: logo?.height ?? null,
+    logo_width: logo?.width ?? null,
+    attach_signed_document: flag(body.mailService.attachments.signedDocument.enabled),
+    attach_signature_protocol: flag(body.mailService.attachments.signatureProtocol.enabled),
+    user_pilot_enabled: flag(body.userPilot.enabled),
+  };
+}
+
+/** The Settings answer of the stored settings and the (already blanked) support contact. */
+export function settingsAnswer(
+  stored: StoredSettings,
+  supportContact: Settings['supportContact'],
+): Settings {
+  return {
+    supportContact,
+    signatureRequests: {
+      part11: { enabled: stored.part11_enabled === 1 },
+      retention: { enabled: stored.retention_enabled === 1, terminalState: stored.retention_days },
+    },
+    companyBranding: {
+      logo:
+        stored.logo_url && stored.logo_height && stored.logo_width
+          ? { url: stored.logo_url, height: stored.logo_height, width: stored.logo_width }
+          : null,
+    },
+    mailService: {
+      attachments: {
+        signedDocument: { enabled: stored.attach_signed_document === 1, customisable: true },
+        signatureProtocol: { enabled: stored.attach_signature_protocol === 1, customisable: true },
+      },
+    },
+    userPilot: { enabled: stored.user_pilot_enabled === 1 },
+  };
+}
+
+/** Requests that reached their terminal state before this instant are due for deletion. */
+export const retentionCutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -1,0 +1,177 @@
+// Every query of the seals: the seals of a business, their members (business members or API
+// users of the business), and the seal a caller may apply by name.
+import type { Db } from '../../db/connect.ts';
+import type { SealsTable } from '../../db/schema.ts';
+
+export type SealRow = SealsTable;
+
+export function sealsOf(db: Db, businessId: string): Promise<SealRow[]> {
+  return db
+    .selectFrom('seals')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('account_name')
+    .execute();
+}
+
+export function findSeal(db: Db, businessId: string, name: string) {
+  return db
+    .selectFrom('seals')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('account_name', '=', name)
+    .executeTakeFirst();
+}
+
+/** Inserts the seal with its first member; false when the name is taken in the business. */
+export async function insertSeal(db: Db, seal: SealRow, firstMember: string): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('seals').values(seal).execute();
+      await trx
+        .insertInto('seal_members')
+        .values({
+          business_id: seal.business_id,
+          account_name: seal.account_name,
+          user_id: firstMember,
+          added_at: seal.created_at,
+        })
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    if (await findSeal(db, seal.business_id, seal.account_name)) return false;
+    throw error;
+  }
+}
+
+export async function updateSealRow(
+  db: Db,
+  seal: Pick<SealRow, 'business_id' | 'account_name'>,
+  change: Partial<Pick<SealRow, 'display_name' | 'image_key'>>,
+  at: string,
+) {
+  await db
+    .updateTable('seals')
+    .set({ ...change, updated_at: at })
+    .where('business_id', '=', seal.business_id)
+    .where('account_name', '=', seal.account_name)
+    .execute();
+}
+
+/** The user ids of the seal's members (members and API users alike). */
+export async function sealMemberIds(db: Db, seal: Pick<SealRow, 'business_id' | 'account_name'>) {
+  const rows = await db
+    .selectFrom('seal_members')
+    .select('user_id')
+    .where('business_id', '=', seal.business_id)
+    .where('account_name', '=', seal.account_name)
+    .orderBy('added_at')
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Member counts of every seal of the business, by account name. */
+export async function memberIdsBySeal(db: Db, businessId: string) {
+  const rows = await db
+    .selectFrom('seal_members')
+    .select(['account_name', 'user_id'])
+    .where('business_id', '=', businessId)
+    .execute();
+  const bySeal = new Map<string, string[]>();
+  for (const row of rows)
+    bySeal.set(row.account_name, [...(bySeal.get(row.account_name) ?? []), row.user_id]);
+  return bySeal;
+}
+
+/** Adds members (those already in are left as they are). */
+export async function addMembers(
+  db: Db,
+  seal: Pick<SealRow, 'business_id' | 'account_name'>,
+  userIds: string[],
+  at: string,
+) {
+  const present = new Set(await sealMemberIds(db, seal));
+  const fresh = userIds.filter((id) => !present.has(id));
+  if (fresh.length === 0) return;
+  await db
+    .insertInto('seal_members')
+    .values(
+      fresh.map((user_id) => ({
+        business_id: seal.business_id,
+        account_name: seal.account_name,
+        user_id,
+        added_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function removeMembers(
+  db: Db,
+  seal: Pick<SealRow, 'business_id' | 'account_name'>,
+  userIds: string[],
+) {
+  await db
+    .deleteFrom('seal_members')
+    .where('business_id', '=', seal.business_id)
+    .where('account_name', '=', seal.account_name)
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+/** Ids of the business's live API users (who may be seal members beside its members). */
+export async function liveApiUserIds(db: Db, businessId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('api_users')
+    .select('username')
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.username);
+}
+
+/**
+ * The seal `name` the user may apply: a seal they are a member of, of the business they still
+ * belong to (as a member or a live API user). Undefined otherwise.
+ */
+export async function sealOfMember(
+  db: Db,
+  userId: string,
+  name: string,
+): Promise<(SealRow & { business_name: string }) | undefined> {
+  return db
+    .selectFrom('seal_members as sm')
+    .innerJoin('seals as s', (join) =>
+      join
+        .onRef('s.business_id', '=', 'sm.business_id')
+        .onRef('s.account_name', '=', 'sm.account_name'),
+    )
+    .innerJoin('businesses as b', 'b.id', 's.business_id')
+    .selectAll('s')
+    .select('b.name as business_name')
+    .where('sm.user_id', '=', userId)
+    .where('sm.account_name', '=', name)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('business_members as m')
+            .select('m.user_id')
+            .whereRef('m.business_id', '=', 's.business_id')
+            .where('m.user_id', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('api_users as a')
+            .select('a.username')
+            .whereRef('a.business_id', '=', 's.business_id')
+            .where('a.username', '=', userId)
+            .where('a.deleted_at', 'is', null),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}

@@ -1,0 +1,67 @@
+// Test support of the business-settings tests: a business (Anna Meier admin, Beat Keller member)
+// and the settings body of the contract's example world.
+import { business, start, user, type Ctx, type User } from '../business/support.ts';
+
+export interface SettingsWorld {
+  ctx: Ctx;
+  anna: User;
+  beat: User;
+  businessId: string;
+}
+
+export async function settingsWorld(): Promise<SettingsWorld> {
+  const ctx = await start();
+  const anna = await user(ctx, { firstName: 'Anna', lastName: 'Meier' });
+  const beat = await user(ctx, { firstName: 'Beat', lastName: 'Keller' });
+  const businessId = await business(ctx, anna);
+  await ctx.server.testDb.db
+    .insertInto('business_members')
+    .values({
+      business_id: businessId,
+      user_id: beat.userId,
+      role: 'member',
+      joined_at: new Date().toISOString(),
+    })
+    .execute();
+  return { ctx, anna, beat, businessId };
+}
+
+export const LOGO = {
+  url: 'https://cdn.signing.example/branding/muster-treuhand/logo.png',
+  height: 80,
+  width: 240,
+};
+
+export const settingsBody = (
+  overrides: {
+    part11?: boolean;
+    retention?: { enabled: boolean; terminalState: number };
+    logo?: typeof LOGO | null;
+    signedDocument?: boolean;
+    signatureProtocol?: boolean;
+    userPilot?: boolean;
+  } = {},
+) => ({
+  supportContact: { email: 'info@muster-treuhand.ch', phone: '+41 44 123 45 67' },
+  signatureRequests: {
+    part11: { enabled: overrides.part11 ?? false },
+    retention: overrides.retention ?? { enabled: false, terminalState: 90 },
+  },
+  companyBranding: { logo: overrides.logo === undefined ? LOGO : overrides.logo },
+  mailService: {
+    attachments: {
+      signedDocument: { enabled: overrides.signedDocument ?? true, customisable: false },
+      signatureProtocol: { enabled: overrides.signatureProtocol ?? false, customisable: false },
+    },
+  },
+  userPilot: { enabled: overrides.userPilot ?? true },
+});
+
+export async function putSettings(world: SettingsWorld, body: ReturnType<typeof settingsBody>) {
+  return world.ctx.inject({
+    method: 'PUT',
+    url: `/v1/businesses/${world.businessId}/settings`,
+    headers: world.anna.auth,
+    payload: body,
+  });
+}
