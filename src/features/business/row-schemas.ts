@@ -4,8 +4,31 @@
 // (tests/app/business/row-schemas.test.ts) fails when these drift from the contract.
 export const ROW_DEFS = {
   $defs: {
-    // One row per string of DomainList.domains.
-    Domain: { type: 'object', properties: { domain: { type: 'string' } } },
+    BusinessDomain: {
+      type: 'object',
+      properties: {
+        domain: {
+          type: 'string',
+        },
+        verified: {
+          type: 'boolean',
+        },
+        verifiedAt: {
+          type: ['string', 'null'],
+          format: 'date-time',
+        },
+        txtRecordName: {
+          type: 'string',
+        },
+        txtRecordValue: {
+          type: 'string',
+        },
+        verifier: {
+          type: 'string',
+          enum: ['dns', 'sandbox'],
+        },
+      },
+    },
     Member: {
       type: 'object',
       properties: {
@@ -269,7 +292,7 @@ export const ROW_DEFS = {
 } as const satisfies { $defs: Record<string, object> };
 
 export const ROW_SCHEMA_NAMES = [
-  'Domain',
+  'BusinessDomain',
   'Member',
   'Invitation',
   'ApiUser',
