@@ -13,6 +13,7 @@ import { buildApp, startPreview, startPrism, stop } from './lib/servers.ts';
 import { visitFor, type Visitor } from './lib/visits.ts';
 import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
+import { businessJourney } from './business/journey.ts';
 import { realServerJourney } from './journey/journey.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,6 +93,8 @@ async function main(): Promise<number> {
     await extraChecks(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // The business area against the reference server (e2e/business/).
+    await businessJourney(browser, outDir);
     const size = await loginScriptSize(browser, preview.url, outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
