@@ -5,6 +5,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
+import { activityHandlers } from './activity/operations/index.ts';
 import { apiUsersHandlers } from './api-users/operations/index.ts';
 import { authHandlers } from './auth/operations/index.ts';
 import { billingHandlers } from './billing/operations/index.ts';
@@ -39,6 +40,7 @@ export const implemented: Handlers = {
   ...billingHandlers,
   ...membersHandlers,
   ...domainsHandlers,
+  ...activityHandlers,
 };
 
 export function resolveHandlers(
