@@ -1,9 +1,11 @@
 // Shared pieces of the business screens: who a member is in words, how a failed call reads, and
 // the one invalidation every change to a business makes (its lists and the caller's membership).
+import { getGetUserQueryKey } from '@generated/api/user/user';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-messages';
+import { membershipQueryOptions } from '@/lib/queries/membership';
 
 export interface PersonLike {
   email: string;
@@ -34,4 +36,16 @@ export async function refreshBusiness(queryClient: QueryClient, businessId: stri
       );
     },
   });
+}
+
+/**
+ * After the caller's role changed (created or joined a business): the route guard reads the
+ * cached membership and user with ensureQueryData, which keeps stale data, so both are fetched
+ * again now, observed or not.
+ */
+export async function refreshSession(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.refetchQueries({ queryKey: membershipQueryOptions().queryKey, type: 'all' }),
+    queryClient.refetchQueries({ queryKey: getGetUserQueryKey(), type: 'all' }),
+  ]);
 }

@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
+import { refreshSession } from './business-data';
 import { ErrorLine, ListState } from './business-page';
 import { NarrowCard } from './narrow-card';
 
@@ -23,7 +24,7 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
     mutationFn: () => acceptBusinessInvitation(inviteId),
     onSuccess: async (answer) => {
       // The role changed: the guard and the navigation read it again.
-      await queryClient.invalidateQueries();
+      await refreshSession(queryClient);
       const admin = (answer as { data: { role: string } }).data.role === 'admin';
       await navigate({ to: admin ? '/business/profile' : '/dashboard' });
     },

@@ -5,7 +5,7 @@ import { createBusiness } from '@generated/api/business/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { membershipQueryOptions } from '@/lib/queries/membership';
+import { refreshSession } from './business-data';
 import { BusinessCard, BusinessPage } from './business-page';
 import {
   businessCreateBody,
@@ -24,8 +24,7 @@ export function RegisterScreen() {
     mutationFn: (next: BusinessDraft) => createBusiness(businessCreateBody(next)),
     onSuccess: async () => {
       clearBusinessDraft();
-      await queryClient.invalidateQueries({ queryKey: membershipQueryOptions().queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['/v1/user'] });
+      await refreshSession(queryClient);
       await navigate({ to: '/business/welcome' });
     },
   });
