@@ -21,8 +21,6 @@ const UNTESTABLE_SUCCESS = [
   'resendSsoSecret',
   'respondSsoSecret',
   'cancelSsoOnboarding',
-  // No business can be created before the business area: only its 404 and 401 are testable.
-  'getUserBusiness',
 ];
 
 const operations = contractOperations(loadContract());
