@@ -11,6 +11,7 @@ const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
 const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
+const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -29,6 +30,8 @@ const COVERED_TAGS = [
   // Billing is another issue: only cancelTrial (the trial state of the business) is implemented;
   // the rest of the tag is pending and skipped as such.
   'billing',
+  'api-users',
+  'seals',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 /** Unknown ids in the shape of ids that are not UUIDs (their schemas have a pattern). */
@@ -168,6 +171,7 @@ const success = {
   ...requestSuccess,
   ...signingSuccess,
   ...businessSuccess,
+  ...businessExtraSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -223,6 +227,7 @@ const specific = {
   ...requestSpecific,
   ...signingSpecific,
   ...businessSpecific,
+  ...businessExtraSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

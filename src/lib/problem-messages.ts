@@ -21,7 +21,6 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   business_deletion_not_requested: 'errors:problem.business_deletion_not_requested',
   business_not_trialing: 'errors:problem.business_not_trialing',
   seal_name_taken: 'errors:problem.seal_name_taken',
-  not_business_member: 'errors:problem.not_business_member',
   seal_not_requested: 'errors:problem.seal_not_requested',
   not_found: 'errors:problem.not_found',
   conflict: 'errors:problem.conflict',

@@ -227,5 +227,83 @@ describe('API users', () => {
     expect(request.sender_id).toBe(username);
     // The senders of the business's requests include its API users (the activity's source).
     expect(await apiUsernamesOf(ctx.server.testDb.db, businessId)).toContain(username);
+
+    // Sent and declined: the notice goes to the signer's world, never to the API user's
+    // account address (a reserved .invalid domain without a mailbox).
+    const initiated = await ctx.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${created.json().id}/initiate`,
+      headers: bearer,
+    });
+    expect(initiated.statusCode, initiated.body).toBe(200);
+    const declined = await ctx.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${created.json().id}/decline`,
+      headers: anna.auth,
+      payload: { message: 'Wrong order number.' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    await ctx.server.mailer.settled();
+    expect(ctx.server.mailer.sent.filter((m) => m.to.endsWith('@api-users.invalid'))).toEqual([]);
+  });
+
+  it("a request it sends and Anna signs appears in the business's signature activity", async () => {
+    const { username, password } = await createApiUser();
+    const bearer = {
+      authorization: `Bearer ${(await exchange(username, password)).json().token.value}`,
+    };
+    await ctx.server.testDb.db
+      .updateTable('users')
+      .set({ qualities: JSON.stringify(['ses:any']) })
+      .where('id', '=', anna.userId)
+      .execute();
+    const uploaded = await ctx.inject({
+      method: 'POST',
+      url: '/v3/documents',
+      headers: bearer,
+      payload: { name: 'erp-order-4712.pdf', content: (await makePdf(1)).toString('base64') },
+    });
+    const documentId = uploaded.json().id as string;
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      headers: bearer,
+      payload: {
+        title: 'ERP order 4712',
+        documents: [documentId],
+        signatures: [
+          {
+            account_email: anna.email,
+            quality: 'ses',
+            document_signatures: [
+              { document_id: documentId, page: 1, x: 56, y: 520, width: 300, height: 140 },
+            ],
+          },
+        ],
+      },
+    });
+    const requestId = created.json().id as string;
+    await ctx.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${requestId}/initiate`,
+      headers: bearer,
+    });
+    const signed = await ctx.inject({
+      method: 'POST',
+      url: '/v3/sign',
+      headers: anna.auth,
+      payload: { signatureRequests: [{ id: requestId }], language: 'en' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().results[0].status).toBe('SIGNED');
+
+    const activity = await ctx.inject({
+      method: 'GET',
+      url: `/v2/businesses/${businessId}/activities/signatures`,
+      headers: anna.auth,
+    });
+    expect(activity.statusCode, activity.body).toBe(200);
+    expectContract(activity, 'get /v2/businesses/{businessId}/activities/signatures');
+    expect(JSON.stringify(activity.json().items)).toContain(requestId);
   });
 });

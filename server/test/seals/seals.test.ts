@@ -162,9 +162,9 @@ describe('seals', () => {
       payload: { members: [world.beat.userId, stranger.userId] },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().code).toBe('not_business_member');
+    expect(refused.json().code).toBe('not_a_business_member');
     expect(refused.json().errors).toEqual([
-      expect.objectContaining({ pointer: '/body/members/1', code: 'not_business_member' }),
+      expect.objectContaining({ pointer: '/body/members/1', code: 'not_a_business_member' }),
     ]);
 
     const removed = await world.ctx.inject({
@@ -194,5 +194,14 @@ describe('seals', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ amountMembers: 1, amountApiKeys: 1 });
+
+    // The business's statistics count its seals and API users.
+    const statistics = await world.ctx.inject({
+      method: 'GET',
+      url: `/v2/businesses/${world.businessId}/statistics`,
+      headers: world.anna.auth,
+    });
+    expect(statistics.statusCode, statistics.body).toBe(200);
+    expect(statistics.json()).toMatchObject({ seals: 1, apiUsers: 1 });
   });
 });

@@ -146,3 +146,14 @@ export async function apiUsernamesOf(db: Db, businessId: string): Promise<string
     .execute();
   return rows.map((row) => row.username);
 }
+
+/** Number of live API users of the business (its statistics). */
+export async function countApiUsers(db: Db, businessId: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

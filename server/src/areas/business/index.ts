@@ -28,5 +28,6 @@ export type { MemberRecord, InvitationRow } from './store/people.ts';
 export { membersOf, invitationsOf, domainsOf } from './store/people.ts';
 // The settings other areas follow (part 11 signing, completion-mail attachments, the logo) and
 // the retention job that deletes the documents of finished requests (./settings/).
-export { settingsOfUser } from './settings/settings.ts';
+export { brandingOfUser, settingsOfUser } from './settings/settings.ts';
+export type { Branding } from './settings/settings.ts';
 export { RetentionJob, runRetention } from './settings/retention.ts';

@@ -175,3 +175,13 @@ export async function sealOfMember(
     )
     .executeTakeFirst();
 }
+
+/** Number of seals of the business (its statistics). */
+export async function countSeals(db: Db, businessId: string): Promise<number> {
+  const row = await db
+    .selectFrom('seals')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -13,6 +13,8 @@ export interface MailParts {
   code?: string;
   /** Small print below the action, e.g. how long the link works. */
   notes?: string[];
+  /** The sending company's logo (company branding), shown at the top of the HTML part. */
+  brand?: { name: string; logo: { url: string; width: number; height: number } };
 }
 
 export interface RenderedMail {
@@ -44,6 +46,15 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The company logo, scaled to at most 200 x 60 px keeping its proportions. */
+function brandLogo(brand: NonNullable<MailParts['brand']>): string {
+  const { url, width, height } = brand.logo;
+  const factor = Math.min(1, 200 / width, 60 / height);
+  const w = Math.max(1, Math.round(width * factor));
+  const h = Math.max(1, Math.round(height * factor));
+  return `<p style="margin:0 0 16px"><img src="${escapeHtml(url)}" alt="${escapeHtml(brand.name)}" width="${w}" height="${h}" style="display:block;border:0"></p>\n`;
+}
+
 export function renderMail(subject: string, parts: MailParts): RenderedMail {
   const signature = SIGNATURE[parts.language];
   const text = [
@@ -61,7 +72,7 @@ export function renderMail(subject: string, parts: MailParts): RenderedMail {
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escapeHtml(PRODUCT_NAME)}</p>
+${parts.brand ? brandLogo(parts.brand) : ''}<p style="margin:0 0 24px;font-weight:bold;font-size:18px">${escapeHtml(PRODUCT_NAME)}</p>
 ${paragraph(parts.greeting)}
 ${parts.paragraphs.map(paragraph).join('\n')}
 ${parts.code ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(parts.code)}</p>` : ''}

@@ -33,8 +33,20 @@ export interface SignatureCursor {
 }
 
 function source(db: Db, businessId: string, period: Period) {
+  // The senders of the business: its members and its API users (deleted ones too: their
+  // requests stay the business's).
+  const senders = db
+    .selectFrom('business_members')
+    .select(['business_id', 'user_id'])
+    .where('business_id', '=', businessId)
+    .unionAll(
+      db
+        .selectFrom('api_users')
+        .select(['business_id', 'username as user_id'])
+        .where('business_id', '=', businessId),
+    );
   let query = db
-    .selectFrom('business_members as m')
+    .selectFrom(senders.as('m'))
     .crossJoin('signature_requests as r')
     .crossJoin('signature_request_signers as s')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -103,7 +115,7 @@ type Eb = ExpressionBuilder<
   Database & {
     s: Database['signature_request_signers'];
     r: Database['signature_requests'];
-    m: Database['business_members'];
+    m: Pick<Database['business_members'], 'business_id' | 'user_id'>;
     u: Database['users'];
   },
   's' | 'r' | 'm' | 'u'

@@ -1,10 +1,21 @@
 // GET /v2/businesses/{businessId}/statistics: counts of the business (admins only).
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
+import { countApiUsers } from '../../api-users/index.ts';
+import { countSeals } from '../../seals/index.ts';
 import { statistics } from '../lifecycle.ts';
 
 export const getBusinessStatistics: Handler<'getBusinessStatistics'> = async (
   request,
   _reply,
   ctx,
-) => statistics(ctx, currentUser(request).userId, request.params.businessId);
+) => {
+  const { businessId } = request.params;
+  // Seals and API users are counted by their areas; statistics() checks the admin (404/403)
+  // before it answers anything.
+  const extra = {
+    seals: await countSeals(ctx.db, businessId),
+    apiUsers: await countApiUsers(ctx.db, businessId),
+  };
+  return statistics(ctx, currentUser(request).userId, businessId, extra);
+};

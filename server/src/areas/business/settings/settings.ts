@@ -40,9 +40,29 @@ export async function settingsOfUser(
   ctx: AppContext,
   userId: string,
 ): Promise<Settings | undefined> {
-  const access = await businessOfUser(ctx, userId);
-  if (access) return loadBusinessSettings(ctx, access.business);
-  const businessId = await apiUserBusinessId(ctx.db, userId);
-  const row = businessId ? await findBusiness(ctx.db, businessId) : undefined;
+  const row = await businessActedFor(ctx, userId);
   return row ? loadBusinessSettings(ctx, row) : undefined;
+}
+
+async function businessActedFor(ctx: AppContext, userId: string) {
+  const access = await businessOfUser(ctx, userId);
+  if (access) return access.business;
+  const businessId = await apiUserBusinessId(ctx.db, userId);
+  return businessId ? findBusiness(ctx.db, businessId) : undefined;
+}
+
+export interface Branding {
+  name: string;
+  logo: NonNullable<Settings['companyBranding']['logo']>;
+}
+
+/** The company branding of the business a user acts for, when it has a logo. */
+export async function brandingOfUser(
+  ctx: AppContext,
+  userId: string,
+): Promise<Branding | undefined> {
+  const row = await businessActedFor(ctx, userId);
+  if (!row) return undefined;
+  const logo = (await loadBusinessSettings(ctx, row)).companyBranding.logo;
+  return logo ? { name: row.name, logo } : undefined;
 }

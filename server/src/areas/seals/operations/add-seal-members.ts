@@ -1,5 +1,5 @@
 // POST /v1/businesses/{businessId}/seals/{sealName}/members: members or API users of the
-// business may use the seal (422 not_business_member for anyone else).
+// business may use the seal (422 not_a_business_member for anyone else).
 import { currentUser } from '../../../plugins/security.ts';
 import { requireBusinessAdmin } from '../../business/index.ts';
 import type { Handler } from '../../handler.ts';

@@ -1,6 +1,6 @@
 // Rules of business seals (pure): the seal image (PNG or JPEG judged by its bytes, at most
 // MAX_SEAL_IMAGE_BYTES: 413; anything else: 415), who may be a seal's member (the business's
-// members and its API users: 422 not_business_member with a pointer per stranger), and the
+// members and its API users: 422 not_a_business_member with a pointer per stranger), and the
 // contract shape of a seal.
 import {
   conflict,
@@ -60,7 +60,7 @@ export function checkDecodedSealImage<T extends { width: number; height: number 
   }
 }
 
-/** 422 not_business_member for every id that is neither a member nor an API user of the business. */
+/** 422 not_a_business_member for every id that is neither a member nor an API user of the business. */
 export function assertMayJoinSeal(ids: string[], allowed: ReadonlySet<string>): void {
   const errors: FieldError[] = ids.flatMap((id, index) =>
     allowed.has(id)
@@ -69,14 +69,14 @@ export function assertMayJoinSeal(ids: string[], allowed: ReadonlySet<string>): 
           {
             pointer: `/body/members/${index}`,
             detail: 'is not a member or API user of this business',
-            code: 'not_business_member',
+            code: 'not_a_business_member',
           },
         ],
   );
   if (errors.length) {
     throw ruleViolated(
       'Only members and API users of the business can use its seals.',
-      'not_business_member',
+      'not_a_business_member',
       errors,
     );
   }

@@ -11,6 +11,8 @@ import { findUserByEmail } from '../../auth/index.ts';
 import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
 import { rememberContact } from '../store/contacts.ts';
 import { readAttributes, userLanguage } from '../../user/index.ts';
+import { isApiUserEmail } from '../../api-users/index.ts';
+import { brandingOfUser } from '../../business/index.ts';
 import { completionAttachments } from './completion-attachments.ts';
 import { completedMail } from './signature-request-completed.ts';
 import { declinedMail } from './signature-request-declined.ts';
@@ -73,9 +75,14 @@ async function invitationFor(
       ? { sendtoUrl: sendtoLink(ctx, signer.sendto_id) }
       : {}),
   };
+  const brand = await brandingOfUser({ ...ctx, db }, parts.request.sender_id);
   return options.reminder
     ? reminderMail(input)
-    : invitationMail({ ...input, delegatedBy: options.delegatedBy });
+    : invitationMail({
+        ...input,
+        delegatedBy: options.delegatedBy,
+        ...(brand ? { brand: { name: brand.name, logo: brand.logo } } : {}),
+      });
 }
 
 /**
@@ -149,7 +156,10 @@ export async function queueDeclined(
       own: directLanguage(s),
     })),
   ].filter(
-    (r, i, all) => r.email !== decliner.email && all.findIndex((o) => o.email === r.email) === i,
+    (r, i, all) =>
+      r.email !== decliner.email &&
+      all.findIndex((o) => o.email === r.email) === i &&
+      !isApiUserEmail(r.email),
   );
   const mails: MailMessage[] = [];
   for (const r of recipients) {
@@ -202,7 +212,10 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       url: signerLink(ctx, parts.request.id, s),
       own: directLanguage(s),
     })),
-  ].filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i);
+  ]
+    .filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i)
+    // An API user's account has no mailbox (its e-mail is a reserved .invalid address).
+    .filter((r) => !isApiUserEmail(r.email));
   const attachments = await completionAttachments(ctx, trx, parts);
   const mails: MailMessage[] = [];
   for (const r of recipients) {

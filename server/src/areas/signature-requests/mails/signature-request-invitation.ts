@@ -5,6 +5,7 @@
 import {
   mailLanguage,
   renderMail,
+  type MailParts,
   type MailLanguage,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
@@ -23,6 +24,8 @@ export interface InvitationMailInput {
   delegatedBy?: string;
   /** A reminder instead of the first invitation. */
   reminder?: boolean;
+  /** The sender's company branding (its business's logo). */
+  brand?: MailParts['brand'];
 }
 
 interface Texts {
@@ -133,5 +136,6 @@ export function invitationMail(input: InvitationMailInput): RenderedMail {
     paragraphs: text.paragraphs,
     action: { label: text.label, url: input.url },
     notes: text.notes,
+    ...(input.brand ? { brand: input.brand } : {}),
   });
 }
