@@ -24,6 +24,18 @@ import { AesBlock } from './aes-block';
 import { supportContactBody, supportContactOnLoad } from './support-contact';
 import { useBusinessAction } from './use-business-action';
 
+/**
+ * The contract requires both fields but takes null to clear one; the form lets a field stay
+ * empty and supportContactBody sends it as null.
+ */
+const contactForm = (() => {
+  const name = contactSchema.$ref.split('/').pop() as keyof typeof contactSchema.$defs;
+  return {
+    ...contactSchema,
+    $defs: { ...contactSchema.$defs, [name]: { ...contactSchema.$defs[name], required: [] } },
+  };
+})();
+
 export function BusinessProfileScreen({ businessId }: { businessId: string }) {
   const { t } = useTranslation(['business', 'routes']);
   const query = useGetBusiness(businessId);
@@ -92,7 +104,7 @@ function ContactCard({ business }: { business: Business }) {
   return (
     <BusinessCard title={t('profile.contact.title')} text={t('profile.contact.text')}>
       <SchemaForm<SupportContact>
-        schema={contactSchema}
+        schema={contactForm}
         formData={{ email: initial.email ?? undefined, phone: initial.phone ?? undefined }}
         uiSchema={{
           email: { 'ui:title': t('profile.contact.email'), 'ui:autocomplete': 'email' },
