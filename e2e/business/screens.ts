@@ -23,6 +23,8 @@ export const ADMIN_SCREENS = [
   '/business/activity?tab=accounts',
   '/business/activity?tab=identifications',
   '/business/extras',
+  // The example invitation is Daniel Frei's: Anna sees it was sent to another address.
+  '/invite/inv-0c1d2e3f',
 ];
 /** Screens of people without a business. */
 export const VISITOR_SCREENS = [

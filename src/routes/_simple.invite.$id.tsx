@@ -6,10 +6,16 @@ import { InviteScreen } from '@/features/business/invite-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
 
+// The contract's InviteId: an address with another id is not an invitation (Page Not Found),
+// rather than a call the server refuses.
+const INVITE_ID = /^inv-[A-Za-z0-9-]+$/;
+
 export const Route = createFileRoute('/_simple/invite/$id')({
   staticData: { title: 'invite' },
   beforeLoad: (args) =>
-    guardRoute('/invite/$id', args, (params) => ({ valid: isValidId(params.id) })),
+    guardRoute('/invite/$id', args, (params) => ({
+      valid: isValidId(params.id) && INVITE_ID.test(params.id),
+    })),
   component: Screen,
 });
 
