@@ -2,7 +2,7 @@
 // invitations at /invite/{id}"). GET /v1/invitations/{id} shows who invites into which business
 // and for which address; POST .../accept joins it with the invitation's role. A revoked, used or
 // expired invitation (404) and an invitation for another address say so.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { acceptBusinessInvitation, useGetBusinessInvitation } from '@generated/api/members/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -55,9 +55,12 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
               </Text>
               <Text color="fg.muted">{t('invite.details')}</Text>
               {otherAddress && (
-                <Text color="fg.error" role="alert">
-                  {t('invite.otherAddress', { email: view.invitation.email })}
-                </Text>
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    {t('invite.otherAddress', { email: view.invitation.email })}
+                  </Alert.Title>
+                </Alert.Root>
               )}
               <ErrorLine error={join.error} />
               <HStack gap="2" wrap="wrap">
