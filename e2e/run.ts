@@ -14,6 +14,7 @@ import { visitFor, type Visitor } from './lib/visits.ts';
 import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
 import { frontendBudgets } from './budgets.ts';
+import { businessJourney } from './business/journey.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
@@ -103,6 +104,8 @@ async function main(): Promise<number> {
     // The JavaScript budgets of the first screens, served by the real server (e2e/budgets.ts;
     // Lighthouse runs in its standalone runner, e2e/budgets-main.ts).
     await frontendBudgets(browser, outDir);
+    // The business area against the reference server (e2e/business/).
+    await businessJourney(browser, outDir);
     const size = await loginScriptSize(browser, preview.url, outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(

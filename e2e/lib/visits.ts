@@ -47,7 +47,11 @@ function visitorFor(entry: RouteEntry): Visitor {
 }
 
 export function visitFor(entry: RouteEntry): Visit {
-  const url = entry.path.replace(/\$\w+/g, (param) => PARAMS[param] ?? 'x');
+  // An invitation's id has its own shape (the contract's InviteId), the example's invitation.
+  const url =
+    entry.path === '/invite/$id'
+      ? '/invite/inv-0c1d2e3f'
+      : entry.path.replace(/\$\w+/g, (param) => PARAMS[param] ?? 'x');
   const visitor = visitorFor(entry);
   const title = entry.title ?? '';
   if (visitor === 'anna' && ANNA_REDIRECTS[entry.path]) {

@@ -1,25 +1,11 @@
 // /business/activity: admin layout, role admin; a tab query chooses the log (signatures by
-// default: "an activity page with a tab query of signatures", seed 001 §2).
-import {
-  getListAccountActivitiesQueryOptions,
-  getListIdentificationActivitiesQueryOptions,
-  getListSignatureActivitiesQueryOptions,
-} from '@generated/api/activity/activity';
+// default: "an activity page with a tab query of signatures", seed 001 §2); the logs, their
+// query and the CSV exports are in src/features/business/activity-screen.tsx.
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityTabs, ACTIVITY_TABS, type ActivityTab } from '@/features/activity/activity-tabs';
+import { ACTIVITY_TABS, type ActivityTab } from '@/features/business/activity-tabs';
+import { ActivityScreen } from '@/features/business/activity-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const QUERIES = {
-  signatures: getListSignatureActivitiesQueryOptions,
-  accounts: getListAccountActivitiesQueryOptions,
-  identifications: getListIdentificationActivitiesQueryOptions,
-} as const;
-
-const sections = (id: string, tab: ActivityTab): RouteSection[] => [
-  { key: `activity.${tab}`, options: QUERIES[tab](id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/activity')({
   staticData: { title: 'businessActivity' },
@@ -28,16 +14,8 @@ export const Route = createFileRoute('/_admin/business/activity')({
       ? (search.tab as ActivityTab)
       : 'signatures',
   }),
-  loaderDeps: ({ search }) => ({ tab: search.tab }),
   beforeLoad: (args) => guardRoute('/business/activity', args),
-  loader: async ({ context, deps }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id, deps.tab).map((s) => s.options),
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
@@ -46,8 +24,10 @@ function Screen() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <RouteScreen title="businessActivity" sections={sections(id, tab)}>
-      <ActivityTabs tab={tab} onChange={(next) => void navigate({ search: { tab: next } })} />
-    </RouteScreen>
+    <ActivityScreen
+      businessId={id}
+      tab={tab}
+      onTab={(next) => void navigate({ search: { tab: next } })}
+    />
   );
 }

@@ -1,30 +1,17 @@
-// /business/dashboard: admin layout, roles admin; shows its data through the generated queries.
+// /business/dashboard: admin layout, role admin; the business statistics (src/features/business/dashboard-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessDashboardScreen } from '@/features/business/dashboard-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessStatisticsQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'statistics', options: getGetBusinessStatisticsQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/dashboard')({
   staticData: { title: 'businessDashboard' },
   beforeLoad: (args) => guardRoute('/business/dashboard', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="businessDashboard" sections={sections(id)} />;
+  return <BusinessDashboardScreen businessId={id} />;
 }

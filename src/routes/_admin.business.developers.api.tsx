@@ -1,30 +1,17 @@
-// /business/developers/api: admin layout, roles admin; shows its data through the generated queries.
+// /business/developers/api: admin layout, role admin; the API users of the business (src/features/business/api-users-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { ApiUsersScreen } from '@/features/business/api-users-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getListApiUsersQueryOptions } from '@generated/api/api-users/api-users';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'apiUsers', options: getListApiUsersQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/developers/api')({
   staticData: { title: 'api' },
   beforeLoad: (args) => guardRoute('/business/developers/api', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="api" sections={sections(id)} />;
+  return <ApiUsersScreen businessId={id} />;
 }

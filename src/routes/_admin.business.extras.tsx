@@ -1,30 +1,17 @@
-// /business/extras: admin layout, roles admin; shows its data through the generated queries.
+// /business/extras: admin layout, role admin; the custom extras of the business (src/features/business/extras-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { ExtrasScreen } from '@/features/business/extras-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessCustomExtrasQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'extras', options: getGetBusinessCustomExtrasQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/extras')({
   staticData: { title: 'extras' },
   beforeLoad: (args) => guardRoute('/business/extras', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="extras" sections={sections(id)} />;
+  return <ExtrasScreen businessId={id} />;
 }

@@ -1,35 +1,17 @@
-// /business/members/domains: admin layout, roles admin; shows its data through the generated queries.
+// /business/members/domains: admin layout, role admin; the e-mail domains of the business (src/features/business/domains-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { DomainsScreen } from '@/features/business/domains-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessQueryOptions } from '@generated/api/business/business';
-import type { Business } from '@generated/model/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  {
-    key: 'domains',
-    options: getGetBusinessQueryOptions(id),
-    pick: (business: Business) => business.domains.map((domain) => ({ domain })),
-  },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/members/domains')({
   staticData: { title: 'domains' },
   beforeLoad: (args) => guardRoute('/business/members/domains', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="domains" sections={sections(id)} />;
+  return <DomainsScreen businessId={id} />;
 }

@@ -1,35 +1,17 @@
-// /business/profile/aes-for-business: admin layout, roles admin; shows its data through the generated queries.
+// /business/profile/aes-for-business: admin layout, role admin; the aes-for-business block (src/features/business/aes-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { AesScreen } from '@/features/business/aes-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessQueryOptions } from '@generated/api/business/business';
-import type { Business } from '@generated/model/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  {
-    key: 'aes4biz',
-    options: getGetBusinessQueryOptions(id),
-    pick: (business: Business) => business.aes4biz ?? {},
-  },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/profile/aes-for-business')({
   staticData: { title: 'aesForBusiness' },
   beforeLoad: (args) => guardRoute('/business/profile/aes-for-business', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="aesForBusiness" sections={sections(id)} />;
+  return <AesScreen businessId={id} />;
 }

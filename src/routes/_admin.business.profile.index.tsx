@@ -1,30 +1,17 @@
-// /business/profile: admin layout, roles admin; shows its data through the generated queries.
+// /business/profile: admin layout, role admin; details, support contact, aes for business, trial and deletion (src/features/business/profile-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessProfileScreen } from '@/features/business/profile-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'business', options: getGetBusinessQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/profile/')({
   staticData: { title: 'businessProfile' },
   beforeLoad: (args) => guardRoute('/business/profile', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="businessProfile" sections={sections(id)} />;
+  return <BusinessProfileScreen businessId={id} />;
 }

@@ -1,14 +1,10 @@
-// /business/seals/$accountname: admin layout, roles admin; shows its data through the generated queries.
+// /business/seals/$accountname: admin layout, role admin; one seal — display name, image, members
+// (src/features/business/seal-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { SealScreen } from '@/features/business/seal-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSealQueryOptions } from '@generated/api/seals/seals';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string, params: Record<string, string>): RouteSection[] => [
-  { key: 'seal', options: getGetSealQueryOptions(id, params.accountname) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/seals/$accountname')({
   staticData: { title: 'seal' },
@@ -16,20 +12,12 @@ export const Route = createFileRoute('/_admin/business/seals/$accountname')({
     guardRoute('/business/seals/$accountname', args, (params) => ({
       valid: isValidId(params.accountname),
     })),
-  loader: async ({ context, location, params }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id, params).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  const params = Route.useParams();
-  return <RouteScreen title="seal" sections={sections(id, params)} />;
+  const { accountname } = Route.useParams();
+  return <SealScreen businessId={id} sealName={accountname} />;
 }

@@ -1,30 +1,17 @@
-// /business/settings: admin layout, roles admin; shows its data through the generated queries.
+// /business/settings: admin layout, role admin; part 11, retention, branding, mail attachments, user guidance (src/features/business/settings-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessSettingsScreen } from '@/features/business/settings-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessSettingsQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'settings', options: getGetBusinessSettingsQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/settings')({
   staticData: { title: 'businessSettings' },
   beforeLoad: (args) => guardRoute('/business/settings', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="businessSettings" sections={sections(id)} />;
+  return <BusinessSettingsScreen businessId={id} />;
 }

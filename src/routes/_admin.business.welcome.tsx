@@ -1,30 +1,17 @@
-// /business/welcome: admin layout, roles admin; shows its data through the generated queries.
+// /business/welcome: admin layout, role admin; the first steps of a new business admin (src/features/business/welcome-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { WelcomeScreen } from '@/features/business/welcome-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'business', options: getGetBusinessQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/welcome')({
   staticData: { title: 'businessWelcome' },
   beforeLoad: (args) => guardRoute('/business/welcome', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="businessWelcome" sections={sections(id)} />;
+  return <WelcomeScreen businessId={id} />;
 }

@@ -1,26 +1,12 @@
-// /business/register: main layout, roles user (strict); shows its data through the generated queries.
+// /business/register: main layout, role user (strict); a signed-in user without a business
+// creates one (src/features/business/register-screen.tsx). Admins are sent to /business/profile
+// by the guard (seed 001 §2 redirect rules).
 import { createFileRoute } from '@tanstack/react-router';
+import { RegisterScreen } from '@/features/business/register-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
-import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'user', options: getGetUserQueryOptions() }];
 
 export const Route = createFileRoute('/_main/business/register')({
   staticData: { title: 'register' },
   beforeLoad: (args) => guardRoute('/business/register', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  component: RegisterScreen,
 });
-
-function Screen() {
-  return <RouteScreen title="register" sections={sections()} />;
-}

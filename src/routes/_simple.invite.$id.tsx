@@ -1,20 +1,25 @@
-// /invite/$id: simple layout, roles member; the invitation of the business with this id.
+// /invite/$id: simple layout, any signed-in user; the invitee sees the invitation and joins the
+// business (src/features/business/invite-screen.tsx). Anonymous visitors log in (or sign up)
+// first and come back here.
 import { createFileRoute } from '@tanstack/react-router';
-import { inviteQueries, InviteScreen } from '@/features/user/invite-screen';
+import { InviteScreen } from '@/features/business/invite-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll } from '@/routes/-lib/load';
+
+// The contract's InviteId: an address with another id is not an invitation (Page Not Found),
+// rather than a call the server refuses.
+const INVITE_ID = /^inv-[A-Za-z0-9-]+$/;
 
 export const Route = createFileRoute('/_simple/invite/$id')({
   staticData: { title: 'invite' },
   beforeLoad: (args) =>
-    guardRoute('/invite/$id', args, (params) => ({ valid: isValidId(params.id) })),
-  loader: ({ context, location, params }) =>
-    ensureAll(context.queryClient, inviteQueries(params.id), location.pathname),
+    guardRoute('/invite/$id', args, (params) => ({
+      valid: isValidId(params.id) && INVITE_ID.test(params.id),
+    })),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useParams();
-  return <InviteScreen id={id} />;
+  return <InviteScreen inviteId={id} />;
 }

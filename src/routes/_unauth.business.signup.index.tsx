@@ -1,10 +1,11 @@
-// /business/signup: information page, unauthenticated layout, roles unauthenticated.
+// /business/signup: unauthenticated layout; what a business account offers and the way in
+// (src/features/business/signup-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessSignupScreen } from '@/features/business/signup-screens';
 import { guardRoute } from '@/routes/-lib/guard';
-import { RouteInfo } from '@/routes/-lib/route-info';
 
 export const Route = createFileRoute('/_unauth/business/signup/')({
   staticData: { title: 'businessSignup' },
   beforeLoad: (args) => guardRoute('/business/signup', args),
-  component: () => <RouteInfo title="businessSignup" to="/signup" />,
+  component: BusinessSignupScreen,
 });

@@ -1,10 +1,11 @@
-// /business/signup/mail-sent: information page, unauthenticated layout, roles unauthenticated.
+// /business/signup/mail-sent: unauthenticated layout; the confirmation mail is on its way, the
+// business is created after the first login (src/features/business/signup-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessMailSentScreen } from '@/features/business/signup-screens';
 import { guardRoute } from '@/routes/-lib/guard';
-import { RouteInfo } from '@/routes/-lib/route-info';
 
 export const Route = createFileRoute('/_unauth/business/signup/mail-sent')({
   staticData: { title: 'mailSent' },
   beforeLoad: (args) => guardRoute('/business/signup/mail-sent', args),
-  component: () => <RouteInfo title="mailSent" to="/login" />,
+  component: BusinessMailSentScreen,
 });

@@ -1,10 +1,18 @@
-// /business/signup/steps: information page, unauthenticated layout, roles unauthenticated.
+// /business/signup/steps: unauthenticated layout; the business, then the account (the personal
+// sign-up form), then /business/signup/mail-sent (src/features/business/signup-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { SignupScreen } from '@/features/auth/signup-screen';
+import { BusinessSignupStepsScreen } from '@/features/business/signup-screens';
 import { guardRoute } from '@/routes/-lib/guard';
-import { RouteInfo } from '@/routes/-lib/route-info';
 
 export const Route = createFileRoute('/_unauth/business/signup/steps')({
   staticData: { title: 'businessSignupSteps' },
   beforeLoad: (args) => guardRoute('/business/signup/steps', args),
-  component: () => <RouteInfo title="businessSignupSteps" to="/signup" />,
+  component: () => (
+    <BusinessSignupStepsScreen
+      accountStep={({ initialEmail, onDone }) => (
+        <SignupScreen initialEmail={initialEmail} onDone={onDone} />
+      )}
+    />
+  ),
 });

@@ -65,7 +65,9 @@ export const ROUTES: readonly RouteEntry[] = [
     '/profile/change-password': 'changePassword',
   }),
   { path: '/signup/sso', roles: USER, strict: true, layout: 'simple', title: 'signupSso' },
-  { path: '/invite/$id', roles: ['member'], layout: 'simple', title: 'invite' },
+  // Seed 001 §2 names the role member; the invitee becomes one only by accepting here, so the
+  // page is open to every signed-in user (member and admin included).
+  { path: '/invite/$id', roles: ['user'], layout: 'simple', title: 'invite' },
   ...group('main', USER, {
     '/upload': 'upload',
     '/upgrade': 'upgrade',

@@ -14,7 +14,8 @@ describe('route table', () => {
     expect(roles('/sorry')).toEqual(['nas', 'unauthenticated', 'user']);
     expect(roles('/maintenance')).toEqual(['nas', 'unauthenticated', 'user']);
     expect(roles('/404')).toEqual(['nas', 'unauthenticated', 'user']);
-    expect(roles('/invite/$id')).toEqual(['member']);
+    // Seed 001 §2 says member; an invitee becomes one only by accepting there (issue 12).
+    expect(roles('/invite/$id')).toEqual(['user']);
     expect(roles('/view/$srid')).toEqual(['user']);
     expect(roles('/view/$id/$userid')).toEqual(['nas']);
     expect(roles('/direct-sign/$id/$userid/preview')).toEqual(['nas']);

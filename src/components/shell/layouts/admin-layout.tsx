@@ -28,7 +28,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         gap="8"
         px={{ base: '4', md: '8' }}
         py="6"
-        align="start"
+        // Stacked on small screens the content takes the full width (its tables scroll inside
+        // it); side by side the navigation keeps its own height.
+        align={{ base: 'stretch', lg: 'start' }}
       >
         <SideNav items={BUSINESS_NAV} label={t('business.label')} />
         <Box as="main" flex="1" minW="0">

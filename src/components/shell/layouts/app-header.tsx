@@ -9,11 +9,14 @@ import { LanguageSwitch } from '../language-switch';
 import { useCurrentSession } from '../use-current-session';
 import { useSaveLanguage } from './use-save-language';
 
+// Admins reach their business; a user without one (strict: not a member) is invited to create
+// one. Members of a business have no business entry (seed 001 §2: business pages are for admins).
 const SECTIONS = [
-  { to: '/dashboard', label: 'dashboard', role: 'user' },
-  { to: '/upload', label: 'upload', role: 'user' },
-  { to: '/profile', label: 'profile', role: 'user' },
-  { to: '/business/dashboard', label: 'business', role: 'admin' },
+  { to: '/dashboard', label: 'dashboard', role: 'user', strict: false },
+  { to: '/upload', label: 'upload', role: 'user', strict: false },
+  { to: '/profile', label: 'profile', role: 'user', strict: false },
+  { to: '/business/dashboard', label: 'business', role: 'admin', strict: false },
+  { to: '/business/register', label: 'createBusiness', role: 'user', strict: true },
 ] as const;
 
 export function AppHeader() {
@@ -30,7 +33,7 @@ export function AppHeader() {
         </Text>
         {loggedIn && (
           <HStack as="nav" gap="4" wrap="wrap" aria-label={t('main')}>
-            {SECTIONS.filter((s) => hasRole(session.role, [s.role])).map((section) => (
+            {SECTIONS.filter((s) => hasRole(session.role, [s.role], s.strict)).map((section) => (
               <ChakraLink asChild key={section.to} fontWeight="medium">
                 <Link to={section.to} activeProps={{ style: { textDecoration: 'underline' } }}>
                   {t(`sections.${section.label}`)}

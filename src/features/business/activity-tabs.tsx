@@ -1,4 +1,5 @@
-// The three activity logs of a business (seed 001 §7: accounts, signatures, identifications).
+// The three activity logs of a business (seed 001 §7: accounts, signatures, identifications):
+// the tab list and the panel of the chosen tab.
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,12 @@ export function ActivityTabs({
 }: {
   tab: ActivityTab;
   onChange: (tab: ActivityTab) => void;
-  /** The chosen log; it is the panel the tabs control (aria-controls must name a rendered one). */
+  /** The chosen log, shown in the tab's panel. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('business');
   return (
-    <Tabs.Root value={tab} onValueChange={({ value }) => onChange(value as ActivityTab)}>
+    <Tabs.Root value={tab} onValueChange={({ value }) => onChange(value as ActivityTab)} lazyMount>
       <Tabs.List>
         {ACTIVITY_TABS.map((value) => (
           <Tabs.Trigger key={value} value={value}>
@@ -26,7 +27,11 @@ export function ActivityTabs({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value={tab}>{children}</Tabs.Content>
+      {ACTIVITY_TABS.map((value) => (
+        <Tabs.Content key={value} value={value}>
+          {value === tab ? children : null}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

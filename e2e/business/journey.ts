@@ -1,0 +1,232 @@
+// The business journey in a real browser against the REAL reference server, acting by visible
+// labels: a new visitor signs up a business (/business/signup steps), confirms from the mailbox,
+// logs in and creates it, invites a colleague who signs up and accepts from the mailbox link,
+// adds a domain, creates an API user and exchanges its secret for a token through the API,
+// creates a seal, and exports the signature activity as CSV. Each step is a check; a failing
+// step ends the journey. Screenshots go to e2e/screenshots/business-journey-*.png.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settle } from '../lib/browser.ts';
+import { screenshot } from '../lib/flows.ts';
+import { check } from '../lib/report.ts';
+import { latestMail, linkIn } from '../journey/mailbox.ts';
+import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
+
+const PASSWORD = 'Quiet-Harbour-Lantern-2026';
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    const value = await run();
+    check(`business journey: ${name}`, true);
+    return value;
+  } catch (error) {
+    check(`business journey: ${name}`, false, (error as Error).message.split('\n')[0]);
+    throw error;
+  }
+}
+
+async function acceptTerms(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await dialog.waitFor({ timeout: 15_000 });
+  await dialog.getByText('I have read and accept the terms and conditions').click();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+async function confirmAndLogIn(page: Page, base: string, email: string, target: string) {
+  const mail = await latestMail(base, email);
+  const link = linkIn(mail, '/signup/confirm?token=');
+  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
+  await page.goto(link);
+  await page
+    .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
+    .waitFor({ timeout: 15_000 });
+  await page.goto(
+    `${base}/login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(target)}`,
+  );
+  await settle(page);
+  const field = page.getByLabel('E-mail').first();
+  if ((await field.inputValue()) !== email) await field.fill(email);
+  await page.locator('input[type="password"]').first().fill(PASSWORD);
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+  await settle(page);
+  await acceptTerms(page);
+}
+
+async function signUpAccount(page: Page, first: string, last: string, email: string) {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  const field = page.getByLabel('E-mail', { exact: false }).first();
+  await field.fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.locator('button[type="submit"]').first().click();
+}
+
+async function run(admin: Page, colleagueContext: BrowserContext, base: string, stamp: number) {
+  const adminEmail = `anna.admin+${stamp}@journey-treuhand.example`;
+  const colleagueEmail = `beat.colleague+${stamp}@journey-treuhand.example`;
+
+  await step('a visitor signs up a business (two steps, then mail sent)', async () => {
+    await admin.goto(`${base}/business/signup`);
+    await settle(admin);
+    await admin.getByRole('link', { name: 'Start' }).click();
+    await admin.getByLabel('Company name').fill('Journey Treuhand AG');
+    await admin.getByLabel('Company e-mail').fill(`info+${stamp}@journey-treuhand.example`);
+    await admin.getByLabel('City').fill('Zürich');
+    await admin.getByText('I accept the terms and conditions').click();
+    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByText('Step 2 of 2').waitFor({ timeout: 10_000 });
+    await signUpAccount(admin, 'Anna', 'Admin', adminEmail);
+    await admin.waitForURL((url) => url.pathname === '/business/signup/mail-sent', {
+      timeout: 15_000,
+    });
+    await screenshot(admin, 'business-journey-01-mail-sent');
+  });
+
+  await step('confirm from the mailbox, log in and create the business', async () => {
+    await confirmAndLogIn(admin, base, adminEmail, '/business/register');
+    if (new URL(admin.url()).pathname !== '/business/register') {
+      await admin.goto(`${base}/business/register`);
+      await settle(admin);
+    }
+    const name = await admin.getByLabel('Company name').inputValue();
+    if (name !== 'Journey Treuhand AG') throw new Error(`the form starts with "${name}"`);
+    await admin.getByText('I accept the terms and conditions').click();
+    await admin.getByRole('button', { name: 'Create business' }).click();
+    await admin.waitForURL((url) => url.pathname === '/business/welcome', { timeout: 15_000 });
+    await admin.getByRole('heading', { name: 'Welcome' }).first().waitFor({ timeout: 10_000 });
+    await screenshot(admin, 'business-journey-02-welcome');
+  });
+
+  await step('invite a colleague', async () => {
+    await admin.goto(`${base}/business/members`);
+    await settle(admin);
+    await admin.getByRole('textbox', { name: /^E-mail/ }).fill(colleagueEmail);
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await admin
+      .getByRole('table', { name: 'Pending invitations' })
+      .getByText(colleagueEmail)
+      .waitFor({ timeout: 15_000 });
+    await screenshot(admin, 'business-journey-03-invited');
+  });
+
+  await step('the colleague signs up and accepts from the mailbox link', async () => {
+    const mail = await latestMail(base, colleagueEmail);
+    const invite = linkIn(mail, '/invite/');
+    if (!invite) throw new Error(`no /invite/ link in "${mail.subject}"`);
+    const colleague = await colleagueContext.newPage();
+    await colleague.goto(`${base}/signup`);
+    await settle(colleague);
+    await signUpAccount(colleague, 'Beat', 'Colleague', colleagueEmail);
+    await colleague.waitForURL((url) => url.pathname === '/signup/mail-sent', {
+      timeout: 15_000,
+    });
+    await confirmAndLogIn(colleague, base, colleagueEmail, new URL(invite).pathname);
+    await colleague.goto(invite);
+    await settle(colleague);
+    await colleague.getByText('Journey Treuhand AG invites you').waitFor({ timeout: 15_000 });
+    await screenshot(colleague, 'business-journey-04-invitation');
+    await colleague.getByRole('button', { name: 'Join business' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await admin.goto(`${base}/business/members`);
+    await settle(admin);
+    await admin
+      .getByRole('table', { name: 'Members' })
+      .getByText(colleagueEmail)
+      .waitFor({ timeout: 15_000 });
+    await screenshot(admin, 'business-journey-05-member-joined');
+  });
+
+  await step('add a domain', async () => {
+    await admin.goto(`${base}/business/members/domains`);
+    await settle(admin);
+    await admin.getByRole('textbox', { name: /Domain/ }).fill(`journey-${stamp}.example`);
+    await admin.getByRole('button', { name: 'Add domain' }).click();
+    await admin
+      .getByRole('table', { name: 'Domains' })
+      .getByText(`journey-${stamp}.example`)
+      .waitFor({ timeout: 15_000 });
+    await screenshot(admin, 'business-journey-06-domain');
+  });
+
+  await step('create an API user and use its secret through the API', async () => {
+    await admin.goto(`${base}/business/developers/api`);
+    await settle(admin);
+    await admin.getByRole('textbox', { name: /Description/ }).fill('Journey ERP');
+    await admin.getByRole('button', { name: 'Create API user' }).click();
+    const secret = await admin.getByTestId('api-secret').textContent({ timeout: 15_000 });
+    const region = admin.getByRole('region', { name: 'Copy the secret now' });
+    const username = await region.locator('code').first().textContent();
+    await screenshot(admin, 'business-journey-07-api-user');
+    const answer = await fetch(`${base}/v1/api-users/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: secret }),
+    });
+    const body = (await answer.json()) as { token?: string };
+    if (answer.status !== 200 || !body.token) {
+      throw new Error(`token exchange answered ${answer.status}`);
+    }
+    const me = await fetch(`${base}/v2/businesses/user`, {
+      headers: { Authorization: `Bearer ${body.token}` },
+    });
+    if (me.status >= 500) throw new Error(`the API user's token answered ${me.status}`);
+  });
+
+  await step('create a seal', async () => {
+    await admin.goto(`${base}/business/seals`);
+    await settle(admin);
+    await admin.getByRole('textbox', { name: /Display name/ }).fill('Journey Treuhand AG');
+    await admin.getByRole('textbox', { name: /Account name/ }).fill(`journey-seal-${stamp}`);
+    await admin.getByRole('button', { name: 'Create seal' }).click();
+    await admin
+      .getByRole('table', { name: 'Seals' })
+      .getByText(`journey-seal-${stamp}`)
+      .waitFor({ timeout: 15_000 });
+    await admin.getByRole('link', { name: 'Open Journey Treuhand AG' }).first().click();
+    await admin.getByRole('heading', { name: 'Who may apply the seal' }).waitFor();
+    await screenshot(admin, 'business-journey-08-seal');
+  });
+
+  await step('export the signature activity as CSV', async () => {
+    await admin.goto(`${base}/business/activity?tab=signatures`);
+    await settle(admin);
+    const download = admin.waitForEvent('download', { timeout: 30_000 });
+    await admin.getByRole('button', { name: 'Export signatures (CSV)' }).click();
+    const file = await download;
+    const name = file.suggestedFilename();
+    if (!/^(cost_centre_report|signature_usage)/.test(name) || !name.endsWith('.csv')) {
+      throw new Error(`file name "${name}"`);
+    }
+    const text = readFileSync((await file.path()) ?? '', 'utf8');
+    if (!text.includes(',')) throw new Error('the CSV has no header');
+    await screenshot(admin, 'business-journey-09-activity');
+  });
+}
+
+export async function businessJourney(browser: Browser, appDir: string): Promise<void> {
+  let server;
+  try {
+    server = await step('the reference server starts', () => startReferenceServer(appDir));
+  } catch {
+    return;
+  }
+  const options = {
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    acceptDownloads: true,
+  };
+  const adminContext = await browser.newContext(options);
+  const colleagueContext = await browser.newContext(options);
+  const admin = await adminContext.newPage();
+  try {
+    await run(admin, colleagueContext, server.url, Date.now());
+  } catch {
+    await screenshot(admin, 'business-journey-failed').catch(() => undefined);
+  } finally {
+    await adminContext.close();
+    await colleagueContext.close();
+    stopReferenceServer(server);
+  }
+}

@@ -1,0 +1,87 @@
+// The schema table with what the business lists need on top: an actions column and a selection
+// column (batch actions), both added as extra properties of the row schema so the table's own
+// API stays as it is. Column titles come from `forms:columns.<path>`.
+import { Checkbox } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaTable } from '@/components/schema-table/schema-table';
+import { ROW_DEFS, type RowSchemaName } from './row-schemas';
+
+export interface BusinessTableProps<Row> {
+  /** A definition of row-schemas.ts (the contract's response schema of one row). */
+  row: RowSchemaName;
+  rows: Row[];
+  columns: string[];
+  caption: string;
+  rowKey: (row: Row) => string;
+  /** Buttons of one row, shown in the last column. */
+  actions?: (row: Row) => ReactNode;
+  renderCell?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** Selection for batch actions: the selected keys and how to change them. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (next: Set<string>) => void;
+    label: (row: Row) => string;
+    disabled?: (row: Row) => boolean;
+  };
+}
+
+export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
+  const { row, rows, columns, caption, rowKey, actions, selection } = props;
+  const { t } = useTranslation('business');
+  const schema = useMemo(() => {
+    const base = ROW_DEFS.$defs[row];
+    const extra: Record<string, object> = {};
+    if (selection) extra.select = { type: 'string' };
+    if (actions) extra.actions = { type: 'string' };
+    return { ...base, properties: { ...base.properties, ...extra } };
+  }, [row, selection, actions]);
+  // A wide table scrolls inside its own area on small screens; keyboard users must reach that
+  // area too (axe: scrollable-region-focusable), so it becomes a named, focusable region.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = frame.current?.firstElementChild;
+    if (!area || area.tagName === 'P') return;
+    area.setAttribute('tabindex', '0');
+    area.setAttribute('role', 'region');
+    area.setAttribute('aria-label', caption);
+  });
+  const paths = [...(selection ? ['select'] : []), ...columns, ...(actions ? ['actions'] : [])];
+  const toggle = (key: string, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  const renderCell: Partial<Record<string, (row: Row) => ReactNode>> = {
+    ...props.renderCell,
+    ...(selection && {
+      select: (item: Row) => (
+        <Checkbox.Root
+          size="sm"
+          checked={selection.selected.has(rowKey(item))}
+          disabled={selection.disabled?.(item)}
+          onCheckedChange={({ checked }) => toggle(rowKey(item), checked === true)}
+        >
+          <Checkbox.HiddenInput aria-label={t('common.select', { name: selection.label(item) })} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      ),
+    }),
+    ...(actions && { actions }),
+  };
+  return (
+    <div ref={frame}>
+      <SchemaTable<Row>
+        schema={schema}
+        rootSchema={{ ...ROW_DEFS, ...schema }}
+        rows={rows}
+        columns={paths}
+        rowKey={(item) => rowKey(item)}
+        renderCell={renderCell}
+        caption={caption}
+      />
+    </div>
+  );
+}

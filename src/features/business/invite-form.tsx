@@ -1,0 +1,44 @@
+// Invite one person by e-mail (optionally by name, optionally as admin): the contract's
+// MemberInvite rendered by the schema form, sent as POST .../members {users: [invite]}. The
+// invitee gets a mail with the /invite/{id} link in their language.
+import inviteSchema from '@generated/schemas/inviteBusinessMembers.json';
+import { inviteBusinessMembers } from '@generated/api/members/members';
+import type { MemberInvite } from '@generated/model/memberInvite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useBusinessAction } from './use-business-action';
+
+/** One invite as its own form: the request's item definition under the request's $id. */
+const singleInvite = {
+  $id: inviteSchema.$id,
+  $ref: '#/$defs/MemberInvite',
+  $defs: inviteSchema.$defs,
+};
+
+const FIELDS = ['email', 'first_name', 'last_name', 'admin'] as const;
+
+export function InviteForm({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('business');
+  const [round, setRound] = useState(0);
+  const uiSchema = Object.fromEntries([
+    ['ui:order', FIELDS],
+    ...FIELDS.map((field) => [field, { 'ui:title': t(`members.invite.fields.${field}`) }]),
+  ]);
+  const invite = useBusinessAction(
+    businessId,
+    (user: MemberInvite) => inviteBusinessMembers(businessId, { users: [user] }),
+    (user) => t('members.invite.sent', { email: user.email }),
+  );
+  return (
+    <SchemaForm<MemberInvite>
+      key={round}
+      schema={singleInvite}
+      uiSchema={uiSchema}
+      submitLabel={t('members.invite.submit')}
+      pending={invite.isPending}
+      serverError={invite.error}
+      onSubmit={(user) => invite.mutate(user, { onSuccess: () => setRound((n) => n + 1) })}
+    />
+  );
+}

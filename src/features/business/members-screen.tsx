@@ -1,0 +1,206 @@
+// /business/members: the business's members with their role, single and batch actions (make
+// admin, make member, remove with the remove-members dialog), the invite form and the pending
+// invitations with revoke (seed 001 §2, §6, §7).
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  changeAdminsToMembers,
+  changeMembersToAdmins,
+  deleteBusinessInvitation,
+  useListBusinessInvitations,
+  useListBusinessMembers,
+} from '@generated/api/members/members';
+import type { Invitation } from '@generated/model/invitation';
+import type { Member } from '@generated/model/member';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { personName } from './business-data';
+import { BusinessCard, BusinessPage, ListState } from './business-page';
+import { BusinessTable } from './business-table';
+import { InviteForm } from './invite-form';
+import { Pager } from './pager';
+import { removeMembers } from './remove-members';
+import { useBusinessAction } from './use-business-action';
+
+const PAGE_SIZE = 20;
+
+export function MembersScreen({ businessId }: { businessId: string }) {
+  const { t } = useTranslation(['business', 'routes']);
+  return (
+    <BusinessPage title={t('routes:members')} lead={t('members.lead')}>
+      <MembersCard businessId={businessId} />
+      <BusinessCard title={t('members.invite.title')} text={t('members.invite.text')}>
+        <InviteForm businessId={businessId} />
+      </BusinessCard>
+      <InvitationsCard businessId={businessId} />
+    </BusinessPage>
+  );
+}
+
+function MembersCard({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('business');
+  const [page, setPage] = useState(0);
+  const query = useListBusinessMembers(businessId, { page, size: PAGE_SIZE });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const members = query.data?.data.items ?? [];
+  const toAdmins = useBusinessAction(
+    businessId,
+    (ids: string[]) => changeMembersToAdmins(businessId, { user_ids: ids }),
+    (ids) => t('members.madeAdmins', { count: ids.length }),
+  );
+  const toMembers = useBusinessAction(
+    businessId,
+    (ids: string[]) => changeAdminsToMembers(businessId, { user_ids: ids }),
+    (ids) => t('members.madeMembers', { count: ids.length }),
+  );
+  const remove = useBusinessAction(
+    businessId,
+    (ids: string[]) => removeMembers(businessId, ids),
+    (ids) => t('members.removed', { count: ids.length }),
+  );
+  const chosen = members.filter((member) => selected.has(member.id));
+  const askRemove = (list: Member[]) =>
+    openDialog({
+      namespace: 'business',
+      name: 'remove-members',
+      props: { members: list.map((member) => ({ id: member.id, label: personName(member) })) },
+      onAction: async (_action, payload) => {
+        await remove.mutateAsync((payload as { user_ids: string[] }).user_ids);
+        setSelected(new Set());
+      },
+    });
+  const busy = toAdmins.isPending || toMembers.isPending || remove.isPending;
+  const batch = (
+    <HStack gap="2" wrap="wrap" aria-label={t('members.batch.label')} role="group">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={chosen.length === 0 || busy}
+        onClick={() => toAdmins.mutate(chosen.map((member) => member.id))}
+      >
+        {t('members.batch.makeAdmins', { count: chosen.length })}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={chosen.length === 0 || busy}
+        onClick={() => toMembers.mutate(chosen.map((member) => member.id))}
+      >
+        {t('members.batch.makeMembers', { count: chosen.length })}
+      </Button>
+      <Button
+        size="sm"
+        colorPalette="red"
+        variant="outline"
+        disabled={chosen.length === 0 || busy}
+        onClick={() => askRemove(chosen)}
+      >
+        {t('members.batch.remove', { count: chosen.length })}
+      </Button>
+    </HStack>
+  );
+  return (
+    <BusinessCard title={t('members.list.title')} actions={batch}>
+      <ListState query={query} empty={t('members.list.empty')}>
+        {members.length > 0 && (
+          <Stack gap="3">
+            <BusinessTable<Member>
+              row="Member"
+              rows={members}
+              columns={['firstName', 'lastName', 'email', 'role', 'joinedAt']}
+              caption={t('members.list.title')}
+              rowKey={(member) => member.id}
+              selection={{ selected, onChange: setSelected, label: personName }}
+              renderCell={{
+                role: (member) => (
+                  <Badge colorPalette={member.role === 'admin' ? 'blue' : 'gray'}>
+                    {t(`members.roles.${member.role}`)}
+                  </Badge>
+                ),
+              }}
+              actions={(member) => (
+                <HStack gap="2" wrap="wrap">
+                  {member.role === 'admin' ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={t('members.makeMemberOf', { name: personName(member) })}
+                      onClick={() => toMembers.mutate([member.id])}
+                    >
+                      {t('members.makeMember')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={t('members.makeAdminOf', { name: personName(member) })}
+                      onClick={() => toAdmins.mutate([member.id])}
+                    >
+                      {t('members.makeAdmin')}
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={busy}
+                    aria-label={t('members.removeOf', { name: personName(member) })}
+                    onClick={() => askRemove([member])}
+                  >
+                    {t('members.remove')}
+                  </Button>
+                </HStack>
+              )}
+            />
+            <Pager page={query.data?.data.page} onPage={setPage} />
+          </Stack>
+        )}
+      </ListState>
+    </BusinessCard>
+  );
+}
+
+function InvitationsCard({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('business');
+  const query = useListBusinessInvitations(businessId);
+  const invitations = query.data?.data.invitedMembers ?? [];
+  const revoke = useBusinessAction(
+    businessId,
+    (invitation: Invitation) => deleteBusinessInvitation(businessId, invitation.id),
+    (invitation) => t('members.invitations.revoked', { email: invitation.email }),
+  );
+  return (
+    <BusinessCard title={t('members.invitations.title')}>
+      <ListState query={query} empty={t('members.invitations.empty')}>
+        {invitations.length > 0 && (
+          <BusinessTable<Invitation>
+            row="Invitation"
+            rows={invitations}
+            columns={['email', 'firstName', 'lastName', 'admin', 'invitedAt', 'expiresAt']}
+            caption={t('members.invitations.title')}
+            rowKey={(invitation) => invitation.id}
+            renderCell={{
+              admin: (invitation) => (
+                <Text>{t(`members.roles.${invitation.admin ? 'admin' : 'member'}`)}</Text>
+              ),
+            }}
+            actions={(invitation) => (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                loading={revoke.isPending && revoke.variables?.id === invitation.id}
+                aria-label={t('members.invitations.revokeOf', { email: invitation.email })}
+                onClick={() => revoke.mutate(invitation)}
+              >
+                {t('members.invitations.revoke')}
+              </Button>
+            )}
+          />
+        )}
+      </ListState>
+    </BusinessCard>
+  );
+}

@@ -1,0 +1,5 @@
+// POST .../remove-members with the contract's body (user_ids), single or batch (seed 001 §7).
+import { removeBusinessMembers } from '@generated/api/members/members';
+
+export const removeMembers = (businessId: string, ids: string[]) =>
+  removeBusinessMembers(businessId, { user_ids: ids });

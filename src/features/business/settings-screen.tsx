@@ -1,0 +1,107 @@
+// /business/settings: GET and PUT /v1/businesses/{id}/settings (seed 001 §3 Settings): part 11,
+// retention (on/off and the days a finished request is kept), the company-branding logo, the
+// mail attachments of the completion mail, and user guidance. The support contact is edited on
+// the profile page (PUT /v1/businesses/{id}), so it is sent back here as it came.
+import settingsSchema from '@generated/schemas/updateBusinessSettings.json';
+import { updateBusinessSettings, useGetBusinessSettings } from '@generated/api/business/business';
+import type { BusinessSettings } from '@generated/model/businessSettings';
+import type { UiSchema } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import { BusinessCard, BusinessPage, ListState } from './business-page';
+import { LogoField } from './logo-field';
+import { useBusinessAction } from './use-business-action';
+
+const Nothing = () => null;
+
+function attachmentUi(t: TFunction, name: string, customisable: boolean): UiSchema {
+  return {
+    'ui:title': t(`settings.attachments.${name}`),
+    enabled: {
+      'ui:title': t('settings.attachments.enabled'),
+      'ui:disabled': !customisable,
+      'ui:help': customisable ? undefined : t('settings.attachments.fixed'),
+    },
+    customisable: { 'ui:widget': 'hidden' },
+  };
+}
+
+export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSchema {
+  const attachments = settings.mailService.attachments;
+  return {
+    'ui:order': ['signatureRequests', 'companyBranding', 'mailService', 'userPilot', '*'],
+    supportContact: { 'ui:field': Nothing },
+    signatureRequests: {
+      'ui:title': t('settings.requests.title'),
+      part11: {
+        'ui:title': t('settings.part11.title'),
+        'ui:description': t('settings.part11.text'),
+        enabled: { 'ui:title': t('settings.part11.enabled') },
+      },
+      retention: {
+        'ui:title': t('settings.retention.title'),
+        'ui:description': t('settings.retention.text'),
+        enabled: { 'ui:title': t('settings.retention.enabled') },
+        terminalState: { 'ui:title': t('settings.retention.days'), 'ui:widget': 'updown' },
+      },
+    },
+    companyBranding: {
+      'ui:title': t('settings.branding.title'),
+      'ui:description': t('settings.branding.text'),
+      logo: {
+        'ui:field': LogoField,
+        // The logo is `BusinessLogo | null`; the field handles both, no choice between them.
+        'ui:fieldReplacesAnyOrOneOf': true,
+        'ui:title': t('settings.branding.url'),
+      },
+    },
+    mailService: {
+      'ui:title': t('settings.attachments.title'),
+      attachments: {
+        'ui:title': t('settings.attachments.text'),
+        signedDocument: attachmentUi(t, 'signedDocument', attachments.signedDocument.customisable),
+        signatureProtocol: attachmentUi(
+          t,
+          'signatureProtocol',
+          attachments.signatureProtocol.customisable,
+        ),
+      },
+    },
+    userPilot: {
+      'ui:title': t('settings.guidance.title'),
+      'ui:description': t('settings.guidance.text'),
+      enabled: { 'ui:title': t('settings.guidance.enabled') },
+    },
+  };
+}
+
+export function BusinessSettingsScreen({ businessId }: { businessId: string }) {
+  const { t } = useTranslation(['business', 'routes']);
+  const query = useGetBusinessSettings(businessId);
+  const settings = query.data?.data.settings;
+  const save = useBusinessAction(
+    businessId,
+    (next: BusinessSettings) => updateBusinessSettings(businessId, next),
+    () => t('settings.saved'),
+  );
+  return (
+    <BusinessPage title={t('routes:businessSettings')} lead={t('settings.lead')}>
+      <ListState query={query}>
+        {settings && (
+          <BusinessCard title={t('settings.title')}>
+            <SchemaForm<BusinessSettings>
+              schema={settingsSchema}
+              uiSchema={settingsUiSchema(t, settings) as UiSchema<BusinessSettings>}
+              formData={settings}
+              submitLabel={t('settings.save')}
+              pending={save.isPending}
+              serverError={save.error}
+              onSubmit={(next) => save.mutate({ ...next, supportContact: settings.supportContact })}
+            />
+          </BusinessCard>
+        )}
+      </ListState>
+    </BusinessPage>
+  );
+}
