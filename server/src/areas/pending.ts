@@ -6,7 +6,6 @@
 const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
-  business: BUSINESS_ISSUE,
   members: BUSINESS_ISSUE,
   'api-users': BUSINESS_ISSUE,
   seals: BUSINESS_ISSUE,
@@ -17,8 +16,18 @@ const byTag: Record<string, string> = {
 
 /** Single pending operations of tags whose other operations are implemented. */
 const byOperation: Record<string, string> = {
-  // The branding of the sending business: there is no business yet.
+  // The branding of the sending business.
   getDirectBusinessPublicInformation: BUSINESS_ISSUE,
+  // The business tag, beyond creating and reading a business (issue 12, in progress).
+  updateBusinessSupportContact: BUSINESS_ISSUE,
+  requestBusinessDeletion: BUSINESS_ISSUE,
+  revokeBusinessDeletion: BUSINESS_ISSUE,
+  updateBusinessBase: BUSINESS_ISSUE,
+  getBusinessCustomExtras: BUSINESS_ISSUE,
+  getBusinessSettings: BUSINESS_ISSUE,
+  updateBusinessSettings: BUSINESS_ISSUE,
+  getBusinessPublicInformation: BUSINESS_ISSUE,
+  getBusinessStatistics: BUSINESS_ISSUE,
 };
 
 /**

@@ -14,6 +14,7 @@ import * as listIndexes from '../../migrations/0006_list_indexes.ts';
 import * as signingFence from '../../migrations/0007_signing_fence.ts';
 import * as mailQueue from '../../migrations/0008_mail_queue.ts';
 import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
+import * as businesses from '../../migrations/0010_businesses.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0007_signing_fence': signingFence,
   '0008_mail_queue': mailQueue,
   '0009_identity_email_tokens': identityEmailTokens,
+  '0010_businesses': businesses,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

@@ -357,3 +357,7 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
 }
+
+// Migration 0010 (the business area, issue 12): its tables are in ./business-schema.ts, which
+// joins Database by module augmentation (this file stays under the size limit).
+export type * from './business-schema.ts';

@@ -1,6 +1,22 @@
 // The business area's public face: what other areas and the server's infrastructure may use.
-// Nothing yet: businesses (creating one, members, billing, seals…) arrive with a later issue
-// (pending.ts); until then nobody belongs to a business, so GET /v2/businesses/user answers 404
-// and the areas that a business will change (identification coverage, visual-signature
-// permissions) use their personal defaults. The area has no table yet, hence no store.ts.
-export {};
+// - businessOfUser: the business a user belongs to and the role (undefined: a personal account);
+// - requireBusinessMember / requireBusinessAdmin: the checks a business operation starts with
+//   (404 when the business does not exist or the caller does not belong to it; 403 for a member
+//   where an admin is required);
+// - createBusinessWithAdmin: a business with its first admin (POST /v2/businesses, and tests);
+// - toContractBusiness and the pieces of it, for answers of other tags about the business;
+// - deleteDueBusinesses: carries out deletions whose date has come.
+export {
+  businessOfUser,
+  deleteDueBusinesses,
+  requireBusinessAdmin,
+  requireBusinessMember,
+} from './access.ts';
+export type { BusinessAccess } from './access.ts';
+export { createBusinessWithAdmin } from './create.ts';
+export type { BusinessRegistration } from './create.ts';
+export { toContractBusiness, toContractInvitation, toContractMember } from './to-contract.ts';
+export { loadedSupportContact, EMAIL_PATTERN, PHONE_PATTERN } from './rules/business.ts';
+export type { BusinessRow, Membership } from './store/businesses.ts';
+export type { MemberRecord, InvitationRow } from './store/people.ts';
+export { membersOf, invitationsOf, domainsOf } from './store/people.ts';

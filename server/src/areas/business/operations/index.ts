@@ -1,6 +1,8 @@
-// Handlers of the contract's `business` operations implemented so far (the rest of the tag is
-// pending: see pending.ts).
-import { getUserBusiness } from './get-user-business.ts';
+// Handlers of the contract's `business` operations (the settings operations belong to the
+// settings work; see pending.ts for what is still pending).
 import type { Handlers } from '../../handler.ts';
+import { createBusiness } from './create-business.ts';
+import { getBusiness } from './get-business.ts';
+import { getUserBusiness } from './get-user-business.ts';
 
-export const businessHandlers: Handlers = { getUserBusiness };
+export const businessHandlers: Handlers = { createBusiness, getBusiness, getUserBusiness };

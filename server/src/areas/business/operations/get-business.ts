@@ -1,0 +1,11 @@
+// GET /v1/businesses/{businessId}: the business, for its members (404 for anyone else).
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { requireBusinessMember } from '../access.ts';
+import { toContractBusiness } from '../to-contract.ts';
+
+export const getBusiness: Handler<'getBusiness'> = async (request, _reply, ctx) => {
+  const { userId } = currentUser(request);
+  const { business } = await requireBusinessMember(ctx, userId, request.params.businessId);
+  return toContractBusiness(ctx, business);
+};
