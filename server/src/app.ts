@@ -25,6 +25,7 @@ import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
+import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
 import {
   clientErrorProblem,
   handleError,
@@ -143,7 +144,10 @@ export async function buildApp(
     ),
     limiters: createAuthLimiters(clock),
     // The sandbox SMS is a mail: it goes through the queue too.
-    providers: { ...createProviders(config, mailQueue.mailer), ...services.providers },
+    providers: {
+      ...createProviders(config, mailQueue.mailer, { db: services.db, clock }),
+      ...services.providers,
+    },
     certificateAuthority: () =>
       openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
   };
@@ -178,6 +182,7 @@ export async function buildApp(
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app, context);
   await registerSandboxIdentification(app, context);
+  await registerSandboxPayment(app, context);
   await registerAppFiles(app, config.appDir);
   return app;
 }

@@ -15,6 +15,7 @@ import * as signingFence from '../../migrations/0007_signing_fence.ts';
 import * as mailQueue from '../../migrations/0008_mail_queue.ts';
 import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
 import * as businesses from '../../migrations/0010_businesses.ts';
+import * as billing from '../../migrations/0030_billing.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0008_mail_queue': mailQueue,
   '0009_identity_email_tokens': identityEmailTokens,
   '0010_businesses': businesses,
+  '0030_billing': billing,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

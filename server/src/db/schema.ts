@@ -361,3 +361,6 @@ export interface MailQueueTable {
 // Migration 0010 (the business area, issue 12): its tables are in ./business-schema.ts, which
 // joins Database by module augmentation (this file stays under the size limit).
 export type * from './business-schema.ts';
+
+// Migration 0030 (billing, issue 13): its tables are in ./billing-schema.ts.
+export type * from './billing-schema.ts';
