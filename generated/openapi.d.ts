@@ -5092,6 +5092,11 @@ export interface components {
             /** @description Who created the request. */
             sender: {
                 /**
+                 * Format: uuid
+                 * @description The business the sender belongs to (null for a personal account). Given to direct-link signers, whose page shows that business's branding (`GET /v2/direct/businesses/{businessId}/public-information`).
+                 */
+                businessId?: string | null;
+                /**
                  * Format: email
                  * @description The sender's e-mail.
                  * @example beat.keller@muster-treuhand.ch

@@ -16,4 +16,9 @@ export type SignatureRequestSender = {
   email: string;
   /** The sender's display name. */
   name: string;
+  /**
+   * The business the sender belongs to (null for a personal account). Given to direct-link signers, whose page shows that business's branding (`GET /v2/direct/businesses/{businessId}/public-information`).
+   * @nullable
+   */
+  businessId?: string | null;
 };

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
 import { authHandlers } from './auth/operations/index.ts';
+import { billingHandlers } from './billing/operations/index.ts';
 import { businessHandlers } from './business/operations/index.ts';
 import { directHandlers } from './direct/operations/index.ts';
 import { documentsHandlers } from './documents/operations/index.ts';
@@ -29,6 +30,7 @@ export const implemented: Handlers = {
   ...signingHandlers,
   ...identificationHandlers,
   ...businessHandlers,
+  ...billingHandlers,
 };
 
 export function resolveHandlers(

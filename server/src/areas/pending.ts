@@ -16,18 +16,9 @@ const byTag: Record<string, string> = {
 
 /** Single pending operations of tags whose other operations are implemented. */
 const byOperation: Record<string, string> = {
-  // The branding of the sending business.
-  getDirectBusinessPublicInformation: BUSINESS_ISSUE,
-  // The business tag, beyond creating and reading a business (issue 12, in progress).
-  updateBusinessSupportContact: BUSINESS_ISSUE,
-  requestBusinessDeletion: BUSINESS_ISSUE,
-  revokeBusinessDeletion: BUSINESS_ISSUE,
-  updateBusinessBase: BUSINESS_ISSUE,
-  getBusinessCustomExtras: BUSINESS_ISSUE,
+  // The settings of a business (issue 12, its settings part).
   getBusinessSettings: BUSINESS_ISSUE,
   updateBusinessSettings: BUSINESS_ISSUE,
-  getBusinessPublicInformation: BUSINESS_ISSUE,
-  getBusinessStatistics: BUSINESS_ISSUE,
 };
 
 /**

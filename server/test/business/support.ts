@@ -68,3 +68,21 @@ export async function attributesOf(ctx: Ctx, userId: string): Promise<Record<str
     .executeTakeFirstOrThrow();
   return JSON.parse(row.attributes) as Record<string, string[]>;
 }
+
+/** Puts `member` into the business directly in the database (the members tests use the API). */
+export async function addMember(
+  ctx: Ctx,
+  businessId: string,
+  member: User,
+  role: 'admin' | 'member' = 'member',
+): Promise<void> {
+  await ctx.server.testDb.db
+    .insertInto('business_members')
+    .values({
+      business_id: businessId,
+      user_id: member.userId,
+      role,
+      joined_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -94,3 +94,8 @@ export async function requireBusinessAdmin(
   assertAdmin(access.membership.role);
   return access;
 }
+
+/** The id of the business a user belongs to, or undefined. */
+export async function businessIdOfUser(ctx: AppContext, userId: string) {
+  return (await businessOfUser(ctx, userId))?.business.id;
+}

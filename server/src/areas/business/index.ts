@@ -7,6 +7,7 @@
 // - toContractBusiness and the pieces of it, for answers of other tags about the business;
 // - deleteDueBusinesses: carries out deletions whose date has come.
 export {
+  businessIdOfUser,
   businessOfUser,
   deleteDueBusinesses,
   requireBusinessAdmin,
@@ -14,6 +15,7 @@ export {
 } from './access.ts';
 export type { BusinessAccess } from './access.ts';
 export { createBusinessWithAdmin } from './create.ts';
+export { cancelTrial, senderBusinessPublicInformation } from './lifecycle.ts';
 export type { BusinessRegistration } from './create.ts';
 export { toContractBusiness, toContractInvitation, toContractMember } from './to-contract.ts';
 export { loadedSupportContact, EMAIL_PATTERN, PHONE_PATTERN } from './rules/business.ts';

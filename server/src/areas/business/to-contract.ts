@@ -59,10 +59,11 @@ export async function toContractBusiness(
   ctx: AppContext,
   row: BusinessRow,
 ): Promise<Schemas['Business']> {
-  const [members, invitations, domains] = await Promise.all([
+  const [members, invitations, domains, settings] = await Promise.all([
     membersOf(ctx.db, row.id),
     invitationsOf(ctx.db, row.id),
     domainsOf(ctx.db, row.id),
+    businessSettings(ctx, row),
   ]);
   return {
     id: row.id,
@@ -77,7 +78,7 @@ export async function toContractBusiness(
     invitedMembers: invitations.map(toContractInvitation),
     domains,
     billingStatus: billingStatus(row, ctx.clock.now()),
-    settings: businessSettings(row),
+    settings,
     deletionScheduledAt: row.deletion_scheduled_at,
     aes4biz: aes4biz(row, domains),
     supportContact: loadedSupportContact({ email: row.support_email, phone: row.support_phone }),

@@ -1,7 +1,8 @@
 // GET /v3/direct/signature-requests/{requestId}: the link's request for its direct signer (first
-// view of an open request recorded as VIEWED).
+// view of an open request recorded as VIEWED), with the sender's business (its branding is shown).
 import { recordView } from '../../signature-requests/index.ts';
 import { contextOf, requestAnswer, signerActor } from '../../signature-requests/index.ts';
+import { businessIdOfUser } from '../../business/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directPartyFor } from '../caller.ts';
 
@@ -17,5 +18,7 @@ export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = a
     party.signer,
     contextOf(request, signerActor(party.signer)),
   );
-  return requestAnswer(ctx, party.request.id);
+  const answer = await requestAnswer(ctx, party.request.id);
+  const businessId = await businessIdOfUser(ctx, party.request.sender_id);
+  return { ...answer, sender: { ...answer.sender, businessId: businessId ?? null } };
 };

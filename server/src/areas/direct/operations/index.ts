@@ -1,6 +1,6 @@
 // Handlers of the contract's `direct` operations: the signature request of the link, its
 // documents, the signer's user data and visual signature, signing (TAN, Swisscom step-up) and
-// identification. The business branding is listed in pending.ts.
+// identification, and the branding of the sender's business.
 import type { Handlers } from '../../handler.ts';
 import { checkDirectTan } from './check-direct-tan.ts';
 import { startDirectSrsVideoIdentification } from './start-direct-srs-video-identification.ts';
@@ -21,6 +21,7 @@ import { signDirectSignatureRequest } from './sign-direct-signature-request.ts';
 import { declineDirectSignatureRequest } from './decline-direct-signature-request.ts';
 import { downloadDirectDocument } from './download-direct-document.ts';
 import { getDirectDocumentPage } from './get-direct-document-page.ts';
+import { getDirectBusinessPublicInformation } from './get-direct-business-public-information.ts';
 import { getDirectDocument } from './get-direct-document.ts';
 import { getDirectSignatureRequest } from './get-direct-signature-request.ts';
 import { getDirectUser } from './get-direct-user.ts';
@@ -31,6 +32,7 @@ import { updateDirectVisualSignature } from './update-direct-visual-signature.ts
 
 export const directHandlers: Handlers = {
   getDirectSignatureRequest,
+  getDirectBusinessPublicInformation,
   listDirectSignatureRequestEvents,
   declineDirectSignatureRequest,
   getDirectDocument,

@@ -1,0 +1,61 @@
+// The counts of GET /v2/businesses/{id}/statistics, each starting from the business's members:
+// signatures by the members' signer rows (index account_email, status, request_id), requests by
+// the members' sent requests (index sender_id, status, created_at, id).
+import type { Db } from '../../../db/connect.ts';
+
+export interface BusinessCounts {
+  signaturesByQuality: Record<string, number>;
+  requestsByStatus: Record<string, number>;
+  members: number;
+  admins: number;
+  invitations: number;
+  domains: number;
+}
+
+const toCounts = (rows: { key: string | null; n: number | string | bigint }[]) =>
+  Object.fromEntries(rows.map((row) => [row.key ?? '', Number(row.n)]));
+
+export async function businessCounts(db: Db, businessId: string): Promise<BusinessCounts> {
+  const signatures = await db
+    .selectFrom('business_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('signature_request_signers as s', (join) =>
+      join
+        .on('s.account_email', '=', (eb) => eb.fn<string>('lower', ['u.email']))
+        .on('s.status', '=', 'SIGNED'),
+    )
+    .select((eb) => ['s.quality as key', eb.fn.countAll<number>().as('n')])
+    .where('m.business_id', '=', businessId)
+    .groupBy('s.quality')
+    .execute();
+  const requests = await db
+    .selectFrom('business_members as m')
+    .innerJoin('signature_requests as r', 'r.sender_id', 'm.user_id')
+    .select((eb) => ['r.status as key', eb.fn.countAll<number>().as('n')])
+    .where('m.business_id', '=', businessId)
+    .groupBy('r.status')
+    .execute();
+  const roles = await db
+    .selectFrom('business_members')
+    .select((eb) => ['role as key', eb.fn.countAll<number>().as('n')])
+    .where('business_id', '=', businessId)
+    .groupBy('role')
+    .execute();
+  const count = async (table: 'business_invitations' | 'business_domains') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const byRole = toCounts(roles);
+  return {
+    signaturesByQuality: toCounts(signatures),
+    requestsByStatus: toCounts(requests),
+    members: (byRole.admin ?? 0) + (byRole.member ?? 0),
+    admins: byRole.admin ?? 0,
+    invitations: await count('business_invitations'),
+    domains: await count('business_domains'),
+  };
+}
