@@ -26,6 +26,8 @@ import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
+import { keepRawBodies } from './plugins/raw-body.ts';
+import { advanceBilling } from './areas/billing/index.ts';
 import {
   clientErrorProblem,
   handleError,
@@ -128,6 +130,17 @@ export async function buildApp(
   const mailQueue = new MailQueue(services.db, services.mailer, app.log, services.mailQueue);
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
+  // The billing job moves trials, renewals and payment issues on as the clock passes.
+  let billingTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    billingTimer = setInterval(() => {
+      advanceBilling(context).catch((error: unknown) =>
+        app.log.error({ err: error }, 'billing job failed'),
+      );
+    }, 60_000);
+    billingTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(billingTimer));
   const linkKeys = createLinkKeys(linkSecretOf(config));
   const context: AppContext = {
     config,
@@ -161,6 +174,7 @@ export async function buildApp(
     done(null, body),
   );
 
+  keepRawBodies(app);
   useContractValidation(app);
   registerErrorHandler(app);
 

@@ -10,7 +10,6 @@ const byTag: Record<string, string> = {
   'api-users': BUSINESS_ISSUE,
   seals: BUSINESS_ISSUE,
   domains: BUSINESS_ISSUE,
-  billing: BUSINESS_ISSUE,
   activity: BUSINESS_ISSUE,
 };
 

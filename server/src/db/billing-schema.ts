@@ -6,6 +6,7 @@ declare module './schema.ts' {
     billing_discounts: BillingDiscountsTable;
     billing_provider_events: BillingProviderEventsTable;
     payment_sandbox_objects: PaymentSandboxObjectsTable;
+    billing_pending_customers: BillingPendingCustomersTable;
   }
 }
 
@@ -24,6 +25,18 @@ export interface BillingAccountsTable {
   next_type: string | null;
   referral_code: string;
   updated_at: string;
+  /** PlanPeriodType of the period in force: PAID, or CANCELED once it ended cancelled (0031). */
+  current_type: string | null;
+  /** When the provider status first became a payment issue (0031). */
+  payment_issue_since: string | null;
+}
+
+/** The provider customer of a user's direct upgrade, before the business exists (0031). */
+export interface BillingPendingCustomersTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: string;
 }
 
 export interface BillingDiscountsTable {

@@ -16,6 +16,7 @@ import * as mailQueue from '../../migrations/0008_mail_queue.ts';
 import * as identityEmailTokens from '../../migrations/0009_identity_email_tokens.ts';
 import * as businesses from '../../migrations/0010_businesses.ts';
 import * as billing from '../../migrations/0030_billing.ts';
+import * as billingStates from '../../migrations/0031_billing_states.ts';
 import type { Database as Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0009_identity_email_tokens': identityEmailTokens,
   '0010_businesses': businesses,
   '0030_billing': billing,
+  '0031_billing_states': billingStates,
 };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {

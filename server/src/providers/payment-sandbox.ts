@@ -145,6 +145,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       customerId: data.customerId,
       paymentMethodId: data.paymentMethodId,
       confirmUrl: `${this.publicUrl}${SANDBOX_PAYMENT_PATH}/setup/${data.id}`,
+      country: data.country,
     };
   }
 

@@ -131,6 +131,7 @@ export class StripePaymentProvider implements PaymentProvider {
       customerId: idOf(intent.customer) ?? '',
       paymentMethodId: idOf(intent.payment_method),
       confirmUrl: null,
+      country: intent.metadata?.country ?? null,
     };
   }
 

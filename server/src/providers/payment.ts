@@ -43,6 +43,8 @@ export interface ProviderSetupIntent {
   paymentMethodId: string | null;
   /** A page of the provider where the person confirms it (the sandbox's); null with Stripe.js. */
   confirmUrl: string | null;
+  /** The customer's country it was made for. */
+  country: string | null;
 }
 
 export interface ProviderPaymentMethod {
