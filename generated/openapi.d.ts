@@ -469,7 +469,7 @@ export interface paths {
         put?: never;
         /**
          * Make members admins
-         * @description "Business admins can add or revoke admins and members (single or batch)." Body `user_ids`. 422 when a user is not a member of the business. Business administration requires the admin role of this business.
+         * @description "Business admins can add or revoke admins and members (single or batch)." Body `user_ids`. 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
          */
         post: operations["changeMembersToAdmins"];
         delete?: never;
@@ -495,7 +495,7 @@ export interface paths {
         put?: never;
         /**
          * Make admins members
-         * @description Revokes the admin role ("single or batch"). Body `user_ids`. 422 when it would leave the business without an admin. Business administration requires the admin role of this business.
+         * @description Revokes the admin role ("single or batch"). Body `user_ids`. 409 last_admin when it would leave the business without an admin; 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
          */
         post: operations["changeAdminsToMembers"];
         delete?: never;
@@ -517,11 +517,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the domains
+         * @description The domains of the business with their verification. Business administration requires the admin role of this business.
+         */
+        get: operations["listBusinessDomains"];
         put?: never;
         /**
          * Add a domain
-         * @description Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 when the domain is already taken. Business administration requires the admin role of this business.
+         * @description Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 domain_taken when the domain already belongs to a business (this one or another). The answer tells the DNS TXT record that proves control; the server checks it at once and on `POST .../domains/{domain}/verify` (the reference server's default verifier is a sandbox that looks nothing up, labelled `verifier: sandbox`). Business administration requires the admin role of this business.
          */
         post: operations["addBusinessDomain"];
         delete?: never;
@@ -556,6 +560,37 @@ export interface paths {
          * @description Business administration requires the admin role of this business.
          */
         delete: operations["removeBusinessDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/businesses/{businessId}/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+                /**
+                 * @description The domain to verify.
+                 * @example muster-treuhand.ch
+                 */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the domain's DNS TXT record
+         * @description Looks for the DNS TXT record of the domain (`txtRecordName` with `txtRecordValue`) and marks the domain verified when it is there; answers the domains either way (`verified` tells). The reference server's default verifier is a sandbox (`verifier` sandbox) that looks nothing up. Business administration requires the admin role of this business.
+         */
+        post: operations["verifyBusinessDomain"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -639,7 +674,7 @@ export interface paths {
         put?: never;
         /**
          * Invite users into a business
-         * @description Body `users`: the users to invite (email, optional first_name, last_name, admin). Each invitee accepts at `/invite/{id}`. 409 when a user is already a member or invited. Business administration requires the admin role of this business.
+         * @description Body `users`: the users to invite (email, optional first_name, last_name, admin). Each invitee gets a mail in their language (the account's, else the inviting admin's) with the `/invite/{id}` link and accepts there (`POST /v1/invitations/{inviteId}/accept`). 409 already_member when an invited address already belongs to a business; an invitation already pending for an address is renewed and sent again. Business administration requires the admin role of this business.
          */
         post: operations["inviteBusinessMembers"];
         delete?: never;
@@ -691,7 +726,7 @@ export interface paths {
         put?: never;
         /**
          * Remove members from a business
-         * @description Removes members ("single or batch"). Removed users see a downgrade dialog at their next login. 422 when it would remove the last admin. Business administration requires the admin role of this business.
+         * @description Removes members ("single or batch"). Removed users see a downgrade dialog at their next login (attribute removed_from_business). 409 last_admin when it would remove the last admin; 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
          */
         post: operations["removeBusinessMembers"];
         delete?: never;
@@ -1125,6 +1160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/domain-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Businesses the caller is offered to join by e-mail domain
+         * @description People signing up with an address of a domain a business has verified are offered to join that business. For each such business (one at most, a domain belongs to one business) the answer holds an invitation for the caller's confirmed e-mail address (made on the first call, then the same one; `invitedBy` null), which the caller accepts at `/invite/{id}`. Empty when the caller already belongs to a business or the e-mail is not confirmed.
+         */
+        get: operations["listDomainOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/email_input_autocomplete": {
         parameters: {
             query?: never;
@@ -1187,6 +1242,58 @@ export interface paths {
          * @description The signature is drawn from its texts again (`hasCustomImage` false). A signature without custom image answers 404.
          */
         delete: operations["deleteVisualSignatureImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an invitation by its link
+         * @description The pending invitation of the `/invite/{id}` page and the business it invites into (its public information), for any logged-in user holding the link; the page tells a user logged in with another e-mail address which address the invitation was sent to. 404 when the invitation does not exist, was revoked, accepted or has expired.
+         */
+        get: operations["getBusinessInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{inviteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Seed 001 §6 "Members accept business invitations at /invite/{id}". The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
+         */
+        post: operations["acceptBusinessInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3688,6 +3795,35 @@ export interface components {
              */
             id: string;
         };
+        /** @description A domain of the business and the proof of its control. A domain is claimed (it belongs to this business only) from the moment it is added; it is verified once the DNS TXT record below was seen. People signing up with an address of a verified domain are offered to join the business. */
+        BusinessDomain: {
+            /** @description The domain (lower-case). */
+            domain: string;
+            /**
+             * @description Name of the DNS TXT record to publish.
+             * @example _signing-verification.muster-treuhand.ch
+             */
+            txtRecordName: string;
+            /** @description Value of the DNS TXT record to publish. */
+            txtRecordValue: string;
+            /** @description Control of the domain is proven. */
+            verified: boolean;
+            /**
+             * Format: date-time
+             * @description When the TXT record was seen; null while unverified.
+             */
+            verifiedAt: string | null;
+            /**
+             * @description How control is checked on this server. `dns` looks the TXT record up; `sandbox` (the reference server's default, for testing) looks nothing up and accepts the domain as verified.
+             * @enum {string}
+             */
+            verifier: "dns" | "sandbox";
+        };
+        /** @description A pending invitation as its `/invite/{id}` page shows it, with the business it invites into. */
+        BusinessInvitationView: {
+            business: components["schemas"]["BusinessPublicInformation"];
+            invitation: components["schemas"]["Invitation"];
+        };
         /** @description A company logo (company branding). */
         BusinessLogo: {
             /** @description Height in pixels. */
@@ -3991,6 +4127,17 @@ export interface components {
         DomainList: {
             /** @description The domains. */
             domains: string[];
+            /** @description The same domains with their verification (how to publish the DNS TXT record, and whether it was seen). */
+            items?: components["schemas"]["BusinessDomain"][];
+        };
+        /** @description Businesses the caller is offered to join because they verified the domain of the caller's e-mail address. */
+        DomainOfferList: {
+            offers: {
+                business: components["schemas"]["BusinessPublicInformation"];
+                /** @description The caller's e-mail domain, verified by the business. */
+                domain: string;
+                inviteId: components["schemas"]["InviteId"];
+            }[];
         };
         /** @description Adds an e-mail domain the business owns. */
         DomainRequest: {
@@ -8531,7 +8678,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBusinessDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domains": [
+                     *         "muster-treuhand.ch"
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "domain": "muster-treuhand.ch",
+                     *           "verified": true,
+                     *           "verifiedAt": "2026-11-05T10:00:00Z",
+                     *           "txtRecordName": "_signing-verification.muster-treuhand.ch",
+                     *           "txtRecordValue": "signing-verification=5f0c2a7e9b1d4c3a8e6f",
+                     *           "verifier": "sandbox"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8660,6 +8880,66 @@ export interface operations {
                      *           "pointer": "/path/businessId",
                      *           "detail": "must match format \"uuid\"",
                      *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyBusinessDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+                /**
+                 * @description The domain to verify.
+                 * @example muster-treuhand.ch
+                 */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/domain",
+                     *           "detail": "must match pattern",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -9166,6 +9446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11398,6 +11679,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDomainOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offers": [
+                     *         {
+                     *           "domain": "muster-treuhand.ch",
+                     *           "inviteId": "inv-0c1d2e3f",
+                     *           "business": {
+                     *             "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *             "name": "Muster Treuhand AG",
+                     *             "logo": null,
+                     *             "supportContact": {
+                     *               "email": "info@muster-treuhand.ch",
+                     *               "phone": "+41 44 123 45 67"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainOfferList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     autocompleteEmail: {
         parameters: {
             query: {
@@ -11680,6 +12002,139 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation and its business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invitation": {
+                     *         "id": "inv-0c1d2e3f",
+                     *         "email": "daniel.frei@muster-treuhand.ch",
+                     *         "firstName": "Daniel",
+                     *         "lastName": "Frei",
+                     *         "admin": false,
+                     *         "invitedBy": "anna.meier",
+                     *         "invitedAt": "2026-11-20T15:00:00Z",
+                     *         "expiresAt": "2026-12-20T15:00:00Z"
+                     *       },
+                     *       "business": {
+                     *         "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Muster Treuhand AG",
+                     *         "logo": null,
+                     *         "supportContact": {
+                     *           "email": "info@muster-treuhand.ch",
+                     *           "phone": "+41 44 123 45 67"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessInvitationView"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/inviteId",
+                     *           "detail": "must match pattern \"^inv-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptBusinessInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id (from the `/invite/{id}` link of the invitation mail).
+                 * @example inv-0c1d2e3f
+                 */
+                inviteId: components["schemas"]["InviteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business joined and the user's role in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessUserMembership"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/inviteId",
+                     *           "detail": "must match pattern \"^inv-[A-Za-z0-9-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

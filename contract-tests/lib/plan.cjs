@@ -10,6 +10,7 @@ const { loadContract, resolve } = require('./contract.cjs');
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
+const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -22,6 +23,12 @@ const COVERED_TAGS = [
   'signing',
   'identification',
   'business',
+  'members',
+  'domains',
+  'activity',
+  // Billing is another issue: only cancelTrial (the trial state of the business) is implemented;
+  // the rest of the tag is pending and skipped as such.
+  'billing',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 /** Unknown ids in the shape of ids that are not UUIDs (their schemas have a pattern). */
@@ -30,6 +37,8 @@ const UNKNOWN_SHAPED = [
   's-00000000-99',
   `att-${UNKNOWN_ID}`,
   `inv-${UNKNOWN_ID}`,
+  // A business domain (a dotted hostname) nobody added.
+  'no-such-domain.example',
 ];
 let contract;
 
@@ -93,8 +102,6 @@ const success = {
   getStatusComponents: async () => ({}),
   autocompleteEmail: main(() => ({ query: { input: 'contract' } })),
   findIdentityProvider: async (fx, { example }) => ({ json: example('findIdentityProvider') }),
-  getUserBusiness:
-    'needs a business membership, and no operation can create a business until the business area exists',
   resendSsoSecret: NO_SSO,
   respondSsoSecret: NO_SSO,
   cancelSsoOnboarding: NO_SSO,
@@ -160,6 +167,7 @@ const success = {
   ),
   ...requestSuccess,
   ...signingSuccess,
+  ...businessSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -214,6 +222,7 @@ const specific = {
   }),
   ...requestSpecific,
   ...signingSpecific,
+  ...businessSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

@@ -33,6 +33,8 @@ export interface ServerConfig {
   tsaUrl?: string;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** How business domains are verified (DOMAIN_VERIFIER): `dns` looks TXT records up; default sandbox. */
+  domainVerifier: 'dns' | 'sandbox';
   /**
    * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): comma-separated
    * addresses or CIDR ranges, or a number of proxy hops; none by default (the socket's address is
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     linkSecret: env.LINK_SECRET || readSecretFile(env.LINK_SECRET_FILE),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    domainVerifier: env.DOMAIN_VERIFIER === 'dns' ? 'dns' : 'sandbox',
     crashAt: env.CRASH_AT || undefined,
     signingLockSeconds: Number(env.SIGNING_LOCK_SECONDS ?? 120),
     pdf: {

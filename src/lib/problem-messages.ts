@@ -15,6 +15,7 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   already_in_business: 'errors:problem.already_in_business',
   already_member: 'errors:problem.already_member',
   last_admin: 'errors:problem.last_admin',
+  not_a_business_member: 'errors:problem.not_a_business_member',
   domain_taken: 'errors:problem.domain_taken',
   business_deletion_requested: 'errors:problem.business_deletion_requested',
   business_deletion_not_requested: 'errors:problem.business_deletion_not_requested',

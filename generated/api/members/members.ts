@@ -20,6 +20,8 @@ import type {
 
 import type {
   Acknowledgement,
+  BusinessInvitationView,
+  BusinessUserMembership,
   ConflictResponse,
   ForbiddenResponse,
   InvitationList,
@@ -332,7 +334,7 @@ export const getChangeMembersToAdminsUrl = (businessId: string) => {
 };
 
 /**
- * "Business admins can add or revoke admins and members (single or batch)." Body `user_ids`. 422 when a user is not a member of the business. Business administration requires the admin role of this business.
+ * "Business admins can add or revoke admins and members (single or batch)." Body `user_ids`. 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
  * @summary Make members admins
  */
 export const changeMembersToAdmins = async (
@@ -480,6 +482,11 @@ export type changeAdminsToMembersResponse404 = {
   status: 404;
 };
 
+export type changeAdminsToMembersResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type changeAdminsToMembersResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -498,6 +505,7 @@ export type changeAdminsToMembersResponseError = (
   | changeAdminsToMembersResponse401
   | changeAdminsToMembersResponse403
   | changeAdminsToMembersResponse404
+  | changeAdminsToMembersResponse409
   | changeAdminsToMembersResponse422
   | changeAdminsToMembersResponse503
 ) & {
@@ -509,7 +517,7 @@ export const getChangeAdminsToMembersUrl = (businessId: string) => {
 };
 
 /**
- * Revokes the admin role ("single or batch"). Body `user_ids`. 422 when it would leave the business without an admin. Business administration requires the admin role of this business.
+ * Revokes the admin role ("single or batch"). Body `user_ids`. 409 last_admin when it would leave the business without an admin; 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
  * @summary Make admins members
  */
 export const changeAdminsToMembers = async (
@@ -552,6 +560,7 @@ export const getChangeAdminsToMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -597,6 +606,7 @@ export type ChangeAdminsToMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type ChangeAdminsToMembersMutationVariables = { businessId: string; data: UserIdsRequest };
@@ -610,6 +620,7 @@ export const useChangeAdminsToMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -929,7 +940,7 @@ export const getInviteBusinessMembersUrl = (businessId: string) => {
 };
 
 /**
- * Body `users`: the users to invite (email, optional first_name, last_name, admin). Each invitee accepts at `/invite/{id}`. 409 when a user is already a member or invited. Business administration requires the admin role of this business.
+ * Body `users`: the users to invite (email, optional first_name, last_name, admin). Each invitee gets a mail in their language (the account's, else the inviting admin's) with the `/invite/{id}` link and accepts there (`POST /v1/invitations/{inviteId}/accept`). 409 already_member when an invited address already belongs to a business; an invitation already pending for an address is renewed and sent again. Business administration requires the admin role of this business.
  * @summary Invite users into a business
  */
 export const inviteBusinessMembers = async (
@@ -1083,6 +1094,11 @@ export type removeBusinessMembersResponse404 = {
   status: 404;
 };
 
+export type removeBusinessMembersResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
 export type removeBusinessMembersResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1101,6 +1117,7 @@ export type removeBusinessMembersResponseError = (
   | removeBusinessMembersResponse401
   | removeBusinessMembersResponse403
   | removeBusinessMembersResponse404
+  | removeBusinessMembersResponse409
   | removeBusinessMembersResponse422
   | removeBusinessMembersResponse503
 ) & {
@@ -1112,7 +1129,7 @@ export const getRemoveBusinessMembersUrl = (businessId: string) => {
 };
 
 /**
- * Removes members ("single or batch"). Removed users see a downgrade dialog at their next login. 422 when it would remove the last admin. Business administration requires the admin role of this business.
+ * Removes members ("single or batch"). Removed users see a downgrade dialog at their next login (attribute removed_from_business). 409 last_admin when it would remove the last admin; 422 not_a_business_member when a user is not a member of the business. Business administration requires the admin role of this business.
  * @summary Remove members from a business
  */
 export const removeBusinessMembers = async (
@@ -1155,6 +1172,7 @@ export const getRemoveBusinessMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1200,6 +1218,7 @@ export type RemoveBusinessMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type RemoveBusinessMembersMutationVariables = { businessId: string; data: UserIdsRequest };
@@ -1213,6 +1232,7 @@ export const useRemoveBusinessMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1598,4 +1618,337 @@ export const useDeleteBusinessInvitation = <
   TContext
 > => {
   return useMutation(getDeleteBusinessInvitationMutationOptions(options), queryClient);
+};
+export type getBusinessInvitationResponse200 = {
+  data: BusinessInvitationView;
+  status: 200;
+};
+
+export type getBusinessInvitationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getBusinessInvitationResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getBusinessInvitationResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getBusinessInvitationResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type getBusinessInvitationResponseSuccess = getBusinessInvitationResponse200 & {
+  headers: Headers;
+};
+export type getBusinessInvitationResponseError = (
+  | getBusinessInvitationResponse400
+  | getBusinessInvitationResponse401
+  | getBusinessInvitationResponse404
+  | getBusinessInvitationResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetBusinessInvitationUrl = (inviteId: InviteId) => {
+  return `/v1/invitations/${inviteId}`;
+};
+
+/**
+ * The pending invitation of the `/invite/{id}` page and the business it invites into (its public information), for any logged-in user holding the link; the page tells a user logged in with another e-mail address which address the invitation was sent to. 404 when the invitation does not exist, was revoked, accepted or has expired.
+ * @summary Get an invitation by its link
+ */
+export const getBusinessInvitation = async (
+  inviteId: InviteId,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getBusinessInvitationResponseSuccess> => {
+  return apiFetch<getBusinessInvitationResponseSuccess>(getGetBusinessInvitationUrl(inviteId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetBusinessInvitationQueryKey = (inviteId: InviteId) => {
+  return [`/v1/invitations/${inviteId}`] as const;
+};
+
+export const getGetBusinessInvitationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  inviteId: InviteId,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBusinessInvitation>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBusinessInvitationQueryKey(inviteId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessInvitation>>> = ({ signal }) =>
+    getBusinessInvitation(inviteId, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: inviteId !== null && inviteId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getBusinessInvitation>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetBusinessInvitationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBusinessInvitation>>
+>;
+export type GetBusinessInvitationQueryError =
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+
+export function useGetBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  inviteId: InviteId,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBusinessInvitation>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessInvitation>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  inviteId: InviteId,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBusinessInvitation>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessInvitation>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  inviteId: InviteId,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBusinessInvitation>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get an invitation by its link
+ */
+
+export function useGetBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  inviteId: InviteId,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBusinessInvitation>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBusinessInvitationQueryOptions(inviteId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export type acceptBusinessInvitationResponse200 = {
+  data: BusinessUserMembership;
+  status: 200;
+};
+
+export type acceptBusinessInvitationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type acceptBusinessInvitationResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type acceptBusinessInvitationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type acceptBusinessInvitationResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type acceptBusinessInvitationResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
+export type acceptBusinessInvitationResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type acceptBusinessInvitationResponseSuccess = acceptBusinessInvitationResponse200 & {
+  headers: Headers;
+};
+export type acceptBusinessInvitationResponseError = (
+  | acceptBusinessInvitationResponse400
+  | acceptBusinessInvitationResponse401
+  | acceptBusinessInvitationResponse403
+  | acceptBusinessInvitationResponse404
+  | acceptBusinessInvitationResponse409
+  | acceptBusinessInvitationResponse503
+) & {
+  headers: Headers;
+};
+
+export const getAcceptBusinessInvitationUrl = (inviteId: InviteId) => {
+  return `/v1/invitations/${inviteId}/accept`;
+};
+
+/**
+ * Seed 001 §6 "Members accept business invitations at /invite/{id}". The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
+ * @summary Accept an invitation
+ */
+export const acceptBusinessInvitation = async (
+  inviteId: InviteId,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<acceptBusinessInvitationResponseSuccess> => {
+  return apiFetch<acceptBusinessInvitationResponseSuccess>(
+    getAcceptBusinessInvitationUrl(inviteId),
+    {
+      ...options,
+      method: 'POST',
+    },
+  );
+};
+
+export const getAcceptBusinessInvitationMutationKey = () => ['acceptBusinessInvitation'] as const;
+
+export const getAcceptBusinessInvitationMutationOptions = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof acceptBusinessInvitation>>,
+    TError,
+    AcceptBusinessInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof acceptBusinessInvitation>>,
+  TError,
+  AcceptBusinessInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAcceptBusinessInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof acceptBusinessInvitation>>,
+    AcceptBusinessInvitationMutationVariables
+  > = (props) => {
+    const { inviteId } = props ?? {};
+
+    return acceptBusinessInvitation(inviteId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AcceptBusinessInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof acceptBusinessInvitation>>
+>;
+
+export type AcceptBusinessInvitationMutationError =
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse;
+export type AcceptBusinessInvitationMutationVariables = { inviteId: InviteId };
+
+/**
+ * @summary Accept an invitation
+ */
+export const useAcceptBusinessInvitation = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof acceptBusinessInvitation>>,
+      TError,
+      AcceptBusinessInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof acceptBusinessInvitation>>,
+  TError,
+  AcceptBusinessInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getAcceptBusinessInvitationMutationOptions(options), queryClient);
 };

@@ -5,12 +5,15 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
 import { notImplemented } from '../problem.ts';
+import { activityHandlers } from './activity/operations/index.ts';
 import { authHandlers } from './auth/operations/index.ts';
 import { billingHandlers } from './billing/operations/index.ts';
 import { businessHandlers } from './business/operations/index.ts';
 import { directHandlers } from './direct/operations/index.ts';
+import { domainsHandlers } from './domains/operations/index.ts';
 import { documentsHandlers } from './documents/operations/index.ts';
 import { identificationHandlers } from './identification/operations/index.ts';
+import { membersHandlers } from './members/operations/index.ts';
 import { pendingIssueFor } from './pending.ts';
 import { signatureRequestsHandlers } from './signature-requests/operations/index.ts';
 import { signingHandlers } from './signing/operations/index.ts';
@@ -31,6 +34,9 @@ export const implemented: Handlers = {
   ...identificationHandlers,
   ...businessHandlers,
   ...billingHandlers,
+  ...membersHandlers,
+  ...domainsHandlers,
+  ...activityHandlers,
 };
 
 export function resolveHandlers(

@@ -6,11 +6,8 @@
 const BUSINESS_ISSUE = 'a later issue (business area)';
 
 const byTag: Record<string, string> = {
-  members: BUSINESS_ISSUE,
   'api-users': BUSINESS_ISSUE,
   seals: BUSINESS_ISSUE,
-  domains: BUSINESS_ISSUE,
-  activity: BUSINESS_ISSUE,
 };
 
 /** Single pending operations of tags whose other operations are implemented. */

@@ -6,6 +6,11 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import {
+  DnsDomainVerifier,
+  SandboxDomainVerifier,
+  type DomainVerifier,
+} from './domain-verifier.ts';
 import { SandboxIdentificationProvider, type IdentificationProvider } from './identification.ts';
 import type { PaymentProvider } from './payment.ts';
 import { SandboxPaymentProvider } from './payment-sandbox.ts';
@@ -20,6 +25,8 @@ export interface Providers {
   identification: IdentificationProvider;
   /** Stripe when STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
   payment: PaymentProvider;
+  /** Proves control of a business's e-mail domain (DNS TXT record). */
+  domainVerifier: DomainVerifier;
 }
 
 export function createProviders(
@@ -38,5 +45,7 @@ export function createProviders(
     sms: new SandboxSmsProvider(mailer),
     trustService: new SandboxTrustService(verifyPassword),
     identification: new SandboxIdentificationProvider(config.publicUrl),
+    domainVerifier:
+      config.domainVerifier === 'dns' ? new DnsDomainVerifier() : new SandboxDomainVerifier(),
   };
 }

@@ -15,7 +15,11 @@ export {
 } from './access.ts';
 export type { BusinessAccess } from './access.ts';
 export { createBusinessWithAdmin } from './create.ts';
-export { cancelTrial, senderBusinessPublicInformation } from './lifecycle.ts';
+export {
+  cancelTrial,
+  publicInformationById,
+  senderBusinessPublicInformation,
+} from './lifecycle.ts';
 export type { BusinessRegistration } from './create.ts';
 export { toContractBusiness, toContractInvitation, toContractMember } from './to-contract.ts';
 export { loadedSupportContact, EMAIL_PATTERN, PHONE_PATTERN } from './rules/business.ts';

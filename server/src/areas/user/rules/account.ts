@@ -126,7 +126,7 @@ export function assertSomethingAccepted(body: Acceptance): void {
 export function acceptedTerms(
   body: Acceptance,
   attributes: StoredAttributes,
-): Record<string, string[]> {
+): Record<string, string[] | undefined> {
   assertSomethingAccepted(body);
   if (body.business_invite && attributes.accepted_business_invite?.[0] !== 'false') {
     const detail = 'There is no pending business invitation.';
@@ -134,7 +134,13 @@ export function acceptedTerms(
       { pointer: '/body/business_invite', detail, code: 'no_pending_invitation' },
     ]);
   }
+  // The downgrade dialog (removed from a business, or its business deleted) ends with accepting
+  // the terms (seed 000 §4): the notice has then been seen.
+  const downgradeSeen = body.gtc
+    ? { removed_from_business: undefined, business_deleted: undefined }
+    : {};
   return {
+    ...downgradeSeen,
     ...(body.gtc ? { accepted_gtc: flag(true) } : {}),
     ...(body.tou_swisscom ? { accepted_tou_swisscom: flag(true) } : {}),
     ...(body.business_invite ? { accepted_business_invite: flag(true) } : {}),

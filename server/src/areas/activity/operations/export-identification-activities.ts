@@ -1,0 +1,22 @@
+// GET /v2/businesses/{businessId}/activities/identifications/export: the identifications as a
+// CSV file, streamed from the database in keyset-paged batches.
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { exportIdentifications } from '../exports.ts';
+
+export const exportIdentificationActivities: Handler<'exportIdentificationActivities'> = async (
+  request,
+  reply,
+  ctx,
+) => {
+  const csv = await exportIdentifications(
+    ctx,
+    currentUser(request).userId,
+    request.params.businessId,
+    request.query ?? {},
+  );
+  return reply
+    .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+    .type('text/csv; charset=utf-8')
+    .send(csv.stream);
+};

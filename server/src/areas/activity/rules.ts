@@ -1,0 +1,55 @@
+// Rules of the activity logs: the period of start_date / end_date (days, inclusive, UTC), the
+// order, paging, CSV cells and the export file names (seed 001 §7 "cost_centre_report or
+// signature_usage plus dates"). Pure.
+import { invalidInput } from '../../domain-errors.ts';
+
+export interface Period {
+  /** Inclusive lower bound (ISO instant), or undefined. */
+  from?: string;
+  /** Exclusive upper bound (ISO instant), or undefined. */
+  before?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The period of the query; 400 at /query/end_date when it ends before it starts. */
+export function periodOf(startDate?: string, endDate?: string): Period {
+  if (startDate && endDate && endDate < startDate) {
+    throw invalidInput('The end date is before the start date.', [
+      { pointer: '/query/end_date', detail: 'must not be before start_date', code: 'minimum' },
+    ]);
+  }
+  return {
+    from: startDate ? new Date(`${startDate}T00:00:00.000Z`).toISOString() : undefined,
+    before: endDate
+      ? new Date(new Date(`${endDate}T00:00:00.000Z`).getTime() + DAY_MS).toISOString()
+      : undefined,
+  };
+}
+
+export const descending = (sort: string | undefined) => sort !== 'occurredAt,asc';
+
+/** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas defused. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // A cell starting with = + - @ would run as a formula in a spreadsheet.
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: (string | number | null | undefined)[]) =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
+export function exportFileName(
+  kind: 'cost_centre_report' | 'signature_usage' | 'identifications',
+  startDate: string | undefined,
+  endDate: string | undefined,
+  today: Date,
+): string {
+  const end = endDate ?? today.toISOString().slice(0, 10);
+  return `${kind}_${startDate ?? 'start'}_${end}.csv`;
+}
+
+export const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ');

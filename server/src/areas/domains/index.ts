@@ -1,0 +1,2 @@
+// The domains area's public face: nothing is used by other areas.
+export {};

@@ -1,0 +1,8 @@
+// GET /v1/domain-offers: the business that verified the caller's e-mail domain, offered to join
+// (with an invitation the caller accepts at /invite/{id}).
+import { currentUser } from '../../../plugins/security.ts';
+import type { Handler } from '../../handler.ts';
+import { domainOffers } from '../domains.ts';
+
+export const listDomainOffers: Handler<'listDomainOffers'> = async (request, _reply, ctx) =>
+  domainOffers(ctx, currentUser(request).userId);
