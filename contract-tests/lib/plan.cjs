@@ -11,6 +11,7 @@ const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
 const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
+const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -26,8 +27,6 @@ const COVERED_TAGS = [
   'members',
   'domains',
   'activity',
-  // Billing is another issue: only cancelTrial (the trial state of the business) is implemented;
-  // the rest of the tag is pending and skipped as such.
   'billing',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
@@ -39,6 +38,8 @@ const UNKNOWN_SHAPED = [
   `inv-${UNKNOWN_ID}`,
   // A business domain (a dotted hostname) nobody added.
   'no-such-domain.example',
+  // A setup intent of the payment provider nobody made.
+  'seti_Unknown0000000000ff',
 ];
 let contract;
 
@@ -168,6 +169,7 @@ const success = {
   ...requestSuccess,
   ...signingSuccess,
   ...businessSuccess,
+  ...billingSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -223,6 +225,7 @@ const specific = {
   ...requestSpecific,
   ...signingSpecific,
   ...businessSpecific,
+  ...billingSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

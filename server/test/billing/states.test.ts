@@ -143,6 +143,18 @@ describe('billing states as the clock passes', () => {
         headers: admin.auth,
         payload: { users: [{ email }] },
       });
+    // A trial has no paid seats to count.
+    expect((await invite('trial@muster-treuhand.ch')).statusCode).toBeLessThan(300);
+    await ctx.testDb.db.deleteFrom('business_invitations').where('business_id', '=', id).execute();
+    await addPaymentMethod(ctx, admin, id, 'card');
+    const bought = await ctx.inject({
+      method: 'PUT',
+      url: `/v2/businesses/${id}/subscriptions/upgrade`,
+      headers: admin.auth,
+      payload: { plan: 'team_v3', cycle: 'monthly', amountSeats: 2, currency: 'CHF' },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    // 2 paid seats: the admin and one invitation.
     expect((await invite('one@muster-treuhand.ch')).statusCode).toBeLessThan(300);
     const refused = await invite('two@muster-treuhand.ch');
     expect(refused.statusCode).toBe(422);
