@@ -147,6 +147,13 @@ const billingSuccess = {
 };
 
 const billingSpecific = {
+  // Its success needs a Chargebee business; the 404 is an admin asking about an unknown business.
+  'createChargebeePortalSession 404': own(async (fx, ctx) => {
+    const owner = await businessFixtures(fx, ctx.client, ctx.example).newBusiness(
+      'billing-chargebee-404',
+    );
+    return { token: owner.token, path: { businessId: '00000000-0000-4000-8000-0000000000ff' } };
+  }),
   'cancelSubscription 409': own(async (fx, ctx) =>
     on(await businessFixtures(fx, ctx.client, ctx.example).newBusiness('billing-cancel-409')),
   ),

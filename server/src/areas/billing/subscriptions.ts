@@ -219,7 +219,9 @@ export async function updateSeats(
   const now = ctx.clock.now();
   const at = new Date(timestamp * 1000);
   const age = (now.getTime() - at.getTime()) / 1000;
-  if (age < 0 || age > SEATS_PREVIEW_VALID_SECONDS || at < current.periodStart) {
+  // The timestamp is in whole seconds: a period that started within that second counts.
+  const periodStartSecond = Math.floor(current.periodStart.getTime() / 1000) * 1000;
+  if (age < 0 || age > SEATS_PREVIEW_VALID_SECONDS || at.getTime() < periodStartSecond) {
     throw ruleViolated(
       'The preview is out of date: preview the change again.',
       'stale_seats_preview',
