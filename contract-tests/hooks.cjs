@@ -137,6 +137,7 @@ function apply(transaction, op, spec, responseMedia) {
   if (spec.basic)
     headers.Authorization = `Basic ${Buffer.from(spec.basic.join(':')).toString('base64')}`;
   if (spec.prefer) headers.Prefer = `code=${spec.prefer}`;
+  if (spec.headers) Object.assign(headers, spec.headers);
   if (spec.raw) {
     headers['Content-Type'] = spec.raw.contentType;
     transaction.request.body = spec.raw.body;

@@ -139,6 +139,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Stripe webhook event
+         * @description Called by Stripe, not by the app: subscription changes (created, updated, deleted) and failed invoice payments of the businesses' subscriptions. The `Stripe-Signature` header must verify against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) over the exact body; otherwise the event is refused with 400 `webhook_signature_invalid` and nothing changes. An event delivered again is acknowledged without being applied twice. Only served while Stripe is the payment provider; the sandbox provider sends no webhooks (400).
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/businesses/{businessId}": {
         parameters: {
             query?: never;
@@ -5040,6 +5060,11 @@ export interface components {
         SetupIntent: {
             /** @description Secret handed to Stripe.js to confirm the setup intent in the browser. */
             clientSecret: string;
+            /**
+             * Format: uri
+             * @description A page of the payment provider where the person confirms the setup intent, when the provider has one (the sandbox provider's SANDBOX page); null when the page confirms it with Stripe.js.
+             */
+            confirmUrl?: string | null;
             /** @example seti_1QmT8hK2eZvKYlo2C0a1b2c3 */
             id: string;
             /** @enum {string} */
@@ -7186,6 +7211,97 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Stripe's signature of the body (`t=…,v1=…`). */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1QmTC2K2eZvKYlo2Upd4ted1",
+                 *       "object": "event",
+                 *       "type": "customer.subscription.updated",
+                 *       "created": 1795600800,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "sub_1QmT9zK2eZvKYlo2Team5"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    account?: string;
+                    api_version?: string | null;
+                    context?: string;
+                    created: number;
+                    data: {
+                        /** @description The Stripe object the event is about (a subscription, an invoice…). */
+                        object: Record<string, never>;
+                        /** @description For update events, the values that changed. */
+                        previous_attributes?: Record<string, never>;
+                    };
+                    id: string;
+                    livemode?: boolean;
+                    /** @enum {string} */
+                    object: "event";
+                    pending_webhooks?: number;
+                    /** @description The API request that caused the event (Stripe's id and idempotency key); null for automatic events. */
+                    request?: Record<string, never> | null;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event is received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Event received."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            /** @description The signature does not verify, or the request does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/id",
+                     *           "detail": "must match pattern \"^evt_[A-Za-z0-9]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

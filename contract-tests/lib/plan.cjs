@@ -12,6 +12,7 @@ const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
 const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
 const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
+const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -27,8 +28,6 @@ const COVERED_TAGS = [
   'members',
   'domains',
   'activity',
-  // Billing is another issue: only cancelTrial (the trial state of the business) is implemented;
-  // the rest of the tag is pending and skipped as such.
   'billing',
   'api-users',
   'seals',
@@ -42,6 +41,8 @@ const UNKNOWN_SHAPED = [
   `inv-${UNKNOWN_ID}`,
   // A business domain (a dotted hostname) nobody added.
   'no-such-domain.example',
+  // A setup intent of the payment provider nobody made.
+  'seti_Unknown0000000000ff',
 ];
 let contract;
 
@@ -172,6 +173,7 @@ const success = {
   ...signingSuccess,
   ...businessSuccess,
   ...businessExtraSuccess,
+  ...billingSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -228,6 +230,7 @@ const specific = {
   ...signingSpecific,
   ...businessSpecific,
   ...businessExtraSpecific,
+  ...billingSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

@@ -16,4 +16,9 @@ export interface SetupIntent {
    */
   clientSecret: string;
   status: SetupIntentStatus;
+  /**
+   * A page of the payment provider where the person confirms the setup intent, when the provider has one (the sandbox provider's SANDBOX page); null when the page confirms it with Stripe.js.
+   * @nullable
+   */
+  confirmUrl?: string | null;
 }

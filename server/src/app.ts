@@ -28,6 +28,9 @@ import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
+import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
+import { keepRawBodies } from './plugins/raw-body.ts';
+import { advanceBilling } from './areas/billing/index.ts';
 import {
   clientErrorProblem,
   handleError,
@@ -137,6 +140,17 @@ export async function buildApp(
   const mailQueue = new MailQueue(services.db, services.mailer, app.log, services.mailQueue);
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
+  // The billing job moves trials, renewals and payment issues on as the clock passes.
+  let billingTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    billingTimer = setInterval(() => {
+      advanceBilling(context).catch((error: unknown) =>
+        app.log.error({ err: error }, 'billing job failed'),
+      );
+    }, 60_000);
+    billingTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(billingTimer));
   const linkKeys = createLinkKeys(linkSecretOf(config));
   const context: AppContext = {
     config,
@@ -153,7 +167,10 @@ export async function buildApp(
     ),
     limiters: createAuthLimiters(clock),
     // The sandbox SMS is a mail: it goes through the queue too.
-    providers: { ...createProviders(config, mailQueue.mailer), ...services.providers },
+    providers: {
+      ...createProviders(config, mailQueue.mailer, { db: services.db, clock }),
+      ...services.providers,
+    },
     certificateAuthority: () =>
       openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
   };
@@ -172,6 +189,7 @@ export async function buildApp(
     done(null, body),
   );
 
+  keepRawBodies(app);
   useContractValidation(app);
   registerErrorHandler(app);
 
@@ -193,6 +211,7 @@ export async function buildApp(
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app, context);
   await registerSandboxIdentification(app, context);
+  await registerSandboxPayment(app, context);
   await registerAppFiles(app, config.appDir);
   return app;
 }

@@ -66,6 +66,11 @@ export interface ServerConfig {
   signingLockSeconds: number;
   /** Limits of uploaded PDFs and of the PDF workers (areas/documents/rules.ts, rendering/). */
   pdf: PdfSettings;
+  /**
+   * Stripe as the payment provider (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET, both or neither);
+   * without it the sandbox payment provider (providers/payment-sandbox.ts).
+   */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 export interface PdfSettings {
@@ -106,6 +111,19 @@ export function trustedProxies(value: string | undefined): string[] | number | u
     .filter(Boolean);
 }
 
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together switch Stripe on; one alone is refused. */
+export function stripeSettings(
+  env: NodeJS.ProcessEnv,
+): { secretKey: string; webhookSecret: string } | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)');
+  }
+  return { secretKey, webhookSecret };
+}
+
 export const DEFAULT_MAIL_FROM = 'Signing Service <no-reply@signing.example>';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -143,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       workerMemoryMb: Number(env.PDF_WORKER_MEMORY_MB ?? 512),
       jobTimeoutMs: Number(env.PDF_JOB_TIMEOUT_MS ?? 30_000),
     },
+    stripe: stripeSettings(env),
   };
 }

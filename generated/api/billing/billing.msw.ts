@@ -30,6 +30,11 @@ export const getCancelTrialResponseMock = (): Acknowledgement => ({
   message: 'The trial has been cancelled.',
 });
 
+export const getReceiveStripeWebhookResponseMock = (): Acknowledgement => ({
+  success: true,
+  message: 'Event received.',
+});
+
 export const getUpdateBillingAddressResponseMock = (): Billing => ({
   address1: 'Bahnhofstrasse 10',
   address2: 'Postfach',
@@ -395,6 +400,30 @@ export const getCancelTrialMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getCancelTrialResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReceiveStripeWebhookMockHandler = (
+  overrideResponse?:
+    | Acknowledgement
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<Acknowledgement> | Acknowledgement),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/stripe/webhook',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReceiveStripeWebhookResponseMock(),
         { status: 200 },
       );
     },
@@ -922,6 +951,7 @@ export const getListInvoicesMockHandler = (
 };
 export const getBillingMock = () => [
   getCancelTrialMockHandler(),
+  getReceiveStripeWebhookMockHandler(),
   getUpdateBillingAddressMockHandler(),
   getListPricePlansMockHandler(),
   getGetSubscriptionUsageMockHandler(),

@@ -35,6 +35,7 @@ import type {
   Problem,
   PromoValidation,
   PromoValidationRequest,
+  ReceiveStripeWebhookBody,
   ReferralCode,
   SeatsPreview,
   SeatsPreviewRequest,
@@ -224,6 +225,139 @@ export const useCancelTrial = <
   TContext
 > => {
   return useMutation(getCancelTrialMutationOptions(options), queryClient);
+};
+export type receiveStripeWebhookResponse200 = {
+  data: Acknowledgement;
+  status: 200;
+};
+
+export type receiveStripeWebhookResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type receiveStripeWebhookResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type receiveStripeWebhookResponseSuccess = receiveStripeWebhookResponse200 & {
+  headers: Headers;
+};
+export type receiveStripeWebhookResponseError = (
+  receiveStripeWebhookResponse400 | receiveStripeWebhookResponse503
+) & {
+  headers: Headers;
+};
+
+export const getReceiveStripeWebhookUrl = () => {
+  return `/v1/billing/stripe/webhook`;
+};
+
+/**
+ * Called by Stripe, not by the app: subscription changes (created, updated, deleted) and failed invoice payments of the businesses' subscriptions. The `Stripe-Signature` header must verify against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) over the exact body; otherwise the event is refused with 400 `webhook_signature_invalid` and nothing changes. An event delivered again is acknowledged without being applied twice. Only served while Stripe is the payment provider; the sandbox provider sends no webhooks (400).
+ * @summary Receive a Stripe webhook event
+ */
+export const receiveStripeWebhook = async (
+  receiveStripeWebhookBody: ReceiveStripeWebhookBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<receiveStripeWebhookResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<receiveStripeWebhookResponseSuccess>(getReceiveStripeWebhookUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(receiveStripeWebhookBody),
+  });
+};
+
+export const getReceiveStripeWebhookMutationKey = () => ['receiveStripeWebhook'] as const;
+
+export const getReceiveStripeWebhookMutationOptions = <
+  TError = Problem | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof receiveStripeWebhook>>,
+    TError,
+    ReceiveStripeWebhookMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof receiveStripeWebhook>>,
+  TError,
+  ReceiveStripeWebhookMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReceiveStripeWebhookMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof receiveStripeWebhook>>,
+    ReceiveStripeWebhookMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return receiveStripeWebhook(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReceiveStripeWebhookMutationResult = NonNullable<
+  Awaited<ReturnType<typeof receiveStripeWebhook>>
+>;
+export type ReceiveStripeWebhookMutationBody = ReceiveStripeWebhookBody;
+export type ReceiveStripeWebhookMutationError = Problem | ServiceUnavailableResponse;
+export type ReceiveStripeWebhookMutationVariables = { data: ReceiveStripeWebhookBody };
+
+/**
+ * @summary Receive a Stripe webhook event
+ */
+export const useReceiveStripeWebhook = <
+  TError = Problem | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof receiveStripeWebhook>>,
+      TError,
+      ReceiveStripeWebhookMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof receiveStripeWebhook>>,
+  TError,
+  ReceiveStripeWebhookMutationVariables,
+  TContext
+> => {
+  return useMutation(getReceiveStripeWebhookMutationOptions(options), queryClient);
 };
 export type updateBillingAddressResponse200 = {
   data: Billing;

@@ -24,6 +24,8 @@ import * as businesses from '../../migrations/0010_businesses.ts';
 import * as apiUsers from '../../migrations/0015_api_users.ts';
 import * as seals from '../../migrations/0016_seals.ts';
 import * as businessSettings from '../../migrations/0017_business_settings.ts';
+import * as billing from '../../migrations/0030_billing.ts';
+import * as billingStates from '../../migrations/0031_billing_states.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '0015_api_users': apiUsers,
   '0016_seals': seals,
   '0017_business_settings': businessSettings,
+  '0030_billing': billing,
+  '0031_billing_states': billingStates,
 };
 
 export function openDatabase(options: {

@@ -364,3 +364,5 @@ export type * from './business-schema.ts';
 
 // Migrations 0015-0017 (API users, seals, business settings, issue 12): ./business-extra-schema.ts.
 export type * from './business-extra-schema.ts';
+// Migration 0030 (billing, issue 13): its tables are in ./billing-schema.ts.
+export type * from './billing-schema.ts';

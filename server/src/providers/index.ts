@@ -1,7 +1,9 @@
 // The third-party providers of one server instance (DESIGN.md §1: "providers behind an interface
 // with a sandbox implementation"). The sandboxes are the default; tests (or a deployment with
 // real gateways) pass others to buildApp (AppServices.providers) or replace them on the context.
+import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import {
@@ -10,6 +12,10 @@ import {
   type DomainVerifier,
 } from './domain-verifier.ts';
 import { SandboxIdentificationProvider, type IdentificationProvider } from './identification.ts';
+import type { PaymentProvider } from './payment.ts';
+import { SandboxPaymentProvider } from './payment-sandbox.ts';
+import { SandboxObjects } from './payment-sandbox-store.ts';
+import { StripePaymentProvider } from './payment-stripe.ts';
 import { SandboxSmsProvider, type SmsProvider } from './sms.ts';
 import { SandboxTrustService, type TrustService } from './trust-service.ts';
 
@@ -17,12 +23,25 @@ export interface Providers {
   sms: SmsProvider;
   trustService: TrustService;
   identification: IdentificationProvider;
+  /** Stripe when STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
+  payment: PaymentProvider;
   /** Proves control of a business's e-mail domain (DNS TXT record). */
   domainVerifier: DomainVerifier;
 }
 
-export function createProviders(config: ServerConfig, mailer: Mailer): Providers {
+export function createProviders(
+  config: ServerConfig,
+  mailer: Mailer,
+  infrastructure: { db: Db; clock: Clock },
+): Providers {
   return {
+    payment: config.stripe
+      ? new StripePaymentProvider(config.stripe)
+      : new SandboxPaymentProvider(
+          new SandboxObjects(infrastructure.db),
+          infrastructure.clock,
+          config.publicUrl,
+        ),
     sms: new SandboxSmsProvider(mailer),
     trustService: new SandboxTrustService(verifyPassword),
     identification: new SandboxIdentificationProvider(config.publicUrl),

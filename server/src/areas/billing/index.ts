@@ -1,4 +1,12 @@
-// The billing area's public face. Billing (plans, subscriptions, payment methods, invoices) is
-// another issue (pending.ts); only cancelling a trial is implemented, and it changes the
-// business's trial state only (the business area owns that state).
-export {};
+// The billing area's public face: what other areas and the infrastructure may use.
+// - seatsAvailable / assertSeatsAvailable: the seats of a business (the invite path refuses
+//   people beyond the paid seats with 422 no_seats_available);
+// - advanceBilling: the scheduled job that moves billing states as the clock passes;
+// - planLicenses, identificationCoverage: who pays an identification (the identification area's
+//   coverage answer);
+// - the plan families of seed 001 §4.
+export { planLicenses, isFreePlan, isLegacyPlan, planFamily } from './rules/plans.ts';
+export { identificationCoverage, type Payer, type CoverageReason } from './rules/coverage.ts';
+export { seatsAvailable, assertSeatsAvailable, type SeatsAvailability } from './seats.ts';
+export { advanceBilling, type BillingJobResult } from './job.ts';
+export { IDENTIFICATION_BILLABLE_STATES } from './rules/state.ts';

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { recordAccountEvents } from '../activity/index.ts';
+import { assertSeatsAvailable } from '../billing/index.ts';
 import { requireBusinessAdmin } from '../business/index.ts';
 import type { RequestBody } from '../handler.ts';
 import { readAttributes, userLanguage } from '../user/index.ts';
@@ -37,6 +38,11 @@ export async function inviteMembers(
     invitees.map((invitee) => invitee.email),
   );
   assertNotInBusiness(accounts);
+  // Billing: each new invitation takes a seat (a renewed one already has its seat).
+  const renewed = await Promise.all(
+    invitees.map((invitee) => findInvitationByEmail(ctx.db, businessId, invitee.email)),
+  );
+  await assertSeatsAvailable(ctx, businessId, renewed.filter((row) => !row).length);
   const admin = await personOf(ctx, adminId);
   const adminUser = await accountsByEmail(ctx.db, [admin.email.toLowerCase()]);
   const adminLanguage = adminUser[0] ? userLanguage(readAttributes(adminUser[0])) : 'en';

@@ -3,7 +3,7 @@
 import { notFound } from '../../../domain-errors.ts';
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../../signature-requests/index.ts';
-import { paymentCoverage } from '../mapping.ts';
+import { coverageOf } from '../coverage.ts';
 import { findUserIdentification } from '../store.ts';
 
 export const getIdentificationPaymentCoverage: Handler<'getIdentificationPaymentCoverage'> = async (
@@ -18,5 +18,5 @@ export const getIdentificationPaymentCoverage: Handler<'getIdentificationPayment
     request.params.identificationId.toLowerCase(),
   );
   if (!row) throw notFound('The identification does not exist.');
-  return paymentCoverage(row);
+  return coverageOf(ctx, row);
 };

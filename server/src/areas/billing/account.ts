@@ -1,0 +1,107 @@
+// The billing account of a business: its customer at the payment provider (made on first need)
+// and its referral code, plus the terms of the paid period in force as the pricing module takes
+// them.
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import type { BusinessRow } from '../business/index.ts';
+import type { Currency, Cycle } from './rules/money.ts';
+import type { PaidPeriod } from './rules/preview.ts';
+import { vatFor, type Vat } from './rules/vat.ts';
+import { findAccount, insertAccount, updateAccount, type AccountRow } from './store/accounts.ts';
+
+/** A referral code from the business's name: MUSTER-TREUHAND-7F3A (unique by its suffix). */
+export function newReferralCode(name: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toUpperCase()
+    .slice(0, 40);
+  return `${stem || 'REF'}-${randomBytes(2).toString('hex').toUpperCase()}`;
+}
+
+/** The account of a business, made (without a customer yet) when it has none. */
+export async function accountOf(ctx: AppContext, business: BusinessRow): Promise<AccountRow> {
+  const found = await findAccount(ctx.db, business.id);
+  if (found) return found;
+  const row: AccountRow = {
+    business_id: business.id,
+    provider: ctx.providers.payment.name,
+    customer_id: null,
+    subscription_id: null,
+    subscription_status: null,
+    subscription_error_code: null,
+    period_start: null,
+    period_end: null,
+    next_type: null,
+    current_type: null,
+    payment_issue_since: null,
+    referral_code: newReferralCode(business.name),
+    updated_at: ctx.clock.now().toISOString(),
+  };
+  try {
+    await insertAccount(ctx.db, row);
+  } catch (error) {
+    // Made at the same moment by another request.
+    const again = await findAccount(ctx.db, business.id);
+    if (again) return again;
+    throw error;
+  }
+  return row;
+}
+
+/** The account with a provider customer (created at the provider on first need). */
+export async function customerOf(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<AccountRow & { customer_id: string }> {
+  const account = await accountOf(ctx, business);
+  if (account.customer_id) return { ...account, customer_id: account.customer_id };
+  const customerId = await ctx.providers.payment.createCustomer({
+    businessId: business.id,
+    name: business.name,
+    email: business.email,
+    country: business.country,
+  });
+  await updateAccount(ctx.db, business.id, {
+    customer_id: customerId,
+    provider: ctx.providers.payment.name,
+    updated_at: ctx.clock.now().toISOString(),
+  });
+  return { ...account, customer_id: customerId };
+}
+
+export const vatOf = (business: BusinessRow): Vat => vatFor(business.country, business.vat);
+
+/** The billing currency: the business's, else EUR in the EU and CHF elsewhere. */
+export function currencyOf(business: BusinessRow): Currency {
+  if (business.currency === 'CHF' || business.currency === 'EUR') return business.currency;
+  return vatOf(business).treatment === 'swiss' || vatOf(business).treatment === 'export'
+    ? 'CHF'
+    : 'EUR';
+}
+
+/** The paid period in force, or null when nothing is paid now (trial, free, cancelled). */
+export function paidPeriod(
+  business: BusinessRow,
+  account: AccountRow | undefined,
+  now: Date,
+): PaidPeriod | null {
+  if (
+    !account?.subscription_id ||
+    account.current_type !== 'PAID' ||
+    !account.period_start ||
+    !account.period_end ||
+    Date.parse(account.period_end) <= now.getTime()
+  ) {
+    return null;
+  }
+  return {
+    plan: business.plan,
+    cycle: (business.cycle ?? 'monthly') as Cycle,
+    seats: business.amount_seats ?? 1,
+    currency: currencyOf(business),
+    periodStart: new Date(account.period_start),
+    periodEnd: new Date(account.period_end),
+  };
+}

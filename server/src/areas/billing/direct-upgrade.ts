@@ -1,0 +1,124 @@
+// The direct upgrade: a logged-in user without a business buys a subscription. The payment method
+// is collected first by a setup intent of a customer made for the user (kept in
+// billing_pending_customers); the confirmation creates the business with the user as its first
+// admin, hands it that customer, and buys the subscription like an upgrade.
+import type { components } from '../../../../generated/openapi.d.ts';
+import type { AppContext } from '../../context.ts';
+import { conflict, notFound } from '../../domain-errors.ts';
+import { businessOfUser, createBusinessWithAdmin } from '../business/index.ts';
+import { findUserById } from '../user/index.ts';
+import { accountOf } from './account.ts';
+import { discountsOfRequest } from './codes.ts';
+import { checkTerms, upgradePreview } from './rules/preview.ts';
+import { vatFor } from './rules/vat.ts';
+import {
+  deletePendingCustomer,
+  findPendingCustomer,
+  savePendingCustomer,
+  updateAccount,
+} from './store/accounts.ts';
+import { upgrade, type UpgradeRequest } from './subscriptions.ts';
+
+type Schemas = components['schemas'];
+
+async function assertNoBusiness(ctx: AppContext, userId: string) {
+  if (await businessOfUser(ctx, userId)) {
+    throw conflict('You already belong to a business: upgrade it instead.', 'already_in_business');
+  }
+}
+
+/** The preview for a user without a business (Swiss VAT until a billing country is known). */
+export async function previewDirectUpgrade(
+  ctx: AppContext,
+  userId: string,
+  request: UpgradeRequest,
+) {
+  const target = {
+    plan: request.plan,
+    cycle: request.cycle,
+    seats: request.amountSeats,
+    currency: request.currency,
+  };
+  checkTerms(target, 1);
+  const discounts = await discountsOfRequest(ctx, request, null);
+  void userId;
+  return upgradePreview({
+    current: null,
+    target,
+    discounts,
+    vat: vatFor('CH', null),
+    now: ctx.clock.now(),
+  });
+}
+
+export async function createDirectSetupIntent(
+  ctx: AppContext,
+  userId: string,
+  country: string,
+): Promise<Schemas['SetupIntent']> {
+  await assertNoBusiness(ctx, userId);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('The user does not exist.');
+  const provider = ctx.providers.payment;
+  let pending = await findPendingCustomer(ctx.db, userId);
+  if (!pending || pending.provider !== provider.name) {
+    const customerId = await provider.createCustomer({
+      businessId: `user:${userId}`,
+      name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
+      email: user.email,
+      country,
+    });
+    pending = {
+      user_id: userId,
+      provider: provider.name,
+      customer_id: customerId,
+      created_at: ctx.clock.now().toISOString(),
+    };
+    await savePendingCustomer(ctx.db, pending);
+  }
+  const intent = await provider.createSetupIntent(pending.customer_id, country);
+  return {
+    id: intent.id,
+    clientSecret: intent.clientSecret,
+    status: intent.status,
+    confirmUrl: intent.confirmUrl,
+  };
+}
+
+export async function confirmDirectUpgrade(
+  ctx: AppContext,
+  userId: string,
+  body: Schemas['SubscriptionDirectUpgrade'],
+) {
+  await assertNoBusiness(ctx, userId);
+  const pending = await findPendingCustomer(ctx.db, userId);
+  const intent = await ctx.providers.payment.getSetupIntent(body.setupIntentId);
+  if (!pending || !intent || intent.customerId !== pending.customer_id) {
+    throw notFound('The setup intent does not exist.');
+  }
+  if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
+    throw conflict('The setup intent has not succeeded.', 'setup_intent_not_succeeded');
+  }
+  // The terms and codes are checked before anything is created.
+  await previewDirectUpgrade(ctx, userId, body);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('The user does not exist.');
+  const access = await createBusinessWithAdmin(ctx, userId, {
+    name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
+    email: user.email,
+    country: intent.country ?? 'CH',
+    plan: body.plan,
+    cycle: body.cycle,
+    amount_seats: body.amountSeats,
+    currency: body.currency,
+  });
+  const account = await accountOf(ctx, access.business);
+  await updateAccount(ctx.db, account.business_id, {
+    customer_id: pending.customer_id,
+    provider: pending.provider,
+  });
+  await ctx.providers.payment.setDefaultPaymentMethod(pending.customer_id, intent.paymentMethodId);
+  await deletePendingCustomer(ctx.db, userId);
+  const outcome = await upgrade(ctx, access.business, body);
+  return { businessId: access.business.id, outcome };
+}

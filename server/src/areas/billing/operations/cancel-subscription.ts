@@ -1,0 +1,10 @@
+// POST /v1/businesses/{businessId}/cancel-subscription: cancels at the end of the period (next plan CANCELED).
+import { adminBusiness, pricePlanOf } from '../data.ts';
+import { cancelSubscription as cancel } from '../subscriptions.ts';
+import type { Handler } from '../../handler.ts';
+
+export const cancelSubscription: Handler<'cancelSubscription'> = async (request, _reply, ctx) => {
+  const business = await adminBusiness(ctx, request);
+  await cancel(ctx, business);
+  return pricePlanOf(ctx, business);
+};

@@ -1,0 +1,7 @@
+// POST /v1/businesses/{businessId}/billing/setup-intent: a setup intent for a new payment method.
+import { adminBusiness, createSetupIntent as create } from '../data.ts';
+import type { Handler } from '../../handler.ts';
+
+export const createSetupIntent: Handler<'createSetupIntent'> = async (request, _reply, ctx) => ({
+  setupIntent: await create(ctx, await adminBusiness(ctx, request), request.body.country),
+});

@@ -1,0 +1,6 @@
+// GET /v2/businesses/{businessId}/subscriptions/coupons/referral_code: the business's referral code.
+import { adminBusiness, referralCode } from '../data.ts';
+import type { Handler } from '../../handler.ts';
+
+export const getReferralCode: Handler<'getReferralCode'> = async (request, _reply, ctx) =>
+  referralCode(ctx, await adminBusiness(ctx, request));

@@ -1,0 +1,11 @@
+// POST /v2/businesses/{businessId}/subscriptions/upgrade/preview: the invoice preview of an upgrade.
+import { adminBusiness } from '../data.ts';
+import { toUpgradePreview } from '../results.ts';
+import { previewUpgrade } from '../subscriptions.ts';
+import type { Handler } from '../../handler.ts';
+
+export const previewSubscriptionUpgrade: Handler<'previewSubscriptionUpgrade'> = async (
+  request,
+  _reply,
+  ctx,
+) => toUpgradePreview(await previewUpgrade(ctx, await adminBusiness(ctx, request), request.body));

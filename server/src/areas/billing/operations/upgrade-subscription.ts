@@ -1,0 +1,10 @@
+// PUT /v2/businesses/{businessId}/subscriptions/upgrade: buys the plan, cycle, seats and currency.
+import { adminBusiness } from '../data.ts';
+import { toUpgradeResult } from '../results.ts';
+import { upgrade } from '../subscriptions.ts';
+import type { Handler } from '../../handler.ts';
+
+export const upgradeSubscription: Handler<'upgradeSubscription'> = async (request, _reply, ctx) => {
+  const business = await adminBusiness(ctx, request);
+  return toUpgradeResult(business.id, await upgrade(ctx, business, request.body));
+};

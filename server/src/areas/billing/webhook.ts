@@ -1,0 +1,49 @@
+// A webhook delivery of the payment provider: verified (a forged or changed delivery is a 400
+// webhook_signature_invalid and changes nothing), applied once (the event id is recorded), then
+// the subscription it names is applied to its business.
+import type { AppContext } from '../../context.ts';
+import { invalidInput, DomainError } from '../../domain-errors.ts';
+import { WebhookSignatureError, type PaymentEvent } from '../../providers/payment.ts';
+import { findAccountBySubscription, recordProviderEvent } from './store/accounts.ts';
+import { applyProviderSubscription } from './sync.ts';
+
+function verified(ctx: AppContext, payload: Buffer, signature: string | undefined): PaymentEvent {
+  try {
+    return ctx.providers.payment.parseWebhook(payload, signature);
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    throw new DomainError(
+      'invalid_input',
+      'webhook_signature_invalid',
+      'The webhook signature does not verify.',
+      [
+        {
+          pointer: '/header/Stripe-Signature',
+          detail: error.message,
+          code: 'webhook_signature_invalid',
+        },
+      ],
+    );
+  }
+}
+
+export async function receiveWebhook(
+  ctx: AppContext,
+  payload: Buffer | undefined,
+  signature: string | undefined,
+) {
+  if (!payload) throw invalidInput('The webhook body is missing.');
+  const event = verified(ctx, payload, signature);
+  if (event.kind === 'ignored') return;
+  if (!(await recordProviderEvent(ctx.db, event.id, ctx.clock.now().toISOString()))) return;
+  const subscriptionId =
+    event.kind === 'subscription' ? event.subscription.id : event.subscriptionId;
+  const account = await findAccountBySubscription(ctx.db, subscriptionId);
+  if (!account) return;
+  if (event.kind === 'subscription') {
+    await applyProviderSubscription(ctx, account, event.subscription);
+    return;
+  }
+  const subscription = await ctx.providers.payment.getSubscription(subscriptionId);
+  if (subscription) await applyProviderSubscription(ctx, account, subscription, event.errorCode);
+}

@@ -1,0 +1,51 @@
+// Who pays an identification (GET /v1/user/identification/payment/{id}): the business of the
+// person under its plan's payForMembers licence, else the business that sent the signature
+// request the identification is for, under its payForInvitations licence (billing's
+// identificationCoverage). A locked business, or one whose trial expired, pays for nobody.
+import type { components } from '../../../../generated/openapi.d.ts';
+import type { AppContext } from '../../context.ts';
+import {
+  IDENTIFICATION_BILLABLE_STATES,
+  identificationCoverage,
+  planLicenses,
+  type Payer,
+} from '../billing/index.ts';
+import { businessOfUser } from '../business/index.ts';
+import { findRequest } from '../signature-requests/index.ts';
+import { IDENTIFICATION_PRICE, type IdentificationRow } from './rules.ts';
+
+async function payerOf(ctx: AppContext, userId: string | null | undefined): Promise<Payer | null> {
+  if (!userId) return null;
+  const access = await businessOfUser(ctx, userId);
+  if (!access) return null;
+  const { business } = access;
+  return {
+    businessId: business.id,
+    licenses: planLicenses(business.plan),
+    billable: IDENTIFICATION_BILLABLE_STATES.includes(business.payment_method),
+  };
+}
+
+export async function coverageOf(
+  ctx: AppContext,
+  row: IdentificationRow,
+): Promise<components['schemas']['IdentificationPaymentCoverage']> {
+  const requestId = row.signature_request_id ?? row.request_id;
+  const request = requestId ? await findRequest(ctx.db, requestId) : undefined;
+  const covered = identificationCoverage({
+    legislation: row.legislation,
+    memberOf: await payerOf(ctx, row.user_id),
+    invitedBy:
+      request && request.sender_id !== row.user_id ? await payerOf(ctx, request.sender_id) : null,
+  });
+  return {
+    identificationId: row.id,
+    legislation: row.legislation,
+    covered: covered !== null,
+    coverageReason: covered?.reason ?? null,
+    businessId: covered?.businessId ?? null,
+    amount: IDENTIFICATION_PRICE.amount,
+    amountDue: covered ? 0 : IDENTIFICATION_PRICE.amount,
+    currency: IDENTIFICATION_PRICE.currency,
+  };
+}

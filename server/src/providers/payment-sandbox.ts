@@ -1,0 +1,378 @@
+// The sandbox payment provider (the default; no configuration). It behaves like Stripe for the
+// product: customers, setup intents confirmed on a local page labelled SANDBOX where the person
+// chooses to succeed (with a card, a SEPA debit mandate, or a card that will be declined at the
+// next charge) or to fail, payment methods with one default, subscriptions with quantity = seats
+// charged to the default method, invoices as PDF, and a customer-portal page. It has no billing
+// clock: the product's scheduled job renews a period that has ended (renew). Nothing leaves the
+// machine and no money moves; every page says so.
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import type {
+  InvoiceDraft,
+  PaymentEvent,
+  PaymentProvider,
+  PriceKey,
+  ProviderCoupon,
+  ProviderInvoice,
+  ProviderPaymentMethod,
+  ProviderSetupIntent,
+  ProviderSubscription,
+  ProviderSubscriptionStatus,
+} from './payment.ts';
+import { WebhookSignatureError } from './payment.ts';
+import type { SandboxObjects } from './payment-sandbox-store.ts';
+
+export const SANDBOX_PAYMENT_PATH = '/sandbox/payment';
+
+/** What the person chooses on the SANDBOX setup page. */
+export type SandboxSetupOutcome = 'card' | 'sepa_debit' | 'declining_card' | 'fail';
+
+interface Customer {
+  id: string;
+  businessId: string;
+  name: string;
+  email: string;
+  country: string;
+  defaultPaymentMethod: string | null;
+}
+interface SetupIntentData {
+  id: string;
+  clientSecret: string;
+  status: ProviderSetupIntent['status'];
+  customerId: string;
+  country: string;
+  paymentMethodId: string | null;
+}
+interface PaymentMethodData extends Omit<ProviderPaymentMethod, 'isDefault'> {
+  /** A test card that attaches fine but is declined when charged. */
+  declines: boolean;
+}
+interface SubscriptionData {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  price: PriceKey;
+  quantity: number;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  lastPaymentError: string | null;
+  coupons: ProviderCoupon[];
+}
+export interface SandboxInvoice {
+  id: string;
+  customerId: string;
+  subscriptionId: string;
+  number: string;
+  date: string;
+  status: ProviderInvoice['status'];
+  draft: InvoiceDraft;
+}
+interface PortalSession {
+  id: string;
+  customerId: string;
+  returnUrl: string;
+}
+
+let issued = 0;
+/**
+ * A new object id: the wall-clock time and a counter first, so ids sort in creation order (lists
+ * come oldest first even under a test's frozen clock), then 64 random bits.
+ */
+const token = (prefix: string) =>
+  `${prefix}_${Date.now().toString(16).padStart(12, '0')}${(issued++ % 0x10000).toString(16).padStart(4, '0')}${randomBytes(12).toString('hex')}`;
+
+const toSubscription = (data: SubscriptionData): ProviderSubscription => ({
+  id: data.id,
+  customerId: data.customerId,
+  status: data.status,
+  price: data.price,
+  quantity: data.quantity,
+  currentPeriodStart: new Date(data.currentPeriodStart),
+  currentPeriodEnd: new Date(data.currentPeriodEnd),
+  cancelAtPeriodEnd: data.cancelAtPeriodEnd,
+  lastPaymentError: data.lastPaymentError,
+  paymentIntentClientSecret: null,
+});
+
+/** The end of a period that starts at `start` (a calendar month or year). */
+function addCycle(start: Date, cycle: PriceKey['cycle']): Date {
+  const end = new Date(start.getTime());
+  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else {
+    const day = end.getUTCDate();
+    end.setUTCDate(1);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+    end.setUTCDate(Math.min(day, last));
+  }
+  return end;
+}
+
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly sandbox = true;
+
+  constructor(
+    private readonly objects: SandboxObjects,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createCustomer(input: {
+    businessId: string;
+    name: string;
+    email: string;
+    country: string;
+  }) {
+    const customer: Customer = { id: token('cus'), ...input, defaultPaymentMethod: null };
+    await this.objects.put('customer', customer.id, customer.id, customer, this.clock.now());
+    return customer.id;
+  }
+
+  private async customer(id: string): Promise<Customer> {
+    const customer = await this.objects.get<Customer>('customer', id);
+    if (!customer) throw new Error(`sandbox customer ${id} does not exist`);
+    return customer;
+  }
+
+  private toSetupIntent(data: SetupIntentData): ProviderSetupIntent {
+    return {
+      id: data.id,
+      clientSecret: data.clientSecret,
+      status: data.status,
+      customerId: data.customerId,
+      paymentMethodId: data.paymentMethodId,
+      confirmUrl: `${this.publicUrl}${SANDBOX_PAYMENT_PATH}/setup/${data.id}`,
+      country: data.country,
+    };
+  }
+
+  async createSetupIntent(customerId: string, country: string) {
+    await this.customer(customerId);
+    const id = token('seti');
+    const data: SetupIntentData = {
+      id,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      customerId,
+      country,
+      paymentMethodId: null,
+    };
+    await this.objects.put('setup_intent', id, customerId, data, this.clock.now());
+    return this.toSetupIntent(data);
+  }
+
+  async getSetupIntent(id: string) {
+    const data = await this.objects.get<SetupIntentData>('setup_intent', id);
+    return data ? this.toSetupIntent(data) : undefined;
+  }
+
+  /** The SANDBOX page's choice: the intent succeeds with a new payment method, or fails. */
+  async completeSetupIntent(id: string, outcome: SandboxSetupOutcome) {
+    const data = await this.objects.get<SetupIntentData>('setup_intent', id);
+    if (!data || data.status !== 'requires_payment_method') return undefined;
+    const customer = await this.customer(data.customerId);
+    if (outcome === 'fail') {
+      data.status = 'canceled';
+    } else {
+      const method: PaymentMethodData = {
+        id: token('pm'),
+        type: outcome === 'sepa_debit' ? 'sepa_debit' : 'card',
+        card:
+          outcome === 'sepa_debit'
+            ? null
+            : {
+                brand: 'visa',
+                last4: outcome === 'declining_card' ? '0341' : '4242',
+                expMonth: 12,
+                expYear: this.clock.now().getUTCFullYear() + 3,
+              },
+        sepaDebit:
+          outcome === 'sepa_debit'
+            ? { country: data.country, bankCode: '00762', last4: '3000' }
+            : null,
+        holderName: customer.name,
+        declines: outcome === 'declining_card',
+      };
+      await this.objects.put('payment_method', method.id, customer.id, method, this.clock.now());
+      data.status = 'succeeded';
+      data.paymentMethodId = method.id;
+    }
+    await this.objects.put('setup_intent', id, data.customerId, data, this.clock.now());
+    return this.toSetupIntent(data);
+  }
+
+  async listPaymentMethods(customerId: string): Promise<ProviderPaymentMethod[]> {
+    const customer = await this.customer(customerId);
+    const methods = await this.objects.list<PaymentMethodData>('payment_method', customerId);
+    return methods.map(({ declines: _declines, ...method }) => ({
+      ...method,
+      isDefault: method.id === customer.defaultPaymentMethod,
+    }));
+  }
+
+  async setDefaultPaymentMethod(customerId: string, paymentMethodId: string) {
+    const customer = await this.customer(customerId);
+    const method = await this.objects.get<PaymentMethodData>('payment_method', paymentMethodId);
+    if (!method) throw new Error(`sandbox payment method ${paymentMethodId} does not exist`);
+    customer.defaultPaymentMethod = paymentMethodId;
+    await this.objects.put('customer', customer.id, customer.id, customer, this.clock.now());
+  }
+
+  /** Charges the customer's default method: the error code, or null when it was paid. */
+  private async charge(customerId: string): Promise<string | null> {
+    const customer = await this.customer(customerId);
+    if (!customer.defaultPaymentMethod) return 'payment_method_missing';
+    const method = await this.objects.get<PaymentMethodData>(
+      'payment_method',
+      customer.defaultPaymentMethod,
+    );
+    return method && !method.declines ? null : 'card_declined';
+  }
+
+  private async bill(data: SubscriptionData, draft: InvoiceDraft, now: Date) {
+    const error = draft.total > 0 ? await this.charge(data.customerId) : null;
+    const count = (await this.objects.list('invoice', data.customerId)).length;
+    const invoice: SandboxInvoice = {
+      id: token('in'),
+      customerId: data.customerId,
+      subscriptionId: data.id,
+      number: `SBX-${now.getUTCFullYear()}-${String(count + 1).padStart(4, '0')}`,
+      date: now.toISOString().slice(0, 10),
+      status: error ? 'open' : 'paid',
+      draft,
+    };
+    await this.objects.put('invoice', invoice.id, data.customerId, invoice, now);
+    data.lastPaymentError = error;
+    return error;
+  }
+
+  async createSubscription(input: {
+    customerId: string;
+    price: PriceKey;
+    quantity: number;
+    coupons: ProviderCoupon[];
+    invoice: InvoiceDraft;
+    now: Date;
+  }) {
+    const data: SubscriptionData = {
+      id: token('sub'),
+      customerId: input.customerId,
+      status: 'active',
+      price: input.price,
+      quantity: input.quantity,
+      currentPeriodStart: input.now.toISOString(),
+      currentPeriodEnd: addCycle(input.now, input.price.cycle).toISOString(),
+      cancelAtPeriodEnd: false,
+      lastPaymentError: null,
+      coupons: input.coupons,
+    };
+    // Like Stripe's default_incomplete: a first payment that fails leaves it incomplete.
+    if (await this.bill(data, input.invoice, input.now)) data.status = 'incomplete';
+    await this.objects.put('subscription', data.id, data.customerId, data, input.now);
+    return toSubscription(data);
+  }
+
+  private async subscription(id: string): Promise<SubscriptionData> {
+    const data = await this.objects.get<SubscriptionData>('subscription', id);
+    if (!data) throw new Error(`sandbox subscription ${id} does not exist`);
+    return data;
+  }
+
+  async updateSubscription(
+    id: string,
+    change: { price: PriceKey; quantity: number; prorationDate: Date; invoice: InvoiceDraft },
+  ) {
+    const data = await this.subscription(id);
+    const now = change.prorationDate;
+    if (change.price.cycle !== data.price.cycle) {
+      // A new cycle starts a new period now (Stripe resets the billing anchor).
+      data.currentPeriodStart = now.toISOString();
+      data.currentPeriodEnd = addCycle(now, change.price.cycle).toISOString();
+    }
+    data.price = change.price;
+    data.quantity = change.quantity;
+    const error = await this.bill(data, change.invoice, now);
+    data.status = error ? 'past_due' : 'active';
+    await this.objects.put('subscription', id, data.customerId, data, now);
+    return toSubscription(data);
+  }
+
+  async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+    const data = await this.subscription(id);
+    data.cancelAtPeriodEnd = cancel;
+    await this.objects.put('subscription', id, data.customerId, data, this.clock.now());
+    return toSubscription(data);
+  }
+
+  async getSubscription(id: string) {
+    const data = await this.objects.get<SubscriptionData>('subscription', id);
+    return data ? toSubscription(data) : undefined;
+  }
+
+  async renew(id: string, now: Date, invoice: InvoiceDraft) {
+    const data = await this.subscription(id);
+    if (new Date(data.currentPeriodEnd) > now || data.status === 'canceled') {
+      return toSubscription(data);
+    }
+    if (data.cancelAtPeriodEnd) {
+      data.status = 'canceled';
+    } else {
+      const start = new Date(data.currentPeriodEnd);
+      data.currentPeriodStart = start.toISOString();
+      data.currentPeriodEnd = addCycle(start, data.price.cycle).toISOString();
+      data.status = (await this.bill(data, invoice, now)) ? 'past_due' : 'active';
+    }
+    await this.objects.put('subscription', id, data.customerId, data, now);
+    return toSubscription(data);
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string) {
+    const session: PortalSession = { id: token('bps'), customerId, returnUrl };
+    await this.objects.put('portal_session', session.id, customerId, session, this.clock.now());
+    return `${this.publicUrl}${SANDBOX_PAYMENT_PATH}/portal/${session.id}`;
+  }
+
+  async portalSession(id: string) {
+    return this.objects.get<PortalSession>('portal_session', id);
+  }
+
+  async listInvoices(customerId: string): Promise<ProviderInvoice[]> {
+    const invoices = await this.objects.list<SandboxInvoice>('invoice', customerId);
+    // Newest first, as Stripe lists them (the numbers count up per customer).
+    invoices.sort((a, b) => b.number.localeCompare(a.number));
+    return invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      date: new Date(`${invoice.date}T00:00:00Z`),
+      amount: Math.max(0, invoice.draft.total),
+      currency: invoice.draft.currency,
+      status: invoice.status,
+      pdfUrl: `${this.publicUrl}${SANDBOX_PAYMENT_PATH}/invoices/${invoice.id}.pdf`,
+    }));
+  }
+
+  /** The PDF of an invoice (the id in its address is the only credential, like Stripe's). */
+  async invoicePdf(id: string): Promise<Buffer | undefined> {
+    const invoice = await this.objects.get<SandboxInvoice>('invoice', id);
+    if (!invoice) return undefined;
+    const customer = await this.customer(invoice.customerId);
+    return invoicePdf({
+      title: `SANDBOX invoice - ${customer.name}`,
+      number: invoice.number,
+      date: invoice.date,
+      currency: invoice.draft.currency,
+      lines: invoice.draft.lines,
+      discount: invoice.draft.discount,
+      tax: invoice.draft.tax,
+      total: invoice.draft.total,
+      footer: 'SANDBOX: issued by the sandbox payment provider; no money was charged.',
+    });
+  }
+
+  parseWebhook(): PaymentEvent {
+    throw new WebhookSignatureError('The sandbox payment provider sends no webhooks.');
+  }
+}

@@ -1,0 +1,158 @@
+// Payments go through a PaymentProvider: customers, setup intents that collect a card or a SEPA
+// debit mandate, payment methods (one default), subscriptions with quantity = seats, customer
+// portal sessions, invoices and webhook events. Two implementations: the sandbox (the default,
+// payment-sandbox.ts: objects kept in the database, a local SANDBOX page plays the bank) and
+// Stripe (payment-stripe.ts, switched on by STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET).
+// Amounts are integers in minor units; times are Dates.
+
+export type PaymentCurrency = 'CHF' | 'EUR';
+export type PaymentCycle = 'monthly' | 'yearly';
+/** The provider's subscription status (Stripe's names; the contract's PaymentSubscriptionStatus). */
+export type ProviderSubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+export type SetupIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'canceled'
+  | 'succeeded';
+
+/** The price of one seat: Stripe finds it by lookup key `<plan>_<cycle>_<currency>` (lower case). */
+export interface PriceKey {
+  plan: string;
+  cycle: PaymentCycle;
+  currency: PaymentCurrency;
+}
+export const priceLookupKey = (price: PriceKey) =>
+  `${price.plan}_${price.cycle}_${price.currency}`.toLowerCase();
+
+export interface ProviderSetupIntent {
+  id: string;
+  clientSecret: string;
+  status: SetupIntentStatus;
+  customerId: string;
+  /** The payment method it collected, once succeeded. */
+  paymentMethodId: string | null;
+  /** A page of the provider where the person confirms it (the sandbox's); null with Stripe.js. */
+  confirmUrl: string | null;
+  /** The customer's country it was made for. */
+  country: string | null;
+}
+
+export interface ProviderPaymentMethod {
+  id: string;
+  type: 'card' | 'sepa_debit';
+  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  sepaDebit: { country: string; bankCode: string | null; last4: string } | null;
+  holderName: string | null;
+  isDefault: boolean;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  price: PriceKey;
+  quantity: number;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** Provider code of the last failed payment (card_declined…); null when none. */
+  lastPaymentError: string | null;
+  /** Client secret of a payment the customer still has to confirm (3-D Secure); else null. */
+  paymentIntentClientSecret: string | null;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  number: string;
+  date: Date;
+  /** Total including tax, in minor units. */
+  amount: number;
+  currency: PaymentCurrency;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  pdfUrl: string | null;
+}
+
+/**
+ * What our pricing module computed for the invoice of a change (the amounts shown in the preview).
+ * Stripe computes its own from the same prices and ignores it; the sandbox bills exactly this.
+ */
+export interface InvoiceDraft {
+  currency: PaymentCurrency;
+  lines: { description: string; amount: number }[];
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** A coupon for a subscription: a percentage (hundredths of a percent) or a fixed amount. */
+export interface ProviderCoupon {
+  code: string;
+  percentOffBasisPoints: number | null;
+  amountOff: number | null;
+  currency: PaymentCurrency | null;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths: number | null;
+}
+
+/** A webhook event in the product's terms (anything else is 'ignored'). */
+export type PaymentEvent =
+  | { id: string; kind: 'subscription'; subscription: ProviderSubscription }
+  | { id: string; kind: 'payment_failed'; subscriptionId: string; errorCode: string | null }
+  | { id: string; kind: 'ignored'; type: string };
+
+/** The signature of a webhook did not verify: the event is refused. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  readonly sandbox: boolean;
+  createCustomer(input: {
+    businessId: string;
+    name: string;
+    email: string;
+    country: string;
+  }): Promise<string>;
+  createSetupIntent(customerId: string, country: string): Promise<ProviderSetupIntent>;
+  getSetupIntent(id: string): Promise<ProviderSetupIntent | undefined>;
+  listPaymentMethods(customerId: string): Promise<ProviderPaymentMethod[]>;
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
+  createSubscription(input: {
+    customerId: string;
+    price: PriceKey;
+    quantity: number;
+    coupons: ProviderCoupon[];
+    invoice: InvoiceDraft;
+    now: Date;
+  }): Promise<ProviderSubscription>;
+  /** Changes price and/or quantity, prorated at `prorationDate`. */
+  updateSubscription(
+    id: string,
+    change: { price: PriceKey; quantity: number; prorationDate: Date; invoice: InvoiceDraft },
+  ): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  getSubscription(id: string): Promise<ProviderSubscription | undefined>;
+  /**
+   * Providers without a billing clock of their own (the sandbox) renew a period that has ended
+   * when the product's scheduled job asks; Stripe renews by itself and has no renew.
+   */
+  renew?(id: string, now: Date, invoice: InvoiceDraft): Promise<ProviderSubscription>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+  /** Verifies and reads a webhook delivery; throws WebhookSignatureError when it is forged. */
+  parseWebhook(payload: Buffer, signature: string | undefined): PaymentEvent;
+}
