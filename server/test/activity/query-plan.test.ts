@@ -77,7 +77,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('activity query plans (S
         const details = await plan(query);
         const all = details.join('\n');
         expect(scannedTables(details), all).toEqual([]);
-        expect(all).toMatch(/SEARCH m USING .*INDEX .*\(business_id=\?/);
+        // The senders are the business's members and its API users, each found by business.
+        expect(all).toMatch(/SEARCH (m|business_members) USING .*INDEX .*\(business_id=\?/);
+        expect(all).toMatch(/SEARCH api_users USING .*INDEX api_users_business \(business_id=\?/);
         expect(all).toMatch(
           /SEARCH r USING .*INDEX signature_requests_sender_status_created \(sender_id=\?/,
         );

@@ -40,6 +40,7 @@ describe('SignupScreen', () => {
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('anna.meier@muster-treuhand.ch'));
     const register = calls.find((call) => call.path === '/v1/register');
+    // The terms checkbox left alone: the terms are accepted later, in the dialog after login.
     expect(register?.body).toEqual({
       firstName: 'Anna',
       lastName: 'Meier',
@@ -48,6 +49,7 @@ describe('SignupScreen', () => {
       mobile: '',
       avatar: 'f2',
       lang: 'de',
+      gtc: false,
     });
   });
 
@@ -68,6 +70,25 @@ describe('SignupScreen', () => {
       mobile: '',
       avatar: 'f2',
     });
+  });
+
+  it('sends gtc true when the terms are accepted with the sign-up (no terms dialog later)', async () => {
+    const { calls } = fakeFetch({
+      'POST /v1/register': CREATED,
+      'POST /v1/check-password': CHECKED,
+    });
+    await renderForms(<SignupScreen />);
+    type(/^First name/, 'Anna');
+    type(/^Last name/, 'Meier');
+    type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
+    type(/^Password/, 'Zurich-Treuhand-2027!');
+    fireEvent.click(screen.getByText('I accept the general terms and conditions'));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/v1/register')).toBe(true));
+    expect(calls.find((call) => call.path === '/v1/register')?.body).toMatchObject({ gtc: true });
   });
 
   it('says so when the e-mail is already registered (409)', async () => {
