@@ -62,6 +62,7 @@ export default tseslint.config(
     ignores: [
       'generated/**',
       'dist/**',
+      'build/**',
       'node_modules/**',
       '.codegen-check/**',
       'data/**',
