@@ -18,7 +18,7 @@ import type { Seal } from '@generated/model/seal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { useBlobUrl } from './use-blob-url';
+import { useBlobUrl } from '@/lib/use-blob-url';
 import { personName } from './business-data';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
 import { BusinessTable } from './business-table';

@@ -4,7 +4,7 @@ import { previewVisualSignature } from '@generated/api/visual-signatures/visual-
 import type { VisualSignaturePreviewRequest } from '@generated/model/visualSignaturePreviewRequest';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBlobUrl } from './use-blob-url';
+import { useBlobUrl } from '@/lib/use-blob-url';
 
 /** Pause after the last change before rendering again, so typing sends one call. */
 export const PREVIEW_DELAY_MS = 400;

@@ -1,5 +1,5 @@
-// An object URL for a Blob (a rendered preview PNG), revoked when the Blob changes or the
-// component goes away.
+// An object URL for a Blob (a page or preview PNG, a seal image the api client fetched with the
+// session), revoked when the Blob changes or the component goes away.
 import { useEffect, useState } from 'react';
 
 export function useBlobUrl(blob: Blob | undefined): string | undefined {
