@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ROUTES } from '../src/lib/navigation/route-table.ts';
-import { launch, settle, watchErrors } from './lib/browser.ts';
+import { launch, serveExampleImages, settle, watchErrors } from './lib/browser.ts';
 import { logIn, openDirectLink, screenshot, visit } from './lib/flows.ts';
 import { check, summary } from './lib/report.ts';
 import { buildApp, startPreview, startPrism, stop } from './lib/servers.ts';
@@ -29,6 +29,7 @@ async function contextFor(browser: Browser, base: string, visitor: Visitor) {
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
   });
+  await serveExampleImages(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   if (visitor === 'anna') {

@@ -1,5 +1,5 @@
 // Chromium from Debian through playwright-core (its own browser download fails here).
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
@@ -14,6 +14,25 @@ export function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+// A 1×1 grey PNG.
+const PLACEHOLDER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGM4AAAAwgDBUl5XUQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The mock's example world names images on reserved `.example` hosts (a company logo, a seal
+ * image), which never resolve: against the mock the browser gets a placeholder picture for them,
+ * as a CDN would answer, instead of a failed load.
+ */
+export async function serveExampleImages(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/[^/]+\.example\//, (route) =>
+    route.request().resourceType() === 'image'
+      ? route.fulfill({ contentType: 'image/png', body: PLACEHOLDER_PNG })
+      : route.continue(),
+  );
 }
 
 /** Collects console errors and uncaught exceptions of a page. */
