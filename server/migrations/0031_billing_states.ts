@@ -10,10 +10,7 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('billing_accounts').addColumn('current_type', 'text').execute();
-  await db.schema
-    .alterTable('billing_accounts')
-    .addColumn('payment_issue_since', 'text')
-    .execute();
+  await db.schema.alterTable('billing_accounts').addColumn('payment_issue_since', 'text').execute();
   await db.schema
     .createTable('billing_pending_customers')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
