@@ -1,30 +1,10 @@
-// /business: admin layout, roles admin; shows its data through the generated queries.
+// /business: admin layout, roles admin. Never shown: the business redirects of seed 001 §2
+// (src/lib/navigation/business-redirects.ts, applied by the guard) send admins on to
+// /business/profile and everyone else to / with 'business.not_allowed'.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBusinessQueryOptions } from '@generated/api/business/business';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'business', options: getGetBusinessQueryOptions(id) },
-];
 
 export const Route = createFileRoute('/_admin/business/')({
   staticData: { title: 'business' },
   beforeLoad: (args) => guardRoute('/business', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
-  component: Screen,
 });
-
-function Screen() {
-  const { id } = Route.useLoaderData();
-  return <RouteScreen title="business" sections={sections(id)} />;
-}
