@@ -90,3 +90,34 @@ ${(parts.notes ?? []).map((note) => `<p style="margin:0 0 16px;font-size:13px;co
 `;
   return { subject, text, html, language: parts.language };
 }
+
+/** The texts of a mail whose point is one link: what every language's template answers. */
+export interface ActionMailText {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** The label of the link's button. */
+  label: string;
+  notes?: string[];
+}
+
+/**
+ * Renders a mail that leads to one link (`input.url`) in the recipient's language (`input.lang`,
+ * default en) from a template's texts per language; `extra` adds parts such as the brand.
+ */
+export function renderActionMail<I extends { lang?: string; url: string }>(
+  texts: Record<MailLanguage, (input: I) => ActionMailText>,
+  input: I,
+  extra: Partial<Pick<MailParts, 'brand' | 'code'>> = {},
+): RenderedMail {
+  const language = mailLanguage(input.lang);
+  const text = texts[language](input);
+  return renderMail(text.subject, {
+    language,
+    greeting: text.greeting,
+    paragraphs: text.paragraphs,
+    action: { label: text.label, url: input.url },
+    notes: text.notes,
+    ...extra,
+  });
+}

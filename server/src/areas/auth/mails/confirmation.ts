@@ -6,8 +6,7 @@ import { CONFIRMATION_TOKEN_HOURS } from '../rules/tokens.ts';
 import { issueEmailToken } from '../store/email-tokens.ts';
 import { queueMail } from './deliver.ts';
 import {
-  mailLanguage,
-  renderMail,
+  renderActionMail,
   type MailLanguage,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
@@ -77,15 +76,7 @@ const TEXTS: Record<
 };
 
 export function confirmationMail(input: ConfirmationMailInput): RenderedMail {
-  const language = mailLanguage(input.lang);
-  const text = TEXTS[language](input);
-  return renderMail(text.subject, {
-    language,
-    greeting: text.greeting,
-    paragraphs: text.paragraphs,
-    action: { label: text.label, url: input.url },
-    notes: text.notes,
-  });
+  return renderActionMail(TEXTS, input);
 }
 
 /**

@@ -6,8 +6,7 @@ import { RESET_TOKEN_MINUTES } from '../rules/tokens.ts';
 import { issueEmailToken } from '../store/email-tokens.ts';
 import { queueMail } from './deliver.ts';
 import {
-  mailLanguage,
-  renderMail,
+  renderActionMail,
   type MailLanguage,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
@@ -75,15 +74,7 @@ const TEXTS: Record<
 };
 
 export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
-  const language = mailLanguage(input.lang);
-  const text = TEXTS[language](input);
-  return renderMail(text.subject, {
-    language,
-    greeting: text.greeting,
-    paragraphs: text.paragraphs,
-    action: { label: text.label, url: input.url },
-    notes: text.notes,
-  });
+  return renderActionMail(TEXTS, input);
 }
 
 /** Issues a reset token and mails the link to the app's /password-reset/new page. */

@@ -2,8 +2,7 @@
 // where the invitee accepts (after logging in, or after signing up with the invited address).
 // In the invitee's language (the account's, else the inviting admin's).
 import {
-  mailLanguage,
-  renderMail,
+  renderActionMail,
   type MailLanguage,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
@@ -70,13 +69,5 @@ const TEXTS: Record<MailLanguage, (i: BusinessInvitationMailInput) => Texts> = {
 };
 
 export function businessInvitationMail(input: BusinessInvitationMailInput): RenderedMail {
-  const language = mailLanguage(input.lang);
-  const text = TEXTS[language](input);
-  return renderMail(text.subject, {
-    language,
-    greeting: text.greeting,
-    paragraphs: text.paragraphs,
-    action: { label: text.label, url: input.url },
-    notes: text.notes,
-  });
+  return renderActionMail(TEXTS, input);
 }

@@ -3,8 +3,7 @@
 // the request in the app (/view/<id>); a signer without one gets the direct link
 // (/direct-sign/<id>/<key>) and, as a note, the /sendto/<id> link to claim it with an account.
 import {
-  mailLanguage,
-  renderMail,
+  renderActionMail,
   type MailParts,
   type MailLanguage,
   type RenderedMail,
@@ -128,14 +127,5 @@ const TEXTS: Record<MailLanguage, (input: InvitationMailInput) => Texts> = {
 };
 
 export function invitationMail(input: InvitationMailInput): RenderedMail {
-  const language = mailLanguage(input.lang);
-  const text = TEXTS[language](input);
-  return renderMail(text.subject, {
-    language,
-    greeting: text.greeting,
-    paragraphs: text.paragraphs,
-    action: { label: text.label, url: input.url },
-    notes: text.notes,
-    ...(input.brand ? { brand: input.brand } : {}),
-  });
+  return renderActionMail(TEXTS, input, input.brand ? { brand: input.brand } : {});
 }
