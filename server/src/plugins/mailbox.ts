@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { privatePages, wantsJson } from './local-pages.ts';
 import { notFound } from '../problem.ts';
 
 export const MAILBOX_PATH = '/dev/mailbox';
@@ -30,12 +31,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-function wantsJson(request: FastifyRequest<{ Querystring: { format?: string } }>): boolean {
-  if (request.query.format === 'json') return true;
-  const accept = request.headers.accept ?? '';
-  return accept.includes('application/json') && !accept.includes('text/html');
-}
 
 const STYLE = `body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a202c}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #e2e8f0}
@@ -65,10 +60,7 @@ function mailboxRoutes(ctx: AppContext) {
       if (!isLocalRequest(request))
         throw notFound(`No operation at ${request.method} ${request.url}.`);
     });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('X-Robots-Tag', 'noindex');
-    });
+    privatePages(app);
 
     app.get<ListQuery>(MAILBOX_PATH, async (request, reply) => {
       let query = ctx.db

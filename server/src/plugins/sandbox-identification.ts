@@ -12,6 +12,7 @@
 // A POST answers 303 to the page (a browser form), or JSON with Accept: application/json.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { acceptFormPosts, privatePages, wantsJson } from './local-pages.ts';
 import {
   appointmentStatus,
   findByReference,
@@ -71,26 +72,13 @@ ${button('succeed', 'Succeed', row.status === 'inprogress')}${button('fail', 'Fa
 </main></body></html>`;
 }
 
-const wantsJson = (request: FastifyRequest<{ Querystring: { format?: string } }>) =>
-  request.query.format === 'json' ||
-  ((request.headers.accept ?? '').includes('application/json') &&
-    !(request.headers.accept ?? '').includes('text/html'));
-
 type Params = { Params: { reference: string; action?: string }; Querystring: { format?: string } };
 
 const sandboxRoutes =
   (ctx: AppContext) =>
   async (app: FastifyInstance): Promise<void> => {
-    // Browser forms post an empty urlencoded body; the action is in the address.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, _body, done) => done(null, {}),
-    );
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('X-Robots-Tag', 'noindex');
-    });
+    acceptFormPosts(app);
+    privatePages(app);
 
     const load = async (reference: string) => {
       const row = await findByReference(ctx.db, reference);

@@ -7,8 +7,9 @@
 // Each page says loudly that it is a sandbox. The random id in the address is the only
 // credential, as with Stripe's hosted links. `?return=/path` (a path of this app only) adds a
 // link back to the app; a POST answers 303 to the page, or JSON with Accept: application/json.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { acceptFormPosts, privatePages, wantsJson } from './local-pages.ts';
 import { notFound } from '../problem.ts';
 import {
   SANDBOX_PAYMENT_PATH,
@@ -75,25 +76,13 @@ function setupPage(intent: ProviderSetupIntent, returnTo: string | undefined) {
   );
 }
 
-const wantsJson = (request: FastifyRequest) =>
-  (request.query as { format?: string }).format === 'json' ||
-  ((request.headers.accept ?? '').includes('application/json') &&
-    !(request.headers.accept ?? '').includes('text/html'));
-
 type Params = { Params: { id: string; outcome?: string }; Querystring: { return?: string } };
 
 const sandboxRoutes =
   (ctx: AppContext) =>
   async (app: FastifyInstance): Promise<void> => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, _body, done) => done(null, {}),
-    );
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('X-Robots-Tag', 'noindex');
-    });
+    acceptFormPosts(app);
+    privatePages(app);
     const sandbox = () => {
       const provider = ctx.providers.payment;
       if (!(provider instanceof SandboxPaymentProvider)) {
