@@ -171,6 +171,9 @@ describe('a user identification walking to success', () => {
       identificationId: info.id,
       legislation: 'zertes',
       covered: false,
+      // A person of no business pays the price themselves.
+      amountDue: 3900,
+      currency: 'CHF',
     });
     const stranger = await signerUser(ctx);
     expectProblem(

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   newIdentificationRow,
-  paymentCoverage,
   subjectColumns,
   toIdentificationInfo,
 } from '../../src/areas/identification/mapping.ts';
@@ -48,11 +47,5 @@ describe('identification mapping', () => {
       appointmentStatus: 'activatingQES',
       identUrl: null,
     });
-  });
-
-  it('covers nothing until businesses exist: the person pays the price', () => {
-    const coverage = paymentCoverage(row);
-    expect(schemaErrors('IdentificationPaymentCoverage', coverage)).toEqual([]);
-    expect(coverage).toMatchObject({ covered: false, amountDue: 3900, currency: 'CHF' });
   });
 });

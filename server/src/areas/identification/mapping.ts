@@ -1,10 +1,9 @@
-// How identifications become the contract's IdentificationInfo and IdentificationPaymentCoverage,
-// and the row of a new identification. Pure.
+// How identifications become the contract's IdentificationInfo, and the row of a new
+// identification (who pays is coverage.ts). Pure.
 import type { components } from '../../../../generated/openapi.d.ts';
 import type { IdentificationSession } from '../../providers/identification.ts';
 import {
   appointmentStatus,
-  IDENTIFICATION_PRICE,
   isFinished,
   LEGISLATION_OF,
   type IdentificationMethod,
@@ -32,23 +31,6 @@ export function toIdentificationInfo(row: IdentificationRow): Schemas['Identific
     // The contract's oneOf per legislation: rows only hold the pairs the routes create (srs with
     // video or robo under eidas, intrum with video or autoident under zertes).
   } as Schemas['IdentificationInfo'];
-}
-
-/**
- * GET /v1/user/identification/payment/{id}: coverage by the user's business. Businesses arrive
- * with a later issue, so nothing is covered yet and the user pays the price.
- */
-export function paymentCoverage(row: IdentificationRow): Schemas['IdentificationPaymentCoverage'] {
-  return {
-    identificationId: row.id,
-    legislation: row.legislation,
-    covered: false,
-    coverageReason: null,
-    businessId: null,
-    amount: IDENTIFICATION_PRICE.amount,
-    amountDue: IDENTIFICATION_PRICE.amount,
-    currency: IDENTIFICATION_PRICE.currency,
-  };
 }
 
 /** The columns that say whose identification a row is. */
