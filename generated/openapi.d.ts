@@ -2723,6 +2723,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/direct/user/signature-qualities-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the direct signer's availability of each signature quality and legislation
+         * @description The direct variant of `GET /v3/user/signature-qualities-detail` for the signer of a direct link (role nas, Basic credentials): the identification screens under `/direct-sign/identification/...` read the signer's qualities, the identification methods offered and the newest identification per legislation from this one call, so none of them asks a provider's GET that answers 404 while there is no identification. Seed 000 §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes"; the direct signer's e-mail counts as verified (the link was mailed to it). Seed 000 §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc"; a direct signer is covered when the business that sent the request pays identifications of the people it invites (`payForInvitations`).
+         */
+        get: operations["getDirectSignatureQualitiesDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/documents": {
         parameters: {
             query?: never;
@@ -18362,6 +18382,89 @@ export interface operations {
             /** @description The password or one-time code was rejected by Swisscom. */
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDirectSignatureQualitiesDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The direct signer's qualities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "highestQuality": "aes",
+                     *       "identificationOngoing": true,
+                     *       "qualities": [
+                     *         {
+                     *           "quality": "ses",
+                     *           "available": true,
+                     *           "reason": null,
+                     *           "identificationMethods": []
+                     *         },
+                     *         {
+                     *           "quality": "aes",
+                     *           "legislation": "eidas",
+                     *           "available": true,
+                     *           "reason": null,
+                     *           "identificationMethods": []
+                     *         },
+                     *         {
+                     *           "quality": "aes",
+                     *           "legislation": "zertes",
+                     *           "available": true,
+                     *           "reason": null,
+                     *           "identificationMethods": []
+                     *         },
+                     *         {
+                     *           "quality": "qes",
+                     *           "legislation": "eidas",
+                     *           "available": false,
+                     *           "reason": "identification_ongoing",
+                     *           "identificationMethods": [],
+                     *           "identificationCovered": true,
+                     *           "identificationStatus": "inprogress",
+                     *           "identification": {
+                     *             "id": "8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c",
+                     *             "provider": "srs",
+                     *             "method": "video",
+                     *             "legislation": "eidas",
+                     *             "appointmentStatus": "inprogress",
+                     *             "identUrl": "https://ident.srs.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c",
+                     *             "email": "chiara.rossi@example.org",
+                     *             "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *             "createdAt": "2026-11-25T09:40:00Z",
+                     *             "updatedAt": "2026-11-25T09:55:00Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "quality": "qes",
+                     *           "legislation": "zertes",
+                     *           "available": false,
+                     *           "reason": "identification_required",
+                     *           "identificationMethods": [
+                     *             "video",
+                     *             "loc",
+                     *             "auto"
+                     *           ],
+                     *           "identificationCovered": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignatureQualitiesDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -14,6 +14,7 @@ import type {
   GetDirectDocumentPage202,
   IdentificationInfo,
   SignResult,
+  SignatureQualitiesDetail,
   SignatureRequest,
   SignatureRequestEventList,
   TanCheckResult,
@@ -389,6 +390,57 @@ export const getProceedDirectSwisscomSigningResponseMock = (): SignResult => ({
       signedAt: '2026-11-25T10:04:00Z',
       swisscom: null,
       error: null,
+    },
+  ],
+});
+
+export const getGetDirectSignatureQualitiesDetailResponseMock = (): SignatureQualitiesDetail => ({
+  highestQuality: 'aes',
+  identificationOngoing: true,
+  qualities: [
+    { quality: 'ses', available: true, reason: null, identificationMethods: [] },
+    {
+      quality: 'aes',
+      legislation: 'eidas',
+      available: true,
+      reason: null,
+      identificationMethods: [],
+    },
+    {
+      quality: 'aes',
+      legislation: 'zertes',
+      available: true,
+      reason: null,
+      identificationMethods: [],
+    },
+    {
+      quality: 'qes',
+      legislation: 'eidas',
+      available: false,
+      reason: 'identification_ongoing',
+      identificationMethods: [],
+      identificationCovered: true,
+      identificationStatus: 'inprogress',
+      identification: {
+        id: '8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c',
+        provider: 'srs',
+        method: 'video',
+        legislation: 'eidas',
+        appointmentStatus: 'inprogress',
+        identUrl: 'https://ident.srs.example/video/8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c',
+        email: 'chiara.rossi@example.org',
+        signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        createdAt: '2026-11-25T09:40:00Z',
+        updatedAt: '2026-11-25T09:55:00Z',
+      },
+    },
+    {
+      quality: 'qes',
+      legislation: 'zertes',
+      available: false,
+      reason: 'identification_required',
+      identificationMethods: ['video', 'loc', 'auto'],
+      identificationCovered: true,
     },
   ],
 });
@@ -854,6 +906,30 @@ export const getProceedDirectSwisscomSigningMockHandler = (
   );
 };
 
+export const getGetDirectSignatureQualitiesDetailMockHandler = (
+  overrideResponse?:
+    | SignatureQualitiesDetail
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SignatureQualitiesDetail> | SignatureQualitiesDetail),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v3/direct/user/signature-qualities-detail',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDirectSignatureQualitiesDetailResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getStartDirectSrsVideoIdentificationMockHandler = (
   overrideResponse?:
     | IdentificationInfo
@@ -1180,6 +1256,7 @@ export const getDirectMock = () => [
   getDeclineDirectSignatureRequestMockHandler(),
   getSignDirectSignatureRequestMockHandler(),
   getProceedDirectSwisscomSigningMockHandler(),
+  getGetDirectSignatureQualitiesDetailMockHandler(),
   getStartDirectSrsVideoIdentificationMockHandler(),
   getGetDirectSrsVideoIdentificationMockHandler(),
   getCancelDirectSrsVideoIdentificationMockHandler(),

@@ -39,6 +39,7 @@ import type {
   ServiceUnavailableResponse,
   SignRequest,
   SignResult,
+  SignatureQualitiesDetail,
   SignatureRequest,
   SignatureRequestEventList,
   SwisscomProceedRequest,
@@ -2676,6 +2677,162 @@ export const useProceedDirectSwisscomSigning = <
 > => {
   return useMutation(getProceedDirectSwisscomSigningMutationOptions(options), queryClient);
 };
+export type getDirectSignatureQualitiesDetailResponse200 = {
+  data: SignatureQualitiesDetail;
+  status: 200;
+};
+
+export type getDirectSignatureQualitiesDetailResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getDirectSignatureQualitiesDetailResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type getDirectSignatureQualitiesDetailResponseSuccess =
+  getDirectSignatureQualitiesDetailResponse200 & {
+    headers: Headers;
+  };
+export type getDirectSignatureQualitiesDetailResponseError = (
+  getDirectSignatureQualitiesDetailResponse401 | getDirectSignatureQualitiesDetailResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetDirectSignatureQualitiesDetailUrl = () => {
+  return `/v3/direct/user/signature-qualities-detail`;
+};
+
+/**
+ * The direct variant of `GET /v3/user/signature-qualities-detail` for the signer of a direct link (role nas, Basic credentials): the identification screens under `/direct-sign/identification/...` read the signer's qualities, the identification methods offered and the newest identification per legislation from this one call, so none of them asks a provider's GET that answers 404 while there is no identification. Seed 000 §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes"; the direct signer's e-mail counts as verified (the link was mailed to it). Seed 000 §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc"; a direct signer is covered when the business that sent the request pays identifications of the people it invites (`payForInvitations`).
+ * @summary Get the direct signer's availability of each signature quality and legislation
+ */
+export const getDirectSignatureQualitiesDetail = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getDirectSignatureQualitiesDetailResponseSuccess> => {
+  return apiFetch<getDirectSignatureQualitiesDetailResponseSuccess>(
+    getGetDirectSignatureQualitiesDetailUrl(),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getGetDirectSignatureQualitiesDetailQueryKey = () => {
+  return [`/v3/direct/user/signature-qualities-detail`] as const;
+};
+
+export const getGetDirectSignatureQualitiesDetailQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetDirectSignatureQualitiesDetailQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>> = ({
+    signal,
+  }) => getDirectSignatureQualitiesDetail({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetDirectSignatureQualitiesDetailQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>
+>;
+export type GetDirectSignatureQualitiesDetailQueryError =
+  UnauthorizedResponse | ServiceUnavailableResponse;
+
+export function useGetDirectSignatureQualitiesDetail<
+  TData = Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDirectSignatureQualitiesDetail<
+  TData = Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDirectSignatureQualitiesDetail<
+  TData = Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the direct signer's availability of each signature quality and legislation
+ */
+
+export function useGetDirectSignatureQualitiesDetail<
+  TData = Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDirectSignatureQualitiesDetail>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDirectSignatureQualitiesDetailQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export type startDirectSrsVideoIdentificationResponse201 = {
   data: IdentificationInfo;
   status: 201;

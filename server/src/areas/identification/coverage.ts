@@ -12,7 +12,12 @@ import {
 } from '../billing/index.ts';
 import { businessOfUser } from '../business/index.ts';
 import { findRequest } from '../signature-requests/index.ts';
-import { IDENTIFICATION_PRICE, type IdentificationRow } from './rules.ts';
+import {
+  IDENTIFICATION_PRICE,
+  type IdentificationRow,
+  type Legislation,
+  type Subject,
+} from './rules.ts';
 
 async function payerOf(ctx: AppContext, userId: string | null | undefined): Promise<Payer | null> {
   if (!userId) return null;
@@ -48,4 +53,22 @@ export async function coverageOf(
     amountDue: covered ? 0 : IDENTIFICATION_PRICE.amount,
     currency: IDENTIFICATION_PRICE.currency,
   };
+}
+
+/**
+ * Per legislation, whether a business would pay an identification the subject starts now: a
+ * user's own business (payForMembers); for a direct-link signer, the business that sent the
+ * link's request (payForInvitations). Decides the methods offered (seed 000 §9 "when covered").
+ */
+export async function coveredLegislations(
+  ctx: AppContext,
+  subject: Subject,
+): Promise<Record<Legislation, boolean>> {
+  const memberOf = subject.kind === 'user' ? await payerOf(ctx, subject.userId) : null;
+  const request =
+    subject.kind === 'direct' ? await findRequest(ctx.db, subject.requestId) : undefined;
+  const invitedBy = request ? await payerOf(ctx, request.sender_id) : null;
+  const covered = (legislation: Legislation) =>
+    identificationCoverage({ legislation, memberOf, invitedBy }) !== null;
+  return { eidas: covered('eidas'), zertes: covered('zertes') };
 }

@@ -6,5 +6,7 @@ export { identificationOperations } from './flows.ts';
 export type { SubjectSource } from './flows.ts';
 export { appointmentStatus, notYourRequest } from './rules.ts';
 export type { IdentificationRow, ProviderAction } from './rules.ts';
-export { identificationStatuses, newestIdentifications } from './statuses.ts';
+export { identificationFacts } from './statuses.ts';
+export type { IdentificationFacts } from './statuses.ts';
+export type { Subject as IdentificationSubject } from './rules.ts';
 export { findByReference, recordProviderStatus } from './store.ts';

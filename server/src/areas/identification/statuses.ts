@@ -1,31 +1,38 @@
-// The appointment status per legislation of a user's identifications, for the user area's
-// qualitiesDetail (GET /v3/user/signature-qualities-detail): the newest identification of each
-// legislation counts (rules.ts statusesPerLegislation).
-import type { Db } from '../../db/connect.ts';
+// What a subject's signature-qualities detail needs from identifications (GET
+// /v3/user/signature-qualities-detail and its direct variant): the appointment status per
+// legislation (the newest identification of each counts, rules.ts statusesPerLegislation), the
+// newest identification per legislation in the contract's shape (so the signature-standards
+// screens need no call per provider and method, none of which would answer 404 for a fresh
+// person then), and per legislation whether a business pays it (coverage.ts), which decides the
+// methods offered (seed 000 §9).
+import type { AppContext } from '../../context.ts';
 import type { Schemas } from '../handler.ts';
+import { coveredLegislations } from './coverage.ts';
 import { toIdentificationInfo } from './mapping.ts';
-import { statusesPerLegislation, type AppointmentStatus, type Legislation } from './rules.ts';
-import { userIdentificationRows, userIdentificationStatuses } from './store.ts';
+import {
+  statusesPerLegislation,
+  type AppointmentStatus,
+  type Legislation,
+  type Subject,
+} from './rules.ts';
+import { identificationsByChange } from './store.ts';
 
-export async function identificationStatuses(
-  db: Db,
-  userId: string,
-): Promise<Partial<Record<Legislation, AppointmentStatus>>> {
-  return statusesPerLegislation(await userIdentificationStatuses(db, userId));
+export interface IdentificationFacts {
+  identifications: Partial<Record<Legislation, AppointmentStatus>>;
+  identificationInfos: Partial<Record<Legislation, Schemas['IdentificationInfo']>>;
+  identificationCovered: Record<Legislation, boolean>;
 }
 
-/**
- * The newest identification of each legislation of a user, in the contract's shape (the
- * `identification` of each SignatureQualityDetail): the signature-standards page needs no call
- * per provider and method, none of which would answer 404 for a fresh user then.
- */
-export async function newestIdentifications(
-  db: Db,
-  userId: string,
-): Promise<Partial<Record<Legislation, Schemas['IdentificationInfo']>>> {
+export async function identificationFacts(
+  ctx: AppContext,
+  subject: Subject,
+): Promise<IdentificationFacts> {
+  const rows = await identificationsByChange(ctx.db, subject);
   const newest: Partial<Record<Legislation, Schemas['IdentificationInfo']>> = {};
-  for (const row of await userIdentificationRows(db, userId)) {
-    newest[row.legislation] = toIdentificationInfo(row);
-  }
-  return newest;
+  for (const row of rows) newest[row.legislation] = toIdentificationInfo(row);
+  return {
+    identifications: statusesPerLegislation(rows),
+    identificationInfos: newest,
+    identificationCovered: await coveredLegislations(ctx, subject),
+  };
 }

@@ -148,27 +148,14 @@ async function grantQualified(trx: Db, row: IdentificationRow, at: string): Prom
   }
 }
 
-/** Legislation and status of a user's identifications, oldest change first. */
-export function userIdentificationStatuses(
-  db: Db,
-  userId: string,
-): Promise<Pick<IdentificationRow, 'legislation' | 'status' | 'updated_at'>[]> {
-  return db
-    .selectFrom('identifications')
-    .select(['legislation', 'status', 'updated_at'])
-    .where('user_id', '=', userId)
-    .orderBy('updated_at')
-    .execute();
-}
-
-/** Every identification of a user, oldest status change first. */
-export function userIdentificationRows(db: Db, userId: string): Promise<IdentificationRow[]> {
-  return db
-    .selectFrom('identifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at')
-    .execute();
+/** Every identification of the subject, oldest status change first (the newest counts). */
+export function identificationsByChange(db: Db, subject: Subject): Promise<IdentificationRow[]> {
+  let query = db.selectFrom('identifications').selectAll();
+  query =
+    subject.kind === 'user'
+      ? query.where('user_id', '=', subject.userId)
+      : query.where('request_id', '=', subject.requestId).where('signer_id', '=', subject.signerId);
+  return query.orderBy('updated_at').execute();
 }
 
 /** The id of the request `requestId` when `email` signs it and it is sent (not a draft). */

@@ -1,6 +1,6 @@
 // The user area's public face: what other areas and the server's infrastructure may use.
 // Everything else in the folder is the area's own.
-export { parseGrants, toSignatureQualities } from './rules/qualities.ts';
+export { parseGrants, qualitiesDetail, toSignatureQualities } from './rules/qualities.ts';
 export type { Grant } from './rules/qualities.ts';
 export {
   ANSWERED_ATTRIBUTES,

@@ -108,6 +108,25 @@ describe('qualities detail', () => {
     });
     expect(byKey['qes/eidas'].identificationMethods).toEqual(['id-austria', 'external-sc']);
   });
+
+  it('takes coverage per legislation: a licence for one legislation offers its covered methods only', () => {
+    const detail = qualitiesDetail({
+      emailVerified: true,
+      grants: grants('ses:any'),
+      disabled: [],
+      identificationCovered: { eidas: false, zertes: true },
+    });
+    const qes = (legislation: string) =>
+      detail.qualities.find((q) => q.quality === 'qes' && q.legislation === legislation)!;
+    expect(qes('eidas')).toMatchObject({
+      identificationCovered: false,
+      identificationMethods: ['id-austria', 'external-sc'],
+    });
+    expect(qes('zertes')).toMatchObject({
+      identificationCovered: true,
+      identificationMethods: ['video', 'loc', 'auto'],
+    });
+  });
 });
 
 describe('grants', () => {

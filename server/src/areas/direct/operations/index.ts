@@ -25,6 +25,7 @@ import { getDirectBusinessPublicInformation } from './get-direct-business-public
 import { getDirectDocument } from './get-direct-document.ts';
 import { getDirectSignatureRequest } from './get-direct-signature-request.ts';
 import { getDirectUser } from './get-direct-user.ts';
+import { getDirectSignatureQualitiesDetail } from './get-direct-signature-qualities-detail.ts';
 import { getDirectVisualSignature } from './get-direct-visual-signature.ts';
 import { listDirectSignatureRequestEvents } from './list-direct-signature-request-events.ts';
 import { updateDirectUser } from './update-direct-user.ts';
@@ -39,6 +40,7 @@ export const directHandlers: Handlers = {
   downloadDirectDocument,
   getDirectDocumentPage,
   getDirectUser,
+  getDirectSignatureQualitiesDetail,
   updateDirectUser,
   getDirectVisualSignature,
   updateDirectVisualSignature,

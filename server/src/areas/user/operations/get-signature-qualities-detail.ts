@@ -1,8 +1,8 @@
 // GET /v3/user/signature-qualities-detail: availability per quality and legislation (rules in
-// ../rules/qualities.ts), with the user's identification statuses and newest identification per
-// legislation (so the signature-standards page needs no per-provider call). Businesses,
-// which pay identifications (identificationCovered), come with the business issue.
-import { identificationStatuses, newestIdentifications } from '../../identification/index.ts';
+// ../rules/qualities.ts), with the user's identification statuses, newest identification per
+// legislation (so the signature-standards page needs no per-provider call) and whether the
+// user's business pays identifications per legislation (the methods offered, seed 000 §9).
+import { identificationFacts } from '../../identification/index.ts';
 import { parseGrants, qualitiesDetail } from '../rules/qualities.ts';
 import { disabledQualities } from '../rules/signatures.ts';
 import { loadCurrentUser } from '../current-user.ts';
@@ -14,12 +14,16 @@ export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'>
   ctx,
 ) => {
   const user = await loadCurrentUser(ctx, request);
+  const grants = parseGrants(user.qualities);
   return qualitiesDetail({
     emailVerified: user.email_verified === 1,
-    grants: parseGrants(user.qualities),
+    grants,
     disabled: disabledQualities(user),
-    identifications: await identificationStatuses(ctx.db, user.id),
-    identificationInfos: await newestIdentifications(ctx.db, user.id),
-    identificationCovered: false,
+    ...(await identificationFacts(ctx, {
+      kind: 'user',
+      userId: user.id,
+      email: user.email,
+      grants,
+    })),
   });
 };

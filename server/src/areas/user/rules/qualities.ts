@@ -106,8 +106,11 @@ export interface QualityFacts {
   identifications?: Partial<Record<Legislation, AppointmentStatus>>;
   /** The newest identification per legislation (shown with the status). */
   identificationInfos?: Partial<Record<Legislation, Schemas['IdentificationInfo']>>;
-  /** Whether the user's business pays identifications (no businesses yet: false). */
-  identificationCovered?: boolean;
+  /**
+   * Whether a business pays the identification, for every legislation or per legislation (the
+   * identification area's coverage: the person's business, or the one that invited them).
+   */
+  identificationCovered?: boolean | Partial<Record<Legislation, boolean>>;
 }
 
 function holds(grants: Grant[], quality: 'ses' | 'aes' | 'qes', legislation?: Legislation) {
@@ -126,7 +129,9 @@ function holds(grants: Grant[], quality: 'ses' | 'aes' | 'qes', legislation?: Le
 export function qualitiesDetail(facts: QualityFacts): Schemas['SignatureQualitiesDetail'] {
   const highest = highestQuality(facts.emailVerified, facts.grants);
   const identifications = facts.identifications ?? {};
-  const covered = facts.identificationCovered ?? false;
+  const coveredBy = facts.identificationCovered ?? false;
+  const coveredFor = (legislation: Legislation) =>
+    typeof coveredBy === 'boolean' ? coveredBy : (coveredBy[legislation] ?? false);
 
   const entry = (quality: 'ses' | 'aes' | 'qes', legislation?: Legislation): Detail => {
     const base: Detail = {
@@ -137,7 +142,7 @@ export function qualitiesDetail(facts: QualityFacts): Schemas['SignatureQualitie
       identificationMethods: [],
     };
     if (legislation) {
-      base.identificationCovered = covered;
+      base.identificationCovered = coveredFor(legislation);
       const status = identifications[legislation];
       if (status) base.identificationStatus = status;
       const info = facts.identificationInfos?.[legislation];
@@ -153,7 +158,7 @@ export function qualitiesDetail(facts: QualityFacts): Schemas['SignatureQualitie
     return {
       ...base,
       reason: 'identification_required',
-      identificationMethods: identificationMethods(legislation, covered),
+      identificationMethods: identificationMethods(legislation, coveredFor(legislation)),
     };
   };
 
