@@ -1,26 +1,23 @@
-// /direct-sign/identification/eidas/video: default layout, roles nas; shows its data through the generated queries.
+// /direct-sign/identification/eidas/video: default layout, role nas; the video identification of the direct signer under eidas: what happens, whether it is offered, its status and its start.
 import { createFileRoute } from '@tanstack/react-router';
+import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
+import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetDirectUserQueryOptions } from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'signer', options: getGetDirectUserQueryOptions() }];
 
 export const Route = createFileRoute('/_default/direct-sign/identification/eidas/video')({
   staticData: { title: 'eidasVideo' },
   beforeLoad: (args) => guardRoute('/direct-sign/identification/eidas/video', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQueryOf('direct')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => (
+    <IdentificationMethodScreen
+      legislation="eidas"
+      method="video"
+      titleKey="eidasVideo"
+      mode="direct"
+    />
+  ),
 });
-
-function Screen() {
-  return <RouteScreen title="eidasVideo" sections={sections()} />;
-}

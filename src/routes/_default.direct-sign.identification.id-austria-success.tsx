@@ -1,26 +1,16 @@
-// /direct-sign/identification/id-austria-success: default layout, roles nas; shows its data through the generated queries.
+// /direct-sign/identification/id-austria-success: default layout, role nas; back from ID Austria: the direct signer's eidas qualified signature as the server now sees it.
 import { createFileRoute } from '@tanstack/react-router';
+import { qualitiesQueryOf } from '@/features/identification/identification-mode';
+import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetDirectUserQueryOptions } from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'signer', options: getGetDirectUserQueryOptions() }];
 
 export const Route = createFileRoute('/_default/direct-sign/identification/id-austria-success')({
   staticData: { title: 'idAustriaSuccess' },
   beforeLoad: (args) => guardRoute('/direct-sign/identification/id-austria-success', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQueryOf('direct')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <StandardsResultScreen titleKey="idAustriaSuccess" mode="direct" only="eidas" />,
 });
-
-function Screen() {
-  return <RouteScreen title="idAustriaSuccess" sections={sections()} />;
-}

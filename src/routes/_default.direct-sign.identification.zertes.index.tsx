@@ -1,26 +1,16 @@
-// /direct-sign/identification/zertes: default layout, roles nas; shows its data through the generated queries.
+// /direct-sign/identification/zertes: default layout, role nas; the zertes identification methods offered to the direct signer (seed 000 §9 coverage rules).
 import { createFileRoute } from '@tanstack/react-router';
+import { LegislationScreen } from '@/features/identification/legislation-screen';
+import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetDirectUserQueryOptions } from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'signer', options: getGetDirectUserQueryOptions() }];
 
 export const Route = createFileRoute('/_default/direct-sign/identification/zertes/')({
   staticData: { title: 'zertes' },
   beforeLoad: (args) => guardRoute('/direct-sign/identification/zertes', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQueryOf('direct')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <LegislationScreen legislation="zertes" titleKey="zertes" mode="direct" />,
 });
-
-function Screen() {
-  return <RouteScreen title="zertes" sections={sections()} />;
-}

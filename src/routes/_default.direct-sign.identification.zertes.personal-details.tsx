@@ -1,11 +1,9 @@
-// /direct-sign/identification/zertes/personal-details: default layout, roles nas; shows its data through the generated queries.
+// /direct-sign/identification/zertes/personal-details: default layout, role nas; the direct signer's zertes personal-details step (names as on the ID, mobile for the one-time codes).
 import { createFileRoute } from '@tanstack/react-router';
+import { personQueryOf } from '@/features/identification/identification-mode';
+import { PersonalDetailsScreen } from '@/features/identification/personal-details-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetDirectUserQueryOptions } from '@generated/api/direct/direct';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'signer', options: getGetDirectUserQueryOptions() }];
 
 export const Route = createFileRoute(
   '/_default/direct-sign/identification/zertes/personal-details',
@@ -13,16 +11,8 @@ export const Route = createFileRoute(
   staticData: { title: 'personalDetails' },
   beforeLoad: (args) => guardRoute('/direct-sign/identification/zertes/personal-details', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [personQueryOf('direct')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <PersonalDetailsScreen mode="direct" />,
 });
-
-function Screen() {
-  return <RouteScreen title="personalDetails" sections={sections()} />;
-}

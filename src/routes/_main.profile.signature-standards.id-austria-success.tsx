@@ -1,28 +1,16 @@
-// /profile/signature-standards/id-austria-success: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/id-austria-success: main layout, role user; back from ID Austria: the eidas qualified signature as the server now sees it.
 import { createFileRoute } from '@tanstack/react-router';
+import { qualitiesQueryOf } from '@/features/identification/identification-mode';
+import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/id-austria-success')({
   staticData: { title: 'idAustriaSuccess' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/id-austria-success', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQueryOf('user')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <StandardsResultScreen titleKey="idAustriaSuccess" only="eidas" />,
 });
-
-function Screen() {
-  return <RouteScreen title="idAustriaSuccess" sections={sections()} />;
-}

@@ -1,28 +1,16 @@
-// /profile/signature-standards/legislation: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/legislation: main layout, role user; eidas and zertes side by side: qualified or not, identification under way, where to identify.
 import { createFileRoute } from '@tanstack/react-router';
+import { qualitiesQueryOf } from '@/features/identification/identification-mode';
+import { LegislationChoiceScreen } from '@/features/identification/legislation-choice-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/legislation')({
   staticData: { title: 'legislation' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/legislation', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQueryOf('user')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <LegislationChoiceScreen />,
 });
-
-function Screen() {
-  return <RouteScreen title="legislation" sections={sections()} />;
-}

@@ -1,28 +1,16 @@
-// /profile/signature-standards/mobile-id: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/mobile-id: main layout, role user; the mobile number that receives the one-time codes of qualified signatures.
 import { createFileRoute } from '@tanstack/react-router';
+import { personQueryOf } from '@/features/identification/identification-mode';
+import { MobileIdScreen } from '@/features/identification/mobile-id-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/mobile-id')({
   staticData: { title: 'mobileId' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/mobile-id', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [personQueryOf('user')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <MobileIdScreen />,
 });
-
-function Screen() {
-  return <RouteScreen title="mobileId" sections={sections()} />;
-}

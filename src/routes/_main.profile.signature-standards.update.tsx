@@ -1,28 +1,16 @@
-// /profile/signature-standards/update: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/update: main layout, role user; the signature standards read again after an identification, with the mapped status of each (seed 000 §4).
 import { createFileRoute } from '@tanstack/react-router';
+import { qualitiesQueryOf } from '@/features/identification/identification-mode';
+import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/update')({
   staticData: { title: 'standardsUpdate' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/update', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [qualitiesQueryOf('user')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <StandardsResultScreen titleKey="standardsUpdate" />,
 });
-
-function Screen() {
-  return <RouteScreen title="standardsUpdate" sections={sections()} />;
-}

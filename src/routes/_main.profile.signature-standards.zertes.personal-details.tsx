@@ -1,28 +1,16 @@
-// /profile/signature-standards/zertes/personal-details: main layout, roles user; shows its data through the generated queries.
+// /profile/signature-standards/zertes/personal-details: main layout, role user; the zertes personal-details step (names as on the ID, mobile for the one-time codes).
 import { createFileRoute } from '@tanstack/react-router';
+import { personQueryOf } from '@/features/identification/identification-mode';
+import { PersonalDetailsScreen } from '@/features/identification/personal-details-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/user';
 import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'qualities', options: getGetSignatureQualitiesDetailQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/profile/signature-standards/zertes/personal-details')({
   staticData: { title: 'personalDetails' },
   beforeLoad: (args) => guardRoute('/profile/signature-standards/zertes/personal-details', args),
   loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
+    await ensureAll(context.queryClient, [personQueryOf('user')], location.pathname);
     return {};
   },
-  component: Screen,
+  component: () => <PersonalDetailsScreen />,
 });
-
-function Screen() {
-  return <RouteScreen title="personalDetails" sections={sections()} />;
-}

@@ -1,9 +1,10 @@
-// /profile/signature-standards/{eidas|zertes}/{method}: one identification method as a screen —
-// what happens, whether it is offered to this person (seed 000 §9 coverage rules, from GET
-// /v3/user/signature-qualities-detail), the status of their identification under the legislation
-// (seed 000 §4 mapping: initialized, inprogress, activatingQES, failure), and the start of the
-// provider's flow (POST /v1/user/identification/{srs|intrum}/{method}; its identUrl opens the
-// provider's page, the sandbox one in a test system). The status is read again while unfinished.
+// /profile/signature-standards/{eidas|zertes}/{method} and /direct-sign/identification/... : one
+// identification method as a screen — what happens, whether it is offered to this person (seed
+// 000 §9 coverage rules, from the signature-qualities detail), the status of their identification
+// under the legislation (seed 000 §4 mapping: initialized, inprogress, activatingQES, failure),
+// and the start of the provider's flow (POST …/identification/{srs|intrum}/{method}; its identUrl
+// opens the provider's page, the sandbox one in a test system). The status is read again while
+// unfinished, so the screen shows the provider's answer when the person comes back.
 import { Alert, Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Legislation } from '@generated/model/legislation';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,28 +12,36 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { identificationCall, type OfferedMethod } from './identification-methods';
-import { qualitiesQuery } from './signature-standards-screen';
+import { backTarget, qualitiesQueryOf, type IdentificationMode } from './identification-mode';
 import { hasUnfinished, IDENTIFICATION_REFRESH_MS, identificationsOf } from './use-identifications';
 import { useStartIdentification } from './use-start-identification';
 
 const PROVIDER_METHOD: Record<string, string> = { video: 'video', self: 'robo', auto: 'autoident' };
+const STATUS_PALETTE = {
+  initialized: 'gray',
+  inprogress: 'blue',
+  activatingQES: 'green',
+  failure: 'red',
+} as const;
 
 export function IdentificationMethodScreen({
   legislation,
   method,
   titleKey,
+  mode = 'user',
 }: {
   legislation: Legislation;
   method: OfferedMethod;
   titleKey: string;
+  mode?: IdentificationMode;
 }) {
   const { t } = useTranslation(['identification', 'routes']);
   const detail = useSuspenseQuery({
-    ...qualitiesQuery(),
+    ...qualitiesQueryOf(mode),
     refetchInterval: (query) =>
       query.state.data && hasUnfinished(query.state.data.data) ? IDENTIFICATION_REFRESH_MS : false,
   }).data.data;
-  const { start, starting } = useStartIdentification();
+  const { start, starting } = useStartIdentification(undefined, mode);
   const qes = detail.qualities.find((q) => q.quality === 'qes' && q.legislation === legislation);
   const offered = !!qes?.identificationMethods.includes(method);
   const mine = identificationsOf(detail, legislation).find(
@@ -41,6 +50,7 @@ export function IdentificationMethodScreen({
   const status = mine?.appointmentStatus;
   const unfinished = status === 'initialized' || status === 'inprogress';
   const legislationName = t(`legislation.${legislation}`);
+  const back = backTarget(mode);
   return (
     <ScreenFrame title={t(`routes:${titleKey}`)}>
       <Card.Root variant="outline" bg="white" maxW="2xl">
@@ -57,7 +67,7 @@ export function IdentificationMethodScreen({
                 <Alert.Indicator />
                 <Alert.Title>{t('reason.email_not_verified')}</Alert.Title>
               </Alert.Root>
-            ) : !offered ? (
+            ) : !offered && !status ? (
               <Alert.Root status="info" data-testid="method-not-offered">
                 <Alert.Indicator />
                 <Alert.Title>{t('screen.notOffered')}</Alert.Title>
@@ -66,15 +76,10 @@ export function IdentificationMethodScreen({
             {status && (
               <HStack gap="3" wrap="wrap" data-testid="identification-status">
                 <Text>{t('screen.status')}</Text>
-                <Badge
-                  colorPalette={
-                    status === 'failure' ? 'red' : status === 'activatingQES' ? 'green' : 'blue'
-                  }
-                >
-                  {t(`status.${status}`)}
-                </Badge>
+                <Badge colorPalette={STATUS_PALETTE[status]}>{t(`status.${status}`)}</Badge>
               </HStack>
             )}
+            {status === 'failure' && <Text>{t('screen.failed')}</Text>}
             <HStack gap="2" wrap="wrap">
               {offered &&
                 !qes?.available &&
@@ -95,7 +100,7 @@ export function IdentificationMethodScreen({
                 </Button>
               )}
               <Link asChild color="brand.fg">
-                <RouterLink to="/profile/signature-standards">{t('screen.back')}</RouterLink>
+                <RouterLink to={back.to}>{t(back.labelKey)}</RouterLink>
               </Link>
             </HStack>
             {unfinished && (

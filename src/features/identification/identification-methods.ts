@@ -1,14 +1,17 @@
 // Which identification methods can be started from here and by which call (seed 000 §7:
 // "eidas uses segment srs with video or robo; zertes uses segment intrum with video or
-// autoident"). The qualities detail names methods as seed 000 §9 does ("eidas offers video,
-// self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc,
-// auto when covered, otherwise loc and external-sc"); id-austria, loc (in person) and
-// external-sc (an external signing certificate) have no call of their own and are explained.
+// autoident"; "direct: /v1/direct/user/identification/..."). The qualities detail names methods
+// as seed 000 §9 does ("eidas offers video, self, id-austria when covered, otherwise id-austria
+// and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc");
+// id-austria, loc (in person) and external-sc (an external signing certificate) have no call of
+// their own and are explained.
 import {
-  getIntrumAutoidentIdentification,
-  getIntrumVideoIdentification,
-  getSrsRoboIdentification,
-  getSrsVideoIdentification,
+  startDirectIntrumAutoidentIdentification,
+  startDirectIntrumVideoIdentification,
+  startDirectSrsRoboIdentification,
+  startDirectSrsVideoIdentification,
+} from '@generated/api/direct/direct';
+import {
   startIntrumAutoidentIdentification,
   startIntrumVideoIdentification,
   startSrsRoboIdentification,
@@ -17,17 +20,16 @@ import {
 import type { IdentificationInfo } from '@generated/model/identificationInfo';
 import type { IdentificationStart } from '@generated/model/identificationStart';
 import type { Legislation } from '@generated/model/legislation';
+import { standardsPath, type IdentificationMode } from './identification-mode';
 
 export type OfferedMethod = 'video' | 'self' | 'id-austria' | 'external-sc' | 'loc' | 'auto';
+
+type Start = (body?: IdentificationStart) => Promise<{ data: IdentificationInfo }>;
 
 interface Call {
   provider: 'srs' | 'intrum';
   method: 'video' | 'robo' | 'autoident';
-  start: (body?: IdentificationStart) => Promise<{ data: IdentificationInfo }>;
-  read: (options?: {
-    quiet?: boolean;
-    signal?: AbortSignal;
-  }) => Promise<{ data: IdentificationInfo }>;
+  start: Record<IdentificationMode, Start>;
 }
 
 const CALLS: Record<Legislation, Partial<Record<OfferedMethod, Call>>> = {
@@ -35,28 +37,27 @@ const CALLS: Record<Legislation, Partial<Record<OfferedMethod, Call>>> = {
     video: {
       provider: 'srs',
       method: 'video',
-      start: startSrsVideoIdentification,
-      read: getSrsVideoIdentification,
+      start: { user: startSrsVideoIdentification, direct: startDirectSrsVideoIdentification },
     },
     self: {
       provider: 'srs',
       method: 'robo',
-      start: startSrsRoboIdentification,
-      read: getSrsRoboIdentification,
+      start: { user: startSrsRoboIdentification, direct: startDirectSrsRoboIdentification },
     },
   },
   zertes: {
     video: {
       provider: 'intrum',
       method: 'video',
-      start: startIntrumVideoIdentification,
-      read: getIntrumVideoIdentification,
+      start: { user: startIntrumVideoIdentification, direct: startDirectIntrumVideoIdentification },
     },
     auto: {
       provider: 'intrum',
       method: 'autoident',
-      start: startIntrumAutoidentIdentification,
-      read: getIntrumAutoidentIdentification,
+      start: {
+        user: startIntrumAutoidentIdentification,
+        direct: startDirectIntrumAutoidentIdentification,
+      },
     },
   },
 };
@@ -73,12 +74,12 @@ export const LEGISLATION_METHODS: Record<Legislation, OfferedMethod[]> = {
 };
 
 /** The screen of a method, when it has one (seed 000 §2 routes). */
-export function methodRoute(legislation: Legislation, method: string): string | undefined {
-  if (legislation === 'eidas' && (method === 'video' || method === 'self')) {
-    return `/profile/signature-standards/eidas/${method}`;
-  }
-  if (legislation === 'zertes' && (method === 'video' || method === 'auto')) {
-    return `/profile/signature-standards/zertes/${method}`;
-  }
-  return undefined;
+export function methodRoute(
+  legislation: Legislation,
+  method: string,
+  mode: IdentificationMode = 'user',
+): string | undefined {
+  return identificationCall(legislation, method)
+    ? standardsPath(mode, `${legislation}/${method}`)
+    : undefined;
 }

@@ -1,27 +1,38 @@
-// /profile/signature-standards/{eidas|zertes}: the identification methods of a legislation (seed
-// 000 §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and
-// external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc").
-// Offered methods with a screen are links to it; the others are plain text that says why.
+// /profile/signature-standards/{eidas|zertes} and /direct-sign/identification/{eidas|zertes}: the
+// identification methods of a legislation (seed 000 §9: "eidas offers video, self, id-austria
+// when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered,
+// otherwise loc and external-sc"). Offered methods with a screen are links to it; the others are
+// plain text that says why (nothing that is not offered looks clickable). Under zertes the
+// personal details the provider checks come first (seed 000 §2 "a zertes personal-details step").
 import { Alert, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Legislation } from '@generated/model/legislation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
+import { IdentificationList } from './identification-list';
 import { LEGISLATION_METHODS, methodRoute } from './identification-methods';
-import { qualitiesQuery } from './signature-standards-screen';
+import {
+  backTarget,
+  qualitiesQueryOf,
+  standardsPath,
+  type IdentificationMode,
+} from './identification-mode';
 
 export function LegislationScreen({
   legislation,
   titleKey,
+  mode = 'user',
 }: {
   legislation: Legislation;
   titleKey: string;
+  mode?: IdentificationMode;
 }) {
   const { t } = useTranslation(['identification', 'routes']);
-  const detail = useSuspenseQuery(qualitiesQuery()).data.data;
+  const detail = useSuspenseQuery(qualitiesQueryOf(mode)).data.data;
   const qes = detail.qualities.find((q) => q.quality === 'qes' && q.legislation === legislation);
   const offered = new Set<string>(qes?.identificationMethods ?? []);
+  const back = backTarget(mode);
   return (
     <ScreenFrame title={t(`routes:${titleKey}`)}>
       {qes?.available && (
@@ -32,10 +43,27 @@ export function LegislationScreen({
           </Alert.Title>
         </Alert.Root>
       )}
-      <Text>{qes?.identificationCovered ? t('methods.covered') : t('methods.intro')}</Text>
+      <IdentificationList legislation={legislation} detail={detail} />
+      {!qes?.available && (
+        <Text>{qes?.identificationCovered ? t('methods.covered') : t('methods.intro')}</Text>
+      )}
+      {legislation === 'zertes' && !qes?.available && (
+        <Card.Root variant="subtle" maxW="2xl" data-testid="personal-details-step">
+          <Card.Body>
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Text>{t('personalDetails.step')}</Text>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={standardsPath(mode, 'zertes/personal-details')}>
+                  {t('personalDetails.check')}
+                </RouterLink>
+              </Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      )}
       <Stack gap="3" maxW="2xl">
         {LEGISLATION_METHODS[legislation].map((method) => {
-          const route = methodRoute(legislation, method);
+          const route = methodRoute(legislation, method, mode);
           const open = offered.has(method) && !qes?.available;
           return (
             <Card.Root
@@ -49,7 +77,11 @@ export function LegislationScreen({
                   <Stack gap="0">
                     <Text fontWeight="semibold">{t(`method.${method}`)}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {open ? t(`methodInfo.${method}`) : t('screen.methodNotOffered')}
+                      {open
+                        ? route
+                          ? t(`methodInfo.${method}`)
+                          : t(`methodOffline.${method}`)
+                        : t('screen.methodNotOffered')}
                     </Text>
                   </Stack>
                   {open && route && (
@@ -64,7 +96,7 @@ export function LegislationScreen({
         })}
       </Stack>
       <Link asChild color="brand.fg">
-        <RouterLink to="/profile/signature-standards">{t('screen.back')}</RouterLink>
+        <RouterLink to={back.to}>{t(back.labelKey)}</RouterLink>
       </Link>
     </ScreenFrame>
   );

@@ -44,20 +44,25 @@ export function QualityRow({ detail }: { detail: SignatureQualityDetail }) {
                 {detail.identificationCovered ? t('methods.covered') : t('methods.intro')}
               </Text>
               <HStack gap="2" wrap="wrap">
-                {detail.identificationMethods.map((method) =>
-                  methodRoute(legislation, method) ? (
-                    <Button key={method} asChild size="sm" colorPalette="brand">
-                      <RouterLink to={methodRoute(legislation, method)}>
-                        {t(`method.${method}`)}
-                      </RouterLink>
-                    </Button>
-                  ) : (
-                    <Text key={method} fontSize="sm" borderWidth="1px" rounded="md" px="2" py="1">
-                      {t(`method.${method}`)}: {t(`methodInfo.${method}`)}
-                    </Text>
-                  ),
-                )}
+                {detail.identificationMethods.flatMap((method) => {
+                  const route = methodRoute(legislation, method);
+                  return route
+                    ? [
+                        <Button key={method} asChild size="sm" colorPalette="brand">
+                          <RouterLink to={route}>{t(`method.${method}`)}</RouterLink>
+                        </Button>,
+                      ]
+                    : [];
+                })}
               </HStack>
+              {/* Methods without an online flow are explained as plain text: nothing to click. */}
+              {detail.identificationMethods
+                .filter((method) => !methodRoute(legislation, method))
+                .map((method) => (
+                  <Text key={method} fontSize="sm" color="fg.muted">
+                    {t(`method.${method}`)}: {t(`methodOffline.${method}`)}
+                  </Text>
+                ))}
             </Stack>
           )}
         </Stack>

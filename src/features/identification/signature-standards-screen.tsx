@@ -1,22 +1,17 @@
 // /profile/signature-standards: per quality and legislation whether the user can sign, what is
 // missing and the identification methods (GET /v3/user/signature-qualities-detail), starting an
 // identification and the status of the ones under way.
-import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  getGetSignatureQualitiesDetailQueryOptions,
-  type getSignatureQualitiesDetail,
-} from '@generated/api/user/user';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { Alert, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { IdentificationList } from './identification-list';
+import { qualitiesQueryOf, standardsPath } from './identification-mode';
 import { QualityRow } from './quality-row';
 import { hasUnfinished, IDENTIFICATION_REFRESH_MS } from './use-identifications';
 
-export const qualitiesQuery = () =>
-  getGetSignatureQualitiesDetailQueryOptions() as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
-  >;
+export const qualitiesQuery = () => qualitiesQueryOf('user');
 
 export function SignatureStandardsScreen() {
   const { t } = useTranslation(['identification', 'routes']);
@@ -40,6 +35,14 @@ export function SignatureStandardsScreen() {
           <Alert.Title>{t('ongoing.alert')}</Alert.Title>
         </Alert.Root>
       )}
+      <HStack gap="4" wrap="wrap">
+        <Link asChild color="brand.fg">
+          <RouterLink to={standardsPath('user', 'legislation')}>{t('hub.legislation')}</RouterLink>
+        </Link>
+        <Link asChild color="brand.fg">
+          <RouterLink to={standardsPath('user', 'mobile-id')}>{t('hub.mobile')}</RouterLink>
+        </Link>
+      </HStack>
       <IdentificationList legislation="eidas" detail={detail} />
       <IdentificationList legislation="zertes" detail={detail} />
       <Stack gap="3">

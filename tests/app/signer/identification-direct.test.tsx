@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+// Identification of a direct-link signer (/direct-sign/identification/..., seed 000 §2) and the
+// personal-details step: the screens read GET /v3/direct/user/signature-qualities-detail (never a
+// provider GET that answers 404 for a fresh signer), link to the direct routes, start the provider
+// flow through /v1/direct/user/identification/..., and the personal details are checked (seed
+// 000 §5 "This field is required", phone "Invalid format") and saved with PUT /v1/direct/user.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
+import { personQueryOf, qualitiesQueryOf } from '@/features/identification/identification-mode';
+import { LegislationScreen } from '@/features/identification/legislation-screen';
+import { PersonalDetailsScreen } from '@/features/identification/personal-details-screen';
+import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
+import { createTestQueryClient } from '../../support/render';
+import { directUser, example } from './examples';
+import { fakeApi, problem, renderRouted } from './support';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const directDetail = () =>
+  example<SignatureQualitiesDetail>('/v3/direct/user/signature-qualities-detail', 'get');
+
+const answer = (data: unknown) => ({ data, status: 200, headers: new Headers() });
+
+function renderDirect(ui: () => ReactElement, detail = directDetail()) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(qualitiesQueryOf('direct').queryKey, answer(detail));
+  queryClient.setQueryData(personQueryOf('direct').queryKey, answer(directUser()));
+  return renderRouted(ui, { queryClient });
+}
+
+describe('direct-link identification screens', () => {
+  it('list the zertes methods offered to the signer as links under /direct-sign/identification', async () => {
+    const api = fakeApi({});
+    renderDirect(() => <LegislationScreen legislation="zertes" titleKey="zertes" mode="direct" />);
+    const video = await screen.findByTestId('method-video');
+    expect(within(video).getByRole('link', { name: 'Choose' }).getAttribute('href')).toBe(
+      '/direct-sign/identification/zertes/video',
+    );
+    // loc is offered (covered) but has no online flow: explained, not a link.
+    expect(within(screen.getByTestId('method-loc')).queryByRole('link')).toBeNull();
+    // The personal-details step comes first under zertes.
+    expect(
+      within(screen.getByTestId('personal-details-step'))
+        .getByRole('link', { name: 'Check personal details' })
+        .getAttribute('href'),
+    ).toBe('/direct-sign/identification/zertes/personal-details');
+    expect(api.calls.filter((call) => call.path.includes('/identification/'))).toEqual([]);
+  });
+
+  it('show the ongoing eidas identification with its mapped status and the way back to it', async () => {
+    fakeApi({});
+    renderDirect(() => (
+      <IdentificationMethodScreen
+        legislation="eidas"
+        method="video"
+        titleKey="eidasVideo"
+        mode="direct"
+      />
+    ));
+    const status = await screen.findByTestId('identification-status');
+    expect(within(status).getByText('In progress')).toBeTruthy();
+    expect(screen.queryByTestId('start-identification')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue identification' })).toBeTruthy();
+  });
+
+  it('start the zertes automatic identification through the direct call', async () => {
+    const api = fakeApi({
+      'POST /v1/direct/user/identification/intrum/autoident': {
+        status: 201,
+        body: {
+          ...example<object>('/v1/direct/user/identification/intrum/autoident', 'post', '201'),
+          identUrl: null,
+        },
+      },
+      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
+    });
+    renderDirect(() => (
+      <IdentificationMethodScreen
+        legislation="zertes"
+        method="auto"
+        titleKey="zertesAuto"
+        mode="direct"
+      />
+    ));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start identification' }));
+    await waitFor(() =>
+      expect(api.called('POST /v1/direct/user/identification/intrum/autoident')).toHaveLength(1),
+    );
+    expect(api.calls.some((call) => call.path.startsWith('/v1/user/'))).toBe(false);
+  });
+
+  it('say the method is not offered when the signer is not covered', async () => {
+    fakeApi({});
+    const detail = directDetail();
+    detail.qualities = detail.qualities.map((entry) =>
+      entry.quality === 'qes' && entry.legislation === 'zertes'
+        ? { ...entry, identificationCovered: false, identificationMethods: ['loc', 'external-sc'] }
+        : entry,
+    );
+    renderDirect(
+      () => (
+        <IdentificationMethodScreen
+          legislation="zertes"
+          method="video"
+          titleKey="zertesVideo"
+          mode="direct"
+        />
+      ),
+      detail,
+    );
+    expect(await screen.findByTestId('method-not-offered')).toBeTruthy();
+    expect(screen.queryByTestId('start-identification')).toBeNull();
+  });
+
+  it('the ID Austria return page shows the eidas result read again from the server', async () => {
+    const api = fakeApi({
+      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
+    });
+    renderDirect(() => (
+      <StandardsResultScreen titleKey="idAustriaSuccess" mode="direct" only="eidas" />
+    ));
+    const eidas = await screen.findByTestId('result-eidas');
+    expect(within(eidas).getByText('In progress')).toBeTruthy();
+    expect(screen.queryByTestId('result-zertes')).toBeNull();
+    await waitFor(() =>
+      expect(api.called('GET /v3/direct/user/signature-qualities-detail').length).toBeGreaterThan(
+        0,
+      ),
+    );
+  });
+});
+
+describe('the zertes personal-details step', () => {
+  it('checks the fields, saves names and mobile with PUT /v1/direct/user', async () => {
+    const api = fakeApi({
+      'PUT /v1/direct/user': { status: 200, body: directUser() },
+      'GET /v1/direct/user': { status: 200, body: directUser() },
+    });
+    renderDirect(() => <PersonalDetailsScreen mode="direct" />);
+    const mobile = await screen.findByLabelText(/Mobile number/);
+    fireEvent.change(mobile, { target: { value: 'call me' } });
+    fireEvent.change(screen.getByLabelText(/Last name as on your ID/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Invalid format')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(api.called('PUT /v1/direct/user')).toHaveLength(0);
+
+    fireEvent.change(mobile, { target: { value: '+41 79 555 12 67' } });
+    fireEvent.change(screen.getByLabelText(/Last name as on your ID/), {
+      target: { value: 'Rossi' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(api.called('PUT /v1/direct/user')).toHaveLength(1));
+    expect(api.called('PUT /v1/direct/user')[0].body).toEqual({
+      firstName: 'Chiara',
+      lastName: 'Rossi',
+      attributes: { mobile: ['+41 79 555 12 67'] },
+    });
+  });
+
+  it('shows a refusal of the server translated', async () => {
+    fakeApi({ 'PUT /v1/direct/user': problem(422, 'immutable_field', 'server words') });
+    renderDirect(() => <PersonalDetailsScreen mode="direct" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText(
+        'This name was confirmed by an identification and cannot be changed.',
+      ),
+    ).toBeTruthy();
+  });
+});
