@@ -18,6 +18,7 @@ import { businessJourney } from './business/journey.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
+import { identificationJourney } from './identification/journey.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
@@ -102,6 +103,9 @@ async function main(): Promise<number> {
     // The signing experience (issue 11, e2e/signing/): placement, review, drawn signature, TAN,
     // an unconfirmed account refused and confirmed.
     await signingJourneys(browser, outDir);
+    // Identification in the browser (issue 11 journey b, e2e/identification/): eidas video and
+    // zertes auto through the sandbox provider, then a qualified signature with the step-up.
+    await identificationJourney(browser, outDir);
     // The JavaScript budgets of the first screens, served by the real server (e2e/budgets.ts;
     // Lighthouse runs in its standalone runner, e2e/budgets-main.ts).
     await frontendBudgets(browser, outDir);

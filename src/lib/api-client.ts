@@ -121,6 +121,9 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   if (typeof request.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
+  // An optional body left out (orval's JSON.stringify(undefined)) is no body: a JSON media type
+  // without one is a malformed request (400 bad_request), e.g. POST …/identification/srs/video.
+  if (request.body === undefined || request.body === null) headers.delete('Content-Type');
   const maxRetries = retry === undefined ? 0 : Number.isFinite(Number(retry)) ? Number(retry) : 1;
   let retried = false;
   let unavailableRetries = 0;

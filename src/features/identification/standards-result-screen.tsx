@@ -34,9 +34,10 @@ export function StandardsResultScreen({
   const queryClient = useQueryClient();
   const query = qualitiesQueryOf(mode);
   // Coming back from the provider: what the cache holds is older than the provider's answer.
+  // Once per visit (the options are a new object on every render).
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: query.queryKey });
-  }, [queryClient, query.queryKey]);
+    void queryClient.invalidateQueries({ queryKey: qualitiesQueryOf(mode).queryKey });
+  }, [queryClient, mode]);
   const detail = useSuspenseQuery({
     ...query,
     refetchInterval: (q) =>

@@ -129,10 +129,11 @@ describe('direct-link identification screens', () => {
     expect(within(eidas).getByText('In progress')).toBeTruthy();
     expect(screen.queryByTestId('result-zertes')).toBeNull();
     await waitFor(() =>
-      expect(api.called('GET /v3/direct/user/signature-qualities-detail').length).toBeGreaterThan(
-        0,
-      ),
+      expect(api.called('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1),
     );
+    // Read again once per visit, not on every render.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.called('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1);
   });
 });
 
