@@ -56,11 +56,12 @@ export async function coveringBusiness(base: string, token: string): Promise<str
   return business.id;
 }
 
-/** A 3-page PDF and an open request asking `email` (the owner) to sign it at `quality`. */
-export async function qualifiedRequest(
+/** A 3-page PDF and an open request asking `signer` to sign its page 3 at `quality`. */
+async function openRequest(
   base: string,
   token: string,
-  email: string,
+  signer: Record<string, unknown>,
+  quality: 'aes' | 'qes',
   legislation: 'eidas' | 'zertes',
 ): Promise<{ requestId: string; documentId: string }> {
   const pdf = Buffer.from(await threePagePdf('Qualified mandate 2026'));
@@ -75,8 +76,8 @@ export async function qualifiedRequest(
     documents: [document.id],
     signatures: [
       {
-        account_email: email,
-        quality: 'qes',
+        ...signer,
+        quality,
         legislation,
         document_signatures: [
           { document_id: document.id, page: 3, x: 56, y: 520, width: 300, height: 140 },
@@ -87,6 +88,32 @@ export async function qualifiedRequest(
   await call(base, 'POST', `/v3/signature-requests/${draft.id}/initiate`, token);
   return { requestId: draft.id, documentId: document.id };
 }
+
+/** A request asking the account `email` (the owner) for a qualified signature. */
+export const qualifiedRequest = (
+  base: string,
+  token: string,
+  email: string,
+  legislation: 'eidas' | 'zertes',
+) => openRequest(base, token, { account_email: email }, 'qes', legislation);
+
+/** A request to a signer without an account, who signs by the direct link mailed to them. */
+export const directRequest = (base: string, token: string, email: string) =>
+  openRequest(
+    base,
+    token,
+    {
+      signer_identity_data: {
+        email_address: email,
+        first_name: 'Chiara',
+        last_name: 'Rossi',
+        mobile: '+41 79 555 12 67',
+        language: 'en',
+      },
+    },
+    'aes',
+    'zertes',
+  );
 
 export async function download(base: string, token: string, documentId: string): Promise<Buffer> {
   const response = await fetch(`${base}/v3/documents/${documentId}/download?signed=true`, {
