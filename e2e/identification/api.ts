@@ -97,7 +97,7 @@ export const qualifiedRequest = (
   legislation: 'eidas' | 'zertes',
 ) => openRequest(base, token, { account_email: email }, 'qes', legislation);
 
-/** A request to a signer without an account, who signs by the direct link mailed to them. */
+/** A qualified request (ZertES) to a signer without an account, who signs by the mailed link. */
 export const directRequest = (base: string, token: string, email: string) =>
   openRequest(
     base,
@@ -111,7 +111,7 @@ export const directRequest = (base: string, token: string, email: string) =>
         language: 'en',
       },
     },
-    'aes',
+    'qes',
     'zertes',
   );
 

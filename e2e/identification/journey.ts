@@ -323,6 +323,18 @@ export async function identificationJourney(browser: Browser, appDir: string): P
       });
       await direct.goto(link);
       await settle(direct);
+      // The request asks for QES under ZertES, which the signer lacks: the page leads on.
+      const notice = direct.getByTestId('direct-identification-needed');
+      await notice
+        .getByText('This request asks for a qualified signature under Switzerland (ZertES).', {
+          exact: false,
+        })
+        .waitFor({ timeout: 15_000 });
+      await screenshot(direct, 'identification-b-29-direct-notice');
+      await notice.getByRole('link', { name: 'Identify now' }).click();
+      await direct.waitForURL((url) => url.pathname === '/direct-sign/identification/zertes', {
+        timeout: 15_000,
+      });
       const ident = `${base}/direct-sign/identification`;
       await checkScreen(
         direct,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ExitCountdown } from '@/components/shell/exit-countdown';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { StepUpForm } from '@/components/signing/step-up-form';
+import { DirectIdentificationNotice } from '@/components/signing/direct-identification-notice';
 import { DirectDocuments } from './direct-documents';
 import { useDirectRequest } from './direct-queries';
 import { directSignState, mySignature } from './my-signature';
@@ -51,6 +52,9 @@ export function DirectSignScreen({ id, userid }: { id: string; userid: string })
         />
       )}
       <SignStateAlert state={state} />
+      {state === 'can-sign' && (
+        <DirectIdentificationNotice quality={mine?.quality} legislation={mine?.legislation} />
+      )}
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
         gap="8"

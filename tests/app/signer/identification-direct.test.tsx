@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DirectIdentificationNotice } from '@/components/signing/direct-identification-notice';
 import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
 import { personQueryOf, qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
@@ -174,5 +175,41 @@ describe('the zertes personal-details step', () => {
         'This name was confirmed by an identification and cannot be changed.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the notice on the direct signing page', () => {
+  it('a qualified request under ZertES the signer lacks leads to the direct identification', async () => {
+    const api = fakeApi({
+      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
+    });
+    renderRouted(() => <DirectIdentificationNotice quality="qes" legislation="zertes" />);
+    const notice = await screen.findByTestId('direct-identification-needed');
+    expect(
+      within(notice).getByText(
+        'This request asks for a qualified signature under Switzerland (ZertES). Identify yourself first, then sign.',
+      ),
+    ).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Identify now' }).getAttribute('href')).toBe(
+      '/direct-sign/identification/zertes',
+    );
+    expect(api.called('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1);
+  });
+
+  it('shows the identification under way with its status', async () => {
+    fakeApi({
+      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
+    });
+    renderRouted(() => <DirectIdentificationNotice quality="qes" legislation="eidas" />);
+    const notice = await screen.findByTestId('direct-identification-needed');
+    expect(within(notice).getByText(/In progress/)).toBeTruthy();
+  });
+
+  it('asks nothing for a request below the qualified level', async () => {
+    const api = fakeApi({});
+    renderRouted(() => <DirectIdentificationNotice quality="aes" legislation="zertes" />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls).toEqual([]);
+    expect(screen.queryByTestId('direct-identification-needed')).toBeNull();
   });
 });
