@@ -33,11 +33,15 @@ export async function tokenOf(base: string, email: string, password: string): Pr
 }
 
 /**
- * A business on the team plan with the user as its admin: its trial is billable and the team
- * plan's licences pay eidas and zertes identifications of its members (seed 001 §3
- * "licenses.idents ... payForMembers").
+ * A business with the user as its admin: its trial is billable; the team plan's licences pay the
+ * eidas and zertes identifications of its members, the pro plan's also those of the people its
+ * requests invite (seed 001 §3 "licenses.idents ... payForMembers and payForInvitations").
  */
-export async function coveringBusiness(base: string, token: string): Promise<string> {
+export async function coveringBusiness(
+  base: string,
+  token: string,
+  plan: 'team_v3' | 'pro_v3' = 'team_v3',
+): Promise<string> {
   const business = await call<{ id: string }>(base, 'POST', '/v2/businesses', token, {
     name: 'Ident Journey AG',
     email: 'info@ident-journey.example',
@@ -47,7 +51,7 @@ export async function coveringBusiness(base: string, token: string): Promise<str
     city: 'Zürich',
     postal_code: '8001',
     currency: 'CHF',
-    plan: 'team_v3',
+    plan,
     cycle: 'monthly',
     amount_seats: 2,
     gtc_accepted: true,
@@ -121,4 +125,28 @@ export async function download(base: string, token: string, documentId: string):
   });
   if (!response.ok) throw new Error(`download answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
+}
+
+/** An account made and confirmed through the API (register, then the mailed confirmation token). */
+export async function apiAccount(
+  base: string,
+  email: string,
+  password: string,
+  confirmationLink: () => Promise<string | undefined>,
+): Promise<string> {
+  await call(base, 'POST', '/v1/register', undefined, {
+    email,
+    password,
+    firstName: 'Paul',
+    lastName: 'Pro',
+    mobile: '',
+    avatar: 'f2',
+    lang: 'en',
+    gtc: true,
+  });
+  const link = await confirmationLink();
+  const token = link && new URL(link).searchParams.get('token');
+  if (!token) throw new Error('no confirmation token mailed');
+  await call(base, 'POST', '/v1/valid-confirmation', undefined, { token });
+  return tokenOf(base, email, password);
 }

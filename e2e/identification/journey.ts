@@ -1,14 +1,17 @@
 // Issue 11 journey (b): a user identifies through the sandbox provider in the browser — eidas
 // video, then zertes automatic identification after the zertes personal-details step — and signs
 // at qes under the chosen legislation (zertes) with the step-up one-time code from the mailbox;
-// pdfsig shows the signature valid and the signer certificate carries the qualified policy.
-// Against the real server (`npm start`'s way), acting by visible labels; the network log shows
-// no call answering 404 on the identification pages. The covering plan (a team business whose
-// licences pay its members' identifications) and the request are set up through the API.
+// pdfsig shows the signature valid and the signer certificate carries the qualified policy. Then
+// every other identification screen is checked (heading, axe, 390 px, no 404), and a direct-link
+// signer goes from the signing page to the direct identification screens; one invited by a pro
+// business (which pays its invitations' identifications) identifies with zertes auto and signs
+// at qes with the direct step-up. Against the real server (`npm start`'s way), acting by visible
+// labels. The covering plans, the second account and the requests are set up through the API.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SANDBOX_TRUST_SERVICE_PASSWORD } from '../../server/src/providers/trust-service.ts';
 import { LEGISLATION_POLICY, QUALITY_POLICY } from '../../server/src/signing/oids.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
@@ -16,7 +19,14 @@ import { check } from '../lib/report.ts';
 import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { pdfsig } from '../journey/pdfsig.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
-import { coveringBusiness, directRequest, download, qualifiedRequest, tokenOf } from './api.ts';
+import {
+  apiAccount,
+  coveringBusiness,
+  directRequest,
+  download,
+  qualifiedRequest,
+  tokenOf,
+} from './api.ts';
 import { signerCertificates } from './certificates.ts';
 import { checkScreen } from './screens.ts';
 
@@ -378,6 +388,85 @@ export async function identificationJourney(browser: Browser, appDir: string): P
       );
       await direct.close();
     });
+    await step(
+      'a direct signer of a pro business identifies (zertes auto) and signs at qes',
+      async () => {
+        const proEmail = `paul.pro+${Date.now()}@example.org`;
+        const proToken = await apiAccount(base, proEmail, PASSWORD, async () =>
+          linkIn(await latestMail(base, proEmail), '/signup/confirm?token='),
+        );
+        await coveringBusiness(base, proToken, 'pro_v3');
+        const signer = `lea.direct+${Date.now()}@example.org`;
+        const { documentId } = await directRequest(base, proToken, signer);
+        const link = linkIn(await latestMail(base, signer), '/direct-sign/');
+        if (!link) throw new Error('no direct link in the invitation');
+        const direct = await context.newPage();
+        await direct.goto(link);
+        await settle(direct);
+        await direct
+          .getByTestId('direct-identification-needed')
+          .getByRole('link', { name: 'Identify now' })
+          .click();
+        await direct.getByRole('heading', { name: 'Identification (ZertES)' }).waitFor();
+        await direct.getByTestId('method-auto').getByRole('link', { name: 'Choose' }).click();
+        await direct.getByRole('heading', { name: 'Automatic identification (ZertES)' }).waitFor();
+        await screenshot(direct, 'identification-b-40-direct-auto');
+        await direct.getByRole('button', { name: 'Start identification' }).click();
+        await direct.waitForURL((url) => url.pathname.startsWith('/sandbox/identification/'), {
+          timeout: 15_000,
+        });
+        await passAtProvider(direct, 'identification-b-41-direct');
+        await direct.goto(link);
+        await settle(direct);
+        if (await direct.getByTestId('direct-identification-needed').isVisible()) {
+          throw new Error('the identification notice stays after the identification');
+        }
+        await direct.getByRole('button', { name: 'Sign', exact: true }).click();
+        const tan = direct.getByRole('dialog', { name: 'Enter confirmation code' });
+        const stepUp = direct.getByRole('dialog', { name: 'Confirm your qualified signature' });
+        const first = await Promise.race([
+          tan.waitFor({ timeout: 30_000 }).then(() => 'tan'),
+          stepUp.waitFor({ timeout: 30_000 }).then(() => 'step-up'),
+        ]);
+        if (first === 'tan') {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const code = /\b(\d{6})\b/.exec((await latestMail(base, signer)).text)?.[1];
+          if (!code) throw new Error('no TAN in the mailbox');
+          await tan.getByLabel('Confirmation code').fill(code);
+          await tan.getByRole('button', { name: 'Sign' }).click();
+          await stepUp.waitFor({ timeout: 30_000 });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const sms = await latestMail(base, signer);
+        const otp = /\b(\d{6})\b/.exec(sms.subject.startsWith('[SANDBOX SMS') ? sms.text : '')?.[1];
+        if (!otp) throw new Error(`no one-time code in the newest mail (${sms.subject})`);
+        // The sandbox trust service's password of direct signers (named in the sandbox SMS).
+        await stepUp.getByLabel('Password').fill(SANDBOX_TRUST_SERVICE_PASSWORD);
+        await stepUp.getByLabel('One-time code').fill(otp);
+        await screenshot(direct, 'identification-b-42-direct-step-up');
+        await stepUp.getByRole('button', { name: 'Confirm and sign' }).click();
+        await direct.getByText('Document signed').waitFor({ timeout: 60_000 });
+        await screenshot(direct, 'identification-b-43-direct-signed');
+        await direct.close();
+
+        const folder = mkdtempSync(path.join(tmpdir(), 'identification-journey-'));
+        const file = path.join(folder, 'direct-qualified-signed.pdf');
+        writeFileSync(file, await download(base, proToken, documentId));
+        const report = await pdfsig(file);
+        if (report.signatures < 1 || report.valid !== report.signatures) {
+          throw new Error(
+            `pdfsig: ${report.valid} of ${report.signatures} valid\n${report.output}`,
+          );
+        }
+        const certificates = (await signerCertificates(file)).join('\n');
+        if (
+          !certificates.includes(QUALITY_POLICY.qes) ||
+          !certificates.includes(LEGISLATION_POLICY.zertes)
+        ) {
+          throw new Error("the direct signer's certificate lacks the qualified ZertES policies");
+        }
+      },
+    );
     if (shellNotFound.size > 0) {
       console.log(
         `  note: the app shell's ${[...shellNotFound].join(', ')} answered 404 (no business yet)`,
