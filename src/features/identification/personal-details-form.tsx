@@ -140,7 +140,7 @@ export function PersonalDetailsForm({
         )}
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={save.isPending}>
-            {t('personalDetails.save')}
+            {t(fields === 'all' ? 'personalDetails.save' : 'personalDetails.saveOnly')}
           </Button>
           {extraAction}
         </HStack>

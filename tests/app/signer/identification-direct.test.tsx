@@ -12,10 +12,11 @@ import { DirectIdentificationNotice } from '@/components/signing/direct-identifi
 import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
 import { personQueryOf, qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
+import { MobileIdScreen } from '@/features/identification/mobile-id-screen';
 import { PersonalDetailsScreen } from '@/features/identification/personal-details-screen';
 import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
 import { createTestQueryClient } from '../../support/render';
-import { directUser, example } from './examples';
+import { anna, directUser, example } from './examples';
 import { fakeApi, problem, renderRouted } from './support';
 
 afterEach(() => {
@@ -211,5 +212,32 @@ describe('the notice on the direct signing page', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.calls).toEqual([]);
     expect(screen.queryByTestId('direct-identification-needed')).toBeNull();
+  });
+});
+
+describe('the mobile number for one-time codes (/profile/signature-standards/mobile-id)', () => {
+  it('warns without a number and saves only the mobile with PUT /v1/user', async () => {
+    const api = fakeApi({
+      'PUT /v1/user': { status: 200, body: anna() },
+      'GET /v1/user': { status: 200, body: anna() },
+    });
+    const user = anna();
+    user.attributes = { ...user.attributes, mobile: undefined };
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(personQueryOf('user').queryKey, answer(user));
+    renderRouted(() => <MobileIdScreen />, { queryClient });
+    expect(
+      await screen.findByText(
+        'No mobile number yet: add one before you sign with a qualified signature.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Mobile number/), {
+      target: { value: '+41 79 123 45 67' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.called('PUT /v1/user')).toHaveLength(1));
+    expect(api.called('PUT /v1/user')[0].body).toEqual({
+      attributes: { mobile: ['+41 79 123 45 67'] },
+    });
   });
 });
