@@ -52,6 +52,8 @@ async function seed({ db }: TestDb): Promise<void> {
     id,
     email,
     password_hash: 'unused',
+    email_verified: 1,
+    has_sso: 0,
     first_name: 'Plan',
     last_name: id,
     attributes: '{}',
