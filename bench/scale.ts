@@ -3,6 +3,8 @@
 // requests of other users, seeded by bulk insert. Per size: the median latency over HTTP of the
 // first page of every filter (page and count; the count alone timed in the database too), the
 // query plans, and the longest /v1/datetime answer while heavy lists run back to back.
+// On PostgreSQL also the database pages each query touches (EXPLAIN ANALYZE BUFFERS, page and
+// count): the work of a plan, which the machine's load does not blur as it blurs times.
 // Targets (issue 15): every figure within 1.5× of the 1 000 figure; /v1/datetime within 50 ms.
 // BENCH_SCALE_SIZES (1000,100000), BENCH_DATABASES (sqlite,postgres).
 import { CompiledQuery, sql } from 'kysely';
@@ -59,6 +61,29 @@ async function plans(db: Db, kind: string): Promise<string> {
   return lines.join('\n');
 }
 
+/** Buffers (8 KB pages) PostgreSQL reads or finds cached for the heavy user's page and count. */
+async function pagesTouched(db: Db, filter: ListFilter | undefined): Promise<number> {
+  const queries = listQueries(db, {
+    user: { id: HEAVY.id, email: HEAVY.email },
+    filter,
+    page: 0,
+    size: 20,
+    sort: { column: 'created_at', direction: 'desc' },
+  });
+  let total = 0;
+  for (const query of [queries.rows, queries.count]) {
+    const compiled = query.compile();
+    const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+      CompiledQuery.raw(`explain (analyze, buffers, format json) ${compiled.sql}`, [
+        ...compiled.parameters,
+      ]),
+    );
+    const plan = result.rows[0]['QUERY PLAN'][0].Plan;
+    total += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
+  }
+  return total;
+}
+
 async function measureSize(kind: 'sqlite' | 'postgres', requests: number) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${kind}-`));
   try {
@@ -70,13 +95,17 @@ async function measureSize(kind: 'sqlite' | 'postgres', requests: number) {
       heavySent: 100,
       lightToSign: 34,
     });
-    if (kind === 'postgres') await sql`analyze`.execute(db);
+    // Statistics and the visibility map as autovacuum keeps them on a table in service (a bulk
+    // load right before the run has neither).
+    if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
     console.log(
       `${kind} ${requests}: seeded in ${seeded.toFixed(1)} s (${((requests / seeded) | 0).toLocaleString('en')} requests/s)`,
     );
     const plan = await plans(db, kind);
     const count: Record<string, number> = {};
+    const pages: Record<string, number> = {};
     for (const filter of FILTERS) {
+      if (kind === 'postgres') pages[name(filter)] = await pagesTouched(db, filter);
       const { count: query } = listQueries(db, {
         user: { id: HEAVY.id, email: HEAVY.email },
         filter,
@@ -123,6 +152,7 @@ async function measureSize(kind: 'sqlite' | 'postgres', requests: number) {
         seeded,
         list,
         count,
+        pages,
         datetimeMaxMs: Math.max(...clock),
         datetimeMedianMs: median(clock),
         plan,
@@ -165,6 +195,19 @@ export default async function bench(): Promise<void> {
         ]),
       ]),
     );
+    if (kind === 'postgres') {
+      console.log(`\n${kind}: database pages the page and the count touch (EXPLAIN BUFFERS)`);
+      printTable(
+        ['filter', ...SIZES.flatMap((s) => [`${s}`, 'ratio'])],
+        FILTERS.map((f) => [
+          name(f),
+          ...SIZES.flatMap((s) => [
+            results[kind][s].pages[name(f)],
+            ratio(results[kind][s].pages[name(f)], base.pages[name(f)]),
+          ]),
+        ]),
+      );
+    }
     console.log(`\n${kind}: /v1/datetime while heavy lists run (ms; target ≤ 50)`);
     printTable(
       ['requests in table', 'median', 'longest'],

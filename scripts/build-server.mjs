@@ -4,7 +4,7 @@
 // like server/src/, so the paths the server computes from its own location (the contract in
 // generated/, the data and dist folders) stay the same. The page-rendering worker files are plain
 // .mjs loaded by URL beside the code that starts them: they are copied next to the bundle.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +33,8 @@ export function serverBuildIsCurrent() {
 export async function buildServer() {
   // Loaded only when a build is needed: a current build starts without it.
   const { build } = await import('esbuild');
+  // Afresh: chunks of an earlier build (other hashes) must not pile up beside the new ones.
+  rmSync(serverBuildDir, { recursive: true, force: true });
   mkdirSync(serverBuildDir, { recursive: true });
   await build({
     entryPoints: { main: path.join(root, 'server', 'src', 'main.ts') },
@@ -43,6 +45,11 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Modules the server imports dynamically (the PDF library behind signing and reports) go into
+    // chunks of their own, loaded at first use instead of at start (start RSS, issue 15). The
+    // chunks sit beside main.mjs, so paths computed from their location stay the same.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     logLevel: 'warning',
   });

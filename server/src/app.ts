@@ -165,7 +165,7 @@ export async function buildApp(
       services.directSigners ?? createDirectSignerResolver(services.db),
       linkKeys,
     ),
-    limiters: createAuthLimiters(clock),
+    limiters: createAuthLimiters(services.db, clock),
     // The sandbox SMS is a mail: it goes through the queue too.
     providers: {
       ...createProviders(config, mailQueue.mailer, { db: services.db, clock }),

@@ -32,7 +32,7 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   /** Resolves the Basic credentials of a direct link to its signer. */
   readonly directSigners: DirectSignerResolver;
-  /** Rate limiters of the auth operations (in memory, per server instance). */
+  /** Rate limiters of the auth operations (counting in the database, shared by every process). */
   readonly limiters: AuthLimiters;
   /** Third parties (SMS, trust service, identification): sandboxes unless replaced. */
   providers: Providers;

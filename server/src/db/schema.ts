@@ -366,3 +366,5 @@ export type * from './business-schema.ts';
 export type * from './business-extra-schema.ts';
 // Migration 0030 (billing, issue 13): its tables are in ./billing-schema.ts.
 export type * from './billing-schema.ts';
+// Migration 0043 (rate limits shared by the server processes, issue 15): ./rate-limit-schema.ts.
+export type * from './rate-limit-schema.ts';

@@ -5,7 +5,8 @@
 // catalogue's amounts, so Stripe's invoices match the previews); discounts become coupons.
 // Webhook deliveries are verified with the endpoint's signing secret before anything is read.
 // `api` (host, port, protocol) points the SDK elsewhere — tests use a local stand-in.
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type {
   PaymentEvent,
   PaymentProvider,
@@ -26,6 +27,15 @@ export interface StripeSettings {
 }
 
 type Sdk = InstanceType<typeof Stripe>;
+
+// The SDK (about 20 MB resident) is loaded when a Stripe provider is made, i.e. only when Stripe
+// is configured: a server on the sandbox provider never loads it (issue 15, start RSS).
+const require = createRequire(import.meta.url);
+const loadSdk = () => require('stripe') as typeof Stripe;
+
+/** Stripe's answer that the object does not exist. */
+const isMissing = (error: unknown, sdk: typeof Stripe) =>
+  error instanceof sdk.errors.StripeInvalidRequestError && error.statusCode === 404;
 type StripeSubscription = Stripe.Subscription;
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -99,9 +109,10 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly sandbox = false;
   private readonly stripe: Sdk;
+  private readonly sdk = loadSdk();
 
   constructor(private readonly settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey, {
+    this.stripe = new this.sdk(settings.secretKey, {
       maxNetworkRetries: 1,
       telemetry: false,
       ...(settings.api ?? {}),
@@ -149,9 +160,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return this.toSetupIntent(await this.stripe.setupIntents.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-        return undefined;
-      }
+      if (isMissing(error, this.sdk)) return undefined;
       throw error;
     }
   }
@@ -271,9 +280,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toSubscription(await this.stripe.subscriptions.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-        return undefined;
-      }
+      if (isMissing(error, this.sdk)) return undefined;
       throw error;
     }
   }

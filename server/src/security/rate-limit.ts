@@ -1,7 +1,8 @@
-// In-memory limiters of the auth operations (the reference server is one process; a deployment
-// with several processes would keep these counters in a shared store instead). Everything here is
-// per server instance and starts empty on restart; each limiter holds at most 200 000 keys (a
-// flood of new keys pushes out the oldest) and sweeps stale ones as it grows.
+// The limiters of the auth operations. Their events are in the database (rate-limit-store.ts,
+// migration 0043), so every server process on one database counts the same attempts and a restart
+// forgets nothing; a check and the count after it are one step across processes (attempt()).
+// Stale events go as their key is counted again, and every SWEEP_EVERY counts a limiter drops its
+// keys that no longer count (the table stays bounded under a flood of new keys).
 //
 //   SlidingWindowLimiter  counts events per key and blocks the key once `limit` events fall inside
 //                         the last `windowSeconds`; the block lifts when the oldest leaves
@@ -32,17 +33,32 @@
 //   check-password        60 per address per minute
 //   SSO resend            3 per onboarding per 15 min; SSO respond 5 wrong secrets per onboarding
 import { systemClock, type Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import {
+  databaseLimitStore,
+  type LimitEvent,
+  type LimitStore,
+  type LimitTx,
+} from './rate-limit-store.ts';
 
-/** What the operations need of a limiter. */
+/** What the operations need of a limiter (each call is one step across processes). */
 export interface Limiter {
   /** Seconds until the key may act again; 0 when it is not blocked. */
-  retryAfter(key: string): number;
-  /** Counts an event of the key now; answers its time (for takeBack). */
-  record(key: string): number;
-  /** Takes back one event of the key recorded at `at` (an attempt counted before it succeeded). */
-  takeBack(key: string, at: number): void;
+  retryAfter(key: string): Promise<number>;
+  /** Counts an event of the key now; answers the event (for takeBack). */
+  record(key: string): Promise<number>;
+  /** Takes back the event `event` of the key (an attempt counted before it succeeded). */
+  takeBack(key: string, event: number): Promise<void>;
   /** Forgets every event of the key. */
-  clear(key: string): void;
+  clear(key: string): Promise<void>;
+  /** Within a step: the wait of the key. */
+  waitIn(tx: LimitTx, key: string): Promise<number>;
+  /** Within a step: counts an event of the key. */
+  recordIn(tx: LimitTx, key: string): Promise<number>;
+  /** The lock of the key's step. */
+  lockOf(key: string): string;
+  /** Where the events are (one store for every limiter of a server). */
+  readonly store: LimitStore;
 }
 
 export interface LimitRule {
@@ -60,115 +76,118 @@ export interface BackoffRule {
   forgetAfterSeconds: number;
 }
 
-const SWEEP_AT = 10_000;
-/** Keys kept at most per limiter: beyond, the longest-held keys go first (bounds memory). */
-const MAX_KEYS = 200_000;
+/** Counts between two sweeps of a limiter's stale keys (per process). */
+const SWEEP_EVERY = 1_000;
 
-/**
- * Before a new key: drops the stale keys when the map has doubled since the last sweep (so
- * sweeping stays cheap under a flood of keys), then the oldest keys above MAX_KEYS.
- */
-class Housekeeping {
-  private sweepAt = SWEEP_AT;
+/** A limiter's events of a key in the store; the subclasses say which count and how long to wait. */
+abstract class StoredLimiter implements Limiter {
+  private counted = 0;
 
-  before(map: Map<string, unknown>, sweep: () => void): void {
-    if (map.size >= this.sweepAt) {
-      sweep();
-      this.sweepAt = Math.max(SWEEP_AT, map.size * 2);
-    }
-    for (const key of map.keys()) {
-      if (map.size < MAX_KEYS) break;
-      map.delete(key);
-    }
-  }
-}
-
-/** Events per key, kept in time order, swept when the map grows. */
-abstract class EventLog {
-  protected readonly events = new Map<string, number[]>();
-  private readonly housekeeping = new Housekeeping();
-
-  constructor(protected readonly clock: Clock) {}
+  constructor(
+    readonly name: string,
+    readonly store: LimitStore,
+    protected readonly clock: Clock,
+  ) {}
 
   protected now(): number {
     return this.clock.now().getTime();
   }
 
-  /** The key's events still counted at `now` (stale ones dropped). */
-  protected abstract live(events: number[], now: number): number[];
+  /** The key's events that still count at `now` (oldest first). */
+  protected abstract live(events: LimitEvent[], now: number): LimitEvent[];
+  /** The wait in seconds given the live events. */
+  protected abstract wait(events: LimitEvent[], now: number): number;
+  /** Keys whose newest event is at or before this no longer count. */
+  protected abstract staleBefore(now: number): number;
 
-  protected recent(key: string): number[] {
-    const kept = this.live(this.events.get(key) ?? [], this.now());
-    if (kept.length) this.events.set(key, kept);
-    else this.events.delete(key);
-    return kept;
+  lockOf(key: string): string {
+    return `${this.name} ${key}`;
   }
 
-  record(key: string): number {
-    if (!this.events.has(key)) this.housekeeping.before(this.events, () => this.sweep());
-    const recent = this.recent(key);
-    const at = this.now();
-    recent.push(at);
-    this.events.set(key, recent);
-    return at;
+  async waitIn(tx: LimitTx, key: string): Promise<number> {
+    const now = this.now();
+    return this.wait(this.live(await tx.events(this.name, key), now), now);
   }
 
-  takeBack(key: string, at: number): void {
-    const events = this.events.get(key);
-    const index = events?.lastIndexOf(at) ?? -1;
-    if (!events || index < 0) return;
-    events.splice(index, 1);
-    if (!events.length) this.events.delete(key);
+  async recordIn(tx: LimitTx, key: string): Promise<number> {
+    const now = this.now();
+    const events = await tx.events(this.name, key);
+    const live = new Set(this.live(events, now));
+    await tx.remove(
+      this.name,
+      key,
+      events.filter((event) => !live.has(event)).map((event) => event.id),
+    );
+    if (++this.counted % SWEEP_EVERY === 0) await this.sweep();
+    return tx.add(this.name, key, now);
   }
 
-  clear(key: string): void {
-    this.events.delete(key);
+  retryAfter(key: string): Promise<number> {
+    return this.store.step([this.lockOf(key)], (tx) => this.waitIn(tx, key));
   }
 
-  /** Drops every key whose events no longer count (bounds memory under attack). */
-  sweep(): void {
-    for (const key of [...this.events.keys()]) this.recent(key);
+  record(key: string): Promise<number> {
+    return this.store.step([this.lockOf(key)], (tx) => this.recordIn(tx, key));
   }
 
-  /** Number of keys held (for tests and housekeeping). */
-  get size(): number {
-    return this.events.size;
+  takeBack(key: string, event: number): Promise<void> {
+    return this.store.step([this.lockOf(key)], (tx) => tx.remove(this.name, key, [event]));
+  }
+
+  clear(key: string): Promise<void> {
+    return this.store.step([this.lockOf(key)], (tx) => tx.clear(this.name, key));
+  }
+
+  /** Drops every key whose events no longer count. */
+  sweep(): Promise<void> {
+    return this.store.sweepEvents(this.name, this.staleBefore(this.now()));
   }
 }
 
-export class SlidingWindowLimiter extends EventLog implements Limiter {
+export class SlidingWindowLimiter extends StoredLimiter {
   constructor(
+    name: string,
     readonly rule: LimitRule,
+    store: LimitStore,
     clock: Clock = systemClock,
   ) {
-    super(clock);
+    super(name, store, clock);
   }
 
-  protected live(events: number[], now: number): number[] {
-    const since = now - this.rule.windowSeconds * 1000;
-    return events.filter((time) => time > since);
+  protected staleBefore(now: number): number {
+    return now - this.rule.windowSeconds * 1000;
   }
 
-  retryAfter(key: string): number {
-    const recent = this.recent(key);
+  protected live(events: LimitEvent[], now: number): LimitEvent[] {
+    const since = this.staleBefore(now);
+    return events.filter((event) => event.at > since);
+  }
+
+  protected wait(recent: LimitEvent[], now: number): number {
     if (recent.length < this.rule.limit) return 0;
-    const oldestThatBlocks = recent[recent.length - this.rule.limit];
+    const oldestThatBlocks = recent[recent.length - this.rule.limit].at;
     const freeAt = oldestThatBlocks + this.rule.windowSeconds * 1000;
-    return Math.max(1, Math.ceil((freeAt - this.now()) / 1000));
+    return Math.max(1, Math.ceil((freeAt - now) / 1000));
   }
 }
 
-export class BackoffLimiter extends EventLog implements Limiter {
+export class BackoffLimiter extends StoredLimiter {
   constructor(
+    name: string,
     readonly rule: BackoffRule,
+    store: LimitStore,
     clock: Clock = systemClock,
   ) {
-    super(clock);
+    super(name, store, clock);
   }
 
-  protected live(events: number[], now: number): number[] {
+  protected staleBefore(now: number): number {
+    return now - this.rule.forgetAfterSeconds * 1000;
+  }
+
+  protected live(events: LimitEvent[], now: number): LimitEvent[] {
     const last = events.at(-1);
-    if (last === undefined || now - last >= this.rule.forgetAfterSeconds * 1000) return [];
+    if (last === undefined || last.at <= this.staleBefore(now)) return [];
     // Beyond this many failures the delay is at its maximum: older ones need not be kept.
     return events.slice(-(this.rule.free + 64));
   }
@@ -181,15 +200,17 @@ export class BackoffLimiter extends EventLog implements Limiter {
   }
 
   /** Failures counted for the key now. */
-  failures(key: string): number {
-    return this.recent(key).length;
+  failures(key: string): Promise<number> {
+    return this.store.step(
+      [this.lockOf(key)],
+      async (tx) => this.live(await tx.events(this.name, key), this.now()).length,
+    );
   }
 
-  retryAfter(key: string): number {
-    const recent = this.recent(key);
+  protected wait(recent: LimitEvent[], now: number): number {
     const delay = this.delayAfter(recent.length);
     if (!delay) return 0;
-    const wait = recent.at(-1)! + delay * 1000 - this.now();
+    const wait = recent.at(-1)!.at + delay * 1000 - now;
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 }
@@ -203,44 +224,33 @@ export interface KnownAddressRule {
 
 /** The addresses each account proved its password from, for a while. */
 export class KnownAddresses {
-  private readonly known = new Map<string, Map<string, number>>();
-  private readonly housekeeping = new Housekeeping();
+  private added = 0;
 
   constructor(
     readonly rule: KnownAddressRule,
+    private readonly store: LimitStore,
     private readonly clock: Clock = systemClock,
   ) {}
 
-  private live(account: string): Map<string, number> | undefined {
-    const addresses = this.known.get(account);
-    if (!addresses) return undefined;
-    const since = this.clock.now().getTime() - this.rule.ttlSeconds * 1000;
-    for (const [address, at] of addresses) if (at <= since) addresses.delete(address);
-    if (!addresses.size) this.known.delete(account);
-    return addresses.size ? addresses : undefined;
+  private since(): number {
+    return this.clock.now().getTime() - this.rule.ttlSeconds * 1000;
   }
 
-  has(account: string, address: string): boolean {
-    return this.live(account)?.has(address) ?? false;
+  async has(account: string, address: string): Promise<boolean> {
+    const at = await this.store.step([`known ${account}`], (tx) => tx.knownAt(account, address));
+    return at !== undefined && at > this.since();
   }
 
-  add(account: string, address: string): void {
-    if (!this.known.has(account)) this.housekeeping.before(this.known, () => this.sweep());
-    const addresses = this.live(account) ?? new Map<string, number>();
-    addresses.delete(address);
-    addresses.set(address, this.clock.now().getTime());
-    while (addresses.size > this.rule.perAccount) {
-      addresses.delete(addresses.keys().next().value!);
-    }
-    this.known.set(account, addresses);
+  async add(account: string, address: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    await this.store.step([`known ${account}`], (tx) =>
+      tx.addKnown(account, address, now, this.since() + 1, this.rule.perAccount),
+    );
+    if (++this.added % SWEEP_EVERY === 0) await this.sweep();
   }
 
-  sweep(): void {
-    for (const account of [...this.known.keys()]) this.live(account);
-  }
-
-  get size(): number {
-    return this.known.size;
+  sweep(): Promise<void> {
+    return this.store.sweepKnown(this.since());
   }
 }
 
@@ -286,22 +296,55 @@ export type AuthLimiters = { [K in keyof typeof LIMITS]: SlidingWindowLimiter } 
   [K in keyof typeof BACKOFFS]: BackoffLimiter;
 } & { knownLoginAddresses: KnownAddresses };
 
-export function createAuthLimiters(clock: Clock = systemClock): AuthLimiters {
+/** The limiters of LIMITS, BACKOFFS and KNOWN_ADDRESSES, counting in the database. */
+export function createAuthLimiters(db: Db, clock: Clock = systemClock): AuthLimiters {
+  const store = databaseLimitStore(db);
   return {
     ...Object.fromEntries(
-      Object.entries(LIMITS).map(([name, rule]) => [name, new SlidingWindowLimiter(rule, clock)]),
+      Object.entries(LIMITS).map(([name, rule]) => [
+        name,
+        new SlidingWindowLimiter(name, rule, store, clock),
+      ]),
     ),
     ...Object.fromEntries(
-      Object.entries(BACKOFFS).map(([name, rule]) => [name, new BackoffLimiter(rule, clock)]),
+      Object.entries(BACKOFFS).map(([name, rule]) => [
+        name,
+        new BackoffLimiter(name, rule, store, clock),
+      ]),
     ),
-    knownLoginAddresses: new KnownAddresses(KNOWN_ADDRESSES, clock),
+    knownLoginAddresses: new KnownAddresses(KNOWN_ADDRESSES, store, clock),
   } as AuthLimiters;
 }
 
 /** A limiter and the key it counts. */
 export type LimitCheck = [Limiter, string];
 
+/**
+ * One step across processes: the largest wait of the checks; when none blocks (0), an event is
+ * counted for each of `counts` and their ids are answered in the same order.
+ */
+export async function attempt(
+  checks: LimitCheck[],
+  counts: LimitCheck[] = checks,
+): Promise<{ wait: number; events: number[] }> {
+  const all = [...checks, ...counts];
+  if (!all.length) return { wait: 0, events: [] };
+  return all[0][0].store.step(
+    all.map(([limiter, key]) => limiter.lockOf(key)),
+    async (tx) => {
+      let wait = 0;
+      for (const [limiter, key] of checks) wait = Math.max(wait, await limiter.waitIn(tx, key));
+      if (wait > 0) return { wait, events: [] };
+      const events: number[] = [];
+      for (const [limiter, key] of counts) events.push(await limiter.recordIn(tx, key));
+      return { wait: 0, events };
+    },
+  );
+}
+
 /** The largest wait of several limiters for their keys (0 when none blocks). */
-export function retryAfterOf(...checks: LimitCheck[]): number {
-  return Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
+export async function retryAfterOf(...checks: LimitCheck[]): Promise<number> {
+  let wait = 0;
+  for (const [limiter, key] of checks) wait = Math.max(wait, await limiter.retryAfter(key));
+  return wait;
 }

@@ -1,13 +1,13 @@
 // The signing core: the service's certificate authority, PAdES signatures (B-B, B-T with a TSA)
 // as incremental updates, visible or invisible. See README.md in this folder.
-export {
-  openCertificateAuthority,
-  type CertificateAuthority,
-  type CertificateAuthorityOptions,
-  type SealCertificateRequest,
-  type SignerCertificateRequest,
+export type {
+  CertificateAuthority,
+  CertificateAuthorityOptions,
+  SealCertificateRequest,
+  SignerCertificateRequest,
 } from './certificate-authority.ts';
-export { describeCertificate, type CertificateDescription } from './certificates.ts';
+// describeCertificate (certificates.ts) is for tests and tools: importing it loads pkijs.
+export type { CertificateDescription } from './certificates.ts';
 export { createSignedData, readSignedData, type SignedDataInfo } from './cms.ts';
 export { WrongPassphraseError } from './keys.ts';
 export {
@@ -19,13 +19,34 @@ export {
   type CertificateQuality,
   type SealQuality,
 } from './oids.ts';
-export {
-  PdfSigningError,
-  signPdf,
-  type SignatureAppearance,
-  type SignPdfOptions,
-} from './pdf-sign.ts';
-export { pdfSignatureCount, readPdfSignatures, type PdfSignatureInfo } from './pdf-read.ts';
+export { PdfSigningError } from './pdf-errors.ts';
+export type { SignatureAppearance, SignPdfOptions } from './pdf-sign.ts';
+export type { PdfSignatureInfo } from './pdf-read.ts';
+
+// The PDF library (@cantoo/pdf-lib, @signpdf: about 35 MB resident) loads at the first signature
+// or signature read, and the certificate library (pkijs, asn1js: about 15 MB) when the
+// certificate authority is first opened, not at start: a server that has not signed yet stays
+// small (issue 15).
+export async function openCertificateAuthority(
+  ...args: Parameters<(typeof import('./certificate-authority.ts'))['openCertificateAuthority']>
+) {
+  return (await import('./certificate-authority.ts')).openCertificateAuthority(...args);
+}
+
+type PdfSign = typeof import('./pdf-sign.ts');
+type PdfRead = typeof import('./pdf-read.ts');
+
+export async function signPdf(...args: Parameters<PdfSign['signPdf']>) {
+  return (await import('./pdf-sign.ts')).signPdf(...args);
+}
+
+export async function readPdfSignatures(...args: Parameters<PdfRead['readPdfSignatures']>) {
+  return (await import('./pdf-read.ts')).readPdfSignatures(...args);
+}
+
+export async function pdfSignatureCount(...args: Parameters<PdfRead['pdfSignatureCount']>) {
+  return (await import('./pdf-read.ts')).pdfSignatureCount(...args);
+}
 export { renderSignatureAppearance, type AppearanceOptions } from './appearance.ts';
 export { fromPem, KeySigner, toPem, type Signer } from './signer.ts';
 export { requestTimestamp, TimestampError, type TimestampOptions } from './tsa.ts';

@@ -30,12 +30,9 @@ import {
 import type { Signer } from './signer.ts';
 import { requestTimestamp, type TimestampOptions } from './tsa.ts';
 
-export class PdfSigningError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PdfSigningError';
-  }
-}
+import { PdfSigningError } from './pdf-errors.ts';
+
+export { PdfSigningError };
 
 export interface SignatureAppearance {
   /** Page number, from 1. */

@@ -5,7 +5,7 @@
 // temporary B-tree sorts the page; where the caller's signer rows join in (toSign, declined,
 // completed, no filter) the page is sorted out of the caller's rows only, looked up by primary
 // key, and no index over every request of a status is walked. SQLite only: PostgreSQL plans
-// with its statistics.
+// with its statistics, in list-query-plan-postgres.test.ts.
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueries, type ListOptions } from '../../src/areas/signature-requests/store/list.ts';

@@ -1,7 +1,8 @@
 // Scale-out: two processes of the compiled server (as `npm start` runs it) on one database and one
 // data folder serve the same users. A request is created through the first, signed through the
 // second and read back through the first; a page rendered by one is served from the shared cache
-// by the other; the invitation mail queued by one process is delivered once. On PostgreSQL with
+// by the other; the invitation mail queued by one process is delivered once; the login limit of an
+// address counts the failures of both processes (its counters are in the database). On PostgreSQL with
 // TEST_DATABASE_URL (the deployment this is for), on SQLite (WAL) otherwise.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -42,6 +43,8 @@ async function startProcess(): Promise<string> {
       LINK_SECRET: 'two-processes-link-secret-0123456789abcdef',
       CA_KEY_PASSPHRASE: 'two-processes-ca-passphrase',
       APP_DIR: testDb.dataDir,
+      // The test is the proxy: X-Forwarded-For names the client of the per-address limits.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: 'ignore',
   });
@@ -241,4 +244,32 @@ describe('two server processes on one database', () => {
       .execute();
     expect(rows).toHaveLength(1);
   }, 60_000);
+
+  it('counts the failed logins of an address through both processes against one limit', async () => {
+    // 20 failures per address in 15 minutes, whatever the account (security/rate-limit.ts): ten
+    // through each process. Counted per process, each would have seen only ten.
+    const attempt = (base: string, n: number) =>
+      fetch(`${base}/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.20.30.40' },
+        body: JSON.stringify({ email: `nobody.${n}@example.org`, password: 'Wrong-Password-1!' }),
+      });
+    for (let n = 0; n < 20; n++) {
+      const response = await attempt(n % 2 ? second : first, n);
+      expect(response.status, `attempt ${n + 1}`).toBe(401);
+    }
+    for (const base of [first, second]) {
+      const limited = await attempt(base, 99);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(((await limited.json()) as { code: string }).code).toBe('rate_limited');
+    }
+    // Another address is not limited.
+    const other = await fetch(`${second}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.20.30.41' },
+      body: JSON.stringify({ email: 'nobody@example.org', password: 'Wrong-Password-1!' }),
+    });
+    expect(other.status).toBe(401);
+  }, 120_000);
 });

@@ -18,14 +18,14 @@ export async function exchangeApiUserSecret(
   credentials: { username: string; password: string },
   address: string | undefined,
 ): Promise<Schemas['ApiUserToken']> {
-  const attempt = startLoginAttempt(ctx.limiters, throttleKey(credentials.username), address);
+  const attempt = await startLoginAttempt(ctx.limiters, throttleKey(credentials.username), address);
   const row = await findApiUser(ctx.db, credentials.username);
   const valid = await verifyPassword(
     credentials.password,
     row?.secret_hash ?? (await dummyPasswordHash()),
   );
   if (!row || !valid) throw unauthenticated('The API user name or secret is wrong.');
-  attempt.succeeded();
+  await attempt.succeeded();
   const session = await createSession(ctx.db, row.username, false, ctx.clock.now());
   return { token: { value: session.token, expiration: iso(session.expiresAt) } };
 }

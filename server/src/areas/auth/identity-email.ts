@@ -5,7 +5,7 @@
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../user/index.ts';
 import { sendIdentityEmailConfirmation } from './mails/identity-email.ts';
-import { assertNotLimited, recordAll } from './rules/limits.ts';
+import { takeAttempt } from './rules/limits.ts';
 import type { LimitCheck } from '../../security/rate-limit.ts';
 
 /** 429 while a limit blocks; otherwise mails the confirmation link to `email`. */
@@ -19,7 +19,6 @@ export async function startIdentityEmailChange(
     [identityMailPerAccount, user.id],
     [mailPerEmail, `identity:${email}`],
   ];
-  assertNotLimited(...checks);
-  recordAll(checks);
+  await takeAttempt(checks);
   await sendIdentityEmailConfirmation(ctx, user, email);
 }

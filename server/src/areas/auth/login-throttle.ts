@@ -9,45 +9,47 @@
 //     before (a successful login or password reset in the last 30 days) logs in as usual. A new
 //     address of the owner waits at most the current delay, or resets the password by mail, which
 //     clears the account's delay and makes the address known (the unlock link, no CAPTCHA).
-// A request counts as a failure before its password is checked, so parallel attempts cannot all
-// pass the check; a success takes it back. Requests without a client address (loopback) skip the
-// per-address limits and are never remembered (client-address.ts).
+// A request counts as a failure before its password is checked, in the same step as the check
+// (one step across every server process: the counters are in the database), so parallel attempts
+// cannot all pass the check; a success takes it back. Requests without a client address
+// (loopback) skip the per-address limits and are never remembered (client-address.ts).
 import type { AuthLimiters, LimitCheck } from '../../security/rate-limit.ts';
-import { assertNotLimited, perAddress } from './rules/limits.ts';
+import { perAddress, takeAttempt } from './rules/limits.ts';
 
 export interface LoginAttempt {
   /** The password was right: undo the failure counted in advance, remember the address. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 const pairKey = (account: string, address: string) => `${account} ${address}`;
 
 /** 429 while a limit blocks the account or the address; otherwise counts the attempt. */
-export function startLoginAttempt(
+export async function startLoginAttempt(
   limiters: AuthLimiters,
   account: string,
   address: string | undefined,
-): LoginAttempt {
+): Promise<LoginAttempt> {
   const { loginPerAddress, loginPerAccountAddress, loginPerAccount, knownLoginAddresses } =
     limiters;
-  const known = address !== undefined && knownLoginAddresses.has(account, address);
+  const known = address !== undefined && (await knownLoginAddresses.has(account, address));
   const checks: LimitCheck[] = [
     ...perAddress(loginPerAddress, address),
     ...perAddress(loginPerAccountAddress, address && pairKey(account, address)),
     ...(known ? [] : [[loginPerAccount, account] as LimitCheck]),
   ];
-  assertNotLimited(...checks);
-
-  const accountAt = loginPerAccount.record(account);
-  const addressAt = address === undefined ? 0 : loginPerAddress.record(address);
-  if (address !== undefined) loginPerAccountAddress.record(pairKey(account, address));
+  const counts: LimitCheck[] = [
+    [loginPerAccount, account],
+    ...perAddress(loginPerAddress, address),
+    ...perAddress(loginPerAccountAddress, address && pairKey(account, address)),
+  ];
+  const [accountEvent, addressEvent] = await takeAttempt(checks, counts);
   return {
-    succeeded() {
-      loginPerAccount.takeBack(account, accountAt);
+    async succeeded() {
+      await loginPerAccount.takeBack(account, accountEvent);
       if (address === undefined) return;
-      loginPerAddress.takeBack(address, addressAt);
-      loginPerAccountAddress.clear(pairKey(account, address));
-      knownLoginAddresses.add(account, address);
+      await loginPerAddress.takeBack(address, addressEvent);
+      await loginPerAccountAddress.clear(pairKey(account, address));
+      await knownLoginAddresses.add(account, address);
     },
   };
 }
@@ -56,13 +58,13 @@ export function startLoginAttempt(
  * The account's password was just set through the link of a reset mail: its login delay ends (the
  * owner proved the mailbox) and the address becomes known.
  */
-export function passwordProvenByMail(
+export async function passwordProvenByMail(
   limiters: AuthLimiters,
   account: string,
   address: string | undefined,
-): void {
-  limiters.loginPerAccount.clear(account);
+): Promise<void> {
+  await limiters.loginPerAccount.clear(account);
   if (address === undefined) return;
-  limiters.loginPerAccountAddress.clear(pairKey(account, address));
-  limiters.knownLoginAddresses.add(account, address);
+  await limiters.loginPerAccountAddress.clear(pairKey(account, address));
+  await limiters.knownLoginAddresses.add(account, address);
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { downloadName } from '../documents/index.ts';
-import { buildReport, type ReportType } from './report.ts';
+import type { ReportType } from './report.ts';
 import { assertStatus, type RequestRow } from './rules.ts';
 import { listEvents, verifyEventChain } from './store/events.ts';
 import { loadRequestParts } from './store/load.ts';
@@ -50,6 +50,8 @@ export async function reportPdf(
       signedSha256: signed ? createHash('sha256').update(signed).digest('hex') : null,
     });
   }
+  // The report's PDF library loads with the first report, not at start.
+  const { buildReport } = await import('./report.ts');
   const pdf = await buildReport({
     type,
     parts,

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import { tooSoon } from '../../domain-errors.ts';
 import { verifyPassword } from '../../security/passwords.ts';
+import { attempt } from '../../security/rate-limit.ts';
 import { assertPasswordConfirms } from './rules/account.ts';
 import type { UserRow } from './rules/attributes.ts';
 
@@ -18,10 +19,10 @@ export async function confirmPassword(
   detail: string,
 ): Promise<void> {
   const failures = ctx.limiters.passwordFailuresPerAccount;
-  const wait = failures.retryAfter(user.id);
+  // The check and the count in one step, shared by every server process.
+  const { wait } = await attempt([[failures, user.id]]);
   if (wait > 0) throw tooSoon(wait, 'Too many wrong passwords. Try again later.');
-  failures.record(user.id);
   const matches = await verifyPassword(password, user.password_hash);
-  if (matches) failures.clear(user.id);
+  if (matches) await failures.clear(user.id);
   assertPasswordConfirms(matches, pointer, detail);
 }

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readElement, children, decodeOid } from '../../../src/signing/der.ts';
+import { describeCertificate } from '../../../src/signing/certificates.ts';
 import {
-  describeCertificate,
   fromPem,
   LEGISLATION_POLICY,
   openCertificateAuthority,

@@ -18,7 +18,7 @@ import type { Handler } from '../../handler.ts';
 
 export const login: Handler<'login'> = async (request, _reply, ctx) => {
   const account = normalizeEmail(request.body.email);
-  const attempt = startLoginAttempt(ctx.limiters, account, clientAddress(request));
+  const attempt = await startLoginAttempt(ctx.limiters, account, clientAddress(request));
 
   const user = await findUserByEmail(ctx.db, account);
   const valid = await verifyPassword(
@@ -26,7 +26,7 @@ export const login: Handler<'login'> = async (request, _reply, ctx) => {
     user?.password_hash ?? (await dummyPasswordHash()),
   );
   if (!user || !valid) throw unauthenticated('The e-mail or the password is wrong.');
-  attempt.succeeded();
+  await attempt.succeeded();
 
   const now = ctx.clock.now();
   const weak = weakPasswordChange(user, request.body.password);

@@ -21,14 +21,14 @@ export const registerUser: Handler<'registerUser'> = async (request, reply, ctx)
     [registerPerEmail, normalizeEmail(body.email)],
     ...perAddress(registerPerAddress, clientAddress(request)),
   ];
-  assertNotLimited(...checks);
+  await assertNotLimited(...checks);
   const { firstName, lastName } = registrationNames(body);
   assertAcceptablePassword(
     body.password,
     { email: body.email, firstName, lastName },
     '/body/password',
   );
-  recordAll(checks);
+  await recordAll(checks);
   const passwordHash = await hashPassword(body.password);
   let user;
   try {

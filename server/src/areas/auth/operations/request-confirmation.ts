@@ -6,7 +6,7 @@ import type { LimitCheck } from '../../../security/rate-limit.ts';
 import { findUserByEmail, normalizeEmail } from '../../user/index.ts';
 import { clientAddress } from '../client-address.ts';
 import { sendConfirmation } from '../mails/confirmation.ts';
-import { assertNotLimited, perAddress, recordAll } from '../rules/limits.ts';
+import { perAddress, takeAttempt } from '../rules/limits.ts';
 import { assertNotConfirmed } from '../rules/registration.ts';
 import type { Handler } from '../../handler.ts';
 
@@ -17,8 +17,7 @@ export const requestConfirmation: Handler<'requestConfirmation'> = async (reques
     [mailPerEmail, `confirm:${email}`],
     ...perAddress(mailPerAddress, clientAddress(request)),
   ];
-  assertNotLimited(...checks);
-  recordAll(checks);
+  await takeAttempt(checks);
 
   const user = await findUserByEmail(ctx.db, email);
   assertNotConfirmed(user);

@@ -5,7 +5,7 @@ import type { LimitCheck } from '../../../security/rate-limit.ts';
 import { findUserByEmail, normalizeEmail } from '../../user/index.ts';
 import { clientAddress } from '../client-address.ts';
 import { sendPasswordReset } from '../mails/password-reset.ts';
-import { assertNotLimited, perAddress, recordAll } from '../rules/limits.ts';
+import { perAddress, takeAttempt } from '../rules/limits.ts';
 import type { Handler } from '../../handler.ts';
 
 export const requestPasswordReset: Handler<'requestPasswordReset'> = async (
@@ -19,8 +19,7 @@ export const requestPasswordReset: Handler<'requestPasswordReset'> = async (
     [mailPerEmail, `reset:${email}`],
     ...perAddress(mailPerAddress, clientAddress(request)),
   ];
-  assertNotLimited(...checks);
-  recordAll(checks);
+  await takeAttempt(checks);
 
   const user = await findUserByEmail(ctx.db, email);
   if (user) await sendPasswordReset(ctx, user);

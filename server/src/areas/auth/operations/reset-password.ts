@@ -18,12 +18,12 @@ export const resetPassword: Handler<'resetPassword'> = async (request, _reply, c
   const { resetFailuresPerAddress } = ctx.limiters;
   const address = clientAddress(request);
   const checks = perAddress(resetFailuresPerAddress, address);
-  assertNotLimited(...checks);
+  await assertNotLimited(...checks);
 
   const now = ctx.clock.now();
   const found = emailTokenState(await findEmailToken(ctx.db, request.body.token, 'reset'), now);
   if (found.state !== 'valid') {
-    recordAll(checks);
+    await recordAll(checks);
     throw invalidResetLink(found.state);
   }
   const user = found.user;
@@ -35,6 +35,6 @@ export const resetPassword: Handler<'resetPassword'> = async (request, _reply, c
   if (!(await resetPasswordWithToken(ctx.db, found.tokenHash, user.id, change, now))) {
     throw invalidResetLink('used');
   }
-  passwordProvenByMail(ctx.limiters, normalizeEmail(user.email), address);
+  await passwordProvenByMail(ctx.limiters, normalizeEmail(user.email), address);
   return { success: true, message: 'Password reset.' };
 };

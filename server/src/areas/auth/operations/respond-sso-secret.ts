@@ -16,14 +16,14 @@ export const respondSsoSecret: Handler<'respondSsoSecret'> = async (request, _re
   const onboarding = foundOnboarding(await findOnboarding(ctx.db, request.params.ssoId));
   assertPending(onboarding);
   const { ssoSecretFailures } = ctx.limiters;
-  assertNotLimited([ssoSecretFailures, onboarding.id]);
+  await assertNotLimited([ssoSecretFailures, onboarding.id]);
   const now = ctx.clock.now();
   const verdict = checkSecret(onboarding, request.body.secret, now);
   if (verdict !== 'ok') {
-    if (verdict === 'wrong') ssoSecretFailures.record(onboarding.id);
+    if (verdict === 'wrong') await ssoSecretFailures.record(onboarding.id);
     throw refusedSecret(verdict);
   }
   if (!(await completeOnboarding(ctx.db, onboarding, now))) throw noLongerPending();
-  ssoSecretFailures.clear(onboarding.id);
+  await ssoSecretFailures.clear(onboarding.id);
   return { ssoId: onboarding.id, status: 'completed', redirectUrl: '/dashboard' };
 };
