@@ -41,11 +41,11 @@ export function useAddSeats(businessId: string) {
   const queryClient = useQueryClient();
   const money = useMoney();
   const day = useDay();
-  /** Opens the overlay for a business with `seats` seats; `then` runs once more are bought. */
-  const open = (seats: number, then?: () => unknown) => {
+  /** Opens the overlay for a business with `seats` seats (`used` of them taken, when known); `then` runs once more are bought. */
+  const open = (seats: number, used?: number, then?: () => unknown) => {
     const id = openOverlay({
       name: 'add-seats',
-      props: { seats },
+      props: { seats, used },
       onAction: async (action, payload) => {
         const body = payload as { seats: number; timestamp?: number };
         if (action === 'preview') {
@@ -75,7 +75,7 @@ export function useAddSeats(businessId: string) {
   /** After a refused invitation: starts from the seats the business has now. */
   const offer = async (then: () => unknown) => {
     const usage = (await getSubscriptionUsage(businessId)).data;
-    open(usage.seats.total, then);
+    open(usage.seats.total, usage.seats.used, then);
   };
   return { open, offer };
 }

@@ -15,7 +15,7 @@ import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { BillingCard, BillingPage, LoadState } from './billing-page';
 import { isLegacyPlan } from '@/lib/navigation/free-plan';
-import { planState, refreshBilling, tierOf } from './billing-data';
+import { cycleOf, planState, refreshBilling, tierOf } from './billing-data';
 import { CheckoutStatus } from './checkout-status';
 import { CurrentPlanCard } from './current-plan-card';
 import { SeatsCard } from './seats-card';
@@ -80,7 +80,8 @@ export function PlanScreen({ businessId }: { businessId: string }) {
                 labelId="choose-plan"
               >
                 <LoadState query={plans} empty={t('upgrade.empty')}>
-                  {offers.length > 0 && (
+                  {/* The chooser starts from the seats in use: it waits for them. */}
+                  {offers.length > 0 && !usage.isPending && (
                     <UpgradeChooser
                       key={preset}
                       plans={offers}
@@ -89,6 +90,8 @@ export function PlanScreen({ businessId }: { businessId: string }) {
                       currency={data.billing.currency}
                       currencyFixed={paid}
                       initialTier={preset > 0 ? 'team' : tier}
+                      initialCycle={cycleOf(data.pricePlan)}
+                      initialSeats={paid ? seats?.seats.total : undefined}
                       usedSeats={seats?.seats.used}
                       returnPath="/business/billing/plan"
                       onBought={bought}

@@ -31,7 +31,7 @@ export function SeatsCard({
       </Progress.Root>
       {paid ? (
         <HStack gap="2" wrap="wrap">
-          <Button colorPalette="brand" onClick={() => actions.addSeats(total)}>
+          <Button colorPalette="brand" onClick={() => actions.addSeats(total, used)}>
             {t('seats.add')}
           </Button>
           <Button

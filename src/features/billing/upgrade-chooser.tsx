@@ -46,6 +46,9 @@ export interface UpgradeChooserProps {
   /** The currency of a paid subscription cannot change. */
   currencyFixed?: boolean;
   initialTier?: PlanTier;
+  initialCycle?: PlanCycle;
+  /** Seats to start from (the seats of a running subscription). */
+  initialSeats?: number;
   /** Seats in use: fewer cannot be bought. */
   usedSeats?: number;
   /** Path of this screen: the provider's page sends the person back here. */
@@ -65,10 +68,12 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
   const { t } = useTranslation(['billing', 'errors']);
   const money = useMoney();
   const [tier, setTier] = useState<PlanTier>(props.initialTier ?? 'team');
-  const [cycle, setCycle] = useState<PlanCycle>('monthly');
+  const [cycle, setCycle] = useState<PlanCycle>(props.initialCycle ?? 'monthly');
   const [currency, setCurrency] = useState<BillingCurrency>(props.currency);
   const plan = props.plans.find((offer) => offer.tier === tier) ?? props.plans[0];
-  const [seats, setSeats] = useState(String(Math.max(plan?.minSeats ?? 1, props.usedSeats ?? 1)));
+  const [seats, setSeats] = useState(
+    String(Math.max(plan?.minSeats ?? 1, props.usedSeats ?? 1, props.initialSeats ?? 1)),
+  );
   const [promo, setPromo] = useState('');
   const count = Number(seats);
   const promoCode = promo.trim();

@@ -82,6 +82,6 @@ export function useBillingActions(businessId: string) {
           );
         },
       }),
-    addSeats: (seats: number) => addSeats.open(seats),
+    addSeats: (seats: number, used: number) => addSeats.open(seats, used),
   };
 }

@@ -1,4 +1,4 @@
-// All seats are taken, or the admin wants more: add seats (contract SeatsUpdate: the new total,
+// All seats are taken (or, given `used`, some are still free and the admin wants more): add seats (contract SeatsUpdate: the new total,
 // at least 1). Two steps: "Show price" reports 'preview' with the new total; the caller asks the
 // server for the prorated price and hands it back as the `quote` prop (the overlay stays open);
 // "Buy" reports 'add-seats' with the total and the quote's proration time.
@@ -25,7 +25,7 @@ export function AddSeatsOverlay({
   error,
   onAction,
   onClose,
-}: OverlayComponentProps<{ seats?: number; quote?: SeatsQuote }>) {
+}: OverlayComponentProps<{ seats?: number; used?: number; quote?: SeatsQuote }>) {
   const { t } = useTranslation('overlays');
   const current = props.seats ?? 0;
   const [added, setAdded] = useState('1');
@@ -44,7 +44,11 @@ export function AddSeatsOverlay({
     <OverlayFrame
       tone="info"
       title={t('add-seats.title')}
-      text={t('add-seats.text', { count: current })}
+      text={
+        props.used !== undefined && props.used < current
+          ? t('add-seats.textFree', { count: current, used: props.used })
+          : t('add-seats.text', { count: current })
+      }
       loading={loading}
       error={error}
       onClose={onClose}
