@@ -7,7 +7,7 @@
 // violation) and for sideways scrolling. Each step is a check; a failing step ends the journey.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { settle } from '../lib/browser.ts';
+import { settle, watchErrors } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
 import { scrollsSideways, seriousViolations } from '../business/axe.ts';
@@ -122,11 +122,13 @@ const SCREENS = [
 ];
 
 async function lookAtScreens(page: Page, base: string) {
+  const errors = watchErrors(page);
   for (const lang of ['en-gb', 'de-ch'] as const) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of SCREENS) {
         const name = `${path} in ${lang} at ${width} px`;
+        errors.length = 0;
         await page.goto(`${base}${path}?lang=${lang}`);
         await settle(page);
         await page.getByTestId('screen-frame').first().waitFor({ timeout: 15_000 });
@@ -141,6 +143,11 @@ async function lookAtScreens(page: Page, base: string) {
           violations.join(' | '),
         );
         check(`billing journey: ${name}: no sideways scroll`, !(await scrollsSideways(page)));
+        check(
+          `billing journey: ${name}: no console error`,
+          errors.length === 0,
+          errors.join(' | '),
+        );
       }
     }
   }

@@ -37,13 +37,22 @@ export class NoProviderPageError extends Error {
 
 export type CheckoutStart = { kind: 'bought' } | { kind: 'redirected' };
 
-function goToProvider(intent: SetupIntent, pending: PendingCheckout, returnPath: string): void {
+/** Leaves the app for an address (the browser's own navigation; tests pass their own). */
+export type Go = (url: string) => void;
+const leave: Go = (url) => window.location.assign(url);
+
+function goToProvider(
+  intent: SetupIntent,
+  pending: PendingCheckout,
+  returnPath: string,
+  go: Go,
+): void {
   if (!intent.confirmUrl) throw new NoProviderPageError();
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
   const back = `${returnPath}?${CHECKOUT_PARAM}=${encodeURIComponent(intent.id)}`;
   const target = new URL(intent.confirmUrl, window.location.origin);
   target.searchParams.set('return', back);
-  window.location.assign(target.toString());
+  go(target.toString());
 }
 
 export async function startCheckout(options: {
@@ -51,8 +60,9 @@ export async function startCheckout(options: {
   country: string;
   request: SubscriptionRequest;
   returnPath: string;
+  go?: Go;
 }): Promise<CheckoutStart> {
-  const { businessId, country, request, returnPath } = options;
+  const { businessId, country, request, returnPath, go = leave } = options;
   if (businessId) {
     const methods = (await getPaymentMethods(businessId)).data;
     const hasDefault = [...methods.cards, ...methods.sepaDebits].some(
@@ -63,11 +73,11 @@ export async function startCheckout(options: {
       return { kind: 'bought' };
     }
     const intent = (await createSubscriptionSetupIntent(businessId, { country })).data;
-    goToProvider(intent, { intentId: intent.id, businessId, country, request }, returnPath);
+    goToProvider(intent, { intentId: intent.id, businessId, country, request }, returnPath, go);
     return { kind: 'redirected' };
   }
   const intent = (await createDirectUpgradeSetupIntent({ country })).data;
-  goToProvider(intent, { intentId: intent.id, businessId: null, country, request }, returnPath);
+  goToProvider(intent, { intentId: intent.id, businessId: null, country, request }, returnPath, go);
   return { kind: 'redirected' };
 }
 
