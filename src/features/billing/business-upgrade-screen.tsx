@@ -18,7 +18,7 @@ import { BillingCard, BillingPage, LoadState } from './billing-page';
 import { currencyFor } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { membershipQueryOptions } from '@/lib/queries/membership';
-import { refreshBilling, tierOf } from './billing-data';
+import { cycleOf, refreshBilling, tierOf } from './billing-data';
 import { CheckoutStatus } from './checkout-status';
 import { UpgradeChooser } from './upgrade-chooser';
 import { useCheckoutReturn } from './use-checkout-return';
@@ -32,19 +32,28 @@ function AdminUpgrade({ businessId, onBought }: { businessId: string; onBought: 
   const plans = useListPricePlans();
   const data = info.data?.data;
   const offers = plans.data?.data.plans ?? [];
+  const cycle = data ? cycleOf(data.pricePlan) : undefined;
+  const seats = usage.data?.data.seats;
   return (
     <LoadState query={info}>
       {data && (
         <LoadState query={plans} empty={t('upgrade.empty')}>
-          {offers.length > 0 && (
+          {offers.length > 0 && !usage.isPending && (
             <UpgradeChooser
               plans={offers}
               businessId={businessId}
+              initialCycle={cycle}
+              initialSeats={cycle ? seats?.total : undefined}
+              currentTerms={
+                cycle && seats
+                  ? { plan: data.pricePlan.name, cycle, seats: seats.total }
+                  : undefined
+              }
               country={data.billing.country}
               currency={data.billing.currency}
               currencyFixed={data.pricePlan.current.base.type === 'PAID'}
               initialTier={tierOf(offers, data.pricePlan.name)}
-              usedSeats={usage.data?.data.seats.used}
+              usedSeats={seats?.used}
               returnPath={PATH}
               onBought={onBought}
             />

@@ -91,6 +91,15 @@ export function PlanScreen({ businessId }: { businessId: string }) {
                       currencyFixed={paid}
                       initialTier={preset > 0 ? 'team' : tier}
                       initialCycle={cycleOf(data.pricePlan)}
+                      currentTerms={
+                        paid && seats && cycleOf(data.pricePlan)
+                          ? {
+                              plan: data.pricePlan.name,
+                              cycle: cycleOf(data.pricePlan)!,
+                              seats: seats.seats.total,
+                            }
+                          : undefined
+                      }
                       initialSeats={paid ? seats?.seats.total : undefined}
                       usedSeats={seats?.seats.used}
                       returnPath="/business/billing/plan"

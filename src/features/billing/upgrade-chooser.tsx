@@ -49,6 +49,8 @@ export interface UpgradeChooserProps {
   initialCycle?: PlanCycle;
   /** Seats to start from (the seats of a running subscription). */
   initialSeats?: number;
+  /** The terms of the running subscription: choosing them again changes nothing (no price). */
+  currentTerms?: { plan: string; cycle: PlanCycle; seats: number };
   /** Seats in use: fewer cannot be bought. */
   usedSeats?: number;
   /** Path of this screen: the provider's page sends the person back here. */
@@ -83,8 +85,13 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
     count >= Math.max(plan.minSeats, props.usedSeats ?? 1) &&
     (plan.maxSeats === null || count <= plan.maxSeats);
   const promoValid = promoCode === '' || PROMO_PATTERN.test(promoCode);
+  const unchanged =
+    props.currentTerms !== undefined &&
+    plan?.name === props.currentTerms.plan &&
+    cycle === props.currentTerms.cycle &&
+    count === props.currentTerms.seats;
   const request: SubscriptionRequest | undefined =
-    plan && seatsValid && promoValid
+    plan && seatsValid && promoValid && !unchanged
       ? { plan: plan.name, cycle, currency, amountSeats: count, promoCode: promoCode || null }
       : undefined;
   const settled = useDebounced(request);
@@ -244,6 +251,7 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
           )}
         </Field.Root>
       </SimpleGrid>
+      {unchanged && <Text data-testid="unchanged">{t('upgrade.unchanged')}</Text>}
       {preview.isError && request ? (
         <ErrorLine error={preview.error} />
       ) : previewShown ? (
