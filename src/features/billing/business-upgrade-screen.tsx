@@ -55,6 +55,8 @@ function AdminUpgrade({ businessId, onBought }: { businessId: string; onBought: 
               initialTier={tierOf(offers, data.pricePlan.name)}
               usedSeats={seats?.used}
               returnPath={PATH}
+              // A locked business's payment method failed: the purchase collects a new one.
+              newMethod={data.billing.paymentMethod === 'BLOCKED'}
               onBought={onBought}
             />
           )}

@@ -60,6 +60,8 @@ export async function startCheckout(options: {
   country: string;
   request: SubscriptionRequest;
   returnPath: string;
+  /** Collect a new payment method even when there is a default (it failed: BLOCKED). */
+  newMethod?: boolean;
   go?: Go;
 }): Promise<CheckoutStart> {
   const { businessId, country, request, returnPath, go = leave } = options;
@@ -68,7 +70,7 @@ export async function startCheckout(options: {
     const hasDefault = [...methods.cards, ...methods.sepaDebits].some(
       (m) => m.defaultPaymentMethod,
     );
-    if (hasDefault) {
+    if (hasDefault && !options.newMethod) {
       await upgradeSubscription(businessId, request);
       return { kind: 'bought' };
     }

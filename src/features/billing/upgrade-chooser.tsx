@@ -53,6 +53,8 @@ export interface UpgradeChooserProps {
   currentTerms?: { plan: string; cycle: PlanCycle; seats: number };
   /** Seats in use: fewer cannot be bought. */
   usedSeats?: number;
+  /** Buy with a newly collected payment method (the default one failed). */
+  newMethod?: boolean;
   /** Path of this screen: the provider's page sends the person back here. */
   returnPath: string;
   onBought: () => void;
@@ -113,6 +115,7 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
         country: props.country,
         request: body,
         returnPath: props.returnPath,
+        newMethod: props.newMethod,
       }),
     onSuccess: (result) => {
       if (result.kind === 'bought') props.onBought();

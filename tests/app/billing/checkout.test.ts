@@ -87,6 +87,22 @@ describe('checkout', () => {
     expect(pendingCheckout('seti_journey42')).toBeUndefined();
   });
 
+  it('a locked business collects a new payment method although it has a default one', async () => {
+    server.use(getCreateSubscriptionSetupIntentMockHandler(INTENT));
+    const go = vi.fn();
+    const result = await startCheckout({
+      businessId: ID,
+      country: 'CH',
+      request: REQUEST,
+      returnPath: '/business/upgrade',
+      newMethod: true,
+      go,
+    });
+    expect(result).toEqual({ kind: 'redirected' });
+    expect(sentTo(sent, 'PUT', '/subscriptions/upgrade')).toHaveLength(0);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
   it('a user without a business buys by direct upgrade with the intent’s id', async () => {
     server.use(getCreateDirectUpgradeSetupIntentMockHandler(INTENT));
     const go = vi.fn();
