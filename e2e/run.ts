@@ -14,6 +14,7 @@ import { visitFor, type Visitor } from './lib/visits.ts';
 import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
 import { frontendBudgets } from './budgets.ts';
+import { billingJourney } from './billing/journey.ts';
 import { businessJourney } from './business/journey.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
@@ -100,6 +101,8 @@ async function main(): Promise<number> {
     await screensCheck(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
+    await billingJourney(browser, outDir);
     // The signing experience (issue 11, e2e/signing/): placement, review, drawn signature, TAN,
     // an unconfirmed account refused and confirmed.
     await signingJourneys(browser, outDir);

@@ -1,30 +1,11 @@
-// /business/billing: admin layout, roles admin; shows its data through the generated queries.
+// /business/billing: admin layout, role admin. Never shown: the business redirects of seed 001 §2
+// (src/lib/navigation/business-redirects.ts, applied by the guard) send a manually invoiced
+// business to the invoices, legacy plans to the activity signatures tab, and everyone else to
+// /business/billing/plan.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getGetBillingInformationQueryOptions } from '@generated/api/billing/billing';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'billing', options: getGetBillingInformationQueryOptions(id) },
-];
 
 export const Route = createFileRoute('/_admin/business/billing/')({
   staticData: { title: 'businessBilling' },
   beforeLoad: (args) => guardRoute('/business/billing', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
-  component: Screen,
 });
-
-function Screen() {
-  const { id } = Route.useLoaderData();
-  return <RouteScreen title="businessBilling" sections={sections(id)} />;
-}

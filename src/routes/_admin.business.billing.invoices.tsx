@@ -1,30 +1,17 @@
-// /business/billing/invoices: admin layout, roles admin; shows its data through the generated queries.
+// /business/billing/invoices: admin layout, role admin; the invoices with their PDFs (src/features/billing/invoices-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { InvoicesScreen } from '@/features/billing/invoices-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getListInvoicesQueryOptions } from '@generated/api/billing/billing';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'invoices', options: getListInvoicesQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/billing/invoices')({
   staticData: { title: 'invoices' },
   beforeLoad: (args) => guardRoute('/business/billing/invoices', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="invoices" sections={sections(id)} />;
+  return <InvoicesScreen businessId={id} />;
 }

@@ -1,34 +1,17 @@
-// /business/billing/plan: admin layout, roles admin; shows its data through the generated queries.
+// /business/billing/plan: admin layout, role admin; the plan, seats and upgrade (src/features/billing/plan-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { PlanScreen } from '@/features/billing/plan-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import {
-  getGetBillingInformationQueryOptions,
-  getGetSubscriptionUsageQueryOptions,
-} from '@generated/api/billing/billing';
-import { businessId, ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (id: string): RouteSection[] => [
-  { key: 'billing', options: getGetBillingInformationQueryOptions(id) },
-  { key: 'usage', options: getGetSubscriptionUsageQueryOptions(id) },
-];
+import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/billing/plan')({
   staticData: { title: 'plan' },
   beforeLoad: (args) => guardRoute('/business/billing/plan', args),
-  loader: async ({ context, location }) => {
-    const id = await businessId(context.queryClient);
-    await ensureAll(
-      context.queryClient,
-      sections(id).map((s) => s.options),
-      location.pathname,
-    );
-    return { id };
-  },
+  loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <RouteScreen title="plan" sections={sections(id)} />;
+  return <PlanScreen businessId={id} />;
 }

@@ -1,30 +1,14 @@
-// /billing: main layout, roles user; shows its data through the generated queries.
+// /billing: main layout, role user; the personal billing page (src/features/billing/personal-billing-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { PersonalBillingScreen } from '@/features/billing/personal-billing-screens';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getListPricePlansQueryOptions } from '@generated/api/billing/billing';
-import { getGetUserQueryOptions } from '@generated/api/user/user';
-import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [
-  { key: 'user', options: getGetUserQueryOptions() },
-  { key: 'plans', options: getListPricePlansQueryOptions() },
-];
 
 export const Route = createFileRoute('/_main/billing/')({
   staticData: { title: 'billing' },
   beforeLoad: (args) => guardRoute('/billing', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
   component: Screen,
 });
 
 function Screen() {
-  return <RouteScreen title="billing" sections={sections()} />;
+  return <PersonalBillingScreen page="billing" />;
 }

@@ -1,26 +1,10 @@
-// /business/upgrade: main layout, roles user, admin (strict); shows its data through the generated queries.
+// /business/upgrade: main layout, roles user, admin (strict); buy a business plan (src/features/billing/business-upgrade-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessUpgradeScreen } from '@/features/billing/business-upgrade-screen';
 import { guardRoute } from '@/routes/-lib/guard';
-import { getListPricePlansQueryOptions } from '@generated/api/billing/billing';
-import { ensureAll } from '@/routes/-lib/load';
-import { RouteScreen, type RouteSection } from '@/routes/-lib/route-screen';
-
-const sections = (): RouteSection[] => [{ key: 'plans', options: getListPricePlansQueryOptions() }];
 
 export const Route = createFileRoute('/_main/business/upgrade')({
   staticData: { title: 'businessUpgrade' },
   beforeLoad: (args) => guardRoute('/business/upgrade', args),
-  loader: async ({ context, location }) => {
-    await ensureAll(
-      context.queryClient,
-      sections().map((s) => s.options),
-      location.pathname,
-    );
-    return {};
-  },
-  component: Screen,
+  component: BusinessUpgradeScreen,
 });
-
-function Screen() {
-  return <RouteScreen title="businessUpgrade" sections={sections()} />;
-}

@@ -3,12 +3,15 @@
 //   schedule --at ISO-TIME [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
 //   stop     [--id ID]          ends the running maintenances (or the one given, even scheduled)
 //   list                        the scheduled and running maintenances
+//   invoice-manually --business ID [--plan NAME]   support: the business is invoiced by hand
+//                               (payment method MANUAL), optionally on the given plan
 // The status page (GET /status/api/v2/summary.json) shows the result at once; the app polls it
 // every 60 s, so a blocking maintenance sends users to /maintenance within a minute. The rows are
 // read and written by the system area's store (areas/system), through its index.ts.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/connect.ts';
+import { invoiceManually, ManualInvoicingRefused } from '../areas/billing/index.ts';
 import {
   DEFAULT_MAINTENANCE_MINUTES,
   insertMaintenance,
@@ -22,6 +25,7 @@ export const USAGE = `Usage: npm run maintenance -- <command> [options]
   schedule --at 2026-11-28T22:00:00Z [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
   stop     [--id ID]
   list
+  invoice-manually --business ID [--plan ent_custom]
 --blocking sends users to the maintenance page; without it the app shows a banner with the link.`;
 
 const DEFAULT_MESSAGE = {
@@ -39,6 +43,8 @@ export interface MaintenanceOptions {
   minutes: number;
   at?: string;
   id?: string;
+  business?: string;
+  plan?: string;
 }
 
 export function parseMaintenanceArgs(argv: string[]): {
@@ -59,6 +65,8 @@ export function parseMaintenanceArgs(argv: string[]): {
         minutes: { type: 'string' },
         at: { type: 'string' },
         id: { type: 'string' },
+        business: { type: 'string' },
+        plan: { type: 'string' },
       },
     });
   } catch (error) {
@@ -66,7 +74,8 @@ export function parseMaintenanceArgs(argv: string[]): {
   }
   const { values, positionals } = parsed;
   const command = positionals[0];
-  if (!command || !['start', 'stop', 'schedule', 'list'].includes(command) || positionals[1]) {
+  const commands = ['start', 'stop', 'schedule', 'list', 'invoice-manually'];
+  if (!command || !commands.includes(command) || positionals[1]) {
     throw new UsageError(`Unknown command: ${positionals.join(' ') || '(none)'}`);
   }
   const minutes =
@@ -87,6 +96,12 @@ export function parseMaintenanceArgs(argv: string[]): {
   } else if (values.at !== undefined) {
     throw new UsageError('--at belongs to schedule.');
   }
+  if (command === 'invoice-manually' && !values.business?.trim()) {
+    throw new UsageError('invoice-manually needs --business with the id of the business.');
+  }
+  if (command !== 'invoice-manually' && (values.business ?? values.plan) !== undefined) {
+    throw new UsageError('--business and --plan belong to invoice-manually.');
+  }
   return {
     command,
     options: {
@@ -97,6 +112,8 @@ export function parseMaintenanceArgs(argv: string[]): {
       minutes,
       at: values.at ? new Date(values.at).toISOString() : undefined,
       id: values.id,
+      business: values.business?.trim(),
+      plan: values.plan?.trim(),
     },
   };
 }
@@ -137,6 +154,18 @@ export async function runMaintenanceCommand(
     };
     await insertMaintenance(db, row);
     return [`${command === 'start' ? 'Started' : 'Scheduled'}: ${describe(row)}`];
+  }
+
+  if (command === 'invoice-manually') {
+    try {
+      const done = await invoiceManually(db, options.business!, { plan: options.plan, now });
+      return [
+        `Invoiced manually: ${done.businessId}  ${done.name}  plan ${done.plan} (was ${done.previousPaymentMethod})`,
+      ];
+    } catch (error) {
+      if (error instanceof ManualInvoicingRefused) throw new UsageError(error.message);
+      throw error;
+    }
   }
 
   if (command === 'stop') {

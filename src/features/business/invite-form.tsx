@@ -1,12 +1,14 @@
 // Invite one person by e-mail (optionally by name, optionally as admin): the contract's
 // MemberInvite rendered by the schema form, sent as POST .../members {users: [invite]}. The
-// invitee gets a mail with the /invite/{id} link in their language.
+// invitee gets a mail with the /invite/{id} link in their language. When every paid seat is taken
+// (422 no_seats_available) the add-seats overlay offers to buy more and then sends it again.
 import inviteSchema from '@generated/schemas/inviteBusinessMembers.json';
 import { inviteBusinessMembers } from '@generated/api/members/members';
 import type { MemberInvite } from '@generated/model/memberInvite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { isNoSeats, useAddSeats } from '@/components/billing/use-add-seats';
 import { useBusinessAction } from './use-business-action';
 
 /** One invite as its own form: the request's item definition under the request's $id. */
@@ -30,6 +32,14 @@ export function InviteForm({ businessId }: { businessId: string }) {
     (user: MemberInvite) => inviteBusinessMembers(businessId, { users: [user] }),
     (user) => t('members.invite.sent', { email: user.email }),
   );
+  const seats = useAddSeats(businessId);
+  const send = (user: MemberInvite) =>
+    invite.mutate(user, {
+      onSuccess: () => setRound((n) => n + 1),
+      onError: (error) => {
+        if (isNoSeats(error)) void seats.offer(() => send(user));
+      },
+    });
   return (
     <SchemaForm<MemberInvite>
       key={round}
@@ -38,7 +48,7 @@ export function InviteForm({ businessId }: { businessId: string }) {
       submitLabel={t('members.invite.submit')}
       pending={invite.isPending}
       serverError={invite.error}
-      onSubmit={(user) => invite.mutate(user, { onSuccess: () => setRound((n) => n + 1) })}
+      onSubmit={send}
     />
   );
 }

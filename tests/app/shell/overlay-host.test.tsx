@@ -7,6 +7,7 @@ import {
   closeOverlay,
   getActiveOverlay,
   openOverlay,
+  updateOverlayProps,
 } from '@/components/shell/overlays/overlay-store';
 import { renderWithProviders } from '../../support/render';
 
@@ -51,15 +52,40 @@ describe('OverlayHost', () => {
     expect(getActiveOverlay()).toMatchObject({ name: 'signing-failure', loading: false });
   });
 
-  it('add seats reports the new total of seats', async () => {
+  it('add seats asks for the price of the new total, then buys it with the quoted time', async () => {
     const onAction = vi.fn();
     renderWithProviders(<OverlayHost />);
-    act(() => void openOverlay({ name: 'add-seats', props: { seats: 5 }, onAction }));
+    let id = '';
+    act(() => void (id = openOverlay({ name: 'add-seats', props: { seats: 5 }, onAction })));
     await screen.findByRole('dialog', { name: 'Add seats' });
     fireEvent.change(screen.getByLabelText(/Seats to add/), { target: { value: '3' } });
     expect(screen.getByText('8 seats in total')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show price' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('preview', { seats: 8 }));
+    const quote = {
+      seats: 8,
+      timestamp: 1790000000,
+      dueNow: 'CHF 31.35',
+      nextInvoice: 'CHF 250.80',
+      nextInvoiceDate: '1 Dec 2026',
+    };
+    act(() => updateOverlayProps(id, { quote }));
+    expect(await screen.findByText('Due now: CHF 31.35')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add seats' }));
-    expect(onAction).toHaveBeenCalledWith('add-seats', { seats: 8 });
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith('add-seats', { seats: 8, timestamp: 1790000000 }),
+    );
+  });
+
+  it('add seats asks again when the number changes after a quote', async () => {
+    const onAction = vi.fn();
+    renderWithProviders(<OverlayHost />);
+    const quote = { seats: 6, timestamp: 1, dueNow: 'x', nextInvoice: 'y', nextInvoiceDate: 'z' };
+    act(() => void openOverlay({ name: 'add-seats', props: { seats: 5, quote }, onAction }));
+    await screen.findByRole('dialog', { name: 'Add seats' });
+    fireEvent.change(screen.getByLabelText(/Seats to add/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show price' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('preview', { seats: 7 }));
   });
 
   it('a closable overlay closes with its close button', async () => {

@@ -1,7 +1,8 @@
 // The direct upgrade: a logged-in user without a business buys a subscription. The payment method
 // is collected first by a setup intent of a customer made for the user (kept in
 // billing_pending_customers); the confirmation creates the business with the user as its first
-// admin, hands it that customer, and buys the subscription like an upgrade.
+// admin, hands it that customer and records the subscription — which is bought first, so that a
+// declined first payment creates nothing.
 import type { components } from '../../../../generated/openapi.d.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../domain-errors.ts';
@@ -17,7 +18,14 @@ import {
   savePendingCustomer,
   updateAccount,
 } from './store/accounts.ts';
-import { upgrade, type UpgradeRequest } from './subscriptions.ts';
+import {
+  declinedOutright,
+  draftOf,
+  paymentDeclined,
+  recordSubscription,
+  toCoupon,
+  type UpgradeRequest,
+} from './subscriptions.ts';
 
 type Schemas = components['schemas'];
 
@@ -100,9 +108,25 @@ export async function confirmDirectUpgrade(
     throw conflict('The setup intent has not succeeded.', 'setup_intent_not_succeeded');
   }
   // The terms and codes are checked before anything is created.
-  await previewDirectUpgrade(ctx, userId, body);
+  const preview = await previewDirectUpgrade(ctx, userId, body);
+  const discounts = await discountsOfRequest(ctx, body, null);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('The user does not exist.');
+  const provider = ctx.providers.payment;
+  await provider.setDefaultPaymentMethod(pending.customer_id, intent.paymentMethodId);
+  // The first payment is taken before the business exists: when it is declined nothing is left
+  // behind — no business, the user still on a personal account — and the pending customer stays
+  // for another try with another payment method.
+  const now = ctx.clock.now();
+  const subscription = await provider.createSubscription({
+    customerId: pending.customer_id,
+    price: { plan: preview.plan, cycle: preview.cycle, currency: preview.currency },
+    quantity: preview.seats,
+    coupons: discounts.map(toCoupon),
+    invoice: draftOf(preview),
+    now,
+  });
+  if (declinedOutright(subscription)) throw paymentDeclined();
   const access = await createBusinessWithAdmin(ctx, userId, {
     name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
     email: user.email,
@@ -113,12 +137,15 @@ export async function confirmDirectUpgrade(
     currency: body.currency,
   });
   const account = await accountOf(ctx, access.business);
-  await updateAccount(ctx.db, account.business_id, {
-    customer_id: pending.customer_id,
-    provider: pending.provider,
-  });
-  await ctx.providers.payment.setDefaultPaymentMethod(pending.customer_id, intent.paymentMethodId);
+  const patch = { customer_id: pending.customer_id, provider: pending.provider };
+  await updateAccount(ctx.db, account.business_id, patch);
   await deletePendingCustomer(ctx.db, userId);
-  const outcome = await upgrade(ctx, access.business, body);
+  const outcome = await recordSubscription(
+    ctx,
+    { ...account, ...patch },
+    subscription,
+    discounts,
+    now,
+  );
   return { businessId: access.business.id, outcome };
 }

@@ -37,7 +37,7 @@ export interface UpgradeRequest extends CodeRequest {
   amountSeats: number;
 }
 
-const toCoupon = (d: DiscountDefinition): ProviderCoupon => ({
+export const toCoupon = (d: DiscountDefinition): ProviderCoupon => ({
   code: d.code,
   percentOffBasisPoints: d.percentOffBasisPoints,
   amountOff: d.amountOff,
@@ -148,22 +148,43 @@ export async function upgrade(
         invoice: draftOf(preview),
         now,
       });
-  const requiresAction =
-    subscription.status === 'incomplete' && subscription.paymentIntentClientSecret !== null;
-  if (subscription.status === 'incomplete' && !requiresAction) {
+  if (declinedOutright(subscription)) {
     await updateAccount(ctx.db, business.id, {
       subscription_id: subscription.id,
       subscription_status: subscription.status,
       subscription_error_code: subscription.lastPaymentError,
       updated_at: now.toISOString(),
     });
-    throw ruleViolated('The payment was declined. Use another payment method.', 'payment_declined');
+    throw paymentDeclined();
   }
+  await recordSubscription(ctx, account, subscription, discounts, now);
+  return { subscription, requiresAction: requiresAction(subscription) };
+}
+
+/** The first payment waits for the customer's confirmation (3-D Secure). */
+const requiresAction = (subscription: ProviderSubscription) =>
+  subscription.status === 'incomplete' && subscription.paymentIntentClientSecret !== null;
+
+/** The first payment failed and there is nothing the customer could confirm. */
+export const declinedOutright = (subscription: ProviderSubscription) =>
+  subscription.status === 'incomplete' && !requiresAction(subscription);
+
+export const paymentDeclined = () =>
+  ruleViolated('The payment was declined. Use another payment method.', 'payment_declined');
+
+/** Records a subscription the provider accepted, and the discounts its first invoice used. */
+export async function recordSubscription(
+  ctx: AppContext,
+  account: AccountRow,
+  subscription: ProviderSubscription,
+  discounts: readonly DiscountDefinition[],
+  now: Date,
+): Promise<UpgradeOutcome> {
   await applyProviderSubscription(ctx, { ...account, next_type: 'PAID' }, subscription);
   for (const definition of discounts) {
     await insertDiscount(ctx.db, {
       id: randomUUID(),
-      business_id: business.id,
+      business_id: account.business_id,
       code: definition.code,
       type: definition.type,
       definition: JSON.stringify(definition),
@@ -172,7 +193,7 @@ export async function upgrade(
       invoices_applied: 1,
     });
   }
-  return { subscription, requiresAction };
+  return { subscription, requiresAction: requiresAction(subscription) };
 }
 
 /** The paid subscription that seats are changed on (409 when there is none). */

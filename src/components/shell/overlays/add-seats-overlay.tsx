@@ -1,5 +1,8 @@
-// All seats are taken: add seats to invite more members (contract SeatsUpdate: the new total,
-// at least 1). The caller previews the prorated price and saves.
+// All seats are taken (or, given `used`, some are still free and the admin wants more): add seats (contract SeatsUpdate: the new total,
+// at least 1). Two steps: "Show price" reports 'preview' with the new total; the caller asks the
+// server for the prorated price and hands it back as the `quote` prop (the overlay stays open);
+// "Buy" reports 'add-seats' with the total and the quote's proration time.
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../dialogs/parts/text-field';
@@ -7,35 +10,52 @@ import { OverlayButtons } from './overlay-buttons';
 import { OverlayFrame } from './overlay-frame';
 import type { OverlayComponentProps } from './overlay-types';
 
+/** The server's prorated price of a new total, already formatted by the caller. */
+export interface SeatsQuote {
+  seats: number;
+  timestamp: number;
+  dueNow: string;
+  nextInvoice: string;
+  nextInvoiceDate: string;
+}
+
 export function AddSeatsOverlay({
   props,
   loading,
   error,
   onAction,
   onClose,
-}: OverlayComponentProps<{ seats?: number }>) {
+}: OverlayComponentProps<{ seats?: number; used?: number; quote?: SeatsQuote }>) {
   const { t } = useTranslation('overlays');
   const current = props.seats ?? 0;
   const [added, setAdded] = useState('1');
   const [submitted, setSubmitted] = useState(false);
   const count = Number(added);
   const invalid = !Number.isInteger(count) || count < 1;
+  const total = current + count;
+  const quote = props.quote?.seats === total ? props.quote : undefined;
   const submit = () => {
     setSubmitted(true);
-    if (!invalid) onAction('add-seats', { seats: current + count });
+    if (invalid) return;
+    if (quote) onAction('add-seats', { seats: total, timestamp: quote.timestamp });
+    else onAction('preview', { seats: total });
   };
   return (
     <OverlayFrame
       tone="info"
       title={t('add-seats.title')}
-      text={t('add-seats.text', { count: current })}
+      text={
+        props.used !== undefined && props.used < current
+          ? t('add-seats.textFree', { count: current, used: props.used })
+          : t('add-seats.text', { count: current })
+      }
       loading={loading}
       error={error}
       onClose={onClose}
       onSubmit={submit}
       actions={
         <OverlayButtons
-          primary={t('add-seats.confirm')}
+          primary={quote ? t('add-seats.confirm') : t('add-seats.price')}
           secondary={t('common.cancel')}
           onSecondary={onClose}
           loading={loading}
@@ -50,9 +70,17 @@ export function AddSeatsOverlay({
         autoFocus
         value={added}
         onChange={setAdded}
-        helper={invalid ? undefined : t('add-seats.total', { count: current + count })}
+        helper={invalid ? undefined : t('add-seats.total', { count: total })}
         error={submitted && invalid ? t('add-seats.invalid') : undefined}
       />
+      {quote && (
+        <Stack gap="1" aria-live="polite" data-testid="seats-quote">
+          <Text fontWeight="bold">{t('add-seats.dueNow', { amount: quote.dueNow })}</Text>
+          <Text color="fg.muted">
+            {t('add-seats.next', { amount: quote.nextInvoice, date: quote.nextInvoiceDate })}
+          </Text>
+        </Stack>
+      )}
     </OverlayFrame>
   );
 }

@@ -1,0 +1,57 @@
+// Manual invoicing (seed 001 §4 "MANUAL (manually invoiced)"): support moves a business whose
+// contract is invoiced by hand — an enterprise plan, say — off the payment provider. From then on
+// its plan cannot be changed through the app (rules/state.ts assertNotManual: 409
+// manually_invoiced) and its admins land on the invoices (seed 001 §2). A business with a paid
+// subscription still running at the provider is refused: it would go on being charged.
+import type { Db } from '../../db/connect.ts';
+import { planFamily } from './rules/plans.ts';
+import { findAccount, findBusinessRow, updateBusinessBilling } from './store/accounts.ts';
+
+export class ManualInvoicingRefused extends Error {}
+
+export interface ManualInvoicingResult {
+  businessId: string;
+  name: string;
+  previousPaymentMethod: string;
+  plan: string;
+}
+
+export async function invoiceManually(
+  db: Db,
+  businessId: string,
+  options: { plan?: string; now: Date },
+): Promise<ManualInvoicingResult> {
+  const business = await findBusinessRow(db, businessId);
+  if (!business) throw new ManualInvoicingRefused(`No business ${businessId}.`);
+  if (options.plan !== undefined) {
+    try {
+      planFamily(options.plan);
+    } catch {
+      throw new ManualInvoicingRefused(`Unknown plan ${options.plan}.`);
+    }
+  }
+  const account = await findAccount(db, businessId);
+  const running =
+    account?.subscription_id &&
+    account.current_type === 'PAID' &&
+    account.next_type !== 'CANCELED' &&
+    !['canceled', 'incomplete_expired'].includes(account.subscription_status ?? '');
+  if (running) {
+    throw new ManualInvoicingRefused(
+      `${business.name} pays a running subscription (${account.subscription_id}): cancel it first, then invoice manually.`,
+    );
+  }
+  const plan = options.plan ?? business.plan;
+  await updateBusinessBilling(
+    db,
+    businessId,
+    { payment_method: 'MANUAL', trial_ends_at: null, plan },
+    options.now.toISOString(),
+  );
+  return {
+    businessId,
+    name: business.name,
+    previousPaymentMethod: business.payment_method,
+    plan,
+  };
+}
