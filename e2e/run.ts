@@ -15,6 +15,7 @@ import { extraChecks } from './extra-checks.ts';
 import { loginScriptSize } from './login-size.ts';
 import { frontendBudgets } from './budgets.ts';
 import { businessJourney } from './business/journey.ts';
+import { integrationsJourney } from './integrations/journey.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
@@ -99,6 +100,8 @@ async function main(): Promise<number> {
     await screensCheck(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.
+    await integrationsJourney(browser, outDir);
     // The signing experience (issue 11, e2e/signing/): placement, review, drawn signature, TAN,
     // an unconfirmed account refused and confirmed.
     await signingJourneys(browser, outDir);

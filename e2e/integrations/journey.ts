@@ -1,0 +1,22 @@
+// The integrations of issue 16 in a browser, against the reference server and the mock loop:
+// the API reference page on both.
+import type { Browser } from 'playwright-core';
+import { startPreview, stop } from '../lib/servers.ts';
+import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
+import { apiDocsCheck } from './api-docs.ts';
+
+export async function integrationsJourney(browser: Browser, outDir: string): Promise<void> {
+  const server = await startReferenceServer(outDir);
+  try {
+    await apiDocsCheck(browser, server.url, 'reference server');
+  } finally {
+    stopReferenceServer(server);
+  }
+  // The mock loop serves the page through Vite; the page needs no API, so no mock is started.
+  const preview = await startPreview(outDir, 'http://127.0.0.1:9');
+  try {
+    await apiDocsCheck(browser, preview.url, 'mock loop');
+  } finally {
+    stop(preview.child);
+  }
+}
