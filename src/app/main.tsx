@@ -14,11 +14,14 @@ import { resolveLocale } from '@/lib/navigation/locale';
 import { chosenLocale } from '@/lib/preferences';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
+import { installServerClock } from './server-clock';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 installChunkReload();
 restoreSession();
+// Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
+installServerClock();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installApiEvents(router, queryClient);
