@@ -22,6 +22,7 @@ import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
+import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -214,6 +215,7 @@ export async function buildApp(
   await registerSandboxIdentification(app, context);
   await registerSandboxPayment(app, context);
   await registerApiDocs(app);
+  await registerPlaceholderImages(app, context);
   await registerAppFiles(app, config.appDir);
   return app;
 }
