@@ -14,11 +14,14 @@ import { resolveLocale } from '@/lib/navigation/locale';
 import { chosenLocale } from '@/lib/preferences';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
+import { installErrorReporting } from './error-reporting';
 import { installServerClock } from './server-clock';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 installChunkReload();
+// Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
+installErrorReporting();
 restoreSession();
 // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
 installServerClock();
