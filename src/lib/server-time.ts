@@ -1,7 +1,9 @@
 // The server's clock in the app (seed 000 §7: "system time (refresh skipped if under 2 s old)"):
 // GET /v1/datetime gives the server's time; the app keeps the difference to its own clock and
-// uses serverNow() wherever a countdown runs or something expires (session expiry, an HTTP-date
-// Retry-After, the exit countdown), so a wrong clock on the person's device changes nothing.
+// uses serverNow() wherever a countdown runs or an instant the server gave expires (an HTTP-date
+// Retry-After, the exit countdown), so a wrong clock on the person's device changes nothing. The
+// session's own lifetime stays on the device clock: it is started and checked there, also before
+// the first answer of a new page load.
 // The difference is measured against the middle of the request (half the round trip).
 // It imports nothing: the call is handed in (src/app/server-clock.ts), so the fetch wrapper can
 // use serverNow() without a cycle through the generated calls.

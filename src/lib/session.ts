@@ -4,7 +4,6 @@
 // credentials and a pending SSO onboarding.
 import { setCredentials, type Credentials } from './api-client';
 import { shouldSaveRoute } from './navigation/login-target';
-import { serverNow } from './server-time';
 
 export const TOKEN_LIFETIME_HOURS = 24;
 export const REMEMBERED_TOKEN_LIFETIME_HOURS = 48;
@@ -24,7 +23,7 @@ export function sessionExpiry(now: number, remember: boolean): number {
   return now + hours * 3_600_000;
 }
 
-export function startSession(token: string, remember: boolean, now = serverNow()): StoredSession {
+export function startSession(token: string, remember: boolean, now = Date.now()): StoredSession {
   const session = { token, expiresAt: sessionExpiry(now, remember) };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   sessionStorage.removeItem(DIRECT_KEY);
@@ -33,7 +32,7 @@ export function startSession(token: string, remember: boolean, now = serverNow()
 }
 
 /** The stored session if it has not expired; an expired one is removed. */
-export function restoreSession(now = serverNow()): StoredSession | undefined {
+export function restoreSession(now = Date.now()): StoredSession | undefined {
   const raw = sessionStorage.getItem(STORAGE_KEY);
   if (!raw) return undefined;
   const session = JSON.parse(raw) as StoredSession;
