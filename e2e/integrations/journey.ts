@@ -1,9 +1,10 @@
 // The integrations of issue 16 in a browser, against the reference server and the mock loop:
-// the API reference page on both.
+// the API reference page on both, and error reporting to a local envelope endpoint.
 import type { Browser } from 'playwright-core';
 import { startPreview, stop } from '../lib/servers.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { apiDocsCheck } from './api-docs.ts';
+import { errorReportingCheck } from './error-reporting.ts';
 
 export async function integrationsJourney(browser: Browser, outDir: string): Promise<void> {
   const server = await startReferenceServer(outDir);
@@ -19,4 +20,6 @@ export async function integrationsJourney(browser: Browser, outDir: string): Pro
   } finally {
     stop(preview.child);
   }
+  // A build of its own, with a DSN pointing at the local envelope endpoint.
+  await errorReportingCheck(browser, outDir);
 }
