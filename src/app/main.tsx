@@ -16,6 +16,7 @@ import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
 import { installErrorReporting } from './error-reporting';
 import { installServerClock } from './server-clock';
+import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -28,6 +29,8 @@ installServerClock();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installApiEvents(router, queryClient);
+// The user-guidance tool, when configured (token and feature flag).
+installUserGuidance(router, queryClient);
 
 const search = new URLSearchParams(window.location.search);
 await initI18n(
