@@ -11,6 +11,7 @@ import { installChunkReload } from '@/lib/chunk-reload';
 import { i18n, initI18n } from '@/lib/i18n';
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
 import { resolveLocale } from '@/lib/navigation/locale';
+import { captureReferral } from '@/lib/integrations/referral';
 import { chosenLocale } from '@/lib/preferences';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
@@ -21,6 +22,8 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 installChunkReload();
+// A referral link's code is kept for a year (seed 001 §9).
+captureReferral(window.location, (cookie) => (document.cookie = cookie));
 // Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
 installErrorReporting();
 restoreSession();
