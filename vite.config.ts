@@ -8,7 +8,17 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import {
+  API_DOCS_CONTENT_SECURITY_POLICY,
+  API_DOCS_PATH,
+  API_DOCS_SCRIPT_PATH,
+  API_DOCS_SPEC_PATH,
+  REDOC_BUNDLE_MODULE,
+  apiDocsPage,
+  localRedocBundle,
+} from './server/src/plugins/api-docs-page.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
 export const API_PREFIXES = ['/v1', '/v2', '/v3', '/api', '/status'];
@@ -52,6 +62,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The API reference page in the mock loop (`npm run dev:mock`, `npm run start:mock`): the same
+ * page, contract and Redoc bundle the reference server serves at /api-docs.
+ */
+function apiDocs(): Plugin {
+  const files: Record<string, { type: string; body: () => Buffer | string }> = {
+    [API_DOCS_PATH]: { type: 'text/html; charset=utf-8', body: apiDocsPage },
+    [API_DOCS_SPEC_PATH]: {
+      type: 'application/json; charset=utf-8',
+      body: () => readFileSync(path.resolve(import.meta.dirname, 'generated/openapi.json')),
+    },
+    [API_DOCS_SCRIPT_PATH]: {
+      type: 'text/javascript; charset=utf-8',
+      body: () =>
+        localRedocBundle(
+          readFileSync(createRequire(import.meta.url).resolve(REDOC_BUNDLE_MODULE), 'utf8'),
+        ),
+    },
+  };
+  const serve: Connect.NextHandleFunction = (request, response, next) => {
+    const file = files[(request.url ?? '').split('?')[0]];
+    if (!file || request.method !== 'GET') return next();
+    response.setHeader('Content-Type', file.type);
+    response.setHeader('Content-Security-Policy', API_DOCS_CONTENT_SECURITY_POLICY);
+    response.end(file.body());
+  };
+  return {
+    name: 'api-docs',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -69,6 +112,7 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    apiDocs(),
   ],
   resolve: {
     alias: {

@@ -16,6 +16,7 @@ import { loginScriptSize } from './login-size.ts';
 import { frontendBudgets } from './budgets.ts';
 import { billingJourney } from './billing/journey.ts';
 import { businessJourney } from './business/journey.ts';
+import { integrationsJourney } from './integrations/journey.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
@@ -103,6 +104,8 @@ async function main(): Promise<number> {
     await realServerJourney(browser, outDir);
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
     await billingJourney(browser, outDir);
+    // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.
+    await integrationsJourney(browser, outDir);
     // The signing experience (issue 11, e2e/signing/): placement, review, drawn signature, TAN,
     // an unconfirmed account refused and confirmed.
     await signingJourneys(browser, outDir);

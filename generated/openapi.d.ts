@@ -840,7 +840,7 @@ export interface paths {
         };
         /**
          * Get the image of a seal
-         * @description 404 when the seal has no image (`hasImage` false).
+         * @description 404 when the seal has no image (`hasImage` false). The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept.
          */
         get: operations["getSealImage"];
         put?: never;
@@ -1254,7 +1254,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the custom image of a visual signature
+         * @description The image uploaded for one of the caller's visual signatures (404 when it has none or is someone else's). The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept.
+         */
+        get: operations["getVisualSignatureImage"];
         /**
          * Upload a custom image for a visual signature
          * @description Multipart field `file`, a PNG or JPEG image; other types answer 415, too large files 413. The signature then has `hasCustomImage` true.
@@ -4368,6 +4372,21 @@ export interface components {
              */
             url: string | null;
         };
+        /**
+         * @description How an image variant fits the box of its width and height.
+         * @enum {string}
+         */
+        ImageFit: "inside" | "contain" | "cover" | "fill" | "outside";
+        /**
+         * @description Format of an image variant served by the image resizer (seed 001 §9 "format webp").
+         * @enum {string}
+         */
+        ImageFormat: "webp" | "png" | "jpeg";
+        /**
+         * @description The part of an image kept when a variant is cropped or padded.
+         * @enum {string}
+         */
+        ImagePosition: "center" | "top" | "right-top" | "right" | "right-bottom" | "bottom" | "left-bottom" | "left" | "left-top" | "entropy" | "attention";
         /** @description A pending invitation into a business (an invited member who has not yet joined). */
         Invitation: {
             /** @description The invitee joins as admin. */
@@ -6679,6 +6698,36 @@ export interface components {
         EndDate: string;
         /** @description E-mail of the person whose identification is cancelled (seed 000 §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
         IdentificationEmail: string;
+        /**
+         * @description How the image fits a box of width × height: `inside` (default: as large as possible within the box, proportions kept), `contain` (the whole image, letterboxed with transparency), `cover` (fills the box, cropped at `position`), `fill` (stretched), `outside` (covers the box, proportions kept, not cropped).
+         * @example inside
+         */
+        ImageFit: components["schemas"]["ImageFit"];
+        /**
+         * @description The format of the variant (the app asks for webp where the browser decodes it, png otherwise). Without it the stored image's format (png).
+         * @example webp
+         */
+        ImageFormat: components["schemas"]["ImageFormat"];
+        /**
+         * @description The height of the variant in pixels; with only one of width and height the other keeps the image's proportions. Never taller than the stored image.
+         * @example 140
+         */
+        ImageHeight: number;
+        /**
+         * @description Which part of the image stays when `cover` or `contain` has to crop or pad (default `center`); `entropy` and `attention` keep the busiest part.
+         * @example center
+         */
+        ImagePosition: components["schemas"]["ImagePosition"];
+        /**
+         * @description Quality of a lossy variant (webp, jpeg), 1–100; 80 without it. PNG is lossless and ignores it.
+         * @example 80
+         */
+        ImageQuality: number;
+        /**
+         * @description Seed 001 §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+         * @example 320
+         */
+        ImageWidth: number;
         /**
          * @description Sort field and direction as `field` or `field,asc` or `field,desc` (direction ascending when left out); default the newest invoice first.
          * @example date,desc
@@ -9940,7 +9989,38 @@ export interface operations {
     };
     getSealImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How the image fits a box of width × height: `inside` (default: as large as possible within the box, proportions kept), `contain` (the whole image, letterboxed with transparency), `cover` (fills the box, cropped at `position`), `fill` (stretched), `outside` (covers the box, proportions kept, not cropped).
+                 * @example inside
+                 */
+                fit?: components["parameters"]["ImageFit"];
+                /**
+                 * @description The format of the variant (the app asks for webp where the browser decodes it, png otherwise). Without it the stored image's format (png).
+                 * @example webp
+                 */
+                format?: components["parameters"]["ImageFormat"];
+                /**
+                 * @description The height of the variant in pixels; with only one of width and height the other keeps the image's proportions. Never taller than the stored image.
+                 * @example 140
+                 */
+                height?: components["parameters"]["ImageHeight"];
+                /**
+                 * @description Which part of the image stays when `cover` or `contain` has to crop or pad (default `center`); `entropy` and `attention` keep the busiest part.
+                 * @example center
+                 */
+                position?: components["parameters"]["ImagePosition"];
+                /**
+                 * @description Quality of a lossy variant (webp, jpeg), 1–100; 80 without it. PNG is lossless and ignores it.
+                 * @example 80
+                 */
+                quality?: components["parameters"]["ImageQuality"];
+                /**
+                 * @description Seed 001 §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+                 * @example 320
+                 */
+                width?: components["parameters"]["ImageWidth"];
+            };
             header?: never;
             path: {
                 /**
@@ -9958,13 +10038,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The seal image. */
+            /** @description The seal image, in the format asked for (png without `format`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
                     "image/png": string;
+                    "image/webp": string;
                 };
             };
             /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
@@ -12069,6 +12151,93 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVisualSignatureImage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How the image fits a box of width × height: `inside` (default: as large as possible within the box, proportions kept), `contain` (the whole image, letterboxed with transparency), `cover` (fills the box, cropped at `position`), `fill` (stretched), `outside` (covers the box, proportions kept, not cropped).
+                 * @example inside
+                 */
+                fit?: components["parameters"]["ImageFit"];
+                /**
+                 * @description The format of the variant (the app asks for webp where the browser decodes it, png otherwise). Without it the stored image's format (png).
+                 * @example webp
+                 */
+                format?: components["parameters"]["ImageFormat"];
+                /**
+                 * @description The height of the variant in pixels; with only one of width and height the other keeps the image's proportions. Never taller than the stored image.
+                 * @example 140
+                 */
+                height?: components["parameters"]["ImageHeight"];
+                /**
+                 * @description Which part of the image stays when `cover` or `contain` has to crop or pad (default `center`); `entropy` and `attention` keep the busiest part.
+                 * @example center
+                 */
+                position?: components["parameters"]["ImagePosition"];
+                /**
+                 * @description Quality of a lossy variant (webp, jpeg), 1–100; 80 without it. PNG is lossless and ignores it.
+                 * @example 80
+                 */
+                quality?: components["parameters"]["ImageQuality"];
+                /**
+                 * @description Seed 001 §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+                 * @example 320
+                 */
+                width?: components["parameters"]["ImageWidth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The visual signature's id.
+                 * @example vs-1
+                 */
+                visualSignatureId: components["schemas"]["VisualSignatureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, in the format asked for (png without `format`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/width",
+                     *           "detail": "must be <= 3072",
+                     *           "code": "maximum"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -20,7 +20,9 @@ import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.t
 import { RetentionJob } from './areas/business/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
+import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -212,6 +214,8 @@ export async function buildApp(
   await registerMailbox(app, context);
   await registerSandboxIdentification(app, context);
   await registerSandboxPayment(app, context);
+  await registerApiDocs(app);
+  await registerPlaceholderImages(app, context);
   await registerAppFiles(app, config.appDir);
   return app;
 }

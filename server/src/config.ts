@@ -24,6 +24,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Folder of the built app (vite build output); served with an SPA fallback. */
   appDir: string;
+  /** Source pictures of the placeholder images under /img/{name}.webp (IMAGES_DIR). */
+  imagesDir: string;
   logLevel: string;
   /** Share of ordinary requests logged (LOG_REQUEST_SAMPLE, 0 to 1, 0.01): plugins/request-log.ts. */
   logRequestSample: number;
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     caKeyPassphrase: env.CA_KEY_PASSPHRASE || readSecretFile(env.CA_KEY_PASSPHRASE_FILE),
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist'),
+    imagesDir: path.resolve(root, env.IMAGES_DIR ?? 'server/assets/img'),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequestSample: Number(env.LOG_REQUEST_SAMPLE ?? 0.01),
     logSlowMs: Number(env.LOG_SLOW_MS ?? 1000),

@@ -11,7 +11,7 @@ export interface ContractOperation {
   bodyRequired: boolean;
 }
 
-const contractPath = path.resolve(import.meta.dirname, '../../generated/openapi.json');
+export const contractPath = path.resolve(import.meta.dirname, '../../generated/openapi.json');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 export type OpenApi = {

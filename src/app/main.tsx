@@ -11,17 +11,29 @@ import { installChunkReload } from '@/lib/chunk-reload';
 import { i18n, initI18n } from '@/lib/i18n';
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
 import { resolveLocale } from '@/lib/navigation/locale';
+import { captureReferral } from '@/lib/integrations/referral';
 import { chosenLocale } from '@/lib/preferences';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
+import { installErrorReporting } from './error-reporting';
+import { installServerClock } from './server-clock';
+import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 installChunkReload();
+// A referral link's code is kept for a year (seed 001 §9).
+captureReferral(window.location, (cookie) => (document.cookie = cookie));
+// Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
+installErrorReporting();
 restoreSession();
+// Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
+installServerClock();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installApiEvents(router, queryClient);
+// The user-guidance tool, when configured (token and feature flag).
+installUserGuidance(router, queryClient);
 
 const search = new URLSearchParams(window.location.search);
 await initI18n(

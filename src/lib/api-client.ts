@@ -3,6 +3,7 @@
 // answers into ApiError with the contract's Problem, and reports the answers the shell reacts to
 // (seed 000 §8): 401 → the session logs out; 500 or above, except 503 and retried calls → /sorry.
 import { retryDelay } from './retry';
+import { serverNow } from './server-time';
 
 export interface ApiResponse<T> {
   data: T;
@@ -68,7 +69,8 @@ export function retryAfterSeconds(headers: Headers): number | undefined {
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
   const date = Date.parse(raw);
   if (Number.isNaN(date)) return undefined;
-  return Math.min(Math.max(0, (date - Date.now()) / 1000), MAX_RETRY_AFTER_SECONDS);
+  // An HTTP date is the server's clock: compared with the server's now, not the device's.
+  return Math.min(Math.max(0, (date - serverNow()) / 1000), MAX_RETRY_AFTER_SECONDS);
 }
 
 async function decode(response: Response): Promise<unknown> {

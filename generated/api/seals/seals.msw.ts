@@ -100,7 +100,11 @@ export const getUpdateSealResponseMock = (): Seal => ({
 });
 
 export const getGetSealImageResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+  faker.helpers.arrayElement([
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+  ]);
 
 export const getUploadSealImageResponseMock = (): Seal => ({
   accountName: 'muster-treuhand-seal',

@@ -21,6 +21,7 @@ import type {
 import type {
   ConflictResponse,
   ForbiddenResponse,
+  GetSealImageParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   Problem,
@@ -808,7 +809,17 @@ export const useUpdateSeal = <
 > => {
   return useMutation(getUpdateSealMutationOptions(options), queryClient);
 };
-export type getSealImageResponse200 = {
+export type getSealImageResponse200ImagePng = {
+  data: Blob;
+  status: 200;
+};
+
+export type getSealImageResponse200ImageWebp = {
+  data: Blob;
+  status: 200;
+};
+
+export type getSealImageResponse200ImageJpeg = {
   data: Blob;
   status: 200;
 };
@@ -838,7 +849,11 @@ export type getSealImageResponse503 = {
   status: 503;
 };
 
-export type getSealImageResponseSuccess = getSealImageResponse200 & {
+export type getSealImageResponseSuccess = (
+  | getSealImageResponse200ImagePng
+  | getSealImageResponse200ImageWebp
+  | getSealImageResponse200ImageJpeg
+) & {
   headers: Headers;
 };
 export type getSealImageResponseError = (
@@ -851,27 +866,51 @@ export type getSealImageResponseError = (
   headers: Headers;
 };
 
-export const getGetSealImageUrl = (businessId: string, sealName: SealName) => {
-  return `/v1/businesses/${businessId}/seals/${sealName}/image`;
+export const getGetSealImageUrl = (
+  businessId: string,
+  sealName: SealName,
+  params?: GetSealImageParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/v1/businesses/${businessId}/seals/${sealName}/image?${stringifiedParams}`
+    : `/v1/businesses/${businessId}/seals/${sealName}/image`;
 };
 
 /**
- * 404 when the seal has no image (`hasImage` false).
+ * 404 when the seal has no image (`hasImage` false). The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept.
  * @summary Get the image of a seal
  */
 export const getSealImage = async (
   businessId: string,
   sealName: SealName,
+  params?: GetSealImageParams,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getSealImageResponseSuccess> => {
-  return apiFetch<getSealImageResponseSuccess>(getGetSealImageUrl(businessId, sealName), {
+  return apiFetch<getSealImageResponseSuccess>(getGetSealImageUrl(businessId, sealName, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetSealImageQueryKey = (businessId: string, sealName: SealName) => {
-  return [`/v1/businesses/${businessId}/seals/${sealName}/image`] as const;
+export const getGetSealImageQueryKey = (
+  businessId: string,
+  sealName: SealName,
+  params?: GetSealImageParams,
+) => {
+  return [
+    `/v1/businesses/${businessId}/seals/${sealName}/image`,
+    ...(params ? [params] : []),
+  ] as const;
 };
 
 export const getGetSealImageQueryOptions = <
@@ -885,6 +924,7 @@ export const getGetSealImageQueryOptions = <
 >(
   businessId: string,
   sealName: SealName,
+  params?: GetSealImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -892,10 +932,10 @@ export const getGetSealImageQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSealImageQueryKey(businessId, sealName);
+  const queryKey = queryOptions?.queryKey ?? getGetSealImageQueryKey(businessId, sealName, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getSealImage>>> = ({ signal }) =>
-    getSealImage(businessId, sealName, { signal, ...requestOptions });
+    getSealImage(businessId, sealName, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -930,6 +970,7 @@ export function useGetSealImage<
 >(
   businessId: string,
   sealName: SealName,
+  params: undefined | GetSealImageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>> &
       Pick<
@@ -955,6 +996,7 @@ export function useGetSealImage<
 >(
   businessId: string,
   sealName: SealName,
+  params?: GetSealImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>> &
       Pick<
@@ -980,6 +1022,7 @@ export function useGetSealImage<
 >(
   businessId: string,
   sealName: SealName,
+  params?: GetSealImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
@@ -1001,13 +1044,14 @@ export function useGetSealImage<
 >(
   businessId: string,
   sealName: SealName,
+  params?: GetSealImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSealImage>>, TError, TData>>;
     request?: SecondParameter<typeof apiFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSealImageQueryOptions(businessId, sealName, options);
+  const queryOptions = getGetSealImageQueryOptions(businessId, sealName, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -197,6 +197,13 @@ export const getUpdateDefaultVisualSignatureResponseMock = (): VisualSignature =
 export const getPreviewVisualSignatureResponseMock = (): Blob =>
   new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
 
+export const getGetVisualSignatureImageResponseMock = (): Blob =>
+  faker.helpers.arrayElement([
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+  ]);
+
 export const getUploadVisualSignatureImageResponseMock = (): VisualSignature => ({
   id: 'vs-1',
   alias: 'Anna Meier, Muster Treuhand AG, Zürich',
@@ -434,6 +441,29 @@ export const getPreviewVisualSignatureMockHandler = (
   );
 };
 
+export const getGetVisualSignatureImageMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/images/signature/:visualSignatureId',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetVisualSignatureImageResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      });
+    },
+    options,
+  );
+};
+
 export const getUploadVisualSignatureImageMockHandler = (
   overrideResponse?:
     | VisualSignature
@@ -490,6 +520,7 @@ export const getVisualSignaturesMock = () => [
   getGetDefaultVisualSignatureMockHandler(),
   getUpdateDefaultVisualSignatureMockHandler(),
   getPreviewVisualSignatureMockHandler(),
+  getGetVisualSignatureImageMockHandler(),
   getUploadVisualSignatureImageMockHandler(),
   getDeleteVisualSignatureImageMockHandler(),
 ];

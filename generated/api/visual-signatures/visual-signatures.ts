@@ -21,6 +21,7 @@ import type {
 import type {
   Acknowledgement,
   ForbiddenResponse,
+  GetVisualSignatureImageParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   Problem,
@@ -1319,6 +1320,224 @@ export const usePreviewVisualSignature = <
 > => {
   return useMutation(getPreviewVisualSignatureMutationOptions(options), queryClient);
 };
+export type getVisualSignatureImageResponse200ImagePng = {
+  data: Blob;
+  status: 200;
+};
+
+export type getVisualSignatureImageResponse200ImageWebp = {
+  data: Blob;
+  status: 200;
+};
+
+export type getVisualSignatureImageResponse200ImageJpeg = {
+  data: Blob;
+  status: 200;
+};
+
+export type getVisualSignatureImageResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getVisualSignatureImageResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getVisualSignatureImageResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getVisualSignatureImageResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type getVisualSignatureImageResponseSuccess = (
+  | getVisualSignatureImageResponse200ImagePng
+  | getVisualSignatureImageResponse200ImageWebp
+  | getVisualSignatureImageResponse200ImageJpeg
+) & {
+  headers: Headers;
+};
+export type getVisualSignatureImageResponseError = (
+  | getVisualSignatureImageResponse400
+  | getVisualSignatureImageResponse401
+  | getVisualSignatureImageResponse404
+  | getVisualSignatureImageResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetVisualSignatureImageUrl = (
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/v1/images/signature/${visualSignatureId}?${stringifiedParams}`
+    : `/v1/images/signature/${visualSignatureId}`;
+};
+
+/**
+ * The image uploaded for one of the caller's visual signatures (404 when it has none or is someone else's). The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept.
+ * @summary Get the custom image of a visual signature
+ */
+export const getVisualSignatureImage = async (
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getVisualSignatureImageResponseSuccess> => {
+  return apiFetch<getVisualSignatureImageResponseSuccess>(
+    getGetVisualSignatureImageUrl(visualSignatureId, params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getGetVisualSignatureImageQueryKey = (
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+) => {
+  return [`/v1/images/signature/${visualSignatureId}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetVisualSignatureImageQueryOptions = <
+  TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getVisualSignatureImage>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getGetVisualSignatureImageQueryKey(visualSignatureId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getVisualSignatureImage>>> = ({
+    signal,
+  }) => getVisualSignatureImage(visualSignatureId, params, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: visualSignatureId !== null && visualSignatureId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getVisualSignatureImage>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetVisualSignatureImageQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getVisualSignatureImage>>
+>;
+export type GetVisualSignatureImageQueryError =
+  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+
+export function useGetVisualSignatureImage<
+  TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  visualSignatureId: VisualSignatureId,
+  params: undefined | GetVisualSignatureImageParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getVisualSignatureImage>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVisualSignatureImage>>,
+          TError,
+          Awaited<ReturnType<typeof getVisualSignatureImage>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetVisualSignatureImage<
+  TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getVisualSignatureImage>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVisualSignatureImage>>,
+          TError,
+          Awaited<ReturnType<typeof getVisualSignatureImage>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetVisualSignatureImage<
+  TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getVisualSignatureImage>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the custom image of a visual signature
+ */
+
+export function useGetVisualSignatureImage<
+  TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
+  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+>(
+  visualSignatureId: VisualSignatureId,
+  params?: GetVisualSignatureImageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getVisualSignatureImage>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetVisualSignatureImageQueryOptions(visualSignatureId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export type uploadVisualSignatureImageResponse200 = {
   data: VisualSignature;
   status: 200;

@@ -1,9 +1,12 @@
 // The exit redirect after signing (seed 000 §4): "a countdown runs from the timeout, then the user
-// is sent to the exit URL ... it can be cancelled". 0 seconds redirects at once.
+// is sent to the exit URL ... it can be cancelled". 0 seconds redirects at once. The countdown
+// runs to a deadline on the server's clock (src/lib/server-time.ts), so a tab the browser slowed
+// down in the background still leaves on time.
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExitRedirect } from '@/lib/navigation/exit-redirect';
+import { secondsLeft, serverNow } from '@/lib/server-time';
 
 export function ExitCountdown({
   redirect,
@@ -13,6 +16,7 @@ export function ExitCountdown({
   go?: (url: string) => void;
 }) {
   const { t } = useTranslation('signing');
+  const [deadline] = useState(() => serverNow() + redirect.seconds * 1000);
   const [left, setLeft] = useState(redirect.seconds);
   const [cancelled, setCancelled] = useState(false);
   useEffect(() => {
@@ -21,9 +25,9 @@ export function ExitCountdown({
       go(redirect.url);
       return;
     }
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    const timer = setTimeout(() => setLeft(secondsLeft(deadline)), 1000);
     return () => clearTimeout(timer);
-  }, [left, cancelled, go, redirect.url]);
+  }, [left, cancelled, go, redirect.url, deadline]);
   if (cancelled) return null;
   return (
     <Alert.Root status="info" data-testid="exit-countdown">

@@ -76,7 +76,8 @@ function NameCard({ businessId, seal }: { businessId: string; seal: Seal }) {
 function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
   const { t } = useTranslation('business');
   const input = useRef<HTMLInputElement>(null);
-  const image = useGetSealImage(businessId, seal.accountName, {
+  // The stored image as it is (no resizing parameters).
+  const image = useGetSealImage(businessId, seal.accountName, undefined, {
     query: { enabled: seal.hasImage },
   });
   const blob = image.data?.data as Blob | undefined;

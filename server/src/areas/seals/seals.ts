@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../clock.ts';
 import { notFound } from '../../domain-errors.ts';
+import { imageVariant, type ImageParams } from '../../rendering/image-variants.ts';
 import { decodeImage } from '../../rendering/visual-signature.ts';
 import { membersOf, toContractMember, type BusinessRow } from '../business/index.ts';
 import type { Schemas } from '../handler.ts';
@@ -124,6 +125,12 @@ export async function sealImage(ctx: AppContext, row: SealRow): Promise<Buffer> 
   const bytes = row.image_key ? await ctx.storage.get(row.image_key) : undefined;
   if (!bytes) throw notFound('The seal has no image.');
   return bytes;
+}
+
+/** The seal image as stored (PNG) or resized by `params` (404 without an image). */
+export async function sealImageVariant(ctx: AppContext, row: SealRow, params: ImageParams) {
+  const bytes = await sealImage(ctx, row);
+  return imageVariant(ctx.storage, row.image_key!, bytes, params);
 }
 
 export async function removeSealImage(ctx: AppContext, row: SealRow) {

@@ -3,6 +3,7 @@
 // at most 600x280 and kept as PNG in storage; removing it goes back to the drawn texts.
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
+import { imageVariant, type ImageParams } from '../../rendering/image-variants.ts';
 import { decodeImage } from '../../rendering/visual-signature.ts';
 import {
   MAX_IMAGE_HEIGHT,
@@ -45,4 +46,15 @@ export async function removeSignatureImage(
   if (!row.image_key) throw notFound('The visual signature has no custom image.');
   await ctx.storage.delete(row.image_key);
   return setImageKey(ctx, row, null);
+}
+
+/** The custom image as stored (PNG) or resized by `params` (404 when the signature has none). */
+export async function signatureImageVariant(
+  ctx: AppContext,
+  row: SignatureRow,
+  params: ImageParams,
+) {
+  const bytes = row.image_key ? await ctx.storage.get(row.image_key) : undefined;
+  if (!row.image_key || !bytes) throw notFound('The visual signature has no custom image.');
+  return imageVariant(ctx.storage, row.image_key, bytes, params);
 }

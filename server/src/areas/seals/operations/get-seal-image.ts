@@ -1,12 +1,17 @@
-// GET /v1/businesses/{businessId}/seals/{sealName}/image: the seal image as PNG (404 without).
+// GET /v1/businesses/{businessId}/seals/{sealName}/image: the seal image as PNG (404 without), or
+// the variant the resizing parameters ask for (made once, then kept).
 import { currentUser } from '../../../plugins/security.ts';
 import { requireBusinessAdmin } from '../../business/index.ts';
 import type { Handler } from '../../handler.ts';
-import { requireSeal, sealImage } from '../seals.ts';
+import { requireSeal, sealImageVariant } from '../seals.ts';
 
 export const getSealImage: Handler<'getSealImage'> = async (request, reply, ctx) => {
   const { businessId, sealName } = request.params;
   await requireBusinessAdmin(ctx, currentUser(request).userId, businessId);
-  const png = await sealImage(ctx, await requireSeal(ctx, businessId, sealName));
-  return reply.type('image/png').header('Cache-Control', 'private, no-store').send(png);
+  const seal = await requireSeal(ctx, businessId, sealName);
+  const variant = await sealImageVariant(ctx, seal, request.query);
+  return reply
+    .type(variant.mediaType)
+    .header('Cache-Control', 'private, no-store')
+    .send(variant.bytes);
 };

@@ -5,6 +5,7 @@ import { deleteVisualSignature } from './delete-visual-signature.ts';
 import { deleteVisualSignatureImage } from './delete-visual-signature-image.ts';
 import { getDefaultVisualSignature } from './get-default-visual-signature.ts';
 import { getVisualSignature } from './get-visual-signature.ts';
+import { getVisualSignatureImage } from './get-visual-signature-image.ts';
 import { listVisualSignatures } from './list-visual-signatures.ts';
 import { previewVisualSignature } from './preview-visual-signature.ts';
 import { updateDefaultVisualSignature } from './update-default-visual-signature.ts';
@@ -20,6 +21,7 @@ export const visualSignaturesHandlers: Handlers = {
   getDefaultVisualSignature,
   updateDefaultVisualSignature,
   previewVisualSignature,
+  getVisualSignatureImage,
   uploadVisualSignatureImage,
   deleteVisualSignatureImage,
 };
