@@ -5469,7 +5469,7 @@ export interface components {
              */
             tan?: string;
         };
-        /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason). */
+        /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason), with the level the signer chooses (quality, legislation) when it is not the one the sender asked. */
         SignRequestItem: {
             /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (shape 300 : 140, inside the page, no overlap among the fields given). */
             documentSignatures?: {
@@ -5503,6 +5503,17 @@ export interface components {
              * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
              */
             id: string;
+            /**
+             * @description The legislation the signer chooses for an advanced or qualified signature; left out, the one the sender asked, else the first one the signer holds the quality under. When the sender asked for a legislation, only that one may be given, and a simple signature takes none (422 quality_not_choosable).
+             * @example zertes
+             */
+            legislation?: components["schemas"]["Legislation"];
+            /**
+             * @description The quality the signer chooses to sign at; left out, the quality the sender asked for the signer. It must be at least the asked one (simple < advanced < qualified; an aesMinimal or part11 request counts as advanced) and one the signer can use now (`available` in `GET /v3/user/signature-qualities-detail`; 422 quality_unavailable otherwise). A request asking a seal or a Part 11 signature cannot be changed (422 quality_not_choosable).
+             * @example qes
+             * @enum {string}
+             */
+            quality?: "ses" | "aes" | "qes";
             /**
              * @description Printed name of the signer (Part 11 signing name; defaults to the `p11_signing_name` attribute).
              * @example Anna Meier

@@ -244,6 +244,7 @@ export * from './signatureStatus';
 export * from './signRequest';
 export * from './signRequestItem';
 export * from './signRequestItemDocumentSignaturesItem';
+export * from './signRequestItemQuality';
 export * from './signResult';
 export * from './signResultResultsItem';
 export * from './signResultResultsItemError';

@@ -1,6 +1,6 @@
 // The user area's public face: what other areas and the server's infrastructure may use.
 // Everything else in the folder is the area's own.
-export { parseGrants, toSignatureQualities } from './rules/qualities.ts';
+export { parseGrants, qualitiesDetail, toSignatureQualities } from './rules/qualities.ts';
 export type { Grant } from './rules/qualities.ts';
 export {
   ANSWERED_ATTRIBUTES,
@@ -21,7 +21,7 @@ export {
   usernameFor,
 } from './rules/account.ts';
 export type { PersonNames } from './rules/account.ts';
-export { permissions, signatureDefaults } from './rules/signatures.ts';
+export { disabledQualities, permissions, signatureDefaults } from './rules/signatures.ts';
 export {
   identityEmailAttributes,
   claimAddresses,
