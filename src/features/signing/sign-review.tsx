@@ -1,8 +1,9 @@
 // The signing step's review (issue 11 point 3): what is signed (each document, its pages and the
 // pages holding the signer's fields), at which level (the quality and legislation the request
-// asks, checked against what the signer holds), with which visual signature (a saved one, or one
-// drawn or typed on the signature pad), and a consent sentence naming the level. Only when the
-// level is available and consent is given can the signer sign.
+// asks, or a higher one the signer chooses among those the server says the signer can use), with
+// which visual signature (a saved one, or one drawn or typed on the signature pad), and a consent
+// sentence naming the chosen level. Only when a level is available and consent is given can the
+// signer sign.
 import {
   Alert,
   Badge,
@@ -25,7 +26,13 @@ import type { VisualSignature } from '@generated/model/visualSignature';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reviewDocuments, reviewLevel } from './review-model';
+import {
+  levelOptions,
+  optionKey,
+  reviewDocuments,
+  reviewLevel,
+  type LevelOption,
+} from './review-model';
 import { SignaturePad } from './signature-pad';
 
 export type VisualChoice =
@@ -54,13 +61,21 @@ export function SignReview({
   defaultName: string;
   busy: boolean;
   onCancel: () => void;
-  onSign: (visual: VisualChoice) => void;
+  onSign: (visual: VisualChoice, level: LevelOption | undefined) => void;
 }) {
   const { t } = useTranslation('signing');
   const documents = reviewDocuments(request, own);
   const judged = reviewLevel(own, detail);
   // While the qualities load, nothing is said to be missing (and signing waits).
-  const level = loadingLevel ? { ...judged, available: true, reason: undefined } : judged;
+  const options = levelOptions(own, detail);
+  // A seal or Part 11 request has no choice: it is signed at the asked level.
+  const choosable = own.quality !== 'seal' && own.quality !== 'part11';
+  const level =
+    loadingLevel || (choosable && options.length > 0)
+      ? { ...judged, available: true, reason: undefined }
+      : judged;
+  const [levelKey, setLevelKey] = useState<string | undefined>(undefined);
+  const chosen = options.find((o) => optionKey(o) === levelKey) ?? options[0];
   const saved = signatures.filter((s) => !s.placeholder);
   const [visual, setVisual] = useState<string>(
     () => (saved.find((s) => s.default) ?? saved[0])?.id ?? NEW,
@@ -71,15 +86,18 @@ export function SignReview({
     (image: (() => Promise<Blob | null>) | null) => setDrawn(() => image),
     [],
   );
-  const levelName = t(`level.${level.quality}`);
-  const legislationName = level.legislations.map((l) => t(`legislation.${l}`)).join(' / ');
-  const fullLevel = legislationName
-    ? t('level.under', { level: levelName, legislation: legislationName })
-    : levelName;
+  const describe = (quality: string, legislations: string[]) => {
+    const name = t(`level.${quality}`);
+    const under = legislations.map((l) => t(`legislation.${l}`)).join(' / ');
+    return under ? t('level.under', { level: name, legislation: under }) : name;
+  };
+  const optionName = (option: LevelOption) =>
+    describe(option.quality, option.legislation ? [option.legislation] : []);
+  const fullLevel = chosen ? optionName(chosen) : describe(level.quality, level.legislations);
   const ready = !loadingLevel && level.available && consent && (visual !== NEW || drawn !== null);
   const sign = () => {
     if (!ready) return;
-    onSign(visual === NEW ? { kind: 'new', image: drawn! } : { kind: 'saved', id: visual });
+    onSign(visual === NEW ? { kind: 'new', image: drawn! } : { kind: 'saved', id: visual }, chosen);
   };
 
   return (
@@ -131,12 +149,46 @@ export function SignReview({
                   <Heading as="h3" size="sm" id="review-level">
                     {t('review.level')}
                   </Heading>
-                  <Text>
-                    <Badge colorPalette={level.available ? 'green' : 'orange'} me="2">
-                      {t(`level.short.${level.quality}`)}
-                    </Badge>
-                    {fullLevel}
-                  </Text>
+                  {options.length > 1 ? (
+                    <RadioGroup.Root
+                      value={chosen ? optionKey(chosen) : undefined}
+                      onValueChange={(details) => details.value && setLevelKey(details.value)}
+                      aria-labelledby="review-level"
+                      disabled={busy}
+                      data-testid="level-choice"
+                    >
+                      <Stack gap="2">
+                        {options.map((option) => (
+                          <RadioGroup.Item key={optionKey(option)} value={optionKey(option)}>
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>
+                              <Badge colorPalette="green" me="2">
+                                {t(`level.short.${option.quality}`)}
+                              </Badge>
+                              {optionName(option)}
+                              {option.quality === own.quality &&
+                              (option.legislation === (own.legislation ?? null) || !own.legislation)
+                                ? ` (${t('review.asked')})`
+                                : ''}
+                            </RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </Stack>
+                    </RadioGroup.Root>
+                  ) : (
+                    <Text>
+                      <Badge colorPalette={level.available ? 'green' : 'orange'} me="2">
+                        {t(`level.short.${chosen?.quality ?? level.quality}`)}
+                      </Badge>
+                      {fullLevel}
+                    </Text>
+                  )}
+                  {options.length > 1 && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('review.levelHint')}
+                    </Text>
+                  )}
                   {!level.available && (
                     <Alert.Root status="warning" size="sm" data-testid="level-unavailable">
                       <Alert.Indicator />

@@ -40,7 +40,7 @@ import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
 import { canSign } from '@/lib/navigation/free-plan';
 import { problemMessage } from '@/lib/problem-messages';
-import { signPlacements } from './review-model';
+import { levelChoice, signPlacements, type LevelOption } from './review-model';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
 import { SignReview, type VisualChoice } from './sign-review';
@@ -48,9 +48,10 @@ import { StepUpForm, stepUpProblem, type StepUpProblem } from '@/components/sign
 
 type Placements = SignRequestItem['documentSignatures'];
 
-/** What a second attempt needs again: the placements, the TAN, or the Part 11 details. */
+/** What a second attempt needs again: placements, chosen level, TAN, or the Part 11 details. */
 interface SignInput {
   placements?: Placements;
+  level?: Pick<SignRequestItem, 'quality' | 'legislation'>;
   tan?: string;
   part11?: Part11Input;
 }
@@ -203,13 +204,14 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   async function run(request: SignatureRequest, input: SignInput = {}): Promise<void> {
     openOverlay({ name: 'signing', props: { count: 1 } });
     let outcome: SignOutcome;
-    const { tan, part11, placements } = input;
+    const { tan, part11, placements, level } = input;
     try {
       const answer = await signSignatureRequests({
         signatureRequests: [
           {
             id: request.id,
             ...(placements ? { documentSignatures: placements } : {}),
+            ...level,
             ...(part11
               ? { signingName: part11.signingName, signingReason: part11.signingReason }
               : {}),
@@ -257,17 +259,19 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   }
 
   /** The id of the visual signature chosen in the review; a drawn one is saved first. */
-  async function visualSignatureId(choice: VisualChoice, own: Signature): Promise<string> {
+  async function visualSignatureId(
+    choice: VisualChoice,
+    signed: Pick<Signature, 'quality' | 'legislation'>,
+  ): Promise<string> {
     if (choice.kind === 'saved') return choice.id;
     const image = await choice.image();
-    const level = own.quality === 'ses' || own.quality === 'aes' || own.quality === 'qes';
+    const { quality, legislation } = signed;
+    const level = quality === 'ses' || quality === 'aes' || quality === 'qes';
     const created = await createVisualSignature({
       alias: t('review.drawnAlias'),
       name: fullName,
-      ...(level ? { quality: own.quality } : {}),
-      ...(level && own.quality !== 'ses' && own.legislation
-        ? { legislation: own.legislation }
-        : {}),
+      ...(level ? { quality } : {}),
+      ...(level && quality !== 'ses' && legislation ? { legislation } : {}),
     });
     if (image) {
       // The generated type says string (the contract's part has no `type`), but the generated
@@ -280,18 +284,27 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     return created.data.id;
   }
 
-  async function confirm(request: SignatureRequest, own: Signature, choice: VisualChoice) {
+  async function confirm(
+    request: SignatureRequest,
+    own: Signature,
+    choice: VisualChoice,
+    option: LevelOption | undefined,
+  ) {
     setStage({ kind: 'review', request, own, busy: true });
+    const signedAt = option ?? { quality: own.quality, legislation: own.legislation ?? null };
     let id: string;
     try {
-      id = await visualSignatureId(choice, own);
+      id = await visualSignatureId(choice, signedAt);
     } catch {
       setStage({ kind: 'review', request, own, busy: false });
       showSnackbar({ message: t('review.visualFailed'), color: 'error' });
       return;
     }
     setStage({ kind: 'idle' });
-    const input: SignInput = { placements: signPlacements(own, id) };
+    const input: SignInput = {
+      placements: signPlacements(own, id),
+      level: levelChoice(own, option),
+    };
     if (own.quality === 'part11') askPart11(request, input);
     else await run(request, input);
   }
@@ -320,7 +333,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
         defaultName={fullName}
         busy={stage.busy}
         onCancel={() => setStage({ kind: 'idle' })}
-        onSign={(choice) => void confirm(stage.request, stage.own, choice)}
+        onSign={(choice, option) => void confirm(stage.request, stage.own, choice, option)}
       />
     );
   } else if (stage.kind === 'stepUp') {
