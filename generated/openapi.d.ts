@@ -3369,6 +3369,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/user/seals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the seals the caller may apply
+         * @description The seals of the caller's business the caller is a member of (a member of the seal who still belongs to its business), for the signing step: a request that asks the caller for a seal is sealed with one of them (`sealAccountName` on `POST /v3/sign`). Empty for a user without a business or without seals. Unlike `GET /v1/businesses/{businessId}/seals` it needs no admin role and answers no member counts.
+         */
+        get: operations["listUserSeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/user/signature-qualities-detail": {
         parameters: {
             query?: never;
@@ -6245,6 +6265,24 @@ export interface components {
                 /** @description The signature standards (`displayStandards`). */
                 std: components["schemas"]["VisualSignaturePermission"];
             };
+        };
+        /** @description The seals the caller may apply (seal members only). */
+        UserSealList: {
+            /** @description The seals, by display name. */
+            items: {
+                /** @description The seal's account name (`sealAccountName` on `POST /v3/sign`). */
+                accountName: components["schemas"]["SealName"];
+                /** @description Name shown on sealed documents. */
+                displayName: string;
+                /** @description A custom seal image is set (drawn as the seal's appearance). */
+                hasImage: boolean;
+                legislation: components["schemas"]["Legislation"];
+                /**
+                 * @description Level of the seal: advanced (aes) or qualified (qes) electronic seal.
+                 * @enum {string}
+                 */
+                quality: "aes" | "qes";
+            }[];
         };
         /** @description The user's default visual-signature data (seed 000 §3 "signatures (name, company, language default en, location, displayClaim, displayStandards, displayQr, displayDate)"). */
         UserSignatureDefaults: {
@@ -21402,6 +21440,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserSeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seals the caller may apply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "accountName": "muster-treuhand-seal",
+                     *           "displayName": "Muster Treuhand AG",
+                     *           "quality": "aes",
+                     *           "legislation": "zertes",
+                     *           "hasImage": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserSealList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
