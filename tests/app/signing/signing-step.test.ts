@@ -25,7 +25,9 @@ import {
   reviewLevel,
   signPlacements,
 } from '@/features/signing/review-model';
+import { errorOutcome } from '@/features/signing/sign-outcome';
 import { stepUpProblem } from '@/components/signing/step-up-form';
+import { ApiError } from '@/lib/api-client';
 import { exitRedirect } from '@/lib/navigation/exit-redirect';
 
 const own: Signature = {
@@ -170,6 +172,19 @@ describe('the level the signer chooses', () => {
     const asked = { quality: 'aes', legislation: 'zertes' } as const;
     expect(levelChoice(asked, { quality: 'aes', legislation: 'zertes' })).toEqual({});
     expect(levelChoice(asked, undefined)).toEqual({});
+  });
+});
+
+describe('Part 11 answers of the sign call', () => {
+  it('a missing password or missing details ask for the Part 11 form; a wrong one fails', () => {
+    const problem = (code: string) =>
+      errorOutcome(new ApiError(422, { status: 422, code, detail: code } as never, new Headers()));
+    expect(problem('part11_password_required')).toEqual({ kind: 'part11Required' });
+    expect(problem('part11_details_required')).toEqual({ kind: 'part11Required' });
+    expect(problem('part11_password_invalid')).toMatchObject({
+      kind: 'failed',
+      code: 'part11_password_invalid',
+    });
   });
 });
 
