@@ -180,6 +180,19 @@ describe('signerBody', () => {
       document_signatures: placements,
     });
   });
+  it('asks the chosen level (quality and legislation), or leaves it to the request', () => {
+    expect(
+      signerBody({ email: 'c@example.org', firstName: 'Chiara', level: 'aes.zertes' }, placements),
+    ).toMatchObject({ quality: 'aes', legislation: 'zertes' });
+    expect(signerBody({ email: 'a@example.org', level: 'ses' }, placements)).toEqual({
+      account_email: 'a@example.org',
+      document_signatures: placements,
+      quality: 'ses',
+    });
+    expect(signerBody({ email: 'a@example.org', level: '' }, placements)).not.toHaveProperty(
+      'quality',
+    );
+  });
 });
 
 describe('downloads', () => {

@@ -1,5 +1,7 @@
 // Add a signer to a signature request: an account e-mail, or the name and e-mail of a person
-// without account who will sign by direct link. The caller adds the signature.
+// without account who will sign by direct link, and the level asked of the signer (left at
+// "the request's level", the server takes the request's quality). The caller adds the signature.
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../dialog-actions';
@@ -12,7 +14,12 @@ export interface AddSignerPayload {
   email: string;
   firstName: string;
   lastName: string;
+  /** The level asked of the signer: 'ses', 'aes.eidas', 'qes.zertes', …; '' for the request's. */
+  level: string;
 }
+
+/** The levels a sender may ask of a signer (seal and Part 11 come from businesses). */
+export const SIGNER_LEVELS = ['ses', 'aes.eidas', 'aes.zertes', 'qes.eidas', 'qes.zertes'] as const;
 
 export function AddSignerDialog({
   props,
@@ -26,6 +33,7 @@ export function AddSignerDialog({
     email: '',
     firstName: '',
     lastName: '',
+    level: '',
   });
   const [submitted, setSubmitted] = useState(false);
   const emailError = !signer.email.trim()
@@ -75,6 +83,32 @@ export function AddSignerDialog({
         value={signer.lastName}
         onChange={set('lastName')}
       />
+      <Field.Root>
+        <Field.Label htmlFor="add-signer-level">{t('add-signer.level')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id="add-signer-level"
+            value={signer.level}
+            onChange={(event) => set('level')(event.currentTarget.value)}
+          >
+            <option value="">{t('add-signer.levelOfRequest')}</option>
+            {SIGNER_LEVELS.map((level) => {
+              const [quality, legislation] = level.split('.');
+              return (
+                <option key={level} value={level}>
+                  {legislation
+                    ? t('add-signer.levelUnder', {
+                        quality: t(`common.quality.${quality}`),
+                        legislation: t(`common.legislation.${legislation}`),
+                      })
+                    : t(`common.quality.${quality}`)}
+                </option>
+              );
+            })}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
     </ShellDialog>
   );
 }
