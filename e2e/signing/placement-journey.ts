@@ -137,6 +137,7 @@ async function addSigner(
   email: string,
   name?: { first: string; last: string },
   level?: string,
+  mobile?: string,
 ) {
   await page.getByRole('button', { name: 'Add signer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add signer' });
@@ -147,6 +148,7 @@ async function addSigner(
     await dialog.getByLabel('Last name').fill(name.last);
   }
   if (level) await dialog.getByLabel('Signature level').selectOption({ label: level });
+  if (mobile) await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByRole('button', { name: 'Add signer' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
   await page.locator('[data-testid="signer"]', { hasText: name ? name.first : email }).waitFor({
@@ -242,6 +244,7 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
         chiara,
         { first: 'Chiara', last: 'Direct' },
         'advanced under Swiss law (ZertES)',
+        '+41 79 555 12 67',
       );
       await screenshot(page, 'signing-a-03-signers');
     });

@@ -8,6 +8,8 @@ export interface SignerInput {
   email: string;
   firstName?: string;
   lastName?: string;
+  /** Mobile of a direct signer (the TAN goes there); empty or absent for none. */
+  mobile?: string;
   /** The level asked: 'ses', 'aes.eidas', …; empty or absent for the request's level. */
   level?: string;
 }
@@ -39,6 +41,7 @@ export function signerBody(
       email_address: email,
       ...(firstName ? { first_name: firstName } : {}),
       ...(lastName ? { last_name: lastName } : {}),
+      ...(signer.mobile?.trim() ? { mobile: signer.mobile.trim() } : {}),
     },
     document_signatures: placements,
   };
