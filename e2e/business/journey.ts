@@ -67,6 +67,7 @@ async function signUpAccount(page: Page, first: string, last: string, email: str
   // The terms are accepted with the account (required; the link to them beside it).
   await page.getByRole('link', { name: 'Read the terms and conditions' }).waitFor();
   await page.getByText('I accept the terms and conditions').click();
+  await screenshot(page, `business-journey-00-signup-${first.toLowerCase()}`);
   await page.locator('button[type="submit"]').first().click();
 }
 

@@ -149,6 +149,7 @@ async function addSigner(
   }
   if (level) await dialog.getByLabel('Signature level').selectOption({ label: level });
   if (mobile) await dialog.getByLabel('Mobile number').fill(mobile);
+  if (level) await screenshot(page, 'signing-a-03a-add-signer-level');
   await dialog.getByRole('button', { name: 'Add signer' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
   await page.locator('[data-testid="signer"]', { hasText: name ? name.first : email }).waitFor({
