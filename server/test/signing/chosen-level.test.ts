@@ -3,12 +3,17 @@
 // (simple < advanced < qualified), under the sender's legislation when one was asked; the choice
 // must be available in GET /v3/user/signature-qualities-detail (422 quality_unavailable with the
 // pointer of the field otherwise, a disabled quality included); seals and Part 11 are signed as
-// asked (422 quality_not_choosable). The certificate and the trail carry the chosen level.
+// asked (422 quality_not_choosable). The certificate and the trail carry the chosen level. A
+// direct-link signer chooses too (POST /v3/direct/sign): an advanced choice is confirmed with a
+// TAN, a qualified one needs an identification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCertificate, readPdfSignatures, readSignedData } from '../../src/signing/index.ts';
+import { directSigner } from '../signature-requests/support.ts';
 import {
   accountSignerOf,
   at,
+  basic,
+  directLinkFrom,
   expectContract,
   expectProblem,
   openWith,
@@ -213,5 +218,55 @@ describe('choices the server refuses (422, nothing signed)', () => {
       headers: dora.auth,
     });
     expect(first.json().signatures[0].status).toBe('OPEN');
+  });
+});
+
+describe('a direct-link signer chooses too (POST /v3/direct/sign)', () => {
+  async function directAsking(quality: string) {
+    const email = `chiara.choice.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;
+    const documentId = await uploadPdf(ctx, sender, 1);
+    const signer = directSigner(email, documentId);
+    const opened = await openWith(
+      ctx,
+      sender,
+      [documentId],
+      [
+        {
+          ...signer,
+          signer_identity_data: { ...signer.signer_identity_data, mobile: '+41 79 555 12 67' },
+          document_signatures: [at(documentId, 1, 500)],
+          quality,
+        },
+      ],
+    );
+    const link = directLinkFrom(ctx, email);
+    return { id: opened.id, headers: basic(link.requestId, link.key) };
+  }
+  const directSign = (headers: Record<string, string>, id: string, choice: object) =>
+    ctx.inject({
+      method: 'POST',
+      url: '/v3/direct/sign',
+      headers,
+      payload: { signatureRequests: [{ id, ...choice }], language: 'en' },
+    });
+
+  it('an advanced choice on a simple request asks for the TAN', async () => {
+    const d = await directAsking('ses');
+    const response = await directSign(d.headers, d.id, { quality: 'aes', legislation: 'zertes' });
+    expectProblem(response, 422, 'tan_required');
+  });
+
+  it('a qualified choice without identification: quality_unavailable on /quality', async () => {
+    const d = await directAsking('ses');
+    const response = await directSign(d.headers, d.id, { quality: 'qes', legislation: 'zertes' });
+    expectProblem(response, 422, 'quality_unavailable');
+    expectContract(response, 'post /v3/direct/sign');
+    expectPointer(response.json(), '/body/signatureRequests/0/quality');
+  });
+
+  it('below the asked level: quality_not_choosable', async () => {
+    const d = await directAsking('aes');
+    const response = await directSign(d.headers, d.id, { quality: 'ses' });
+    expectProblem(response, 422, 'quality_not_choosable');
   });
 });

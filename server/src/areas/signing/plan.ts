@@ -3,6 +3,7 @@
 // call listing several requests signs none when one of them cannot be signed. A step-up keeps
 // the plan until it is finished.
 import type { AppContext } from '../../context.ts';
+import { DomainError } from '../../domain-errors.ts';
 import {
   assertNoErrors,
   parsePlacements,
@@ -49,12 +50,11 @@ export async function planFor(
     legislation: (signer.legislation as Legislation | null) ?? null,
   };
   const level = chosenLevel(asked, item, pointer);
+  const field = item.quality !== undefined ? 'quality' : 'legislation';
   if (level.chosen && party.user && !isChoiceAvailable(availableTo(party.user), level)) {
-    choiceUnavailable(level, pointer, item.quality !== undefined ? 'quality' : 'legislation');
+    choiceUnavailable(level, pointer, field);
   }
-  const { certificateQuality, legislation } = certificateQualityFor(level, party.grants, {
-    direct: party.kind === 'direct',
-  });
+  const { certificateQuality, legislation } = certificateQualityOf(level, party, pointer, field);
   const details = signingDetails(level.quality, item, party.attributes, pointer);
   const documents = await requestDocuments(ctx.db, request.id);
   const { placements, errors } = planPlacements(
@@ -82,6 +82,26 @@ export async function planFor(
     placements,
     language,
   };
+}
+
+/**
+ * The certificate's quality for `level`; a level the signer chose and lacks (a direct signer's
+ * qualified choice without identification) answers 422 quality_unavailable on the chosen field.
+ */
+function certificateQualityOf(
+  level: Level & { chosen: boolean },
+  party: Party,
+  pointer: string,
+  field: string,
+) {
+  try {
+    return certificateQualityFor(level, party.grants, { direct: party.kind === 'direct' });
+  } catch (error) {
+    if (level.chosen && error instanceof DomainError && error.code === 'quality_unavailable') {
+      choiceUnavailable(level, pointer, field);
+    }
+    throw error;
+  }
 }
 
 /** What GET /v3/user/signature-qualities-detail says the user can sign at now. */
