@@ -106,9 +106,15 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
             alignItems="flex-start"
             data-testid="signup-terms"
           >
-            <Checkbox.HiddenInput aria-describedby="signup-terms-link" />
+            <Checkbox.HiddenInput aria-describedby="signup-terms-link" aria-required="true" />
             <Checkbox.Control mt="0.5" />
-            <Checkbox.Label>{t('signup.terms')}</Checkbox.Label>
+            <Checkbox.Label>
+              {t('signup.terms')}
+              {/* Required, like the fields above (their asterisk); said by aria-required. */}
+              <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+                *
+              </Text>
+            </Checkbox.Label>
           </Checkbox.Root>
           <Link
             id="signup-terms-link"
