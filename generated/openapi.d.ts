@@ -3393,6 +3393,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/user/seals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the seals the caller may apply
+         * @description The seals of the caller's business the caller is a member of (a member of the seal who still belongs to its business), for the signing step: a request that asks the caller for a seal is sealed with one of them (`sealAccountName` on `POST /v3/sign`). Empty for a user without a business or without seals. Unlike `GET /v1/businesses/{businessId}/seals` it needs no admin role and answers no member counts.
+         */
+        get: operations["listUserSeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/user/signature-qualities-detail": {
         parameters: {
             query?: never;
@@ -5508,7 +5528,7 @@ export interface components {
              */
             tan?: string;
         };
-        /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason). */
+        /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason), with the level the signer chooses (quality, legislation) when it is not the one the sender asked. */
         SignRequestItem: {
             /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (shape 300 : 140, inside the page, no overlap among the fields given). */
             documentSignatures?: {
@@ -5542,6 +5562,17 @@ export interface components {
              * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
              */
             id: string;
+            /**
+             * @description The legislation the signer chooses for an advanced or qualified signature; left out, the one the sender asked, else the first one the signer holds the quality under. When the sender asked for a legislation, only that one may be given, and a simple signature takes none (422 quality_not_choosable).
+             * @example zertes
+             */
+            legislation?: components["schemas"]["Legislation"];
+            /**
+             * @description The quality the signer chooses to sign at; left out, the quality the sender asked for the signer. It must be at least the asked one (simple < advanced < qualified; an aesMinimal or part11 request counts as advanced) and one the signer can use now (`available` in `GET /v3/user/signature-qualities-detail`; 422 quality_unavailable otherwise). A request asking a seal or a Part 11 signature cannot be changed (422 quality_not_choosable).
+             * @example qes
+             * @enum {string}
+             */
+            quality?: "ses" | "aes" | "qes";
             /**
              * @description Printed name of the signer (Part 11 signing name; defaults to the `p11_signing_name` attribute).
              * @example Anna Meier
@@ -6273,6 +6304,24 @@ export interface components {
                 /** @description The signature standards (`displayStandards`). */
                 std: components["schemas"]["VisualSignaturePermission"];
             };
+        };
+        /** @description The seals the caller may apply (seal members only). */
+        UserSealList: {
+            /** @description The seals, by display name. */
+            items: {
+                /** @description The seal's account name (`sealAccountName` on `POST /v3/sign`). */
+                accountName: components["schemas"]["SealName"];
+                /** @description Name shown on sealed documents. */
+                displayName: string;
+                /** @description A custom seal image is set (drawn as the seal's appearance). */
+                hasImage: boolean;
+                legislation: components["schemas"]["Legislation"];
+                /**
+                 * @description Level of the seal: advanced (aes) or qualified (qes) electronic seal.
+                 * @enum {string}
+                 */
+                quality: "aes" | "qes";
+            }[];
         };
         /** @description The user's default visual-signature data (seed 000 §3 "signatures (name, company, language default en, location, displayClaim, displayStandards, displayQr, displayDate)"). */
         UserSignatureDefaults: {
@@ -21663,6 +21712,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserSeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seals the caller may apply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "accountName": "muster-treuhand-seal",
+                     *           "displayName": "Muster Treuhand AG",
+                     *           "quality": "aes",
+                     *           "legislation": "zertes",
+                     *           "hasImage": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserSealList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

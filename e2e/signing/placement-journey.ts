@@ -1,9 +1,11 @@
 // Issue 11 journey (a) in a real browser against the REAL reference server, acting by visible
 // labels: the sender places two fields for each of two signers on different pages by dragging
 // and resizing, sends; a signer with an account opens the request from the dashboard, sees the
-// pages, reviews, draws a signature and signs; the direct signer signs by the mailed link (a TAN
-// from the mailbox when asked); pdfsig shows every signature valid. Screenshots of every step go
-// to e2e/screenshots/signing-a-*.png.
+// pages, reviews, draws a signature and signs; the direct signer, asked for an advanced signature
+// under ZertES, signs by the mailed link with the TAN from the mailbox; pdfsig shows every
+// signature valid, and the page images before and after signing (pdftoppm) differ only where the
+// fields were placed, each showing its stamp. Screenshots of every step go to
+// e2e/screenshots/signing-a-*.png.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { pdfsig } from '../journey/pdfsig.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
+import { assertStampsOnly, comparePages, type Field } from './page-images.ts';
 
 export const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
@@ -54,8 +57,8 @@ async function account(page: Page, base: string, first: string, email: string) {
   await page.locator('#root_lastName').fill('Test');
   await page.locator('#root_email').fill(email);
   await page.locator('#root_password').fill(PASSWORD);
-  const gtc = page.locator('#root_gtc');
-  if ((await gtc.count()) > 0) await gtc.check();
+  // The terms are accepted with the sign-up (a required checkbox).
+  await page.getByText('I accept the terms and conditions').click();
   await page.locator('button[type="submit"]').first().click();
   await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
   const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
@@ -129,7 +132,13 @@ async function dragAndResize(page: Page, pageNumber: number, dx: number, dy: num
   if (Math.abs(ratio - 300 / 140) > 0.1) throw new Error(`ratio ${ratio}`);
 }
 
-async function addSigner(page: Page, email: string, name?: { first: string; last: string }) {
+async function addSigner(
+  page: Page,
+  email: string,
+  name?: { first: string; last: string },
+  level?: string,
+  mobile?: string,
+) {
   await page.getByRole('button', { name: 'Add signer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add signer' });
   await dialog.waitFor({ timeout: 10_000 });
@@ -138,6 +147,9 @@ async function addSigner(page: Page, email: string, name?: { first: string; last
     await dialog.getByLabel('First name').fill(name.first);
     await dialog.getByLabel('Last name').fill(name.last);
   }
+  if (level) await dialog.getByLabel('Signature level').selectOption({ label: level });
+  if (mobile) await dialog.getByLabel('Mobile number').fill(mobile);
+  if (level) await screenshot(page, 'signing-a-03a-add-signer-level');
   await dialog.getByRole('button', { name: 'Add signer' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
   await page.locator('[data-testid="signer"]', { hasText: name ? name.first : email }).waitFor({
@@ -158,6 +170,22 @@ async function drawSignature(page: Page) {
     );
   }
   await page.mouse.up();
+}
+
+/** The fields of every signer of the request (the contract's placements), read as the sender. */
+async function placedFields(base: string, email: string, requestId: string): Promise<Field[]> {
+  const login = await fetch(`${base}/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { token?: { value?: string } }).token?.value;
+  if (!token) throw new Error(`login answered ${login.status}`);
+  const answer = await fetch(`${base}/v3/signature-requests/${requestId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const request = (await answer.json()) as { signatures: { documentSignatures: Field[] }[] };
+  return request.signatures.flatMap((s) => s.documentSignatures);
 }
 
 export async function placementJourney(browser: Browser, appDir: string): Promise<void> {
@@ -181,13 +209,14 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await account(signer.page, base, 'Beat', beat);
     });
     const page = sender.page;
+    const original = Buffer.from(await threePagePdf('Placement contract'));
     await step('upload a 3-page PDF and create a draft', async () => {
       await page.goto(`${base}/upload`);
       await settle(page);
       await page.locator('[data-testid="file-input"]').setInputFiles({
         name: 'placement-contract.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(await threePagePdf('Placement contract')),
+        buffer: original,
       });
       await page
         .locator('[data-testid="upload-status"]', { hasText: 'Uploaded' })
@@ -211,7 +240,13 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await addFieldOn(page, 3, 0.3, 0.6);
       await dragAndResize(page, 3, 60, 40, 30);
       await screenshot(page, 'signing-a-02-fields-chiara');
-      await addSigner(page, chiara, { first: 'Chiara', last: 'Direct' });
+      await addSigner(
+        page,
+        chiara,
+        { first: 'Chiara', last: 'Direct' },
+        'advanced under Swiss law (ZertES)',
+        '+41 79 555 12 67',
+      );
       await screenshot(page, 'signing-a-03-signers');
     });
 
@@ -253,7 +288,7 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await p.getByRole('button', { name: 'Continue' }).click();
     });
 
-    await step('Chiara signs by the mailed link (with a TAN when asked)', async () => {
+    await step('Chiara signs by the mailed link with the TAN from the mailbox', async () => {
       const mail = await latestMail(base, chiara);
       const link = linkIn(mail, '/direct-sign/');
       if (!link) throw new Error(`no direct link in "${mail.subject}"`);
@@ -262,23 +297,16 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await settle(p);
       await p.getByRole('button', { name: 'Sign', exact: true }).click();
       const tan = p.getByRole('dialog', { name: 'Enter confirmation code' });
-      const asked = await Promise.race([
-        tan.waitFor({ timeout: 30_000 }).then(() => true),
-        p
-          .getByText('Document signed')
-          .waitFor({ timeout: 30_000 })
-          .then(() => false),
-      ]);
-      if (asked) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const sms = await latestMail(base, chiara);
-        const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
-        if (!code) throw new Error('no TAN in the mailbox');
-        await tan.getByLabel('Confirmation code').fill(code);
-        await screenshot(p, 'signing-a-08-tan');
-        await tan.getByRole('button', { name: 'Sign' }).click();
-        await p.getByText('Document signed').waitFor({ timeout: 60_000 });
-      }
+      // An advanced signature by direct link is confirmed with a TAN (seed 000 §7).
+      await tan.waitFor({ timeout: 30_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const sms = await latestMail(base, chiara);
+      const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+      if (!code) throw new Error('no TAN in the mailbox');
+      await tan.getByLabel('Confirmation code').fill(code);
+      await screenshot(p, 'signing-a-08-tan');
+      await tan.getByRole('button', { name: 'Sign' }).click();
+      await p.getByText('Document signed').waitFor({ timeout: 60_000 });
       await screenshot(p, 'signing-a-09-chiara-signed');
     });
 
@@ -307,6 +335,16 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       if (report.signatures < 2 || report.valid !== report.signatures) {
         throw new Error(`pdfsig: ${report.output.replace(/\s+/g, ' ').slice(0, 400)}`);
       }
+    });
+
+    await step('page images: the stamps where they were placed, nothing else changed', async () => {
+      const dir = path.dirname(file);
+      writeFileSync(path.join(dir, 'original.pdf'), original);
+      const fields = await placedFields(base, anna, requestId);
+      if (fields.length !== 4) throw new Error(`${fields.length} fields instead of 4`);
+      const results = await comparePages(dir, path.join(dir, 'original.pdf'), file, 3, fields);
+      writeFileSync(path.join(dir, 'page-images.json'), JSON.stringify(results, null, 2));
+      assertStampsOnly(results);
     });
   } catch {
     check('signing (a): errors in the pages', false, errors.join(' | ').slice(0, 1500));

@@ -52,6 +52,7 @@ export async function unconfirmedJourney(browser: Browser, appDir: string): Prom
       await page.locator('#root_lastName').fill('Test');
       await page.locator('#root_email').fill(email);
       await page.locator('#root_password').fill(PASSWORD);
+      await page.getByText('I accept the terms and conditions').click();
       await page.locator('button[type="submit"]').first().click();
       await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
       await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);

@@ -101,6 +101,7 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   placement_ratio: 'errors:problem.placement_ratio',
   legislation_not_available: 'errors:problem.legislation_not_available',
   quality_unavailable: 'errors:problem.quality_unavailable',
+  quality_not_choosable: 'errors:problem.quality_not_choosable',
   no_free_signatures: 'overlays:exhausted-signatures.text',
   too_many_visual_signatures: 'errors:problem.too_many_visual_signatures',
   pdf_encrypted: 'documents:upload.errors.encrypted',

@@ -7,7 +7,19 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Seal, SealList } from '../../model';
+import type { Seal, SealList, UserSealList } from '../../model';
+
+export const getListUserSealsResponseMock = (): UserSealList => ({
+  items: [
+    {
+      accountName: 'muster-treuhand-seal',
+      displayName: 'Muster Treuhand AG',
+      quality: 'aes',
+      legislation: 'zertes',
+      hasImage: true,
+    },
+  ],
+});
 
 export const getListSealsResponseMock = (): SealList => ({
   items: [
@@ -210,6 +222,30 @@ export const getRemoveSealMembersResponseMock = (): Seal => ({
   ],
 });
 
+export const getListUserSealsMockHandler = (
+  overrideResponse?:
+    | UserSealList
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<UserSealList> | UserSealList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v3/user/seals',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListUserSealsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListSealsMockHandler = (
   overrideResponse?:
     | SealList
@@ -402,6 +438,7 @@ export const getRemoveSealMembersMockHandler = (
   );
 };
 export const getSealsMock = () => [
+  getListUserSealsMockHandler(),
   getListSealsMockHandler(),
   getCreateSealMockHandler(),
   getGetSealMockHandler(),

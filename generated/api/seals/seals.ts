@@ -36,6 +36,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  UserSealList,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -56,6 +57,142 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export type listUserSealsResponse200 = {
+  data: UserSealList;
+  status: 200;
+};
+
+export type listUserSealsResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type listUserSealsResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type listUserSealsResponseSuccess = listUserSealsResponse200 & {
+  headers: Headers;
+};
+export type listUserSealsResponseError = (listUserSealsResponse401 | listUserSealsResponse503) & {
+  headers: Headers;
+};
+
+export const getListUserSealsUrl = () => {
+  return `/v3/user/seals`;
+};
+
+/**
+ * The seals of the caller's business the caller is a member of (a member of the seal who still belongs to its business), for the signing step: a request that asks the caller for a seal is sealed with one of them (`sealAccountName` on `POST /v3/sign`). Empty for a user without a business or without seals. Unlike `GET /v1/businesses/{businessId}/seals` it needs no admin role and answers no member counts.
+ * @summary List the seals the caller may apply
+ */
+export const listUserSeals = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listUserSealsResponseSuccess> => {
+  return apiFetch<listUserSealsResponseSuccess>(getListUserSealsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListUserSealsQueryKey = () => {
+  return [`/v3/user/seals`] as const;
+};
+
+export const getListUserSealsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listUserSeals>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListUserSealsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserSeals>>> = ({ signal }) =>
+    listUserSeals({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listUserSeals>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListUserSealsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserSeals>>>;
+export type ListUserSealsQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+
+export function useListUserSeals<
+  TData = Awaited<ReturnType<typeof listUserSeals>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserSeals>>,
+          TError,
+          Awaited<ReturnType<typeof listUserSeals>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListUserSeals<
+  TData = Awaited<ReturnType<typeof listUserSeals>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserSeals>>,
+          TError,
+          Awaited<ReturnType<typeof listUserSeals>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListUserSeals<
+  TData = Awaited<ReturnType<typeof listUserSeals>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the seals the caller may apply
+ */
+
+export function useListUserSeals<
+  TData = Awaited<ReturnType<typeof listUserSeals>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListUserSealsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 export type listSealsResponse200 = {
   data: SealList;

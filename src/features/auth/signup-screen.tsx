@@ -1,11 +1,15 @@
 // Create a personal account (seed 000 §7: "POST /v1/register: user data; mobile sent empty,
-// avatar sent as f2"). Rendered from generated/schemas/registerUser.json.
+// avatar sent as f2"). Rendered from generated/schemas/registerUser.json. The terms and
+// conditions are accepted here (a required checkbox with the link to them, sent as `gtc`), so a
+// new account never meets the accept-terms dialog of seed 000 §4 at its first login.
 import registerSchema from '@generated/schemas/registerUser.json';
 import { useRegisterUser } from '@generated/api/auth/auth';
 import type { RegisterRequest } from '@generated/model';
+import { Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { TERMS_URL } from '@/components/shell/dialogs/parts/links';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
@@ -32,19 +36,28 @@ const uiSchema = {
   mobile: { 'ui:widget': 'hidden' },
   avatar: { 'ui:widget': 'hidden' },
   lang: { 'ui:widget': 'hidden' },
+  // The terms checkbox is the screen's own: required, with the link to the terms.
+  gtc: { 'ui:widget': 'hidden' },
 };
 
 export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
   const { t, i18n } = useTranslation('auth');
   const register = useRegisterUser();
   const [draft, setDraft] = useState<Partial<RegisterRequest>>({});
+  const [accepted, setAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
   // The password the server refused, and why: shown once, at the field, until it is changed.
   const [refusedPassword, setRefusedPassword] = useState<string | undefined>();
   const refusedRule = passwordRefusal(register.error);
   const refused = refusedRule && refusedPassword === draft.password ? refusedRule : undefined;
   const submit = (data: RegisterRequest) => {
+    if (!accepted) {
+      setTermsMissing(true);
+      return;
+    }
     const body = {
       ...data,
+      gtc: true,
       mobile: SIGNUP_MOBILE,
       avatar: SIGNUP_AVATAR,
       lang: signupLanguage(i18n.language),
@@ -82,6 +95,44 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
           email={draft.email}
           refused={refused}
         />
+        <Stack gap="1" mt="4">
+          <Checkbox.Root
+            checked={accepted}
+            invalid={termsMissing}
+            onCheckedChange={({ checked }) => {
+              setAccepted(checked === true);
+              setTermsMissing(false);
+            }}
+            alignItems="flex-start"
+            data-testid="signup-terms"
+          >
+            <Checkbox.HiddenInput aria-describedby="signup-terms-link" aria-required="true" />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label>
+              {t('signup.terms')}
+              {/* Required, like the fields above (their asterisk); said by aria-required. */}
+              <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+                *
+              </Text>
+            </Checkbox.Label>
+          </Checkbox.Root>
+          <Link
+            id="signup-terms-link"
+            href={TERMS_URL}
+            target="_blank"
+            rel="noreferrer"
+            colorPalette="blue"
+            fontSize="sm"
+            ms="7"
+          >
+            {t('signup.readTerms')}
+          </Link>
+          {termsMissing && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {t('signup.termsMissing')}
+            </Text>
+          )}
+        </Stack>
       </SchemaForm>
     </AuthCard>
   );

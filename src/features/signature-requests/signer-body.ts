@@ -8,6 +8,20 @@ export interface SignerInput {
   email: string;
   firstName?: string;
   lastName?: string;
+  /** Mobile of a direct signer (the TAN goes there); empty or absent for none. */
+  mobile?: string;
+  /** The level asked: 'ses', 'aes.eidas', …; empty or absent for the request's level. */
+  level?: string;
+}
+
+/** quality and legislation of a level 'aes.zertes' (nothing for the request's level). */
+function levelFields(level: string | undefined): Pick<SignatureCreate, 'quality' | 'legislation'> {
+  if (!level) return {};
+  const [quality, legislation] = level.split('.');
+  return {
+    quality: quality as SignatureCreate['quality'],
+    ...(legislation ? { legislation: legislation as SignatureCreate['legislation'] } : {}),
+  };
 }
 
 export function signerBody(
@@ -17,12 +31,17 @@ export function signerBody(
   const email = signer.email.trim();
   const firstName = signer.firstName?.trim();
   const lastName = signer.lastName?.trim();
-  if (!firstName && !lastName) return { account_email: email, document_signatures: placements };
+  const level = levelFields(signer.level);
+  if (!firstName && !lastName) {
+    return { account_email: email, document_signatures: placements, ...level };
+  }
   return {
+    ...level,
     signer_identity_data: {
       email_address: email,
       ...(firstName ? { first_name: firstName } : {}),
       ...(lastName ? { last_name: lastName } : {}),
+      ...(signer.mobile?.trim() ? { mobile: signer.mobile.trim() } : {}),
     },
     document_signatures: placements,
   };

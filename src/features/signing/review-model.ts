@@ -87,3 +87,64 @@ export function signPlacements(
     visualSignatureId,
   }));
 }
+
+/** One level the signer may sign at (the asked one, or a higher one the signer can use). */
+export interface LevelOption {
+  quality: Signature['quality'];
+  legislation: Legislation | null;
+}
+
+/** Simple < advanced < qualified (the server's rule of a chosen level). */
+const RANK: Partial<Record<Signature['quality'], number>> = {
+  ses: 0,
+  aes: 1,
+  aesMinimal: 1,
+  qes: 2,
+};
+
+/**
+ * The levels the signer may choose in the review, lowest (the asked one) first: every level the
+ * server says is available (GET /v3/user/signature-qualities-detail) at or above the asked
+ * quality, under the asked legislation when the sender named one. None for a seal or a Part 11
+ * request (signed as asked) and none when nothing fits (the level is unavailable).
+ */
+export function levelOptions(
+  own: Pick<Signature, 'quality' | 'legislation'>,
+  detail: Pick<SignatureQualitiesDetail, 'qualities'> | undefined,
+): LevelOption[] {
+  const asked = RANK[own.quality];
+  if (asked === undefined || !detail) return [];
+  const legislation = own.legislation ?? null;
+  return detail.qualities
+    .filter(
+      (entry) =>
+        entry.available &&
+        (RANK[entry.quality] ?? -1) >= asked &&
+        (entry.quality === 'ses' || !legislation || entry.legislation === legislation),
+    )
+    .map((entry) => ({
+      // The asked aesMinimal is what an available aes gives at that rank.
+      quality:
+        entry.quality === 'aes' && own.quality === 'aesMinimal' ? 'aesMinimal' : entry.quality,
+      legislation: entry.quality === 'ses' ? null : (entry.legislation ?? null),
+    }))
+    .sort((a, b) => (RANK[a.quality] ?? 0) - (RANK[b.quality] ?? 0));
+}
+
+/** A stable key of an option (radio values). */
+export const optionKey = (option: LevelOption) =>
+  `${option.quality}${option.legislation ? `.${option.legislation}` : ''}`;
+
+/** What the sign call says of the chosen level: only what differs from the asked level. */
+export function levelChoice(
+  own: Pick<Signature, 'quality' | 'legislation'>,
+  option: LevelOption | undefined,
+): Pick<SignRequestItem, 'quality' | 'legislation'> {
+  if (!option) return {};
+  const choice: Pick<SignRequestItem, 'quality' | 'legislation'> = {};
+  if (option.quality !== own.quality) choice.quality = option.quality as SignRequestItem['quality'];
+  if (option.legislation && option.legislation !== (own.legislation ?? null)) {
+    choice.legislation = option.legislation;
+  }
+  return choice;
+}

@@ -13,6 +13,7 @@ export type SignOutcome =
   | { kind: 'tanExpired' }
   | { kind: 'tanLocked' }
   | { kind: 'exhausted' }
+  | { kind: 'part11Required' }
   | { kind: 'failed'; detail?: string; code?: string };
 
 /** The outcome named by a Problem or result error code, when the code names one. */
@@ -20,6 +21,11 @@ function byCode(code: string | undefined, detail?: string): SignOutcome | undefi
   const c = (code ?? '').toLowerCase();
   if (!c) return undefined;
   if (c === 'no_free_signatures') return { kind: 'exhausted' };
+  // Part 11 details or password missing: the Part 11 form asks for them (a wrong password is a
+  // failure whose retry opens the form again).
+  if (c === 'part11_password_required' || c === 'part11_details_required') {
+    return { kind: 'part11Required' };
+  }
   if (c.includes('tan')) {
     if (c.includes('lock') || c.includes('too_many')) return { kind: 'tanLocked' };
     if (c.includes('expired')) return { kind: 'tanExpired' };

@@ -10,6 +10,7 @@ import {
   getGetUserQueryKey,
 } from '@generated/api/user/user';
 import { proceedSwisscomSignature, signSignatureRequests } from '@generated/api/signing/signing';
+import { getListUserSealsQueryOptions } from '@generated/api/seals/seals';
 import {
   getGetSignatureRequestQueryKey,
   getListSignatureRequestEventsQueryKey,
@@ -40,17 +41,20 @@ import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
 import { canSign } from '@/lib/navigation/free-plan';
 import { problemMessage } from '@/lib/problem-messages';
-import { signPlacements } from './review-model';
+import { levelChoice, signPlacements } from './review-model';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
-import { SignReview, type VisualChoice } from './sign-review';
+import { SignReview, type ReviewDecision, type VisualChoice } from './sign-review';
 import { StepUpForm, stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-form';
 
 type Placements = SignRequestItem['documentSignatures'];
 
-/** What a second attempt needs again: the placements, the TAN, or the Part 11 details. */
+/** What a second attempt needs again: placements, chosen level, TAN, or the Part 11 details. */
 interface SignInput {
   placements?: Placements;
+  level?: Pick<SignRequestItem, 'quality' | 'legislation'>;
+  /** The business seal to apply (a request asking the signer for a seal). */
+  seal?: string;
   tan?: string;
   part11?: Part11Input;
 }
@@ -96,6 +100,10 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   const reviewing = stage.kind === 'review';
   const detail = useQuery({ ...getGetSignatureQualitiesDetailQueryOptions(), enabled: reviewing });
   const visuals = useQuery({ ...getListVisualSignaturesQueryOptions(), enabled: reviewing });
+  const seals = useQuery({
+    ...getListUserSealsQueryOptions(),
+    enabled: reviewing && stage.own.quality === 'seal',
+  });
   const user = session.user;
   const fullName = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
 
@@ -131,13 +139,15 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     });
   };
 
-  // Part 11 (regulated records): the signer states name and reason and re-enters the password.
+  // Part 11 (regulated records: a part11 request, or any signature of a member of a business
+  // with Part 11 on): the signer states name and reason (the p11_signing_name and
+  // p11_signing_reason attributes by default) and re-enters the password.
   const askPart11 = (request: SignatureRequest, input: SignInput) =>
     openOverlay({
       name: 'part11-verification',
       props: {
-        signingName: input.part11?.signingName,
-        signingReason: input.part11?.signingReason,
+        signingName: input.part11?.signingName ?? user?.attributes?.p11SigningName?.[0],
+        signingReason: input.part11?.signingReason ?? user?.attributes?.p11SigningReason?.[0],
       },
       onAction: (_action, payload) =>
         void run(request, { ...input, part11: payload as Part11Input }),
@@ -184,6 +194,10 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
         return openOverlay({ name: 'tan-locked' });
       case 'exhausted':
         return exhausted();
+      case 'part11Required':
+        // The business has Part 11 on: only the server knows (its settings are the admins').
+        closeOverlay();
+        return askPart11(request, input);
       default:
         return openOverlay({
           name: 'signing-failure',
@@ -203,13 +217,14 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   async function run(request: SignatureRequest, input: SignInput = {}): Promise<void> {
     openOverlay({ name: 'signing', props: { count: 1 } });
     let outcome: SignOutcome;
-    const { tan, part11, placements } = input;
+    const { tan, part11, placements, level, seal } = input;
     try {
       const answer = await signSignatureRequests({
         signatureRequests: [
           {
             id: request.id,
             ...(placements ? { documentSignatures: placements } : {}),
+            ...level,
             ...(part11
               ? { signingName: part11.signingName, signingReason: part11.signingReason }
               : {}),
@@ -218,6 +233,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
         language: signLanguage(i18n.language),
         ...(tan ? { tan } : {}),
         ...(part11 ? { password: part11.password } : {}),
+        ...(seal ? { sealAccountName: seal } : {}),
       });
       const entry = answer.data.results.find((result) => result.id === request.id);
       if (entry?.status === 'STEP_UP_REQUIRED' && entry.swisscom) {
@@ -257,17 +273,19 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   }
 
   /** The id of the visual signature chosen in the review; a drawn one is saved first. */
-  async function visualSignatureId(choice: VisualChoice, own: Signature): Promise<string> {
+  async function visualSignatureId(
+    choice: VisualChoice,
+    signed: Pick<Signature, 'quality' | 'legislation'>,
+  ): Promise<string> {
     if (choice.kind === 'saved') return choice.id;
     const image = await choice.image();
-    const level = own.quality === 'ses' || own.quality === 'aes' || own.quality === 'qes';
+    const { quality, legislation } = signed;
+    const level = quality === 'ses' || quality === 'aes' || quality === 'qes';
     const created = await createVisualSignature({
       alias: t('review.drawnAlias'),
       name: fullName,
-      ...(level ? { quality: own.quality } : {}),
-      ...(level && own.quality !== 'ses' && own.legislation
-        ? { legislation: own.legislation }
-        : {}),
+      ...(level ? { quality } : {}),
+      ...(level && quality !== 'ses' && legislation ? { legislation } : {}),
     });
     if (image) {
       // The generated type says string (the contract's part has no `type`), but the generated
@@ -280,18 +298,29 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     return created.data.id;
   }
 
-  async function confirm(request: SignatureRequest, own: Signature, choice: VisualChoice) {
+  async function confirm(request: SignatureRequest, own: Signature, decision: ReviewDecision) {
+    const { visual: choice, level: option, seal } = decision;
+    if (seal || !choice) {
+      // A seal: the sender's fields, the seal's image as the appearance.
+      setStage({ kind: 'idle' });
+      await run(request, { seal });
+      return;
+    }
     setStage({ kind: 'review', request, own, busy: true });
+    const signedAt = option ?? { quality: own.quality, legislation: own.legislation ?? null };
     let id: string;
     try {
-      id = await visualSignatureId(choice, own);
+      id = await visualSignatureId(choice, signedAt);
     } catch {
       setStage({ kind: 'review', request, own, busy: false });
       showSnackbar({ message: t('review.visualFailed'), color: 'error' });
       return;
     }
     setStage({ kind: 'idle' });
-    const input: SignInput = { placements: signPlacements(own, id) };
+    const input: SignInput = {
+      placements: signPlacements(own, id),
+      level: levelChoice(own, option),
+    };
     if (own.quality === 'part11') askPart11(request, input);
     else await run(request, input);
   }
@@ -320,7 +349,9 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
         defaultName={fullName}
         busy={stage.busy}
         onCancel={() => setStage({ kind: 'idle' })}
-        onSign={(choice) => void confirm(stage.request, stage.own, choice)}
+        seals={seals.data?.data.items ?? []}
+        loadingSeals={seals.isPending}
+        onSign={(decision) => void confirm(stage.request, stage.own, decision)}
       />
     );
   } else if (stage.kind === 'stepUp') {

@@ -16,6 +16,14 @@ const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 const CREATED = { status: 201, body: { success: true } };
+
+/** Ticks the sign-up's terms checkbox (its label in the screen's language). */
+async function acceptTerms(label: string) {
+  fireEvent.click(screen.getByText(label));
+  await waitFor(() =>
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true),
+  );
+}
 const CHECKED = { status: 200, body: { validPassword: true } };
 
 describe('SignupScreen', () => {
@@ -36,11 +44,12 @@ describe('SignupScreen', () => {
     type(/^Nachname/, 'Meier');
     type(/^E-Mail/, 'anna.meier@muster-treuhand.ch');
     type(/^Passwort/, 'Zurich-Treuhand-2027!');
+    await acceptTerms('Ich akzeptiere die allgemeinen Geschäftsbedingungen');
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('anna.meier@muster-treuhand.ch'));
     const register = calls.find((call) => call.path === '/v1/register');
-    // The terms checkbox left alone: the terms are accepted later, in the dialog after login.
+    // The terms are accepted with the sign-up: no terms dialog at the first login.
     expect(register?.body).toEqual({
       firstName: 'Anna',
       lastName: 'Meier',
@@ -49,7 +58,7 @@ describe('SignupScreen', () => {
       mobile: '',
       avatar: 'f2',
       lang: 'de',
-      gtc: false,
+      gtc: true,
     });
   });
 
@@ -63,6 +72,7 @@ describe('SignupScreen', () => {
     type(/^Cognome/, 'Rossi');
     type(/^E-mail/, 'chiara.rossi@example.org');
     type(/^Password/, 'Lugano-Lago-2027!');
+    await acceptTerms('Accetto le condizioni generali');
     fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/v1/register')).toBe(true));
     expect(calls.find((call) => call.path === '/v1/register')?.body).toMatchObject({
@@ -72,7 +82,7 @@ describe('SignupScreen', () => {
     });
   });
 
-  it('sends gtc true when the terms are accepted with the sign-up (no terms dialog later)', async () => {
+  it('requires the terms: without the tick nothing is sent and the screen says why', async () => {
     const { calls } = fakeFetch({
       'POST /v1/register': CREATED,
       'POST /v1/check-password': CHECKED,
@@ -82,10 +92,20 @@ describe('SignupScreen', () => {
     type(/^Last name/, 'Meier');
     type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
     type(/^Password/, 'Zurich-Treuhand-2027!');
-    fireEvent.click(screen.getByText('I accept the general terms and conditions'));
-    await waitFor(() =>
-      expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true),
+    // The link to the terms sits with the checkbox.
+    expect(screen.getByRole('link', { name: 'Read the terms and conditions' })).toHaveProperty(
+      'href',
+      'https://www.signing.example/terms',
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Please accept the terms and conditions to create your account.'),
+      ).toBeTruthy(),
+    );
+    expect(calls.some((call) => call.path === '/v1/register')).toBe(false);
+
+    await acceptTerms('I accept the terms and conditions');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/v1/register')).toBe(true));
     expect(calls.find((call) => call.path === '/v1/register')?.body).toMatchObject({ gtc: true });
@@ -109,6 +129,7 @@ describe('SignupScreen', () => {
     type(/^Last name/, 'Meier');
     type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
     type(/^Password/, 'Zurich-Treuhand-2027!');
+    await acceptTerms('I accept the terms and conditions');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
@@ -150,6 +171,7 @@ describe('SignupScreen', () => {
     type(/^Last name/, 'Meier');
     type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
     type(/^Password/, 'Passwort2026!');
+    await acceptTerms('I accept the terms and conditions');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>
       expect(screen.getByTestId('password-verdict').textContent).toBe(

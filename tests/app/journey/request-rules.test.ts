@@ -180,6 +180,25 @@ describe('signerBody', () => {
       document_signatures: placements,
     });
   });
+  it('asks the chosen level (quality and legislation), or leaves it to the request', () => {
+    expect(
+      signerBody({ email: 'c@example.org', firstName: 'Chiara', level: 'aes.zertes' }, placements),
+    ).toMatchObject({ quality: 'aes', legislation: 'zertes' });
+    expect(
+      signerBody(
+        { email: 'c@example.org', firstName: 'Chiara', mobile: ' +41 79 555 12 67 ' },
+        placements,
+      ).signer_identity_data,
+    ).toEqual({ email_address: 'c@example.org', first_name: 'Chiara', mobile: '+41 79 555 12 67' });
+    expect(signerBody({ email: 'a@example.org', level: 'ses' }, placements)).toEqual({
+      account_email: 'a@example.org',
+      document_signatures: placements,
+      quality: 'ses',
+    });
+    expect(signerBody({ email: 'a@example.org', level: '' }, placements)).not.toHaveProperty(
+      'quality',
+    );
+  });
 });
 
 describe('downloads', () => {

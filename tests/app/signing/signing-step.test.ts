@@ -18,8 +18,16 @@ import {
   startStroke,
   undoStroke,
 } from '@/features/signing/pad-strokes';
-import { reviewDocuments, reviewLevel, signPlacements } from '@/features/signing/review-model';
+import {
+  levelChoice,
+  levelOptions,
+  reviewDocuments,
+  reviewLevel,
+  signPlacements,
+} from '@/features/signing/review-model';
+import { errorOutcome } from '@/features/signing/sign-outcome';
 import { stepUpProblem } from '@/components/signing/step-up-form';
+import { ApiError } from '@/lib/api-client';
 import { exitRedirect } from '@/lib/navigation/exit-redirect';
 
 const own: Signature = {
@@ -114,6 +122,69 @@ describe('review', () => {
       visualSignatureId: 'vs-1',
     });
     expect(signPlacements(own)).toBeUndefined();
+  });
+});
+
+describe('the level the signer chooses', () => {
+  it('offers the asked level and the higher ones the signer holds, lowest first', () => {
+    const ses = { quality: 'ses', legislation: null } as const;
+    expect(levelOptions(ses, detail(['ses', 'aes.zertes', 'qes.eidas']))).toEqual([
+      { quality: 'ses', legislation: null },
+      { quality: 'aes', legislation: 'zertes' },
+      { quality: 'qes', legislation: 'eidas' },
+    ]);
+  });
+
+  it('keeps the asked legislation and never offers a lower quality', () => {
+    const aes = { quality: 'aes', legislation: 'zertes' } as const;
+    expect(levelOptions(aes, detail(['ses', 'aes.eidas', 'aes.zertes', 'qes.zertes']))).toEqual([
+      { quality: 'aes', legislation: 'zertes' },
+      { quality: 'qes', legislation: 'zertes' },
+    ]);
+    // Only what is available: an unidentified signer has nothing to choose.
+    expect(levelOptions(aes, detail(['ses', 'aes.eidas']))).toEqual([]);
+    // Not loaded yet: nothing offered.
+    expect(levelOptions(aes, undefined)).toEqual([]);
+  });
+
+  it('offers no choice for a seal or a Part 11 request', () => {
+    const all = detail(['ses', 'aes.eidas', 'aes.zertes', 'qes.eidas', 'qes.zertes']);
+    expect(levelOptions({ quality: 'seal', legislation: null }, all)).toEqual([]);
+    expect(levelOptions({ quality: 'part11', legislation: 'zertes' }, all)).toEqual([]);
+  });
+
+  it('shows the asked aesMinimal as such', () => {
+    const minimal = { quality: 'aesMinimal', legislation: 'eidas' } as const;
+    expect(levelOptions(minimal, detail(['aes.eidas']))).toEqual([
+      { quality: 'aesMinimal', legislation: 'eidas' },
+    ]);
+  });
+
+  it('sends only what differs from the asked level', () => {
+    const aes = { quality: 'aes', legislation: null } as const;
+    expect(levelChoice(aes, { quality: 'aes', legislation: 'eidas' })).toEqual({
+      legislation: 'eidas',
+    });
+    expect(levelChoice(aes, { quality: 'qes', legislation: 'zertes' })).toEqual({
+      quality: 'qes',
+      legislation: 'zertes',
+    });
+    const asked = { quality: 'aes', legislation: 'zertes' } as const;
+    expect(levelChoice(asked, { quality: 'aes', legislation: 'zertes' })).toEqual({});
+    expect(levelChoice(asked, undefined)).toEqual({});
+  });
+});
+
+describe('Part 11 answers of the sign call', () => {
+  it('a missing password or missing details ask for the Part 11 form; a wrong one fails', () => {
+    const problem = (code: string) =>
+      errorOutcome(new ApiError(422, { status: 422, code, detail: code } as never, new Headers()));
+    expect(problem('part11_password_required')).toEqual({ kind: 'part11Required' });
+    expect(problem('part11_details_required')).toEqual({ kind: 'part11Required' });
+    expect(problem('part11_password_invalid')).toMatchObject({
+      kind: 'failed',
+      code: 'part11_password_invalid',
+    });
   });
 });
 

@@ -29,6 +29,7 @@ import {
   removeMembers,
   sealMemberIds,
   sealOfMember,
+  sealsOfMember,
   sealsOf,
   updateSealRow,
   type SealRow,
@@ -188,4 +189,19 @@ export async function sealForSigning(
     legislation: row.legislation as SealForSigning['legislation'],
     ...(image ? { image } : {}),
   };
+}
+
+/** GET /v3/user/seals: the seals the user may apply on POST /v3/sign, for the signing step. */
+export async function sealsUsableBy(
+  ctx: AppContext,
+  userId: string,
+): Promise<Schemas['UserSealList']['items']> {
+  const rows = await sealsOfMember(ctx.db, userId);
+  return rows.map((row) => ({
+    accountName: row.account_name,
+    displayName: row.display_name,
+    quality: row.quality as SealForSigning['quality'],
+    legislation: row.legislation as SealForSigning['legislation'],
+    hasImage: row.image_key !== null,
+  }));
 }

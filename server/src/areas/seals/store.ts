@@ -133,15 +133,9 @@ export async function liveApiUserIds(db: Db, businessId: string): Promise<string
   return rows.map((row) => row.username);
 }
 
-/**
- * The seal `name` the user may apply: a seal they are a member of, of the business they still
- * belong to (as a member or a live API user). Undefined otherwise.
- */
-export async function sealOfMember(
-  db: Db,
-  userId: string,
-  name: string,
-): Promise<(SealRow & { business_name: string }) | undefined> {
+/** The seals the user may apply: those they are a member of, of a business they still belong
+ * to (as a member or a live API user). */
+function sealsOfMemberQuery(db: Db, userId: string) {
   return db
     .selectFrom('seal_members as sm')
     .innerJoin('seals as s', (join) =>
@@ -153,7 +147,6 @@ export async function sealOfMember(
     .selectAll('s')
     .select('b.name as business_name')
     .where('sm.user_id', '=', userId)
-    .where('sm.account_name', '=', name)
     .where((eb) =>
       eb.or([
         eb.exists(
@@ -172,8 +165,24 @@ export async function sealOfMember(
             .where('a.deleted_at', 'is', null),
         ),
       ]),
-    )
-    .executeTakeFirst();
+    );
+}
+
+/** The seal `name` the user may apply (sealsOfMemberQuery); undefined otherwise. */
+export function sealOfMember(
+  db: Db,
+  userId: string,
+  name: string,
+): Promise<(SealRow & { business_name: string }) | undefined> {
+  return sealsOfMemberQuery(db, userId).where('sm.account_name', '=', name).executeTakeFirst();
+}
+
+/** Every seal the user may apply, by display name. */
+export function sealsOfMember(db: Db, userId: string): Promise<SealRow[]> {
+  return sealsOfMemberQuery(db, userId)
+    .orderBy('s.display_name')
+    .orderBy('s.account_name')
+    .execute();
 }
 
 /** Number of seals of the business (its statistics). */

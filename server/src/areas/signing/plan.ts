@@ -3,6 +3,7 @@
 // call listing several requests signs none when one of them cannot be signed. A step-up keeps
 // the plan until it is finished.
 import type { AppContext } from '../../context.ts';
+import { DomainError } from '../../domain-errors.ts';
 import {
   assertNoErrors,
   parsePlacements,
@@ -11,6 +12,7 @@ import {
   type Quality,
 } from '../signature-requests/index.ts';
 import { directSignatureId } from '../direct/index.ts';
+import { disabledQualities, parseGrants, qualitiesDetail } from '../user/index.ts';
 import { findOwn } from '../visual-signatures/index.ts';
 import type { Party } from './party.ts';
 import {
@@ -23,11 +25,13 @@ import {
   type SignItem,
   type SigningPlan,
 } from './rules.ts';
+import { chosenLevel, choiceUnavailable, isChoiceAvailable, type Level } from './rules/choice.ts';
 import { planPlacements } from './rules/placements.ts';
 
 /**
  * Decides what is signed for one item: 409 unless the request is OPEN, not locked by someone
- * else and the caller's signature OPEN; 422 for a quality the caller lacks, missing Part 11
+ * else and the caller's signature OPEN; 422 for a level the signer may not choose or lacks (the
+ * asked one, or the item's choice: rules/choice.ts), missing Part 11
  * details, bad placements or an unknown visual signature.
  */
 export async function planFor(
@@ -41,14 +45,17 @@ export async function planFor(
   const { request } = party;
   const signer = party.signer!;
   if (lockedByOther(request, party.email, ctx.clock.now())) throw requestLocked(request.locked_by);
-  const asked = {
+  const asked: Level = {
     quality: signer.quality as Quality,
     legislation: (signer.legislation as Legislation | null) ?? null,
   };
-  const { certificateQuality, legislation } = certificateQualityFor(asked, party.grants, {
-    direct: party.kind === 'direct',
-  });
-  const details = signingDetails(asked.quality, item, party.attributes, pointer);
+  const level = chosenLevel(asked, item, pointer);
+  const field = item.quality !== undefined ? 'quality' : 'legislation';
+  if (level.chosen && party.user && !isChoiceAvailable(availableTo(party.user), level)) {
+    choiceUnavailable(level, pointer, field);
+  }
+  const { certificateQuality, legislation } = certificateQualityOf(level, party, pointer, field);
+  const details = signingDetails(level.quality, item, party.attributes, pointer);
   const documents = await requestDocuments(ctx.db, request.id);
   const { placements, errors } = planPlacements(
     documents,
@@ -67,7 +74,8 @@ export async function planFor(
   }
   assertNoErrors(errors, 'The signature cannot be placed');
   return {
-    quality: asked.quality,
+    quality: level.quality,
+    ...(level.chosen ? { askedQuality: asked.quality } : {}),
     certificateQuality,
     legislation,
     ...details,
@@ -75,6 +83,34 @@ export async function planFor(
     language,
   };
 }
+
+/**
+ * The certificate's quality for `level`; a level the signer chose and lacks (a direct signer's
+ * qualified choice without identification) answers 422 quality_unavailable on the chosen field.
+ */
+function certificateQualityOf(
+  level: Level & { chosen: boolean },
+  party: Party,
+  pointer: string,
+  field: string,
+) {
+  try {
+    return certificateQualityFor(level, party.grants, { direct: party.kind === 'direct' });
+  } catch (error) {
+    if (level.chosen && error instanceof DomainError && error.code === 'quality_unavailable') {
+      choiceUnavailable(level, pointer, field);
+    }
+    throw error;
+  }
+}
+
+/** What GET /v3/user/signature-qualities-detail says the user can sign at now. */
+const availableTo = (user: NonNullable<Party['user']>) =>
+  qualitiesDetail({
+    emailVerified: user.email_verified === 1,
+    grants: parseGrants(user.qualities),
+    disabled: disabledQualities(user),
+  }).qualities;
 
 async function visualSignatureExists(ctx: AppContext, party: Party, id: string) {
   if (party.kind === 'direct')

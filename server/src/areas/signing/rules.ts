@@ -34,8 +34,10 @@ export interface PlannedPlacement extends Placement {
 
 /** What is signed for one request, decided before the PDF work (and kept by a step-up). */
 export interface SigningPlan {
-  /** The quality asked for the signer (the contract's). */
+  /** The quality signed at: the one asked for the signer, or the one the signer chose. */
   quality: Quality;
+  /** The quality the sender asked, when the signer chose another level. */
+  askedQuality?: Quality;
   /** The quality written into the certificate. */
   certificateQuality: CertificateQuality;
   legislation: Legislation | null;
@@ -274,6 +276,9 @@ export const noFreeSignatures = (left: number, needed: number) =>
 /** What the trail says about a signature (markSigned adds the quality first). */
 export function signatureDetail(plan: SigningPlan, documents: number, timestamped: boolean) {
   return [
+    plan.askedQuality
+      ? `chosen by the signer: ${plan.quality}${plan.legislation ? ` (${plan.legislation})` : ''}`
+      : undefined,
     plan.certificateQuality !== plan.quality ? `certificate ${plan.certificateQuality}` : undefined,
     plan.signingName ? `signing name: ${plan.signingName}` : undefined,
     plan.signingReason ? `reason: ${plan.signingReason}` : undefined,

@@ -32,6 +32,7 @@ import {
   type SigningPlan,
   type SignResultEntry,
 } from './rules.ts';
+import { chosenLevel } from './rules/choice.ts';
 import { planPlacements } from './rules/placements.ts';
 
 const sealNotRequested = (pointer: string) =>
@@ -59,6 +60,8 @@ async function sealPlan(
   assertCanSign(party.request, party.signer);
   const signer = party.signer!;
   if (signer.quality !== 'seal') throw sealNotRequested(pointer);
+  // A seal is sealed as asked: a quality or legislation in the item is refused.
+  chosenLevel({ quality: 'seal', legislation: null }, item, pointer);
   if (lockedByOther(party.request, party.email, ctx.clock.now())) {
     throw requestLocked(party.request.locked_by);
   }

@@ -21,7 +21,7 @@ export {
   usernameFor,
 } from './rules/account.ts';
 export type { PersonNames } from './rules/account.ts';
-export { permissions, signatureDefaults } from './rules/signatures.ts';
+export { disabledQualities, permissions, signatureDefaults } from './rules/signatures.ts';
 export {
   identityEmailAttributes,
   claimAddresses,

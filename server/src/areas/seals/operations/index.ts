@@ -6,12 +6,14 @@ import { deleteSealImage } from './delete-seal-image.ts';
 import { getSeal } from './get-seal.ts';
 import { getSealImage } from './get-seal-image.ts';
 import { listSeals } from './list-seals.ts';
+import { listUserSeals } from './list-user-seals.ts';
 import { removeSealMembers } from './remove-seal-members.ts';
 import { updateSeal } from './update-seal.ts';
 import { uploadSealImage } from './upload-seal-image.ts';
 
 export const sealsHandlers: Handlers = {
   listSeals,
+  listUserSeals,
   createSeal,
   getSeal,
   updateSeal,

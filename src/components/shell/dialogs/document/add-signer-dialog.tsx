@@ -1,18 +1,28 @@
 // Add a signer to a signature request: an account e-mail, or the name and e-mail of a person
-// without account who will sign by direct link. The caller adds the signature.
+// without account who will sign by direct link (with a mobile number, where the confirmation code
+// of an advanced signature goes by SMS), and the level asked of the signer (left at "the
+// request's level", the server takes the request's quality). The caller adds the signature.
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../dialog-actions';
 import type { DialogComponentProps } from '../dialog-types';
 import { TextField } from '../parts/text-field';
-import { isEmail } from '../parts/validation';
+import { isEmail, isPhone } from '../parts/validation';
 import { ShellDialog } from '../shell-dialog';
 
 export interface AddSignerPayload {
   email: string;
   firstName: string;
   lastName: string;
+  /** Mobile of a direct signer (the TAN of an advanced signature goes there); may be empty. */
+  mobile: string;
+  /** The level asked of the signer: 'ses', 'aes.eidas', 'qes.zertes', …; '' for the request's. */
+  level: string;
 }
+
+/** The levels a sender may ask of a signer (seal and Part 11 come from businesses). */
+export const SIGNER_LEVELS = ['ses', 'aes.eidas', 'aes.zertes', 'qes.eidas', 'qes.zertes'] as const;
 
 export function AddSignerDialog({
   props,
@@ -26,16 +36,22 @@ export function AddSignerDialog({
     email: '',
     firstName: '',
     lastName: '',
+    mobile: '',
+    level: '',
   });
   const [submitted, setSubmitted] = useState(false);
   const emailError = !signer.email.trim()
     ? t('common.validation.required')
     : !isEmail(signer.email) && t('common.validation.email');
+  const mobileError =
+    signer.mobile.trim() !== '' && !isPhone(signer.mobile) && t('common.validation.pattern');
   const set = (field: keyof AddSignerPayload) => (value: string) =>
     setSigner({ ...signer, [field]: value });
   const submit = () => {
     setSubmitted(true);
-    if (!emailError) onAction('add', { ...signer, email: signer.email.trim() });
+    if (!emailError && !mobileError) {
+      onAction('add', { ...signer, email: signer.email.trim(), mobile: signer.mobile.trim() });
+    }
   };
   return (
     <ShellDialog
@@ -75,6 +91,43 @@ export function AddSignerDialog({
         value={signer.lastName}
         onChange={set('lastName')}
       />
+      <TextField
+        label={t('add-signer.mobile')}
+        helper={t('add-signer.mobileHelp')}
+        type="text"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={30}
+        value={signer.mobile}
+        onChange={set('mobile')}
+        error={submitted && mobileError ? mobileError : undefined}
+      />
+      <Field.Root>
+        <Field.Label htmlFor="add-signer-level">{t('add-signer.level')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id="add-signer-level"
+            value={signer.level}
+            onChange={(event) => set('level')(event.currentTarget.value)}
+          >
+            <option value="">{t('add-signer.levelOfRequest')}</option>
+            {SIGNER_LEVELS.map((level) => {
+              const [quality, legislation] = level.split('.');
+              return (
+                <option key={level} value={level}>
+                  {legislation
+                    ? t('add-signer.levelUnder', {
+                        quality: t(`common.quality.${quality}`),
+                        legislation: t(`common.legislation.${legislation}`),
+                      })
+                    : t(`common.quality.${quality}`)}
+                </option>
+              );
+            })}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
     </ShellDialog>
   );
 }
