@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { resetWebpSupport, supportsWebp, type DecoderEnvironment } from '@/lib/images';
-import { renderWithProviders } from '../support/render';
+import { renderWithProviders } from '../../support/render';
 
 /** Settles the page's WebP verdict before the component asks. */
 function decoder(webp: boolean): DecoderEnvironment {
