@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../domain-errors.ts';
 import { recordAccountEvents, type AccountEvent, type Person } from '../activity/index.ts';
 import { businessOfUser, requireBusinessAdmin } from '../business/index.ts';
+import { leaveSeals } from '../seals/index.ts';
 import { findUserById, flag, updateAttributes } from '../user/index.ts';
 import { personOf } from './people.ts';
 import {
@@ -88,6 +89,12 @@ export async function removeMembers(
   const admins = members.filter((m) => m.role === 'admin').length;
   assertAdminRemains(await countAdmins(ctx.db, businessId), admins);
   await deleteMembers(
+    ctx.db,
+    businessId,
+    members.map((m) => m.id),
+  );
+  // Whoever leaves loses the seals of the business too (rejoining later gives none back).
+  await leaveSeals(
     ctx.db,
     businessId,
     members.map((m) => m.id),
