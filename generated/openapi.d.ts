@@ -1472,7 +1472,7 @@ export interface paths {
         put?: never;
         /**
          * Accept terms or the business invitation
-         * @description Seed 000 §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise); business_invite without a pending invitation also answers 422.
+         * @description Seed 000 §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
          */
         post: operations["acceptTerms"];
         delete?: never;
@@ -3395,7 +3395,7 @@ export interface components {
     schemas: {
         /** @description Body of `POST /v1/user/accept` (seed 000 §7 "business_invite, gtc or tou_swisscom"). Each flag set to true accepts that item; false leaves it unchanged. At least one flag must be true, otherwise the call is refused with 422. */
         AcceptTermsRequest: {
-            /** @description Accept the pending business invitation (sets attribute `accepted_business_invite`). */
+            /** @description Accept the pending business invitation - joins the business that invited the user's address when they are not yet a member - and set attribute `accepted_business_invite`. */
             business_invite: boolean;
             /** @description Accept the general terms and conditions (sets attribute `accepted_gtc`). */
             gtc: boolean;
