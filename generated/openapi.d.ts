@@ -5291,6 +5291,11 @@ export interface components {
              */
             completedAt?: string | null;
             /**
+             * @description Cost centre the sender booked the request to; null when none.
+             * @example Administration
+             */
+            costCenter?: string | null;
+            /**
              * Format: date-time
              * @description When the draft was created.
              */
@@ -5357,6 +5362,11 @@ export interface components {
         };
         /** @description Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`. */
         SignatureRequestCreate: {
+            /**
+             * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
+             * @example Administration
+             */
+            costCenter?: string;
             /** @description At most 50 ids of uploaded documents to sign (`POST /v3/documents`), in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];
@@ -5431,8 +5441,13 @@ export interface components {
          * @enum {string}
          */
         SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN";
-        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
+        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
         SignatureRequestUpdate: {
+            /**
+             * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
+             * @example Administration
+             */
+            costCenter?: string;
             /** @description At most 50 ids of the documents to sign, in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];

@@ -26,6 +26,7 @@ import * as seals from '../../migrations/0016_seals.ts';
 import * as businessSettings from '../../migrations/0017_business_settings.ts';
 import * as billing from '../../migrations/0030_billing.ts';
 import * as billingStates from '../../migrations/0031_billing_states.ts';
+import * as costCentres from '../../migrations/0040_cost_centres.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0017_business_settings': businessSettings,
   '0030_billing': billing,
   '0031_billing_states': billingStates,
+  '0040_cost_centres': costCentres,
 };
 
 export function openDatabase(options: {

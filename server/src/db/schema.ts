@@ -1,6 +1,6 @@
 // Table types of the reference server. Portable across SQLite and PostgreSQL: ids and times are
 // text (ISO 8601 UTC), booleans are integers 0/1, structured values are JSON text.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A row of a table as queries answer it (rules name rows by this, without importing Kysely). */
 export type { Selectable as Row } from 'kysely';
@@ -190,6 +190,8 @@ export interface SignatureRequestsTable {
   legislation: string | null;
   /** JSON ExitSettings or null. */
   exit_settings: string | null;
+  /** The cost centre the sender booked the request to (0040); optional on insert. */
+  cost_center: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   initiated_at: string | null;
