@@ -88,6 +88,16 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A file attached to a mail in the outbox (0041), in the mail's order; bytes as base64. */
+export interface OutboxAttachmentsTable {
+  outbox_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  content_base64: string;
+}
+
 export interface MaintenancesTable {
   id: string;
   name: string;
@@ -113,6 +123,7 @@ export interface Database {
   documents: DocumentsTable;
   visual_signatures: VisualSignaturesTable;
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
   maintenances: MaintenancesTable;
   referral_tokens: ReferralTokensTable;
   sso_providers: SsoProvidersTable;
