@@ -6,6 +6,7 @@ import { settle, watchErrors } from '../lib/browser.ts';
 import { logIn, screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
 import { scrollsSideways, seriousViolations } from './axe.ts';
+import { longAddressesCheck } from './long-addresses.ts';
 
 /** The screens an admin sees (the mock's Anna Meier is admin of Muster Treuhand AG). */
 export const ADMIN_SCREENS = [
@@ -89,6 +90,9 @@ export async function businessScreens(browser: Browser, base: string): Promise<v
         await page.goto(base + url);
         const name = `business-${locale.tag}-${size.tag}-${url.replace(/[/?=]/g, '-').slice(1)}`;
         await inspect(page, url, name, errors);
+      }
+      if (size.tag === 'wide') {
+        await longAddressesCheck(page, base, `business-${locale.tag}-wide-members-long-addresses`);
       }
       await context.close();
     }
