@@ -17,6 +17,7 @@ import { frontendBudgets } from './budgets.ts';
 import { billingJourney } from './billing/journey.ts';
 import { businessJourney } from './business/journey.ts';
 import { integrationsJourney } from './integrations/journey.ts';
+import { businessScreens } from './business/screens.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
@@ -100,6 +101,9 @@ async function main(): Promise<number> {
     await extraChecks(browser, preview.url);
     // Every screen a product screen (issue 14, e2e/screens/).
     await screensCheck(browser, preview.url);
+    // The business screens in English and German at 1280 and 390 px: heading, no sideways
+    // scroll, axe, and the members list with long addresses (e2e/business/screens.ts).
+    await businessScreens(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).

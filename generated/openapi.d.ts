@@ -1476,7 +1476,7 @@ export interface paths {
         put?: never;
         /**
          * Accept terms or the business invitation
-         * @description Seed 000 §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise); business_invite without a pending invitation also answers 422.
+         * @description Seed 000 §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
          */
         post: operations["acceptTerms"];
         delete?: never;
@@ -3439,7 +3439,7 @@ export interface components {
     schemas: {
         /** @description Body of `POST /v1/user/accept` (seed 000 §7 "business_invite, gtc or tou_swisscom"). Each flag set to true accepts that item; false leaves it unchanged. At least one flag must be true, otherwise the call is refused with 422. */
         AcceptTermsRequest: {
-            /** @description Accept the pending business invitation (sets attribute `accepted_business_invite`). */
+            /** @description Accept the pending business invitation - joins the business that invited the user's address when they are not yet a member - and set attribute `accepted_business_invite`. */
             business_invite: boolean;
             /** @description Accept the general terms and conditions (sets attribute `accepted_gtc`). */
             gtc: boolean;
@@ -5350,6 +5350,11 @@ export interface components {
              */
             completedAt?: string | null;
             /**
+             * @description Cost centre the sender booked the request to; null when none.
+             * @example Administration
+             */
+            costCenter?: string | null;
+            /**
              * Format: date-time
              * @description When the draft was created.
              */
@@ -5416,6 +5421,11 @@ export interface components {
         };
         /** @description Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`. */
         SignatureRequestCreate: {
+            /**
+             * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
+             * @example Administration
+             */
+            costCenter?: string;
             /** @description At most 50 ids of uploaded documents to sign (`POST /v3/documents`), in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];
@@ -5490,8 +5500,13 @@ export interface components {
          * @enum {string}
          */
         SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN";
-        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
+        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
         SignatureRequestUpdate: {
+            /**
+             * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
+             * @example Administration
+             */
+            costCenter?: string;
             /** @description At most 50 ids of the documents to sign, in order. */
             documents?: string[];
             exitSettings?: components["schemas"]["ExitSettings"];

@@ -41,6 +41,12 @@ export interface SignatureRequest {
   signaturesCount: number;
   /** Who created the request. */
   sender: SignatureRequestSender;
+  /**
+   * Cost centre the sender booked the request to; null when none.
+   * @maxLength 64
+   * @nullable
+   */
+  costCenter?: string | null;
   quality?: SignatureQuality;
   /** Legislation of the request; null when any applies. */
   legislation?: Legislation | null;

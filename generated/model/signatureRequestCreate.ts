@@ -32,6 +32,11 @@ export interface SignatureRequestCreate {
    * @maxItems 100
    */
   signatures?: SignatureCreate[];
+  /**
+   * Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
+   * @maxLength 64
+   */
+  costCenter?: string;
   quality?: SignatureQuality;
   legislation?: Legislation;
   exitSettings?: ExitSettings;

@@ -8,7 +8,7 @@ import type { SignatureCreate } from './signatureCreate';
 import type { SignatureQuality } from './signatureQuality';
 
 /**
- * Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out.
+ * Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out.
  */
 export interface SignatureRequestUpdate {
   /**
@@ -32,6 +32,11 @@ export interface SignatureRequestUpdate {
    * @maxItems 100
    */
   signatures?: SignatureCreate[];
+  /**
+   * Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
+   * @maxLength 64
+   */
+  costCenter?: string;
   quality?: SignatureQuality;
   legislation?: Legislation;
   exitSettings?: ExitSettings;

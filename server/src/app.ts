@@ -17,7 +17,7 @@ import type { Db } from './db/connect.ts';
 import { MailQueue, type MailQueueOptions } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
-import { RetentionJob } from './areas/business/index.ts';
+import { BusinessDeletionJob, RetentionJob } from './areas/business/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -182,6 +182,10 @@ export async function buildApp(
   const retention = new RetentionJob(context);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
+  // Requested business deletions are carried out by a timer once due (business area).
+  const deletions = new BusinessDeletionJob(context);
+  app.addHook('onReady', async () => deletions.start());
+  app.addHook('onClose', async () => deletions.stop());
   app.decorateRequest('principal', null);
 
   // The contract also names media types that only answers use (binary files, problem+json); giving

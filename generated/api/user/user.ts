@@ -720,7 +720,7 @@ export const getAcceptTermsUrl = () => {
 };
 
 /**
- * Seed 000 §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise); business_invite without a pending invitation also answers 422.
+ * Seed 000 §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
  * @summary Accept terms or the business invitation
  */
 export const acceptTerms = async (

@@ -26,6 +26,8 @@ import * as seals from '../../migrations/0016_seals.ts';
 import * as businessSettings from '../../migrations/0017_business_settings.ts';
 import * as billing from '../../migrations/0030_billing.ts';
 import * as billingStates from '../../migrations/0031_billing_states.ts';
+import * as costCentres from '../../migrations/0040_cost_centres.ts';
+import * as outboxAttachments from '../../migrations/0041_outbox_attachments.ts';
 import * as rateLimits from '../../migrations/0043_rate_limits.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0017_business_settings': businessSettings,
   '0030_billing': billing,
   '0031_billing_states': billingStates,
+  '0040_cost_centres': costCentres,
+  '0041_outbox_attachments': outboxAttachments,
   '0043_rate_limits': rateLimits,
 };
 

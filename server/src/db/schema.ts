@@ -1,6 +1,6 @@
 // Table types of the reference server. Portable across SQLite and PostgreSQL: ids and times are
 // text (ISO 8601 UTC), booleans are integers 0/1, structured values are JSON text.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A row of a table as queries answer it (rules name rows by this, without importing Kysely). */
 export type { Selectable as Row } from 'kysely';
@@ -88,6 +88,16 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A file attached to a mail in the outbox (0041), in the mail's order; bytes as base64. */
+export interface OutboxAttachmentsTable {
+  outbox_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  content_base64: string;
+}
+
 export interface MaintenancesTable {
   id: string;
   name: string;
@@ -113,6 +123,7 @@ export interface Database {
   documents: DocumentsTable;
   visual_signatures: VisualSignaturesTable;
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
   maintenances: MaintenancesTable;
   referral_tokens: ReferralTokensTable;
   sso_providers: SsoProvidersTable;
@@ -190,6 +201,8 @@ export interface SignatureRequestsTable {
   legislation: string | null;
   /** JSON ExitSettings or null. */
   exit_settings: string | null;
+  /** The cost centre the sender booked the request to (0040); optional on insert. */
+  cost_center: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   initiated_at: string | null;

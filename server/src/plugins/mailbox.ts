@@ -4,8 +4,9 @@
 // change that caused it commits (or, after a crash, when the server starts again).
 //   GET /dev/mailbox        newest first: to, subject, time (HTML; JSON with Accept: application/json
 //                           or ?format=json; ?to=<address> keeps one recipient's mail)
-//   GET /dev/mailbox/<id>   one message: its headers and its HTML, links clickable
-//                           (JSON with the text and HTML bodies likewise)
+//   GET /dev/mailbox/<id>   one message: its headers, its HTML with links clickable, and its
+//                           attachments (JSON with the text and HTML bodies likewise)
+//   GET /dev/mailbox/<id>/attachments/<n>   the n-th attached file (from 0), as it was sent
 // Only for local use: registered only when the outbox transport is in use, and it answers 404
 // unless the request comes from a loopback address without proxy headers (a reverse proxy on the
 // same machine would otherwise make every visitor look local).
@@ -53,6 +54,28 @@ function messageFrame(html: string): string {
 }
 
 type ListQuery = { Querystring: { format?: string; to?: string } };
+
+const attachmentUrl = (id: string, position: number) =>
+  `${MAILBOX_PATH}/${encodeURIComponent(id)}/attachments/${position}`;
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+function attachmentList(id: string, files: { position: number; filename: string; size: number }[]) {
+  if (files.length === 0) return '';
+  const items = files
+    .map(
+      (f) =>
+        `<li><a href="${attachmentUrl(id, f.position)}" download="${escapeHtml(f.filename)}">${escapeHtml(f.filename)}</a> <span class="muted">(${kilobytes(f.size)})</span></li>`,
+    )
+    .join('');
+  return `<h2>Attachments</h2><ul class="attachments">${items}</ul>`;
+}
+
+/** A file name safe inside a quoted Content-Disposition (non-ASCII goes in filename*). */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
 
 function mailboxRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -111,6 +134,12 @@ function mailboxRoutes(ctx: AppContext) {
           .where('id', '=', request.params.id)
           .executeTakeFirst();
         if (!row) throw notFound('There is no such message in the mailbox.');
+        const files = await ctx.db
+          .selectFrom('outbox_attachments')
+          .select(['position', 'filename', 'content_type', 'size'])
+          .where('outbox_id', '=', row.id)
+          .orderBy('position')
+          .execute();
         if (wantsJson(request)) {
           return {
             id: row.id,
@@ -120,6 +149,12 @@ function mailboxRoutes(ctx: AppContext) {
             createdAt: row.created_at,
             text: row.text_body,
             html: row.html_body,
+            attachments: files.map((f) => ({
+              filename: f.filename,
+              contentType: f.content_type,
+              size: Number(f.size),
+              url: attachmentUrl(row.id, Number(f.position)),
+            })),
           };
         }
         const body = `<p><a href="${MAILBOX_PATH}">← Mailbox</a></p>
@@ -127,8 +162,32 @@ function mailboxRoutes(ctx: AppContext) {
 <dl><dt>To</dt><dd>${escapeHtml(row.recipient)}</dd><dt>Time</dt><dd>${escapeHtml(row.created_at)}</dd>
 <dt>Language</dt><dd>${escapeHtml(row.language)}</dd></dl>
 ${messageFrame(row.html_body)}
+${attachmentList(
+  row.id,
+  files.map((f) => ({ position: Number(f.position), filename: f.filename, size: Number(f.size) })),
+)}
 <details><summary>Text version</summary><pre>${escapeHtml(row.text_body)}</pre></details>`;
         return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+      },
+    );
+
+    app.get<{ Params: { id: string; position: string } }>(
+      `${MAILBOX_PATH}/:id/attachments/:position`,
+      async (request, reply) => {
+        const position = Number(request.params.position);
+        const file = Number.isInteger(position)
+          ? await ctx.db
+              .selectFrom('outbox_attachments')
+              .select(['filename', 'content_type', 'content_base64'])
+              .where('outbox_id', '=', request.params.id)
+              .where('position', '=', position)
+              .executeTakeFirst()
+          : undefined;
+        if (!file) throw notFound('There is no such attachment in the mailbox.');
+        return reply
+          .type(file.content_type)
+          .header('content-disposition', contentDisposition(file.filename))
+          .send(Buffer.from(file.content_base64, 'base64'));
       },
     );
   };

@@ -134,9 +134,23 @@ describe('signature activity', () => {
         legislation: null,
       },
     ]);
-    await signedRequest(db, member.userId, [
-      { email: 'c@example.org', signedAt: '2026-11-20T10:00:00.000Z' },
-    ]);
+    await signedRequest(
+      db,
+      member.userId,
+      [{ email: 'c@example.org', signedAt: '2026-11-20T10:00:00.000Z' }],
+      'Lease Bahnhofstrasse 10',
+      'Legal',
+    );
+    await signedRequest(
+      db,
+      member.userId,
+      [
+        { email: 'e@example.org', signedAt: '2026-11-21T10:00:00.000Z', quality: 'qes' },
+        { email: 'f@example.org', signedAt: '2026-11-22T10:00:00.000Z', quality: 'aes' },
+      ],
+      'Employment contract',
+      'Administration',
+    );
     // Someone outside the business: not in its log.
     const stranger = await user(ctx);
     await signedRequest(db, stranger.userId, [
@@ -152,15 +166,18 @@ describe('signature activity', () => {
     });
     expectContract(all, 'get /v2/businesses/{businessId}/activities/signatures');
     expect(all.json().items.map((i: { signer: { email: string } }) => i.signer.email)).toEqual([
+      'f@example.org',
+      'e@example.org',
       'c@example.org',
       'b@example.org',
       'a@example.org',
     ]);
-    expect(all.json().items[1]).toMatchObject({
+    expect(all.json().items[3]).toMatchObject({
       quality: 'ses',
       legislation: null,
       costCenter: null,
     });
+    expect(all.json().items[2]).toMatchObject({ costCenter: 'Legal' });
     const november = await ctx.inject({
       method: 'GET',
       url: activity(
@@ -192,8 +209,10 @@ describe('signature activity', () => {
     );
     const lines = usage.body.trim().split('\r\n');
     expect(lines[0]).toContain('signed_at,signer_email');
-    expect(lines).toHaveLength(4);
+    expect(lines[0].endsWith(',cost_centre')).toBe(true);
+    expect(lines).toHaveLength(6);
     expect(lines[1]).toContain('a@example.org');
+    expect(lines[3].endsWith(',Beat Keller,Legal')).toBe(true);
 
     const report = await ctx.inject({
       method: 'GET',
@@ -209,7 +228,23 @@ describe('signature activity', () => {
     );
     expect(report.body.trim().split('\r\n')).toEqual([
       'cost_centre,total,ses,aes,aesMinimal,qes,seal,part11',
-      ',3,1,1,0,1,0,0',
+      'Administration,2,0,1,0,1,0,0',
+      'Legal,1,0,1,0,0,0,0',
+      ',2,1,0,0,1,0,0',
+    ]);
+    // The period bounds the report as well.
+    const early = await ctx.inject({
+      method: 'GET',
+      url: activity(
+        id,
+        'signatures/export',
+        '?group_by=cost_centers&start_date=2026-11-01&end_date=2026-11-20',
+      ),
+      headers: admin.auth,
+    });
+    expect(early.body.trim().split('\r\n').slice(1)).toEqual([
+      'Legal,1,0,1,0,0,0,0',
+      ',2,1,0,0,1,0,0',
     ]);
   });
 });

@@ -9,12 +9,21 @@ export async function signedRequest(
   senderId: string,
   signers: { email: string; signedAt: string; quality?: string; legislation?: string | null }[],
   title = 'Mandate agreement 2026',
+  costCenter: string | null = null,
 ): Promise<string> {
   const id = randomUUID();
   const at = '2026-11-01T08:00:00.000Z';
   await db
     .insertInto('signature_requests')
-    .values({ id, sender_id: senderId, title, status: 'SIGNED', created_at: at, updated_at: at })
+    .values({
+      id,
+      sender_id: senderId,
+      title,
+      status: 'SIGNED',
+      cost_center: costCenter,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   await db
     .insertInto('signature_request_signers')

@@ -3,6 +3,8 @@
 // be revoked after being requested"), the trial's cancellation, public information, statistics,
 // custom extras — and who may call them (seed 001 §6 "Business area pages require admin").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusinessDeletionJob, deleteDueBusinesses } from '../../src/areas/business/index.ts';
+import type { AppContext } from '../../src/context.ts';
 import {
   attributesOf,
   addMember,
@@ -177,6 +179,79 @@ describe('deletion', () => {
     // A former member may start a business of their own.
     await business(ctx, member, { name: 'Neu AG' });
     expect((await attributesOf(ctx, member.userId)).business_deleted).toBeUndefined();
+  });
+});
+
+describe('deletion job', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** The server's context with its clock `days` ahead. */
+  const movedBy = (days: number): AppContext => ({
+    ...ctx.server.app.context,
+    clock: { now: () => new Date(Date.now() + days * DAY) },
+  });
+  const businessRow = (id: string) =>
+    ctx.server.testDb.db
+      .selectFrom('businesses')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+  const membersLeft = async (id: string) =>
+    (
+      await ctx.server.testDb.db
+        .selectFrom('business_members')
+        .select('user_id')
+        .where('business_id', '=', id)
+        .execute()
+    ).length;
+
+  async function deletionRequested() {
+    const admin = await user(ctx);
+    const id = await business(ctx, admin);
+    const member = await user(ctx);
+    await addMember(ctx, id, member);
+    const requested = await ctx.inject({ method: 'DELETE', url: v2(id), headers: admin.auth });
+    expect(requested.statusCode, requested.body).toBe(200);
+    return { admin, id, member };
+  }
+
+  it('deletes a business thirty days after the request, not before, with nobody reading it', async () => {
+    const { admin, id, member } = await deletionRequested();
+    const kept = await deletionRequested();
+    await ctx.inject({
+      method: 'POST',
+      url: v2(kept.id, '/revoke_delete'),
+      headers: kept.admin.auth,
+    });
+
+    await deleteDueBusinesses(movedBy(29));
+    expect(await businessRow(id)).toBeDefined();
+    expect(await membersLeft(id)).toBe(2);
+    expect((await attributesOf(ctx, member.userId)).business_deleted).toBeUndefined();
+
+    expect(await deleteDueBusinesses(movedBy(31))).toBeGreaterThanOrEqual(1);
+    expect(await businessRow(id)).toBeUndefined();
+    expect(await membersLeft(id)).toBe(0);
+    expect((await attributesOf(ctx, member.userId)).business_deleted).toEqual(['true']);
+    expect((await attributesOf(ctx, admin.userId)).business_deleted).toEqual(['true']);
+    // A revoked deletion never comes due.
+    expect(await businessRow(kept.id)).toBeDefined();
+    expect((await attributesOf(ctx, kept.member.userId)).business_deleted).toBeUndefined();
+  });
+
+  it("runs on the server's timer (BusinessDeletionJob)", async () => {
+    const { id, member } = await deletionRequested();
+    const job = new BusinessDeletionJob(movedBy(31), 20);
+    job.start();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await businessRow(id)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await job.stop();
+    }
+    expect(await businessRow(id)).toBeUndefined();
+    expect((await attributesOf(ctx, member.userId)).business_deleted).toEqual(['true']);
   });
 });
 

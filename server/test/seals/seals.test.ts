@@ -178,6 +178,79 @@ describe('seals', () => {
     expect(removed.json().members.map((m: { id: string }) => m.id)).toEqual([world.anna.userId]);
   });
 
+  it('counts only people still in the business: who leaves is off its seals', async () => {
+    await createSeal(world);
+    const added = await world.ctx.inject({
+      method: 'POST',
+      url: url('/muster-treuhand-seal/members'),
+      headers: world.anna.auth,
+      payload: { members: [world.beat.userId] },
+    });
+    expect(added.json()).toMatchObject({ amountMembers: 2, amountApiKeys: 0 });
+    const removed = await world.ctx.inject({
+      method: 'POST',
+      url: `/v1/businesses/${world.businessId}/remove-members`,
+      headers: world.anna.auth,
+      payload: { user_ids: [world.beat.userId] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const seal = await world.ctx.inject({
+      method: 'GET',
+      url: url('/muster-treuhand-seal'),
+      headers: world.anna.auth,
+    });
+    expect(seal.json()).toMatchObject({ amountMembers: 1, amountApiKeys: 0 });
+    expect(seal.json().members.map((m: { id: string }) => m.id)).toEqual([world.anna.userId]);
+    const list = await world.ctx.inject({ method: 'GET', url: url(), headers: world.anna.auth });
+    expect(list.json().items[0]).toMatchObject({ amountMembers: 1 });
+
+    // Rejoining the business gives no seal back.
+    await world.ctx.server.testDb.db
+      .insertInto('business_members')
+      .values({
+        business_id: world.businessId,
+        user_id: world.beat.userId,
+        role: 'member',
+        joined_at: new Date().toISOString(),
+      })
+      .execute();
+    const again = await world.ctx.inject({
+      method: 'GET',
+      url: url('/muster-treuhand-seal'),
+      headers: world.anna.auth,
+    });
+    expect(again.json()).toMatchObject({ amountMembers: 1 });
+  });
+
+  it('does not count a deleted API user as a member or an API key', async () => {
+    await createSeal(world);
+    const api = await world.ctx.inject({
+      method: 'POST',
+      url: `/v1/businesses/${world.businessId}/apis`,
+      headers: world.anna.auth,
+      payload: { description: 'ERP integration' },
+    });
+    const username = api.json().username as string;
+    await world.ctx.inject({
+      method: 'POST',
+      url: url('/muster-treuhand-seal/members'),
+      headers: world.anna.auth,
+      payload: { members: [username] },
+    });
+    const deleted = await world.ctx.inject({
+      method: 'DELETE',
+      url: `/v1/businesses/${world.businessId}/apis/${username}`,
+      headers: world.anna.auth,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const seal = await world.ctx.inject({
+      method: 'GET',
+      url: url('/muster-treuhand-seal'),
+      headers: world.anna.auth,
+    });
+    expect(seal.json()).toMatchObject({ amountMembers: 1, amountApiKeys: 0 });
+  });
+
   it('counts API users of the business on a seal as API keys', async () => {
     await createSeal(world);
     const api = await world.ctx.inject({

@@ -35,6 +35,7 @@ export function request(fields: Partial<RequestRow> = {}): RequestRow {
     quality: null,
     legislation: null,
     exit_settings: null,
+    cost_center: null,
     created_at: '2026-11-24T09:00:00.000Z',
     updated_at: '2026-11-24T09:00:00.000Z',
     initiated_at: '2026-11-24T09:05:00.000Z',

@@ -78,7 +78,13 @@ export const directSigner = (email: string, documentId: string, language = 'it')
 export async function draft(
   ctx: Ctx,
   sender: User,
-  body: { title?: string; documents?: string[]; signatures?: unknown[]; message?: string } = {},
+  body: {
+    title?: string;
+    documents?: string[];
+    signatures?: unknown[];
+    message?: string;
+    costCenter?: string;
+  } = {},
 ) {
   const response = await ctx.inject({
     method: 'POST',

@@ -92,6 +92,37 @@ describe('drafts', () => {
   });
 });
 
+describe('cost centre', () => {
+  it('books a draft to a cost centre: trimmed, replaced, cleared when left out or empty', async () => {
+    const created = await draft(ctx, beat, { costCenter: '  Administration ' });
+    expect(created.costCenter).toBe('Administration');
+    const put = (payload: object) =>
+      ctx.inject({ method: 'PUT', url: url(created.id), headers: beat.auth, payload });
+    const renamed = await put({ title: 'Mandate agreement 2026', costCenter: 'Legal' });
+    expectContract(renamed, 'put /v3/signature-requests/{requestId}');
+    expect(renamed.json().costCenter).toBe('Legal');
+    const got = await ctx.inject({ method: 'GET', url: url(created.id), headers: beat.auth });
+    expect(got.json().costCenter).toBe('Legal');
+    expect(
+      (await put({ title: 'Mandate agreement 2026', costCenter: '  ' })).json().costCenter,
+    ).toBeNull();
+    await put({ title: 'Mandate agreement 2026', costCenter: 'Legal' });
+    expect((await put({ title: 'Mandate agreement 2026' })).json().costCenter).toBeNull();
+    expect((await draft(ctx, beat)).costCenter).toBeNull();
+  });
+
+  it('refuses a cost centre over 64 characters with 400 at /body/costCenter', async () => {
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      headers: beat.auth,
+      payload: { title: 'Mandate agreement 2026', costCenter: 'x'.repeat(65) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].pointer).toBe('/body/costCenter');
+  });
+});
+
 describe('initiate and the open request', () => {
   it('the sender cannot update, add documents to or delete an OPEN request (409)', async () => {
     const req = await openRequest(ctx, beat, (d) => [accountSigner(anna.email, d)]);

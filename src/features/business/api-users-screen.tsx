@@ -86,7 +86,7 @@ export function ApiUsersScreen({ businessId }: { businessId: string }) {
                 caption={t('api.list.title')}
                 rowKey={(user) => user.username}
                 actions={(user) => (
-                  <HStack gap="2" wrap="wrap">
+                  <HStack gap="2" wrap="nowrap">
                     <Button
                       size="xs"
                       variant="outline"

@@ -1,7 +1,7 @@
 // The schema table with what the business lists need on top: an actions column and a selection
 // column (batch actions), both added as extra properties of the row schema so the table's own
 // API stays as it is. Column titles come from `forms:columns.<path>`.
-import { Checkbox } from '@chakra-ui/react';
+import { chakra, Checkbox } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaTable } from '@/components/schema-table/schema-table';
@@ -24,6 +24,17 @@ export interface BusinessTableProps<Row> {
     label: (row: Row) => string;
     disabled?: (row: Row) => boolean;
   };
+}
+
+/** The value at a dotted path of a row ('signer.email'). */
+function valueAt(row: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      row,
+    );
 }
 
 export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
@@ -54,7 +65,23 @@ export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
     else next.delete(key);
     selection.onChange(next);
   };
+  // An e-mail address has no space to break at: a long one (plus addressing, long domains) would
+  // push the table past its card and hide the actions column. It may break anywhere instead, but
+  // keeps a readable width where the table scrolls anyway (phones).
+  const addresses = Object.fromEntries(
+    columns
+      .filter((path) => /(^|\.)email$/i.test(path))
+      .map((path) => [
+        path,
+        (item: Row) => (
+          <chakra.span display="block" minW="18ch" whiteSpace="normal" overflowWrap="anywhere">
+            {String(valueAt(item, path) ?? '')}
+          </chakra.span>
+        ),
+      ]),
+  );
   const renderCell: Partial<Record<string, (row: Row) => ReactNode>> = {
+    ...addresses,
     ...props.renderCell,
     ...(selection && {
       select: (item: Row) => (
@@ -69,7 +96,10 @@ export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
         </Checkbox.Root>
       ),
     }),
-    ...(actions && { actions }),
+    // The row's buttons stay on one line; the other columns give way.
+    ...(actions && {
+      actions: (item: Row) => <chakra.div whiteSpace="nowrap">{actions(item)}</chakra.div>,
+    }),
   };
   return (
     <div ref={frame}>

@@ -90,7 +90,7 @@ export function DomainsScreen({ businessId }: { businessId: string }) {
                   ),
               }}
               actions={(row) => (
-                <HStack gap="2" wrap="wrap">
+                <HStack gap="2" wrap="nowrap">
                   {!row.verified && (
                     <Button
                       size="xs"

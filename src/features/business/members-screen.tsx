@@ -119,7 +119,7 @@ function MembersCard({ businessId }: { businessId: string }) {
                 ),
               }}
               actions={(member) => (
-                <HStack gap="2" wrap="wrap">
+                <HStack gap="2" wrap="nowrap">
                   {member.role === 'admin' ? (
                     <Button
                       size="xs"

@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
 import { BusinessTable } from './business-table';
+import { HelpBelowField } from './help-below-field';
 import { useBusinessAction } from './use-business-action';
 
 const CREATE_FIELDS = ['displayName', 'accountName', 'legislation'] as const;
@@ -29,7 +30,11 @@ export function SealsScreen({ businessId }: { businessId: string }) {
     ['ui:order', CREATE_FIELDS],
     ...CREATE_FIELDS.map((field) => [
       field,
-      { 'ui:title': t(`seals.create.fields.${field}`), 'ui:help': t(`seals.create.help.${field}`) },
+      {
+        'ui:title': t(`seals.create.fields.${field}`),
+        'ui:help': t(`seals.create.help.${field}`),
+        'ui:FieldTemplate': HelpBelowField,
+      },
     ]),
   ]);
   return (

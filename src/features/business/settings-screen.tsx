@@ -5,23 +5,57 @@
 import settingsSchema from '@generated/schemas/updateBusinessSettings.json';
 import { updateBusinessSettings, useGetBusinessSettings } from '@generated/api/business/business';
 import type { BusinessSettings } from '@generated/model/businessSettings';
-import type { UiSchema } from '@rjsf/utils';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
+import { HelpBelowField } from './help-below-field';
 import { LogoField } from './logo-field';
 import { useBusinessAction } from './use-business-action';
 
 const Nothing = () => null;
 
+/**
+ * One section of the settings (Part 11, automatic deletion, branding, completion mail, user
+ * guidance): a small heading under the card's, its explanation, its fields.
+ */
+function Section({ title, description, properties }: ObjectFieldTemplateProps) {
+  return (
+    <Stack gap="2" as="section" pb="2">
+      {title && (
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+      )}
+      {description && <Text color="fg.muted">{description}</Text>}
+      {properties.map((property) => (
+        <div key={property.name}>{property.content}</div>
+      ))}
+    </Stack>
+  );
+}
+
+/** An object that only groups the contract's fields: its fields, without a heading of its own. */
+function Flat({ properties }: ObjectFieldTemplateProps) {
+  return (
+    <Stack gap="3">
+      {properties.map((property) => (
+        <div key={property.name}>{property.content}</div>
+      ))}
+    </Stack>
+  );
+}
+
 function attachmentUi(t: TFunction, name: string, customisable: boolean): UiSchema {
   return {
-    'ui:title': t(`settings.attachments.${name}`),
+    'ui:ObjectFieldTemplate': Flat,
     enabled: {
-      'ui:title': t('settings.attachments.enabled'),
+      'ui:title': t(`settings.attachments.${name}`),
       'ui:disabled': !customisable,
       'ui:help': customisable ? undefined : t('settings.attachments.fixed'),
+      'ui:FieldTemplate': HelpBelowField,
     },
     customisable: { 'ui:widget': 'hidden' },
   };
@@ -30,16 +64,21 @@ function attachmentUi(t: TFunction, name: string, customisable: boolean): UiSche
 export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSchema {
   const attachments = settings.mailService.attachments;
   return {
+    'ui:ObjectFieldTemplate': Flat,
     'ui:order': ['signatureRequests', 'companyBranding', 'mailService', 'userPilot', '*'],
     supportContact: { 'ui:field': Nothing },
+    // Part 11 and automatic deletion are sections of their own; the contract's grouping of them
+    // under signatureRequests is no heading a person needs.
     signatureRequests: {
-      'ui:title': t('settings.requests.title'),
+      'ui:ObjectFieldTemplate': Flat,
       part11: {
+        'ui:ObjectFieldTemplate': Section,
         'ui:title': t('settings.part11.title'),
         'ui:description': t('settings.part11.text'),
         enabled: { 'ui:title': t('settings.part11.enabled') },
       },
       retention: {
+        'ui:ObjectFieldTemplate': Section,
         'ui:title': t('settings.retention.title'),
         'ui:description': t('settings.retention.text'),
         enabled: { 'ui:title': t('settings.retention.enabled') },
@@ -47,6 +86,7 @@ export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSc
       },
     },
     companyBranding: {
+      'ui:ObjectFieldTemplate': Section,
       'ui:title': t('settings.branding.title'),
       'ui:description': t('settings.branding.text'),
       logo: {
@@ -57,9 +97,11 @@ export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSc
       },
     },
     mailService: {
+      'ui:ObjectFieldTemplate': Section,
       'ui:title': t('settings.attachments.title'),
+      'ui:description': t('settings.attachments.text'),
       attachments: {
-        'ui:title': t('settings.attachments.text'),
+        'ui:ObjectFieldTemplate': Flat,
         signedDocument: attachmentUi(t, 'signedDocument', attachments.signedDocument.customisable),
         signatureProtocol: attachmentUi(
           t,
@@ -69,6 +111,7 @@ export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSc
       },
     },
     userPilot: {
+      'ui:ObjectFieldTemplate': Section,
       'ui:title': t('settings.guidance.title'),
       'ui:description': t('settings.guidance.text'),
       enabled: { 'ui:title': t('settings.guidance.enabled') },

@@ -1,4 +1,4 @@
-// Who sent the request and when, and the sender's message.
+// Who sent the request and when, the cost centre it is booked to, and the sender's message.
 import { DataList, Text } from '@chakra-ui/react';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ export function RequestOverview({ request }: { request: SignatureRequest }) {
   const rows: [string, string][] = [
     [t('overview.sender'), `${request.sender.name} (${request.sender.email})`],
     [t('overview.created'), date(request.createdAt)],
+    ...(request.costCenter
+      ? [[t('overview.costCenter'), request.costCenter] as [string, string]]
+      : []),
     ...(request.initiatedAt
       ? [[t('overview.sent'), date(request.initiatedAt)] as [string, string]]
       : []),

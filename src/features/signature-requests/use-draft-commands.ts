@@ -1,5 +1,5 @@
 // What the sender does with a DRAFT: add signers (dialog, or "I sign too"), remove them, change
-// title and message, send it (initiate) or delete it. Each change refetches the request.
+// title, message and cost centre, send it (initiate) or delete it. Each change refetches the request.
 import {
   useAddSignatureRequestSignature,
   useDeleteSignatureRequest,
@@ -13,6 +13,7 @@ import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import type { RequestDetails } from './request-details-form';
 import { signerBody, type SignerInput } from './signer-body';
 import { useRefreshRequest } from './use-refresh-request';
 
@@ -64,13 +65,14 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
           await refresh();
         },
       }),
-    /** title and message replace the draft's; the other replaced fields are sent unchanged. */
-    save: async (title: string, message: string) => {
+    /** Title, message and cost centre replace the draft's; the other fields are sent unchanged. */
+    save: async ({ title, message, costCenter }: RequestDetails) => {
       await update.mutateAsync({
         requestId,
         data: {
           title,
           ...(message ? { message } : {}),
+          ...(costCenter ? { costCenter } : {}),
           ...(request.quality ? { quality: request.quality } : {}),
           ...(request.legislation ? { legislation: request.legislation } : {}),
           ...(request.exitSettings ? { exitSettings: request.exitSettings } : {}),

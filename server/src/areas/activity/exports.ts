@@ -2,18 +2,29 @@
 // batches (EXPORT_BATCH at a time) and written as they come, so an export of any size holds one
 // batch in memory. Signatures: the signature usage (one line per signature, group_by other) or
 // the cost centre report (one line per cost centre with the counts by quality, group_by
-// cost_centers). Identifications: one line per identification.
+// cost_centers; counted by the database, so it is a handful of rows). Identifications: one line
+// per identification.
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { requireBusinessAdmin } from '../business/index.ts';
 import { appointmentStatus } from '../identification/index.ts';
-import { csvLine, exportFileName, fullName, periodOf, type Period } from './rules.ts';
+import {
+  costCentreRows,
+  csvLine,
+  exportFileName,
+  fullName,
+  periodOf,
+  REPORT_QUALITIES,
+  type Period,
+} from './rules.ts';
 import { identificationBatch, type IdentificationCursor } from './store/identification-activity.ts';
-import { signatureBatch, type SignatureCursor } from './store/signature-activity.ts';
+import {
+  signatureBatch,
+  signatureCountsByCostCentre,
+  type SignatureCursor,
+} from './store/signature-activity.ts';
 
 export const EXPORT_BATCH = 1000;
-
-const QUALITIES = ['ses', 'aes', 'aesMinimal', 'qes', 'seal', 'part11'] as const;
 
 async function* signatureLines(ctx: AppContext, businessId: string, period: Period) {
   yield csvLine([
@@ -44,7 +55,7 @@ async function* signatureLines(ctx: AppContext, businessId: string, period: Peri
           r.title,
           r.sender_email,
           fullName(r.sender_first_name, r.sender_last_name),
-          '',
+          r.cost_center,
         ]),
       )
       .join('');
@@ -54,25 +65,10 @@ async function* signatureLines(ctx: AppContext, businessId: string, period: Peri
 }
 
 async function* costCentreLines(ctx: AppContext, businessId: string, period: Period) {
-  // Requests carry no cost centre yet: every signature counts for "no cost centre" ('').
-  const counts = new Map<string, Map<string, number>>();
-  let cursor: SignatureCursor | undefined;
-  for (;;) {
-    const rows = await signatureBatch(ctx.db, businessId, period, cursor, EXPORT_BATCH);
-    if (!rows.length) break;
-    for (const row of rows) {
-      const centre = counts.get('') ?? new Map<string, number>();
-      centre.set(row.quality, (centre.get(row.quality) ?? 0) + 1);
-      counts.set('', centre);
-    }
-    const last = rows[rows.length - 1];
-    cursor = { signedAt: last.signed_at, requestId: last.request_id, id: last.id };
-  }
-  yield csvLine(['cost_centre', 'total', ...QUALITIES]);
-  for (const [centre, byQuality] of counts) {
-    const total = [...byQuality.values()].reduce((sum, n) => sum + n, 0);
-    yield csvLine([centre, total, ...QUALITIES.map((q) => byQuality.get(q) ?? 0)]);
-  }
+  // Counted by the database: one row per cost centre and quality, however many signatures.
+  const counts = await signatureCountsByCostCentre(ctx.db, businessId, period);
+  yield csvLine(['cost_centre', 'total', ...REPORT_QUALITIES]);
+  for (const row of costCentreRows(counts)) yield csvLine(row);
 }
 
 async function* identificationLines(ctx: AppContext, businessId: string, period: Period) {

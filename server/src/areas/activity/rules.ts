@@ -1,6 +1,6 @@
 // Rules of the activity logs: the period of start_date / end_date (days, inclusive, UTC), the
 // order, paging, CSV cells and the export file names (seed 001 §7 "cost_centre_report or
-// signature_usage plus dates"). Pure.
+// signature_usage plus dates") and the lines of the cost centre report. Pure.
 import { invalidInput } from '../../domain-errors.ts';
 
 export interface Period {
@@ -53,3 +53,30 @@ export function exportFileName(
 
 export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');
+
+/** The qualities the cost centre report counts, in its column order. */
+export const REPORT_QUALITIES = ['ses', 'aes', 'aesMinimal', 'qes', 'seal', 'part11'] as const;
+
+/**
+ * The cost centre report's rows from the signature counts per cost centre and quality: one row
+ * per cost centre (name, total, one count per quality), named ones in alphabetical order, the
+ * signatures of requests without a cost centre last (an empty name).
+ */
+export function costCentreRows(
+  counts: readonly { costCenter: string | null; quality: string; n: number }[],
+): (string | number)[][] {
+  const byCentre = new Map<string, Map<string, number>>();
+  for (const { costCenter, quality, n } of counts) {
+    const centre = byCentre.get(costCenter ?? '') ?? new Map<string, number>();
+    centre.set(quality, (centre.get(quality) ?? 0) + n);
+    byCentre.set(costCenter ?? '', centre);
+  }
+  const names = [...byCentre.keys()].sort((a, b) =>
+    a === '' ? 1 : b === '' ? -1 : a < b ? -1 : a > b ? 1 : 0,
+  );
+  return names.map((name) => {
+    const byQuality = byCentre.get(name)!;
+    const total = [...byQuality.values()].reduce((sum, n) => sum + n, 0);
+    return [name, total, ...REPORT_QUALITIES.map((q) => byQuality.get(q) ?? 0)];
+  });
+}

@@ -49,8 +49,7 @@ export function toSignatureActivity(row: SignatureActivityRow): Schemas['Activit
       firstName: row.sender_first_name || null,
       lastName: row.sender_last_name || null,
     },
-    // Requests carry no cost centre yet: every signature is booked to none.
-    costCenter: null,
+    costCenter: row.cost_center,
   };
 }
 

@@ -25,6 +25,8 @@ export interface BusinessAccess {
 export async function deleteDueBusinesses(ctx: AppContext): Promise<number> {
   const due = await dueDeletions(ctx.db, ctx.clock.now().toISOString());
   for (const id of due) await deleteBusinessNow(ctx, id);
+  if (due.length > 0)
+    ctx.log.info({ deleted: due.length }, 'deleted businesses whose deletion was due');
   return due.length;
 }
 

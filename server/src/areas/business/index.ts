@@ -5,7 +5,8 @@
 //   where an admin is required);
 // - createBusinessWithAdmin: a business with its first admin (POST /v2/businesses, and tests);
 // - toContractBusiness and the pieces of it, for answers of other tags about the business;
-// - deleteDueBusinesses: carries out deletions whose date has come.
+// - deleteDueBusinesses: carries out deletions whose date has come; BusinessDeletionJob runs it
+//   on a timer in the server.
 export {
   businessIdOfUser,
   businessOfUser,
@@ -14,6 +15,7 @@ export {
   requireBusinessMember,
 } from './access.ts';
 export type { BusinessAccess } from './access.ts';
+export { BusinessDeletionJob } from './deletion-job.ts';
 export { createBusinessWithAdmin } from './create.ts';
 export {
   cancelTrial,

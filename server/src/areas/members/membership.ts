@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../domain-errors.ts';
 import { recordAccountEvents, type AccountEvent, type Person } from '../activity/index.ts';
 import { businessOfUser, requireBusinessAdmin } from '../business/index.ts';
-import { findUserById, flag, updateAttributes } from '../user/index.ts';
+import { leaveSeals } from '../seals/index.ts';
+import { findUserById, flag, readAttributes, updateAttributes } from '../user/index.ts';
 import { personOf } from './people.ts';
 import {
   assertAdminRemains,
@@ -23,7 +24,12 @@ import {
   setRole,
   type MemberRow,
 } from './store/members.ts';
-import { deleteInvitation, findInvitation, type InvitationRow } from './store/invitations.ts';
+import {
+  deleteInvitation,
+  findInvitation,
+  newestPendingInvitation,
+  type InvitationRow,
+} from './store/invitations.ts';
 import type { BusinessRole } from '../../db/schema.ts';
 
 const asPerson = (m: MemberRow): Person => ({
@@ -88,6 +94,12 @@ export async function removeMembers(
   const admins = members.filter((m) => m.role === 'admin').length;
   assertAdminRemains(await countAdmins(ctx.db, businessId), admins);
   await deleteMembers(
+    ctx.db,
+    businessId,
+    members.map((m) => m.id),
+  );
+  // Whoever leaves loses the seals of the business too (rejoining later gives none back).
+  await leaveSeals(
     ctx.db,
     businessId,
     members.map((m) => m.id),
@@ -192,4 +204,25 @@ export async function acceptInvitation(
     },
     ctx.clock,
   );
+}
+
+/**
+ * POST /v1/user/accept with business_invite (seed 000 §4: the invitation dialog after login):
+ * a member whose invitation is not yet accepted accepts it ('member'); someone outside any
+ * business with a pending invitation to their address joins that business as at /invite/{id}
+ * ('joined', the newest invitation if several businesses invited them); 'none' otherwise.
+ */
+export async function acceptBusinessInviteOf(
+  ctx: AppContext,
+  user: { id: string; email: string; attributes: string },
+): Promise<'member' | 'joined' | 'none'> {
+  if (await businessOfUser(ctx, user.id)) {
+    const accepted = readAttributes(user).accepted_business_invite?.[0] === 'true';
+    return accepted ? 'none' : 'member';
+  }
+  const now = ctx.clock.now().toISOString();
+  const invitation = await newestPendingInvitation(ctx.db, user.email.toLowerCase(), now);
+  if (!invitation) return 'none';
+  await acceptInvitation(ctx, user.id, invitation.id);
+  return 'joined';
 }

@@ -22,12 +22,12 @@ import {
 } from './rules/seals.ts';
 import {
   addMembers,
+  currentSealMemberIds,
   findSeal,
   insertSeal,
   liveApiUserIds,
   memberIdsBySeal,
   removeMembers,
-  sealMemberIds,
   sealOfMember,
   sealsOfMember,
   sealsOf,
@@ -61,7 +61,7 @@ export async function listSealsOf(ctx: AppContext, businessId: string): Promise<
 /** The seal with its members (the business members among them, as Member). */
 export async function sealWithMembers(ctx: AppContext, row: SealRow): Promise<Schemas['Seal']> {
   const [ids, apiUsers, members] = await Promise.all([
-    sealMemberIds(ctx.db, row),
+    currentSealMemberIds(ctx.db, row),
     liveApiUserIds(ctx.db, row.business_id),
     membersOf(ctx.db, row.business_id),
   ]);

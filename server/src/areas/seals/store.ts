@@ -72,17 +72,72 @@ export async function sealMemberIds(db: Db, seal: Pick<SealRow, 'business_id' | 
   return rows.map((row) => row.user_id);
 }
 
-/** Member counts of every seal of the business, by account name. */
+/**
+ * The seal members who still belong to the seal's business: a member of it, or one of its API
+ * users not deleted. Someone who left the business (or an API user since deleted) keeps no seal
+ * (their rows are removed when they leave; this guards the counts all the same).
+ */
+function stillInBusiness(db: Db) {
+  return db
+    .selectFrom('seal_members as sm')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'sm.user_id',
+          'in',
+          eb
+            .selectFrom('business_members as m')
+            .select('m.user_id')
+            .whereRef('m.business_id', '=', 'sm.business_id'),
+        ),
+        eb(
+          'sm.user_id',
+          'in',
+          eb
+            .selectFrom('api_users as a')
+            .select('a.username')
+            .whereRef('a.business_id', '=', 'sm.business_id')
+            .where('a.deleted_at', 'is', null),
+        ),
+      ]),
+    );
+}
+
+/** The ids of the seal's members who still belong to its business (in the order added). */
+export async function currentSealMemberIds(
+  db: Db,
+  seal: Pick<SealRow, 'business_id' | 'account_name'>,
+) {
+  const rows = await stillInBusiness(db)
+    .select('sm.user_id')
+    .where('sm.business_id', '=', seal.business_id)
+    .where('sm.account_name', '=', seal.account_name)
+    .orderBy('sm.added_at')
+    .orderBy('sm.user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** The current members of every seal of the business, by account name. */
 export async function memberIdsBySeal(db: Db, businessId: string) {
-  const rows = await db
-    .selectFrom('seal_members')
-    .select(['account_name', 'user_id'])
-    .where('business_id', '=', businessId)
+  const rows = await stillInBusiness(db)
+    .select(['sm.account_name', 'sm.user_id'])
+    .where('sm.business_id', '=', businessId)
     .execute();
   const bySeal = new Map<string, string[]>();
   for (const row of rows)
     bySeal.set(row.account_name, [...(bySeal.get(row.account_name) ?? []), row.user_id]);
   return bySeal;
+}
+
+/** Takes people who leave the business off all its seals. */
+export async function leaveSeals(db: Db, businessId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .deleteFrom('seal_members')
+    .where('business_id', '=', businessId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
 }
 
 /** Adds members (those already in are left as they are). */

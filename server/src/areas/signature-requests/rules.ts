@@ -31,6 +31,7 @@ export {
   DEFAULT_PLACEMENT_WIDTH,
   assertNoErrors,
   clampExitTimeout,
+  costCenterOf,
   displayName,
   duplicateSignerErrors,
   exitSettingsJson,

@@ -69,6 +69,7 @@ export function toSignatureRequest(parts: RequestParts): Schemas['SignatureReque
       email: sender.email,
       name: displayName(sender.first_name, sender.last_name) ?? sender.email,
     },
+    costCenter: request.cost_center,
     ...(request.quality ? { quality: request.quality as Quality } : {}),
     legislation: (request.legislation as Legislation | null) ?? null,
     exitSettings: parseExitSettings(request.exit_settings),

@@ -227,6 +227,86 @@ describe('mailbox page', () => {
     expect(response.body).not.toContain('allow-scripts');
   });
 
+  it('shows the attachments of a message and answers each file as it was sent', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% signed mandate\n%%EOF\n');
+    await new OutboxMailer(testDb.db).send({
+      to: 'chiara.rossi@example.org',
+      subject: 'Mandate agreement 2026 is signed',
+      text: 'Signed.',
+      html: '<p>Signed.</p>',
+      language: 'it',
+      attachments: [
+        {
+          filename: 'Mandate agreement 2026.pdf',
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+        {
+          filename: 'signature-protocol-Zürich.pdf',
+          contentType: 'application/pdf',
+          contentBase64: Buffer.from('%PDF-1.7 protocol').toString('base64'),
+        },
+      ],
+    });
+    const [message] = (
+      await app.inject({
+        method: 'GET',
+        url: '/dev/mailbox?format=json&to=chiara.rossi@example.org',
+      })
+    ).json() as { id: string }[];
+    const json = (
+      await app.inject({ method: 'GET', url: `/dev/mailbox/${message.id}?format=json` })
+    ).json();
+    expect(json.attachments).toEqual([
+      {
+        filename: 'Mandate agreement 2026.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        url: `/dev/mailbox/${message.id}/attachments/0`,
+      },
+      {
+        filename: 'signature-protocol-Zürich.pdf',
+        contentType: 'application/pdf',
+        size: 17,
+        url: `/dev/mailbox/${message.id}/attachments/1`,
+      },
+    ]);
+    const html = (await app.inject({ method: 'GET', url: `/dev/mailbox/${message.id}` })).body;
+    expect(html).toContain('<h2>Attachments</h2>');
+    expect(html).toContain(
+      `<a href="/dev/mailbox/${message.id}/attachments/0" download="Mandate agreement 2026.pdf">`,
+    );
+    const file = await app.inject({ method: 'GET', url: json.attachments[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    const second = await app.inject({ method: 'GET', url: json.attachments[1].url });
+    expect(second.headers['content-disposition']).toBe(
+      `attachment; filename="signature-protocol-Z_rich.pdf"; filename*=UTF-8''signature-protocol-Z%C3%BCrich.pdf`,
+    );
+    for (const position of ['2', 'x']) {
+      const missing = await app.inject({
+        method: 'GET',
+        url: `/dev/mailbox/${message.id}/attachments/${position}`,
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+    // A message without attachments shows no attachment list.
+    const [plain] = (
+      await app.inject({
+        method: 'GET',
+        url: '/dev/mailbox?format=json&to=beat.keller@muster-treuhand.ch',
+      })
+    ).json() as { id: string }[];
+    const plainJson = (
+      await app.inject({ method: 'GET', url: `/dev/mailbox/${plain.id}?format=json` })
+    ).json();
+    expect(plainJson.attachments).toEqual([]);
+    expect(
+      (await app.inject({ method: 'GET', url: `/dev/mailbox/${plain.id}` })).body,
+    ).not.toContain('Attachments');
+  });
+
   it('answers 404 for an unknown message', async () => {
     const response = await app.inject({ method: 'GET', url: '/dev/mailbox/nope' });
     expect(response.statusCode).toBe(404);

@@ -19,6 +19,7 @@ export interface SignatureActivityRow {
   signer_first_name: string | null;
   signer_last_name: string | null;
   title: string;
+  cost_center: string | null;
   sender_id: string;
   sender_email: string;
   sender_first_name: string;
@@ -71,6 +72,7 @@ const columns = [
   's.first_name as signer_first_name',
   's.last_name as signer_last_name',
   'r.title',
+  'r.cost_center',
   'r.sender_id',
   'u.email as sender_email',
   'u.first_name as sender_first_name',
@@ -166,4 +168,21 @@ export function signatureBatchQuery(
     .orderBy('s.request_id')
     .orderBy('s.id')
     .limit(limit);
+}
+
+/** Signatures of the period counted by the request's cost centre and the quality. */
+export async function signatureCountsByCostCentre(
+  db: Db,
+  businessId: string,
+  period: Period,
+): Promise<{ costCenter: string | null; quality: string; n: number }[]> {
+  const rows = await source(db, businessId, period)
+    .select(['r.cost_center', 's.quality', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['r.cost_center', 's.quality'])
+    .execute();
+  return rows.map((row) => ({
+    costCenter: row.cost_center,
+    quality: row.quality,
+    n: Number(row.n),
+  }));
 }

@@ -4,11 +4,11 @@
 // since the request reached a terminal state (SIGNED, DECLINED, WITHDRAWN; its completed_at). The
 // request itself, its signers and its trail stay (the activity and the audit trail keep them);
 // retention_purges records what was deleted and keeps the job from looking at it again.
-// RetentionJob runs it on a timer in the server, like the mail queue's worker: a first pass at
-// start, then every intervalMs, one pass at a time, stopped with the server.
+// RetentionJob runs it on a timer in the server (a PeriodicJob, once an hour).
 import type { AppContext } from '../../../context.ts';
 import { iso } from '../../../clock.ts';
 import { removeDocument } from '../../documents/index.ts';
+import { PeriodicJob } from '../periodic-job.ts';
 import { retentionCutoff } from './rules.ts';
 import { documentsOfRequest, dueForRetention, recordPurge, retentionBusinesses } from './store.ts';
 
@@ -39,40 +39,8 @@ export async function runRetention(ctx: AppContext): Promise<number> {
   return purged;
 }
 
-export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly intervalMs = RETENTION_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.pass(), this.intervalMs);
-    this.timer.unref();
-    void this.pass();
-  }
-
-  /** Runs a pass after the one under way (never two at once); resolves when it ends. */
-  pass(): Promise<unknown> {
-    if (this.stopped) return this.running;
-    this.running = this.running.then(() =>
-      this.stopped
-        ? undefined
-        : runRetention(this.ctx).catch((error: unknown) =>
-            this.ctx.log.error({ err: error }, 'the retention pass failed'),
-          ),
-    );
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+export class RetentionJob extends PeriodicJob {
+  constructor(ctx: AppContext, intervalMs = RETENTION_INTERVAL_MS) {
+    super(ctx, 'retention', runRetention, intervalMs);
   }
 }

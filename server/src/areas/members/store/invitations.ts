@@ -46,6 +46,22 @@ export async function upsertInvitation(db: Db, row: InvitationRow): Promise<Invi
   return renewed;
 }
 
+/** The newest invitation to `email` (lower case) still valid at `now`, of any business. */
+export async function newestPendingInvitation(
+  db: Db,
+  email: string,
+  now: string,
+): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('business_invitations')
+    .selectAll()
+    .where('email', '=', email)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('invited_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function deleteInvitation(db: Db, id: string): Promise<void> {
   await db.deleteFrom('business_invitations').where('id', '=', id).execute();
 }

@@ -27,12 +27,16 @@ export type ExitSettings = Schemas['ExitSettings'];
 export interface DraftInput {
   title: string;
   message?: string;
+  costCenter?: string;
   documents?: string[];
   signatures?: SignerInput[];
   quality?: string;
   legislation?: string;
   exitSettings?: Partial<ExitSettings>;
 }
+
+/** The cost centre as stored: trimmed, null when empty or left out. */
+export const costCenterOf = (value: string | undefined): string | null => value?.trim() || null;
 
 export interface Placement {
   documentId: string;

@@ -12,6 +12,7 @@ import {
   assertDocumentAddable,
   assertNoErrors,
   assertSignersValid,
+  costCenterOf,
   documentErrors,
   exitSettingsJson,
   parsePlacements,
@@ -113,6 +114,7 @@ export async function createDraft(
       sender_id: senderId,
       title: input.title.trim() || input.title,
       message: input.message ?? null,
+      cost_center: costCenterOf(input.costCenter),
       status: 'DRAFT' as const,
       quality: input.quality ?? null,
       legislation: input.legislation ?? null,
@@ -145,7 +147,8 @@ export async function createDraft(
 }
 
 /**
- * PUT: replaces title, message, quality, legislation and exit settings (left out = cleared);
+ * PUT: replaces title, message, cost centre, quality, legislation and exit settings (left out =
+ * cleared);
  * documents and signatures are replaced when given and kept when left out. Only while DRAFT.
  */
 export async function updateDraft(
@@ -163,6 +166,7 @@ export async function updateDraft(
       .set({
         title: input.title,
         message: input.message ?? null,
+        cost_center: costCenterOf(input.costCenter),
         quality: input.quality ?? null,
         legislation: input.legislation ?? null,
         exit_settings: exitSettingsJson(input.exitSettings),

@@ -1,15 +1,21 @@
 // POST /v1/user/accept: each true flag accepts its item (gtc, tou_swisscom, business_invite);
-// nothing true or a business invitation that is not pending: 422 (rules in ../rules/account.ts).
+// nothing true or no business invitation to accept: 422 (rules in ../rules/account.ts). Accepting
+// a business invitation joins the business that invited the user's address (members area).
+import { acceptBusinessInviteOf } from '../../members/index.ts';
 import { acceptedTerms, assertSomethingAccepted } from '../rules/account.ts';
-import { readAttributes } from '../rules/attributes.ts';
-import { updateAttributes } from '../store.ts';
+import { findUserById, updateAttributes } from '../store.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
 export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx) => {
   assertSomethingAccepted(request.body);
-  const user = await loadCurrentUser(ctx, request);
-  const changes = acceptedTerms(request.body, readAttributes(user));
+  let user = await loadCurrentUser(ctx, request);
+  const invitation = request.body.business_invite
+    ? await acceptBusinessInviteOf(ctx, user)
+    : 'none';
+  // Joining changed the user's attributes: the changes below go on top of those.
+  if (invitation === 'joined') user = (await findUserById(ctx.db, user.id)) ?? user;
+  const changes = acceptedTerms(request.body, invitation !== 'none');
   await updateAttributes(ctx.db, user, changes, ctx.clock);
   return { success: true, message: 'Accepted.' };
 };

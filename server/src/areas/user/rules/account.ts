@@ -120,15 +120,16 @@ export function assertSomethingAccepted(body: Acceptance): void {
 /**
  * The attribute changes of POST /v1/user/accept: each true flag accepts its item (gtc →
  * accepted_gtc, tou_swisscom → accepted_tou_swisscom, business_invite →
- * accepted_business_invite); false leaves it unchanged. A business invitation is pending when
- * accepted_business_invite is "false" (set by the invitation); business_invite without one: 422.
+ * accepted_business_invite); false leaves it unchanged. business_invite needs an invitation to
+ * accept (`invitationPending`: the members area joined the user to the business that invited
+ * them, or the user is a member who has not accepted yet); without one: 422.
  */
 export function acceptedTerms(
   body: Acceptance,
-  attributes: StoredAttributes,
+  invitationPending = false,
 ): Record<string, string[] | undefined> {
   assertSomethingAccepted(body);
-  if (body.business_invite && attributes.accepted_business_invite?.[0] !== 'false') {
+  if (body.business_invite && !invitationPending) {
     const detail = 'There is no pending business invitation.';
     throw ruleViolated(detail, 'no_pending_invitation', [
       { pointer: '/body/business_invite', detail, code: 'no_pending_invitation' },
