@@ -2,21 +2,15 @@
 // missing and the identification methods (GET /v3/user/signature-qualities-detail), starting an
 // identification and the status of the ones under way.
 import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  getGetSignatureQualitiesDetailQueryOptions,
-  type getSignatureQualitiesDetail,
-} from '@generated/api/user/user';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { getGetSignatureQualitiesDetailSuspenseQueryOptions } from '@generated/api/user/user';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { IdentificationList } from './identification-list';
 import { QualityRow } from './quality-row';
 import { hasUnfinished, IDENTIFICATION_REFRESH_MS } from './use-identifications';
 
-export const qualitiesQuery = () =>
-  getGetSignatureQualitiesDetailQueryOptions() as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
-  >;
+export const qualitiesQuery = () => getGetSignatureQualitiesDetailSuspenseQueryOptions();
 
 export function SignatureStandardsScreen() {
   const { t } = useTranslation(['identification', 'routes']);

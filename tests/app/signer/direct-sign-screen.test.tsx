@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-const answer = <T,>(data: T) => ({ data, status: 200, headers: new Headers() });
+const answer = <T,>(data: T) => ({ data, status: 200 as const, headers: new Headers() });
 
 function renderScreen(request: SignatureRequest, locale: 'it' | 'en-gb' = 'it') {
   stubObjectUrls();
