@@ -3,6 +3,7 @@
 // generated example with its own typed value where its case needs it). Every request is recorded,
 // so a test can check what the screen sent. Anything a test did not set up fails the test
 // (onUnhandledRequest: 'error').
+import { Blob as NodeBlob } from 'node:buffer';
 import type { Problem } from '@generated/model/problem';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -83,7 +84,22 @@ export function problemHandler(
   );
 }
 
-/** A PNG for page and signature images (the first bytes of one are enough for the screens). */
-export const PNG = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], {
+/**
+ * A PNG for page and signature images (the first bytes of one are enough for the screens). Node's
+ * Blob, not jsdom's: the fetch MSW answers through streams its body, which jsdom's Blob cannot.
+ */
+export const PNG = new NodeBlob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], {
   type: 'image/png',
-});
+}) as Blob;
+
+/**
+ * Node's own FormData, for tests that upload: jsdom's FormData and File do not survive Node's
+ * fetch (the part arrives as "undefined"), so such a test stubs the global with this one and makes
+ * its files with node:buffer's File.
+ */
+export async function nodeFormData(): Promise<typeof FormData> {
+  const empty = new Response('', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  return (await empty.formData()).constructor as typeof FormData;
+}
