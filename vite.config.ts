@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { mockImages } from './scripts/mock-images.ts';
+import { mockWorld } from './scripts/mock-world.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
 export const API_PREFIXES = ['/v1', '/v2', '/v3', '/api', '/status'];
@@ -70,7 +70,7 @@ export default defineConfig({
     }),
     react(),
     precompress(),
-    mockImages(),
+    mockWorld(),
   ],
   resolve: {
     alias: {

@@ -1,4 +1,4 @@
-// The mock loop's pictures: Prism answers binary operations with no real image, so in the mock
+// The mock loop (pictures and the choice of example). Pictures: Prism answers binary operations with no real image, so in the mock
 // loop (MOCK_WORLD=1, set by `npm run start:mock` and `npm run dev:mock`) these requests are
 // answered here, before the proxy to Prism, with the pictures of openapi/examples/images (drawn by
 // scripts/draw-mock-images.ts). Page n of any document is page-n of the example (the last one for
@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { contractExamples, preferredExample } from './mock-scenarios.ts';
 
 const images = path.resolve(import.meta.dirname, '..', 'openapi', 'examples', 'images');
 const EXAMPLE_PAGES = 3;
@@ -39,18 +40,32 @@ export function mockImageFor(method: string, url: string): string | undefined {
   return undefined;
 }
 
+/** The scenario chosen in the Test System frame (cookie `mock-scenario`). */
+function scenarioOf(req: IncomingMessage): string | undefined {
+  const match = /(?:^|;\s*)mock-scenario=([^;]*)/.exec(req.headers.cookie ?? '');
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
 function answer(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  const file = mockImageFor(req.method ?? 'GET', req.url ?? '/');
-  if (!file) return next();
+  const method = req.method ?? 'GET';
+  const url = req.url ?? '/';
+  // Tells the app it runs in the mock loop: the Test System frame then offers the scenarios.
+  res.setHeader('Set-Cookie', 'mock-world=1; Path=/; SameSite=Lax');
+  const file = mockImageFor(method, url);
+  if (!file) {
+    const example = preferredExample(contractExamples(), method, url, scenarioOf(req));
+    if (example && !req.headers.prefer) req.headers.prefer = `example=${example}`;
+    return next();
+  }
   req.resume(); // a preview's JSON body is not needed
   res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
   res.end(readFileSync(file));
 }
 
-export function mockImages(): Plugin {
+export function mockWorld(): Plugin {
   const on = process.env.MOCK_WORLD === '1';
   return {
-    name: 'mock-images',
+    name: 'mock-world',
     configureServer(server) {
       if (on) server.middlewares.use(answer);
     },
