@@ -25,3 +25,9 @@ export function chooseScenario(scenario: MockScenario): void {
     ? `mock-scenario=${encodeURIComponent(scenario)}; Path=/; SameSite=Lax`
     : 'mock-scenario=; Path=/; Max-Age=0; SameSite=Lax';
 }
+
+/** The mock's login (openapi/EXAMPLES.md "Logging in to the mock"): Anna and the examples' password. */
+export const MOCK_LOGIN = {
+  email: 'anna.meier@muster-treuhand.ch',
+  password: 'Zurich-Treuhand-2026!',
+} as const;

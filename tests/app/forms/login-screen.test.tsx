@@ -83,4 +83,14 @@ describe('LoginScreen', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(restoreSession()).toBeUndefined();
   });
+
+  it("names the mock's credentials only when the mock loop serves the app", async () => {
+    await renderForms(<LoginScreen mock />, 'de-ch');
+    expect(screen.getByTestId('mock-credentials').textContent).toBe(
+      'Mock: Melden Sie sich als anna.meier@muster-treuhand.ch mit dem Passwort Zurich-Treuhand-2026! an.',
+    );
+    cleanup();
+    await renderForms(<LoginScreen />);
+    expect(screen.queryByTestId('mock-credentials')).toBeNull();
+  });
 });
