@@ -9,6 +9,7 @@ import {
 } from '@generated/api/auth/auth.msw';
 import {
   getDeleteUserMockHandler,
+  getGetSignatureQualitiesDetailMockHandler,
   getGetUserMockHandler,
   getUpdateUserMockHandler,
 } from '@generated/api/user/user.msw';
@@ -105,6 +106,7 @@ describe('settings values', () => {
 });
 
 function renderSettings(levels = ANNA_LEVELS) {
+  api.use(getGetSignatureQualitiesDetailMockHandler(levels)); // read again after saving
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userQuery().queryKey, {
     data: anna(),

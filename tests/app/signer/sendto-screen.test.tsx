@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   getClaimSendtoMockHandler,
   getClaimSendtoResponseMock,
+  getGetSendtoInternalMockHandler,
   getGetSendtoInternalResponseMock,
 } from '@generated/api/signature-requests/signature-requests.msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ const CLAIM = 'POST /v3/sendto/st-9a8b7c6d-1/claim';
 const claimed = getClaimSendtoMockHandler({ ...getClaimSendtoResponseMock(), id: REQUEST_ID });
 
 function renderSendto(onClaimed: (id: string) => void, data = sent()) {
+  api.use(getGetSendtoInternalMockHandler(data)); // read again after the claim
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sendtoQuery('st-9a8b7c6d-1').queryKey, {
     data,

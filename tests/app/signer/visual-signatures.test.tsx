@@ -12,6 +12,7 @@ import {
   getUpdateVisualSignatureMockHandler,
   getUploadVisualSignatureImageMockHandler,
 } from '@generated/api/visual-signatures/visual-signatures.msw';
+import { getGetUserMockHandler } from '@generated/api/user/user.msw';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -124,7 +125,8 @@ function renderScreen(user = anna(), list: VisualSignatureList = visualSignature
   stubObjectUrls();
   // The preview keeps only Blob answers; Node's fetch answers Node's Blob, not jsdom's.
   vi.stubGlobal('Blob', NodeBlob);
-  api.use(getListVisualSignaturesMockHandler(list)); // read again after a change
+  // Read again after a change.
+  api.use(getListVisualSignaturesMockHandler(list), getGetUserMockHandler(user));
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(visualSignaturesQuery().queryKey, {
     data: list,
