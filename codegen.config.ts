@@ -27,6 +27,9 @@ export default defineConfig({
         mutator: { path: 'src/lib/api-client.ts', name: 'apiFetch' },
         // apiFetch throws ApiError on any non-2xx, so hooks only ever return success bodies.
         fetch: { forceSuccessResponse: true },
+        // Screens read through Suspense: a typed useXSuspense hook and getXSuspenseQueryOptions
+        // per query, so no screen casts plain query options to suspense ones.
+        query: { useSuspenseQuery: true },
       },
     },
   },

@@ -19,6 +19,7 @@ import {
   apiDocsPage,
   localRedocBundle,
 } from './server/src/plugins/api-docs-page.ts';
+import { mockWorld } from './scripts/mock-world.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
 export const API_PREFIXES = ['/v1', '/v2', '/v3', '/api', '/status'];
@@ -113,6 +114,7 @@ export default defineConfig({
     react(),
     precompress(),
     apiDocs(),
+    mockWorld(),
   ],
   resolve: {
     alias: {

@@ -24,7 +24,7 @@ const children = [
   spawn(bin('vite'), ['preview', '--port', port, '--strictPort'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, API_TARGET: `http://127.0.0.1:${mockPort}` },
+    env: { ...process.env, API_TARGET: `http://127.0.0.1:${mockPort}`, MOCK_WORLD: '1' },
   }),
 ];
 console.log(`

@@ -16,10 +16,15 @@ function example<T = Json>(route: string, method: string, status = '200'): T {
       ? (op.requestBody as Json)
       : ((op.responses as Record<string, Json>)[status] as Json);
   const media = (holder?.content as Record<string, Json> | undefined)?.['application/json'];
-  if (!media || media.example === undefined) {
-    throw new Error(`no example at ${method} ${route} ${status}`);
-  }
-  return media.example as T;
+  // With named examples (the mock's scenarios), the first is the one served by default.
+  const value = media && (media.example ?? firstNamed(media));
+  if (value === undefined) throw new Error(`no example at ${method} ${route} ${status}`);
+  return value as T;
+}
+
+function firstNamed(media: Json): unknown {
+  const named = Object.values((media.examples ?? {}) as Record<string, Json>);
+  return named[0]?.value;
 }
 
 /** Every answer example of the contract, with where it is. */
@@ -33,6 +38,11 @@ function answerExamples(): { where: string; value: unknown }[] {
         for (const media of Object.values((response.content ?? {}) as Record<string, Json>)) {
           if (media.example !== undefined) {
             out.push({ where: `${method} ${route} ${status}`, value: media.example });
+          }
+          for (const [name, named] of Object.entries(
+            (media.examples ?? {}) as Record<string, Json>,
+          )) {
+            out.push({ where: `${method} ${route} ${status} (${name})`, value: named.value });
           }
         }
       }

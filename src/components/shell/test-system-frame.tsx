@@ -1,15 +1,56 @@
 // "On non-production modes it shows a frame labelled 'Test System' unless a local hide flag is
-// set" (seed 001 §1). The flag lives in local storage; the frame's own button sets it.
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+// set" (seed 001 §1). The flag lives in local storage; the frame's own button sets it. Served by the
+// mock loop (a non-production mode too), the frame also offers the mock's scenarios.
+import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProduction } from '@/lib/env';
 import { hideTestFrame, isTestFrameHidden } from '@/lib/preferences';
+import {
+  chooseScenario,
+  currentScenario,
+  inMockWorld,
+  MOCK_SCENARIOS,
+  type MockScenario,
+} from './mock-scenarios';
 
-export function TestSystemFrame({ production = isProduction }: { production?: boolean }) {
+function ScenarioSwitcher({ reload }: { reload: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <NativeSelect.Root size="xs" width="auto">
+      <NativeSelect.Field
+        aria-label={t('mockScenario')}
+        data-testid="mock-scenario"
+        defaultValue={currentScenario()}
+        bg="white"
+        onChange={(event) => {
+          chooseScenario(event.currentTarget.value as MockScenario);
+          reload();
+        }}
+      >
+        {MOCK_SCENARIOS.map((scenario) => (
+          <option key={scenario} value={scenario}>
+            {t(`mockScenarios.${scenario || 'world'}`)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export function TestSystemFrame({
+  production = isProduction,
+  mock = inMockWorld(),
+  reload = () => window.location.reload(),
+}: {
+  production?: boolean;
+  mock?: boolean;
+  reload?: () => void;
+}) {
   const { t } = useTranslation('common');
   const [hidden, setHidden] = useState(isTestFrameHidden);
-  if (production || hidden) return null;
+  if ((production && !mock) || hidden) return null;
   return (
     <Box
       data-testid="test-system-frame"
@@ -37,6 +78,7 @@ export function TestSystemFrame({ production = isProduction }: { production?: bo
         <Text fontSize="xs" fontWeight="bold">
           {t('testSystem')}
         </Text>
+        {mock && <ScenarioSwitcher reload={reload} />}
         <Button
           size="2xs"
           variant="plain"

@@ -3,7 +3,9 @@
 import loginSchema from '@generated/schemas/login.json';
 import { useLogin } from '@generated/api/auth/auth';
 import type { LoginRequest } from '@generated/model';
+import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { inMockWorld, MOCK_LOGIN } from '@/components/shell/mock-scenarios';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { startSession } from '@/lib/session';
 import { AuthCard } from './auth-card';
@@ -17,6 +19,8 @@ export interface LoginScreenProps {
   initialEmail?: string;
   /** True when the login directly follows the sign-up confirmation. */
   firstLogin?: boolean;
+  /** Served by the mock loop: the page names the mock's credentials. */
+  mock?: boolean;
 }
 
 const uiSchema = {
@@ -26,7 +30,12 @@ const uiSchema = {
   first_login: { 'ui:widget': 'hidden' },
 };
 
-export function LoginScreen({ onLoggedIn, initialEmail, firstLogin = false }: LoginScreenProps) {
+export function LoginScreen({
+  onLoggedIn,
+  initialEmail,
+  firstLogin = false,
+  mock = inMockWorld(),
+}: LoginScreenProps) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const submit = (data: LoginRequest) =>
@@ -41,6 +50,12 @@ export function LoginScreen({ onLoggedIn, initialEmail, firstLogin = false }: Lo
     );
   return (
     <AuthCard title={t('login.title')}>
+      {mock && (
+        <Alert.Root status="info" data-testid="mock-credentials">
+          <Alert.Indicator />
+          <Alert.Description>{t('login.mockCredentials', MOCK_LOGIN)}</Alert.Description>
+        </Alert.Root>
+      )}
       <SchemaForm<LoginRequest>
         schema={loginSchema}
         uiSchema={uiSchema}

@@ -1,26 +1,16 @@
 // The direct link's request and signer as suspense queries (the route loader fetched both).
 import {
-  getGetDirectSignatureRequestQueryOptions,
-  getGetDirectUserQueryOptions,
-  getListDirectSignatureRequestEventsQueryOptions,
-  type getDirectSignatureRequest,
-  type getDirectUser,
-  type listDirectSignatureRequestEvents,
+  getGetDirectSignatureRequestSuspenseQueryOptions,
+  getGetDirectUserSuspenseQueryOptions,
+  getListDirectSignatureRequestEventsSuspenseQueryOptions,
 } from '@generated/api/direct/direct';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
-
-type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+import { useSuspenseQuery } from '@tanstack/react-query';
 
 export const directRequestQuery = (id: string) =>
-  getGetDirectSignatureRequestQueryOptions(id) as UseSuspenseQueryOptions<
-    Answer<typeof getDirectSignatureRequest>
-  >;
-export const directUserQuery = () =>
-  getGetDirectUserQueryOptions() as UseSuspenseQueryOptions<Answer<typeof getDirectUser>>;
+  getGetDirectSignatureRequestSuspenseQueryOptions(id);
+export const directUserQuery = () => getGetDirectUserSuspenseQueryOptions();
 export const directEventsQuery = (id: string) =>
-  getListDirectSignatureRequestEventsQueryOptions(id) as UseSuspenseQueryOptions<
-    Answer<typeof listDirectSignatureRequestEvents>
-  >;
+  getListDirectSignatureRequestEventsSuspenseQueryOptions(id);
 
 export function useDirectRequest(id: string) {
   const request = useSuspenseQuery(directRequestQuery(id)).data.data;

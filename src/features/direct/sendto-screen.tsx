@@ -3,20 +3,16 @@
 // request opened (/view/<id>). On failure: 'Failed to claim signature request' (seed 000 §8).
 import { Alert, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
-  getGetSendtoInternalQueryOptions,
+  getGetSendtoInternalSuspenseQueryOptions,
   useClaimSendto,
-  type getSendtoInternal,
 } from '@generated/api/signature-requests/signature-requests';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 
-export const sendtoQuery = (id: string) =>
-  getGetSendtoInternalQueryOptions(id) as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof getSendtoInternal>>
-  >;
+export const sendtoQuery = (id: string) => getGetSendtoInternalSuspenseQueryOptions(id);
 
 /** Already claimed by this account: nothing to claim, open the request. */
 export function claimedByMe(

@@ -4,34 +4,26 @@
 // same; the mode picks the calls (/v3/user/... or /v3/direct/user/signature-qualities-detail,
 // /v1/user/... or /v1/direct/user/identification/...), the base of the addresses and the way back.
 import {
-  getGetDirectSignatureQualitiesDetailQueryOptions,
-  getGetDirectUserQueryOptions,
+  getGetDirectSignatureQualitiesDetailSuspenseQueryOptions,
+  getGetDirectUserSuspenseQueryOptions,
 } from '@generated/api/direct/direct';
 import {
-  getGetSignatureQualitiesDetailQueryOptions,
-  getGetUserQueryOptions,
-  type getSignatureQualitiesDetail,
-  type getUser,
+  getGetSignatureQualitiesDetailSuspenseQueryOptions,
+  getGetUserSuspenseQueryOptions,
 } from '@generated/api/user/user';
-import type { UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { restoreDirectSession } from '@/lib/session';
 
 export type IdentificationMode = 'user' | 'direct';
 
-type DetailAnswer = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>;
-type UserAnswer = Awaited<ReturnType<typeof getUser>>;
-
 /** The one call every identification screen reads: qualities, methods offered, identifications. */
 export const qualitiesQueryOf = (mode: IdentificationMode) =>
-  (mode === 'direct'
-    ? getGetDirectSignatureQualitiesDetailQueryOptions()
-    : getGetSignatureQualitiesDetailQueryOptions()) as UseSuspenseQueryOptions<DetailAnswer>;
+  mode === 'direct'
+    ? getGetDirectSignatureQualitiesDetailSuspenseQueryOptions()
+    : getGetSignatureQualitiesDetailSuspenseQueryOptions();
 
 /** The person (names, mobile, default legislation): the user or the direct signer. */
 export const personQueryOf = (mode: IdentificationMode) =>
-  (mode === 'direct'
-    ? getGetDirectUserQueryOptions()
-    : getGetUserQueryOptions()) as UseSuspenseQueryOptions<UserAnswer>;
+  mode === 'direct' ? getGetDirectUserSuspenseQueryOptions() : getGetUserSuspenseQueryOptions();
 
 export const STANDARDS_BASE: Record<IdentificationMode, string> = {
   user: '/profile/signature-standards',

@@ -3,16 +3,15 @@
 // the confirmation mail again (POST /v1/request-confirmation); a confirmed one is simply stated.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { requestConfirmation } from '@generated/api/auth/auth';
-import { getGetUserQueryOptions, type getUser } from '@generated/api/user/user';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { getGetUserSuspenseQueryOptions } from '@generated/api/user/user';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoScreen } from '@/components/shell/frame/info-screen';
 import { ApiError } from '@/lib/api-client';
 
-export const confirmEmailQuery = () =>
-  getGetUserQueryOptions() as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>>;
+export const confirmEmailQuery = () => getGetUserSuspenseQueryOptions();
 
 type SendState = 'idle' | 'pending' | 'sent' | 'tooMany' | 'failed';
 

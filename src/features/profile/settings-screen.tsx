@@ -2,19 +2,12 @@
 // /v1/user attributes), and deleting the account.
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';
 import {
-  getGetSignatureQualitiesDetailQueryOptions,
+  getGetSignatureQualitiesDetailSuspenseQueryOptions,
   getGetUserQueryKey,
-  getGetUserQueryOptions,
-  type getSignatureQualitiesDetail,
+  getGetUserSuspenseQueryOptions,
   updateUser,
-  type getUser,
 } from '@generated/api/user/user';
-import {
-  useMutation,
-  useQueryClient,
-  useSuspenseQuery,
-  type UseSuspenseQueryOptions,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
@@ -36,13 +29,9 @@ import {
   type SettingsValues,
 } from './settings-values';
 
-export const userQuery = () =>
-  getGetUserQueryOptions() as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>>;
+export const userQuery = () => getGetUserSuspenseQueryOptions();
 
-export const qualitiesQuery = () =>
-  getGetSignatureQualitiesDetailQueryOptions() as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
-  >;
+export const qualitiesQuery = () => getGetSignatureQualitiesDetailSuspenseQueryOptions();
 
 export function SettingsScreen() {
   const { t, i18n } = useTranslation(['profile-screens', 'routes']);

@@ -2,9 +2,9 @@
 // price per seat by billing cycle. Upgrading means registering a business on that plan, so the
 // choice leads to the business registration; a business admin manages the plan in billing.
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { getListPricePlansQueryOptions, type listPricePlans } from '@generated/api/billing/billing';
+import { getListPricePlansSuspenseQueryOptions } from '@generated/api/billing/billing';
 import type { PlanOffer } from '@generated/model/planOffer';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
@@ -13,9 +13,7 @@ import type { Locale } from '@/lib/i18n';
 import { membershipQueryOptions } from '@/lib/queries/membership';
 
 export const upgradeQueries = () => ({
-  plans: getListPricePlansQueryOptions() as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof listPricePlans>>
-  >,
+  plans: getListPricePlansSuspenseQueryOptions(),
   membership: membershipQueryOptions(),
 });
 

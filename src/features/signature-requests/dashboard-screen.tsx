@@ -2,12 +2,9 @@
 // the schema table, sorted and paged by the API. The route keeps tab, filter, page and sort in the
 // address; the last tab and filter are remembered.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import {
-  getListSignatureRequestsQueryOptions,
-  type listSignatureRequests,
-} from '@generated/api/signature-requests/signature-requests';
+import { getListSignatureRequestsSuspenseQueryOptions } from '@generated/api/signature-requests/signature-requests';
 import type { SignatureRequestSortParameter } from '@generated/model/signatureRequestSortParameter';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TablePager } from '@/components/schema-table/table-pager';
@@ -22,7 +19,6 @@ import {
 import { DASHBOARD_PANEL_ID, DashboardTabs } from './dashboard-tabs';
 import { RequestList } from './request-list';
 
-type ListAnswer = Awaited<ReturnType<typeof listSignatureRequests>>;
 export type DashboardAddress = DashboardSearch & DashboardListPosition;
 
 export function dashboardQuery(search: DashboardAddress) {
@@ -32,7 +28,7 @@ export function dashboardQuery(search: DashboardAddress) {
     size: DASHBOARD_PAGE_SIZE,
     ...(search.sort ? { sort: search.sort as SignatureRequestSortParameter } : {}),
   };
-  return getListSignatureRequestsQueryOptions(params) as UseSuspenseQueryOptions<ListAnswer>;
+  return getListSignatureRequestsSuspenseQueryOptions(params);
 }
 
 function EmptyList({ search }: { search: DashboardSearch }) {

@@ -3,11 +3,11 @@
 // feature owns it), so this screen only decides when the button shows.
 import { Card, Grid, HStack, Stack } from '@chakra-ui/react';
 import {
-  getGetSignatureRequestQueryOptions,
+  getGetSignatureRequestSuspenseQueryOptions,
   type getSignatureRequest,
 } from '@generated/api/signature-requests/signature-requests';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
@@ -45,11 +45,12 @@ export const OPEN_REFRESH_MS = 15_000;
 type RequestAnswer = Awaited<ReturnType<typeof getSignatureRequest>>;
 
 export function requestQuery(requestId: string) {
-  return {
-    ...getGetSignatureRequestQueryOptions(requestId),
-    refetchInterval: (query: { state: { data?: RequestAnswer } }) =>
-      query.state.data?.data.statusOverall === 'OPEN' ? OPEN_REFRESH_MS : false,
-  } as UseSuspenseQueryOptions<RequestAnswer>;
+  return getGetSignatureRequestSuspenseQueryOptions(requestId, {
+    query: {
+      refetchInterval: (query: { state: { data?: RequestAnswer } }) =>
+        query.state.data?.data.statusOverall === 'OPEN' ? OPEN_REFRESH_MS : false,
+    },
+  });
 }
 
 export function RequestScreen({

@@ -2,21 +2,15 @@
 // lists the scheduled maintenances of the status page with their times, links to the status page
 // and offers to try again (the navigation rule sends the user back here while it still blocks).
 import { Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import {
-  getGetStatusSummaryQueryOptions,
-  type getStatusSummary,
-} from '@generated/api/system/system';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { getGetStatusSummarySuspenseQueryOptions } from '@generated/api/system/system';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 
-export const maintenanceSummaryQuery = () =>
-  getGetStatusSummaryQueryOptions() as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof getStatusSummary>>
-  >;
+export const maintenanceSummaryQuery = () => getGetStatusSummarySuspenseQueryOptions();
 
 export function MaintenanceScreen() {
   const { t, i18n } = useTranslation(['pages', 'routes']);

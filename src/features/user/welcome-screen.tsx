@@ -1,14 +1,13 @@
 // /welcome: the first screen after sign-up. Greets the user by name and lists the three steps
 // that make the product useful: a first document, a visual signature, a higher signature level.
 import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { getGetUserQueryOptions, type getUser } from '@generated/api/user/user';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { getGetUserSuspenseQueryOptions } from '@generated/api/user/user';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 
-export const welcomeQuery = () =>
-  getGetUserQueryOptions() as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>>;
+export const welcomeQuery = () => getGetUserSuspenseQueryOptions();
 
 const STEPS = [
   { key: 'upload', to: '/upload' },

@@ -1,13 +1,10 @@
 // /profile/visual-signature: the user's visual signatures (GET /v1/user/visual-signatures) with
 // their rendering, and creating, editing, the default, custom images and deleting.
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { getGetUserQueryOptions, type getUser } from '@generated/api/user/user';
-import {
-  getListVisualSignaturesQueryOptions,
-  type listVisualSignatures,
-} from '@generated/api/visual-signatures/visual-signatures';
+import { getGetUserSuspenseQueryOptions } from '@generated/api/user/user';
+import { getListVisualSignaturesSuspenseQueryOptions } from '@generated/api/visual-signatures/visual-signatures';
 import type { VisualSignature } from '@generated/model/visualSignature';
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
@@ -15,12 +12,8 @@ import { SignatureCard } from './signature-card';
 import { SignatureEditor } from './signature-editor';
 import { useSignatureActions } from './use-signature-actions';
 
-export const visualSignaturesQuery = () =>
-  getListVisualSignaturesQueryOptions() as UseSuspenseQueryOptions<
-    Awaited<ReturnType<typeof listVisualSignatures>>
-  >;
-export const userQuery = () =>
-  getGetUserQueryOptions() as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUser>>>;
+export const visualSignaturesQuery = () => getListVisualSignaturesSuspenseQueryOptions();
+export const userQuery = () => getGetUserSuspenseQueryOptions();
 
 /** The list, with the generated default placeholder first when nothing is saved yet. */
 export function shownSignatures(list: {

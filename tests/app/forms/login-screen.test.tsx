@@ -2,27 +2,25 @@
 // The login screen: POST /v1/login through the generated hook, then the session starts
 // (seed 000 §4: token kept in session storage, 24 h, 48 h with remember).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getLoginMockHandler, getLoginResponseMock } from '@generated/api/auth/auth.msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { restoreSession } from '@/lib/session';
-import { fakeFetch } from './fake-fetch';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { renderForms } from './render-forms';
 
+const api = useMockApi();
 const TOKEN = { value: 'eyJhbGciOi.anna', expiration: '2026-11-26T10:00:00Z' };
 const HOUR = 3_600_000;
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('LoginScreen', () => {
   it("treats an empty saved e-mail as no e-mail ('This field is required')", async () => {
-    fakeFetch({});
     await renderForms(<LoginScreen initialEmail="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
@@ -30,9 +28,7 @@ describe('LoginScreen', () => {
   });
 
   it('logs in, starts a 48-hour session with remember and reports the first login', async () => {
-    const { calls } = fakeFetch({
-      'POST /v1/login': { status: 200, body: { token: TOKEN, firstLogin: true } },
-    });
+    api.use(getLoginMockHandler({ ...getLoginResponseMock(), token: TOKEN, firstLogin: true }));
     const onLoggedIn = vi.fn();
     await renderForms(<LoginScreen onLoggedIn={onLoggedIn} />);
     type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
@@ -45,10 +41,11 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(true));
-    expect(calls).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'POST',
         path: '/v1/login',
+        search: '',
         body: {
           email: 'anna.meier@muster-treuhand.ch',
           password: 'Zurich-Treuhand-2027!',
@@ -64,28 +61,17 @@ describe('LoginScreen', () => {
   });
 
   it('pre-fills the e-mail and sends no call while the password is missing', async () => {
-    const { calls } = fakeFetch({});
     await renderForms(<LoginScreen initialEmail="anna.meier@muster-treuhand.ch" />);
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe(
       'anna.meier@muster-treuhand.ch',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByText('This field is required')).toBeTruthy());
-    expect(calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('says the credentials are wrong on 401 and starts no session', async () => {
-    fakeFetch({
-      'POST /v1/login': {
-        status: 401,
-        body: {
-          type: 'about:blank',
-          title: 'Unauthorized',
-          status: 401,
-          detail: 'Invalid credentials.',
-        },
-      },
-    });
+    api.use(problemHandler('post', '*/v1/login', 401, undefined, 'Invalid credentials.'));
     const onLoggedIn = vi.fn();
     await renderForms(<LoginScreen onLoggedIn={onLoggedIn} />, 'de-ch');
     type(/^E-Mail/, 'anna.meier@muster-treuhand.ch');
@@ -96,5 +82,15 @@ describe('LoginScreen', () => {
     );
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(restoreSession()).toBeUndefined();
+  });
+
+  it("names the mock's credentials only when the mock loop serves the app", async () => {
+    await renderForms(<LoginScreen mock />, 'de-ch');
+    expect(screen.getByTestId('mock-credentials').textContent).toBe(
+      'Mock: Melden Sie sich als anna.meier@muster-treuhand.ch mit dem Passwort Zurich-Treuhand-2026! an.',
+    );
+    cleanup();
+    await renderForms(<LoginScreen />);
+    expect(screen.queryByTestId('mock-credentials')).toBeNull();
   });
 });

@@ -2,59 +2,65 @@
 // Password reset: request the mail (POST /v1/request-reset), then set the new password with the
 // token of the link (POST /v1/reset-password) and the server's strength verdict (check-password).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  getCheckPasswordMockHandler,
+  getRequestPasswordResetMockHandler,
+  getResetPasswordMockHandler,
+} from '@generated/api/auth/auth.msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordResetNewScreen } from '@/features/auth/password-reset-new-screen';
 import { PasswordResetScreen } from '@/features/auth/password-reset-screen';
-import { fakeFetch } from './fake-fetch';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { renderForms } from './render-forms';
+
+const api = useMockApi();
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const OK = { status: 200, body: { success: true } };
 
 describe('PasswordResetScreen', () => {
   it('requests the reset mail and reports the e-mail', async () => {
-    const { calls } = fakeFetch({ 'POST /v1/request-reset': OK });
+    api.use(getRequestPasswordResetMockHandler());
     const onDone = vi.fn();
     await renderForms(<PasswordResetScreen onDone={onDone} />);
     type(/^E-mail/, 'anna.meier@muster-treuhand.ch');
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('anna.meier@muster-treuhand.ch'));
-    expect(calls).toEqual([
+    expect(api.sent).toEqual([
       {
         method: 'POST',
         path: '/v1/request-reset',
+        search: '',
         body: { email: 'anna.meier@muster-treuhand.ch' },
       },
     ]);
   });
 
   it('refuses an invalid e-mail without calling the server', async () => {
-    const { calls } = fakeFetch({});
     await renderForms(<PasswordResetScreen />);
     type(/^E-mail/, 'anna.meier@');
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
     await waitFor(() => expect(screen.getByText('Please enter a valid email')).toBeTruthy());
-    expect(calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 });
 
 describe('PasswordResetNewScreen', () => {
   it('takes the token from the address, shows the strength verdict and sets the password', async () => {
     window.history.replaceState(null, '', '/password-reset/new?token=8d2e4f6a0c1b3e5d');
-    const { calls } = fakeFetch({
-      'POST /v1/check-password': (body) =>
-        (body as { password: string }).password.length < 8
-          ? { status: 200, body: { validPassword: false, errorCode: 'too_short' } }
-          : { status: 200, body: { validPassword: true } },
-      'POST /v1/reset-password': OK,
-    });
+    api.use(
+      getCheckPasswordMockHandler(async ({ request }) =>
+        ((await request.json()) as { password: string }).password.length < 8
+          ? { validPassword: false, errorCode: 'too_short' }
+          : { validPassword: true },
+      ),
+      getResetPasswordMockHandler(),
+    );
     const onDone = vi.fn();
     await renderForms(<PasswordResetNewScreen onDone={onDone} />, 'fr-ch');
     type(/^Nouveau mot de passe/, 'abc');
@@ -63,31 +69,26 @@ describe('PasswordResetNewScreen', () => {
     await waitFor(() =>
       expect(screen.getByText('Ce mot de passe est assez robuste.')).toBeTruthy(),
     );
-    expect(
-      calls.filter((call) => call.path === '/v1/check-password').map((call) => call.body),
-    ).toEqual([{ password: 'abc' }, { password: 'Zurich-Treuhand-2027!' }]);
+    expect(api.sentTo('POST /v1/check-password').map((call) => call.body)).toEqual([
+      { password: 'abc' },
+      { password: 'Zurich-Treuhand-2027!' },
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls.find((call) => call.path === '/v1/reset-password')?.body).toEqual({
+    expect(api.sentTo('POST /v1/reset-password')[0]?.body).toEqual({
       token: '8d2e4f6a0c1b3e5d',
       password: 'Zurich-Treuhand-2027!',
     });
   });
 
   it('explains an expired link (error on the hidden token field)', async () => {
-    fakeFetch({
-      'POST /v1/check-password': { status: 200, body: { validPassword: true } },
-      'POST /v1/reset-password': {
-        status: 422,
-        body: {
-          type: 'about:blank',
-          title: 'Unprocessable entity',
-          status: 422,
-          errors: [{ pointer: '/body/token', detail: 'expired', code: 'expired' }],
-        },
-      },
-    });
+    api.use(
+      getCheckPasswordMockHandler({ validPassword: true }),
+      problemHandler('post', '*/v1/reset-password', 422, undefined, 'Unprocessable entity', {
+        errors: [{ pointer: '/body/token', detail: 'expired', code: 'expired' }],
+      }),
+    );
     await renderForms(<PasswordResetNewScreen token="old-token" />);
     type(/^New password/, 'Zurich-Treuhand-2027!');
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
@@ -99,7 +100,6 @@ describe('PasswordResetNewScreen', () => {
   });
 
   it('asks for a new link when the address has no token', async () => {
-    fakeFetch({});
     await renderForms(<PasswordResetNewScreen />, 'it');
     expect(screen.getByText('Questo link è incompleto. Richiedine uno nuovo.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,21 +1,24 @@
 // @vitest-environment jsdom
 // The sign-up screen: seed 000 §7 "POST /v1/register: user data; mobile sent empty, avatar sent as f2".
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  getCheckPasswordMockHandler,
+  getRegisterUserMockHandler,
+} from '@generated/api/auth/auth.msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import registerSchema from '@generated/schemas/registerUser.json';
 import { SignupScreen } from '@/features/auth/signup-screen';
-import { fakeFetch } from './fake-fetch';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { renderForms } from './render-forms';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = useMockApi();
+afterEach(() => cleanup());
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-const CREATED = { status: 201, body: { success: true } };
+const CHECKED = getCheckPasswordMockHandler({ validPassword: true });
+const register = () => api.sentTo('POST /v1/register');
 
 /** Ticks the sign-up's terms checkbox (its label in the screen's language). */
 async function acceptTerms(label: string) {
@@ -24,7 +27,6 @@ async function acceptTerms(label: string) {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true),
   );
 }
-const CHECKED = { status: 200, body: { validPassword: true } };
 
 describe('SignupScreen', () => {
   it('relies on a RegisterRequest that has mobile and avatar', () => {
@@ -33,10 +35,7 @@ describe('SignupScreen', () => {
   });
 
   it("registers with mobile '' and avatar 'f2' and reports the e-mail", async () => {
-    const { calls } = fakeFetch({
-      'POST /v1/register': CREATED,
-      'POST /v1/check-password': CHECKED,
-    });
+    api.use(getRegisterUserMockHandler(), CHECKED);
     const onDone = vi.fn();
     await renderForms(<SignupScreen onDone={onDone} />, 'de-ch');
     expect(screen.queryByLabelText(/Mobilnummer|Avatar/)).toBeNull();
@@ -48,9 +47,8 @@ describe('SignupScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('anna.meier@muster-treuhand.ch'));
-    const register = calls.find((call) => call.path === '/v1/register');
     // The terms are accepted with the sign-up: no terms dialog at the first login.
-    expect(register?.body).toEqual({
+    expect(register()[0]?.body).toEqual({
       firstName: 'Anna',
       lastName: 'Meier',
       email: 'anna.meier@muster-treuhand.ch',
@@ -63,10 +61,7 @@ describe('SignupScreen', () => {
   });
 
   it('sends English as the language of an Italian interface (Italian only in direct signing)', async () => {
-    const { calls } = fakeFetch({
-      'POST /v1/register': CREATED,
-      'POST /v1/check-password': CHECKED,
-    });
+    api.use(getRegisterUserMockHandler(), CHECKED);
     await renderForms(<SignupScreen />, 'it');
     type(/^Nome/, 'Chiara');
     type(/^Cognome/, 'Rossi');
@@ -74,8 +69,8 @@ describe('SignupScreen', () => {
     type(/^Password/, 'Lugano-Lago-2027!');
     await acceptTerms('Accetto le condizioni generali');
     fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/v1/register')).toBe(true));
-    expect(calls.find((call) => call.path === '/v1/register')?.body).toMatchObject({
+    await waitFor(() => expect(register()).toHaveLength(1));
+    expect(register()[0]?.body).toMatchObject({
       lang: 'en',
       mobile: '',
       avatar: 'f2',
@@ -83,10 +78,7 @@ describe('SignupScreen', () => {
   });
 
   it('requires the terms: without the tick nothing is sent and the screen says why', async () => {
-    const { calls } = fakeFetch({
-      'POST /v1/register': CREATED,
-      'POST /v1/check-password': CHECKED,
-    });
+    api.use(getRegisterUserMockHandler(), CHECKED);
     await renderForms(<SignupScreen />);
     type(/^First name/, 'Anna');
     type(/^Last name/, 'Meier');
@@ -103,27 +95,19 @@ describe('SignupScreen', () => {
         screen.getByText('Please accept the terms and conditions to create your account.'),
       ).toBeTruthy(),
     );
-    expect(calls.some((call) => call.path === '/v1/register')).toBe(false);
+    expect(register()).toHaveLength(0);
 
     await acceptTerms('I accept the terms and conditions');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/v1/register')).toBe(true));
-    expect(calls.find((call) => call.path === '/v1/register')?.body).toMatchObject({ gtc: true });
+    await waitFor(() => expect(register()).toHaveLength(1));
+    expect(register()[0]?.body).toMatchObject({ gtc: true });
   });
 
   it('says so when the e-mail is already registered (409)', async () => {
-    fakeFetch({
-      'POST /v1/register': {
-        status: 409,
-        body: {
-          type: 'about:blank',
-          title: 'Conflict',
-          status: 409,
-          detail: 'Already registered.',
-        },
-      },
-      'POST /v1/check-password': CHECKED,
-    });
+    api.use(
+      problemHandler('post', '*/v1/register', 409, undefined, 'Already registered.'),
+      CHECKED,
+    );
     await renderForms(<SignupScreen />);
     type(/^First name/, 'Anna');
     type(/^Last name/, 'Meier');
@@ -139,7 +123,7 @@ describe('SignupScreen', () => {
   });
 
   it('shows the password rules at the field before anything is typed', async () => {
-    fakeFetch({ 'POST /v1/check-password': CHECKED });
+    api.use(CHECKED);
     await renderForms(<SignupScreen />);
     const hint = screen.getByTestId('password-hint');
     expect(hint.textContent).toContain('At least 8 characters');
@@ -150,22 +134,14 @@ describe('SignupScreen', () => {
   });
 
   it('says once, at the field, why the server refused a weak password (422)', async () => {
-    fakeFetch({
-      'POST /v1/check-password': { status: 200, body: { validPassword: true } },
-      'POST /v1/register': {
-        status: 422,
-        body: {
-          type: 'about:blank',
-          title: 'Unprocessable Content',
-          status: 422,
-          code: 'too_common',
-          detail: 'The password is too common.',
-          errors: [
-            { pointer: '/password', detail: 'The password is too common.', code: 'too_common' },
-          ],
-        },
-      },
-    });
+    api.use(
+      CHECKED,
+      problemHandler('post', '*/v1/register', 422, 'too_common', 'The password is too common.', {
+        errors: [
+          { pointer: '/password', detail: 'The password is too common.', code: 'too_common' },
+        ],
+      }),
+    );
     await renderForms(<SignupScreen />);
     type(/^First name/, 'Anna');
     type(/^Last name/, 'Meier');

@@ -2,8 +2,21 @@
 // /view/{srid}: title, status badge, documents, signers and the actions the status allows
 // (seed 000 §4), with the seed's failure message for reminders (§8 'Failed to remind signers').
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getGetDocumentPageMockHandler } from '@generated/api/documents/documents.msw';
+import {
+  getAddSignatureRequestSignatureMockHandler,
+  getAddSignatureRequestSignatureResponseMock,
+  getGetSignatureRequestMockHandler,
+  getGetSignatureRequestResponseMock,
+  getWithdrawSignatureRequestMockHandler,
+} from '@generated/api/signature-requests/signature-requests.msw';
+import type { Document } from '@generated/model/document';
+import type { Signature } from '@generated/model/signature';
+import type { SignatureRequest } from '@generated/model/signatureRequest';
+import type { SignatureRequestStatus } from '@generated/model/signatureRequestStatus';
+import type { SignatureStatus } from '@generated/model/signatureStatus';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDialog,
   getActiveDialog,
@@ -11,14 +24,16 @@ import {
 } from '@/components/shell/dialogs/dialog-store';
 import { dismissSnackbar, getSnackbars } from '@/components/shell/snackbars/snackbar-store';
 import { RequestScreen } from '@/features/signature-requests/request-screen';
+import { PNG, problemHandler, useMockApi } from '../../support/mock-api';
 import { renderWithProviders } from '../../support/render';
-import { serve } from './serve';
+
+const api = useMockApi();
 
 URL.createObjectURL = vi.fn(() => 'blob:page');
 URL.revokeObjectURL = vi.fn();
 
 const ANNA = { id: 'anna.test', email: 'anna@example.org' };
-const DOCUMENT = {
+const DOCUMENT: Document = {
   id: 'd1',
   name: 'contract.pdf',
   size: 1000,
@@ -33,7 +48,12 @@ const DOCUMENT = {
   version: 1,
   createdAt: '2026-11-25T10:00:00Z',
 };
-const request = (statusOverall: string, signatures: unknown[] = [], signed = false) => ({
+const request = (
+  statusOverall: SignatureRequestStatus,
+  signatures: Signature[] = [],
+  signed = false,
+): SignatureRequest => ({
+  ...getGetSignatureRequestResponseMock(),
   id: 'r1',
   title: 'Journey contract',
   documents: [{ ...DOCUMENT, signed }],
@@ -44,7 +64,8 @@ const request = (statusOverall: string, signatures: unknown[] = [], signed = fal
   createdAt: '2026-11-25T10:00:00Z',
   updatedAt: '2026-11-25T10:00:00Z',
 });
-const annaSigns = (status = 'OPEN') => ({
+const annaSigns = (status: SignatureStatus = 'OPEN'): Signature => ({
+  ...getAddSignatureRequestSignatureResponseMock(),
   id: 's-1',
   accountEmail: 'anna@example.org',
   name: 'Anna Test',
@@ -52,7 +73,16 @@ const annaSigns = (status = 'OPEN') => ({
   status,
   quality: 'ses',
 });
-const PAGE = { status: 200, body: 'png', type: 'image/png' };
+const PAGES = getGetDocumentPageMockHandler(PNG);
+
+/** The request answers `current()`, so a test can change it as the screen acts. */
+function requestAnswers(first: SignatureRequest) {
+  let current = first;
+  api.use(getGetSignatureRequestMockHandler(() => current));
+  return (next: SignatureRequest) => {
+    current = next;
+  };
+}
 
 function show(onSign = vi.fn()) {
   renderWithProviders(
@@ -67,24 +97,13 @@ beforeEach(() => {
   closeDialog();
   getSnackbars().forEach((snackbar) => dismissSnackbar(snackbar.id));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestScreen', () => {
   it('a draft: pages as images; "I sign too" adds the sender on the last page, above the footer', async () => {
     // The draft answers until the signer is added (a remount may fetch it again meanwhile).
-    const routes = {
-      'GET /v3/signature-requests/r1': [{ status: 200, body: request('DRAFT') }],
-      'GET /v3/documents/d1/pages/1': [PAGE],
-      'GET /v3/documents/d1/pages/2': [PAGE],
-      'GET /v3/documents/d1/pages/3': [PAGE],
-      'POST /v3/signature-requests/r1/signatures': [{ status: 201, body: annaSigns() }],
-    };
-    const calls = serve(routes);
-    const signerAdded = () => {
-      routes['GET /v3/signature-requests/r1'] = [
-        { status: 200, body: request('DRAFT', [annaSigns()]) },
-      ];
-    };
+    const answer = requestAnswers(request('DRAFT'));
+    api.use(PAGES, getAddSignatureRequestSignatureMockHandler(annaSigns()));
+    const signerAdded = () => answer(request('DRAFT', [annaSigns()]));
     show();
     expect(await screen.findByRole('heading', { name: 'Journey contract' })).toBeTruthy();
     expect(screen.getByTestId('request-status').textContent).toBe('Draft');
@@ -93,7 +112,7 @@ describe('RequestScreen', () => {
     signerAdded();
     fireEvent.click(screen.getByTestId('add-self'));
     await screen.findByText('Anna Test (you)');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.sent.find((call) => call.method === 'POST')?.body).toEqual({
       account_email: 'anna@example.org',
       document_signatures: [
         { document_id: 'd1', page: 3, x: 259, y: 630, width: 300, height: 140 },
@@ -104,19 +123,9 @@ describe('RequestScreen', () => {
 
   it('a draft: the placement editor adds fields, moves them by keys, removes one, and sends them', async () => {
     // The draft answers until the signer is added (a remount may fetch it again meanwhile).
-    const routes = {
-      'GET /v3/signature-requests/r1': [{ status: 200, body: request('DRAFT') }],
-      'GET /v3/documents/d1/pages/1': [PAGE],
-      'GET /v3/documents/d1/pages/2': [PAGE],
-      'GET /v3/documents/d1/pages/3': [PAGE],
-      'POST /v3/signature-requests/r1/signatures': [{ status: 201, body: annaSigns() }],
-    };
-    const calls = serve(routes);
-    const signerAdded = () => {
-      routes['GET /v3/signature-requests/r1'] = [
-        { status: 200, body: request('DRAFT', [annaSigns()]) },
-      ];
-    };
+    const answer = requestAnswers(request('DRAFT'));
+    api.use(PAGES, getAddSignatureRequestSignatureMockHandler(annaSigns()));
+    const signerAdded = () => answer(request('DRAFT', [annaSigns()]));
     show();
     await waitFor(() => expect(screen.getAllByTestId('document-page-image')).toHaveLength(3));
     fireEvent.click(screen.getByTestId('add-field'));
@@ -143,7 +152,7 @@ describe('RequestScreen', () => {
     signerAdded();
     fireEvent.click(screen.getByTestId('add-self'));
     await screen.findByText('Anna Test (you)');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.sent.find((call) => call.method === 'POST')?.body).toEqual({
       account_email: 'anna@example.org',
       document_signatures: [
         { document_id: 'd1', page: 3, x: 249, y: 629, width: 300, height: 140 },
@@ -153,10 +162,8 @@ describe('RequestScreen', () => {
   });
 
   it('OPEN: the signer signs through the signing flow; the sender withdraws with a message', async () => {
-    const calls = serve({
-      'GET /v3/signature-requests/r1': [{ status: 200, body: request('OPEN', [annaSigns()]) }],
-      'POST /v3/signature-requests/r1/withdraw': [{ status: 200, body: request('WITHDRAWN') }],
-    });
+    requestAnswers(request('OPEN', [annaSigns()]));
+    api.use(PAGES, getWithdrawSignatureRequestMockHandler(request('WITHDRAWN')));
     const onSign = show();
     fireEvent.click(await screen.findByTestId('sign'));
     expect(onSign).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
@@ -164,18 +171,14 @@ describe('RequestScreen', () => {
     const dialog = getActiveDialog();
     expect(dialog?.name).toBe('withdraw');
     await runDialogAction(dialog!.id, 'withdraw', { message: 'Wrong version' });
-    expect(calls.find((call) => call.path.endsWith('/withdraw'))?.body).toEqual({
+    expect(api.sentTo('POST /v3/signature-requests/r1/withdraw')[0]?.body).toEqual({
       message: 'Wrong version',
     });
   });
 
   it("a failed reminder shows the seed's 'Failed to remind signers'", async () => {
-    serve({
-      'GET /v3/signature-requests/r1': [{ status: 200, body: request('OPEN', [annaSigns()]) }],
-      'POST /v3/signature-requests/r1/remind': [
-        { status: 409, body: { type: 'about:blank', title: 'x', status: 409 } },
-      ],
-    });
+    requestAnswers(request('OPEN', [annaSigns()]));
+    api.use(PAGES, problemHandler('post', '*/v3/signature-requests/:id/remind', 409));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Remind signers' }));
     await waitFor(() =>
@@ -186,11 +189,8 @@ describe('RequestScreen', () => {
   });
 
   it('SIGNED: the signed PDF, the zip and the report download; no more signing', async () => {
-    serve({
-      'GET /v3/signature-requests/r1': [
-        { status: 200, body: request('SIGNED', [annaSigns('SIGNED')], true) },
-      ],
-    });
+    requestAnswers(request('SIGNED', [annaSigns('SIGNED')], true));
+    api.use(PAGES);
     show();
     expect(await screen.findByTestId('download-signed')).toBeTruthy();
     expect(screen.getByTestId('download-zip')).toBeTruthy();

@@ -2,12 +2,24 @@
 // /upload: PDFs are checked, uploaded (POST /v3/documents, multipart), then a DRAFT request is
 // created with them (POST /v3/signature-requests), titled after the first file.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getUploadDocumentMockHandler,
+  getUploadDocumentResponseMock,
+} from '@generated/api/documents/documents.msw';
+import {
+  getCreateSignatureRequestMockHandler,
+  getCreateSignatureRequestResponseMock,
+} from '@generated/api/signature-requests/signature-requests.msw';
+import type { Document } from '@generated/model/document';
+import { File as NodeFile } from 'node:buffer';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadScreen } from '@/features/documents/upload-screen';
+import { nodeFormData, problemHandler, useMockApi } from '../../support/mock-api';
 import { renderWithProviders } from '../../support/render';
-import { serve } from './serve';
 
-const DOCUMENT = {
+const api = useMockApi();
+const DOCUMENT: Document = {
+  ...getUploadDocumentResponseMock(),
   id: 'd1',
   name: 'journey-contract.pdf',
   size: 1000,
@@ -18,56 +30,63 @@ const DOCUMENT = {
   createdAt: '2026-11-25T10:00:00Z',
 };
 
-const pdf = (name: string) => new File([new Uint8Array(1000)], name, { type: 'application/pdf' });
+const pdf = (name: string) =>
+  new NodeFile([new Uint8Array(1000)], name, { type: 'application/pdf' }) as unknown as File;
+beforeEach(async () => {
+  vi.stubGlobal('FormData', await nodeFormData());
+  return () => vi.unstubAllGlobals();
+});
 const choose = (files: File[]) =>
   fireEvent.change(screen.getByTestId('file-input'), { target: { files } });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('UploadScreen', () => {
   it('uploads the PDF as multipart, then creates the draft and opens it', async () => {
-    const calls = serve({
-      'POST /v3/documents': [{ status: 201, body: DOCUMENT }],
-      'POST /v3/signature-requests': [{ status: 201, body: { id: 'r1' } }],
-    });
+    api.use(
+      getUploadDocumentMockHandler(DOCUMENT),
+      getCreateSignatureRequestMockHandler({
+        ...getCreateSignatureRequestResponseMock(),
+        id: 'r1',
+      }),
+    );
     const onCreated = vi.fn();
     renderWithProviders(<UploadScreen onCreated={onCreated} />);
     choose([pdf('journey-contract.pdf')]);
     await screen.findByText('Uploaded');
-    expect(calls[0].body).toBeInstanceOf(FormData);
-    expect(((calls[0].body as FormData).get('file') as File).name).toBe('journey-contract.pdf');
+    expect(api.sent[0].path).toBe('/v3/documents');
+    const part = (api.sent[0].body as { file: File }).file;
+    expect([part.name, part.size, part.type]).toEqual([
+      'journey-contract.pdf',
+      1000,
+      'application/pdf',
+    ]);
     expect((screen.getByTestId('request-title') as HTMLInputElement).value).toBe(
       'journey-contract',
     );
     fireEvent.click(screen.getByTestId('create-request'));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('r1'));
-    expect(calls[1]).toEqual({
+    expect(api.sent[1]).toEqual({
       method: 'POST',
       path: '/v3/signature-requests',
+      search: '',
       body: { title: 'journey-contract', documents: ['d1'] },
     });
   });
 
   it('refuses a file that is not a PDF without uploading it', async () => {
-    const calls = serve({});
     renderWithProviders(<UploadScreen onCreated={vi.fn()} />);
     choose([new File(['x'], 'notes.txt', { type: 'text/plain' })]);
     expect(
       await screen.findByText('This is not a PDF document. Only PDF files can be signed.'),
     ).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('translates a refused upload (415, 422 encrypted) and keeps the good file', async () => {
-    serve({
-      'POST /v3/documents': [
-        { status: 201, body: DOCUMENT },
-        {
-          status: 422,
-          body: { type: 'about:blank', title: 'x', status: 422, code: 'pdf_encrypted' },
-        },
-      ],
-    });
+    // The first upload succeeds once, the second is refused.
+    api.use(
+      getUploadDocumentMockHandler(DOCUMENT, { once: true }),
+      problemHandler('post', '*/v3/documents', 422, 'pdf_encrypted'),
+    );
     renderWithProviders(<UploadScreen onCreated={vi.fn()} />);
     choose([pdf('a.pdf'), pdf('secret.pdf')]);
     expect(
@@ -80,15 +99,10 @@ describe('UploadScreen', () => {
   });
 
   it('says so when the free signatures are used up', async () => {
-    serve({
-      'POST /v3/documents': [{ status: 201, body: DOCUMENT }],
-      'POST /v3/signature-requests': [
-        {
-          status: 422,
-          body: { type: 'about:blank', title: 'x', status: 422, code: 'no_free_signatures' },
-        },
-      ],
-    });
+    api.use(
+      getUploadDocumentMockHandler(DOCUMENT),
+      problemHandler('post', '*/v3/signature-requests', 422, 'no_free_signatures'),
+    );
     renderWithProviders(<UploadScreen onCreated={vi.fn()} />);
     choose([pdf('a.pdf')]);
     await screen.findByText('Uploaded');

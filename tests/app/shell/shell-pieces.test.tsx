@@ -46,8 +46,29 @@ describe('TestSystemFrame', () => {
   });
 
   it('never shows in production', () => {
-    renderWithProviders(<TestSystemFrame production />);
+    renderWithProviders(<TestSystemFrame production mock={false} />);
     expect(screen.queryByText('Test System')).toBeNull();
+    expect(screen.queryByTestId('mock-scenario')).toBeNull();
+  });
+
+  it('offers no scenarios outside the mock loop', () => {
+    localStorage.removeItem('hide_test_system');
+    renderWithProviders(<TestSystemFrame production={false} mock={false} />);
+    expect(screen.getByText('Test System')).toBeTruthy();
+    expect(screen.queryByTestId('mock-scenario')).toBeNull();
+  });
+
+  it("in the mock loop chooses a scenario (cookie mock-scenario) and reloads, in the locale's words", () => {
+    localStorage.removeItem('hide_test_system');
+    const reload = vi.fn();
+    renderWithProviders(<TestSystemFrame production mock reload={reload} />, { locale: 'de-ch' });
+    const select = screen.getByRole('combobox', { name: 'Mock-Szenario' }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['Beispielwelt', 'Leere Listen']);
+    fireEvent.change(select, { target: { value: 'empty' } });
+    expect(document.cookie).toContain('mock-scenario=empty');
+    expect(reload).toHaveBeenCalledTimes(1);
+    fireEvent.change(select, { target: { value: '' } });
+    expect(document.cookie).not.toContain('mock-scenario=empty');
   });
 });
 

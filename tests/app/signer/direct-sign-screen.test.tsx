@@ -4,7 +4,14 @@
 // redirect of seed 000 §4/§5 follows ("only if exactly one request was signed and it is the last
 // one viewed"; "error and decline URLs fall back to the exit URL"; "redirectTimeout: default 45").
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getDeclineDirectSignatureRequestMockHandler,
+  getGetDirectDocumentPageMockHandler,
+  getGetDirectSignatureRequestMockHandler,
+  getGetDirectUserMockHandler,
+  getSignDirectSignatureRequestMockHandler,
+} from '@generated/api/direct/direct.msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeDialog,
   getActiveDialog,
@@ -19,9 +26,12 @@ import { directRequestQuery, directUserQuery } from '@/features/direct/direct-qu
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { recordSigned, recordViewed } from '@/features/direct/exit-state';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { PNG, useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
 import { directRequest, directUser, LINK_KEY, REQUEST_ID } from './examples';
-import { fakeApi, renderRouted, stubObjectUrls } from './support';
+import { renderRouted, stubObjectUrls } from './support';
+
+const api = useMockApi();
 
 afterEach(() => {
   act(() => {
@@ -29,14 +39,17 @@ afterEach(() => {
     closeOverlay();
   });
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
-const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-const answer = <T,>(data: T) => ({ data, status: 200, headers: new Headers() });
+const answer = <T,>(data: T) => ({ data, status: 200 as const, headers: new Headers() });
 
 function renderScreen(request: SignatureRequest, locale: 'it' | 'en-gb' = 'it') {
   stubObjectUrls();
+  // The loader's answers are in the cache; a refetch after acting gets the same from the API.
+  api.use(
+    getGetDirectSignatureRequestMockHandler(request),
+    getGetDirectUserMockHandler(directUser()),
+  );
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(directRequestQuery(REQUEST_ID).queryKey, answer(request));
   queryClient.setQueryData(directUserQuery().queryKey, answer(directUser()));
@@ -46,17 +59,11 @@ function renderScreen(request: SignatureRequest, locale: 'it' | 'en-gb' = 'it') 
   });
 }
 
-const pages = (status = 200) =>
-  Object.fromEntries(
-    [1, 2, 3].map((n) => [
-      `GET /v3/direct/documents/d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a/pages/${n}`,
-      { status, blob: PNG },
-    ]),
-  );
+const pages = () => getGetDirectDocumentPageMockHandler(PNG);
 
 describe('DirectSignScreen', () => {
   it('shows the request in Italian with the signer marked and the pages of the direct variant', async () => {
-    const api = fakeApi(pages());
+    api.use(pages());
     renderScreen(directRequest());
     expect(
       await screen.findByRole('heading', { name: 'Mandate agreement 2026', level: 1 }),
@@ -67,16 +74,21 @@ describe('DirectSignScreen', () => {
     );
     expect(screen.getByRole('button', { name: 'Firma' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rifiuta' })).toBeTruthy();
-    await waitFor(() =>
-      expect(api.calls.filter((c) => c.path.includes('/pages/'))).toHaveLength(3),
-    );
-    expect(api.calls.every((c) => c.path.startsWith('/v3/direct/documents/'))).toBe(true);
+    await waitFor(() => expect(api.sent.filter((c) => c.path.includes('/pages/'))).toHaveLength(3));
+    // Only the direct variant of the page images: the link's signer has no session.
+    expect(
+      api.sent
+        .filter((c) => c.path.includes('/pages/'))
+        .every((c) =>
+          c.path.startsWith('/v3/direct/documents/d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a/pages/'),
+        ),
+    ).toBe(true);
     // Where Chiara's signature goes is marked on page 3.
     expect(screen.getAllByText('La sua firma')).toHaveLength(1);
   });
 
   it('offers nothing to do once signed', async () => {
-    fakeApi(pages());
+    api.use(pages());
     const request = directRequest();
     request.signatures[1].status = 'SIGNED';
     renderScreen(request);
@@ -91,10 +103,7 @@ describe('DirectSignScreen', () => {
       declineUrl: 'https://www.muster-treuhand.ch/declined',
       timeout: 10,
     };
-    const api = fakeApi({
-      ...pages(),
-      [`POST /v3/direct/signature-requests/${REQUEST_ID}/decline`]: { status: 200, body: request },
-    });
+    api.use(pages(), getDeclineDirectSignatureRequestMockHandler(request));
     renderScreen(request, 'en-gb');
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(getActiveDialog()).toMatchObject({
@@ -103,7 +112,7 @@ describe('DirectSignScreen', () => {
       props: { title: 'Mandate agreement 2026' },
     });
     await act(() => runDialogAction(getActiveDialog()!.id, 'decline', { message: 'Wrong fee.' }));
-    expect(api.called(`POST /v3/direct/signature-requests/${REQUEST_ID}/decline`)[0].body).toEqual({
+    expect(api.sentTo(`POST /v3/direct/signature-requests/${REQUEST_ID}/decline`)[0].body).toEqual({
       message: 'Wrong fee.',
     });
     expect(await screen.findByText('You will be redirected in 10 seconds.')).toBeTruthy();
@@ -113,17 +122,11 @@ describe('DirectSignScreen', () => {
     const request = directRequest();
     request.signatures[1].quality = 'ses';
     request.exitSettings = { exitUrl: 'https://www.muster-treuhand.ch/signed' };
-    const api = fakeApi({
-      ...pages(),
-      'POST /v3/direct/sign': {
-        status: 200,
-        body: { results: [{ id: REQUEST_ID, status: 'SIGNED', statusOverall: 'OPEN' }] },
-      },
-    });
+    api.use(pages(), getSignDirectSignatureRequestMockHandler());
     renderScreen(request, 'en-gb');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));
-    expect(api.called('POST /v3/direct/sign')[0].body).toEqual({
+    expect(api.sentTo('POST /v3/direct/sign')[0].body).toEqual({
       signatureRequests: [{ id: REQUEST_ID }],
       language: 'en',
     });
@@ -138,13 +141,7 @@ describe('DirectSignScreen', () => {
     const request = directRequest();
     request.signatures[1].quality = 'ses';
     request.exitSettings = { exitUrl: 'https://www.muster-treuhand.ch/signed' };
-    fakeApi({
-      ...pages(),
-      'POST /v3/direct/sign': {
-        status: 200,
-        body: { results: [{ id: REQUEST_ID, status: 'SIGNED', statusOverall: 'OPEN' }] },
-      },
-    });
+    api.use(pages(), getSignDirectSignatureRequestMockHandler());
     renderScreen(request, 'en-gb');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));

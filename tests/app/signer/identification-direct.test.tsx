@@ -5,6 +5,14 @@
 // flow through /v1/direct/user/identification/..., and the personal details are checked (seed
 // 000 §5 "This field is required", phone "Invalid format") and saved with PUT /v1/direct/user.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  getGetDirectSignatureQualitiesDetailMockHandler,
+  getGetDirectUserMockHandler,
+  getStartDirectIntrumAutoidentIdentificationMockHandler,
+  getUpdateDirectUserMockHandler,
+} from '@generated/api/direct/direct.msw';
+import { getGetUserMockHandler, getUpdateUserMockHandler } from '@generated/api/user/user.msw';
+import type { IdentificationInfo } from '@generated/model/identificationInfo';
 import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +23,12 @@ import { LegislationScreen } from '@/features/identification/legislation-screen'
 import { MobileIdScreen } from '@/features/identification/mobile-id-screen';
 import { PersonalDetailsScreen } from '@/features/identification/personal-details-screen';
 import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
 import { anna, directUser, example } from './examples';
-import { fakeApi, problem, renderRouted } from './support';
+import { renderRouted } from './support';
+
+const api = useMockApi();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +38,7 @@ afterEach(() => {
 const directDetail = () =>
   example<SignatureQualitiesDetail>('/v3/direct/user/signature-qualities-detail', 'get');
 
-const answer = (data: unknown) => ({ data, status: 200, headers: new Headers() });
+const answer = <T,>(data: T) => ({ data, status: 200 as const, headers: new Headers() });
 
 function renderDirect(ui: () => ReactElement, detail = directDetail()) {
   const queryClient = createTestQueryClient();
@@ -38,7 +49,6 @@ function renderDirect(ui: () => ReactElement, detail = directDetail()) {
 
 describe('direct-link identification screens', () => {
   it('list the zertes methods offered to the signer as links under /direct-sign/identification', async () => {
-    const api = fakeApi({});
     renderDirect(() => <LegislationScreen legislation="zertes" titleKey="zertes" mode="direct" />);
     const video = await screen.findByTestId('method-video');
     expect(within(video).getByRole('link', { name: 'Choose' }).getAttribute('href')).toBe(
@@ -52,11 +62,10 @@ describe('direct-link identification screens', () => {
         .getByRole('link', { name: 'Check personal details' })
         .getAttribute('href'),
     ).toBe('/direct-sign/identification/zertes/personal-details');
-    expect(api.calls.filter((call) => call.path.includes('/identification/'))).toEqual([]);
+    expect(api.sent.filter((call) => call.path.includes('/identification/'))).toEqual([]);
   });
 
   it('show the ongoing eidas identification with its mapped status and the way back to it', async () => {
-    fakeApi({});
     renderDirect(() => (
       <IdentificationMethodScreen
         legislation="eidas"
@@ -72,16 +81,17 @@ describe('direct-link identification screens', () => {
   });
 
   it('start the zertes automatic identification through the direct call', async () => {
-    const api = fakeApi({
-      'POST /v1/direct/user/identification/intrum/autoident': {
-        status: 201,
-        body: {
-          ...example<object>('/v1/direct/user/identification/intrum/autoident', 'post', '201'),
-          identUrl: null,
-        },
-      },
-      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
-    });
+    api.use(
+      getStartDirectIntrumAutoidentIdentificationMockHandler({
+        ...example<IdentificationInfo>(
+          '/v1/direct/user/identification/intrum/autoident',
+          'post',
+          '201',
+        ),
+        identUrl: null,
+      }),
+      getGetDirectSignatureQualitiesDetailMockHandler(directDetail()),
+    );
     renderDirect(() => (
       <IdentificationMethodScreen
         legislation="zertes"
@@ -92,13 +102,12 @@ describe('direct-link identification screens', () => {
     ));
     fireEvent.click(await screen.findByRole('button', { name: 'Start identification' }));
     await waitFor(() =>
-      expect(api.called('POST /v1/direct/user/identification/intrum/autoident')).toHaveLength(1),
+      expect(api.sentTo('POST /v1/direct/user/identification/intrum/autoident')).toHaveLength(1),
     );
-    expect(api.calls.some((call) => call.path.startsWith('/v1/user/'))).toBe(false);
+    expect(api.sent.some((call) => call.path.startsWith('/v1/user/'))).toBe(false);
   });
 
   it('say the method is not offered when the signer is not covered', async () => {
-    fakeApi({});
     const detail = directDetail();
     detail.qualities = detail.qualities.map((entry) =>
       entry.quality === 'qes' && entry.legislation === 'zertes'
@@ -121,9 +130,7 @@ describe('direct-link identification screens', () => {
   });
 
   it('the ID Austria return page shows the eidas result read again from the server', async () => {
-    const api = fakeApi({
-      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
-    });
+    api.use(getGetDirectSignatureQualitiesDetailMockHandler(directDetail()));
     renderDirect(() => (
       <StandardsResultScreen titleKey="idAustriaSuccess" mode="direct" only="eidas" />
     ));
@@ -131,20 +138,20 @@ describe('direct-link identification screens', () => {
     expect(within(eidas).getByText('In progress')).toBeTruthy();
     expect(screen.queryByTestId('result-zertes')).toBeNull();
     await waitFor(() =>
-      expect(api.called('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1),
+      expect(api.sentTo('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1),
     );
     // Read again once per visit, not on every render.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.called('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1);
+    expect(api.sentTo('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1);
   });
 });
 
 describe('the zertes personal-details step', () => {
   it('checks the fields, saves names and mobile with PUT /v1/direct/user', async () => {
-    const api = fakeApi({
-      'PUT /v1/direct/user': { status: 200, body: directUser() },
-      'GET /v1/direct/user': { status: 200, body: directUser() },
-    });
+    api.use(
+      getUpdateDirectUserMockHandler(directUser()),
+      getGetDirectUserMockHandler(directUser()),
+    );
     renderDirect(() => <PersonalDetailsScreen mode="direct" />);
     const mobile = await screen.findByLabelText(/Mobile number/);
     fireEvent.change(mobile, { target: { value: 'call me' } });
@@ -152,15 +159,15 @@ describe('the zertes personal-details step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Invalid format')).toBeTruthy();
     expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(api.called('PUT /v1/direct/user')).toHaveLength(0);
+    expect(api.sentTo('PUT /v1/direct/user')).toHaveLength(0);
 
     fireEvent.change(mobile, { target: { value: '+41 79 555 12 67' } });
     fireEvent.change(screen.getByLabelText(/Last name as on your ID/), {
       target: { value: 'Rossi' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(api.called('PUT /v1/direct/user')).toHaveLength(1));
-    expect(api.called('PUT /v1/direct/user')[0].body).toEqual({
+    await waitFor(() => expect(api.sentTo('PUT /v1/direct/user')).toHaveLength(1));
+    expect(api.sentTo('PUT /v1/direct/user')[0].body).toEqual({
       firstName: 'Chiara',
       lastName: 'Rossi',
       attributes: { mobile: ['+41 79 555 12 67'] },
@@ -168,7 +175,7 @@ describe('the zertes personal-details step', () => {
   });
 
   it('shows a refusal of the server translated', async () => {
-    fakeApi({ 'PUT /v1/direct/user': problem(422, 'immutable_field', 'server words') });
+    api.use(problemHandler('put', '*/v1/direct/user', 422, 'immutable_field', 'server words'));
     renderDirect(() => <PersonalDetailsScreen mode="direct" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(
@@ -181,9 +188,7 @@ describe('the zertes personal-details step', () => {
 
 describe('the notice on the direct signing page', () => {
   it('a qualified request under ZertES the signer lacks leads to the direct identification', async () => {
-    const api = fakeApi({
-      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
-    });
+    api.use(getGetDirectSignatureQualitiesDetailMockHandler(directDetail()));
     renderRouted(() => <DirectIdentificationNotice quality="qes" legislation="zertes" />);
     const notice = await screen.findByTestId('direct-identification-needed');
     expect(
@@ -194,33 +199,27 @@ describe('the notice on the direct signing page', () => {
     expect(within(notice).getByRole('link', { name: 'Identify now' }).getAttribute('href')).toBe(
       '/direct-sign/identification/zertes',
     );
-    expect(api.called('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1);
+    expect(api.sentTo('GET /v3/direct/user/signature-qualities-detail')).toHaveLength(1);
   });
 
   it('shows the identification under way with its status', async () => {
-    fakeApi({
-      'GET /v3/direct/user/signature-qualities-detail': { status: 200, body: directDetail() },
-    });
+    api.use(getGetDirectSignatureQualitiesDetailMockHandler(directDetail()));
     renderRouted(() => <DirectIdentificationNotice quality="qes" legislation="eidas" />);
     const notice = await screen.findByTestId('direct-identification-needed');
     expect(within(notice).getByText(/In progress/)).toBeTruthy();
   });
 
   it('asks nothing for a request below the qualified level', async () => {
-    const api = fakeApi({});
     renderRouted(() => <DirectIdentificationNotice quality="aes" legislation="zertes" />);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.calls).toEqual([]);
+    expect(api.sent).toEqual([]);
     expect(screen.queryByTestId('direct-identification-needed')).toBeNull();
   });
 });
 
 describe('the mobile number for one-time codes (/profile/signature-standards/mobile-id)', () => {
   it('warns without a number and saves only the mobile with PUT /v1/user', async () => {
-    const api = fakeApi({
-      'PUT /v1/user': { status: 200, body: anna() },
-      'GET /v1/user': { status: 200, body: anna() },
-    });
+    api.use(getUpdateUserMockHandler(anna()), getGetUserMockHandler(anna()));
     const user = anna();
     user.attributes = { ...user.attributes, mobile: undefined };
     const queryClient = createTestQueryClient();
@@ -235,8 +234,8 @@ describe('the mobile number for one-time codes (/profile/signature-standards/mob
       target: { value: '+41 79 123 45 67' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.called('PUT /v1/user')).toHaveLength(1));
-    expect(api.called('PUT /v1/user')[0].body).toEqual({
+    await waitFor(() => expect(api.sentTo('PUT /v1/user')).toHaveLength(1));
+    expect(api.sentTo('PUT /v1/user')[0].body).toEqual({
       attributes: { mobile: ['+41 79 123 45 67'] },
     });
   });

@@ -8,8 +8,15 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import {
+  getStartIntrumVideoIdentificationResponseMock,
+  getStartSrsRoboIdentificationMockHandler,
+  getStartSrsRoboIdentificationResponseMock,
+  getStartSrsVideoIdentificationMockHandler,
+} from '@generated/api/identification/identification.msw';
+import { getGetSignatureQualitiesDetailMockHandler } from '@generated/api/user/user.msw';
 import type { IdentificationInfo } from '@generated/model/identificationInfo';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   appointmentStatus,
   isIdentificationOngoing,
@@ -22,11 +29,12 @@ import {
 import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
 import { useStartIdentification } from '@/features/identification/use-start-identification';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { createTestI18n, createTestQueryClient } from '../../support/render';
-import { example, qualitiesDetail } from './examples';
-import { fakeApi, problem, renderRouted } from './support';
+import { qualitiesDetail } from './examples';
+import { renderRouted } from './support';
 
-afterEach(() => vi.unstubAllGlobals());
+const api = useMockApi();
 
 describe('appointment status (seed 000 §4)', () => {
   it.each([
@@ -71,21 +79,13 @@ describe('identification calls', () => {
   });
 });
 
-const started = () =>
-  example<IdentificationInfo>('/v1/user/identification/srs/video', 'post', '201');
-const none = problem(404, 'not_found');
-const NO_IDENTIFICATIONS = {
-  'GET /v1/user/identification/srs/video': none,
-  'GET /v1/user/identification/srs/robo': none,
-  'GET /v1/user/identification/intrum/video': none,
-  'GET /v1/user/identification/intrum/autoident': none,
-};
+const NO_IDENTIFICATIONS = ['srs/video', 'srs/robo', 'intrum/video', 'intrum/autoident'].map(
+  (segment) => problemHandler('get', `*/v1/user/identification/${segment}`, 404, 'not_found'),
+);
 
 describe('useStartIdentification', () => {
   it('starts an eidas video identification (POST srs/video) and goes to its identUrl', async () => {
-    const api = fakeApi({
-      'POST /v1/user/identification/srs/video': { status: 201, body: started() },
-    });
+    api.use(getStartSrsVideoIdentificationMockHandler());
     const go = vi.fn();
     const queryClient = createTestQueryClient();
     const i18n = createTestI18n();
@@ -97,7 +97,7 @@ describe('useStartIdentification', () => {
       ),
     });
     await act(() => result.current.start('eidas', 'video'));
-    expect(api.called('POST /v1/user/identification/srs/video')).toHaveLength(1);
+    expect(api.sentTo('POST /v1/user/identification/srs/video')).toHaveLength(1);
     expect(go).toHaveBeenCalledWith(
       'https://ident.srs.example/video/7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
     );
@@ -108,10 +108,11 @@ function renderStandards(
   detail = qualitiesDetail(),
   ui: () => ReactNode = () => <SignatureStandardsScreen />,
 ) {
+  api.use(getGetSignatureQualitiesDetailMockHandler(detail)); // a refetch gets the same
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(qualitiesQuery().queryKey, {
     data: detail,
-    status: 200,
+    status: 200 as const,
     headers: new Headers(),
   });
   return renderRouted(ui as () => ReactElement, { queryClient });
@@ -128,7 +129,7 @@ function withIdentification(info: IdentificationInfo) {
 
 describe('SignatureStandardsScreen', () => {
   it('shows each quality and legislation with what is missing and the methods offered', async () => {
-    fakeApi(NO_IDENTIFICATIONS);
+    api.use(...NO_IDENTIFICATIONS);
     renderStandards();
     expect((await screen.findByTestId('highest-quality')).textContent).toBe('Qualified (QES)');
     const qesEidas = screen.getByTestId('quality-qes-eidas');
@@ -150,45 +151,42 @@ describe('SignatureStandardsScreen', () => {
   });
 
   it('shows an ongoing identification with its mapped status, read from the qualities detail (no 404 calls)', async () => {
-    const api = fakeApi(NO_IDENTIFICATIONS);
+    api.use(...NO_IDENTIFICATIONS);
     renderStandards(
+      // The server answers the mapped status (seed 000 §4: success becomes activatingQES).
       withIdentification({
-        ...started(),
-        provider: 'intrum',
-        method: 'video',
-        legislation: 'zertes',
-        appointmentStatus: 'success',
-      } as unknown as IdentificationInfo),
+        ...getStartIntrumVideoIdentificationResponseMock(),
+        appointmentStatus: 'activatingQES',
+      }),
     );
     const list = await screen.findByTestId('identifications-zertes');
     expect(within(list).getByText('Identified: activating qualified signature')).toBeTruthy();
     // Finished identifications cannot be continued.
     expect(within(list).queryByRole('link', { name: 'Continue identification' })).toBeNull();
     expect(screen.queryByTestId('identifications-eidas')).toBeNull();
-    expect(api.calls.filter((call) => call.path.startsWith('/v1/user/identification'))).toEqual([]);
+    expect(api.sent.filter((call) => call.path.startsWith('/v1/user/identification'))).toEqual([]);
   });
 
   it('the method screen starts the provider flow (POST srs/robo)', async () => {
-    const api = fakeApi({
+    api.use(
       ...NO_IDENTIFICATIONS,
-      'POST /v1/user/identification/srs/robo': {
-        status: 201,
-        body: { ...started(), method: 'robo', identUrl: null },
-      },
-    });
+      getStartSrsRoboIdentificationMockHandler({
+        ...getStartSrsRoboIdentificationResponseMock(),
+        identUrl: null,
+      }),
+    );
     renderStandards(qualitiesDetail(), () => (
       <IdentificationMethodScreen legislation="eidas" method="self" titleKey="eidasSelf" />
     ));
     fireEvent.click(await screen.findByRole('button', { name: 'Start identification' }));
     await waitFor(() =>
-      expect(api.called('POST /v1/user/identification/srs/robo')).toHaveLength(1),
+      expect(api.sentTo('POST /v1/user/identification/srs/robo')).toHaveLength(1),
     );
   });
 });
 
 describe('LegislationScreen (seed 000 §9 coverage rules)', () => {
   it('offers the covered eidas methods as links and shows the others as not offered', async () => {
-    fakeApi({});
     renderStandards(qualitiesDetail(), () => (
       <LegislationScreen legislation="eidas" titleKey="eidas" />
     ));

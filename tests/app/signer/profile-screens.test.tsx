@@ -3,6 +3,16 @@
 // none —, default_quality, default_legislation; delete account) and /profile/change-password
 // ("A weak password forces the change-password page"; the server clears weak_password).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  getChangePasswordMockHandler,
+  getCheckPasswordMockHandler,
+} from '@generated/api/auth/auth.msw';
+import {
+  getDeleteUserMockHandler,
+  getGetSignatureQualitiesDetailMockHandler,
+  getGetUserMockHandler,
+  getUpdateUserMockHandler,
+} from '@generated/api/user/user.msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDialog,
@@ -15,14 +25,15 @@ import { qualitiesQuery, SettingsScreen, userQuery } from '@/features/profile/se
 import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import { hasWeakPassword } from '@/lib/navigation/forced-pages';
 import { startSession } from '@/lib/session';
+import { useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
 import { anna } from './examples';
-import { fakeApi, renderRouted } from './support';
+import { renderRouted } from './support';
 
+const api = useMockApi();
 afterEach(() => {
   act(() => closeDialog());
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 /** A qualities-detail answer where exactly `open` (quality or quality.legislation) are available. */
@@ -95,15 +106,16 @@ describe('settings values', () => {
 });
 
 function renderSettings(levels = ANNA_LEVELS) {
+  api.use(getGetSignatureQualitiesDetailMockHandler(levels)); // read again after saving
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userQuery().queryKey, {
     data: anna(),
-    status: 200,
+    status: 200 as const,
     headers: new Headers(),
   });
   queryClient.setQueryData(qualitiesQuery().queryKey, {
     data: levels,
-    status: 200,
+    status: 200 as const,
     headers: new Headers(),
   });
   return renderRouted(() => <SettingsScreen />, { queryClient });
@@ -111,10 +123,7 @@ function renderSettings(levels = ANNA_LEVELS) {
 
 describe('SettingsScreen', () => {
   it('saves the e-mail notification level with PUT /v1/user', async () => {
-    const api = fakeApi({
-      'PUT /v1/user': { status: 200, body: anna() },
-      'GET /v1/user': { status: 200, body: anna() },
-    });
+    api.use(getUpdateUserMockHandler(anna()), getGetUserMockHandler(anna()));
     renderSettings();
     const level = await screen.findByLabelText('E-mail notifications');
     expect(Array.from((level as HTMLSelectElement).options).map((o) => o.value)).toEqual([
@@ -125,14 +134,13 @@ describe('SettingsScreen', () => {
     fireEvent.change(level, { target: { value: 'none' } });
     expect(screen.getByText('You receive no notification e-mails.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(api.called('PUT /v1/user')).toHaveLength(1));
-    expect(api.called('PUT /v1/user')[0].body).toMatchObject({
+    await waitFor(() => expect(api.sentTo('PUT /v1/user')).toHaveLength(1));
+    expect(api.sentTo('PUT /v1/user')[0].body).toMatchObject({
       attributes: { email_notification_level: ['none'] },
     });
   });
 
   it('offers only the levels the user can sign at: qualified is disabled for a simple signer', async () => {
-    fakeApi({});
     renderSettings(qualities(['ses']));
     const quality = (await screen.findByLabelText(
       'Default signature standard',
@@ -145,7 +153,6 @@ describe('SettingsScreen', () => {
   });
 
   it('offers English, German and French but not Italian', async () => {
-    fakeApi({});
     renderSettings();
     const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     expect(Array.from(language.options).map((o) => o.value)).toEqual(['en', 'de', 'fr']);
@@ -153,14 +160,14 @@ describe('SettingsScreen', () => {
 
   it('deletes the account after the delete-account dialog and ends the session', async () => {
     startSession('token-anna', false);
-    const api = fakeApi({ 'POST /v1/user/delete': { status: 200, body: { success: true } } });
+    api.use(getDeleteUserMockHandler());
     const { router } = renderSettings();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     expect(getActiveDialog()).toMatchObject({ namespace: 'profile', name: 'delete-account' });
     await act(() =>
       runDialogAction(getActiveDialog()!.id, 'delete', { password: 'Zurich-Treuhand-2026!' }),
     );
-    expect(api.called('POST /v1/user/delete')[0].body).toEqual({
+    expect(api.sentTo('POST /v1/user/delete')[0].body).toEqual({
       password: 'Zurich-Treuhand-2026!',
     });
     expect(sessionStorage.getItem('session')).toBeNull();
@@ -172,11 +179,11 @@ describe('ChangePasswordScreen', () => {
   it('posts old and new, reads the user again and hands over the cleared weak_password', async () => {
     const weak = anna();
     weak.attributes.weakPassword = ['true'];
-    const api = fakeApi({
-      'POST /v1/check-password': { status: 200, body: { validPassword: true } },
-      'POST /v1/change-password': { status: 200, body: { success: true } },
-      'GET /v1/user': { status: 200, body: anna() },
-    });
+    api.use(
+      getCheckPasswordMockHandler({ validPassword: true }),
+      getChangePasswordMockHandler(),
+      getGetUserMockHandler(anna()),
+    );
     const onDone = vi.fn();
     renderRouted(() => <ChangePasswordScreen user={weak} onDone={onDone} />);
     expect(
@@ -189,27 +196,22 @@ describe('ChangePasswordScreen', () => {
       target: { value: 'Zurich-Treuhand-2027!' },
     });
     expect(await screen.findByText('This password is strong enough.')).toBeTruthy();
-    expect(api.called('POST /v1/check-password').at(-1)?.body).toEqual({
+    expect(api.sentTo('POST /v1/check-password').at(-1)?.body).toEqual({
       password: 'Zurich-Treuhand-2027!',
       email: 'anna.meier@muster-treuhand.ch',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(api.called('POST /v1/change-password')[0].body).toEqual({
+    expect(api.sentTo('POST /v1/change-password')[0].body).toEqual({
       old: 'Zurich-Treuhand-2026!',
       new: 'Zurich-Treuhand-2027!',
     });
-    expect(api.called('GET /v1/user')).toHaveLength(1);
+    expect(api.sentTo('GET /v1/user')).toHaveLength(1);
     expect(hasWeakPassword(onDone.mock.calls[0][0].attributes)).toBe(false);
   });
 
   it("shows the server's reason for a weak new password", async () => {
-    fakeApi({
-      'POST /v1/check-password': {
-        status: 200,
-        body: { validPassword: false, errorCode: 'too_common' },
-      },
-    });
+    api.use(getCheckPasswordMockHandler({ validPassword: false, errorCode: 'too_common' }));
     renderRouted(() => <ChangePasswordScreen user={anna()} onDone={vi.fn()} />, {
       locale: 'de-ch',
     });

@@ -2,23 +2,30 @@
 // /sendto/<id>: get-internal, then claim, then the request opens; on failure the seed's
 // 'Failed to claim signature request' (seed 000 §8).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getClaimSendtoMockHandler,
+  getClaimSendtoResponseMock,
+  getGetSendtoInternalMockHandler,
+  getGetSendtoInternalResponseMock,
+} from '@generated/api/signature-requests/signature-requests.msw';
+import { describe, expect, it, vi } from 'vitest';
 import { claimedByMe, sendtoQuery, SendtoScreen } from '@/features/direct/sendto-screen';
-import type { SendtoInternal } from '@generated/model/sendtoInternal';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
-import { example, REQUEST_ID } from './examples';
-import { fakeApi, problem, renderRouted } from './support';
+import { REQUEST_ID } from './examples';
+import { renderRouted } from './support';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const sent = () => example<SendtoInternal>('/v3/sendto/{sendtoId}/get-internal', 'get');
+const api = useMockApi();
+const sent = getGetSendtoInternalResponseMock;
 const CLAIM = 'POST /v3/sendto/st-9a8b7c6d-1/claim';
+const claimed = getClaimSendtoMockHandler({ ...getClaimSendtoResponseMock(), id: REQUEST_ID });
 
 function renderSendto(onClaimed: (id: string) => void, data = sent()) {
+  api.use(getGetSendtoInternalMockHandler(data)); // read again after the claim
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sendtoQuery('st-9a8b7c6d-1').queryKey, {
     data,
-    status: 200,
+    status: 200 as const,
     headers: new Headers(),
   });
   return renderRouted(
@@ -35,30 +42,37 @@ function renderSendto(onClaimed: (id: string) => void, data = sent()) {
 
 describe('SendtoScreen', () => {
   it('claims the request once and opens it', async () => {
-    const api = fakeApi({ [CLAIM]: { status: 200, body: { id: REQUEST_ID } } });
+    api.use(claimed);
     const onClaimed = vi.fn();
     renderSendto(onClaimed);
     expect(await screen.findByText('Mandate agreement 2026')).toBeTruthy();
     await waitFor(() => expect(onClaimed).toHaveBeenCalledWith(REQUEST_ID));
-    expect(api.called(CLAIM)).toHaveLength(1);
+    expect(api.sentTo(CLAIM)).toHaveLength(1);
   });
 
   it("shows 'Failed to claim signature request' when the claim fails, and can try again", async () => {
-    const api = fakeApi({
-      [CLAIM]: (_body, call) =>
-        call === 1 ? problem(409, 'conflict') : { status: 200, body: { id: REQUEST_ID } },
-    });
+    api.use(
+      problemHandler(
+        'post',
+        '*/v3/sendto/:id/claim',
+        409,
+        'conflict',
+        'Conflict',
+        {},
+        { once: true },
+      ),
+      claimed,
+    );
     const onClaimed = vi.fn();
     renderSendto(onClaimed);
     expect(await screen.findByText('Failed to claim signature request')).toBeTruthy();
     expect(onClaimed).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     await waitFor(() => expect(onClaimed).toHaveBeenCalledWith(REQUEST_ID));
-    expect(api.called(CLAIM)).toHaveLength(2);
+    expect(api.sentTo(CLAIM)).toHaveLength(2);
   });
 
   it('opens a request this account claimed before without claiming again', async () => {
-    const api = fakeApi({});
     const onClaimed = vi.fn();
     renderSendto(onClaimed, {
       ...sent(),
@@ -66,7 +80,7 @@ describe('SendtoScreen', () => {
       claimedBy: 'Anna.Meier@muster-treuhand.ch',
     });
     await waitFor(() => expect(onClaimed).toHaveBeenCalledWith(REQUEST_ID));
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
     expect(
       claimedByMe(
         { claimed: true, claimedBy: 'beat.keller@muster-treuhand.ch' },

@@ -2,6 +2,16 @@
 // The direct signer's signing through the shell's dialogs and overlays: TAN resend, tan-entry
 // dialog, TAN check, sign with the TAN, and the overlays for the Problem codes tan_invalid,
 // tan_expired and tan_locked (v1_direct_tan_check.yaml), a locked request and other failures.
+import {
+  getCheckDirectTanMockHandler,
+  getResendDirectTanMockHandler,
+  getSignDirectSignatureRequestMockHandler,
+  getSignDirectSignatureRequestResponseMock,
+} from '@generated/api/direct/direct.msw';
+import type { SignResult } from '@generated/model/signResult';
+import type { SignResultResultsItem } from '@generated/model/signResultResultsItem';
+import type { SignResultResultsItemError } from '@generated/model/signResultResultsItemError';
+import type { SignResultResultsItemStatus } from '@generated/model/signResultResultsItemStatus';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDialog,
@@ -14,30 +24,28 @@ import {
   runOverlayAction,
 } from '@/components/shell/overlays/overlay-store';
 import { createSigningFlow, type SigningFlowOptions } from '@/features/direct/signing-flow';
-import { fakeApi, problem, type Answer } from './support';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 import { REQUEST_ID } from './examples';
 
+const api = useMockApi();
 afterEach(() => {
   closeDialog();
   closeOverlay();
-  vi.unstubAllGlobals();
 });
 
-const SENT = {
-  sentTo: '+41 79 *** ** 67',
-  channel: 'sms',
-  expiresAt: '2026-11-25T10:05:00Z',
-  resendAvailableAt: '2026-11-25T10:01:00Z',
+// The contract's example answers: the TAN went to '+41 79 *** ** 67', is valid, the request signed.
+const SENT = getResendDirectTanMockHandler();
+const CHECKED = getCheckDirectTanMockHandler();
+const result = (item: Partial<SignResultResultsItem>): SignResult => {
+  const example = getSignDirectSignatureRequestResponseMock();
+  return { results: [{ ...example.results[0], id: REQUEST_ID, ...item }] };
 };
-const signed = (status = 'SIGNED', error: unknown = null): Answer => ({
-  status: 200,
-  body: {
-    results: [
-      { id: REQUEST_ID, status, statusOverall: 'OPEN', signedAt: null, swisscom: null, error },
-    ],
-  },
-});
-const CHECKED: Answer = { status: 200, body: { valid: true, attemptsLeft: 3 } };
+const signed = (
+  status: SignResultResultsItemStatus = 'SIGNED',
+  error: SignResultResultsItemError | null = null,
+) => getSignDirectSignatureRequestMockHandler(result({ status, error }));
+const refused = (path: string, status: number, code: string, detail?: string, once = false) =>
+  problemHandler('post', `*${path}`, status, code, detail, {}, { once });
 
 function flow(overrides: Partial<SigningFlowOptions> = {}) {
   const options: SigningFlowOptions = {
@@ -59,12 +67,12 @@ const until = async (check: () => boolean) => vi.waitFor(() => expect(check()).t
 
 describe('signing of a direct link', () => {
   it('without a TAN: signing overlay, POST /v3/direct/sign, then the success overlay', async () => {
-    const api = fakeApi({ 'POST /v3/direct/sign': signed() });
+    api.use(signed());
     const { options, flow: run } = flow({ tanRequired: false });
     const started = run.start();
     expect(getActiveOverlay()?.name).toBe('signing');
     await started;
-    expect(api.called('POST /v3/direct/sign')[0].body).toEqual({
+    expect(api.sentTo('POST /v3/direct/sign')[0].body).toEqual({
       signatureRequests: [{ id: REQUEST_ID }],
       language: 'it',
     });
@@ -79,11 +87,7 @@ describe('signing of a direct link', () => {
   });
 
   it('with a TAN: resend, tan-entry dialog showing where it went, check, then sign with the TAN', async () => {
-    const api = fakeApi({
-      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
-      'POST /v1/direct/tan/check': CHECKED,
-      'POST /v3/direct/sign': signed(),
-    });
+    api.use(SENT, CHECKED, signed());
     await flow().flow.start();
     expect(getActiveDialog()).toMatchObject({
       namespace: 'document',
@@ -93,8 +97,8 @@ describe('signing of a direct link', () => {
     await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
     expect(getActiveDialog()).toBeUndefined();
     await until(() => getActiveOverlay()?.name === 'signing-success');
-    expect(api.called('POST /v1/direct/tan/check')[0].body).toEqual({ tan: '482915' });
-    expect(api.called('POST /v3/direct/sign')[0].body).toEqual({
+    expect(api.sentTo('POST /v1/direct/tan/check')[0].body).toEqual({ tan: '482915' });
+    expect(api.sentTo('POST /v3/direct/sign')[0].body).toEqual({
       signatureRequests: [{ id: REQUEST_ID }],
       language: 'it',
       tan: '482915',
@@ -102,42 +106,32 @@ describe('signing of a direct link', () => {
   });
 
   it('a wrong TAN (422 tan_invalid) opens tan-invalid with the attempts left; retry asks again', async () => {
-    const api = fakeApi({
-      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
-      'POST /v1/direct/tan/check': problem(
-        422,
-        'tan_invalid',
-        'The TAN is wrong: 2 attempts left.',
-      ),
-    });
+    api.use(
+      SENT,
+      refused('/v1/direct/tan/check', 422, 'tan_invalid', 'The TAN is wrong: 2 attempts left.'),
+    );
     await flow().flow.start();
     await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '000000' });
     expect(getActiveOverlay()).toMatchObject({ name: 'tan-invalid', props: { attemptsLeft: 2 } });
     await runOverlayAction(getActiveOverlay()!.id, 'retry');
     expect(getActiveOverlay()).toBeUndefined();
     expect(getActiveDialog()?.name).toBe('tan-entry');
-    expect(api.called('POST /v1/direct/tan/resend')).toHaveLength(1); // the same TAN is entered again
-    expect(api.called('POST /v3/direct/sign')).toHaveLength(0);
+    expect(api.sentTo('POST /v1/direct/tan/resend')).toHaveLength(1); // the same TAN is entered again
+    expect(api.sentTo('POST /v3/direct/sign')).toHaveLength(0);
   });
 
   it('an expired TAN (422 tan_expired) opens tan-expired; its resend sends a new TAN', async () => {
-    const api = fakeApi({
-      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
-      'POST /v1/direct/tan/check': problem(422, 'tan_expired'),
-    });
+    api.use(SENT, refused('/v1/direct/tan/check', 422, 'tan_expired'));
     await flow().flow.start();
     await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
     expect(getActiveOverlay()?.name).toBe('tan-expired');
     await runOverlayAction(getActiveOverlay()!.id, 'resend');
     await until(() => getActiveDialog()?.name === 'tan-entry');
-    expect(api.called('POST /v1/direct/tan/resend')).toHaveLength(2);
+    expect(api.sentTo('POST /v1/direct/tan/resend')).toHaveLength(2);
   });
 
   it('too many wrong TANs (409 tan_locked) open tan-locked; closing it gives up', async () => {
-    fakeApi({
-      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
-      'POST /v1/direct/tan/check': problem(409, 'tan_locked'),
-    });
+    api.use(SENT, refused('/v1/direct/tan/check', 409, 'tan_locked'));
     const { options, flow: run } = flow();
     await run.start();
     await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
@@ -147,10 +141,7 @@ describe('signing of a direct link', () => {
   });
 
   it('another failure of the check keeps the dialog open with its error', async () => {
-    fakeApi({
-      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
-      'POST /v1/direct/tan/check': problem(400, 'bad_request'),
-    });
+    api.use(SENT, refused('/v1/direct/tan/check', 400, 'bad_request'));
     await flow().flow.start();
     await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
     expect(getActiveDialog()).toMatchObject({ name: 'tan-entry', loading: false });
@@ -158,7 +149,7 @@ describe('signing of a direct link', () => {
   });
 
   it('a rate-limited resend (429) still asks for the TAN sent a moment ago', async () => {
-    fakeApi({ 'POST /v1/direct/tan/resend': problem(429, 'too_many_requests') });
+    api.use(refused('/v1/direct/tan/resend', 429, 'too_many_requests'));
     await flow().flow.start();
     expect(getActiveDialog()).toMatchObject({
       name: 'tan-entry',
@@ -167,34 +158,23 @@ describe('signing of a direct link', () => {
   });
 
   it('a server that wants a TAN after all (422 tan_required without one) gets asked for it', async () => {
-    const api = fakeApi({
-      'POST /v3/direct/sign': problem(422, 'tan_required'),
-      'POST /v1/direct/tan/resend': { status: 200, body: SENT },
-    });
+    api.use(refused('/v3/direct/sign', 422, 'tan_required'), SENT);
     await flow({ tanRequired: false }).flow.start();
-    expect(api.called('POST /v1/direct/tan/resend')).toHaveLength(1);
+    expect(api.sentTo('POST /v1/direct/tan/resend')).toHaveLength(1);
     expect(getActiveDialog()?.name).toBe('tan-entry');
   });
 
   it('a locked request (409 request_locked) opens signing-locked; retry signs again', async () => {
-    const api = fakeApi({
-      'POST /v3/direct/sign': (_body, call) =>
-        call === 1 ? problem(409, 'request_locked') : signed(),
-    });
+    api.use(refused('/v3/direct/sign', 409, 'request_locked', undefined, true), signed());
     await flow({ tanRequired: false }).flow.start();
     expect(getActiveOverlay()?.name).toBe('signing-locked');
     await runOverlayAction(getActiveOverlay()!.id, 'retry');
     await until(() => getActiveOverlay()?.name === 'signing-success');
-    expect(api.called('POST /v3/direct/sign')).toHaveLength(2);
+    expect(api.sentTo('POST /v3/direct/sign')).toHaveLength(2);
   });
 
   it('a FAILED result opens signing-failure with its detail; closing it gives up (error URL)', async () => {
-    fakeApi({
-      'POST /v3/direct/sign': signed('FAILED', {
-        code: 'quality_unavailable',
-        detail: 'Identification required.',
-      }),
-    });
+    api.use(signed('FAILED', { code: 'quality_unavailable', detail: 'Identification required.' }));
     const { options, flow: run } = flow({ tanRequired: false });
     await run.start();
     expect(getActiveOverlay()).toMatchObject({
@@ -212,24 +192,12 @@ describe('signing of a direct link', () => {
       method: 'pwdotp',
       mobileHint: '+41 79 *** ** 67',
       expiresAt: '2026-11-25T10:05:00Z',
-    };
-    const api = fakeApi({
-      'POST /v3/direct/sign': {
-        status: 200,
-        body: {
-          results: [
-            {
-              id: REQUEST_ID,
-              status: 'STEP_UP_REQUIRED',
-              statusOverall: 'OPEN',
-              signedAt: null,
-              swisscom,
-              error: null,
-            },
-          ],
-        },
-      },
-    });
+    } as const;
+    api.use(
+      getSignDirectSignatureRequestMockHandler(
+        result({ status: 'STEP_UP_REQUIRED', signedAt: null, swisscom }),
+      ),
+    );
     const onStepUp = vi.fn();
     const { options, flow: run } = flow({ tanRequired: false, onStepUp });
     await run.start();
@@ -237,8 +205,8 @@ describe('signing of a direct link', () => {
     expect(onStepUp).toHaveBeenCalledWith(swisscom, expect.anything());
     const { finish, again } = onStepUp.mock.calls[0][1];
     again();
-    await until(() => api.called('POST /v3/direct/sign').length === 2);
-    finish(signed().body as never as Parameters<typeof finish>[0]);
+    await until(() => api.sentTo('POST /v3/direct/sign').length === 2);
+    finish(result({ status: 'SIGNED' }));
     expect(options.onSigned).toHaveBeenCalled();
     expect(getActiveOverlay()?.name).toBe('signing-success');
   });

@@ -1,5 +1,5 @@
-// Test support of the signer screens: a fetch stand-in that answers by method and path (JSON,
-// Problem or binary) and records the calls, and rendering inside a router (the screens link).
+// Test support of the signer screens: rendering inside a router (the screens link) and object
+// URLs for jsdom. Their API answers come from the generated MSW handlers (support/mock-api.ts).
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -11,64 +11,6 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
 import type { Locale } from '@/lib/i18n';
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export type Answer = {
-  status: number;
-  body?: unknown;
-  /** Binary answers (PNG) instead of JSON. */
-  blob?: Blob;
-  headers?: Record<string, string>;
-};
-
-export function fakeApi(
-  answers: Record<string, Answer | ((body: unknown, call: number) => Answer)>,
-) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    const body =
-      typeof init.body === 'string'
-        ? JSON.parse(init.body)
-        : init.body instanceof FormData
-          ? Object.fromEntries(init.body.entries())
-          : undefined;
-    calls.push({ method, path, body });
-    const key = `${method} ${path}`;
-    const entry = answers[key];
-    const count = calls.filter((call) => `${call.method} ${call.path}` === key).length;
-    const answer = typeof entry === 'function' ? entry(body, count) : (entry ?? { status: 404 });
-    if (answer.blob) {
-      return new Response(answer.blob, {
-        status: answer.status,
-        headers: { 'Content-Type': answer.blob.type, ...answer.headers },
-      });
-    }
-    const type = answer.status >= 400 ? 'application/problem+json' : 'application/json';
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': type, ...answer.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return {
-    calls,
-    fetch,
-    called: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
-  };
-}
-
-/** A Problem answer with a code (contract Problem). */
-export const problem = (status: number, code: string, detail = code): Answer => ({
-  status,
-  body: { type: 'about:blank', title: code, status, code, detail },
-});
 
 /** Renders `ui` as the only route of a memory router, with the app's providers. */
 export function renderRouted(

@@ -3,6 +3,17 @@
 // quality, legislation, display flags; default size 300x140; permissions visualSignatures claim,
 // date and std with canUpdate and defaultValue) and the /profile/visual-signature screen.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  getCreateVisualSignatureMockHandler,
+  getDeleteVisualSignatureImageMockHandler,
+  getDeleteVisualSignatureMockHandler,
+  getListVisualSignaturesMockHandler,
+  getPreviewVisualSignatureMockHandler,
+  getUpdateVisualSignatureMockHandler,
+  getUploadVisualSignatureImageMockHandler,
+} from '@generated/api/visual-signatures/visual-signatures.msw';
+import { getGetUserMockHandler } from '@generated/api/user/user.msw';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDialog,
@@ -26,16 +37,16 @@ import {
 } from '@/features/visual-signatures/visual-signatures-screen';
 import type { User } from '@generated/model/user';
 import type { VisualSignatureList } from '@generated/model/visualSignatureList';
+import { nodeFormData, PNG, useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
 import { anna, visualSignatures } from './examples';
-import { fakeApi, renderRouted, stubObjectUrls } from './support';
+import { renderRouted, stubObjectUrls } from './support';
 
+const api = useMockApi();
 afterEach(() => {
   act(() => closeDialog());
   vi.unstubAllGlobals();
 });
-
-const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 
 /** Anna, whose business fixes the claim line off. */
 function lockedClaim(): User {
@@ -112,33 +123,39 @@ describe('signature values', () => {
 
 function renderScreen(user = anna(), list: VisualSignatureList = visualSignatures()) {
   stubObjectUrls();
+  // The preview keeps only Blob answers; Node's fetch answers Node's Blob, not jsdom's.
+  vi.stubGlobal('Blob', NodeBlob);
+  // Read again after a change.
+  api.use(getListVisualSignaturesMockHandler(list), getGetUserMockHandler(user));
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(visualSignaturesQuery().queryKey, {
     data: list,
-    status: 200,
+    status: 200 as const,
     headers: new Headers(),
   });
   queryClient.setQueryData(userQuery().queryKey, {
     data: user,
-    status: 200,
+    status: 200 as const,
     headers: new Headers(),
   });
   return renderRouted(() => <VisualSignaturesScreen />, { queryClient });
 }
 
-const listAnswer = { status: 200, body: visualSignatures() };
+// Every card renders its preview; after a change the list is read again.
+const PREVIEWS = getPreviewVisualSignatureMockHandler(PNG);
+const LIST = getListVisualSignaturesMockHandler(visualSignatures());
 
 describe('VisualSignaturesScreen', () => {
   it("renders each signature's texts through the preview call and marks the default", async () => {
-    const api = fakeApi({ 'POST /v1/user/preview-visual-signature': { status: 200, blob: PNG } });
+    api.use(PREVIEWS);
     renderScreen();
     const cards = await screen.findAllByTestId('signature-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Default')).toBeTruthy();
     await waitFor(() =>
-      expect(api.called('POST /v1/user/preview-visual-signature')).toHaveLength(2),
+      expect(api.sentTo('POST /v1/user/preview-visual-signature')).toHaveLength(2),
     );
-    expect(api.called('POST /v1/user/preview-visual-signature')[0].body).toMatchObject({
+    expect(api.sentTo('POST /v1/user/preview-visual-signature')[0].body).toMatchObject({
       name: 'Anna Meier',
       optionalLine: 'Muster Treuhand AG',
       location: 'Zürich',
@@ -150,29 +167,18 @@ describe('VisualSignaturesScreen', () => {
   });
 
   it('makes the second signature the default (PUT with default true)', async () => {
-    const api = fakeApi({
-      'POST /v1/user/preview-visual-signature': { status: 200, blob: PNG },
-      'PUT /v1/user/visual-signatures/vs-2': {
-        status: 200,
-        body: visualSignatures().signatures[1],
-      },
-      'GET /v1/user/visual-signatures': listAnswer,
-    });
+    api.use(PREVIEWS, getUpdateVisualSignatureMockHandler(visualSignatures().signatures[1]), LIST);
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Make default' }));
-    await waitFor(() => expect(api.called('PUT /v1/user/visual-signatures/vs-2')).toHaveLength(1));
-    expect(api.called('PUT /v1/user/visual-signatures/vs-2')[0].body).toMatchObject({
+    await waitFor(() => expect(api.sentTo('PUT /v1/user/visual-signatures/vs-2')).toHaveLength(1));
+    expect(api.sentTo('PUT /v1/user/visual-signatures/vs-2')[0].body).toMatchObject({
       default: true,
       alias: 'A. Meier',
     });
   });
 
   it('deletes after the delete-signature dialog', async () => {
-    const api = fakeApi({
-      'POST /v1/user/preview-visual-signature': { status: 200, blob: PNG },
-      'DELETE /v1/user/visual-signatures/vs-2': { status: 200, body: { success: true } },
-      'GET /v1/user/visual-signatures': listAnswer,
-    });
+    api.use(PREVIEWS, getDeleteVisualSignatureMockHandler(), LIST);
     renderScreen();
     const [, second] = await screen.findAllByTestId('signature-card');
     fireEvent.click(within(second).getByRole('button', { name: 'Delete' }));
@@ -181,41 +187,40 @@ describe('VisualSignaturesScreen', () => {
       name: 'delete-signature',
       props: { alias: 'A. Meier', isDefault: false },
     });
-    expect(api.called('DELETE /v1/user/visual-signatures/vs-2')).toHaveLength(0);
+    expect(api.sentTo('DELETE /v1/user/visual-signatures/vs-2')).toHaveLength(0);
     await act(() => runDialogAction(getActiveDialog()!.id, 'delete'));
-    expect(api.called('DELETE /v1/user/visual-signatures/vs-2')).toHaveLength(1);
+    expect(api.sentTo('DELETE /v1/user/visual-signatures/vs-2')).toHaveLength(1);
   });
 
   it('uploads and removes a custom image (multipart file; PNG or JPEG only)', async () => {
-    const api = fakeApi({
-      'POST /v1/user/preview-visual-signature': { status: 200, blob: PNG },
-      'PUT /v1/images/signature/vs-1': { status: 200, body: visualSignatures().signatures[0] },
-      'DELETE /v1/images/signature/vs-2': { status: 200, body: visualSignatures().signatures[1] },
-      'GET /v1/user/visual-signatures': listAnswer,
-    });
+    // Node's FormData and File: jsdom's do not survive Node's fetch (see nodeFormData).
+    vi.stubGlobal('FormData', await nodeFormData());
+    const file = (parts: BlobPart[], name: string, type: string) =>
+      new NodeFile(parts as never, name, { type }) as unknown as File;
+    api.use(
+      PREVIEWS,
+      getUploadVisualSignatureImageMockHandler(visualSignatures().signatures[0]),
+      getDeleteVisualSignatureImageMockHandler(visualSignatures().signatures[1]),
+      LIST,
+    );
     renderScreen();
     const [first, second] = await screen.findAllByTestId('signature-card');
     const input = first.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, {
-      target: { files: [new File(['x'], 'note.txt', { type: 'text/plain' })] },
+      target: { files: [file(['x'], 'note.txt', 'text/plain')] },
     });
     fireEvent.change(input, {
-      target: { files: [new File([PNG], 'me.png', { type: 'image/png' })] },
+      target: { files: [file([PNG], 'me.png', 'image/png')] },
     });
-    await waitFor(() => expect(api.called('PUT /v1/images/signature/vs-1')).toHaveLength(1));
-    expect(api.called('PUT /v1/images/signature/vs-1')[0].body).toMatchObject({
-      file: expect.any(File),
-    });
+    await waitFor(() => expect(api.sentTo('PUT /v1/images/signature/vs-1')).toHaveLength(1));
+    const part = (api.sentTo('PUT /v1/images/signature/vs-1')[0].body as { file: File }).file;
+    expect([part.name, part.type, part.size]).toEqual(['me.png', 'image/png', PNG.size]);
     fireEvent.click(within(second).getByRole('button', { name: 'Remove image' }));
-    await waitFor(() => expect(api.called('DELETE /v1/images/signature/vs-2')).toHaveLength(1));
+    await waitFor(() => expect(api.sentTo('DELETE /v1/images/signature/vs-2')).toHaveLength(1));
   });
 
   it('creates a signature; an option fixed by the business is locked at its value', async () => {
-    const api = fakeApi({
-      'POST /v1/user/preview-visual-signature': { status: 200, blob: PNG },
-      'POST /v1/user/visual-signatures': { status: 201, body: visualSignatures().signatures[1] },
-      'GET /v1/user/visual-signatures': listAnswer,
-    });
+    api.use(PREVIEWS, getCreateVisualSignatureMockHandler(visualSignatures().signatures[1]), LIST);
     renderScreen(lockedClaim());
     fireEvent.click(await screen.findByRole('button', { name: 'New signature' }));
     const dialog = await screen.findByRole('dialog', { name: 'New visual signature' });
@@ -234,8 +239,8 @@ describe('VisualSignaturesScreen', () => {
       target: { value: 'ses' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.called('POST /v1/user/visual-signatures')).toHaveLength(1));
-    const body = api.called('POST /v1/user/visual-signatures')[0].body as Record<string, unknown>;
+    await waitFor(() => expect(api.sentTo('POST /v1/user/visual-signatures')).toHaveLength(1));
+    const body = api.sentTo('POST /v1/user/visual-signatures')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'A. Meier',
       quality: 'ses',
@@ -248,13 +253,13 @@ describe('VisualSignaturesScreen', () => {
   });
 
   it('refuses to save without a name', async () => {
-    const api = fakeApi({ 'POST /v1/user/preview-visual-signature': { status: 200, blob: PNG } });
+    api.use(PREVIEWS);
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'New signature' }));
     const dialog = await screen.findByRole('dialog', { name: 'New visual signature' });
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
-    expect(api.called('POST /v1/user/visual-signatures')).toHaveLength(0);
+    expect(api.sentTo('POST /v1/user/visual-signatures')).toHaveLength(0);
   });
 });
