@@ -5063,12 +5063,12 @@ export interface components {
         };
         /** @description Number of seats whose price is to be previewed. */
         SeatsPreviewRequest: {
-            /** @description Total number of seats after the change. */
+            /** @description Total number of seats after the change, at most 10 000 so that every amount stays an exact integer of minor units. */
             seats: number;
         };
         /** @description New number of seats (`PUT /v2/businesses/{businessId}/subscriptions/seats`). `timestamp` is the one of the preview the admin confirmed, so that the prorated amount charged is the one shown. */
         SeatsUpdate: {
-            /** @description Total number of seats after the change. */
+            /** @description Total number of seats after the change, at most 10 000 so that every amount stays an exact integer of minor units. */
             seats: number;
             /** @description Proration time (Unix seconds) returned by the seats preview. */
             timestamp: number;
@@ -5959,7 +5959,7 @@ export interface components {
         };
         /** @description Confirmation of a direct upgrade: a user without a business buys a subscription after the card or SEPA mandate was collected with the setup intent of `POST /v2/businesses/direct_upgrade/stripe_setup_intent`. */
         SubscriptionDirectUpgrade: {
-            /** @description Number of seats (paid member accounts). */
+            /** @description Number of seats (paid member accounts), at most 10 000 so that every amount stays an exact integer of minor units. */
             amountSeats: number;
             currency: components["schemas"]["BillingCurrency"];
             cycle: components["schemas"]["PlanCycle"];
@@ -5973,7 +5973,7 @@ export interface components {
         };
         /** @description A subscription to buy or preview (specification: plan, cycle, amountSeats, currency, promoCode, referralCode). Used by the upgrade, the direct upgrade and their previews. */
         SubscriptionRequest: {
-            /** @description Number of seats (paid member accounts). */
+            /** @description Number of seats (paid member accounts), at most 10 000 so that every amount stays an exact integer of minor units. */
             amountSeats: number;
             currency: components["schemas"]["BillingCurrency"];
             cycle: components["schemas"]["PlanCycle"];
@@ -17270,6 +17270,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The setup intent does not exist or is not the caller's (a Problem). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];

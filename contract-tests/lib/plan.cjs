@@ -137,6 +137,18 @@ const success = {
     await fx.visualSignatureImage(m.token, id);
     return { token: m.token, path: { visualSignatureId: id } };
   },
+  // A variant of an uploaded image (resized to 120 px wide, webp): the 404 transaction starts
+  // from this request (the caller's token) with an unknown id.
+  getVisualSignatureImage: async (fx) => {
+    const m = await fx.mainAccount();
+    const id = await fx.visualSignature(m.token);
+    await fx.visualSignatureImage(m.token, id);
+    return {
+      token: m.token,
+      path: { visualSignatureId: id },
+      query: { width: 120, format: 'webp' },
+    };
+  },
   getDocument: main((ctx, m) => ({ path: { documentId: m.documentId } })),
   deleteDocument: async (fx) => {
     const m = await fx.mainAccount();

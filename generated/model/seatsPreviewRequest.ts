@@ -8,8 +8,9 @@
  */
 export interface SeatsPreviewRequest {
   /**
-   * Total number of seats after the change.
+   * Total number of seats after the change, at most 10 000 so that every amount stays an exact integer of minor units.
    * @minimum 1
+   * @maximum 10000
    */
   seats: number;
 }

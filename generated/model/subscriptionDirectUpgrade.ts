@@ -19,8 +19,9 @@ export interface SubscriptionDirectUpgrade {
   plan: PlanName;
   cycle: PlanCycle;
   /**
-   * Number of seats (paid member accounts).
+   * Number of seats (paid member accounts), at most 10 000 so that every amount stays an exact integer of minor units.
    * @minimum 1
+   * @maximum 10000
    */
   amountSeats: number;
   currency: BillingCurrency;

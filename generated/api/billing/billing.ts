@@ -2578,6 +2578,11 @@ export type confirmDirectUpgradeResponse401 = {
   status: 401;
 };
 
+export type confirmDirectUpgradeResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
 export type confirmDirectUpgradeResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -2599,6 +2604,7 @@ export type confirmDirectUpgradeResponseSuccess = confirmDirectUpgradeResponse20
 export type confirmDirectUpgradeResponseError = (
   | confirmDirectUpgradeResponse400
   | confirmDirectUpgradeResponse401
+  | confirmDirectUpgradeResponse404
   | confirmDirectUpgradeResponse409
   | confirmDirectUpgradeResponse422
   | confirmDirectUpgradeResponse503
