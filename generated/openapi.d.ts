@@ -2483,7 +2483,7 @@ export interface paths {
         };
         /**
          * Get the caller's business
-         * @description The business the logged-in user belongs to, with the user's role (admin or member). 404 when the user belongs to no business.
+         * @description The business the logged-in user belongs to, with the user's role (admin or member). 204 (no content) when the user belongs to no business, a personal account; that is an answer, not an error, so the app's shell asks it on every page without a failing call.
          */
         get: operations["getUserBusiness"];
         put?: never;
@@ -17739,8 +17739,14 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessUserMembership"];
                 };
             };
+            /** @description The caller belongs to no business (a personal account); no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -198,8 +198,6 @@ function main(build = () => ({})) {
 
 /** Error answers provoked on purpose, beyond the generic 401/404/400. */
 const specific = {
-  // A user without a business: the contract's 404.
-  'getUserBusiness 404': main(),
   // No onboarding can be made here (its success is untestable): an unknown id with a well-formed
   // secret is the 404; without a body the server rightly answers 400 first.
   'respondSsoSecret 404': async (_fx, { example }) => ({

@@ -201,8 +201,8 @@ async function run(page: Page, base: string, email: string): Promise<void> {
   });
 }
 
-/** The membership call's 404 ("no business", contract) is an answer, not an error. */
-const EXPECTED_FAILURES = ['/v2/businesses/user'];
+/** Calls whose 404 is an answer, not an error (none since the membership call answers 204). */
+const EXPECTED_FAILURES: string[] = [];
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -218,7 +218,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Records the status of GET /v2/businesses/user (a user without business gets the contract's 404). */
+/** Records the status of GET /v2/businesses/user (a user without business gets the contract's 204). */
 function watchMembership(page: Page): { statuses: number[] } {
   const state = { statuses: [] as number[] };
   page.on('response', (response) => {
@@ -261,8 +261,8 @@ export async function realServerJourney(browser: Browser, appDir: string): Promi
   } finally {
     // 4xx answers the journey expects (none today) would show here as console errors too.
     check(
-      'journey: GET /v2/businesses/user answers 404 for a user without business',
-      membership.statuses.length > 0 && membership.statuses.every((status) => status === 404),
+      'journey: GET /v2/businesses/user answers 204 (no content) for a user without business',
+      membership.statuses.length > 0 && membership.statuses.every((status) => status === 204),
       `answers: ${membership.statuses.join(', ') || 'none'}`,
     );
     check(

@@ -786,22 +786,24 @@ export const getUpdateBusinessSupportContactMockHandler = (
 export const getGetUserBusinessMockHandler = (
   overrideResponse?:
     | BusinessUserMembership
+    | void
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<BusinessUserMembership> | BusinessUserMembership),
+      ) => Promise<BusinessUserMembership | void> | BusinessUserMembership | void),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
     '*/v2/businesses/user',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
+      const resolvedBody =
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
             ? await overrideResponse(info)
             : overrideResponse
-          : getGetUserBusinessResponseMock(),
-        { status: 200 },
-      );
+          : getGetUserBusinessResponseMock();
+      return resolvedBody === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(resolvedBody, { status: 200 });
     },
     options,
   );

@@ -571,14 +571,14 @@ export type getUserBusinessResponse200 = {
   status: 200;
 };
 
+export type getUserBusinessResponse204 = {
+  data: void;
+  status: 204;
+};
+
 export type getUserBusinessResponse401 = {
   data: UnauthorizedResponse;
   status: 401;
-};
-
-export type getUserBusinessResponse404 = {
-  data: NotFoundResponse;
-  status: 404;
 };
 
 export type getUserBusinessResponse503 = {
@@ -586,11 +586,13 @@ export type getUserBusinessResponse503 = {
   status: 503;
 };
 
-export type getUserBusinessResponseSuccess = getUserBusinessResponse200 & {
+export type getUserBusinessResponseSuccess = (
+  getUserBusinessResponse200 | getUserBusinessResponse204
+) & {
   headers: Headers;
 };
 export type getUserBusinessResponseError = (
-  getUserBusinessResponse401 | getUserBusinessResponse404 | getUserBusinessResponse503
+  getUserBusinessResponse401 | getUserBusinessResponse503
 ) & {
   headers: Headers;
 };
@@ -600,7 +602,7 @@ export const getGetUserBusinessUrl = () => {
 };
 
 /**
- * The business the logged-in user belongs to, with the user's role (admin or member). 404 when the user belongs to no business.
+ * The business the logged-in user belongs to, with the user's role (admin or member). 204 (no content) when the user belongs to no business, a personal account; that is an answer, not an error, so the app's shell asks it on every page without a failing call.
  * @summary Get the caller's business
  */
 export const getUserBusiness = async (
@@ -618,7 +620,7 @@ export const getGetUserBusinessQueryKey = () => {
 
 export const getGetUserBusinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -638,12 +640,11 @@ export const getGetUserBusinessQueryOptions = <
 };
 
 export type GetUserBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getUserBusiness>>>;
-export type GetUserBusinessQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+export type GetUserBusinessQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
 
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>> &
@@ -661,7 +662,7 @@ export function useGetUserBusiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>> &
@@ -679,7 +680,7 @@ export function useGetUserBusiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>>;
@@ -693,7 +694,7 @@ export function useGetUserBusiness<
 
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>>;
@@ -712,7 +713,7 @@ export function useGetUserBusiness<
 
 export const getGetUserBusinessSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>
@@ -740,12 +741,11 @@ export const getGetUserBusinessSuspenseQueryOptions = <
 export type GetUserBusinessSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getUserBusiness>>
 >;
-export type GetUserBusinessSuspenseQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+export type GetUserBusinessSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
 
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -757,7 +757,7 @@ export function useGetUserBusinessSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -769,7 +769,7 @@ export function useGetUserBusinessSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -785,7 +785,7 @@ export function useGetUserBusinessSuspense<
 
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<

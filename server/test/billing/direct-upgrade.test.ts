@@ -63,7 +63,7 @@ describe('direct upgrade', () => {
       url: '/v2/businesses/user',
       headers: user.auth,
     });
-    expect(none.statusCode).toBe(404);
+    expect(none.statusCode).toBe(204);
     expect(await ctx.testDb.db.selectFrom('businesses').select('id').execute()).toHaveLength(0);
 
     const bought = await confirm(user, await collectMethod(user, 'card'));

@@ -171,7 +171,7 @@ describe('deletion', () => {
       url: '/v2/businesses/user',
       headers: member.auth,
     });
-    expect(mine.statusCode).toBe(404);
+    expect(mine.statusCode).toBe(204);
     expect((await attributesOf(ctx, member.userId)).business_deleted).toEqual(['true']);
     expect((await attributesOf(ctx, admin.userId)).business_deleted).toEqual(['true']);
     const me = await ctx.inject({ method: 'GET', url: '/v1/user', headers: member.auth });

@@ -98,7 +98,7 @@ describe('creating a business', () => {
       url: '/v2/businesses/user',
       headers: stranger.auth,
     });
-    expect(none.statusCode).toBe(404);
+    expect(none.statusCode).toBe(204);
     const other = await ctx.inject({
       method: 'GET',
       url: `/v1/businesses/${id}`,

@@ -261,7 +261,7 @@ describe('roles and removal', () => {
         url: '/v2/businesses/user',
         headers: gone.auth,
       });
-      expect(mine.statusCode).toBe(404);
+      expect(mine.statusCode).toBe(204);
     }
     // The downgrade dialog ends with accepting the terms: the notice is then gone.
     await ctx.inject({

@@ -1,20 +1,15 @@
-// The caller's business and role (GET /v2/businesses/user). The contract answers 404 when the
-// user belongs to no business: that is an answer here (null), not an error.
+// The caller's business and role (GET /v2/businesses/user). The contract answers 204 (no content)
+// when the user belongs to no business: a personal account, read here as null.
 import { getUserBusiness } from '@generated/api/business/business';
 import type { BusinessUserMembership } from '@generated/model/businessUserMembership';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../api-client';
 
 export const membershipQueryOptions = () =>
   queryOptions({
     queryKey: ['/v2/businesses/user', 'membership'],
     queryFn: async (): Promise<BusinessUserMembership | null> => {
-      try {
-        return (await getUserBusiness()).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      const answer = await getUserBusiness();
+      return answer.status === 200 ? answer.data : null;
     },
     staleTime: 60_000,
   });

@@ -24,12 +24,8 @@ import { renderScreen, useMockServer } from './render-screen';
 
 useMockServer();
 
-const noBusiness = http.get('*/v2/businesses/user', () =>
-  HttpResponse.json(
-    { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No business.' },
-    { status: 404 },
-  ),
-);
+// A personal account: the contract's 204 (no content), not an error.
+const noBusiness = http.get('*/v2/businesses/user', () => new HttpResponse(null, { status: 204 }));
 
 describe('ProfileOverview', () => {
   it('shows the person, the business plan, the level and the business of an admin', async () => {

@@ -1,14 +1,13 @@
-// GET /v2/businesses/user: the caller's business and role; 404 when the caller belongs to no
-// business (the app reads that as "a personal account").
-import { notFound } from '../../../domain-errors.ts';
+// GET /v2/businesses/user: the caller's business and role; 204 (no content) when the caller belongs
+// to no business (the app reads that as "a personal account", an answer and not an error).
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { businessOfUser } from '../access.ts';
 import { toContractBusiness } from '../to-contract.ts';
 
-export const getUserBusiness: Handler<'getUserBusiness'> = async (request, _reply, ctx) => {
+export const getUserBusiness: Handler<'getUserBusiness'> = async (request, reply, ctx) => {
   const { userId } = currentUser(request);
   const access = await businessOfUser(ctx, userId);
-  if (!access) throw notFound('You do not belong to a business.');
+  if (!access) return reply.code(204).send();
   return { role: access.membership.role, business: await toContractBusiness(ctx, access.business) };
 };
