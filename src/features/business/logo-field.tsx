@@ -23,6 +23,9 @@ export function LogoField(props: FieldProps<BusinessLogo | null>) {
   const logo = props.formData ?? null;
   const [url, setUrl] = useState(logo?.url ?? '');
   const [failed, setFailed] = useState(false);
+  // The stored address may stop serving the image (it is the admin's own host): the preview then
+  // says so instead of showing a broken picture.
+  const [unreachable, setUnreachable] = useState<string | null>(null);
   const apply = async () => {
     setFailed(false);
     if (!url.trim()) {
@@ -64,9 +67,19 @@ export function LogoField(props: FieldProps<BusinessLogo | null>) {
         <Field.HelperText>{t('settings.branding.help')}</Field.HelperText>
         {failed && <Field.ErrorText>{t('settings.branding.notImage')}</Field.ErrorText>}
       </Field.Root>
-      {logo ? (
+      {logo && unreachable === logo.url ? (
+        <Text fontSize="sm" color="fg.warning" data-testid="logo-unreachable">
+          {t('settings.branding.unreachable')}
+        </Text>
+      ) : logo ? (
         <HStack gap="3" wrap="wrap">
-          <Image src={logo.url} alt={t('settings.branding.preview')} maxH="16" maxW="full" />
+          <Image
+            src={logo.url}
+            alt={t('settings.branding.preview')}
+            maxH="16"
+            maxW="full"
+            onError={() => setUnreachable(logo.url)}
+          />
           <Text fontSize="sm" color="fg.muted">
             {t('settings.branding.size', { width: logo.width, height: logo.height })}
           </Text>

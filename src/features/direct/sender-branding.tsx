@@ -5,6 +5,7 @@ import { Box, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getGetDirectBusinessPublicInformationQueryOptions } from '@generated/api/direct/direct';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The sender's business id, when the answer carries one. */
@@ -15,6 +16,8 @@ export function senderBusinessId(request: Pick<SignatureRequest, 'sender'>): str
 
 export function SenderBranding({ businessId }: { businessId: string | undefined }) {
   const { t } = useTranslation('direct');
+  // A logo whose address stops serving it is left out rather than shown broken.
+  const [logoBroken, setLogoBroken] = useState(false);
   // Branding is decoration: a failure (403, 404, not yet served) simply shows none.
   const query = useQuery({
     ...getGetDirectBusinessPublicInformationQueryOptions(businessId ?? '', {
@@ -28,8 +31,9 @@ export function SenderBranding({ businessId }: { businessId: string | undefined 
   const contact = info.supportContact;
   return (
     <HStack gap="4" data-testid="sender-branding" align="center">
-      {info.logo && (
+      {info.logo && !logoBroken && (
         <Image
+          onError={() => setLogoBroken(true)}
           src={info.logo.url}
           alt={t('branding.logo', { name: info.name })}
           maxH="12"
