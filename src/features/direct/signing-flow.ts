@@ -20,6 +20,7 @@ import {
 } from '@/components/shell/overlays/overlay-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { ApiError } from '@/lib/api-client';
+import { problemMessageKey } from '@/lib/problem-messages';
 import { asksForTan, attemptsLeft, tanOverlayFor, type TanOverlay } from './tan-rule';
 
 export interface SigningFlowOptions {
@@ -54,6 +55,17 @@ const isLocked = (code: string | undefined) => !!code && code !== 'tan_locked' &
 function problemOf(error: unknown): { code?: string; detail?: string } {
   if (error instanceof ApiError) return { code: error.problem?.code, detail: error.message };
   return { detail: error instanceof Error ? error.message : undefined };
+}
+
+/** What the failure overlay says: the catalogue's text for a known code, else the server's. */
+function failureText(
+  problem: { code?: string | null; detail?: string | null } | undefined,
+  t: (key: string) => string,
+): string | undefined {
+  const key = problemMessageKey(problem?.code ?? undefined);
+  const text = key ? t(key) : undefined;
+  // A namespace not loaded yet answers with the key itself: the server's words then.
+  return text && text !== key ? text : (problem?.detail ?? undefined);
 }
 
 export function createSigningFlow(options: SigningFlowOptions) {
@@ -148,7 +160,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
     } catch (error) {
       const overlay = tanOverlayFor(error);
       if (overlay) tanProblem(overlay, error, options.mobile);
-      else failure(problemOf(error).detail);
+      else failure(failureText(problemOf(error), t));
       return;
     }
     enterTan(sentTo ?? options.mobile);
@@ -182,7 +194,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
     } else if (isLocked(entry?.error?.code)) {
       locked();
     } else {
-      failure(entry?.error?.detail);
+      failure(failureText(entry?.error ?? undefined, t));
     }
   }
 
@@ -206,7 +218,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
       if (asksForTan(error, !!tan)) await askTan();
       else if (overlay) tanProblem(overlay, error, options.mobile);
       else if (isLocked(problem.code)) locked();
-      else failure(problem.detail);
+      else failure(failureText(problem, t));
       return;
     }
     outcome(

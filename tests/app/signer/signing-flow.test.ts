@@ -186,6 +186,20 @@ describe('signing of a direct link', () => {
     expect(options.onGaveUp).toHaveBeenCalled();
   });
 
+  it('a refusal the catalogue knows shows its translated text, not the server words', async () => {
+    // POST /v1/direct/tan/resend without a mobile: 409 mobile_missing (openapi/README.md).
+    api.use(refused('/v1/direct/tan/resend', 409, 'mobile_missing', 'add one with PUT /v1/…'));
+    const english: Record<string, string> = {
+      'errors:problem.mobile_missing': 'Please enter your mobile number first to receive a code.',
+    };
+    const { flow: run } = flow({ t: (key) => english[key] ?? key });
+    await run.start();
+    await until(() => getActiveOverlay()?.name === 'signing-failure');
+    expect(getActiveOverlay()?.props).toEqual({
+      detail: 'Please enter your mobile number first to receive a code.',
+    });
+  });
+
   it('a qualified signature (STEP_UP_REQUIRED) hands the step-up to the form; finishing shows success', async () => {
     const swisscom = {
       requestId: REQUEST_ID,
