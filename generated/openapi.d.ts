@@ -3800,7 +3800,7 @@ export interface components {
              * @description Company e-mail address (standard e-mail pattern).
              */
             email: string;
-            /** @description Company name. */
+            /** @description Company name (not only spaces; it is stored trimmed). */
             name: string;
             /** @description Company phone: "optional plus, then at least 6 digits, spaces or dashes"; null clears it. */
             phone?: string | null;
@@ -3826,7 +3826,7 @@ export interface components {
             address1?: string;
             /** @description Address line 2. */
             address2?: string;
-            /** @description Number of seats. */
+            /** @description Number of seats, at most 10 000 (as in every subscription request). */
             amount_seats?: number;
             /** @description City. */
             city?: string;
@@ -3842,7 +3842,7 @@ export interface components {
             email: string;
             /** @description The general terms and conditions are accepted (sets gtcAcceptedAt). */
             gtc_accepted?: boolean;
-            /** @description Company name. */
+            /** @description Company name (not only spaces; it is stored trimmed). */
             name: string;
             /** @description Company phone: "optional plus, then at least 6 digits, spaces or dashes". */
             phone?: string;

@@ -8,9 +8,10 @@
  */
 export interface BusinessBaseUpdate {
   /**
-   * Company name.
+   * Company name (not only spaces; it is stored trimmed).
    * @minLength 1
    * @maxLength 200
+   * @pattern \S
    */
   name: string;
   /**

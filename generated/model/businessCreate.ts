@@ -12,9 +12,10 @@ import type { PlanName } from './planName';
  */
 export interface BusinessCreate {
   /**
-   * Company name.
+   * Company name (not only spaces; it is stored trimmed).
    * @minLength 1
    * @maxLength 200
+   * @pattern \S
    */
   name: string;
   /**
@@ -59,8 +60,9 @@ export interface BusinessCreate {
   plan: PlanName;
   cycle?: PlanCycle;
   /**
-   * Number of seats.
+   * Number of seats, at most 10 000 (as in every subscription request).
    * @minimum 1
+   * @maximum 10000
    */
   amount_seats?: number;
   /** The general terms and conditions are accepted (sets gtcAcceptedAt). */
