@@ -79,8 +79,8 @@ async function account(page: Page, base: string, email: string) {
   await page.locator('#root_lastName').fill('Ident');
   await page.locator('#root_email').fill(email);
   await page.locator('#root_password').fill(PASSWORD);
-  const gtc = page.locator('#root_gtc');
-  if ((await gtc.count()) > 0) await gtc.check();
+  // The terms are accepted with the sign-up (a required checkbox, ticked by its label).
+  await page.getByText('I accept the terms and conditions').click();
   await page.locator('button[type="submit"]').first().click();
   await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
   const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');

@@ -68,7 +68,7 @@ export function LogoField(props: FieldProps<BusinessLogo | null>) {
         {failed && <Field.ErrorText>{t('settings.branding.notImage')}</Field.ErrorText>}
       </Field.Root>
       {logo && unreachable === logo.url ? (
-        <Text fontSize="sm" color="fg.warning" data-testid="logo-unreachable">
+        <Text fontSize="sm" color="fg.muted" data-testid="logo-unreachable">
           {t('settings.branding.unreachable')}
         </Text>
       ) : logo ? (
