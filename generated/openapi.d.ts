@@ -3907,14 +3907,14 @@ export interface components {
         };
         /** @description A company logo (company branding). */
         BusinessLogo: {
-            /** @description Height in pixels. */
+            /** @description Height in pixels (at most 10 000). */
             height: number;
             /**
              * Format: uri
              * @description Where the logo image is served.
              */
             url: string;
-            /** @description Width in pixels. */
+            /** @description Width in pixels (at most 10 000). */
             width: number;
         };
         /** @description Whether a file is attached to the mails of a completed request. */

@@ -13,13 +13,15 @@ export interface BusinessLogo {
    */
   url: string;
   /**
-   * Height in pixels.
+   * Height in pixels (at most 10 000).
    * @minimum 1
+   * @maximum 10000
    */
   height: number;
   /**
-   * Width in pixels.
+   * Width in pixels (at most 10 000).
    * @minimum 1
+   * @maximum 10000
    */
   width: number;
 }

@@ -127,8 +127,8 @@ export const getAcceptBusinessInvitationResponseBusinessLogoMock = (
 ): BusinessLogo => ({
   ...{
     url: faker.internet.url(),
-    height: faker.number.int({ min: 1 }),
-    width: faker.number.int({ min: 1 }),
+    height: faker.number.int({ min: 1, max: 10000 }),
+    width: faker.number.int({ min: 1, max: 10000 }),
   },
   ...overrideResponse,
 });

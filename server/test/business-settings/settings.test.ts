@@ -114,5 +114,14 @@ describe('business settings', () => {
     expect(logo.json().errors.map((e: { pointer: string }) => e.pointer)).toContain(
       '/body/companyBranding/logo/height',
     );
+    // 2^53 − 1 pixels once reached PostgreSQL's integer column: a 500 (found by the fuzzer).
+    const huge = await putSettings(
+      world,
+      settingsBody({ logo: { ...LOGO, width: Number.MAX_SAFE_INTEGER } }),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.map((e: { pointer: string }) => e.pointer)).toContain(
+      '/body/companyBranding/logo/width',
+    );
   });
 });

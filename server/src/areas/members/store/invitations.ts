@@ -22,28 +22,29 @@ export async function findInvitationByEmail(
     .executeTakeFirst();
 }
 
-/** Inserts the invitation, or renews the pending one of the same business and e-mail. */
+/**
+ * Inserts the invitation, or renews the pending one of the same business and e-mail (keeping its
+ * id). One statement, so that the same invitation sent several times at once renews instead of
+ * breaking the unique (business, e-mail) index with a 500.
+ */
 export async function upsertInvitation(db: Db, row: InvitationRow): Promise<InvitationRow> {
-  const existing = await findInvitationByEmail(db, row.business_id, row.email);
-  if (!existing) {
-    await db.insertInto('business_invitations').values(row).execute();
-    return row;
-  }
-  const renewed = { ...row, id: existing.id };
-  await db
-    .updateTable('business_invitations')
-    .set({
-      first_name: row.first_name,
-      last_name: row.last_name,
-      admin: row.admin,
-      language: row.language,
-      invited_by: row.invited_by,
-      invited_at: row.invited_at,
-      expires_at: row.expires_at,
-    })
-    .where('id', '=', existing.id)
-    .execute();
-  return renewed;
+  const saved = await db
+    .insertInto('business_invitations')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.columns(['business_id', 'email']).doUpdateSet({
+        first_name: row.first_name,
+        last_name: row.last_name,
+        admin: row.admin,
+        language: row.language,
+        invited_by: row.invited_by,
+        invited_at: row.invited_at,
+        expires_at: row.expires_at,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...row, id: saved.id };
 }
 
 /** The newest invitation to `email` (lower case) still valid at `now`, of any business. */
