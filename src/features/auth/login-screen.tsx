@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { inMockWorld, MOCK_LOGIN } from '@/components/shell/mock-scenarios';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { startSession } from '@/lib/session';
-import { AuthCard } from './auth-card';
+import { NarrowCard } from '@/components/narrow-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
 
@@ -49,7 +49,7 @@ export function LoginScreen({
       },
     );
   return (
-    <AuthCard title={t('login.title')}>
+    <NarrowCard title={t('login.title')}>
       {mock && (
         <Alert.Root status="info" data-testid="mock-credentials">
           <Alert.Indicator />
@@ -74,7 +74,7 @@ export function LoginScreen({
         }
         onSubmit={submit}
       />
-    </AuthCard>
+    </NarrowCard>
   );
 }
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { ApiError } from '@/lib/api-client';
-import { AuthCard } from './auth-card';
+import { NarrowCard } from '@/components/narrow-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
 import { PasswordStrengthHint } from './password-strength-hint';
@@ -46,17 +46,17 @@ export function PasswordResetNewScreen({
   const requestNew = [{ href: '/password-reset', label: t('passwordResetNew.requestNew') }];
   if (!token) {
     return (
-      <AuthCard title={t('passwordResetNew.title')}>
+      <NarrowCard title={t('passwordResetNew.title')}>
         <Alert.Root status="warning" mb={4}>
           <Alert.Indicator />
           <Alert.Title>{t('passwordResetNew.missingToken')}</Alert.Title>
         </Alert.Root>
         <AuthLinks links={requestNew} />
-      </AuthCard>
+      </NarrowCard>
     );
   }
   return (
-    <AuthCard title={t('passwordResetNew.title')}>
+    <NarrowCard title={t('passwordResetNew.title')}>
       <SchemaForm<ResetPasswordRequest>
         schema={resetPasswordSchema}
         uiSchema={uiSchema}
@@ -73,7 +73,7 @@ export function PasswordResetNewScreen({
       >
         <PasswordStrengthHint password={password} />
       </SchemaForm>
-    </AuthCard>
+    </NarrowCard>
   );
 }
 

@@ -6,7 +6,7 @@ import type { AuthEmailRequest } from '@generated/model';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { AuthCard } from './auth-card';
+import { NarrowCard } from '@/components/narrow-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
 
@@ -24,7 +24,7 @@ export function PasswordResetScreen({ onDone, initialEmail }: PasswordResetScree
   const submit = (data: AuthEmailRequest) =>
     request.mutate({ data }, { onSuccess: () => onDone?.(data.email) });
   return (
-    <AuthCard title={t('passwordReset.title')}>
+    <NarrowCard title={t('passwordReset.title')}>
       <Text mb={4}>{t('passwordReset.intro')}</Text>
       <SchemaForm<AuthEmailRequest>
         schema={resetRequestSchema}
@@ -37,7 +37,7 @@ export function PasswordResetScreen({ onDone, initialEmail }: PasswordResetScree
         footer={<AuthLinks links={[{ href: '/login', label: t('passwordReset.backToLogin') }]} />}
         onSubmit={submit}
       />
-    </AuthCard>
+    </NarrowCard>
   );
 }
 

@@ -5,7 +5,7 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useValidateConfirmation } from '@generated/api/auth/auth';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from './auth-card';
+import { NarrowCard } from '@/components/narrow-card';
 import {
   canRequestNewLink,
   confirmationResult,
@@ -35,17 +35,17 @@ export function SignupConfirmScreen({ token, email }: { token?: string; email?: 
 
   if (result === 'pending') {
     return (
-      <AuthCard title={t('title.pending')}>
+      <NarrowCard title={t('title.pending')}>
         <Stack direction="row" gap="3" align="center">
           <Spinner />
           <Text>{t('pending')}</Text>
         </Stack>
-      </AuthCard>
+      </NarrowCard>
     );
   }
   const good = result === 'confirmed' || result === 'alreadyConfirmed';
   return (
-    <AuthCard title={t(`title.${good ? 'done' : 'problem'}`)}>
+    <NarrowCard title={t(`title.${good ? 'done' : 'problem'}`)}>
       <Stack gap="5" data-testid="signup-confirm" data-result={result}>
         <Alert.Root status={good ? 'success' : 'error'}>
           <Alert.Indicator />
@@ -65,7 +65,7 @@ export function SignupConfirmScreen({ token, email }: { token?: string; email?: 
           </Stack>
         )}
       </Stack>
-    </AuthCard>
+    </NarrowCard>
   );
 }
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { TERMS_URL } from '@/components/shell/dialogs/parts/links';
-import { AuthCard } from './auth-card';
+import { NarrowCard } from '@/components/narrow-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
 import { passwordRefusal } from './password-refusal';
@@ -73,7 +73,7 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
     );
   };
   return (
-    <AuthCard title={t('signup.title')}>
+    <NarrowCard title={t('signup.title')}>
       <SchemaForm<RegisterRequest>
         schema={registerSchema}
         uiSchema={uiSchema}
@@ -134,7 +134,7 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
           )}
         </Stack>
       </SchemaForm>
-    </AuthCard>
+    </NarrowCard>
   );
 }
 

@@ -11,7 +11,7 @@ import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
 import { refreshSession } from './business-data';
 import { ErrorLine, ListState } from './business-page';
-import { NarrowCard } from './narrow-card';
+import { NarrowCard } from '@/components/narrow-card';
 
 export function InviteScreen({ inviteId }: { inviteId: string }) {
   const { t } = useTranslation(['business', 'routes']);

@@ -7,7 +7,7 @@ import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NarrowCard } from './narrow-card';
+import { NarrowCard } from '@/components/narrow-card';
 import { getLoginEmail, saveRoute, setLoginEmail } from '@/lib/session';
 import { readBusinessDraft, saveBusinessDraft, type BusinessDraft } from './business-draft';
 import { BusinessForm } from './business-form';
