@@ -101,12 +101,15 @@ export interface ActionMailText {
   notes?: string[];
 }
 
+/** A template's texts in every language, each made from the mail's input. */
+export type ActionMailTexts<I> = Record<MailLanguage, (input: I) => ActionMailText>;
+
 /**
  * Renders a mail that leads to one link (`input.url`) in the recipient's language (`input.lang`,
  * default en) from a template's texts per language; `extra` adds parts such as the brand.
  */
 export function renderActionMail<I extends { lang?: string; url: string }>(
-  texts: Record<MailLanguage, (input: I) => ActionMailText>,
+  texts: ActionMailTexts<I>,
   input: I,
   extra: Partial<Pick<MailParts, 'brand' | 'code'>> = {},
 ): RenderedMail {

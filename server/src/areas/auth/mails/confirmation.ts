@@ -7,7 +7,7 @@ import { issueEmailToken } from '../store/email-tokens.ts';
 import { queueMail } from './deliver.ts';
 import {
   renderActionMail,
-  type MailLanguage,
+  type ActionMailTexts,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
 
@@ -19,16 +19,7 @@ export interface ConfirmationMailInput {
   validHours: number;
 }
 
-const TEXTS: Record<
-  MailLanguage,
-  (input: ConfirmationMailInput) => {
-    subject: string;
-    greeting: string;
-    paragraphs: string[];
-    label: string;
-    notes: string[];
-  }
-> = {
+const TEXTS: ActionMailTexts<ConfirmationMailInput> = {
   en: ({ firstName, validHours }) => ({
     subject: 'Confirm your e-mail address',
     greeting: `Hello ${firstName}`,

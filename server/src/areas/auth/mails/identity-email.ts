@@ -9,7 +9,7 @@ import { issueEmailToken } from '../store/email-tokens.ts';
 import { queueMail } from './deliver.ts';
 import {
   renderActionMail,
-  type MailLanguage,
+  type ActionMailTexts,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
 
@@ -23,16 +23,7 @@ export interface IdentityEmailMailInput {
   validHours: number;
 }
 
-const TEXTS: Record<
-  MailLanguage,
-  (input: IdentityEmailMailInput) => {
-    subject: string;
-    greeting: string;
-    paragraphs: string[];
-    label: string;
-    notes: string[];
-  }
-> = {
+const TEXTS: ActionMailTexts<IdentityEmailMailInput> = {
   en: ({ accountName, accountEmail, validHours }) => ({
     subject: 'Confirm your signer e-mail address',
     greeting: 'Hello',

@@ -7,7 +7,7 @@ import { issueEmailToken } from '../store/email-tokens.ts';
 import { queueMail } from './deliver.ts';
 import {
   renderActionMail,
-  type MailLanguage,
+  type ActionMailTexts,
   type RenderedMail,
 } from '../../../mail/templates/layout.ts';
 
@@ -19,16 +19,7 @@ export interface PasswordResetMailInput {
   validMinutes: number;
 }
 
-const TEXTS: Record<
-  MailLanguage,
-  (input: PasswordResetMailInput) => {
-    subject: string;
-    greeting: string;
-    paragraphs: string[];
-    label: string;
-    notes: string[];
-  }
-> = {
+const TEXTS: ActionMailTexts<PasswordResetMailInput> = {
   en: ({ firstName, validMinutes }) => ({
     subject: 'Reset your password',
     greeting: `Hello ${firstName}`,
