@@ -118,8 +118,22 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // rjsf's Markdown renderer, used only for options no form sets (plain-markdown.tsx says why).
+      'markdown-to-jsx/react': path.resolve(
+        import.meta.dirname,
+        'src/components/schema-form/plain-markdown.tsx',
+      ),
       '@': path.resolve(import.meta.dirname, 'src'),
       '@generated': path.resolve(import.meta.dirname, 'generated'),
+    },
+  },
+  build: {
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config with `defineConfig(...)`, an
+      // identity function the bundler cannot see through: without this hint every recipe of the
+      // library (date picker, colour picker, …) stays in the first screen's JavaScript even though
+      // the app's system takes only the recipes it renders (src/components/shell/theme.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

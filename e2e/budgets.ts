@@ -69,9 +69,17 @@ async function scriptsOf(
   await context.close();
   let gzip = 0;
   let wire = 0;
+  const sizes: [string, number][] = [];
   for (const [script, onWire] of scripts) {
-    gzip += gzipSync(readFileSync(path.join(appDir, script))).length;
+    const size = gzipSync(readFileSync(path.join(appDir, script))).length;
+    sizes.push([script, size]);
+    gzip += size;
     wire += onWire;
+  }
+  // BUDGETS_DETAIL=1 lists the route's biggest scripts: where a budget goes.
+  if (process.env.BUDGETS_DETAIL === '1') {
+    for (const [script, size] of sizes.sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${(size / KB).toFixed(1).padStart(6)} KB  ${script}`);
   }
   return { files: scripts.size, gzip, wire };
 }

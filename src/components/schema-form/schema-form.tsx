@@ -1,19 +1,20 @@
-// A form rendered from a generated request schema (generated/schemas/<operationId>.json) with
-// rjsf's Chakra theme. Screens give only a small uiSchema and the submit handler; labels,
-// validation messages and the server's field errors are handled here, translated.
-// Heavy (rjsf, Ajv, react-icons): import it only from screens that routes load lazily.
+// A form rendered from a generated request schema (generated/schemas/<operationId>.json) by rjsf
+// with Chakra templates and light widgets of our own (templates.ts, widgets.tsx). Screens give
+// only a small uiSchema and the submit handler; labels, validation messages and the server's
+// field errors are handled here, translated.
+// Heavy (rjsf): import it only from screens that routes load lazily.
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import Form from '@rjsf/chakra-ui';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BaseInputTemplate } from './base-input-template';
 import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from './form-schema';
 import type { JsonSchema } from './json-schema';
 import { serverErrors } from './problem-errors';
 import { errorTransformer } from './translate-errors';
+import { templates } from './templates';
 import { schemaValidator } from './validator';
+import { widgets } from './widgets';
 
 export interface SchemaFormProps<T extends object> {
   /** A generated request schema, e.g. `import schema from '@generated/schemas/login.json'`. */
@@ -37,8 +38,6 @@ export interface SchemaFormProps<T extends object> {
   /** Shown below the submit button (links to other screens). */
   footer?: ReactNode;
 }
-
-const templates = { BaseInputTemplate };
 
 // An empty initial value (no saved login e-mail) is no value: it must say 'required', not
 // 'Please enter a valid email', as the field would after the user cleared it.
@@ -120,8 +119,9 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
         formData={formData}
         validator={schemaValidator}
         templates={templates}
+        widgets={widgets}
         transformErrors={transformErrors}
-        extraErrors={server.fields}
+        extraErrors={server.fields as ErrorSchema<Partial<T>>}
         liveValidate={submitted ? 'onChange' : undefined}
         showErrorList={false}
         noHtml5Validate
