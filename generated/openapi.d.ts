@@ -1776,6 +1776,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description With `businessId`, the endpoints of that business (its admins only); without, the caller's personal endpoints.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint for the business (`business_id`, its admins only) or for the caller's personal account. The answer carries the signing secret, shown only this once. Only `http` and `https` addresses; private, loopback and link-local addresses are refused (`webhook_url_not_allowed`). At most 20 endpoints per business or account (`webhook_limit_reached`).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description Business endpoints are read by the business's admins, personal ones by their owner.
+         */
+        get: operations["getWebhook"];
+        /**
+         * Change a webhook endpoint
+         * @description Changes its address, events or description, or enables or disables it. Disabling gives up its pending deliveries; enabling an endpoint the server disabled after 3 days of failures starts it afresh.
+         */
+        put: operations["updateWebhook"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is delivered to it; its pending deliveries are dropped with it.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The delivery log of a webhook endpoint
+         * @description The endpoint's latest 100 deliveries, newest first: status, attempts, the last attempt's HTTP status, latency and the beginning of its answer.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id.
+                 * @example 3f9a2b1c-7d6e-4f5a-9b8c-1d2e3f4a5b6c
+                 */
+                deliveryId: string;
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event again
+         * @description Queues the delivery's event once more for this endpoint (a new delivery with the same event id, so a receiver that de-duplicates by id sees it once). The endpoint must be enabled (`webhook_disabled`).
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook.test` event for this endpoint only (data `{"webhookId": …}`), delivered and retried like any other. The endpoint must be enabled (`webhook_disabled`).
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/businesses": {
         parameters: {
             query?: never;
@@ -4958,6 +5099,12 @@ export interface components {
              */
             remindedAt: string;
         };
+        /** @description Per-request callback addresses (as Skribble has them), called in addition to the webhooks: `success` when the request is completed, `error` when it is declined, withdrawn, expired or its documents are deleted, `update` on every event of the request. Each receives the same JSON body as a webhook, POSTed with the same retries; as the request carries no secret, these calls are not signed — put an unguessable token in the address. The address rules of webhooks apply. */
+        RequestCallbacks: {
+            error?: components["schemas"]["WebhookUrl"];
+            success?: components["schemas"]["WebhookUrl"];
+            update?: components["schemas"]["WebhookUrl"];
+        };
         /** @description Body of `POST /v1/reset-password`, the token of the reset e-mail and the new password. */
         ResetPasswordRequest: {
             /**
@@ -5421,6 +5568,7 @@ export interface components {
         };
         /** @description Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`. */
         SignatureRequestCreate: {
+            callbacks?: components["schemas"]["RequestCallbacks"];
             /**
              * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
              * @example Administration
@@ -6569,6 +6717,188 @@ export interface components {
              * @default 300
              */
             width: number;
+        };
+        /** @description A webhook endpoint (its secret is answered only when it is created). */
+        Webhook: {
+            /**
+             * Format: uuid
+             * @description The business it belongs to; absent for a personal endpoint.
+             */
+            businessId?: string;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            createdAt: string;
+            /** @description What the endpoint is for (empty when not given). */
+            description: string;
+            /**
+             * @description Why it is disabled: `by_user` (someone turned it off) or `failing` (every delivery failed for 3 days; the admins or the account owner were mailed).
+             * @enum {string}
+             */
+            disabledReason?: "by_user" | "failing";
+            /** @description Whether events are delivered to it. */
+            enabled: boolean;
+            /** @description The subscribed events. */
+            events: components["schemas"]["WebhookEventType"][];
+            /**
+             * Format: date-time
+             * @description Since when its deliveries fail (absent while they succeed).
+             */
+            failingSince?: string;
+            /**
+             * Format: uuid
+             * @description The endpoint's id.
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed.
+             */
+            url: string;
+        };
+        /**
+         * @description Registers a webhook endpoint. With `business_id` it belongs to that business (its admins manage it, it receives the business's events: requests of its members and API users, member and seal changes); without, it belongs to the caller's personal account (requests the caller sent).
+         * @example {
+         *       "url": "https://erp.muster-treuhand.ch/signing/events",
+         *       "events": [
+         *         "request.completed",
+         *         "request.declined"
+         *       ],
+         *       "description": "ERP integration",
+         *       "business_id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b"
+         *     }
+         */
+        WebhookCreate: {
+            /**
+             * Format: uuid
+             * @description The business the endpoint belongs to (its admins only); left out for a personal endpoint.
+             */
+            business_id?: string;
+            /**
+             * @description What the endpoint is for.
+             * @example ERP integration
+             */
+            description?: string;
+            events: components["schemas"]["WebhookSubscribedEvents"];
+            secret?: components["schemas"]["WebhookSecret"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        /** @description One event's delivery to an endpoint, with its last attempt. */
+        WebhookDelivery: {
+            /** @description Attempts made so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The event's id (the `id` of the body; the same on every attempt and redelivery).
+             */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: uuid
+             * @description The delivery's id.
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the last attempt was made.
+             */
+            lastAttemptAt?: string;
+            /** @description How long the last attempt took, in milliseconds. */
+            latencyMs?: number;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending deliveries).
+             */
+            nextAttemptAt?: string;
+            /** @description The first 500 characters of the last answer's body, or why the attempt failed. */
+            responseExcerpt?: string;
+            /** @description HTTP status of the last attempt's answer (absent when none came). */
+            responseStatus?: number;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+        };
+        /** @description The endpoint's latest 100 deliveries, newest first. */
+        WebhookDeliveryList: {
+            /** @description The deliveries. */
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description `pending`: not delivered yet (waiting for its first attempt or for a retry); `delivered`: the endpoint answered 2xx; `failed`: given up (3 days of failures, or the endpoint was disabled or deleted).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /**
+         * @description An event a webhook endpoint may subscribe to. Request events: `request.created` (a draft was made), `request.initiated` (sent to its signers), `request.viewed` (a signer opened it), `request.signed` (one signer signed), `request.declined`, `request.withdrawn`, `request.completed` (every signer signed), `request.expired`, `request.documents_deleted` (the business's retention deleted its documents). Business events: `member.changed` (a member joined, left or changed role), `seal.changed` (a seal was made, changed or deleted). `webhook.test` is what "send test event" delivers; it cannot be subscribed to.
+         * @enum {string}
+         */
+        WebhookEventType: "request.created" | "request.initiated" | "request.viewed" | "request.signed" | "request.declined" | "request.withdrawn" | "request.completed" | "request.expired" | "request.documents_deleted" | "member.changed" | "seal.changed" | "webhook.test";
+        /** @description Webhook endpoints, newest first. */
+        WebhookList: {
+            /** @description The endpoints. */
+            items: components["schemas"]["Webhook"][];
+        };
+        /**
+         * @description The endpoint's signing secret (printable ASCII without spaces). Given at creation or generated by the server (`whsec_` followed by 43 characters); answered only once, in the answer of the creation.
+         * @example whsec_3q2-7b1cQZfX9LmN0pRsTuVwXyZaBcDeFgHiJkLmNoP
+         */
+        WebhookSecret: string;
+        /** @description The events delivered to the endpoint (at least one, each once). `webhook.test` is always delivered when asked for and cannot be listed. */
+        WebhookSubscribedEvents: components["schemas"]["WebhookEventType"][];
+        /**
+         * @description Changes an endpoint: its address, events, description, or whether it is enabled. Enabling an endpoint the server disabled (after 3 days of failures) starts it afresh.
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        WebhookUpdate: {
+            /** @description What the endpoint is for. */
+            description?: string;
+            /** @description Whether events are delivered to it. */
+            enabled?: boolean;
+            events?: components["schemas"]["WebhookSubscribedEvents"];
+            url?: components["schemas"]["WebhookUrl"];
+        };
+        /**
+         * Format: uri
+         * @description Where deliveries are POSTed: an `http` or `https` address. Addresses on private, loopback, link-local or otherwise non-public networks (and host names resolving to them) are refused (`webhook_url_not_allowed`), unless the server is configured to allow them (tests).
+         * @example https://erp.muster-treuhand.ch/signing/events
+         */
+        WebhookUrl: string;
+        /** @description A newly registered endpoint with its signing secret, answered this once only. */
+        WebhookWithSecret: {
+            /**
+             * Format: uuid
+             * @description The business it belongs to; absent for a personal endpoint.
+             */
+            businessId?: string;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            createdAt: string;
+            /** @description What the endpoint is for (empty when not given). */
+            description: string;
+            /** @description Whether events are delivered to it. */
+            enabled: boolean;
+            /** @description The subscribed events. */
+            events: components["schemas"]["WebhookEventType"][];
+            /**
+             * Format: uuid
+             * @description The endpoint's id.
+             */
+            id: string;
+            /** @description The signing secret, to keep now (it is not shown again). */
+            secret: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed.
+             */
+            url: string;
         };
     };
     responses: {
@@ -14854,6 +15184,583 @@ export interface operations {
             };
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The business whose endpoints to list (left out for the personal ones).
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b",
+                     *           "url": "https://erp.muster-treuhand.ch/signing/events",
+                     *           "events": [
+                     *             "request.completed",
+                     *             "request.declined"
+                     *           ],
+                     *           "description": "ERP integration",
+                     *           "enabled": true,
+                     *           "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *           "createdAt": "2026-11-04T14:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint to register. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.muster-treuhand.ch/signing/events",
+                 *       "events": [
+                 *         "request.completed",
+                 *         "request.declined"
+                 *       ],
+                 *       "description": "ERP integration",
+                 *       "business_id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its one-time secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b",
+                     *       "url": "https://erp.muster-treuhand.ch/signing/events",
+                     *       "events": [
+                     *         "request.completed",
+                     *         "request.declined"
+                     *       ],
+                     *       "description": "ERP integration",
+                     *       "enabled": true,
+                     *       "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "createdAt": "2026-11-04T14:00:00Z",
+                     *       "secret": "whsec_3q2-7b1cQZfX9LmN0pRsTuVwXyZaBcDeFgHiJkLmNoP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/url",
+                     *           "detail": "must match format \"uri\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b",
+                     *       "url": "https://erp.muster-treuhand.ch/signing/events",
+                     *       "events": [
+                     *         "request.completed",
+                     *         "request.declined"
+                     *       ],
+                     *       "description": "ERP integration",
+                     *       "enabled": true,
+                     *       "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "createdAt": "2026-11-04T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/webhookId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        /** @description What to change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b",
+                     *       "url": "https://erp.muster-treuhand.ch/signing/events",
+                     *       "events": [
+                     *         "request.completed",
+                     *         "request.declined"
+                     *       ],
+                     *       "description": "ERP integration",
+                     *       "enabled": false,
+                     *       "disabledReason": "by_user",
+                     *       "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "createdAt": "2026-11-04T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/enabled",
+                     *           "detail": "must be boolean",
+                     *           "code": "type"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Webhook deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/webhookId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9a2b1c-7d6e-4f5a-9b8c-1d2e3f4a5b6c",
+                     *           "eventId": "8e7d6c5b-4a3f-4e2d-9c1b-0a9f8e7d6c5b",
+                     *           "eventType": "request.completed",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "responseStatus": 200,
+                     *           "latencyMs": 142,
+                     *           "responseExcerpt": "ok",
+                     *           "lastAttemptAt": "2026-11-04T14:05:01Z",
+                     *           "createdAt": "2026-11-04T14:05:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/webhookId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id.
+                 * @example 3f9a2b1c-7d6e-4f5a-9b8c-1d2e3f4a5b6c
+                 */
+                deliveryId: string;
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery (pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *       "eventId": "8e7d6c5b-4a3f-4e2d-9c1b-0a9f8e7d6c5b",
+                     *       "eventType": "request.completed",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "nextAttemptAt": "2026-11-04T15:00:00Z",
+                     *       "createdAt": "2026-11-04T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/deliveryId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's id.
+                 * @example 0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b
+                 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event's delivery (pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *       "eventId": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                     *       "eventType": "webhook.test",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "nextAttemptAt": "2026-11-04T15:00:00Z",
+                     *       "createdAt": "2026-11-04T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/webhookId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

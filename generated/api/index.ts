@@ -16,3 +16,4 @@ export * from './signing/signing';
 export * from './system/system';
 export * from './user/user';
 export * from './visual-signatures/visual-signatures';
+export * from './webhooks/webhooks';

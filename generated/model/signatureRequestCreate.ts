@@ -4,6 +4,7 @@
  */
 import type { ExitSettings } from './exitSettings';
 import type { Legislation } from './legislation';
+import type { RequestCallbacks } from './requestCallbacks';
 import type { SignatureCreate } from './signatureCreate';
 import type { SignatureQuality } from './signatureQuality';
 
@@ -40,4 +41,5 @@ export interface SignatureRequestCreate {
   quality?: SignatureQuality;
   legislation?: Legislation;
   exitSettings?: ExitSettings;
+  callbacks?: RequestCallbacks;
 }

@@ -33,6 +33,7 @@ import { registerSandboxIdentification } from './plugins/sandbox-identification.
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
 import { keepRawBodies } from './plugins/raw-body.ts';
 import { advanceBilling } from './areas/billing/index.ts';
+import { WebhookWorker } from './areas/webhooks/index.ts';
 import {
   clientErrorProblem,
   handleError,
@@ -168,6 +169,8 @@ export async function buildApp(
       linkKeys,
     ),
     limiters: createAuthLimiters(services.db, clock),
+    // The worker is built right after the context it reads (below).
+    webhooks: { runDue: () => webhookWorker.runDue() },
     // The sandbox SMS is a mail: it goes through the queue too.
     providers: {
       ...createProviders(config, mailQueue.mailer, { db: services.db, clock }),
@@ -177,6 +180,10 @@ export async function buildApp(
       openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
   };
   app.decorate('context', context);
+  // Webhook deliveries from their outbox, on a timer from the first request until close.
+  const webhookWorker = new WebhookWorker(context);
+  app.addHook('onReady', async () => webhookWorker.start());
+  app.addHook('onClose', async () => webhookWorker.stop());
   // Retention deletes the documents of finished requests of businesses that turned it on, on a
   // timer from the first request until close (business area, settings).
   const retention = new RetentionJob(context);

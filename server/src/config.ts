@@ -73,6 +73,20 @@ export interface ServerConfig {
    * without it the sandbox payment provider (providers/payment-sandbox.ts).
    */
   stripe?: { secretKey: string; webhookSecret: string };
+  /** Webhook deliveries (areas/webhooks). */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /**
+   * Deliveries may go to private, loopback and link-local addresses
+   * (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=1): for tests and local receivers only, never in production.
+   */
+  allowPrivateAddresses: boolean;
+  /** Interval of the delivery worker's timer pass (WEBHOOKS_POLL_MS, 2000; 0: no timer). */
+  pollMs: number;
+  /** Longest one delivery attempt may take, connection and answer (WEBHOOKS_TIMEOUT_MS, 10000). */
+  timeoutMs: number;
 }
 
 export interface PdfSettings {
@@ -165,5 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       jobTimeoutMs: Number(env.PDF_JOB_TIMEOUT_MS ?? 30_000),
     },
     stripe: stripeSettings(env),
+    webhooks: {
+      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
+      pollMs: Number(env.WEBHOOKS_POLL_MS ?? 2_000),
+      timeoutMs: Math.min(Number(env.WEBHOOKS_TIMEOUT_MS ?? 10_000), 30_000),
+    },
   };
 }

@@ -34,6 +34,8 @@ export interface AppContext {
   readonly directSigners: DirectSignerResolver;
   /** Rate limiters of the auth operations (counting in the database, shared by every process). */
   readonly limiters: AuthLimiters;
+  /** The webhook worker (areas/webhooks): runDue() delivers what is due now, after a commit. */
+  readonly webhooks: { runDue(): Promise<void> };
   /** Third parties (SMS, trust service, identification): sandboxes unless replaced. */
   providers: Providers;
   /** The certificate authority that issues signer and seal certificates (opened once). */

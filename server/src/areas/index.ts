@@ -23,6 +23,7 @@ import { systemHandlers } from './system/operations/index.ts';
 import type { Handlers } from './handler.ts';
 import { userHandlers } from './user/operations/index.ts';
 import { visualSignaturesHandlers } from './visual-signatures/operations/index.ts';
+import { webhooksHandlers } from './webhooks/operations/index.ts';
 
 export const implemented: Handlers = {
   ...authHandlers,
@@ -41,6 +42,7 @@ export const implemented: Handlers = {
   ...membersHandlers,
   ...domainsHandlers,
   ...activityHandlers,
+  ...webhooksHandlers,
 };
 
 export function resolveHandlers(

@@ -381,3 +381,5 @@ export type * from './business-extra-schema.ts';
 export type * from './billing-schema.ts';
 // Migration 0043 (rate limits shared by the server processes, issue 15): ./rate-limit-schema.ts.
 export type * from './rate-limit-schema.ts';
+// Migration 0050 (webhooks, issue 18): ./webhook-schema.ts.
+export type * from './webhook-schema.ts';

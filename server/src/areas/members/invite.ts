@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { recordAccountEvents } from '../activity/index.ts';
+import { recordMemberChange } from '../webhooks/index.ts';
 import { assertSeatsAvailable } from '../billing/index.ts';
 import { requireBusinessAdmin } from '../business/index.ts';
 import type { RequestBody } from '../handler.ts';
@@ -97,6 +98,21 @@ export async function inviteMembers(
         role: roleOf(row.admin === 1),
       })),
     );
+    // webhooks (issue 18)
+    for (const row of saved) {
+      const account = {
+        userId: accounts.find((a) => a.email === row.email)?.id ?? null,
+        email: row.email,
+      };
+      await recordMemberChange(
+        trx,
+        businessId,
+        'MEMBER_INVITED',
+        [account],
+        roleOf(row.admin === 1),
+        now,
+      );
+    }
     return saved;
   });
 }
@@ -138,6 +154,15 @@ export async function ensureDomainInvitation(
         role: 'member',
       },
     ]);
+    // webhooks (issue 18)
+    await recordMemberChange(
+      trx,
+      businessId,
+      'MEMBER_INVITED',
+      [{ userId: user.id, email }],
+      'member',
+      now,
+    );
     return row.id;
   });
 }

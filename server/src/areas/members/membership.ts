@@ -8,6 +8,7 @@ import { recordAccountEvents, type AccountEvent, type Person } from '../activity
 import { businessOfUser, requireBusinessAdmin } from '../business/index.ts';
 import { leaveSeals } from '../seals/index.ts';
 import { findUserById, flag, readAttributes, updateAttributes } from '../user/index.ts';
+import { recordMemberChange } from '../webhooks/index.ts';
 import { personOf } from './people.ts';
 import {
   assertAdminRemains,
@@ -54,10 +55,14 @@ async function record(
   role: BusinessRole | null,
 ) {
   const occurredAt = ctx.clock.now().toISOString();
-  await recordAccountEvents(
-    ctx.db,
-    accounts.map((account) => ({ businessId, occurredAt, event, account, actor, role })),
-  );
+  // webhooks (issue 18): the account events and the member.changed event in one transaction.
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordAccountEvents(
+      trx,
+      accounts.map((account) => ({ businessId, occurredAt, event, account, actor, role })),
+    );
+    await recordMemberChange(trx, businessId, event, accounts, role, ctx.clock.now());
+  });
 }
 
 export async function changeRoles(
@@ -178,21 +183,31 @@ export async function acceptInvitation(
   await ctx.db.transaction().execute(async (trx) => {
     await insertMember(trx, { businessId: invitation.business_id, userId, role, joinedAt });
     await deleteInvitation(trx, invitation.id);
+    const account = {
+      userId,
+      email: user.email,
+      firstName: user.first_name || null,
+      lastName: user.last_name || null,
+    };
     await recordAccountEvents(trx, [
       {
         businessId: invitation.business_id,
         occurredAt: joinedAt,
         event: 'MEMBER_JOINED',
-        account: {
-          userId,
-          email: user.email,
-          firstName: user.first_name || null,
-          lastName: user.last_name || null,
-        },
+        account,
         actor: null,
         role,
       },
     ]);
+    // webhooks (issue 18)
+    await recordMemberChange(
+      trx,
+      invitation.business_id,
+      'MEMBER_JOINED',
+      [account],
+      role,
+      ctx.clock.now(),
+    );
   });
   await updateAttributes(
     ctx.db,

@@ -34,6 +34,7 @@ import {
   updateSealRow,
   type SealRow,
 } from './store.ts';
+import { recordSealChange } from '../webhooks/index.ts';
 
 function sealSummary(row: SealRow, memberIds: string[], apiUsers: Set<string>) {
   const apiKeys = memberIds.filter((id) => apiUsers.has(id)).length;
@@ -78,6 +79,19 @@ export async function requireSeal(ctx: AppContext, businessId: string, name: str
   return row;
 }
 
+/**
+ * webhooks (issue 18): `seal.changed` right after the change (the seal store's changes run in
+ * transactions of their own, so this is its own transaction: a crash between the two loses the
+ * event, never the change).
+ */
+async function announce(ctx: AppContext, row: SealRow, change: string) {
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      recordSealChange(trx, row.business_id, change, row.account_name, ctx.clock.now()),
+    );
+}
+
 export async function createSeal(
   ctx: AppContext,
   business: BusinessRow,
@@ -96,12 +110,14 @@ export async function createSeal(
     updated_at: at,
   };
   if (!(await insertSeal(ctx.db, row, creatorId))) throw sealNameTaken(body.accountName);
+  await announce(ctx, row, 'SEAL_CREATED');
   return sealWithMembers(ctx, row);
 }
 
 export async function renameSeal(ctx: AppContext, row: SealRow, displayName: string) {
   const display_name = displayName.trim() || displayName;
   await updateSealRow(ctx.db, row, { display_name }, iso(ctx.clock.now()));
+  await announce(ctx, row, 'SEAL_RENAMED');
   return sealWithMembers(ctx, { ...row, display_name });
 }
 
@@ -118,6 +134,7 @@ export async function storeSealImage(
   const key = sealImageKey(row.business_id, row.account_name);
   await ctx.storage.put(key, await image.toPng(MAX_SEAL_IMAGE_SIDE, MAX_SEAL_IMAGE_SIDE));
   await updateSealRow(ctx.db, row, { image_key: key }, iso(ctx.clock.now()));
+  await announce(ctx, row, 'SEAL_IMAGE_CHANGED');
   return sealWithMembers(ctx, { ...row, image_key: key });
 }
 
@@ -137,6 +154,7 @@ export async function sealImageVariant(ctx: AppContext, row: SealRow, params: Im
 export async function removeSealImage(ctx: AppContext, row: SealRow) {
   if (!row.image_key) throw notFound('The seal has no image.');
   await updateSealRow(ctx.db, row, { image_key: null }, iso(ctx.clock.now()));
+  await announce(ctx, row, 'SEAL_IMAGE_REMOVED');
   await ctx.storage.delete(row.image_key);
   return sealWithMembers(ctx, { ...row, image_key: null });
 }
@@ -149,12 +167,14 @@ export async function addSealMembers(ctx: AppContext, row: SealRow, ids: string[
   ]);
   assertMayJoinSeal(ids, new Set([...members.map((m) => m.id), ...apiUsers]));
   await addMembers(ctx.db, row, ids, iso(ctx.clock.now()));
+  await announce(ctx, row, 'SEAL_MEMBERS_ADDED');
   return sealWithMembers(ctx, row);
 }
 
 /** Closes the seal to them (ids that are no members of it change nothing). */
 export async function removeSealMembers(ctx: AppContext, row: SealRow, ids: string[]) {
   await removeMembers(ctx.db, row, ids);
+  await announce(ctx, row, 'SEAL_MEMBERS_REMOVED');
   return sealWithMembers(ctx, row);
 }
 

@@ -35,6 +35,7 @@ import { addSigner, removeSigner } from './store/signers.ts';
 import { delegate } from './store/signing.ts';
 import { decline, deleteRequest, initiate, recordReminder, withdraw } from './store/status.ts';
 import { toSignatureRequest } from './to-contract.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 
 /** DRAFT → OPEN; every signer is invited and counted as a contact of the sender. */
 export async function initiateAndInvite(
@@ -46,6 +47,8 @@ export async function initiateAndInvite(
   await initiate(ctx.db, requestId, action, async (trx, signers) => {
     const parts = await loadRequestParts(trx, requestId);
     await queueInvitations(ctx, trx, parts, signers, { contactOwnerId: senderId });
+    // webhooks (issue 18)
+    await recordWebhookEvent(trx, { type: 'request.initiated', requestId }, ctx.clock.now());
   });
   crashPoint(ctx.config, 'after-initiate-commit');
   await ctx.mailQueue.flush();
@@ -68,9 +71,15 @@ export async function declineBySigner(
   assertOwnSignatureOpen(signer, 'decline');
   const decliner = { name: context.actor.name, email: signer.email };
   const action = { clock: ctx.clock, ...context };
-  await decline(ctx.db, request.id, signer.id, message, action, async (trx) =>
-    queueDeclined(ctx, trx, await loadRequestParts(trx, request.id), decliner, message),
-  );
+  await decline(ctx.db, request.id, signer.id, message, action, async (trx) => {
+    await queueDeclined(ctx, trx, await loadRequestParts(trx, request.id), decliner, message);
+    // webhooks (issue 18)
+    await recordWebhookEvent(
+      trx,
+      { type: 'request.declined', requestId: request.id, data: { signatureId: signer.id } },
+      ctx.clock.now(),
+    );
+  });
   await ctx.mailQueue.flush();
   return toSignatureRequest(await loadRequestParts(ctx.db, request.id));
 }
@@ -82,9 +91,11 @@ export async function withdrawAndNotify(
   message: string,
   action: ActionContext,
 ): Promise<RequestParts> {
-  await withdraw(ctx.db, requestId, message, action, async (trx) =>
-    queueWithdrawn(ctx, trx, await loadRequestParts(trx, requestId), message),
-  );
+  await withdraw(ctx.db, requestId, message, action, async (trx) => {
+    await queueWithdrawn(ctx, trx, await loadRequestParts(trx, requestId), message);
+    // webhooks (issue 18)
+    await recordWebhookEvent(trx, { type: 'request.withdrawn', requestId }, ctx.clock.now());
+  });
   await ctx.mailQueue.flush();
   return loadRequestParts(ctx.db, requestId);
 }
@@ -144,7 +155,10 @@ export async function removeSignerAndNotify(
     signatureId,
     action,
     async (trx, outcome) => {
-      if (outcome.completed) await queueCompleted(ctx, trx, await loadRequestParts(trx, requestId));
+      if (!outcome.completed) return;
+      await queueCompleted(ctx, trx, await loadRequestParts(trx, requestId));
+      // webhooks (issue 18)
+      await recordWebhookEvent(trx, { type: 'request.completed', requestId }, ctx.clock.now());
     },
   );
   if (completed) await ctx.mailQueue.flush();

@@ -24,6 +24,7 @@ import { actorOf, type Party } from './party.ts';
 import { signatureDetail, type SigningPlan, type SignResultEntry } from './rules.ts';
 import { signDocuments } from './sign-documents.ts';
 import { commitReservation, finishReservation } from './store/reservations.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 
 /** The PDF work of a plan: a personal signature by default, a seal from seal-signing.ts. */
 export type SignDocuments = typeof signDocuments;
@@ -102,7 +103,14 @@ export async function applyPlan(
     })),
     detail: signatureDetail(plan, held.documents.length, Boolean(ctx.config.tsaUrl)),
     fence: held.token,
-    within: (trx) => commitReservation(trx, held, replaced),
+    within: async (trx, { completed }) => {
+      await commitReservation(trx, held, replaced);
+      // webhooks (issue 18): the signature and, when it was the last, the completion.
+      const requestId = request.id;
+      const signed = { signatureId: signer.id };
+      await recordWebhookEvent(trx, { type: 'request.signed', requestId, data: signed }, now);
+      if (completed) await recordWebhookEvent(trx, { type: 'request.completed', requestId }, now);
+    },
   });
   held.committed = true;
   crashPoint(ctx.config, 'committed');

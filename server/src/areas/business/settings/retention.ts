@@ -8,6 +8,7 @@
 import type { AppContext } from '../../../context.ts';
 import { iso } from '../../../clock.ts';
 import { removeDocument } from '../../documents/index.ts';
+import { recordWebhookEvent } from '../../webhooks/index.ts';
 import { PeriodicJob } from '../periodic-job.ts';
 import { retentionCutoff } from './rules.ts';
 import { documentsOfRequest, dueForRetention, recordPurge, retentionBusinesses } from './store.ts';
@@ -26,11 +27,24 @@ export async function runRetention(ctx: AppContext): Promise<number> {
     for (const requestId of await dueForRetention(ctx.db, business.business_id, cutoff, BATCH)) {
       const documents = await documentsOfRequest(ctx.db, requestId);
       for (const document of documents) await removeDocument(ctx, document);
-      await recordPurge(ctx.db, {
-        requestId,
-        businessId: business.business_id,
-        documents: documents.length,
-        at: iso(ctx.clock.now()),
+      // webhooks (issue 18): the purge and its event in one transaction.
+      await ctx.db.transaction().execute(async (trx) => {
+        await recordPurge(trx, {
+          requestId,
+          businessId: business.business_id,
+          documents: documents.length,
+          at: iso(ctx.clock.now()),
+        });
+        await recordWebhookEvent(
+          trx,
+          {
+            type: 'request.documents_deleted',
+            requestId,
+            businessId: business.business_id,
+            data: { documents: documents.length },
+          },
+          ctx.clock.now(),
+        );
       });
       purged += 1;
     }

@@ -4,6 +4,7 @@ import { recordView } from '../../signature-requests/index.ts';
 import { contextOf, requestAnswer, signerActor } from '../../signature-requests/index.ts';
 import { businessIdOfUser } from '../../business/index.ts';
 import type { Handler } from '../../handler.ts';
+import { recordWebhookEvent } from '../../webhooks/index.ts';
 import { directPartyFor } from '../caller.ts';
 
 export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = async (
@@ -17,6 +18,18 @@ export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = a
     party.request,
     party.signer,
     contextOf(request, signerActor(party.signer)),
+    // webhooks (issue 18): a direct signer's first view.
+    async (trx) => {
+      await recordWebhookEvent(
+        trx,
+        {
+          type: 'request.viewed',
+          requestId: party.request.id,
+          data: { signatureId: party.signer.id },
+        },
+        ctx.clock.now(),
+      );
+    },
   );
   const answer = await requestAnswer(ctx, party.request.id);
   const businessId = await businessIdOfUser(ctx, party.request.sender_id);

@@ -3,6 +3,11 @@
 // above 0": 422 when the attribute is 0 (accounts without the attribute are not counted).
 import type { Handler } from '../../handler.ts';
 import { readAttributes } from '../../user/index.ts';
+import {
+  checkRequestCallbacks,
+  recordWebhookEvent,
+  saveRequestCallbacks,
+} from '../../webhooks/index.ts';
 import { callerUser, requestAnswer, userAction } from '../caller.ts';
 import { assertFreeSignatures } from '../rules.ts';
 import { createDraft } from '../store/drafts.ts';
@@ -14,7 +19,19 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
 ) => {
   const user = await callerUser(ctx, request);
   assertFreeSignatures(readAttributes(user));
-  const id = await createDraft(ctx.db, user.id, request.body, userAction(ctx, request, user));
+  // webhooks (issue 18): callback addresses checked first, kept and announced with the draft.
+  const { callbacks } = request.body;
+  checkRequestCallbacks(ctx, callbacks);
+  const id = await createDraft(
+    ctx.db,
+    user.id,
+    request.body,
+    userAction(ctx, request, user),
+    async (trx, requestId) => {
+      await saveRequestCallbacks(trx, requestId, callbacks);
+      await recordWebhookEvent(trx, { type: 'request.created', requestId }, ctx.clock.now());
+    },
+  );
   reply.code(201);
   return requestAnswer(ctx, id);
 };

@@ -3,11 +3,24 @@
 import type { Handler } from '../../handler.ts';
 import { requestAnswer, userAction, userRelation } from '../caller.ts';
 import { recordView } from '../store/signing.ts';
+import { recordWebhookEvent } from '../../webhooks/index.ts';
 
 export const getSignatureRequest: Handler<'getSignatureRequest'> = async (request, _reply, ctx) => {
   const { user, relation } = await userRelation(ctx, request, request.params.requestId);
   if (relation.signer) {
-    await recordView(ctx.db, relation.request, relation.signer, userAction(ctx, request, user));
+    const signer = relation.signer;
+    await recordView(ctx.db, relation.request, signer, userAction(ctx, request, user), (trx) =>
+      // webhooks (issue 18): a signer's first view.
+      recordWebhookEvent(
+        trx,
+        {
+          type: 'request.viewed',
+          requestId: relation.request.id,
+          data: { signatureId: signer.id },
+        },
+        ctx.clock.now(),
+      ).then(() => undefined),
+    );
   }
   return requestAnswer(ctx, relation.request.id);
 };

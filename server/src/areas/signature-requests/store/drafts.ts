@@ -104,6 +104,8 @@ export async function createDraft(
   senderId: string,
   input: DraftInput,
   context: ActionContext,
+  // webhooks (issue 18): run last in the creation's transaction (callbacks, the created event).
+  effects?: (trx: Db, requestId: string) => Promise<void>,
 ): Promise<string> {
   assertCounts(input);
   const now = nowOf(context);
@@ -142,6 +144,7 @@ export async function createDraft(
     const signatures = input.signatures ?? [];
     assertSignersValid(signatures, documents, (i) => `/body/signatures/${i}`);
     await insertSigners(trx, request, signatures, now, { invited: false });
+    await effects?.(trx, id);
   });
   return id;
 }

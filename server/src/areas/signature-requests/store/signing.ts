@@ -57,7 +57,7 @@ export interface MarkSignedOptions {
    */
   fence?: number;
   /** The caller's writes that must commit (or roll back) with the signature. */
-  within?: (trx: Db) => Promise<void>;
+  within?: (trx: Db, outcome: { completed: boolean }) => Promise<void>;
 }
 
 /** In the signature's transaction: 409 unless the lock and the documents are still as signed. */
@@ -135,7 +135,7 @@ export async function markSigned(
     );
     const completed = everyoneSigned(after);
     if (completed) await completeRequest(trx, requestId, context, now);
-    await options.within?.(trx);
+    await options.within?.(trx, { completed });
     return { completed, signer: { ...signer, status: 'SIGNED', signed_at: iso(now) } };
   });
 }
@@ -146,6 +146,8 @@ export async function recordView(
   request: RequestRow,
   signer: SignerRow,
   context: ActionContext,
+  // webhooks (issue 18): run in the view's transaction when this is the first view.
+  effects?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   if (request.status !== 'OPEN' || signer.viewed_at) return;
   const now = nowOf(context);
@@ -159,6 +161,7 @@ export async function recordView(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
       await recordEvent(trx, request.id, 'VIEWED', context);
+      await effects?.(trx);
     }
   });
 }

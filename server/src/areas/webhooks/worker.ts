@@ -1,0 +1,165 @@
+// The webhook worker: delivers pending deliveries from the outbox (record.ts) after their
+// changes committed, on a timer and whenever kicked. Each due delivery is claimed first (one
+// worker at a time across server processes, store/deliveries.ts), POSTed signed (rules/signature),
+// and its outcome recorded: delivered on 2xx; otherwise due again with exponential back-off
+// (rules/retry.ts) until 3 days after the event. An endpoint whose deliveries have all failed for
+// 3 days is disabled, its pending deliveries given up, and its business's admins (or its owner)
+// are mailed through the mail outbox. At least once: a worker that dies after the POST but before
+// recording it leaves the claim to run out and the delivery is sent again (same event id).
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { postDelivery } from './http-delivery.ts';
+import { queueEndpointDisabledMails } from './mails/endpoint-disabled.ts';
+import { failingTooLong, nextAttemptAfterFailure } from './rules/retry.ts';
+import { deliveryHeaders } from './rules/signature.ts';
+import {
+  claimDueDeliveries,
+  claimedDeliveries,
+  failPendingOf,
+  recordAttempt,
+  type DueDelivery,
+} from './store/deliveries.ts';
+import { readAttributes, userLanguage } from '../user/index.ts';
+import {
+  accountContact,
+  adminContacts,
+  disableFailing,
+  findEndpoint,
+  markFailing,
+  markHealthy,
+  type EndpointRow,
+} from './store/endpoints.ts';
+
+const BATCH = 20;
+
+export class WebhookWorker {
+  readonly worker = `webhooks-${randomUUID()}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  start(): void {
+    const { pollMs } = this.ctx.config.webhooks;
+    if (this.timer || this.stopped || pollMs <= 0) return;
+    this.timer = setInterval(() => void this.runDue(), pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Delivers what is due now (one pass at a time; a call during a pass waits for it). */
+  async runDue(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (;;) {
+        const now = this.ctx.clock.now();
+        const { timeoutMs } = this.ctx.config.webhooks;
+        // The hold outlasts every attempt of the batch (each is bounded by the timeout).
+        const until = new Date(now.getTime() + (BATCH + 1) * (timeoutMs + 1000)).toISOString();
+        const ids = await claimDueDeliveries(
+          this.ctx.db,
+          this.worker,
+          now.toISOString(),
+          until,
+          BATCH,
+        );
+        const rows = await claimedDeliveries(this.ctx.db, this.worker, ids);
+        for (const row of rows) await this.attempt(row);
+        if (ids.length < BATCH || this.stopped) break;
+      }
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'webhook delivery pass failed');
+    }
+  }
+
+  private async attempt(row: DueDelivery): Promise<void> {
+    const url = row.endpoint_id ? row.url : row.callback_url;
+    const now = this.ctx.clock.now();
+    const at = now.toISOString();
+    if (!url || (row.endpoint_id && row.endpoint_enabled !== 1)) {
+      await recordAttempt(this.ctx.db, row.id, this.worker, {
+        status: 'failed',
+        nextAttemptAt: at,
+        responseStatus: null,
+        latencyMs: null,
+        responseExcerpt: 'the endpoint is disabled',
+        at,
+      });
+      return;
+    }
+    const body = JSON.stringify({
+      id: row.event_id,
+      type: row.type,
+      timestamp: row.event_created_at,
+      data: JSON.parse(row.data) as unknown,
+    });
+    const result = await postDelivery(
+      url,
+      deliveryHeaders(row.endpoint_id ? row.secret : null, row.event_id, now, body),
+      body,
+      {
+        timeoutMs: this.ctx.config.webhooks.timeoutMs,
+        allowPrivate: this.ctx.config.webhooks.allowPrivateAddresses,
+      },
+    );
+    const ok = result.status !== null && result.status >= 200 && result.status < 300;
+    const next = ok ? null : nextAttemptAfterFailure(new Date(row.created_at), row.attempts, now);
+    await recordAttempt(this.ctx.db, row.id, this.worker, {
+      status: ok ? 'delivered' : next ? 'pending' : 'failed',
+      nextAttemptAt: (next ?? now).toISOString(),
+      responseStatus: result.status,
+      latencyMs: result.latencyMs,
+      responseExcerpt: result.excerpt,
+      at,
+    });
+    if (!row.endpoint_id) return;
+    if (ok) await markHealthy(this.ctx.db, row.endpoint_id);
+    else await this.failed(row.endpoint_id, now);
+  }
+
+  /** After a failed attempt: the endpoint is failing since then (or earlier); 3 days disable it. */
+  private async failed(endpointId: string, now: Date): Promise<void> {
+    await markFailing(this.ctx.db, endpointId, now.toISOString());
+    const endpoint = await findEndpoint(this.ctx.db, endpointId);
+    if (!endpoint?.failing_since || !failingTooLong(new Date(endpoint.failing_since), now)) return;
+    const disabled = await this.ctx.mailQueue.transaction(async (trx) => {
+      if (!(await disableFailing(trx, endpointId, now.toISOString()))) return false;
+      await failPendingOf(trx, endpointId, 'the endpoint was disabled after 3 days of failures');
+      await queueEndpointDisabledMails(this.ctx.mailQueue, trx, await this.recipients(endpoint), {
+        url: endpoint.url,
+        since: endpoint.failing_since!.slice(0, 10),
+        link: `${this.ctx.config.publicUrl}${endpoint.business_id ? '/business/developers/api' : '/profile/settings'}`,
+      });
+      return true;
+    });
+    if (disabled) {
+      this.ctx.log.warn({ endpointId }, 'webhook endpoint disabled after 3 days of failures');
+    }
+  }
+
+  /** Who is told: the business's admins, or the personal endpoint's owner. */
+  private async recipients(endpoint: EndpointRow) {
+    const people = endpoint.business_id
+      ? await adminContacts(this.ctx.db, endpoint.business_id)
+      : [await accountContact(this.ctx.db, endpoint.account_id)].filter((p) => p !== undefined);
+    return people.map((person) => ({
+      email: person.email,
+      firstName: person.first_name,
+      lang: userLanguage(readAttributes({ attributes: person.attributes })),
+    }));
+  }
+}

@@ -1,0 +1,64 @@
+// Tables of migration 0050 (webhooks, issue 18). They join the Database of ./schema.ts by module
+// augmentation; ./schema.ts re-exports these types.
+import type { Generated } from 'kysely';
+
+declare module './schema.ts' {
+  interface Database {
+    webhook_endpoints: WebhookEndpointsTable;
+    webhook_events: WebhookEventsTable;
+    webhook_deliveries: WebhookDeliveriesTable;
+    webhook_request_callbacks: WebhookRequestCallbacksTable;
+  }
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  business_id: string | null;
+  account_id: string;
+  url: string;
+  secret: string;
+  /** JSON array of event types. */
+  events: string;
+  description: string;
+  /** 1 or 0. */
+  enabled: number;
+  disabled_reason: 'by_user' | 'failing' | null;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  business_id: string | null;
+  account_id: string | null;
+  request_id: string | null;
+  /** JSON. */
+  data: string;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  endpoint_id: string | null;
+  callback_url: string | null;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  response_status: number | null;
+  latency_ms: number | null;
+  response_excerpt: string | null;
+  last_attempt_at: string | null;
+  created_at: string;
+}
+
+export interface WebhookRequestCallbacksTable {
+  request_id: string;
+  success_url: string | null;
+  error_url: string | null;
+  update_url: string | null;
+}
