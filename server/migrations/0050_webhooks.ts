@@ -2,10 +2,10 @@
 // happened (written in the transaction of the change that caused them: a transactional outbox),
 // one delivery per event and endpoint (or per-request callback address) that a worker claims,
 // sends, retries with back-off for up to 3 days and records (status, latency, answer excerpt).
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('webhook_endpoints')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('disabled_reason', 'text')
     // The first failed attempt since the last success (3 days of it disable the endpoint).
     .addColumn('failing_since', 'text')
+    // The last delivery answered 2xx (a delivery given up with none since its event disables it).
+    .addColumn('last_success_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -45,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('webhook_deliveries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    // Increasing: deliveries queued together (an event's, a transaction's) go out in that order.
+    .addColumn('seq', postgres ? 'bigserial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('event_id', 'text', (c) =>
       c.notNull().references('webhook_events.id').onDelete('cascade'),
     )
@@ -69,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('webhook_deliveries_due')
     .on('webhook_deliveries')
-    .columns(['next_attempt_at', 'id'])
+    .columns(['next_attempt_at', 'seq'])
     .where(sql.ref('status'), '=', 'pending')
     .execute();
   await db.schema

@@ -24,6 +24,7 @@ export interface WebhookEndpointsTable {
   enabled: number;
   disabled_reason: 'by_user' | 'failing' | null;
   failing_since: string | null;
+  last_success_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -40,6 +41,8 @@ export interface WebhookEventsTable {
 }
 
 export interface WebhookDeliveriesTable {
+  /** Increasing (autoincrement / bigserial); a string on PostgreSQL (int8). */
+  seq: Generated<number | string>;
   id: string;
   event_id: string;
   endpoint_id: string | null;

@@ -62,6 +62,7 @@ export class Receiver {
   }
 
   async close(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 }

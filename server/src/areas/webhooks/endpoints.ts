@@ -96,6 +96,7 @@ export async function createEndpoint(
     enabled: 1,
     disabled_reason: null,
     failing_since: null,
+    last_success_at: null,
     created_at: at,
     updated_at: at,
   };

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { postDelivery } from './http-delivery.ts';
 import { queueEndpointDisabledMails } from './mails/endpoint-disabled.ts';
-import { failingTooLong, nextAttemptAfterFailure } from './rules/retry.ts';
+import { endpointFailedTooLong, nextAttemptAfterFailure } from './rules/retry.ts';
 import { deliveryHeaders } from './rules/signature.ts';
 import {
   claimDueDeliveries,
@@ -127,19 +127,35 @@ export class WebhookWorker {
       at,
     });
     if (!row.endpoint_id) return;
-    if (ok) await markHealthy(this.ctx.db, row.endpoint_id);
-    else await this.failed(row.endpoint_id, now);
+    if (ok) await markHealthy(this.ctx.db, row.endpoint_id, at);
+    else await this.failed(row.endpoint_id, now, next ? null : new Date(row.created_at));
   }
 
-  /** After a failed attempt: the endpoint is failing since then (or earlier); 3 days disable it. */
-  private async failed(endpointId: string, now: Date): Promise<void> {
+  /**
+   * After a failed attempt: the endpoint is failing since then (or earlier); 3 days of it disable
+   * it. `givenUpSince`: the event time of a delivery this attempt gave up.
+   */
+  private async failed(endpointId: string, now: Date, givenUpSince: Date | null): Promise<void> {
     await markFailing(this.ctx.db, endpointId, now.toISOString());
     const endpoint = await findEndpoint(this.ctx.db, endpointId);
-    if (!endpoint?.failing_since || !failingTooLong(new Date(endpoint.failing_since), now)) return;
+    const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+    if (
+      !endpoint?.failing_since ||
+      !endpointFailedTooLong({
+        failingSince: date(endpoint.failing_since),
+        lastSuccessAt: date(endpoint.last_success_at),
+        givenUpSince,
+        now,
+      })
+    ) {
+      return;
+    }
+    // Read before the transaction (SQLite has one connection, which the transaction holds).
+    const recipients = await this.recipients(endpoint);
     const disabled = await this.ctx.mailQueue.transaction(async (trx) => {
       if (!(await disableFailing(trx, endpointId, now.toISOString()))) return false;
       await failPendingOf(trx, endpointId, 'the endpoint was disabled after 3 days of failures');
-      await queueEndpointDisabledMails(this.ctx.mailQueue, trx, await this.recipients(endpoint), {
+      await queueEndpointDisabledMails(this.ctx.mailQueue, trx, recipients, {
         url: endpoint.url,
         since: endpoint.failing_since!.slice(0, 10),
         link: `${this.ctx.config.publicUrl}${endpoint.business_id ? '/business/developers/api' : '/profile/settings'}`,

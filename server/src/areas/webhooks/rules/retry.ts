@@ -12,14 +12,28 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * After a failed attempt: the time of the next one, or null when the delivery is given up (the
- * next attempt would fall more than 3 days after the event).
+ * After a failed attempt: the time of the next one (the last one exactly 3 days after the event),
+ * or null when the delivery is given up (3 days after the event have passed).
  */
 export function nextAttemptAfterFailure(createdAt: Date, attempts: number, now: Date): Date | null {
-  const next = new Date(now.getTime() + retryDelayMs(attempts));
-  return next.getTime() - createdAt.getTime() > GIVE_UP_AFTER_MS ? null : next;
+  const lastChance = createdAt.getTime() + GIVE_UP_AFTER_MS;
+  if (now.getTime() >= lastChance) return null;
+  return new Date(Math.min(now.getTime() + retryDelayMs(attempts), lastChance));
 }
 
-/** An endpoint failing since `failingSince` is disabled once that is 3 days ago. */
-export const failingTooLong = (failingSince: Date, now: Date) =>
-  now.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS;
+/**
+ * Whether an endpoint is disabled after a failed attempt: its deliveries have failed for 3 days
+ * (failing since then), or this delivery was given up after its 3 days with no delivery to the
+ * endpoint succeeding since the delivery's event.
+ */
+export function endpointFailedTooLong(input: {
+  failingSince: Date | null;
+  lastSuccessAt: Date | null;
+  givenUpSince: Date | null;
+  now: Date;
+}): boolean {
+  const { failingSince, lastSuccessAt, givenUpSince, now } = input;
+  if (failingSince && now.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS) return true;
+  if (!givenUpSince) return false;
+  return !lastSuccessAt || lastSuccessAt.getTime() < givenUpSince.getTime();
+}

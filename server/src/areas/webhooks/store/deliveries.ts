@@ -12,7 +12,7 @@ import type {
 } from '../../../db/schema.ts';
 
 export type EventRow = Row<WebhookEventsTable>;
-export type DeliveryRow = Row<WebhookDeliveriesTable>;
+export type DeliveryRow = Omit<Row<WebhookDeliveriesTable>, 'seq'>;
 
 /** A delivery with what its attempt needs: the event and the endpoint's address and secret. */
 export interface DueDelivery extends DeliveryRow {
@@ -23,6 +23,23 @@ export interface DueDelivery extends DeliveryRow {
   secret: string | null;
   endpoint_enabled: number | null;
 }
+
+const DELIVERY_COLUMNS = [
+  'webhook_deliveries.id',
+  'webhook_deliveries.event_id',
+  'webhook_deliveries.endpoint_id',
+  'webhook_deliveries.callback_url',
+  'webhook_deliveries.status',
+  'webhook_deliveries.attempts',
+  'webhook_deliveries.next_attempt_at',
+  'webhook_deliveries.claimed_by',
+  'webhook_deliveries.claimed_until',
+  'webhook_deliveries.response_status',
+  'webhook_deliveries.latency_ms',
+  'webhook_deliveries.response_excerpt',
+  'webhook_deliveries.last_attempt_at',
+  'webhook_deliveries.created_at',
+] as const;
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -50,7 +67,7 @@ export async function findDelivery(
   return db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
-    .selectAll('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
     .select('webhook_events.type')
     .where('webhook_deliveries.endpoint_id', '=', endpointId)
     .where('webhook_deliveries.id', '=', id)
@@ -66,11 +83,10 @@ export async function deliveriesOf(
   return db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
-    .selectAll('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
     .select('webhook_events.type')
     .where('webhook_deliveries.endpoint_id', '=', endpointId)
-    .orderBy('webhook_deliveries.created_at', 'desc')
-    .orderBy('webhook_deliveries.id', 'desc')
+    .orderBy('webhook_deliveries.seq', 'desc')
     .limit(limit)
     .execute();
 }
@@ -96,7 +112,7 @@ export async function claimDueDeliveries(
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
         .orderBy('next_attempt_at')
-        .orderBy('created_at')
+        .orderBy('seq')
         .limit(limit)
         .$if(isPostgres(db), (q) => q.forUpdate().skipLocked()),
     )
@@ -121,7 +137,7 @@ export async function claimedDeliveries(
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
     .leftJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
-    .selectAll('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
     .select([
       'webhook_events.type',
       'webhook_events.data',
@@ -133,7 +149,7 @@ export async function claimedDeliveries(
     .where('webhook_deliveries.id', 'in', ids)
     .where('webhook_deliveries.claimed_by', '=', worker)
     .orderBy('webhook_deliveries.next_attempt_at')
-    .orderBy('webhook_deliveries.created_at')
+    .orderBy('webhook_deliveries.seq')
     .execute();
 }
 

@@ -75,12 +75,11 @@ export async function markFailing(db: Db, id: string, since: string): Promise<vo
     .execute();
 }
 
-export async function markHealthy(db: Db, id: string): Promise<void> {
+export async function markHealthy(db: Db, id: string, now: string): Promise<void> {
   await db
     .updateTable('webhook_endpoints')
-    .set({ failing_since: null })
+    .set({ failing_since: null, last_success_at: now })
     .where('id', '=', id)
-    .where('failing_since', 'is not', null)
     .execute();
 }
 
