@@ -1,6 +1,8 @@
-// /business/developers/api: admin layout, role admin; the API users of the business (src/features/business/api-users-screen.tsx).
+// /business/developers/api: admin layout, role admin; the API users of the business (src/features/business/api-users-screen.tsx)
+// and its webhooks (src/features/webhooks/).
 import { createFileRoute } from '@tanstack/react-router';
 import { ApiUsersScreen } from '@/features/business/api-users-screen';
+import { WebhooksPanel } from '@/features/webhooks/webhooks-panel';
 import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
@@ -13,5 +15,9 @@ export const Route = createFileRoute('/_admin/business/developers/api')({
 
 function Screen() {
   const { id } = Route.useLoaderData();
-  return <ApiUsersScreen businessId={id} />;
+  return (
+    <ApiUsersScreen businessId={id}>
+      <WebhooksPanel businessId={id} />
+    </ApiUsersScreen>
+  );
 }

@@ -1,7 +1,8 @@
 // /profile/settings: main layout, role user; language, e-mail notifications, default quality and
-// legislation, and deleting the account.
+// legislation, and deleting the account; the personal account's webhooks (src/features/webhooks/).
 import { createFileRoute } from '@tanstack/react-router';
 import { qualitiesQuery, SettingsScreen, userQuery } from '@/features/profile/settings-screen';
+import { WebhooksPanel } from '@/features/webhooks/webhooks-panel';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
@@ -12,5 +13,13 @@ export const Route = createFileRoute('/_main/profile/settings')({
     await ensureAll(context.queryClient, [userQuery(), qualitiesQuery()], location.pathname);
     return {};
   },
-  component: SettingsScreen,
+  component: Screen,
 });
+
+function Screen() {
+  return (
+    <SettingsScreen>
+      <WebhooksPanel />
+    </SettingsScreen>
+  );
+}

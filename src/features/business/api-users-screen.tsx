@@ -14,7 +14,7 @@ import {
 import type { ApiUser } from '@generated/model/apiUser';
 import type { ApiUserCreate } from '@generated/model/apiUserCreate';
 import type { ApiUserCredentials } from '@generated/model/apiUserCredentials';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
@@ -22,7 +22,14 @@ import { BusinessTable } from './business-table';
 import { SecretOnce } from './secret-once';
 import { useBusinessAction } from './use-business-action';
 
-export function ApiUsersScreen({ businessId }: { businessId: string }) {
+/** `children`: more developer settings shown last (the route adds the business's webhooks). */
+export function ApiUsersScreen({
+  businessId,
+  children,
+}: {
+  businessId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(['business', 'routes']);
   const query = useListApiUsers(businessId);
   const users = query.data?.data.items ?? [];
@@ -154,6 +161,7 @@ export function ApiUsersScreen({ businessId }: { businessId: string }) {
           )}
         </ListState>
       </BusinessCard>
+      {children}
     </BusinessPage>
   );
 }

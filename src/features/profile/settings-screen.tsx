@@ -8,7 +8,7 @@ import {
   updateUser,
 } from '@generated/api/user/user';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
@@ -33,7 +33,8 @@ export const userQuery = () => getGetUserSuspenseQueryOptions();
 
 export const qualitiesQuery = () => getGetSignatureQualitiesDetailSuspenseQueryOptions();
 
-export function SettingsScreen() {
+/** `children`: more settings shown last (the route adds the personal webhooks). */
+export function SettingsScreen({ children }: { children?: ReactNode } = {}) {
   const { t, i18n } = useTranslation(['profile-screens', 'routes']);
   const user = useSuspenseQuery(userQuery()).data.data;
   const detail = useSuspenseQuery(qualitiesQuery()).data.data;
@@ -135,6 +136,7 @@ export function SettingsScreen() {
         </Card.Body>
       </Card.Root>
       <DeleteAccountSection />
+      {children}
     </ScreenFrame>
   );
 }
