@@ -19,6 +19,7 @@ import { businessJourney } from './business/journey.ts';
 import { integrationsJourney } from './integrations/journey.ts';
 import { businessScreens } from './business/screens.ts';
 import { realServerJourney } from './journey/journey.ts';
+import { webhooksJourney } from './webhooks/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
 import { identificationJourney } from './identification/journey.ts';
@@ -106,6 +107,9 @@ async function main(): Promise<number> {
     await businessScreens(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // Webhooks against the reference server (issue 18 point 1, e2e/webhooks/): an admin registers
+    // one and sees a test delivery in its log.
+    await webhooksJourney(browser, outDir);
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
     await billingJourney(browser, outDir);
     // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.
