@@ -256,3 +256,48 @@ describe('delivery', () => {
     expect(enabled.json()).not.toHaveProperty('failingSince');
   });
 });
+
+describe('business events', () => {
+  it('a role change reaches the business endpoint as member.changed', async () => {
+    const admin = await user(ctx);
+    const beat = await user(ctx);
+    const businessId = await business(ctx, admin);
+    await ctx.server.testDb.db
+      .insertInto('business_members')
+      .values({
+        business_id: businessId,
+        user_id: beat.userId,
+        role: 'member',
+        joined_at: new Date().toISOString(),
+      })
+      .execute();
+    const webhook = await registerWebhook(ctx, admin.auth, {
+      url: receiver.url,
+      events: ['member.changed'],
+      business_id: businessId,
+    });
+    receiver.secret = webhook.secret;
+    const promoted = await ctx.inject({
+      method: 'POST',
+      url: `/v1/businesses/${businessId}/change-to-admins`,
+      headers: admin.auth,
+      payload: { user_ids: [beat.userId] },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await ctx.deliver();
+    expect(receiver.processed).toEqual([
+      {
+        id: expect.any(String),
+        type: 'member.changed',
+        timestamp: expect.any(String),
+        data: {
+          businessId,
+          change: 'ROLE_CHANGED_TO_ADMIN',
+          accounts: [{ userId: beat.userId, email: beat.email }],
+          role: 'admin',
+        },
+      },
+    ]);
+    expect(receiver.received[0]!.signatureValid).toBe(true);
+  });
+});
