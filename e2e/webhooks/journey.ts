@@ -2,7 +2,8 @@
 // an admin (account, confirmation and business made through the API) opens the developer page,
 // registers a webhook pointing at a receiver on loopback by visible labels, sees the secret once,
 // sends a test event and sees its delivery in the endpoint's log as delivered; the receiver
-// checks the delivery's signature with the secret the page showed. The page is checked at 1280
+// checks the delivery's signature with the secret the page showed. The profile settings show the
+// personal webhooks (none: the business's are not personal). The page is checked at 1280
 // and 390 px (no sideways scroll, no serious or critical axe violation). The server runs with
 // WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=1 (the receiver is on loopback). Screenshots go to
 // e2e/screenshots/webhooks-*.png.
@@ -202,6 +203,16 @@ export async function webhooksJourney(browser: Browser, appDir: string): Promise
       await log.getByText('HTTP 200', { exact: false }).waitFor({ timeout: 5_000 });
       await checkLayout(page, 1280, 'webhooks-03-delivered');
       await checkLayout(page, 390, 'webhooks-04-delivered-390');
+    });
+
+    await step('the profile settings show the personal webhooks (empty)', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${base}/profile/settings`);
+      await settle(page);
+      await page.getByRole('heading', { name: 'Webhooks' }).waitFor({ timeout: 15_000 });
+      // The business's webhook is not a personal one.
+      await page.getByText('No webhooks yet.', { exact: false }).waitFor({ timeout: 10_000 });
+      await checkLayout(page, 390, 'webhooks-05-profile-390');
     });
 
     await step('the receiver got the test event, signed with the secret shown', async () => {
