@@ -2,11 +2,14 @@
 // every signature, answers 500 twice then 200 and sees the retries (30 s, then 1 min later), keeps
 // each event once by its id (also after a redelivery); a request's events arrive in order with its
 // callback addresses called; an endpoint failing for 3 days is disabled and its admin mailed.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business, expectContract, user } from '../business/support.ts';
 import { accountSignerOf, at, signAs, signerUser, uploadPdf } from '../signing/support.ts';
 import { Receiver } from './receiver.ts';
 import { deliveriesOf, registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
+
+// Each test builds a business (and signs a PDF): slow on a busy machine, above all on PostgreSQL.
+vi.setConfig({ testTimeout: 120_000 });
 
 let ctx: WebhookCtx;
 let receiver: Receiver;

@@ -1,12 +1,15 @@
 // Webhook endpoints (issue 18 point 1): registered by a business's admins or for a personal
 // account, the secret answered once, listed, changed, disabled and deleted, only by who owns them;
 // only http(s) addresses, and none on private or loopback networks in production (SSRF).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postDelivery } from '../../src/areas/webhooks/http-delivery.ts';
 import { isPublicAddress } from '../../src/areas/webhooks/rules/addresses.ts';
 import { business, expectContract, user, type User } from '../business/support.ts';
 import { Receiver } from './receiver.ts';
 import { registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
+
+// Each test builds a business (and signs a PDF): slow on a busy machine, above all on PostgreSQL.
+vi.setConfig({ testTimeout: 120_000 });
 
 let ctx: WebhookCtx;
 afterEach(async () => ctx?.server.close());
