@@ -616,6 +616,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/businesses/{businessId}/identity-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the single-sign-on provider of a business
+         * @description The business's OpenID Connect provider (without its client secret), or null. Business administration requires the admin role of this business.
+         */
+        get: operations["getIdentityProvider"];
+        /**
+         * Set the single-sign-on provider of a business
+         * @description Seed 000 §7 "POST /v1/identity_providers: email; answer carries a url" needs a provider per business: this saves it (replacing the previous one). The issuer must answer its OpenID discovery document (422 identity_provider_unreachable otherwise); every domain must be a verified domain of this business (422 domain_not_verified) that no other business's provider covers. The client secret is stored encrypted and never answered. Business administration requires the admin role of this business.
+         */
+        put: operations["setIdentityProvider"];
+        post?: never;
+        /**
+         * Remove the single-sign-on provider of a business
+         * @description Its people log in by password again (accounts created through single sign-on set a password with the password reset). Business administration requires the admin role of this business.
+         */
+        delete: operations["removeIdentityProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/businesses/{businessId}/invitations/{inviteId}": {
         parameters: {
             query?: never;
@@ -1232,7 +1266,7 @@ export interface paths {
         put?: never;
         /**
          * Find the single-sign-on provider of an e-mail
-         * @description Seed 000 §7: "email; answer carries a url". A null `url` means the e-mail logs in with a password.
+         * @description Seed 000 §7: "email; answer carries a url". A null `url` means the e-mail logs in with a password; otherwise it is the authorisation address of the OpenID Connect provider the business of the e-mail's verified domain configured (a new state, nonce and PKCE verifier per call, kept on the server). 503 when the provider cannot be reached.
          */
         post: operations["findIdentityProvider"];
         delete?: never;
@@ -4524,14 +4558,69 @@ export interface components {
              */
             signatureRequestId: string;
         };
-        /** @description Answer of `POST /v1/identity_providers` (seed 000 §7: "email; answer carries a url"). When the e-mail's domain signs in through single sign-on, `url` is the provider's login address and the app sends the user there instead of asking for a password. */
+        /** @description Answer of `POST /v1/identity_providers` (seed 000 §7: "email; answer carries a url"). When the e-mail's domain signs in through single sign-on, `url` is the authorisation address of the business's OpenID Connect provider for a new login (authorisation code flow with PKCE; its state, nonce and code verifier stay on the server for 10 minutes) and the app sends the user there instead of asking for a password. The provider sends the person back to the server's callback `/api/sso/callback`, which answers a redirect into the app. */
         IdentityProviderResponse: {
             /**
              * Format: uri
              * @description Login address of the single-sign-on provider, or null when the e-mail uses a password.
-             * @example https://login.muster-treuhand.ch/sso/saml
+             * @example https://login.muster-treuhand.ch/authorize?client_id=signing-service&response_type=code&scope=openid%20email
              */
             url: string | null;
+        };
+        /** @description A business's single-sign-on provider as stored (the client secret is never answered), with the callback address to register at the provider. */
+        IdentityProviderSettings: {
+            /** @description The client id this service is registered with at the provider. */
+            clientId: string;
+            /** @description The e-mail domains that log in through the provider. */
+            domains: string[];
+            /**
+             * Format: uri
+             * @description The provider's issuer identifier.
+             */
+            issuer: string;
+            /** @description The provider's name as people know it. */
+            name: string;
+            /**
+             * Format: uri
+             * @description The callback address of this service, to register at the provider.
+             */
+            redirectUri: string;
+            /**
+             * Format: date-time
+             * @description When the settings were last saved.
+             */
+            updatedAt: string;
+        };
+        /**
+         * @description The OpenID Connect provider a business's people log in through (issue 16 item 6): its issuer (the discovery document is at `<issuer>/.well-known/openid-configuration`), the client this service is registered as, and the business's verified e-mail domains that log in through it. The client secret is write-only: it is stored encrypted and never answered.
+         * @example {
+         *       "name": "Muster Treuhand Login",
+         *       "issuer": "https://login.muster-treuhand.ch",
+         *       "clientId": "signing-service",
+         *       "clientSecret": "9f2c1e7a4b8d4f0e8a6c3b5d7e9f1a2c",
+         *       "domains": [
+         *         "muster-treuhand.ch"
+         *       ]
+         *     }
+         */
+        IdentityProviderSettingsRequest: {
+            /** @description The client id this service is registered with at the provider (visible ASCII characters, as OAuth 2.0 defines client identifiers). */
+            clientId: string;
+            /** @description The client secret (stored encrypted, never answered). */
+            clientSecret: string;
+            /** @description Verified domains of the business whose e-mails log in through this provider. */
+            domains: string[];
+            /**
+             * Format: uri
+             * @description The provider's issuer identifier (https; http only on loopback).
+             */
+            issuer: string;
+            /** @description The provider's name as people know it (shown in the onboarding mail). */
+            name: string;
+        };
+        /** @description The single-sign-on provider of a business, or null when its people log in by password. */
+        IdentityProviderSettingsResponse: {
+            identityProvider: components["schemas"]["IdentityProviderSettings"] | null;
         };
         /**
          * @description How an image variant fits the box of its width and height.
@@ -9523,6 +9612,220 @@ export interface operations {
                      *           "pointer": "/path/domain",
                      *           "detail": "must match pattern",
                      *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "identityProvider": {
+                     *         "name": "Muster Treuhand Login",
+                     *         "issuer": "https://login.muster-treuhand.ch",
+                     *         "clientId": "signing-service",
+                     *         "domains": [
+                     *           "muster-treuhand.ch"
+                     *         ],
+                     *         "redirectUri": "https://app.signing.example/api/sso/callback",
+                     *         "updatedAt": "2026-11-05T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdentityProviderSettingsResponse"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Muster Treuhand Login",
+                 *       "issuer": "https://login.muster-treuhand.ch",
+                 *       "clientId": "signing-service",
+                 *       "clientSecret": "9f2c1e7a4b8d4f0e8a6c3b5d7e9f1a2c",
+                 *       "domains": [
+                 *         "muster-treuhand.ch"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdentityProviderSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "identityProvider": {
+                     *         "name": "Muster Treuhand Login",
+                     *         "issuer": "https://login.muster-treuhand.ch",
+                     *         "clientId": "signing-service",
+                     *         "domains": [
+                     *           "muster-treuhand.ch"
+                     *         ],
+                     *         "redirectUri": "https://app.signing.example/api/sso/callback",
+                     *         "updatedAt": "2026-11-05T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdentityProviderSettingsResponse"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/issuer",
+                     *           "detail": "must match format \"uri\"",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (also when there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "identityProvider": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IdentityProviderSettingsResponse"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/businessId",
+                     *           "detail": "must match format \"uuid\"",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }

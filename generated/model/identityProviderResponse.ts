@@ -4,7 +4,7 @@
  */
 
 /**
- * Answer of `POST /v1/identity_providers` (seed 000 §7: "email; answer carries a url"). When the e-mail's domain signs in through single sign-on, `url` is the provider's login address and the app sends the user there instead of asking for a password.
+ * Answer of `POST /v1/identity_providers` (seed 000 §7: "email; answer carries a url"). When the e-mail's domain signs in through single sign-on, `url` is the authorisation address of the business's OpenID Connect provider for a new login (authorisation code flow with PKCE; its state, nonce and code verifier stay on the server for 10 minutes) and the app sends the user there instead of asking for a password. The provider sends the person back to the server's callback `/api/sso/callback`, which answers a redirect into the app.
  */
 export interface IdentityProviderResponse {
   /**

@@ -31,6 +31,7 @@ import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
+import { registerSsoCallback } from './plugins/sso-callback.ts';
 import { keepRawBodies } from './plugins/raw-body.ts';
 import { advanceBilling } from './areas/billing/index.ts';
 import { WebhookWorker } from './areas/webhooks/index.ts';
@@ -44,6 +45,7 @@ import { securityHandlers, type DirectSignerResolver } from './plugins/security.
 import { useContractValidation } from './plugins/validation.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { createLinkKeys, linkSecretOf } from './security/link-keys.ts';
+import { createSecretBox } from './security/secret-box.ts';
 import { createAuthLimiters } from './security/rate-limit.ts';
 import { openCertificateAuthority } from './signing/index.ts';
 import { FileStorage, type Storage } from './storage/storage.ts';
@@ -154,7 +156,8 @@ export async function buildApp(
     billingTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(billingTimer));
-  const linkKeys = createLinkKeys(linkSecretOf(config));
+  const linkSecret = linkSecretOf(config);
+  const linkKeys = createLinkKeys(linkSecret);
   const context: AppContext = {
     config,
     db: services.db,
@@ -162,6 +165,7 @@ export async function buildApp(
     mailer: services.mailer,
     mailQueue,
     linkKeys,
+    secretBox: createSecretBox(linkSecret),
     clock,
     log: app.log,
     directSigners: bindLinkKeys(
@@ -225,6 +229,7 @@ export async function buildApp(
   await registerMailbox(app, context);
   await registerSandboxIdentification(app, context);
   await registerSandboxPayment(app, context);
+  await registerSsoCallback(app, context);
   await registerApiDocs(app);
   await registerPlaceholderImages(app, context);
   await registerAppFiles(app, config.appDir);

@@ -12,6 +12,7 @@ import type { DirectSignerResolver } from './plugins/security.ts';
 import type { Providers } from './providers/index.ts';
 import type { CertificateAuthority } from './signing/index.ts';
 import type { LinkKeys } from './security/link-keys.ts';
+import type { SecretBox } from './security/secret-box.ts';
 import type { AuthLimiters } from './security/rate-limit.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   readonly mailQueue: MailQueue;
   /** Derives and checks the keys of direct links (never stored). */
   readonly linkKeys: LinkKeys;
+  /** Encrypts the secrets the server reads back (identity providers' client secrets). */
+  readonly secretBox: SecretBox;
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
   /** Resolves the Basic credentials of a direct link to its signer. */

@@ -9,6 +9,7 @@ import type {
   Acknowledgement,
   CheckPasswordResponse,
   IdentityProviderResponse,
+  IdentityProviderSettingsResponse,
   LoginResponse,
   SsoOnboardingResult,
 } from '../../model';
@@ -62,6 +63,32 @@ export const getResetPasswordResponseMock = (): Acknowledgement => ({
 });
 
 export const getFindIdentityProviderResponseMock = (): IdentityProviderResponse => ({ url: null });
+
+export const getGetIdentityProviderResponseMock = (): IdentityProviderSettingsResponse => ({
+  identityProvider: {
+    name: 'Muster Treuhand Login',
+    issuer: 'https://login.muster-treuhand.ch',
+    clientId: 'signing-service',
+    domains: ['muster-treuhand.ch'],
+    redirectUri: 'https://app.signing.example/api/sso/callback',
+    updatedAt: '2026-11-05T10:00:00Z',
+  },
+});
+
+export const getSetIdentityProviderResponseMock = (): IdentityProviderSettingsResponse => ({
+  identityProvider: {
+    name: 'Muster Treuhand Login',
+    issuer: 'https://login.muster-treuhand.ch',
+    clientId: 'signing-service',
+    domains: ['muster-treuhand.ch'],
+    redirectUri: 'https://app.signing.example/api/sso/callback',
+    updatedAt: '2026-11-05T10:00:00Z',
+  },
+});
+
+export const getRemoveIdentityProviderResponseMock = (): IdentityProviderSettingsResponse => ({
+  identityProvider: null,
+});
 
 export const getResendSsoSecretResponseMock = (): Acknowledgement => ({
   success: true,
@@ -319,6 +346,78 @@ export const getFindIdentityProviderMockHandler = (
   );
 };
 
+export const getGetIdentityProviderMockHandler = (
+  overrideResponse?:
+    | IdentityProviderSettingsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<IdentityProviderSettingsResponse> | IdentityProviderSettingsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/businesses/:businessId/identity-provider',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetIdentityProviderResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetIdentityProviderMockHandler = (
+  overrideResponse?:
+    | IdentityProviderSettingsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<IdentityProviderSettingsResponse> | IdentityProviderSettingsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/businesses/:businessId/identity-provider',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSetIdentityProviderResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRemoveIdentityProviderMockHandler = (
+  overrideResponse?:
+    | IdentityProviderSettingsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.delete>[1]>[0],
+      ) => Promise<IdentityProviderSettingsResponse> | IdentityProviderSettingsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/v1/businesses/:businessId/identity-provider',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRemoveIdentityProviderResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getResendSsoSecretMockHandler = (
   overrideResponse?:
     | Acknowledgement
@@ -401,6 +500,9 @@ export const getAuthMock = () => [
   getRequestPasswordResetMockHandler(),
   getResetPasswordMockHandler(),
   getFindIdentityProviderMockHandler(),
+  getGetIdentityProviderMockHandler(),
+  getSetIdentityProviderMockHandler(),
+  getRemoveIdentityProviderMockHandler(),
   getResendSsoSecretMockHandler(),
   getRespondSsoSecretMockHandler(),
   getCancelSsoOnboardingMockHandler(),

@@ -381,5 +381,7 @@ export type * from './business-extra-schema.ts';
 export type * from './billing-schema.ts';
 // Migration 0043 (rate limits shared by the server processes, issue 15): ./rate-limit-schema.ts.
 export type * from './rate-limit-schema.ts';
+// Migration 0045 (single sign-on through the providers of businesses, issue 16): ./sso-schema.ts.
+export type * from './sso-schema.ts';
 // Migration 0050 (webhooks, issue 18): ./webhook-schema.ts.
 export type * from './webhook-schema.ts';

@@ -11,6 +11,7 @@ import {
   SandboxDomainVerifier,
   type DomainVerifier,
 } from './domain-verifier.ts';
+import { createOidcRelyingParty, type OidcRelyingParty } from './oidc.ts';
 import { SandboxIdentificationProvider, type IdentificationProvider } from './identification.ts';
 import type { PaymentProvider } from './payment.ts';
 import { SandboxPaymentProvider } from './payment-sandbox.ts';
@@ -27,6 +28,8 @@ export interface Providers {
   payment: PaymentProvider;
   /** Proves control of a business's e-mail domain (DNS TXT record). */
   domainVerifier: DomainVerifier;
+  /** The OpenID Connect relying party of single sign-on (the businesses' own providers). */
+  oidc: OidcRelyingParty;
 }
 
 export function createProviders(
@@ -47,5 +50,6 @@ export function createProviders(
     identification: new SandboxIdentificationProvider(config.publicUrl),
     domainVerifier:
       config.domainVerifier === 'dns' ? new DnsDomainVerifier() : new SandboxDomainVerifier(),
+    oidc: createOidcRelyingParty(),
   };
 }

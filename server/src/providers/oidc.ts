@@ -26,6 +26,9 @@ export interface OidcIdentity {
   subject: string;
   email: string;
   emailVerified: boolean;
+  /** The names, when the provider sends them (scope profile). */
+  givenName?: string;
+  familyName?: string;
 }
 
 export interface OidcOptions {
@@ -61,7 +64,7 @@ export async function beginLogin(
   };
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: settings.redirectUri,
-    scope: 'openid email',
+    scope: 'openid email profile',
     response_type: 'code',
     state: pending.state,
     nonce: pending.nonce,
@@ -105,5 +108,54 @@ export async function completeLogin(
     subject: payload.sub,
     email: payload.email.toLowerCase(),
     emailVerified: payload.email_verified === true,
+    ...(typeof payload.given_name === 'string' && payload.given_name.trim()
+      ? { givenName: payload.given_name.trim().slice(0, 100) }
+      : {}),
+    ...(typeof payload.family_name === 'string' && payload.family_name.trim()
+      ? { familyName: payload.family_name.trim().slice(0, 100) }
+      : {}),
+  };
+}
+
+/** The relying party as a provider of the server (ctx.providers.oidc); tests replace it. */
+export interface OidcRelyingParty {
+  /** Reads the provider's discovery document; throws when the issuer does not answer one. */
+  discover(settings: Pick<OidcSettings, 'issuer' | 'clientId' | 'clientSecret'>): Promise<void>;
+  beginLogin(
+    settings: OidcSettings,
+    loginHint: string | undefined,
+  ): Promise<{ url: URL; pending: PendingLogin }>;
+  completeLogin(
+    settings: OidcSettings,
+    callbackUrl: URL,
+    pending: PendingLogin,
+  ): Promise<OidcIdentity>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Plain http only towards a provider on this machine (the local stand-ins of development and
+ * tests); every other issuer must be https.
+ */
+const optionsFor = (issuer: string, base: OidcOptions): OidcOptions => ({
+  ...base,
+  allowHttp: base.allowHttp ?? LOOPBACK.has(new URL(issuer).hostname),
+});
+
+export function createOidcRelyingParty(
+  options: Omit<OidcOptions, 'allowHttp'> = {},
+): OidcRelyingParty {
+  return {
+    async discover(settings) {
+      await configure(
+        { ...settings, redirectUri: 'https://invalid.example/' },
+        optionsFor(settings.issuer, options),
+      );
+    },
+    beginLogin: (settings, loginHint) =>
+      beginLogin(settings, loginHint, optionsFor(settings.issuer, options)),
+    completeLogin: (settings, callbackUrl, pending) =>
+      completeLogin(settings, callbackUrl, pending, optionsFor(settings.issuer, options)),
   };
 }

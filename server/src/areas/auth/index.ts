@@ -7,3 +7,5 @@ export { startIdentityEmailChange } from './identity-email.ts';
 export { createSession } from './store/sessions.ts';
 export { startLoginAttempt } from './login-throttle.ts';
 export { clientAddress } from './client-address.ts';
+// The provider's callback of single sign-on (plugins/sso-callback.ts).
+export { finishSsoLogin, SSO_CALLBACK_PATH } from './sso-login.ts';

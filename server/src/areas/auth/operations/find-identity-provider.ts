@@ -1,6 +1,6 @@
-// POST /v1/identity_providers: the SSO login address of the e-mail's domain, or null (password).
-import { emailDomain } from '../rules/sso.ts';
-import { identityProviderUrl } from '../store/sso.ts';
+// POST /v1/identity_providers: the authorisation address of the e-mail's single-sign-on provider
+// (a new login: state, nonce and PKCE verifier kept on the server), or null (password).
+import { startSsoLogin } from '../sso-login.ts';
 import type { Handler } from '../../handler.ts';
 
 export const findIdentityProvider: Handler<'findIdentityProvider'> = async (
@@ -8,5 +8,5 @@ export const findIdentityProvider: Handler<'findIdentityProvider'> = async (
   _reply,
   ctx,
 ) => ({
-  url: await identityProviderUrl(ctx.db, emailDomain(request.body.email)),
+  url: await startSsoLogin(ctx, request.body.email),
 });

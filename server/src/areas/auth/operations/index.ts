@@ -4,6 +4,9 @@ import { cancelSsoOnboarding } from './cancel-sso-onboarding.ts';
 import { changePassword } from './change-password.ts';
 import { checkPassword } from './check-password.ts';
 import { findIdentityProvider } from './find-identity-provider.ts';
+import { getIdentityProvider } from './get-identity-provider.ts';
+import { removeIdentityProvider } from './remove-identity-provider.ts';
+import { setIdentityProvider } from './set-identity-provider.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { registerUser } from './register-user.ts';
@@ -28,4 +31,7 @@ export const authHandlers: Handlers = {
   resendSsoSecret,
   respondSsoSecret,
   cancelSsoOnboarding,
+  getIdentityProvider,
+  setIdentityProvider,
+  removeIdentityProvider,
 };

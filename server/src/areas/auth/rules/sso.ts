@@ -73,3 +73,61 @@ export function refusedSecret(verdict: Exclude<SecretCheck, 'ok'>) {
         { pointer: '/body/secret', detail: 'wrong secret', code: 'wrong_secret' },
       ]);
 }
+
+/** How long a login may take at the provider before its state expires (ours). */
+export const SSO_LOGIN_MINUTES = 10;
+
+/** Why a single-sign-on login failed, as the app's error pages name it (`?reason=`). */
+export type SsoFailure =
+  /** The person cancelled or the provider refused the login (its `error` parameter). */
+  | 'cancelled'
+  /** The state is unknown, used or older than SSO_LOGIN_MINUTES. */
+  | 'expired'
+  /** The code exchange or the ID token did not verify (signature, issuer, audience, nonce). */
+  | 'refused'
+  /** The business's provider cannot be reached. */
+  | 'unreachable'
+  /** The business has no provider (any more). */
+  | 'not_configured'
+  /** The ID token's e-mail is not of a domain the business's provider serves. */
+  | 'domain';
+
+/** Failures the business's configuration causes land on /sso/error/company, the others on /sso/error. */
+export function ssoErrorPath(reason: SsoFailure): string {
+  const company = reason === 'unreachable' || reason === 'not_configured' || reason === 'domain';
+  return `${company ? '/sso/error/company' : '/sso/error'}?reason=${reason}`;
+}
+
+/** The domains of a provider's settings: lower-case, each once. */
+export const normalizedDomains = (domains: string[]) => [
+  ...new Set(domains.map((domain) => domain.trim().toLowerCase())),
+];
+
+/** 422 domain_not_verified for the first requested domain that is not a verified one of the business. */
+export function assertDomainsVerified(requested: string[], verified: string[]): void {
+  const index = requested.findIndex((domain) => !verified.includes(domain));
+  if (index >= 0) {
+    throw ruleViolated(
+      `${requested[index]} is not a verified domain of the business.`,
+      'domain_not_verified',
+      [
+        {
+          pointer: `/body/domains/${index}`,
+          detail: 'not a verified domain',
+          code: 'domain_not_verified',
+        },
+      ],
+    );
+  }
+}
+
+/** 422 https_required when an issuer outside this machine is not https. */
+export function assertIssuerScheme(issuer: string): void {
+  const url = new URL(issuer);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
+    throw ruleViolated('The issuer must be an https address.', 'identity_provider_unreachable', [
+      { pointer: '/body/issuer', detail: 'must be https', code: 'identity_provider_unreachable' },
+    ]);
+  }
+}

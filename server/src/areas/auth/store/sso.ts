@@ -1,9 +1,9 @@
-// Single sign-on in the database. There is no external identity provider in this deployment:
-// e-mail domains that sign in through SSO are rows of sso_providers (none by default, so every
-// e-mail logs in with a password). An onboarding (sso_onboardings) links a first SSO login to the
-// account by a six-digit secret mailed to the account's e-mail; only the secret's SHA-256 is
-// stored. The SSO login callback that starts onboardings comes with the identity-provider
-// integration; startSsoOnboarding is its entry point. The rules are in ../rules/sso.ts.
+// Single sign-on in the database. The businesses' OpenID Connect providers are in
+// ./identity-providers.ts; sso_providers holds domains an operator gave a fixed login address
+// (none by default). An onboarding (sso_onboardings) links a first SSO login of an account that
+// has a password to the account by a six-digit secret mailed to the account's e-mail; only the
+// secret's SHA-256 is stored. The callback (../sso-login.ts) starts onboardings. The rules are in
+// ../rules/sso.ts.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
@@ -22,6 +22,13 @@ export async function identityProviderUrl(db: Db, domain: string): Promise<strin
 
 /** The provider's name for the mails (the domain when it has no row). */
 export async function providerName(db: Db, domain: string): Promise<string> {
+  const business = await db
+    .selectFrom('identity_provider_domains as d')
+    .innerJoin('identity_providers as p', 'p.business_id', 'd.business_id')
+    .select('p.name')
+    .where('d.domain', '=', domain)
+    .executeTakeFirst();
+  if (business) return business.name;
   const row = await db
     .selectFrom('sso_providers')
     .select('name')
@@ -108,4 +115,18 @@ export async function completeOnboarding(
       .execute();
     return true;
   });
+}
+
+/** An account created by a single-sign-on login: SSO on, the e-mail confirmed if the provider says so. */
+export async function markSsoAccount(
+  db: Db,
+  userId: string,
+  emailVerified: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ has_sso: 1, ...(emailVerified ? { email_verified: 1 } : {}), updated_at: iso(now) })
+    .where('id', '=', userId)
+    .execute();
 }

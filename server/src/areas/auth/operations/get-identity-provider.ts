@@ -1,0 +1,7 @@
+// GET: the business's single-sign-on provider (admins), without its client secret.
+import { currentUser } from '../../../plugins/security.ts';
+import { getProviderSettings } from '../identity-provider-settings.ts';
+import type { Handler } from '../../handler.ts';
+
+export const getIdentityProvider: Handler<'getIdentityProvider'> = async (request, _reply, ctx) =>
+  getProviderSettings(ctx, currentUser(request).userId, request.params.businessId);

@@ -1,0 +1,21 @@
+// GET /api/sso/callback: where a business's OpenID Connect provider sends the person back after
+// the login (the redirect URI registered at the provider). It is no operation of the contract: a
+// browser arrives here from the provider and always leaves with a 303 into the app (the session in
+// the fragment of /sso/complete, or /sso/error[/company]?reason=…), so there is nothing for an
+// API client to call. The work is the auth area's (areas/auth/sso-login.ts).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { finishSsoLogin, SSO_CALLBACK_PATH } from '../areas/auth/index.ts';
+import { privatePages } from './local-pages.ts';
+
+export async function registerSsoCallback(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    privatePages(scope);
+    scope.get(SSO_CALLBACK_PATH, async (request, reply) => {
+      const query = new URL(request.url, 'http://callback.invalid').searchParams;
+      // The answer carries a session token: no Referer may take the address anywhere.
+      reply.header('Referrer-Policy', 'no-referrer');
+      return reply.redirect(await finishSsoLogin(ctx, query), 303);
+    });
+  });
+}
