@@ -20,6 +20,7 @@ import { integrationsJourney } from './integrations/journey.ts';
 import { businessScreens } from './business/screens.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { webhooksJourney } from './webhooks/journey.ts';
+import { ssoJourney } from './sso/journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
 import { identificationJourney } from './identification/journey.ts';
@@ -110,6 +111,9 @@ async function main(): Promise<number> {
     // Webhooks against the reference server (issue 18 point 1, e2e/webhooks/): an admin registers
     // one and sees a test delivery in its log.
     await webhooksJourney(browser, outDir);
+    // Single sign-on through a local OpenID provider, from the login page to the dashboard
+    // (issue 16 item 6, e2e/sso/).
+    await ssoJourney(browser, outDir);
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
     await billingJourney(browser, outDir);
     // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.

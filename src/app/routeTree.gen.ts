@@ -49,6 +49,7 @@ import { Route as SimpleProfileChangePasswordRouteImport } from './../routes/_si
 import { Route as SimpleProfileConfirmRouteImport } from './../routes/_simple.profile.confirm'
 import { Route as SimpleSendtoIdRouteImport } from './../routes/_simple.sendto.$id'
 import { Route as SimpleSignupSsoRouteImport } from './../routes/_simple.signup.sso'
+import { Route as SimpleSsoCompleteRouteImport } from './../routes/_simple.sso.complete'
 import { Route as UnauthPasswordResetIndexRouteImport } from './../routes/_unauth.password-reset.index'
 import { Route as UnauthPasswordResetConfirmRouteImport } from './../routes/_unauth.password-reset.confirm'
 import { Route as UnauthPasswordResetMailSentRouteImport } from './../routes/_unauth.password-reset.mail-sent'
@@ -295,6 +296,11 @@ const SimpleSendtoIdRoute = SimpleSendtoIdRouteImport.update({
 const SimpleSignupSsoRoute = SimpleSignupSsoRouteImport.update({
   id: '/signup/sso',
   path: '/signup/sso',
+  getParentRoute: () => SimpleRoute,
+} as any)
+const SimpleSsoCompleteRoute = SimpleSsoCompleteRouteImport.update({
+  id: '/sso/complete',
+  path: '/sso/complete',
   getParentRoute: () => SimpleRoute,
 } as any)
 const UnauthPasswordResetIndexRoute =
@@ -622,6 +628,7 @@ export interface FileRoutesByFullPath {
   '/profile/confirm': typeof SimpleProfileConfirmRoute
   '/sendto/$id': typeof SimpleSendtoIdRoute
   '/signup/sso': typeof SimpleSignupSsoRoute
+  '/sso/complete': typeof SimpleSsoCompleteRoute
   '/password-reset/confirm': typeof UnauthPasswordResetConfirmRoute
   '/password-reset/mail-sent': typeof UnauthPasswordResetMailSentRoute
   '/password-reset/new': typeof UnauthPasswordResetNewRoute
@@ -709,6 +716,7 @@ export interface FileRoutesByTo {
   '/profile/confirm': typeof SimpleProfileConfirmRoute
   '/sendto/$id': typeof SimpleSendtoIdRoute
   '/signup/sso': typeof SimpleSignupSsoRoute
+  '/sso/complete': typeof SimpleSsoCompleteRoute
   '/password-reset/confirm': typeof UnauthPasswordResetConfirmRoute
   '/password-reset/mail-sent': typeof UnauthPasswordResetMailSentRoute
   '/password-reset/new': typeof UnauthPasswordResetNewRoute
@@ -802,6 +810,7 @@ export interface FileRoutesById {
   '/_simple/profile/confirm': typeof SimpleProfileConfirmRoute
   '/_simple/sendto/$id': typeof SimpleSendtoIdRoute
   '/_simple/signup/sso': typeof SimpleSignupSsoRoute
+  '/_simple/sso/complete': typeof SimpleSsoCompleteRoute
   '/_unauth/password-reset/confirm': typeof UnauthPasswordResetConfirmRoute
   '/_unauth/password-reset/mail-sent': typeof UnauthPasswordResetMailSentRoute
   '/_unauth/password-reset/new': typeof UnauthPasswordResetNewRoute
@@ -891,6 +900,7 @@ export interface FileRouteTypes {
     | '/profile/confirm'
     | '/sendto/$id'
     | '/signup/sso'
+    | '/sso/complete'
     | '/password-reset/confirm'
     | '/password-reset/mail-sent'
     | '/password-reset/new'
@@ -978,6 +988,7 @@ export interface FileRouteTypes {
     | '/profile/confirm'
     | '/sendto/$id'
     | '/signup/sso'
+    | '/sso/complete'
     | '/password-reset/confirm'
     | '/password-reset/mail-sent'
     | '/password-reset/new'
@@ -1070,6 +1081,7 @@ export interface FileRouteTypes {
     | '/_simple/profile/confirm'
     | '/_simple/sendto/$id'
     | '/_simple/signup/sso'
+    | '/_simple/sso/complete'
     | '/_unauth/password-reset/confirm'
     | '/_unauth/password-reset/mail-sent'
     | '/_unauth/password-reset/new'
@@ -1415,6 +1427,13 @@ declare module '@tanstack/react-router' {
       path: '/signup/sso'
       fullPath: '/signup/sso'
       preLoaderRoute: typeof SimpleSignupSsoRouteImport
+      parentRoute: typeof SimpleRoute
+    }
+    '/_simple/sso/complete': {
+      id: '/_simple/sso/complete'
+      path: '/sso/complete'
+      fullPath: '/sso/complete'
+      preLoaderRoute: typeof SimpleSsoCompleteRouteImport
       parentRoute: typeof SimpleRoute
     }
     '/_unauth/password-reset/': {
@@ -1934,6 +1953,7 @@ interface SimpleRouteChildren {
   SimpleProfileConfirmRoute: typeof SimpleProfileConfirmRoute
   SimpleSendtoIdRoute: typeof SimpleSendtoIdRoute
   SimpleSignupSsoRoute: typeof SimpleSignupSsoRoute
+  SimpleSsoCompleteRoute: typeof SimpleSsoCompleteRoute
 }
 
 const SimpleRouteChildren: SimpleRouteChildren = {
@@ -1948,6 +1968,7 @@ const SimpleRouteChildren: SimpleRouteChildren = {
   SimpleProfileConfirmRoute: SimpleProfileConfirmRoute,
   SimpleSendtoIdRoute: SimpleSendtoIdRoute,
   SimpleSignupSsoRoute: SimpleSignupSsoRoute,
+  SimpleSsoCompleteRoute: SimpleSsoCompleteRoute,
 }
 
 const SimpleRouteWithChildren =

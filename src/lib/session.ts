@@ -95,12 +95,21 @@ export function endDirectSession(): void {
   sessionStorage.removeItem(DIRECT_KEY);
 }
 
-/** Set by the SSO onboarding while its status is `pending` ("SSO setup is incomplete"). */
-export function setSsoIncomplete(pending: boolean): void {
-  if (pending) sessionStorage.setItem(SSO_PENDING_KEY, 'true');
+/**
+ * Set by the SSO onboarding while its status is `pending` ("SSO setup is incomplete"): the
+ * onboarding's id when known (the SSO login brought it), so the forced /signup/sso finds it.
+ */
+export function setSsoIncomplete(pending: boolean | string): void {
+  if (pending) sessionStorage.setItem(SSO_PENDING_KEY, pending === true ? 'true' : pending);
   else sessionStorage.removeItem(SSO_PENDING_KEY);
 }
 
 export function isSsoIncomplete(): boolean {
-  return sessionStorage.getItem(SSO_PENDING_KEY) === 'true';
+  return sessionStorage.getItem(SSO_PENDING_KEY) !== null;
+}
+
+/** The id of the pending SSO onboarding, when the SSO login gave one. */
+export function pendingSsoOnboarding(): string | undefined {
+  const value = sessionStorage.getItem(SSO_PENDING_KEY);
+  return value && value !== 'true' ? value : undefined;
 }

@@ -1,7 +1,9 @@
 // /signup/sso: simple layout, roles user (strict); finishing the single-sign-on onboarding, whose
-// id comes in the `id` query of the address the identity provider sent the user to.
+// id comes in the `id` query (set by /sso/complete), or from the session when the user was forced
+// here from another page.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SsoSetupScreen } from '@/features/auth/sso-setup-screen';
+import { pendingSsoOnboarding } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
 const SSO_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -17,5 +19,10 @@ export const Route = createFileRoute('/_simple/signup/sso')({
 function Screen() {
   const { id } = Route.useSearch();
   const navigate = useNavigate();
-  return <SsoSetupScreen ssoId={id} onDone={(to) => void navigate({ to, replace: true })} />;
+  return (
+    <SsoSetupScreen
+      ssoId={id ?? pendingSsoOnboarding()}
+      onDone={(to) => void navigate({ to, replace: true })}
+    />
+  );
 }

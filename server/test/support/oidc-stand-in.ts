@@ -2,6 +2,10 @@
 // provider in the single-sign-on tests, and a person logging in on its development pages. The
 // login name is the subject, and the subject's e-mail is the login name itself, so each test logs
 // in whoever it needs.
+// The browser journey (e2e/sso/) compiles this file without the server tests' folder: the
+// declaration of oidc-provider comes along by reference.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';

@@ -11,6 +11,7 @@ import { startSession } from '@/lib/session';
 import { NarrowCard } from '@/components/narrow-card';
 import { authErrorMessage } from './auth-error';
 import { AuthLinks } from './auth-links';
+import { SsoLoginForm } from './sso-login-form';
 
 export interface LoginScreenProps {
   /** Called once the session is started; `firstLogin` comes from the login answer. */
@@ -74,6 +75,7 @@ export function LoginScreen({
         }
         onSubmit={submit}
       />
+      <SsoLoginForm initialEmail={initialEmail} />
     </NarrowCard>
   );
 }

@@ -65,6 +65,14 @@ export const ROUTES: readonly RouteEntry[] = [
     '/profile/change-password': 'changePassword',
   }),
   { path: '/signup/sso', roles: USER, strict: true, layout: 'simple', title: 'signupSso' },
+  // Where the server's single-sign-on callback lands with the new session (issue 16): open to a
+  // tab with or without a session, the new login replaces it.
+  {
+    path: '/sso/complete',
+    roles: ['unauthenticated', 'user'],
+    layout: 'simple',
+    title: 'ssoComplete',
+  },
   // Seed 001 §2 names the role member; the invitee becomes one only by accepting here, so the
   // page is open to every signed-in user (member and admin included).
   { path: '/invite/$id', roles: ['user'], layout: 'simple', title: 'invite' },
