@@ -2,6 +2,7 @@
 // every navigation it reads the person and their business from the query cache, starts, identifies
 // again or stops the tool, and lets it look at the new page. Nothing happens without a token and
 // the feature flag.
+import { getGetBillingInformationQueryOptions } from '@generated/api/billing/billing';
 import { getGetUserQueryKey } from '@generated/api/user/user';
 import type { BusinessUserMembership } from '@generated/model/businessUserMembership';
 import type { User } from '@generated/model/user';
@@ -10,6 +11,8 @@ import type { AnyRouter } from '@tanstack/react-router';
 import {
   createUserGuidance,
   loadUserpilotScript,
+  planStartFor,
+  shouldGuide,
   userGuidanceConfig,
   type GuidanceProfile,
 } from '@/lib/integrations/user-guidance';
@@ -30,10 +33,25 @@ function profileFrom(
     businessId: business?.id,
     userPilotEnabled: business?.settings.userPilot.enabled === true,
     planId: business?.billingStatus.plan ?? user.attributes.freeAccountType?.[0],
-    // No call the app makes answers the active plan's start (pricePlan.current.base.startAt)
-    // outside the billing screens: plan_start is sent empty until one does.
-    planStart: undefined,
   };
+}
+
+/** The billing information through the query cache (shared with the billing screens). */
+const billingInformation = (queryClient: QueryClient) => async (businessId: string) =>
+  (
+    await queryClient.fetchQuery({
+      ...getGetBillingInformationQueryOptions(businessId),
+      staleTime: 5 * 60_000,
+    })
+  ).data;
+
+/** The profile with plan_start, read only when the tool runs for the person. */
+async function guidedProfile(
+  queryClient: QueryClient,
+  profile: GuidanceProfile | undefined,
+): Promise<GuidanceProfile | undefined> {
+  if (!profile || !shouldGuide(profile)) return profile;
+  return { ...profile, planStart: await planStartFor(profile, billingInformation(queryClient)) };
 }
 
 export function installUserGuidance(router: AnyRouter, queryClient: QueryClient): void {
@@ -44,8 +62,8 @@ export function installUserGuidance(router: AnyRouter, queryClient: QueryClient)
     const user = queryClient.getQueryData<{ data: User }>(getGetUserQueryKey())?.data;
     const membership = queryClient.getQueryData(membershipQueryOptions().queryKey);
     const wasRunning = guidance.running;
-    guidance
-      .update(profileFrom(user, membership))
+    guidedProfile(queryClient, profileFrom(user, membership))
+      .then((profile) => guidance.update(profile))
       .then(() => wasRunning && guidance.reload())
       .catch((error: unknown) => console.warn('user guidance unavailable', error));
   });

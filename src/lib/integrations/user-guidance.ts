@@ -71,6 +71,30 @@ export function guidanceIdentity(profile: GuidanceProfile): GuidanceIdentity | u
   };
 }
 
+/** The part of the billing information (GET /v1/businesses/{id}/billing/information) read here. */
+export interface PlanStartSource {
+  pricePlan: { current: { base: { startAt: string } } };
+}
+
+/**
+ * plan_start where the contract gives it: the start of the price plan in force
+ * (pricePlan.current.base.startAt of the billing information), which only a business admin may
+ * read. Members and people without a business have no call that answers it, so none is sent for
+ * them; a failed read is only logged (the tool still starts, without the date).
+ */
+export async function planStartFor(
+  profile: Pick<GuidanceProfile, 'isBusinessAdmin' | 'businessId'>,
+  loadBillingInformation: (businessId: string) => Promise<PlanStartSource>,
+): Promise<string | undefined> {
+  if (!profile.isBusinessAdmin || !profile.businessId) return undefined;
+  try {
+    return (await loadBillingInformation(profile.businessId)).pricePlan.current.base.startAt;
+  } catch (error) {
+    console.warn('user guidance: the plan start could not be read', error);
+    return undefined;
+  }
+}
+
 export interface UserGuidance {
   /** The person or their business changed: start, identify again, or stop. */
   update(profile: GuidanceProfile | undefined): Promise<void>;

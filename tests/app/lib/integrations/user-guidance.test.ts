@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createUserGuidance,
   guidanceIdentity,
+  planStartFor,
   shouldGuide,
   userGuidanceConfig,
   type GuidanceProfile,
@@ -128,5 +129,34 @@ describe('what it is told', () => {
     });
     expect(member).toMatchObject({ email: 'a.meier@identity.example', role: 'user' });
     expect(guidanceIdentity({ ...anna, id: undefined })).toBeUndefined();
+  });
+});
+
+describe('plan_start', () => {
+  const billing = (startAt: string) => ({ pricePlan: { current: { base: { startAt } } } });
+
+  it('is the start of the plan in force, read from the billing information of an admin', async () => {
+    const load = vi.fn(async () => billing('2026-03-01T00:00:00Z'));
+    expect(await planStartFor({ isBusinessAdmin: true, businessId: 'b-1' }, load)).toBe(
+      '2026-03-01T00:00:00Z',
+    );
+    expect(load).toHaveBeenCalledWith('b-1');
+  });
+
+  it('is not sent for members and people without a business (no call answers it for them)', async () => {
+    const load = vi.fn(async () => billing('2026-03-01T00:00:00Z'));
+    expect(await planStartFor({ isBusinessAdmin: false, businessId: 'b-1' }, load)).toBeUndefined();
+    expect(await planStartFor({ isBusinessAdmin: true }, load)).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('stays empty when the billing information cannot be read (only logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi.fn(async () => {
+      throw new Error('503');
+    });
+    expect(await planStartFor({ isBusinessAdmin: true, businessId: 'b-1' }, load)).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
