@@ -147,17 +147,24 @@ export function problemMessageKey(code: string | undefined): string | undefined 
   return code && Object.hasOwn(PROBLEM_MESSAGE_KEYS, code) ? PROBLEM_MESSAGE_KEYS[code] : undefined;
 }
 
+/** A translate function: i18next's `t`, or one bound to a namespace by a caller. */
+export type Translate = (key: string, options?: { defaultValue?: string }) => string;
+
 /**
  * The message to show for a Problem: the translated text of its code when the catalogue knows it,
  * else the server's detail (or title), else the generic text.
  */
 export function problemMessage(
-  problem: { code?: string; detail?: string; title?: string } | undefined,
-  t: TFunction,
+  problem: { code?: string | null; detail?: string | null; title?: string | null } | undefined,
+  t: TFunction | Translate,
 ): string {
-  const fallback = problem?.detail ?? problem?.title;
-  const key = problemMessageKey(problem?.code);
-  // A namespace not loaded yet falls back to the server's own text.
-  if (key) return t(key, fallback === undefined ? {} : { defaultValue: fallback });
-  return fallback ?? t(UNKNOWN_PROBLEM_KEY);
+  const translate = t as Translate;
+  const fallback = problem?.detail ?? problem?.title ?? undefined;
+  const key = problemMessageKey(problem?.code ?? undefined);
+  if (key) {
+    const text = translate(key, fallback === undefined ? {} : { defaultValue: fallback });
+    // A namespace not loaded yet answers with the key itself: the server's words then.
+    if (text !== key) return text;
+  }
+  return fallback ?? translate(UNKNOWN_PROBLEM_KEY);
 }

@@ -20,7 +20,7 @@ import {
 } from '@/components/shell/overlays/overlay-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { ApiError } from '@/lib/api-client';
-import { problemMessageKey } from '@/lib/problem-messages';
+import { problemMessage } from '@/lib/problem-messages';
 import { asksForTan, attemptsLeft, tanOverlayFor, type TanOverlay } from './tan-rule';
 
 export interface SigningFlowOptions {
@@ -57,15 +57,15 @@ function problemOf(error: unknown): { code?: string; detail?: string } {
   return { detail: error instanceof Error ? error.message : undefined };
 }
 
-/** What the failure overlay says: the catalogue's text for a known code, else the server's. */
-function failureText(
+/**
+ * What the failure overlay says (problemMessage: the catalogue's text for a known code, else the
+ * server's); nothing when the failure came without a word, so the overlay's own text stands.
+ */
+function overlayDetail(
   problem: { code?: string | null; detail?: string | null } | undefined,
   t: (key: string) => string,
 ): string | undefined {
-  const key = problemMessageKey(problem?.code ?? undefined);
-  const text = key ? t(key) : undefined;
-  // A namespace not loaded yet answers with the key itself: the server's words then.
-  return text && text !== key ? text : (problem?.detail ?? undefined);
+  return problem?.code || problem?.detail ? problemMessage(problem, t) : undefined;
 }
 
 export function createSigningFlow(options: SigningFlowOptions) {
@@ -160,7 +160,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
     } catch (error) {
       const overlay = tanOverlayFor(error);
       if (overlay) tanProblem(overlay, error, options.mobile);
-      else failure(failureText(problemOf(error), t));
+      else failure(overlayDetail(problemOf(error), t));
       return;
     }
     enterTan(sentTo ?? options.mobile);
@@ -194,7 +194,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
     } else if (isLocked(entry?.error?.code)) {
       locked();
     } else {
-      failure(failureText(entry?.error ?? undefined, t));
+      failure(overlayDetail(entry?.error ?? undefined, t));
     }
   }
 
@@ -218,7 +218,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
       if (asksForTan(error, !!tan)) await askTan();
       else if (overlay) tanProblem(overlay, error, options.mobile);
       else if (isLocked(problem.code)) locked();
-      else failure(failureText(problem, t));
+      else failure(overlayDetail(problem, t));
       return;
     }
     outcome(
