@@ -69,7 +69,7 @@ export function problemHandler(
   code?: string,
   detail: string = code ?? 'Problem',
   extra: Partial<Problem> = {},
-  options?: { once?: boolean },
+  options?: { once?: boolean; headers?: Record<string, string> },
 ): RequestHandler {
   const problem: Problem = { type: 'about:blank', title: detail, status, detail, ...extra };
   if (code) problem.code = code;
@@ -78,9 +78,9 @@ export function problemHandler(
     () =>
       HttpResponse.json(problem, {
         status,
-        headers: { 'Content-Type': 'application/problem+json' },
+        headers: { 'Content-Type': 'application/problem+json', ...options?.headers },
       }),
-    options,
+    options && { once: options.once },
   );
 }
 

@@ -1,19 +1,21 @@
+// @vitest-environment jsdom
 // Seed 000 §8: "Server status 500 or above (except 503, or a retried call) → user sent to
 // /sorry"; "Status 401 → route saved, token cleared, user logged out". §7 page images: "up to
 // 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not
-// numeric".
+// numeric". Answered through the contract's generated MSW handlers and contract Problems; fake
+// timers fake only setTimeout and Date, so MSW's own scheduling keeps running.
+import { getGetDocumentPageMockHandler } from '@generated/api/documents/documents.msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, isServerFailure, setApiEventHandlers } from '../../../src/lib/api-client.ts';
-import { PAGE_RETRIES, retryDelay } from '../../../src/lib/retry.ts';
+import { apiFetch, isServerFailure, setApiEventHandlers } from '@/lib/api-client';
+import { PAGE_RETRIES, retryDelay } from '@/lib/retry';
+import { PNG, problemHandler, useMockApi } from '../../support/mock-api';
 
-const answer = (status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ title: 'x', status }), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const api = useMockApi();
+const PAGE = '/v3/documents/d4e5f6a7/pages/1';
+const PAGES = '*/v3/documents/:documentId/pages/:pageNumber';
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   setApiEventHandlers({});
 });
@@ -31,38 +33,41 @@ describe('server failures', () => {
     const onServerError = vi.fn();
     const onUnauthorized = vi.fn();
     setApiEventHandlers({ onServerError, onUnauthorized });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(500)),
-    );
+    api.use(problemHandler('get', '*/v1/user', 500, 'internal_error'));
     await expect(apiFetch('/v1/user')).rejects.toMatchObject({ status: 500 });
     expect(onServerError).toHaveBeenCalledTimes(1);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(401)),
-    );
+    api.use(problemHandler('get', '*/v1/user', 401, 'unauthorized'));
     await expect(apiFetch('/v1/user')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onServerError).toHaveBeenCalledTimes(1);
   });
 
   it('does not report a 503 without Retry-After, nor a 500 after a 503 retry', async () => {
-    vi.useFakeTimers();
+    fakeTimers();
     const onServerError = vi.fn();
     setApiEventHandlers({ onServerError });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(503)),
-    );
+    api.use(problemHandler('get', '*/v1/user', 503, 'service_unavailable'));
     await expect(apiFetch('/v1/user')).rejects.toMatchObject({ status: 503 });
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(answer(503, { 'Retry-After': '1' }))
-      .mockResolvedValueOnce(answer(500));
-    vi.stubGlobal('fetch', fetchMock);
+    // use() puts its first handler first: one 503 asking to retry, then a 500.
+    api.use(
+      problemHandler(
+        'get',
+        '*/v1/user',
+        503,
+        'service_unavailable',
+        'Maintenance',
+        {},
+        {
+          once: true,
+          headers: { 'Retry-After': '1' },
+        },
+      ),
+      problemHandler('get', '*/v1/user', 500, 'internal_error'),
+    );
     const pending = apiFetch('/v1/user').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toMatchObject({ status: 500 });
+    expect(api.sentTo('GET /v1/user')).toHaveLength(3);
     expect(onServerError).not.toHaveBeenCalled();
   });
 });
@@ -77,33 +82,26 @@ describe('page image retries', () => {
   });
 
   it('retries a failing page up to 10 times, then gives up', async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi.fn(async () => answer(404));
-    vi.stubGlobal('fetch', fetchMock);
-    const pending = apiFetch('/v3/documents/d/pages/1', { retry: PAGE_RETRIES }).catch(
-      (e: unknown) => e,
-    );
+    fakeTimers();
+    api.use(problemHandler('get', PAGES, 404, 'not_found'));
+    const pending = apiFetch(PAGE, { retry: PAGE_RETRIES }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await pending).toMatchObject({ status: 404 });
-    expect(fetchMock).toHaveBeenCalledTimes(11);
+    expect(api.sentTo(`GET ${PAGE}`)).toHaveLength(11);
   });
 
   it('returns the page as soon as a retry succeeds and does not report retried 500s', async () => {
-    vi.useFakeTimers();
+    fakeTimers();
     const onServerError = vi.fn();
     setApiEventHandlers({ onServerError });
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(answer(500))
-      .mockResolvedValueOnce(
-        new Response('png', { status: 200, headers: { 'Content-Type': 'image/png' } }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
-    const pending = apiFetch<{ status: number }>('/v3/documents/d/pages/1', {
-      retry: PAGE_RETRIES,
-    });
+    api.use(
+      problemHandler('get', PAGES, 500, 'internal_error', 'Problem', {}, { once: true }),
+      getGetDocumentPageMockHandler(PNG),
+    );
+    const pending = apiFetch<{ status: number }>(PAGE, { retry: PAGE_RETRIES });
     await vi.advanceTimersByTimeAsync(100);
     expect((await pending).status).toBe(200);
+    expect(api.sentTo(`GET ${PAGE}`)).toHaveLength(2);
     expect(onServerError).not.toHaveBeenCalled();
   });
 });
@@ -113,10 +111,7 @@ describe('quiet calls', () => {
     const onServerError = vi.fn();
     const onUnauthorized = vi.fn();
     setApiEventHandlers({ onServerError, onUnauthorized });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(502)),
-    );
+    api.use(problemHandler('get', '*/status/api/v2/summary.json', 502, 'bad_gateway'));
     await expect(apiFetch('/status/api/v2/summary.json', { quiet: true })).rejects.toMatchObject({
       status: 502,
     });

@@ -1,4 +1,9 @@
-// The mutator every generated hook calls: credentials, decoding, errors and 503 retries.
+// @vitest-environment jsdom
+// The mutator every generated hook calls: credentials, decoding, errors and 503 retries, answered
+// through the contract's generated MSW handlers (and contract Problems for the failures). Fake
+// timers fake only setTimeout and Date, so MSW's own scheduling keeps running.
+import { getUploadDocumentMockHandler } from '@generated/api/documents/documents.msw';
+import { getGetUserMockHandler, getGetUserResponseMock } from '@generated/api/user/user.msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -8,18 +13,31 @@ import {
   retriesOn503,
   retryAfterSeconds,
   setCredentials,
-} from '../../src/lib/api-client.ts';
+} from '@/lib/api-client';
+import { problemHandler, useMockApi } from '../../support/mock-api';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const api = useMockApi();
+const headersSent: Headers[] = [];
+api.server.events.on('request:start', ({ request }) => headersSent.push(request.headers));
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+const unavailable = (retryAfter: string, once = false) =>
+  problemHandler(
+    'get',
+    '*/v1/user',
+    503,
+    'service_unavailable',
+    'Maintenance',
+    {},
+    {
+      once,
+      headers: { 'Retry-After': retryAfter },
+    },
+  );
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   setCredentials(undefined);
+  headersSent.length = 0;
 });
 
 describe('authorizationHeader', () => {
@@ -44,78 +62,75 @@ describe('retryAfterSeconds', () => {
 
 describe('apiFetch', () => {
   it('returns data, status and headers and sends the credentials', async () => {
-    const fetchMock = vi.fn(async () => json(200, { id: 'anna.meier' }));
-    vi.stubGlobal('fetch', fetchMock);
+    api.use(getGetUserMockHandler());
     setCredentials({ kind: 'bearer', token: 'abc' });
-    const result = await apiFetch<{ data: { id: string }; status: number }>('/v1/user');
-    expect(result.data).toEqual({ id: 'anna.meier' });
+    const result = await apiFetch<{ data: unknown; status: number; headers: Headers }>('/v1/user');
+    expect(result.data).toEqual(getGetUserResponseMock());
     expect(result.status).toBe(200);
-    const sent = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(new Headers(sent.headers).get('Authorization')).toBe('Bearer abc');
+    expect(result.headers.get('Content-Type')).toContain('application/json');
+    expect(headersSent[0].get('Authorization')).toBe('Bearer abc');
   });
 
   it('labels a serialised body as JSON when the generated call did not', async () => {
-    const fetchMock = vi.fn(async () => json(201, { id: 'd4e5f6a7' }));
-    vi.stubGlobal('fetch', fetchMock);
+    api.use(getUploadDocumentMockHandler());
     await apiFetch('/v3/documents', { method: 'POST', body: JSON.stringify({ name: 'a.pdf' }) });
-    const sent = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(new Headers(sent.headers).get('Content-Type')).toBe('application/json');
+    expect(headersSent[0].get('Content-Type')).toBe('application/json');
+    expect(api.sentTo('POST /v3/documents')[0].body).toEqual({ name: 'a.pdf' });
   });
 
   it('throws ApiError carrying the Problem', async () => {
-    const problem = { type: 'about:blank', title: 'Not found', status: 404, detail: 'gone' };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(404, problem)),
-    );
-    const error = await apiFetch('/v3/documents/x').catch((e: unknown) => e);
+    api.use(problemHandler('get', '*/v1/user', 404, 'not_found', 'gone'));
+    const error = await apiFetch('/v1/user').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).problem).toEqual(problem);
+    expect((error as ApiError).problem).toEqual({
+      type: 'about:blank',
+      title: 'gone',
+      status: 404,
+      detail: 'gone',
+      code: 'not_found',
+    });
     expect((error as ApiError).status).toBe(404);
   });
 
   it('waits Retry-After seconds on 503 and retries', async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { title: 'maintenance' }, { 'Retry-After': '2' }))
-      .mockResolvedValueOnce(json(200, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    fakeTimers();
+    // use() puts its first handler first: the one 503, then the user.
+    api.use(unavailable('2', true), getGetUserMockHandler());
     const pending = apiFetch<{ data: unknown }>('/v1/user');
     await vi.advanceTimersByTimeAsync(1_999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.sentTo('GET /v1/user')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await pending).data).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((await pending).data).toEqual(getGetUserResponseMock());
+    expect(api.sentTo('GET /v1/user')).toHaveLength(2);
   });
 
   it('retries a GET at most MAX_503_RETRIES times, then surfaces the 503', async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi.fn(async () =>
-      json(503, { title: 'Service unavailable', status: 503 }, { 'Retry-After': '1' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    fakeTimers();
+    api.use(unavailable('1'));
     const pending = apiFetch('/v1/user').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_000 * (MAX_503_RETRIES + 1));
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
-    expect(fetchMock).toHaveBeenCalledTimes(MAX_503_RETRIES + 1);
+    expect(api.sentTo('GET /v1/user')).toHaveLength(MAX_503_RETRIES + 1);
   });
 
   it('never repeats an unsafe call on 503: the seed message reaches the screen', async () => {
-    const problem = {
-      title: 'Service unavailable',
-      status: 503,
-      detail: 'Failed to remind signers',
-      code: 'remind_failed',
-    };
-    const fetchMock = vi.fn(async () => json(503, problem, { 'Retry-After': '60' }));
-    vi.stubGlobal('fetch', fetchMock);
+    api.use(
+      problemHandler(
+        'post',
+        '*/v3/signature-requests/:id/remind',
+        503,
+        'remind_failed',
+        'Failed to remind signers',
+        {},
+        { headers: { 'Retry-After': '60' } },
+      ),
+    );
     const error = await apiFetch('/v3/signature-requests/r1/remind', { method: 'POST' }).catch(
       (e: unknown) => e,
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.sentTo('POST /v3/signature-requests/r1/remind')).toHaveLength(1);
     expect((error as ApiError).problem?.detail).toBe('Failed to remind signers');
   });
 
