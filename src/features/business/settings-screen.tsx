@@ -1,7 +1,8 @@
 // /business/settings: GET and PUT /v1/businesses/{id}/settings (seed 001 §3 Settings): part 11,
 // retention (on/off and the days a finished request is kept), the company-branding logo, the
 // mail attachments of the completion mail, and user guidance. The support contact is edited on
-// the profile page (PUT /v1/businesses/{id}), so it is sent back here as it came.
+// the profile page (PUT /v1/businesses/{id}), so it is sent back here as it came. Turning
+// automatic deletion on or off is saved only once the auto-deletion dialog is confirmed.
 import settingsSchema from '@generated/schemas/updateBusinessSettings.json';
 import { updateBusinessSettings, useGetBusinessSettings } from '@generated/api/business/business';
 import type { BusinessSettings } from '@generated/model/businessSettings';
@@ -10,6 +11,7 @@ import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
 import { HelpBelowField } from './help-below-field';
 import { LogoField } from './logo-field';
@@ -140,7 +142,22 @@ export function BusinessSettingsScreen({ businessId }: { businessId: string }) {
               submitLabel={t('settings.save')}
               pending={save.isPending}
               serverError={save.error}
-              onSubmit={(next) => save.mutate({ ...next, supportContact: settings.supportContact })}
+              onSubmit={(next) => {
+                const body = { ...next, supportContact: settings.supportContact };
+                const activate = next.signatureRequests.retention.enabled;
+                if (activate === settings.signatureRequests.retention.enabled) {
+                  save.mutate(body);
+                  return;
+                }
+                // Switching automatic deletion on or off is confirmed first (seed 001 §2, general
+                // dialog "activate/deactivate auto deletion"): on, finished requests get deleted.
+                openDialog({
+                  namespace: 'general',
+                  name: 'auto-deletion',
+                  props: { activate },
+                  onAction: () => save.mutateAsync(body),
+                });
+              }}
             />
           </BusinessCard>
         )}

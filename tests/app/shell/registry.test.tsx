@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 // Every dialog and overlay named in seed 001 §2 is registered under its namespace, loads lazily
 // through its host and shows its title (the dialog's accessible name) in each of the four locales.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
@@ -16,7 +18,7 @@ import { OverlayHost } from '@/components/shell/overlays/overlay-host';
 import { closeOverlay, openOverlay } from '@/components/shell/overlays/overlay-store';
 import { overlays } from '@/components/shell/overlays/registry';
 import { LOCALES, renderWithProviders } from '../../support/render';
-import { seedDialogs, seedOverlays } from './seed-names';
+import { NOT_BUILT, seedDialogNames, seedDialogs, seedOverlays } from './seed-names';
 
 afterEach(() => {
   act(() => {
@@ -37,6 +39,14 @@ const TITLE_KEYS: Record<string, string> = { 'auto-deletion': 'auto-deletion.act
 describe('registration', () => {
   it('names every dialog of seed 001 §2, namespace by namespace', () => {
     expect(DIALOG_NAMES).toEqual(seedDialogs);
+  });
+
+  it('leaves out only the surveys, whose answers no operation of the contract takes', () => {
+    for (const [namespace, names] of Object.entries(NOT_BUILT)) {
+      for (const name of names) expect(seedDialogNames[namespace]).toContain(name);
+    }
+    const contract = readFileSync(path.resolve('generated/openapi.json'), 'utf8');
+    expect(contract).not.toMatch(/survey|satisfaction|feedback/i);
   });
 
   it.each(Object.keys(seedDialogs))(

@@ -23,11 +23,30 @@ export function kebab(name: string): string {
 
 const list = (text: string) => text.replace(/\.$/, '').split(',').map(kebab);
 
-export const seedDialogs: Record<string, string[]> = Object.fromEntries(
+/**
+ * Dialogs of the seed the app does not build: the two satisfaction surveys. The contract has no
+ * operation that takes a survey's answer (see the test beside the registry), so a survey could
+ * only be thrown away; they come with such an operation.
+ */
+export const NOT_BUILT: Record<string, string[]> = {
+  business: ['transactional-satisfaction-survey'],
+  general: ['relationship-satisfaction-survey'],
+};
+
+/** The seed's dialogs by namespace, in its order. */
+export const seedDialogNames: Record<string, string[]> = Object.fromEntries(
   SEED_DIALOG_LINES.trim()
     .split('\n')
     .map((line) => /^- ([a-z-]+): (.*)$/.exec(line)!)
     .map(([, namespace, names]) => [namespace, list(names)]),
+);
+
+/** The seed's dialogs the app registers. */
+export const seedDialogs: Record<string, string[]> = Object.fromEntries(
+  Object.entries(seedDialogNames).map(([namespace, names]) => [
+    namespace,
+    names.filter((name) => !NOT_BUILT[namespace]?.includes(name)),
+  ]),
 );
 
 export const seedOverlays: string[] = list(SEED_OVERLAY_LINE.replace(/^[^:]+: /, ''));

@@ -21,7 +21,6 @@ export const DIALOG_NAMES = {
     'free-plan-downgrade',
     'remove-members',
     'remove-seats',
-    'transactional-satisfaction-survey',
   ],
   profile: ['delete-account', 'leave-business'],
   'visual-signature': ['delete-signature'],
@@ -35,7 +34,6 @@ export const DIALOG_NAMES = {
     'free-migration',
     'leave-page',
     'part11-info',
-    'relationship-satisfaction-survey',
   ],
 } as const;
 

@@ -8,7 +8,6 @@ import { InvitationDialog } from './invitation-dialog';
 import { LockedMemberDialog } from './locked-member-dialog';
 import { RemoveMembersDialog } from './remove-members-dialog';
 import { RemoveSeatsDialog } from './remove-seats-dialog';
-import { TransactionalSatisfactionSurveyDialog } from './transactional-satisfaction-survey-dialog';
 
 export const dialogs: DialogRegistry = {
   downgraded: DowngradedDialog,
@@ -19,5 +18,4 @@ export const dialogs: DialogRegistry = {
   'free-plan-downgrade': FreePlanDowngradeDialog,
   'remove-members': RemoveMembersDialog,
   'remove-seats': RemoveSeatsDialog,
-  'transactional-satisfaction-survey': TransactionalSatisfactionSurveyDialog,
 };

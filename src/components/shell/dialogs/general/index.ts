@@ -9,7 +9,6 @@ import { FairFlatMigrationDialog } from './fair-flat-migration-dialog';
 import { FreeMigrationDialog } from './free-migration-dialog';
 import { LeavePageDialog } from './leave-page-dialog';
 import { Part11InfoDialog } from './part11-info-dialog';
-import { RelationshipSatisfactionSurveyDialog } from './relationship-satisfaction-survey-dialog';
 
 export const dialogs: DialogRegistry = {
   'accept-terms': AcceptTermsDialog,
@@ -21,5 +20,4 @@ export const dialogs: DialogRegistry = {
   'free-migration': FreeMigrationDialog,
   'leave-page': LeavePageDialog,
   'part11-info': Part11InfoDialog,
-  'relationship-satisfaction-survey': RelationshipSatisfactionSurveyDialog,
 };
