@@ -120,7 +120,12 @@ export function RequestScreen({
         }}
       />
       {notice}
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }} gap="6">
+      {/* minmax(0, …): a column as wide as the screen, never as its widest content (a bare 1fr
+          made the phone's single column 410 px wide on a 390 px screen). */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
+        gap="6"
+      >
         <Stack gap="4" minW="0">
           {request.documents.map((document, index) => (
             <RequestDocument
@@ -147,7 +152,7 @@ export function RequestScreen({
             />
           ))}
         </Stack>
-        <Stack gap="4">
+        <Stack gap="4" minW="0">
           <RequestSigners
             signatures={request.signatures}
             ownId={own?.id}
