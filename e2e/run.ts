@@ -21,7 +21,9 @@ import { businessScreens } from './business/screens.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { webhooksJourney } from './webhooks/journey.ts';
 import { ssoJourney } from './sso/journey.ts';
+import { referenceScreens } from './screens/reference.ts';
 import { screensCheck } from './screens/screens.ts';
+import { prismWorld } from './screens/world.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
 import { identificationJourney } from './identification/journey.ts';
 
@@ -92,6 +94,9 @@ async function visitAll(browser: Browser, base: string) {
 
 async function main(): Promise<number> {
   const outDir = path.join(root, 'e2e/.dist');
+  // The preview is the mock loop a frontend developer uses (`npm run start:mock`): real pictures
+  // for page and signature images, the named examples by id and filter.
+  process.env.MOCK_WORLD = '1';
   const prism = await startPrism();
   let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
   let browser: Browser | undefined;
@@ -101,8 +106,9 @@ async function main(): Promise<number> {
     browser = await launch();
     await visitAll(browser, preview.url);
     await extraChecks(browser, preview.url);
-    // Every screen a product screen (issue 14, e2e/screens/).
-    await screensCheck(browser, preview.url);
+    // Every screen a product screen (issue 14, e2e/screens/), on the mock loop here and on the
+    // reference server below; the screenshots in both languages come from its own runner.
+    await screensCheck(browser, prismWorld(preview.url), { shots: false });
     // The business screens in English and German at 1280 and 390 px: heading, no sideways
     // scroll, axe, and the members list with long addresses (e2e/business/screens.ts).
     await businessScreens(browser, preview.url);
@@ -114,6 +120,8 @@ async function main(): Promise<number> {
     // Single sign-on through a local OpenID provider, from the login page to the dashboard
     // (issue 16 item 6, e2e/sso/).
     await ssoJourney(browser, outDir);
+    // The screens check again, on the reference server with its world made through the API.
+    await referenceScreens(browser, outDir, { shots: false });
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
     await billingJourney(browser, outDir);
     // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.
