@@ -3608,6 +3608,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the signatures of a PDF
+         * @description Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Nothing sent here is stored: no row, no file.
+         */
+        post: operations["verifyPdfSignatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6628,6 +6648,160 @@ export interface components {
              * @example 3f9c2a7e1b8d4c6f
              */
             token: string;
+        };
+        /** @description The Document Security Store (ISO 32000-2 §12.8.4.3, PAdES B-LT) of a PDF: the certificates and revocation answers kept in the file for long-term validation. */
+        VerificationDss: {
+            /** @description Certificates in /DSS /Certs. */
+            certificates: number;
+            /** @description CRLs in /DSS /CRLs. */
+            crls: number;
+            /** @description OCSP responses in /DSS /OCSPs. */
+            ocspResponses: number;
+            /** @description Whether the catalog has a /DSS dictionary. */
+            present: boolean;
+        };
+        /** @description What `POST /v3/verify` found in a PDF: one entry per signature and document time-stamp, in the order of the file's signature fields, the validation data (DSS) the file carries and an overall verdict. Nothing of the file is kept by the server. */
+        VerificationReport: {
+            dss: components["schemas"]["VerificationDss"];
+            /**
+             * Format: uuid
+             * @description The document id sent as `document` (the one the QR code of a visual signature names), null when none was sent. The server does not look it up.
+             */
+            expectedDocument: string | null;
+            /** @description The file name the browser sent, when it sent one. */
+            fileName: string | null;
+            /** @description SHA-256 of the whole file (hex), so a person can tell which copy was checked. */
+            sha256: string;
+            /** @description The signatures and document time-stamps of the file, in field order. */
+            signatures: components["schemas"]["VerifiedSignature"][];
+            /** @description Size of the file in bytes. */
+            size: number;
+            /**
+             * @description valid: every signature is valid; invalid: at least one is invalid; indeterminate: none is invalid but at least one could not be confirmed (e.g. a certificate of another authority); unsigned: the file carries no signature.
+             * @enum {string}
+             */
+            verdict: "valid" | "invalid" | "indeterminate" | "unsigned";
+            /**
+             * Format: date-time
+             * @description When the check ran (revocation and validity are judged at this time).
+             */
+            verifiedAt: string;
+        };
+        /** @description The signer's (or time-stamp authority's) certificate as read from the signature. */
+        VerifiedCertificate: {
+            /** @description Distinguished name of the issuer, most specific part first. */
+            issuer: string;
+            /**
+             * Format: date-time
+             * @description End of validity.
+             */
+            notAfter: string;
+            /**
+             * Format: date-time
+             * @description Start of validity.
+             */
+            notBefore: string;
+            /** @description Serial number in lower-case hex. */
+            serialNumber: string;
+            /** @description SHA-256 fingerprint of the certificate (DER). */
+            sha256: string;
+            /** @description Distinguished name of the holder, most specific part first. */
+            subject: string;
+        };
+        /** @description The verdict on one signature (or document time-stamp) of a verified PDF, with the facts it rests on. The app states them in plain words and folds the technical ones away. */
+        VerifiedSignature: {
+            /** @description Whether a document time-stamp covers the validation data (PAdES B-LTA). */
+            archiveTimestamp: boolean;
+            /** @description The signing certificate, null when the signature could not be read. */
+            certificate: components["schemas"]["VerifiedCertificate"] | null;
+            /**
+             * @description What later incremental updates do: none; signaturesOnly (only further signatures, their fields and appearances, validation data (DSS) or document time-stamps); other (any other change, e.g. page content, annotations or form values).
+             * @enum {string}
+             */
+            changesAfter: "none" | "signaturesOnly" | "other";
+            /**
+             * Format: date-time
+             * @description The time the signer's software wrote into the signature (/M); not proven.
+             */
+            claimedSigningTime: string | null;
+            /** @description Whether the signature covers the file up to its last byte. */
+            coversWholeDocument: boolean;
+            /** @description Name of the signature field. */
+            fieldName: string | null;
+            /** @description Position among the file's signature fields (1 = first). */
+            index: number;
+            /**
+             * @description intact: the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies with the certificate's key; broken: either failed (the signed content was changed); unreadable: the signature could not be read (malformed or an algorithm not supported).
+             * @enum {string}
+             */
+            integrity: "intact" | "broken" | "unreadable";
+            /**
+             * @description A signature of a person or seal, or a document time-stamp (/DocTimeStamp).
+             * @enum {string}
+             */
+            kind: "signature" | "documentTimestamp";
+            /** @description Legislation of the certificate policy (eidas, zertes), null when none is stated. */
+            legislation: components["schemas"]["Legislation"] | null;
+            /** @description Level read from the certificate policies the service's CA puts in (ses, aes, aesMinimal, qes, part11, seal); null for a certificate of another authority or a document time-stamp. */
+            level: components["schemas"]["SignatureQuality"] | null;
+            /**
+             * @description Long-term validation: complete when the file's DSS holds every certificate of the chain and a revocation answer (OCSP or CRL) for each certificate below the root; partial when it holds some of that; none without a DSS.
+             * @enum {string}
+             */
+            ltv: "none" | "partial" | "complete";
+            /** @description Organisation of the certificate (a seal's holder). */
+            organisation: string | null;
+            /**
+             * @description The PAdES baseline level the signature reaches (null for a document time-stamp or a non-PAdES signature).
+             * @enum {string|null}
+             */
+            padesBaseline: "B-B" | "B-T" | "B-LT" | "B-LTA" | null;
+            /**
+             * @description Revocation status of the signer's certificate, from OCSP answers or CRLs.
+             * @enum {string}
+             */
+            revocation: "good" | "revoked" | "unknown";
+            /**
+             * @description Where the status comes from (embedded = the file's DSS; service = this service's CA).
+             * @enum {string|null}
+             */
+            revocationSource: "embedded" | "service" | null;
+            /**
+             * Format: date-time
+             * @description When the certificate was revoked, if it was.
+             */
+            revokedAt: string | null;
+            /** @description E-mail address of the certificate (subject or alternative name). */
+            signerEmail: string | null;
+            /** @description Common name of the signer's certificate (the /Name of the signature when it has none). */
+            signerName: string | null;
+            /**
+             * Format: date-time
+             * @description The time-stamp's time when time-stamped by the signature's own token, else the claimed time.
+             */
+            signingTime: string | null;
+            /** @description Whether a valid RFC 3161 time-stamp proves the signature existed at a time: its own token (signature-time-stamp-token in the CMS) or a later document time-stamp that covers it. */
+            timestamped: boolean;
+            /**
+             * @description Which time-stamp proves it (signature = own token, document = a later document time-stamp).
+             * @enum {string|null}
+             */
+            timestampSource: "signature" | "document" | null;
+            /**
+             * Format: date-time
+             * @description The time of that time-stamp (genTime).
+             */
+            timestampTime: string | null;
+            /**
+             * @description service: the certificate chains to this service's root; other: it chains to another root (or is self-signed) that this service does not know; none: no chain could be built.
+             * @enum {string}
+             */
+            trust: "service" | "other" | "none";
+            /**
+             * @description valid: intact, only signatures or validation data added after it, issued by the service's chain, not revoked, certificate in force at the signing time; invalid: the signed content changed, something other than signatures was changed after it, or the certificate is revoked; indeterminate: intact but not confirmable (another or no chain, expired certificate).
+             * @enum {string}
+             */
+            verdict: "valid" | "invalid" | "indeterminate";
         };
         /** @description A visible signature image the user places on documents (seed 000 §3 "Visual signature"). Default size 300x140. When the user has saved none, the default one is a generated placeholder (`placeholder` true) built from the user's data. */
         VisualSignature: {
@@ -22843,6 +23017,119 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyPdfSignatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: uuid
+                     * @description The document the person expects (from the QR code of a visual signature, `/verify?document=<id>`); echoed as `expectedDocument`.
+                     */
+                    document?: string;
+                    /** @description The PDF to verify. */
+                    file: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The verification report of the PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "mandate-agreement-2026-signed.pdf",
+                     *       "size": 131072,
+                     *       "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *       "expectedDocument": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *       "verdict": "valid",
+                     *       "signatures": [
+                     *         {
+                     *           "index": 1,
+                     *           "fieldName": "Signature-anna",
+                     *           "kind": "signature",
+                     *           "verdict": "valid",
+                     *           "signerName": "Anna Meier",
+                     *           "signerEmail": "anna.meier@alpine-tech.example",
+                     *           "organisation": null,
+                     *           "signingTime": "2026-11-24T16:45:00Z",
+                     *           "claimedSigningTime": "2026-11-24T16:45:00Z",
+                     *           "timestamped": true,
+                     *           "timestampSource": "signature",
+                     *           "timestampTime": "2026-11-24T16:45:01Z",
+                     *           "level": "aes",
+                     *           "legislation": "zertes",
+                     *           "integrity": "intact",
+                     *           "coversWholeDocument": false,
+                     *           "changesAfter": "signaturesOnly",
+                     *           "trust": "service",
+                     *           "revocation": "good",
+                     *           "revokedAt": null,
+                     *           "revocationSource": "embedded",
+                     *           "ltv": "complete",
+                     *           "archiveTimestamp": true,
+                     *           "padesBaseline": "B-LTA",
+                     *           "certificate": {
+                     *             "subject": "CN=Anna Meier, E=anna.meier@alpine-tech.example",
+                     *             "issuer": "CN=Signing Service Issuing CA, O=Signing Service",
+                     *             "serialNumber": "4a1f0c22b3d94e5f8a6b7c8d9e0f1a2b",
+                     *             "notBefore": "2026-11-24T16:44:00Z",
+                     *             "notAfter": "2026-12-24T16:44:00Z",
+                     *             "sha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "dss": {
+                     *         "present": true,
+                     *         "certificates": 3,
+                     *         "ocspResponses": 2,
+                     *         "crls": 1
+                     *       },
+                     *       "verifiedAt": "2026-11-25T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationReport"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/file",
+                     *           "detail": "must have required property 'file'",
+                     *           "code": "required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -15,5 +15,6 @@ export * from './signature-requests/signature-requests';
 export * from './signing/signing';
 export * from './system/system';
 export * from './user/user';
+export * from './verification/verification';
 export * from './visual-signatures/visual-signatures';
 export * from './webhooks/webhooks';

@@ -22,6 +22,7 @@ import { signingHandlers } from './signing/operations/index.ts';
 import { systemHandlers } from './system/operations/index.ts';
 import type { Handlers } from './handler.ts';
 import { userHandlers } from './user/operations/index.ts';
+import { verificationHandlers } from './verification/operations/index.ts';
 import { visualSignaturesHandlers } from './visual-signatures/operations/index.ts';
 import { webhooksHandlers } from './webhooks/operations/index.ts';
 
@@ -43,6 +44,7 @@ export const implemented: Handlers = {
   ...domainsHandlers,
   ...activityHandlers,
   ...webhooksHandlers,
+  ...verificationHandlers,
 };
 
 export function resolveHandlers(

@@ -8,12 +8,17 @@ export { parsePageSizes, toDocument } from './mapping.ts';
 export { multipartFile } from './multipart-file.ts';
 export { purgeOldPages, sendDocumentPage, sendPage } from './pages.ts';
 export type { PageRequest } from './pages.ts';
+// The public verification (areas/verification) checks a PDF as an upload is checked.
 export {
   DEFAULT_PAGE_SCALE,
   MAX_PAGE_PIXELS,
+  checkUploadBytes,
   contentDisposition,
   downloadName,
   pdfLimits,
+  pdfPoolOptions,
+  refusedPdfProblem,
+  rendererUnavailable,
   zoomFor,
 } from './rules.ts';
 export type { DocumentRow, PageFormat } from './rules.ts';

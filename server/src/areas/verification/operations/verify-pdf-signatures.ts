@@ -1,0 +1,23 @@
+// POST /v3/verify: anyone sends a PDF (multipart `file`, optional `document`) and gets the
+// verification report of its signatures. Nothing is stored.
+import { invalidInput } from '../../../domain-errors.ts';
+import { multipartFile } from '../../documents/index.ts';
+import type { Handler } from '../../handler.ts';
+import { verifyPdf } from '../verify-pdf.ts';
+
+export const verifyPdfSignatures: Handler<'verifyPdfSignatures'> = async (request, _reply, ctx) => {
+  const body = request.body as unknown as { file?: unknown; document?: string };
+  if (!Buffer.isBuffer(body.file)) {
+    throw invalidInput('Send the PDF as the file part `file`.', [
+      { pointer: '/body/file', detail: 'must be a file', code: 'type' },
+    ]);
+  }
+  const info = multipartFile(request, 'file');
+  return verifyPdf(ctx, {
+    bytes: body.file,
+    fileName: info.filename,
+    declaredType: info.mimetype,
+    expectedDocument: body.document,
+    owner: `verify:${request.ip}`,
+  });
+};
