@@ -29,6 +29,11 @@ import type { Held } from './locks.ts';
 import type { Party } from './party.ts';
 import type { PlannedPlacement, SigningPlan } from './rules.ts';
 
+/** The public verification page for a document: `/verify?document=<id>`. */
+export function verificationAddress(publicUrl: string, documentId: string): string {
+  return `${publicUrl}/verify?document=${encodeURIComponent(documentId)}`;
+}
+
 /** The visual signature drawn for a placement, and its custom image if it has one. */
 async function drawableFor(
   ctx: AppContext,
@@ -85,7 +90,9 @@ async function signOptions(
         width,
         height,
         date: now,
-        qrText: `${ctx.config.publicUrl}/view/${party.request!.id}`,
+        // The QR code leads anyone holding the printout or the file to the public
+        // verification page, which names the document it expects (issue 17).
+        qrText: verificationAddress(ctx.config.publicUrl, placement.documentId),
         ...(drawn.customImage ? { customImage: drawn.customImage } : {}),
       }),
     },

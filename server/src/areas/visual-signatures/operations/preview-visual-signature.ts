@@ -17,8 +17,9 @@ export const previewVisualSignature: Handler<'previewVisualSignature'> = async (
     width: width ?? DEFAULT_WIDTH,
     height: height ?? DEFAULT_HEIGHT,
     date: ctx.clock.now(),
-    // Until a document is signed there is nothing to validate: the QR leads to the service.
-    qrText: `${ctx.config.publicUrl}/`,
+    // Until a document is signed there is no document to name: the QR leads to the public
+    // verification page.
+    qrText: `${ctx.config.publicUrl}/verify`,
   });
   return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
 };
