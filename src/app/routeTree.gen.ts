@@ -24,6 +24,7 @@ import { Route as SimpleLogoutRouteImport } from './../routes/_simple.logout'
 import { Route as SimpleMaintenanceRouteImport } from './../routes/_simple.maintenance'
 import { Route as SimpleNotAvailableRouteImport } from './../routes/_simple.not-available'
 import { Route as SimpleSorryRouteImport } from './../routes/_simple.sorry'
+import { Route as SimpleVerifyRouteImport } from './../routes/_simple.verify'
 import { Route as SimpleWelcomeRouteImport } from './../routes/_simple.welcome'
 import { Route as UnauthByeRouteImport } from './../routes/_unauth.bye'
 import { Route as UnauthCookiesblockedRouteImport } from './../routes/_unauth.cookiesblocked'
@@ -169,6 +170,11 @@ const SimpleNotAvailableRoute = SimpleNotAvailableRouteImport.update({
 const SimpleSorryRoute = SimpleSorryRouteImport.update({
   id: '/sorry',
   path: '/sorry',
+  getParentRoute: () => SimpleRoute,
+} as any)
+const SimpleVerifyRoute = SimpleVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => SimpleRoute,
 } as any)
 const SimpleWelcomeRoute = SimpleWelcomeRouteImport.update({
@@ -606,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof SimpleMaintenanceRoute
   '/not-available': typeof SimpleNotAvailableRoute
   '/sorry': typeof SimpleSorryRoute
+  '/verify': typeof SimpleVerifyRoute
   '/welcome': typeof SimpleWelcomeRoute
   '/bye': typeof UnauthByeRoute
   '/cookiesblocked': typeof UnauthCookiesblockedRoute
@@ -694,6 +701,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof SimpleMaintenanceRoute
   '/not-available': typeof SimpleNotAvailableRoute
   '/sorry': typeof SimpleSorryRoute
+  '/verify': typeof SimpleVerifyRoute
   '/welcome': typeof SimpleWelcomeRoute
   '/bye': typeof UnauthByeRoute
   '/cookiesblocked': typeof UnauthCookiesblockedRoute
@@ -788,6 +796,7 @@ export interface FileRoutesById {
   '/_simple/maintenance': typeof SimpleMaintenanceRoute
   '/_simple/not-available': typeof SimpleNotAvailableRoute
   '/_simple/sorry': typeof SimpleSorryRoute
+  '/_simple/verify': typeof SimpleVerifyRoute
   '/_simple/welcome': typeof SimpleWelcomeRoute
   '/_unauth/bye': typeof UnauthByeRoute
   '/_unauth/cookiesblocked': typeof UnauthCookiesblockedRoute
@@ -878,6 +887,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/not-available'
     | '/sorry'
+    | '/verify'
     | '/welcome'
     | '/bye'
     | '/cookiesblocked'
@@ -966,6 +976,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/not-available'
     | '/sorry'
+    | '/verify'
     | '/welcome'
     | '/bye'
     | '/cookiesblocked'
@@ -1059,6 +1070,7 @@ export interface FileRouteTypes {
     | '/_simple/maintenance'
     | '/_simple/not-available'
     | '/_simple/sorry'
+    | '/_simple/verify'
     | '/_simple/welcome'
     | '/_unauth/bye'
     | '/_unauth/cookiesblocked'
@@ -1252,6 +1264,13 @@ declare module '@tanstack/react-router' {
       path: '/sorry'
       fullPath: '/sorry'
       preLoaderRoute: typeof SimpleSorryRouteImport
+      parentRoute: typeof SimpleRoute
+    }
+    '/_simple/verify': {
+      id: '/_simple/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof SimpleVerifyRouteImport
       parentRoute: typeof SimpleRoute
     }
     '/_simple/welcome': {
@@ -1947,6 +1966,7 @@ interface SimpleRouteChildren {
   SimpleMaintenanceRoute: typeof SimpleMaintenanceRoute
   SimpleNotAvailableRoute: typeof SimpleNotAvailableRoute
   SimpleSorryRoute: typeof SimpleSorryRoute
+  SimpleVerifyRoute: typeof SimpleVerifyRoute
   SimpleWelcomeRoute: typeof SimpleWelcomeRoute
   SimpleInviteIdRoute: typeof SimpleInviteIdRoute
   SimpleProfileChangePasswordRoute: typeof SimpleProfileChangePasswordRoute
@@ -1962,6 +1982,7 @@ const SimpleRouteChildren: SimpleRouteChildren = {
   SimpleMaintenanceRoute: SimpleMaintenanceRoute,
   SimpleNotAvailableRoute: SimpleNotAvailableRoute,
   SimpleSorryRoute: SimpleSorryRoute,
+  SimpleVerifyRoute: SimpleVerifyRoute,
   SimpleWelcomeRoute: SimpleWelcomeRoute,
   SimpleInviteIdRoute: SimpleInviteIdRoute,
   SimpleProfileChangePasswordRoute: SimpleProfileChangePasswordRoute,

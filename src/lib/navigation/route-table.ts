@@ -56,6 +56,8 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'maintenance',
   },
   { path: '/404', roles: ['unauthenticated', 'user', 'nas'], layout: 'simple', title: 'notFound' },
+  // Public verification of signed PDFs (issue 17): anyone, with or without an account.
+  { path: '/verify', roles: ['unauthenticated', 'user', 'nas'], layout: 'simple', title: 'verify' },
   ...group('simple', USER, {
     '/logout': 'logout',
     '/welcome': 'welcome',

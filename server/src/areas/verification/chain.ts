@@ -70,7 +70,8 @@ export function buildChain(
 function nameField(name: string, key: string): string | undefined {
   for (const line of name.split('\n')) {
     const [field, ...value] = line.split('=');
-    if (field === key) return value.join('=');
+    // Node escapes special characters of a value (RFC 4514: `\+`, `\,`): read them plain.
+    if (field === key) return value.join('=').replace(/\\(.)/g, '$1');
   }
   return undefined;
 }
@@ -83,8 +84,8 @@ export interface Holder {
 
 export function holderOf(certificate: X509Certificate): Holder {
   const email =
-    nameField(certificate.subject, 'emailAddress') ??
-    /(?:^|,\s*)email:([^,\s]+)/.exec(certificate.subjectAltName ?? '')?.[1];
+    /(?:^|,\s*)email:([^,\s]+)/.exec(certificate.subjectAltName ?? '')?.[1] ??
+    nameField(certificate.subject, 'emailAddress');
   return {
     name: nameField(certificate.subject, 'CN'),
     email,
