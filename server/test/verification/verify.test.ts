@@ -269,7 +269,8 @@ describe.skipIf(missingTools.length)(
 );
 
 describe('POST /v3/verify over the size limit', () => {
-  it('answers 413 (the upload limit), never a 5xx', async () => {
+  // A server of its own (a fresh database, migrated): slow on PostgreSQL on a busy machine.
+  it('answers 413 (the upload limit), never a 5xx', { timeout: 120_000 }, async () => {
     const small = await startServer({ bodyLimitBytes: 64 * 1024 });
     try {
       const big = await makePdf(30);
