@@ -5371,19 +5371,28 @@ export interface components {
             /** @description Title of the signature request. */
             title: string;
         };
-        /** @description A Stripe setup intent that collects a payment method (card or SEPA direct debit mandate) for later payments. The page confirms it with Stripe using `clientSecret`. */
+        /** @description A setup intent that collects a payment method (card or SEPA direct debit mandate) for later payments, on the provider's page at `confirmUrl`: the sandbox provider's SANDBOX page, or with Stripe a Checkout Session in setup mode (then `id` is the Checkout Session's id, `cs_…`, and the server reads its SetupIntent when the setup is confirmed). */
         SetupIntent: {
-            /** @description Secret handed to Stripe.js to confirm the setup intent in the browser. */
-            clientSecret: string;
+            /** @description Secret of the setup intent for a page that confirms it itself; null when the provider's page at `confirmUrl` collects the payment method (Stripe Checkout). */
+            clientSecret: string | null;
             /**
              * Format: uri
-             * @description A page of the payment provider where the person confirms the setup intent, when the provider has one (the sandbox provider's SANDBOX page); null when the page confirms it with Stripe.js.
+             * @description The payment provider's page where the person gives the payment method (Stripe Checkout, or the sandbox provider's SANDBOX page); it returns to the request's `returnPath`. Null when there is no page to visit (a Stripe Checkout Session that is over).
              */
             confirmUrl?: string | null;
             /** @example seti_1QmT8hK2eZvKYlo2C0a1b2c3 */
             id: string;
             /** @enum {string} */
             status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "canceled" | "succeeded";
+        };
+        /** @description A new setup intent: the customer's country (it decides the payment methods offered: cards, SEPA direct debit) and where the provider's page sends the person back. */
+        SetupIntentCreateRequest: {
+            country: components["schemas"]["BillingCountry"];
+            /**
+             * @description A path of this app (with its query, no host) the provider's page returns to once the person is done (Stripe Checkout's success and cancel pages, the sandbox's back link). After a completed setup the server adds the query parameter `setupIntent` with this setup intent's id, which the page then confirms; a cancelled Stripe Checkout returns to the path as given. Absent: the payment page of the business (the upgrade page for a direct upgrade).
+             * @example /business/billing/plan
+             */
+            returnPath?: string;
         };
         /** @description Country of the customer, used to offer the payment methods of that country (cards, SEPA direct debit). */
         SetupIntentRequest: {
@@ -9082,7 +9091,7 @@ export interface operations {
                  *       "country": "CH"
                  *     }
                  */
-                "application/json": components["schemas"]["SetupIntentRequest"];
+                "application/json": components["schemas"]["SetupIntentCreateRequest"];
             };
         };
         responses: {
@@ -18246,7 +18255,7 @@ export interface operations {
                  *       "country": "CH"
                  *     }
                  */
-                "application/json": components["schemas"]["SetupIntentRequest"];
+                "application/json": components["schemas"]["SetupIntentCreateRequest"];
             };
         };
         responses: {
@@ -18768,7 +18777,7 @@ export interface operations {
                  *       "country": "CH"
                  *     }
                  */
-                "application/json": components["schemas"]["SetupIntentRequest"];
+                "application/json": components["schemas"]["SetupIntentCreateRequest"];
             };
         };
         responses: {

@@ -220,6 +220,7 @@ export * from './sendtoInternal';
 export * from './sendtoInternalSender';
 export * from './serviceUnavailableResponse';
 export * from './setupIntent';
+export * from './setupIntentCreateRequest';
 export * from './setupIntentRequest';
 export * from './setupIntentResponse';
 export * from './setupIntentStatus';

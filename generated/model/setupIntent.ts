@@ -5,19 +5,20 @@
 import type { SetupIntentStatus } from './setupIntentStatus';
 
 /**
- * A Stripe setup intent that collects a payment method (card or SEPA direct debit mandate) for later payments. The page confirms it with Stripe using `clientSecret`.
+ * A setup intent that collects a payment method (card or SEPA direct debit mandate) for later payments, on the provider's page at `confirmUrl`: the sandbox provider's SANDBOX page, or with Stripe a Checkout Session in setup mode (then `id` is the Checkout Session's id, `cs_…`, and the server reads its SetupIntent when the setup is confirmed).
  */
 export interface SetupIntent {
-  /** @pattern ^seti_[A-Za-z0-9]+$ */
+  /** @pattern ^(seti_[A-Za-z0-9]+|cs_[A-Za-z0-9_]+)$ */
   id: string;
   /**
-   * Secret handed to Stripe.js to confirm the setup intent in the browser.
+   * Secret of the setup intent for a page that confirms it itself; null when the provider's page at `confirmUrl` collects the payment method (Stripe Checkout).
    * @minLength 1
+   * @nullable
    */
-  clientSecret: string;
+  clientSecret: string | null;
   status: SetupIntentStatus;
   /**
-   * A page of the payment provider where the person confirms the setup intent, when the provider has one (the sandbox provider's SANDBOX page); null when the page confirms it with Stripe.js.
+   * The payment provider's page where the person gives the payment method (Stripe Checkout, or the sandbox provider's SANDBOX page); it returns to the request's `returnPath`. Null when there is no page to visit (a Stripe Checkout Session that is over).
    * @nullable
    */
   confirmUrl?: string | null;

@@ -13,7 +13,7 @@ export interface SubscriptionDirectUpgrade {
   /**
    * Id of the succeeded setup intent whose payment method pays the subscription.
    * @maxLength 255
-   * @pattern ^seti_[A-Za-z0-9]+$
+   * @pattern ^(seti_[A-Za-z0-9]+|cs_[A-Za-z0-9_]+)$
    */
   setupIntentId: string;
   plan: PlanName;

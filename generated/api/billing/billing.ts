@@ -49,6 +49,7 @@ import type {
   SeatsUpdate,
   ServiceUnavailableResponse,
   SetupIntent,
+  SetupIntentCreateRequest,
   SetupIntentRequest,
   SetupIntentResponse,
   StripeCustomerPortalSession,
@@ -2100,7 +2101,7 @@ export const getCreateSubscriptionSetupIntentUrl = (businessId: string) => {
  */
 export const createSubscriptionSetupIntent = async (
   businessId: string,
-  setupIntentRequest: SetupIntentRequest,
+  setupIntentCreateRequest: SetupIntentCreateRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<createSubscriptionSetupIntentResponseSuccess> => {
   const getHeaders = (
@@ -2128,7 +2129,7 @@ export const createSubscriptionSetupIntent = async (
       ...options,
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-      body: JSON.stringify(setupIntentRequest),
+      body: JSON.stringify(setupIntentCreateRequest),
     },
   );
 };
@@ -2180,7 +2181,7 @@ export const getCreateSubscriptionSetupIntentMutationOptions = <
 export type CreateSubscriptionSetupIntentMutationResult = NonNullable<
   Awaited<ReturnType<typeof createSubscriptionSetupIntent>>
 >;
-export type CreateSubscriptionSetupIntentMutationBody = SetupIntentRequest;
+export type CreateSubscriptionSetupIntentMutationBody = SetupIntentCreateRequest;
 export type CreateSubscriptionSetupIntentMutationError =
   | Problem
   | UnauthorizedResponse
@@ -2189,7 +2190,7 @@ export type CreateSubscriptionSetupIntentMutationError =
   | ServiceUnavailableResponse;
 export type CreateSubscriptionSetupIntentMutationVariables = {
   businessId: string;
-  data: SetupIntentRequest;
+  data: SetupIntentCreateRequest;
 };
 
 /**
@@ -2269,7 +2270,7 @@ export const getCreateDirectUpgradeSetupIntentUrl = () => {
  * @summary Create a Stripe setup intent for a direct upgrade
  */
 export const createDirectUpgradeSetupIntent = async (
-  setupIntentRequest: SetupIntentRequest,
+  setupIntentCreateRequest: SetupIntentCreateRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<createDirectUpgradeSetupIntentResponseSuccess> => {
   const getHeaders = (
@@ -2297,7 +2298,7 @@ export const createDirectUpgradeSetupIntent = async (
       ...options,
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-      body: JSON.stringify(setupIntentRequest),
+      body: JSON.stringify(setupIntentCreateRequest),
     },
   );
 };
@@ -2344,10 +2345,10 @@ export const getCreateDirectUpgradeSetupIntentMutationOptions = <
 export type CreateDirectUpgradeSetupIntentMutationResult = NonNullable<
   Awaited<ReturnType<typeof createDirectUpgradeSetupIntent>>
 >;
-export type CreateDirectUpgradeSetupIntentMutationBody = SetupIntentRequest;
+export type CreateDirectUpgradeSetupIntentMutationBody = SetupIntentCreateRequest;
 export type CreateDirectUpgradeSetupIntentMutationError =
   Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse;
-export type CreateDirectUpgradeSetupIntentMutationVariables = { data: SetupIntentRequest };
+export type CreateDirectUpgradeSetupIntentMutationVariables = { data: SetupIntentCreateRequest };
 
 /**
  * @summary Create a Stripe setup intent for a direct upgrade
@@ -4606,7 +4607,7 @@ export const getCreateSetupIntentUrl = (businessId: string) => {
  */
 export const createSetupIntent = async (
   businessId: string,
-  setupIntentRequest: SetupIntentRequest,
+  setupIntentCreateRequest: SetupIntentCreateRequest,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<createSetupIntentResponseSuccess> => {
   const getHeaders = (
@@ -4632,7 +4633,7 @@ export const createSetupIntent = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(setupIntentRequest),
+    body: JSON.stringify(setupIntentCreateRequest),
   });
 };
 
@@ -4682,14 +4683,17 @@ export const getCreateSetupIntentMutationOptions = <
 export type CreateSetupIntentMutationResult = NonNullable<
   Awaited<ReturnType<typeof createSetupIntent>>
 >;
-export type CreateSetupIntentMutationBody = SetupIntentRequest;
+export type CreateSetupIntentMutationBody = SetupIntentCreateRequest;
 export type CreateSetupIntentMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ServiceUnavailableResponse;
-export type CreateSetupIntentMutationVariables = { businessId: string; data: SetupIntentRequest };
+export type CreateSetupIntentMutationVariables = {
+  businessId: string;
+  data: SetupIntentCreateRequest;
+};
 
 /**
  * @summary Create a setup intent for a new payment method

@@ -39,7 +39,7 @@ export function createProviders(
 ): Providers {
   return {
     payment: config.stripe
-      ? new StripePaymentProvider(config.stripe)
+      ? new StripePaymentProvider({ ...config.stripe, publicUrl: config.publicUrl })
       : new SandboxPaymentProvider(
           new SandboxObjects(infrastructure.db),
           infrastructure.clock,

@@ -19,8 +19,9 @@ import type {
   ProviderSetupIntent,
   ProviderSubscription,
   ProviderSubscriptionStatus,
+  SetupReturn,
 } from './payment.ts';
-import { WebhookSignatureError } from './payment.ts';
+import { returnWithIntent, WebhookSignatureError } from './payment.ts';
 import type { SandboxObjects } from './payment-sandbox-store.ts';
 
 export const SANDBOX_PAYMENT_PATH = '/sandbox/payment';
@@ -43,6 +44,8 @@ interface SetupIntentData {
   customerId: string;
   country: string;
   paymentMethodId: string | null;
+  /** The app's path the SANDBOX page links back to (with the intent's id added). */
+  returnPath?: string;
 }
 interface PaymentMethodData extends Omit<ProviderPaymentMethod, 'isDefault'> {
   /** A test card that attaches fine but is declined when charged. */
@@ -144,12 +147,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status: data.status,
       customerId: data.customerId,
       paymentMethodId: data.paymentMethodId,
-      confirmUrl: `${this.publicUrl}${SANDBOX_PAYMENT_PATH}/setup/${data.id}`,
+      confirmUrl: `${this.publicUrl}${SANDBOX_PAYMENT_PATH}/setup/${data.id}${
+        data.returnPath
+          ? `?return=${encodeURIComponent(returnWithIntent(data.returnPath, data.id))}`
+          : ''
+      }`,
       country: data.country,
     };
   }
 
-  async createSetupIntent(customerId: string, country: string) {
+  async createSetupIntent(customerId: string, country: string, back?: SetupReturn) {
     await this.customer(customerId);
     const id = token('seti');
     const data: SetupIntentData = {
@@ -159,6 +166,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       customerId,
       country,
       paymentMethodId: null,
+      ...(back ? { returnPath: back.returnPath } : {}),
     };
     await this.objects.put('setup_intent', id, customerId, data, this.clock.now());
     return this.toSetupIntent(data);

@@ -3,6 +3,9 @@
 // subscriptions have one item whose quantity is the number of seats and whose price is found by
 // its lookup key `<plan>_<cycle>_<currency>` (set up once in the Stripe dashboard with the
 // catalogue's amounts, so Stripe's invoices match the previews); discounts become coupons.
+// Payment methods are collected on Stripe's hosted page: a Checkout Session in setup mode whose
+// success address comes back to the app with the session's id, which stands for the setup intent
+// in our API (getSetupIntent reads the session, then its SetupIntent and payment method).
 // Webhook deliveries are verified with the endpoint's signing secret before anything is read.
 // `api` (host, port, protocol) points the SDK elsewhere — tests use a local stand-in.
 import { createRequire } from 'node:module';
@@ -16,12 +19,15 @@ import type {
   ProviderPaymentMethod,
   ProviderSetupIntent,
   ProviderSubscription,
+  SetupReturn,
 } from './payment.ts';
-import { priceLookupKey, WebhookSignatureError } from './payment.ts';
+import { priceLookupKey, returnWithIntent, WebhookSignatureError } from './payment.ts';
 
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** The app's public address: Checkout's success and cancel pages are under it. */
+  publicUrl: string;
   /** Another API address (tests: the loopback stand-in). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -137,7 +143,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private toSetupIntent(intent: Stripe.SetupIntent): ProviderSetupIntent {
     return {
       id: intent.id,
-      clientSecret: intent.client_secret ?? '',
+      clientSecret: intent.client_secret ?? null,
       status: known(intent.status, SETUP_INTENT_STATUSES, 'processing'),
       customerId: idOf(intent.customer) ?? '',
       paymentMethodId: idOf(intent.payment_method),
@@ -146,18 +152,59 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  async createSetupIntent(customerId: string, country: string) {
-    const intent = await this.stripe.setupIntents.create({
-      customer: customerId,
-      usage: 'off_session',
-      allowed_payment_method_types: ['card', 'sepa_debit'],
-      metadata: { country },
-    });
-    return this.toSetupIntent(intent);
+  /**
+   * A Checkout Session in setup mode as our setup intent: its id, its hosted page while open, and
+   * once complete the status and payment method of the SetupIntent it made (an expired session
+   * collected nothing: canceled).
+   */
+  private async fromSession(session: Stripe.Checkout.Session): Promise<ProviderSetupIntent> {
+    let intent = session.setup_intent;
+    if (typeof intent === 'string') intent = await this.stripe.setupIntents.retrieve(intent);
+    const status =
+      session.status === 'expired'
+        ? 'canceled'
+        : intent
+          ? known(intent.status, SETUP_INTENT_STATUSES, 'processing')
+          : 'requires_payment_method';
+    return {
+      id: session.id,
+      clientSecret: null,
+      status,
+      customerId: idOf(session.customer) ?? '',
+      paymentMethodId: status === 'succeeded' ? idOf(intent?.payment_method) : null,
+      confirmUrl: session.status === 'open' ? (session.url ?? null) : null,
+      country: session.metadata?.country ?? null,
+    };
   }
 
+  /** Stripe Checkout in setup mode collects the card or SEPA mandate on Stripe's own page. */
+  async createSetupIntent(customerId: string, country: string, back?: SetupReturn) {
+    const returnPath = back?.returnPath ?? '/business/billing/payment';
+    const base = this.settings.publicUrl.replace(/\/+$/, '');
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'setup',
+      customer: customerId,
+      // Checkout offers the methods the dashboard enables for this currency (cards, SEPA debits).
+      currency: (
+        back?.currency ?? (country === 'CH' || country === 'LI' ? 'CHF' : 'EUR')
+      ).toLowerCase(),
+      // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID} (the success page only).
+      success_url: `${base}${returnWithIntent(returnPath, '{CHECKOUT_SESSION_ID}')}`,
+      cancel_url: `${base}${returnPath}`,
+      metadata: { country },
+      setup_intent_data: { metadata: { country } },
+    });
+    return this.fromSession(session);
+  }
+
+  /** A Checkout Session (`cs_…`, made by createSetupIntent) or a SetupIntent made elsewhere. */
   async getSetupIntent(id: string) {
     try {
+      if (id.startsWith('cs_')) {
+        return await this.fromSession(
+          await this.stripe.checkout.sessions.retrieve(id, { expand: ['setup_intent'] }),
+        );
+      }
       return this.toSetupIntent(await this.stripe.setupIntents.retrieve(id));
     } catch (error) {
       if (isMissing(error, this.sdk)) return undefined;

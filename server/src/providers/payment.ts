@@ -35,13 +35,15 @@ export const priceLookupKey = (price: PriceKey) =>
   `${price.plan}_${price.cycle}_${price.currency}`.toLowerCase();
 
 export interface ProviderSetupIntent {
+  /** The provider's id: a SetupIntent's, or with Stripe Checkout the Checkout Session's. */
   id: string;
-  clientSecret: string;
+  /** Secret for a page that confirms the intent itself; null when the provider's page does it. */
+  clientSecret: string | null;
   status: SetupIntentStatus;
   customerId: string;
   /** The payment method it collected, once succeeded. */
   paymentMethodId: string | null;
-  /** A page of the provider where the person confirms it (the sandbox's); null with Stripe.js. */
+  /** The provider's page where the person gives the payment method; null when there is none. */
   confirmUrl: string | null;
   /** The customer's country it was made for. */
   country: string | null;
@@ -104,6 +106,22 @@ export interface ProviderCoupon {
   durationInMonths: number | null;
 }
 
+/** The query parameter that brings a completed setup intent's id back to the app's page. */
+export const SETUP_INTENT_PARAM = 'setupIntent';
+
+/** Where a setup intent's page sends the person back: a path of the app (with its query). */
+export interface SetupReturn {
+  returnPath: string;
+  /** The currency the payment method will pay in (Stripe Checkout's setup mode needs it). */
+  currency: PaymentCurrency;
+}
+
+/** The return path with the setup intent's id added (or Stripe's `{CHECKOUT_SESSION_ID}`). */
+export function returnWithIntent(returnPath: string, intentId: string): string {
+  const separator = returnPath.includes('?') ? '&' : '?';
+  return `${returnPath}${separator}${SETUP_INTENT_PARAM}=${intentId}`;
+}
+
 /** A webhook event in the product's terms (anything else is 'ignored'). */
 export type PaymentEvent =
   | { id: string; kind: 'subscription'; subscription: ProviderSubscription }
@@ -127,7 +145,12 @@ export interface PaymentProvider {
     email: string;
     country: string;
   }): Promise<string>;
-  createSetupIntent(customerId: string, country: string): Promise<ProviderSetupIntent>;
+  /** A setup intent and the provider's page for it, which returns to `back.returnPath`. */
+  createSetupIntent(
+    customerId: string,
+    country: string,
+    back?: SetupReturn,
+  ): Promise<ProviderSetupIntent>;
   getSetupIntent(id: string): Promise<ProviderSetupIntent | undefined>;
   listPaymentMethods(customerId: string): Promise<ProviderPaymentMethod[]>;
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;

@@ -1,5 +1,6 @@
 // The Stripe provider through the official SDK against a local stand-in of Stripe's API on
-// loopback (the SDK's host/port/protocol settings): what it sends (customers, setup intents,
+// loopback (the SDK's host/port/protocol settings): what it sends (customers, Checkout Sessions
+// in setup mode standing for setup intents,
 // subscriptions with quantity = seats and the price found by lookup key, proration at the
 // previewed moment, cancel at period end, portal sessions) and how it reads the answers; and the
 // webhook signature check with the SDK's own test-header helper (a forged signature is refused).
@@ -19,6 +20,7 @@ beforeAll(async () => {
   provider = new StripePaymentProvider({
     secretKey: 'sk_test_standin',
     webhookSecret: WEBHOOK_SECRET,
+    publicUrl: 'https://app.example',
     api: { host: '127.0.0.1', port: stand.port, protocol: 'http' },
   });
 });
@@ -48,24 +50,70 @@ describe('the Stripe provider against the stand-in', () => {
     });
   });
 
-  it('creates a setup intent for cards and SEPA debits and reads it back', async () => {
-    const intent = await provider.createSetupIntent('cus_Test1', 'CH');
+  it('collects a payment method on a Checkout Session in setup mode that returns to the app', async () => {
+    const intent = await provider.createSetupIntent('cus_Test1', 'CH', {
+      returnPath: '/business/billing/plan?tab=compare',
+      currency: 'CHF',
+    });
     expect(intent).toMatchObject({
-      id: 'seti_Test1',
+      id: expect.stringMatching(/^cs_test_/),
+      clientSecret: null,
       status: 'requires_payment_method',
+      confirmUrl: `https://checkout.stripe.test/c/pay/${intent.id}`,
+      customerId: 'cus_Test1',
+      country: 'CH',
+    });
+    expect(last('/v1/checkout/sessions').body).toMatchObject({
+      mode: 'setup',
+      customer: 'cus_Test1',
+      currency: 'chf',
+      // Stripe fills in {CHECKOUT_SESSION_ID}: the app gets the id it confirms.
+      success_url:
+        'https://app.example/business/billing/plan?tab=compare&setupIntent={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://app.example/business/billing/plan?tab=compare',
+      'metadata[country]': 'CH',
+      'setup_intent_data[metadata][country]': 'CH',
+    });
+    // Not completed yet: nothing collected.
+    expect(await provider.getSetupIntent(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      paymentMethodId: null,
+    });
+    const methodId = stand.completeCheckout(intent.id);
+    expect(await provider.getSetupIntent(intent.id)).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+      paymentMethodId: methodId,
+      customerId: 'cus_Test1',
       confirmUrl: null,
     });
-    expect(last('/v1/setup_intents').body).toMatchObject({
-      customer: 'cus_Test1',
-      usage: 'off_session',
-      'allowed_payment_method_types[0]': 'card',
-      'allowed_payment_method_types[1]': 'sepa_debit',
+    expect(last(`/v1/checkout/sessions/${intent.id}`, 'GET').query['expand[0]']).toBe(
+      'setup_intent',
+    );
+  });
+
+  it('takes EUR for an EU customer and the payment page when no return is given', async () => {
+    const intent = await provider.createSetupIntent('cus_Test1', 'DE');
+    expect(last('/v1/checkout/sessions').body).toMatchObject({
+      currency: 'eur',
+      success_url: 'https://app.example/business/billing/payment?setupIntent={CHECKOUT_SESSION_ID}',
     });
+    stand.expireCheckout(intent.id);
+    expect(await provider.getSetupIntent(intent.id)).toMatchObject({
+      status: 'canceled',
+      paymentMethodId: null,
+      confirmUrl: null,
+    });
+  });
+
+  it('reads a setup intent made elsewhere (Stripe.js) and knows no unknown one', async () => {
     expect(await provider.getSetupIntent('seti_Test1')).toMatchObject({
       status: 'succeeded',
       paymentMethodId: 'pm_Card1',
+      clientSecret: 'seti_Test1_secret_abc',
     });
     expect(await provider.getSetupIntent('seti_Unknown')).toBeUndefined();
+    expect(await provider.getSetupIntent('cs_test_Unknown')).toBeUndefined();
   });
 
   it('lists cards and SEPA debits with the default marked, and sets the default', async () => {
@@ -73,6 +121,7 @@ describe('the Stripe provider against the stand-in', () => {
     expect(methods.map((m) => [m.id, m.type, m.isDefault])).toEqual([
       ['pm_Card1', 'card', true],
       ['pm_Sepa1', 'sepa_debit', false],
+      ['pm_Checkout1', 'card', false],
     ]);
     expect(methods[1]?.sepaDebit).toEqual({ country: 'CH', bankCode: '00762', last4: '3000' });
     await provider.setDefaultPaymentMethod('cus_Test1', 'pm_Sepa1');

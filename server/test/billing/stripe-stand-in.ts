@@ -1,6 +1,8 @@
 // A local stand-in for Stripe's API on loopback: it records every call the SDK makes (method,
 // path, query, form body, the secret key it authenticated with) and answers Stripe-shaped
 // objects, so the Stripe provider is tested through the official SDK without the internet.
+// Checkout Sessions in setup mode are kept until a test plays the person on Stripe's page
+// (completeCheckout: the session's SetupIntent succeeds with a new card; expireCheckout).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -46,7 +48,31 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(text));
   });
 
+interface CheckoutSession {
+  id: string;
+  customer: string;
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  cancel_url: string;
+  currency: string;
+  metadata: Record<string, string>;
+  setup_intent: string | null;
+}
+
+const card = (id: string, last4: string, brand: string) => ({
+  id,
+  object: 'payment_method',
+  type: 'card',
+  billing_details: { name: 'Anna Meier' },
+  card: { brand, last4, exp_month: 8, exp_year: 2029 },
+});
+
 export class StripeStandIn {
+  /** Checkout Sessions by id, and the SetupIntents completed ones made (id → payment method). */
+  private readonly sessions = new Map<string, CheckoutSession>();
+  private readonly checkoutIntents = new Map<string, string>();
+  private readonly extraMethods: ReturnType<typeof card>[] = [];
+  private defaultMethod = 'pm_Card1';
   readonly calls: RecordedCall[] = [];
   private server!: Server;
   port = 0;
@@ -74,6 +100,52 @@ export class StripeStandIn {
     this.port = (this.server.address() as AddressInfo).port;
   }
 
+  /** The person completes the Checkout page: a SetupIntent succeeds with a new card. */
+  completeCheckout(sessionId: string): string {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.status !== 'open') throw new Error(`no open session ${sessionId}`);
+    const n = this.checkoutIntents.size + 1;
+    const methodId = `pm_Checkout${n}`;
+    this.extraMethods.push(card(methodId, '4444', 'mastercard'));
+    session.setup_intent = `seti_Checkout${n}`;
+    this.checkoutIntents.set(session.setup_intent, methodId);
+    session.status = 'complete';
+    return methodId;
+  }
+
+  /** The session runs out (or the person gives up): it never collects anything. */
+  expireCheckout(sessionId: string): void {
+    const session = this.sessions.get(sessionId);
+    if (session) session.status = 'expired';
+  }
+
+  private checkoutIntent(id: string) {
+    const methodId = this.checkoutIntents.get(id);
+    return methodId
+      ? {
+          id,
+          object: 'setup_intent',
+          client_secret: `${id}_secret_xyz`,
+          status: 'succeeded',
+          customer: 'cus_Test1',
+          payment_method: methodId,
+        }
+      : undefined;
+  }
+
+  private sessionObject(session: CheckoutSession, expandIntent: boolean) {
+    return {
+      object: 'checkout.session',
+      mode: 'setup',
+      ...session,
+      url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
+      setup_intent:
+        expandIntent && session.setup_intent
+          ? this.checkoutIntent(session.setup_intent)
+          : session.setup_intent,
+    };
+  }
+
   stop = () => new Promise<void>((resolve) => this.server.close(() => resolve()));
 
   private answer(method: string, url: URL, body: Record<string, string>): [number, unknown] {
@@ -97,11 +169,12 @@ export class StripeStandIn {
         {
           id: 'cus_Test1',
           object: 'customer',
-          invoice_settings: { default_payment_method: 'pm_Card1' },
+          invoice_settings: { default_payment_method: this.defaultMethod },
         },
       ];
     }
     if (route === 'POST /v1/customers/cus_Test1') {
+      this.defaultMethod = body['invoice_settings[default_payment_method]'] ?? this.defaultMethod;
       return [
         200,
         {
@@ -117,13 +190,7 @@ export class StripeStandIn {
       return [
         200,
         list(url.pathname, [
-          {
-            id: 'pm_Card1',
-            object: 'payment_method',
-            type: 'card',
-            billing_details: { name: 'Anna Meier' },
-            card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2029 },
-          },
+          card('pm_Card1', '4242', 'visa'),
           {
             id: 'pm_Sepa1',
             object: 'payment_method',
@@ -131,6 +198,7 @@ export class StripeStandIn {
             billing_details: { name: 'Muster Treuhand AG' },
             sepa_debit: { country: 'CH', bank_code: '00762', last4: '3000' },
           },
+          ...this.extraMethods,
         ]),
       ];
     }
@@ -159,6 +227,31 @@ export class StripeStandIn {
           payment_method: 'pm_Card1',
         },
       ];
+    }
+    if (route === 'POST /v1/checkout/sessions') {
+      const session: CheckoutSession = {
+        id: `cs_test_Stand${this.sessions.size + 1}`,
+        customer: body.customer ?? '',
+        status: 'open',
+        success_url: body.success_url ?? '',
+        cancel_url: body.cancel_url ?? '',
+        currency: body.currency ?? '',
+        metadata: { country: body['metadata[country]'] ?? '' },
+        setup_intent: null,
+      };
+      this.sessions.set(session.id, session);
+      return [200, this.sessionObject(session, false)];
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && sessionMatch) {
+      const session = this.sessions.get(sessionMatch[1] ?? '');
+      if (!session) return missing;
+      const expand = url.searchParams.get('expand[0]') === 'setup_intent';
+      return [200, this.sessionObject(session, expand)];
+    }
+    const intentMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && intentMatch && this.checkoutIntent(intentMatch[1] ?? '')) {
+      return [200, this.checkoutIntent(intentMatch[1] ?? '')];
     }
     if (route === 'GET /v1/prices') {
       const key = url.searchParams.get('lookup_keys[0]') ?? '';

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Providers } from '../../src/providers/index.ts';
 import { hashToken } from '../../src/security/tokens.ts';
 import { expectContract } from '../auth/helpers.ts';
 import { registration } from '../business/support.ts';
@@ -21,7 +22,10 @@ export interface BillingCtx {
   close(): Promise<void>;
 }
 
-export async function startBilling(startAt = '2026-11-01T00:00:00.000Z'): Promise<BillingCtx> {
+export async function startBilling(
+  startAt = '2026-11-01T00:00:00.000Z',
+  providers: Partial<Providers> = {},
+): Promise<BillingCtx> {
   const testDb = await createTestDb();
   let now = new Date(startAt);
   const clock = {
@@ -38,7 +42,12 @@ export async function startBilling(startAt = '2026-11-01T00:00:00.000Z'): Promis
     LOG_LEVEL: 'silent',
     APP_DIR: testDb.dataDir,
   });
-  const app = await buildApp(config, { db: testDb.db, mailer: new CapturingMailer(), clock });
+  const app = await buildApp(config, {
+    db: testDb.db,
+    mailer: new CapturingMailer(),
+    clock,
+    providers,
+  });
   await app.ready();
   return {
     testDb,

@@ -1,7 +1,8 @@
 // Buying a plan through the payment provider's setup flow. With a default payment method the
 // upgrade is bought at once. Without one, a setup intent collects it first: the browser goes to
-// the provider's page (the sandbox provider's SANDBOX page, where the person chooses how the bank
-// answers) with a return address back to this screen, and the request waits in sessionStorage.
+// the provider's page (Stripe Checkout, or the sandbox provider's SANDBOX page where the person
+// chooses how the bank answers), which the server sends back to this screen's path with
+// `?setupIntent=<id>` (the intent's `returnPath`), and the request waits in sessionStorage.
 // Back on the screen, `finishCheckout` makes the new method the default and buys the plan — or,
 // for a user without a business (direct upgrade), creates the business with the subscription.
 import {
@@ -15,8 +16,8 @@ import {
 import type { SetupIntent } from '@generated/model/setupIntent';
 import type { SubscriptionRequest } from '@generated/model/subscriptionRequest';
 
-/** The query parameter the provider's page returns with (the setup intent id). */
-export const CHECKOUT_PARAM = 'checkout';
+/** The query parameter the provider's page returns with (the setup intent id; the server's). */
+export const CHECKOUT_PARAM = 'setupIntent';
 const STORAGE_KEY = 'billing.checkout';
 
 interface PendingCheckout {
@@ -27,7 +28,7 @@ interface PendingCheckout {
   request: SubscriptionRequest;
 }
 
-/** The provider offers no page of its own (Stripe confirms in the browser with Stripe.js). */
+/** The provider offered no page to collect the payment method (the app has no Stripe.js). */
 export class NoProviderPageError extends Error {
   constructor() {
     super('The payment provider has no page to collect a payment method.');
@@ -41,18 +42,10 @@ export type CheckoutStart = { kind: 'bought' } | { kind: 'redirected' };
 export type Go = (url: string) => void;
 const leave: Go = (url) => window.location.assign(url);
 
-function goToProvider(
-  intent: SetupIntent,
-  pending: PendingCheckout,
-  returnPath: string,
-  go: Go,
-): void {
+function goToProvider(intent: SetupIntent, pending: PendingCheckout, go: Go): void {
   if (!intent.confirmUrl) throw new NoProviderPageError();
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
-  const back = `${returnPath}?${CHECKOUT_PARAM}=${encodeURIComponent(intent.id)}`;
-  const target = new URL(intent.confirmUrl, window.location.origin);
-  target.searchParams.set('return', back);
-  go(target.toString());
+  go(new URL(intent.confirmUrl, window.location.origin).toString());
 }
 
 export async function startCheckout(options: {
@@ -74,12 +67,12 @@ export async function startCheckout(options: {
       await upgradeSubscription(businessId, request);
       return { kind: 'bought' };
     }
-    const intent = (await createSubscriptionSetupIntent(businessId, { country })).data;
-    goToProvider(intent, { intentId: intent.id, businessId, country, request }, returnPath, go);
+    const intent = (await createSubscriptionSetupIntent(businessId, { country, returnPath })).data;
+    goToProvider(intent, { intentId: intent.id, businessId, country, request }, go);
     return { kind: 'redirected' };
   }
-  const intent = (await createDirectUpgradeSetupIntent({ country })).data;
-  goToProvider(intent, { intentId: intent.id, businessId: null, country, request }, returnPath, go);
+  const intent = (await createDirectUpgradeSetupIntent({ country, returnPath })).data;
+  goToProvider(intent, { intentId: intent.id, businessId: null, country, request }, go);
   return { kind: 'redirected' };
 }
 

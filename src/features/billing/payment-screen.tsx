@@ -1,6 +1,7 @@
 // /business/billing/payment: the payment methods of the business (cards and SEPA debits, the
 // default marked), adding one through the provider's setup flow (its page, then back here where
-// the new method becomes the default), and the provider's customer portal when it has one.
+// the new method becomes the default), and the provider's customer portal when it has one. The
+// provider's page (Stripe Checkout or the SANDBOX page) comes back with ?setupIntent=<id>.
 import { Badge, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
   confirmSetupIntent,
@@ -17,8 +18,10 @@ import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { BillingCard, BillingPage, ErrorLine, LoadState } from './billing-page';
 import { refreshBilling } from './billing-data';
 import { BillingAddressCard } from './billing-address-card';
+import { NoProviderPageError } from './checkout';
 
-const SETUP_PARAM = 'setup';
+const SETUP_PARAM = 'setupIntent';
+const RETURN_PATH = '/business/billing/payment';
 
 function Method({ label, isDefault }: { label: string; isDefault: boolean }) {
   const { t } = useTranslation('billing');
@@ -38,12 +41,11 @@ export function PaymentScreen({ businessId }: { businessId: string }) {
   const country = info.data?.data.billing.country;
   const add = useMutation({
     mutationFn: async () => {
-      const intent = (await createSetupIntent(businessId, { country: country ?? 'CH' })).data
-        .setupIntent;
-      if (!intent.confirmUrl) throw new Error('no provider page');
-      const target = new URL(intent.confirmUrl, window.location.origin);
-      target.searchParams.set('return', `/business/billing/payment?${SETUP_PARAM}=${intent.id}`);
-      window.location.assign(target.toString());
+      const intent = (
+        await createSetupIntent(businessId, { country: country ?? 'CH', returnPath: RETURN_PATH })
+      ).data.setupIntent;
+      if (!intent.confirmUrl) throw new NoProviderPageError();
+      window.location.assign(new URL(intent.confirmUrl, window.location.origin).toString());
     },
   });
   const confirm = useMutation({

@@ -1,4 +1,4 @@
-// Back from the payment provider's page (?checkout=<setup intent id>): completes the checkout this
+// Back from the payment provider's page (?setupIntent=<setup intent id>): completes the checkout this
 // browser started (checkout.ts) once, then takes the parameter out of the address. The state says
 // what the screen shows meanwhile: working, done, or the failure (a declined or failed setup
 // answers 409 setup_intent_not_succeeded, shown as its catalogue text).

@@ -27,7 +27,8 @@ const INTENT = {
   id: 'seti_journey42',
   clientSecret: 'seti_journey42_secret_x',
   status: 'requires_payment_method' as const,
-  confirmUrl: 'http://localhost:3000/sandbox/payment/setup/seti_journey42',
+  confirmUrl:
+    'http://localhost:3000/sandbox/payment/setup/seti_journey42?return=%2Fbusiness%2Fbilling%2Fplan%3FsetupIntent%3Dseti_journey42',
 };
 
 afterEach(() => sessionStorage.clear());
@@ -61,15 +62,13 @@ describe('checkout', () => {
       go,
     });
     expect(result).toEqual({ kind: 'redirected' });
+    // The server builds the way back (returnPath + setupIntent=<id>); the app goes to its page.
     expect(sentTo(sent, 'POST', '/subscriptions/stripe_setup_intent')[0].body).toEqual({
       country: 'CH',
+      returnPath: '/business/billing/plan',
     });
     expect(sentTo(sent, 'PUT', '/subscriptions/upgrade')).toHaveLength(0);
-    const target = new URL(go.mock.calls[0][0] as string);
-    expect(target.pathname).toBe('/sandbox/payment/setup/seti_journey42');
-    expect(target.searchParams.get('return')).toBe(
-      '/business/billing/plan?checkout=seti_journey42',
-    );
+    expect(go).toHaveBeenCalledWith(INTENT.confirmUrl);
 
     expect(pendingCheckout('seti_other')).toBeUndefined();
     const pending = pendingCheckout('seti_journey42');
@@ -115,15 +114,38 @@ describe('checkout', () => {
     });
     expect(sentTo(sent, 'POST', '/direct_upgrade/stripe_setup_intent')[0].body).toEqual({
       country: 'CH',
+      returnPath: '/business/upgrade',
     });
-    expect(new URL(go.mock.calls[0][0] as string).searchParams.get('return')).toBe(
-      '/business/upgrade?checkout=seti_journey42',
-    );
+    expect(go).toHaveBeenCalledWith(INTENT.confirmUrl);
     await finishCheckout(pendingCheckout('seti_journey42')!);
     expect(sentTo(sent, 'POST', '/direct_upgrade/confirm')[0].body).toEqual({
       ...REQUEST,
       setupIntentId: 'seti_journey42',
     });
+  });
+
+  it('with Stripe goes to the Checkout page and finishes with the Checkout Session’s id', async () => {
+    const session = {
+      id: 'cs_test_a1B2c3',
+      clientSecret: null,
+      status: 'requires_payment_method' as const,
+      confirmUrl: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3',
+    };
+    server.use(
+      getGetPaymentMethodsMockHandler({ cards: [], sepaDebits: [] }),
+      getCreateSubscriptionSetupIntentMockHandler(session),
+    );
+    const go = vi.fn();
+    await startCheckout({
+      businessId: ID,
+      country: 'CH',
+      request: REQUEST,
+      returnPath: '/business/billing/plan',
+      go,
+    });
+    expect(go).toHaveBeenCalledWith(session.confirmUrl);
+    await finishCheckout(pendingCheckout('cs_test_a1B2c3')!);
+    expect(sentTo(sent, 'POST', '/billing/setup-intent/cs_test_a1B2c3')).toHaveLength(1);
   });
 
   it('refuses a provider without a page of its own (Stripe.js is not part of the app)', async () => {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound, ruleViolated, unavailable } from '../../domain-errors.ts';
 import { currentUser } from '../../plugins/security.ts';
 import { requireBusinessAdmin, type BusinessRow } from '../business/index.ts';
-import { accountOf, customerOf } from './account.ts';
+import { accountOf, currencyOf, customerOf } from './account.ts';
 import { discountsOf, findAccount, updateBusinessBilling } from './store/accounts.ts';
 import { toBilling, toPaymentMethods, toPricePlan } from './to-contract.ts';
 
@@ -103,13 +103,18 @@ export async function paymentMethods(
   return toPaymentMethods(await ctx.providers.payment.listPaymentMethods(account.customer_id));
 }
 
+/** A setup intent whose provider page returns to `returnPath` (the payment page by default). */
 export async function createSetupIntent(
   ctx: AppContext,
   business: BusinessRow,
-  country: string,
+  body: Schemas['SetupIntentCreateRequest'],
+  defaultReturn = '/business/billing/payment',
 ): Promise<Schemas['SetupIntent']> {
   const account = await customerOf(ctx, business);
-  const intent = await ctx.providers.payment.createSetupIntent(account.customer_id, country);
+  const intent = await ctx.providers.payment.createSetupIntent(account.customer_id, body.country, {
+    returnPath: body.returnPath ?? defaultReturn,
+    currency: currencyOf(business),
+  });
   return {
     id: intent.id,
     clientSecret: intent.clientSecret,

@@ -62,8 +62,9 @@ export async function previewDirectUpgrade(
 export async function createDirectSetupIntent(
   ctx: AppContext,
   userId: string,
-  country: string,
+  body: Schemas['SetupIntentCreateRequest'],
 ): Promise<Schemas['SetupIntent']> {
+  const country = body.country;
   await assertNoBusiness(ctx, userId);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('The user does not exist.');
@@ -84,7 +85,13 @@ export async function createDirectSetupIntent(
     };
     await savePendingCustomer(ctx.db, pending);
   }
-  const intent = await provider.createSetupIntent(pending.customer_id, country);
+  // The business does not exist yet: its currency follows the country (CHF in Switzerland and
+  // outside the EU, EUR in the EU), as for a business without a currency of its own.
+  const treatment = vatFor(country, null).treatment;
+  const intent = await provider.createSetupIntent(pending.customer_id, country, {
+    returnPath: body.returnPath ?? '/business/upgrade',
+    currency: treatment === 'swiss' || treatment === 'export' ? 'CHF' : 'EUR',
+  });
   return {
     id: intent.id,
     clientSecret: intent.clientSecret,

@@ -7,4 +7,4 @@ export const createDirectUpgradeSetupIntent: Handler<'createDirectUpgradeSetupIn
   request,
   _reply,
   ctx,
-) => createDirectSetupIntent(ctx, currentUser(request).userId, request.body.country);
+) => createDirectSetupIntent(ctx, currentUser(request).userId, request.body);

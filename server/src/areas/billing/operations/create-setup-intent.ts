@@ -3,5 +3,5 @@ import { adminBusiness, createSetupIntent as create } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
 export const createSetupIntent: Handler<'createSetupIntent'> = async (request, _reply, ctx) => ({
-  setupIntent: await create(ctx, await adminBusiness(ctx, request), request.body.country),
+  setupIntent: await create(ctx, await adminBusiness(ctx, request), request.body),
 });

@@ -6,4 +6,5 @@ export const createSubscriptionSetupIntent: Handler<'createSubscriptionSetupInte
   request,
   _reply,
   ctx,
-) => createSetupIntent(ctx, await adminBusiness(ctx, request), request.body.country);
+) =>
+  createSetupIntent(ctx, await adminBusiness(ctx, request), request.body, '/business/billing/plan');
