@@ -1519,6 +1519,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user/billing/free-migration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling user's move from the legacy free plan
+         * @description Whether the calling user is on the legacy free plan (free_legacy) and has acknowledged its move to the new free plan (free_migrated) in the free-migration overlay. The overlay is offered while `migrating` is true and `acknowledgedAt` is null.
+         */
+        get: operations["getFreeMigration"];
+        /**
+         * Acknowledge the move from the legacy free plan
+         * @description Records that the calling user acknowledged the move to the new free plan, with their choice in the overlay (the first acknowledgement is kept; calling again answers it unchanged). It is recorded whatever the user's plan is now: a user who left the legacy free plan while the overlay was open has still seen it.
+         */
+        put: operations["acknowledgeFreeMigration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user/cello": {
         parameters: {
             query?: never;
@@ -4467,6 +4491,27 @@ export interface components {
              */
             timeout: number;
         };
+        /** @description The move of a user of the legacy free plan (free_legacy) to the new free plan (free_migrated), and whether the user acknowledged it in the free-migration overlay (recorded per user, so the overlay is not offered again on another device). */
+        FreeMigration: {
+            /**
+             * Format: date-time
+             * @description When the user acknowledged the move; null while they have not.
+             */
+            acknowledgedAt: string | null;
+            /** @description What the user chose in the overlay; null while they have not acknowledged it. */
+            choice: components["schemas"]["FreeMigrationChoice"] | null;
+            /** @description The user is on the legacy free plan (free_legacy), so the move concerns them. */
+            migrating: boolean;
+        };
+        /** @description The user's answer in the free-migration overlay. */
+        FreeMigrationAcknowledgement: {
+            choice: components["schemas"]["FreeMigrationChoice"];
+        };
+        /**
+         * @description The user's answer in the free-migration overlay: `accept` (got it, stay on the new free plan) or `upgrade` (went on to choose a paid plan).
+         * @enum {string}
+         */
+        FreeMigrationChoice: "accept" | "upgrade";
         /** @description An identification of the caller with one provider and method (seed 000 §3 "Identification info: appointmentStatus, identUrl"). Seed 000 §7: "eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident" — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum). */
         IdentificationInfo: {
             appointmentStatus: components["schemas"]["AppointmentStatus"];
@@ -14119,6 +14164,98 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFreeMigration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move and its acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "migrating": true,
+                     *       "acknowledgedAt": null,
+                     *       "choice": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FreeMigration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acknowledgeFreeMigration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "choice": "accept"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FreeMigrationAcknowledgement"];
+            };
+        };
+        responses: {
+            /** @description The move, acknowledged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "migrating": true,
+                     *       "acknowledgedAt": "2026-11-26T10:00:00Z",
+                     *       "choice": "accept"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FreeMigration"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/choice",
+                     *           "detail": "must be equal to one of the allowed values",
+                     *           "code": "enum"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -44,6 +44,11 @@ const on = (owner, extra = {}) => ({
 
 const billingSuccess = {
   listPricePlans: async (fx) => ({ token: (await fx.account('billing-plans')).token }),
+  getFreeMigration: async (fx) => ({ token: (await fx.account('billing-free-migration')).token }),
+  acknowledgeFreeMigration: async (fx) => ({
+    token: (await fx.account('billing-free-migration-ack')).token,
+    json: { choice: 'accept' },
+  }),
   getBillingInformation: own(async (fx, ctx) => on(await paid(fx, ctx, 'billing-info'))),
   updateBillingAddress: own(async (fx, ctx) =>
     on(await businessFixtures(fx, ctx.client, ctx.example).newBusiness('billing-address'), {

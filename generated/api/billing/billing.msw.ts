@@ -10,6 +10,7 @@ import type {
   Billing,
   BillingInformation,
   ChargebeePortalSession,
+  FreeMigration,
   InvoiceList,
   PaymentMethods,
   PricePlan,
@@ -24,6 +25,18 @@ import type {
   SubscriptionUsage,
   UpgradePreview,
 } from '../../model';
+
+export const getGetFreeMigrationResponseMock = (): FreeMigration => ({
+  migrating: true,
+  acknowledgedAt: null,
+  choice: null,
+});
+
+export const getAcknowledgeFreeMigrationResponseMock = (): FreeMigration => ({
+  migrating: true,
+  acknowledgedAt: '2026-11-26T10:00:00Z',
+  choice: 'accept',
+});
 
 export const getCancelTrialResponseMock = (): Acknowledgement => ({
   success: true,
@@ -382,6 +395,54 @@ export const getListInvoicesResponseMock = (): InvoiceList => ({
   ],
   page: { number: 0, size: 20, totalElements: 1, totalPages: 1 },
 });
+
+export const getGetFreeMigrationMockHandler = (
+  overrideResponse?:
+    | FreeMigration
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<FreeMigration> | FreeMigration),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/user/billing/free-migration',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetFreeMigrationResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAcknowledgeFreeMigrationMockHandler = (
+  overrideResponse?:
+    | FreeMigration
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<FreeMigration> | FreeMigration),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/user/billing/free-migration',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAcknowledgeFreeMigrationResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
 export const getCancelTrialMockHandler = (
   overrideResponse?:
@@ -950,6 +1011,8 @@ export const getListInvoicesMockHandler = (
   );
 };
 export const getBillingMock = () => [
+  getGetFreeMigrationMockHandler(),
+  getAcknowledgeFreeMigrationMockHandler(),
   getCancelTrialMockHandler(),
   getReceiveStripeWebhookMockHandler(),
   getUpdateBillingAddressMockHandler(),

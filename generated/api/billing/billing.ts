@@ -33,6 +33,8 @@ import type {
   ChargebeePortalSession,
   ConflictResponse,
   ForbiddenResponse,
+  FreeMigration,
+  FreeMigrationAcknowledgement,
   InvoiceList,
   ListInvoicesParams,
   NotFoundResponse,
@@ -81,6 +83,379 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
+export type getFreeMigrationResponse200 = {
+  data: FreeMigration;
+  status: 200;
+};
+
+export type getFreeMigrationResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getFreeMigrationResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type getFreeMigrationResponseSuccess = getFreeMigrationResponse200 & {
+  headers: Headers;
+};
+export type getFreeMigrationResponseError = (
+  getFreeMigrationResponse401 | getFreeMigrationResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetFreeMigrationUrl = () => {
+  return `/v1/user/billing/free-migration`;
+};
+
+/**
+ * Whether the calling user is on the legacy free plan (free_legacy) and has acknowledged its move to the new free plan (free_migrated) in the free-migration overlay. The overlay is offered while `migrating` is true and `acknowledgedAt` is null.
+ * @summary The calling user's move from the legacy free plan
+ */
+export const getFreeMigration = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getFreeMigrationResponseSuccess> => {
+  return apiFetch<getFreeMigrationResponseSuccess>(getGetFreeMigrationUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetFreeMigrationQueryKey = () => {
+  return [`/v1/user/billing/free-migration`] as const;
+};
+
+export const getGetFreeMigrationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFreeMigrationQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeMigration>>> = ({ signal }) =>
+    getFreeMigration({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getFreeMigration>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetFreeMigrationQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeMigration>>>;
+export type GetFreeMigrationQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+
+export function useGetFreeMigration<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreeMigration>>,
+          TError,
+          Awaited<ReturnType<typeof getFreeMigration>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFreeMigration<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreeMigration>>,
+          TError,
+          Awaited<ReturnType<typeof getFreeMigration>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFreeMigration<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The calling user's move from the legacy free plan
+ */
+
+export function useGetFreeMigration<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFreeMigrationQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetFreeMigrationSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFreeMigrationQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeMigration>>> = ({ signal }) =>
+    getFreeMigration({ signal, ...requestOptions });
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never };
+  };
+};
+
+export type GetFreeMigrationSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getFreeMigration>>
+>;
+export type GetFreeMigrationSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+
+export function useGetFreeMigrationSuspense<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFreeMigrationSuspense<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFreeMigrationSuspense<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The calling user's move from the legacy free plan
+ */
+
+export function useGetFreeMigrationSuspense<
+  TData = Awaited<ReturnType<typeof getFreeMigration>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFreeMigrationSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export type acknowledgeFreeMigrationResponse200 = {
+  data: FreeMigration;
+  status: 200;
+};
+
+export type acknowledgeFreeMigrationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type acknowledgeFreeMigrationResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type acknowledgeFreeMigrationResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type acknowledgeFreeMigrationResponseSuccess = acknowledgeFreeMigrationResponse200 & {
+  headers: Headers;
+};
+export type acknowledgeFreeMigrationResponseError = (
+  | acknowledgeFreeMigrationResponse400
+  | acknowledgeFreeMigrationResponse401
+  | acknowledgeFreeMigrationResponse503
+) & {
+  headers: Headers;
+};
+
+export const getAcknowledgeFreeMigrationUrl = () => {
+  return `/v1/user/billing/free-migration`;
+};
+
+/**
+ * Records that the calling user acknowledged the move to the new free plan, with their choice in the overlay (the first acknowledgement is kept; calling again answers it unchanged). It is recorded whatever the user's plan is now: a user who left the legacy free plan while the overlay was open has still seen it.
+ * @summary Acknowledge the move from the legacy free plan
+ */
+export const acknowledgeFreeMigration = async (
+  freeMigrationAcknowledgement: FreeMigrationAcknowledgement,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<acknowledgeFreeMigrationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<acknowledgeFreeMigrationResponseSuccess>(getAcknowledgeFreeMigrationUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(freeMigrationAcknowledgement),
+  });
+};
+
+export const getAcknowledgeFreeMigrationMutationKey = () => ['acknowledgeFreeMigration'] as const;
+
+export const getAcknowledgeFreeMigrationMutationOptions = <
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof acknowledgeFreeMigration>>,
+    TError,
+    AcknowledgeFreeMigrationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof acknowledgeFreeMigration>>,
+  TError,
+  AcknowledgeFreeMigrationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAcknowledgeFreeMigrationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof acknowledgeFreeMigration>>,
+    AcknowledgeFreeMigrationMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return acknowledgeFreeMigration(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AcknowledgeFreeMigrationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof acknowledgeFreeMigration>>
+>;
+export type AcknowledgeFreeMigrationMutationBody = FreeMigrationAcknowledgement;
+export type AcknowledgeFreeMigrationMutationError =
+  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
+export type AcknowledgeFreeMigrationMutationVariables = { data: FreeMigrationAcknowledgement };
+
+/**
+ * @summary Acknowledge the move from the legacy free plan
+ */
+export const useAcknowledgeFreeMigration = <
+  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof acknowledgeFreeMigration>>,
+      TError,
+      AcknowledgeFreeMigrationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof acknowledgeFreeMigration>>,
+  TError,
+  AcknowledgeFreeMigrationMutationVariables,
+  TContext
+> => {
+  return useMutation(getAcknowledgeFreeMigrationMutationOptions(options), queryClient);
+};
 export type cancelTrialResponse200 = {
   data: Acknowledgement;
   status: 200;

@@ -7,6 +7,7 @@ declare module './schema.ts' {
     billing_provider_events: BillingProviderEventsTable;
     payment_sandbox_objects: PaymentSandboxObjectsTable;
     billing_pending_customers: BillingPendingCustomersTable;
+    billing_free_migrations: BillingFreeMigrationsTable;
   }
 }
 
@@ -37,6 +38,14 @@ export interface BillingPendingCustomersTable {
   provider: string;
   customer_id: string;
   created_at: string;
+}
+
+/** A legacy free user's acknowledgement of the move to the new free plan (0044). */
+export interface BillingFreeMigrationsTable {
+  user_id: string;
+  /** FreeMigrationChoice: accept or upgrade. */
+  choice: string;
+  acknowledged_at: string;
 }
 
 export interface BillingDiscountsTable {

@@ -29,6 +29,7 @@ import * as billingStates from '../../migrations/0031_billing_states.ts';
 import * as costCentres from '../../migrations/0040_cost_centres.ts';
 import * as outboxAttachments from '../../migrations/0041_outbox_attachments.ts';
 import * as rateLimits from '../../migrations/0043_rate_limits.ts';
+import * as freeMigration from '../../migrations/0044_free_migration.ts';
 import * as identityProviders from '../../migrations/0045_identity_providers.ts';
 import * as webhooks from '../../migrations/0050_webhooks.ts';
 import type { Database as Schema } from './schema.ts';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0040_cost_centres': costCentres,
   '0041_outbox_attachments': outboxAttachments,
   '0043_rate_limits': rateLimits,
+  '0044_free_migration': freeMigration,
   '0045_identity_providers': identityProviders,
   '0050_webhooks': webhooks,
 };

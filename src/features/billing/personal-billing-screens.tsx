@@ -2,10 +2,16 @@
 // for them (members reach only /billing: seed 001 §2 redirects the other two); an admin is sent
 // on to the business billing. A personal user sees the free plan, the free signatures left, and
 // the ways to a paid plan; users of the legacy free plan (free_legacy) are told about the move to
-// the new free plan (the free-migration dialog; "got it" is remembered in this browser).
+// the new free plan (the free-migration dialog) until they acknowledge it: the answer is recorded
+// on the server (PUT /v1/user/billing/free-migration), so no other browser offers it again.
 import { Alert, Badge, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  acknowledgeFreeMigration,
+  getGetFreeMigrationQueryKey,
+  useGetFreeMigration,
+} from '@generated/api/billing/billing';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { useCurrentSession } from '@/components/shell/use-current-session';
@@ -13,7 +19,6 @@ import { BillingCard, BillingPage } from './billing-page';
 import { freeSignaturesRemaining } from '@/lib/navigation/free-plan';
 
 type Page = 'billing' | 'billingSettings' | 'billingUsage';
-const ACK_KEY = 'billing.freeMigrationSeen';
 
 function BusinessPays() {
   const { t } = useTranslation('billing');
@@ -34,24 +39,25 @@ function BusinessPays() {
   );
 }
 
-function FreeMigrationNotice({ userId }: { userId: string }) {
+function FreeMigrationNotice() {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
-  const key = `${ACK_KEY}:${userId}`;
-  const [seen, setSeen] = useState(() => localStorage.getItem(key) === 'yes');
-  if (seen) return null;
+  const queryClient = useQueryClient();
+  const migration = useGetFreeMigration().data?.data;
+  if (!migration?.migrating || migration.acknowledgedAt) return null;
   const open = () =>
     openDialog({
       namespace: 'general',
       name: 'free-migration',
+      // A failed call keeps the dialog open with the error (dialog-store); it closes on success.
       onAction: async (action) => {
-        localStorage.setItem(key, 'yes');
-        setSeen(true);
+        await acknowledgeFreeMigration({ choice: action === 'upgrade' ? 'upgrade' : 'accept' });
+        await queryClient.invalidateQueries({ queryKey: getGetFreeMigrationQueryKey() });
         if (action === 'upgrade') await navigate({ to: '/upgrade' });
       },
     });
   return (
-    <Alert.Root status="info">
+    <Alert.Root status="info" data-testid="free-migration-notice">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('personal.migration')}</Alert.Title>
@@ -71,7 +77,7 @@ function PersonalPlan({ page }: { page: Page }) {
   const remaining = freeSignaturesRemaining(user.attributes);
   return (
     <Stack gap="5">
-      {plan === 'free_legacy' && <FreeMigrationNotice userId={user.id} />}
+      {plan === 'free_legacy' && <FreeMigrationNotice />}
       <BillingCard title={t('personal.planTitle')} labelId="personal-plan">
         <HStack gap="3" wrap="wrap">
           <Badge size="lg" colorPalette="gray" data-testid="personal-plan">

@@ -1,5 +1,6 @@
 // Handlers of the contract's `billing` operations (one file per operationId).
 import type { Handlers } from '../../handler.ts';
+import { acknowledgeFreeMigration } from './acknowledge-free-migration.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { cancelTrial } from './cancel-trial.ts';
 import { confirmDirectUpgrade } from './confirm-direct-upgrade.ts';
@@ -9,6 +10,7 @@ import { createDirectUpgradeSetupIntent } from './create-direct-upgrade-setup-in
 import { createSetupIntent } from './create-setup-intent.ts';
 import { createSubscriptionSetupIntent } from './create-subscription-setup-intent.ts';
 import { getBillingInformation } from './get-billing-information.ts';
+import { getFreeMigration } from './get-free-migration.ts';
 import { getPaymentMethods } from './get-payment-methods.ts';
 import { getReferralCode } from './get-referral-code.ts';
 import { getStripeCustomerPortalSession } from './get-stripe-customer-portal-session.ts';
@@ -26,6 +28,7 @@ import { upgradeSubscription } from './upgrade-subscription.ts';
 import { validatePromoCode } from './validate-promo-code.ts';
 
 export const billingHandlers: Handlers = {
+  acknowledgeFreeMigration,
   cancelSubscription,
   cancelTrial,
   confirmDirectUpgrade,
@@ -35,6 +38,7 @@ export const billingHandlers: Handlers = {
   createSetupIntent,
   createSubscriptionSetupIntent,
   getBillingInformation,
+  getFreeMigration,
   getPaymentMethods,
   getReferralCode,
   getStripeCustomerPortalSession,

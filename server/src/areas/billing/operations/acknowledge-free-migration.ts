@@ -1,0 +1,10 @@
+// PUT /v1/user/billing/free-migration: the calling user acknowledges the move to the new free plan.
+import { currentUser } from '../../../plugins/security.ts';
+import { acknowledgeFreeMigration as acknowledge } from '../free-migration.ts';
+import type { Handler } from '../../handler.ts';
+
+export const acknowledgeFreeMigration: Handler<'acknowledgeFreeMigration'> = async (
+  request,
+  _reply,
+  ctx,
+) => acknowledge(ctx, currentUser(request).userId, request.body);
