@@ -6486,13 +6486,22 @@ export interface components {
             percentOff?: number | null;
             type: components["schemas"]["PlanDiscountType"];
         };
-        /** @description One line of an invoice preview. Amounts are in the currency's minor unit. */
+        /** @description One line of an invoice preview. Amounts are in the currency's minor unit. A screen words the line from `code` and `parameters` in its own language; `description` is the same line in English plain text for API users (the invoice line of the sandbox provider). */
         UpgradePreviewLine: {
             /** @description quantity × unitAmount (negative for a credit of unused time). */
             amount: components["schemas"]["MoneyAmount"];
+            /**
+             * @description What the line bills: `new_period` a whole period of the plan starting now (a new plan or a new cycle); `remaining_time` the rest of the running period on the new terms (prorated by the day); `unused_time` the credit of the running period's unused time on the old terms (negative).
+             * @enum {string}
+             */
+            code: "new_period" | "remaining_time" | "unused_time";
             currency: components["schemas"]["BillingCurrency"];
-            /** @example 5 × Pro (monthly) */
+            /**
+             * @description The line in English plain text (for API users; screens use `code`).
+             * @example 5 × Pro (monthly)
+             */
             description: string;
+            parameters: components["schemas"]["UpgradePreviewLineParameters"];
             /** Format: date-time */
             periodEnd: string;
             /** Format: date-time */
@@ -6500,6 +6509,14 @@ export interface components {
             quantity: number;
             /** @description Price per unit, excluding tax (negative for a credit of unused time). */
             unitAmount: components["schemas"]["MoneyAmount"];
+        };
+        /** @description The terms a preview line is about: the plan (and its tier when it is one of the four tiers), the billing cycle and the number of seats. */
+        UpgradePreviewLineParameters: {
+            cycle: components["schemas"]["PlanCycle"];
+            plan: components["schemas"]["PlanName"];
+            seats: number;
+            /** @description Tier of the plan; null for a plan outside the four tiers (legacy, enterprise). */
+            tier: components["schemas"]["PlanTier"] | null;
         };
         /** @description The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape (seed 000 §3). */
         User: {
@@ -18569,6 +18586,13 @@ export interface operations {
                      *       "currency": "CHF",
                      *       "lines": [
                      *         {
+                     *           "code": "unused_time",
+                     *           "parameters": {
+                     *             "plan": "team_v3",
+                     *             "tier": "team",
+                     *             "cycle": "monthly",
+                     *             "seats": 5
+                     *           },
                      *           "description": "Unused time on 5 × Team (monthly)",
                      *           "quantity": 5,
                      *           "unitAmount": -580,
@@ -18578,6 +18602,13 @@ export interface operations {
                      *           "periodEnd": "2026-12-01T00:00:00Z"
                      *         },
                      *         {
+                     *           "code": "remaining_time",
+                     *           "parameters": {
+                     *             "plan": "pro_v3",
+                     *             "tier": "pro",
+                     *             "cycle": "monthly",
+                     *             "seats": 5
+                     *           },
                      *           "description": "Remaining time on 5 × Pro (monthly)",
                      *           "quantity": 5,
                      *           "unitAmount": 980,
@@ -18851,6 +18882,13 @@ export interface operations {
                      *       "currency": "CHF",
                      *       "lines": [
                      *         {
+                     *           "code": "new_period",
+                     *           "parameters": {
+                     *             "plan": "team_v3",
+                     *             "tier": "team",
+                     *             "cycle": "monthly",
+                     *             "seats": 5
+                     *           },
                      *           "description": "5 × Team (monthly)",
                      *           "quantity": 5,
                      *           "unitAmount": 2900,

@@ -316,6 +316,8 @@ export * from './unsupportedMediaTypeResponse';
 export * from './upgradePreview';
 export * from './upgradePreviewDiscount';
 export * from './upgradePreviewLine';
+export * from './upgradePreviewLineCode';
+export * from './upgradePreviewLineParameters';
 export * from './uploadDocumentBodyOne';
 export * from './user';
 export * from './userAttributes';

@@ -4,11 +4,20 @@
  */
 import type { BillingCurrency } from './billingCurrency';
 import type { MoneyAmount } from './moneyAmount';
+import type { UpgradePreviewLineCode } from './upgradePreviewLineCode';
+import type { UpgradePreviewLineParameters } from './upgradePreviewLineParameters';
 
 /**
- * One line of an invoice preview. Amounts are in the currency's minor unit.
+ * One line of an invoice preview. Amounts are in the currency's minor unit. A screen words the line from `code` and `parameters` in its own language; `description` is the same line in English plain text for API users (the invoice line of the sandbox provider).
  */
 export interface UpgradePreviewLine {
+  /** What the line bills: `new_period` a whole period of the plan starting now (a new plan or a new cycle); `remaining_time` the rest of the running period on the new terms (prorated by the day); `unused_time` the credit of the running period's unused time on the old terms (negative). */
+  code: UpgradePreviewLineCode;
+  parameters: UpgradePreviewLineParameters;
+  /**
+   * The line in English plain text (for API users; screens use `code`).
+   * @maxLength 200
+   */
   description: string;
   /** @minimum 0 */
   quantity: number;

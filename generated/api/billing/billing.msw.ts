@@ -192,6 +192,8 @@ export const getPreviewSubscriptionUpgradeResponseMock = (): UpgradePreview => (
   currency: 'CHF',
   lines: [
     {
+      code: 'unused_time',
+      parameters: { plan: 'team_v3', tier: 'team', cycle: 'monthly', seats: 5 },
       description: 'Unused time on 5 × Team (monthly)',
       quantity: 5,
       unitAmount: -580,
@@ -201,6 +203,8 @@ export const getPreviewSubscriptionUpgradeResponseMock = (): UpgradePreview => (
       periodEnd: '2026-12-01T00:00:00Z',
     },
     {
+      code: 'remaining_time',
+      parameters: { plan: 'pro_v3', tier: 'pro', cycle: 'monthly', seats: 5 },
       description: 'Remaining time on 5 × Pro (monthly)',
       quantity: 5,
       unitAmount: 980,
@@ -224,6 +228,8 @@ export const getPreviewDirectUpgradeResponseMock = (): UpgradePreview => ({
   currency: 'CHF',
   lines: [
     {
+      code: 'new_period',
+      parameters: { plan: 'team_v3', tier: 'team', cycle: 'monthly', seats: 5 },
       description: '5 × Team (monthly)',
       quantity: 5,
       unitAmount: 2900,

@@ -257,6 +257,25 @@ describe('upgrade preview', () => {
       'Unused time on 5 × Team (monthly)',
       'Remaining time on 5 × Pro (monthly)',
     ]);
+    // Screens word the lines from the code and its parameters, in their own language.
+    expect(preview.lines.map((line) => [line.code, line.parameters])).toEqual([
+      ['unused_time', { plan: 'team_v3', tier: 'team', cycle: 'monthly', seats: 5 }],
+      ['remaining_time', { plan: 'pro_v3', tier: 'pro', cycle: 'monthly', seats: 5 }],
+    ]);
+    const fresh = upgradePreview({
+      current: null,
+      target: { plan: 'team_v3', cycle: 'yearly', seats: 3, currency: 'EUR' },
+      discounts: [],
+      vat: ch,
+      now: nov25,
+    });
+    expect(fresh.lines.map((line) => [line.code, line.parameters, line.description])).toEqual([
+      [
+        'new_period',
+        { plan: 'team_v3', tier: 'team', cycle: 'yearly', seats: 3 },
+        '3 × Team (yearly)',
+      ],
+    ]);
     expect(preview.taxRate).toBe(8.1);
     expect(preview.discounts[0]).toMatchObject({
       code: 'WELCOME10',

@@ -1,7 +1,9 @@
 // The server's price of a plan change (POST .../upgrade/preview): its lines, the discounts of the
-// promotion or referral code, the VAT and the total due. Every amount is the server's.
+// promotion or referral code, the VAT and the total due. Every amount is the server's; a line is
+// worded here from its code and parameters (the server's description is English, for API users).
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import type { UpgradePreview } from '@generated/model/upgradePreview';
+import type { UpgradePreviewLine } from '@generated/model/upgradePreviewLine';
 import { useTranslation } from 'react-i18next';
 import { useDay, useMoney } from './billing-data';
 
@@ -20,11 +22,17 @@ export function UpgradePreviewView({ preview }: { preview: UpgradePreview }) {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const day = useDay();
+  const lineLabel = ({ code, parameters }: UpgradePreviewLine) =>
+    t(`preview.lines.${code}`, {
+      seats: parameters.seats,
+      plan: parameters.tier ? t(`tiers.${parameters.tier}`) : parameters.plan,
+      cycle: t(`preview.cycle.${parameters.cycle}`),
+    });
   return (
     <Stack gap="2" aria-live="polite" data-testid="upgrade-preview">
       {preview.lines.map((line, index) => (
-        <Stack key={`${line.description}-${index}`} gap="0">
-          <Row label={line.description} value={money(line.amount, line.currency)} />
+        <Stack key={`${line.code}-${index}`} gap="0">
+          <Row label={lineLabel(line)} value={money(line.amount, line.currency)} />
           <Text fontSize="sm" color="fg.muted">
             {t('preview.line', {
               quantity: line.quantity,

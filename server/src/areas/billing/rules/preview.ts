@@ -11,7 +11,7 @@
 import { conflict, ruleViolated } from '../../../domain-errors.ts';
 import { discountAmount, type DiscountDefinition, type DiscountType } from './discounts.ts';
 import type { Currency, Cycle } from './money.ts';
-import { periodEnd, seatPrice, tierPlan } from './plans.ts';
+import { periodEnd, seatPrice, tierPlan, type Tier } from './plans.ts';
 import { prorate } from './proration.ts';
 import { ratePercent, taxOn, type Vat } from './vat.ts';
 
@@ -28,7 +28,14 @@ export interface PaidPeriod extends SubscriptionTerms {
   periodEnd: Date;
 }
 
+/** What a preview line bills (the screens word it from the code, in their language). */
+export type PreviewLineCode = 'new_period' | 'remaining_time' | 'unused_time';
+
 export interface PreviewLine {
+  code: PreviewLineCode;
+  /** The terms the line is about. */
+  parameters: { plan: string; tier: Tier | null; cycle: Cycle; seats: number };
+  /** The line in English plain text, for API users and the sandbox's invoice. */
   description: string;
   quantity: number;
   unitAmount: number;
@@ -61,6 +68,12 @@ export interface UpgradePreview extends SubscriptionTerms {
 const label = (plan: string) => tierPlan(plan)?.label ?? plan;
 const describe = (terms: SubscriptionTerms) =>
   `${terms.seats} × ${label(terms.plan)} (${terms.cycle})`;
+/** The English words before the terms, per line code (screens word lines from the code). */
+const DESCRIPTIONS: Record<PreviewLineCode, string> = {
+  new_period: '',
+  remaining_time: 'Remaining time on ',
+  unused_time: 'Unused time on ',
+};
 
 /** A plan that can be bought and a number of seats it allows (422 with the field to blame). */
 export function checkTerms(
@@ -152,12 +165,25 @@ export function upgradePreview(input: {
     );
   }
   const lines: PreviewLine[] = [];
-  const line = (description: string, quantity: number, unitAmount: number, from: Date, to: Date) =>
+  const line = (
+    code: PreviewLineCode,
+    terms: SubscriptionTerms,
+    unitAmount: number,
+    from: Date,
+    to: Date,
+  ) =>
     lines.push({
-      description,
-      quantity,
+      code,
+      parameters: {
+        plan: terms.plan,
+        tier: tierPlan(terms.plan)?.tier ?? null,
+        cycle: terms.cycle,
+        seats: terms.seats,
+      },
+      description: `${DESCRIPTIONS[code]}${describe(terms)}`,
+      quantity: terms.seats,
       unitAmount,
-      amount: quantity * unitAmount,
+      amount: terms.seats * unitAmount,
       currency: target.currency,
       periodStart: from.toISOString(),
       periodEnd: to.toISOString(),
@@ -172,18 +198,12 @@ export function upgradePreview(input: {
       running.periodStart,
       running.periodEnd,
     );
-    line(`Unused time on ${describe(running)}`, running.seats, -unused, now, running.periodEnd);
+    line('unused_time', running, -unused, now, running.periodEnd);
   }
   if (keepsPeriod) {
-    line(
-      `Remaining time on ${describe(target)}`,
-      target.seats,
-      prorate(price, now, start, end),
-      now,
-      end,
-    );
+    line('remaining_time', target, prorate(price, now, start, end), now, end);
   } else {
-    line(describe(target), target.seats, price, now, end);
+    line('new_period', target, price, now, end);
   }
   const subtotal = lines.reduce((sum, item) => sum + item.amount, 0);
   return {
