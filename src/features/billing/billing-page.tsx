@@ -1,10 +1,9 @@
-// The frame of the billing screens: page heading with a lead text, cards with their own heading,
-// the loading / failure / empty states of what they load, and the translated failure of a call.
-import { Alert, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+// The billing screens' frame is the admin area's (components/page-frame); here are the loading /
+// failure / empty states of what they load, and the translated failure of a call.
+import { Alert, Spinner, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-messages';
 
@@ -13,58 +12,11 @@ export function failureText(error: unknown, t: TFunction): string {
   return t('errors:problem.unknown');
 }
 
-export function BillingPage({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <ScreenFrame title={title}>
-      {lead && <Text color="fg.muted">{lead}</Text>}
-      {children}
-    </ScreenFrame>
-  );
-}
-
-export function BillingCard({
-  title,
-  text,
-  actions,
-  children,
-  labelId,
-}: {
-  title: string;
-  text?: ReactNode;
-  actions?: ReactNode;
-  children?: ReactNode;
-  labelId: string;
-}) {
-  return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby={labelId}>
-      <Card.Body>
-        <Stack gap="4">
-          <Stack
-            direction={{ base: 'column', md: 'row' }}
-            justify="space-between"
-            align={{ base: 'stretch', md: 'center' }}
-            gap="3"
-          >
-            <Heading as="h2" size="lg" id={labelId}>
-              {title}
-            </Heading>
-            {actions}
-          </Stack>
-          {text && <Text color="fg.muted">{text}</Text>}
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
+/** The billing screens use the admin area's frame (shared with the business screens). */
+export {
+  PageFrame as BillingPage,
+  PageCard as BillingCard,
+} from '@/components/page-frame/page-frame';
 
 export function ErrorLine({ error }: { error: unknown }) {
   const { t } = useTranslation(['billing', 'errors']);
