@@ -79,6 +79,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ca/crl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the issuing CA's certificate revocation list
+         * @description The CRL (RFC 5280, DER) of the issuing CA, signed by it, listing every certificate it issued that was revoked (by the maintenance CLI), with this-update now and next-update one day later. It is the CRL distribution point of every certificate the issuing CA issues.
+         */
+        get: operations["getIssuingRevocationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ca/issuing.der": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the issuing CA certificate (DER)
+         * @description The issuing CA certificate, DER-encoded; named as caIssuers in the Authority Information Access of every certificate the issuing CA issues.
+         */
+        get: operations["getIssuingCertificateDer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ca/issuing.pem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the issuing CA certificate (PEM)
+         * @description The issuing CA certificate (issued by the root), PEM-encoded. It issues the signer, seal and time-stamping certificates.
+         */
+        get: operations["getIssuingCertificatePem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ca/root.crl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the root CA's certificate revocation list
+         * @description The CRL (RFC 5280, DER) of the root CA, signed by the root key: it covers the issuing CA certificate, so a long-term validation holds revocation evidence for each certificate of a chain. Valid for 30 days; made again when less than half of that remains.
+         */
+        get: operations["getRootRevocationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ca/root.der": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the root certificate (DER)
+         * @description The service's root CA certificate, DER-encoded (RFC 2585 application/pkix-cert).
+         */
+        get: operations["getRootCertificateDer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ca/root.pem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the root certificate (PEM)
+         * @description The service's root CA certificate, PEM-encoded: the trust anchor a recipient installs (or a validator is given) to check the service's signatures. Public and stable; the same certificate as ca/root.der.
+         */
+        get: operations["getRootCertificatePem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ocsp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an OCSP request (POST)
+         * @description The OCSP responder (RFC 6960) of the issuing CA. The body is a DER OCSPRequest; the answer a successful OCSPResponse signed by the issuing CA, one status per certificate asked for (good, revoked with its time and reason, or unknown for a certificate the issuing CA did not issue), with this-update now, next-update one day later and the request's nonce echoed. A body that is not an OCSPRequest answers 400.
+         */
+        post: operations["answerOcspRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ocsp/{ocspRequest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The DER OCSPRequest, base64-encoded and then URL-encoded (RFC 6960 appendix A.1).
+                 * @example MEIwQDA%2BMDwwOjAJBgUrDgMCGgUABBQ
+                 */
+                ocspRequest: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Answer an OCSP request (GET)
+         * @description The OCSP responder of POST /ocsp, for a request carried in the path, so caches and proxies can keep the answer. A parameter that is not a base64 OCSPRequest answers 400.
+         */
+        get: operations["answerOcspGetRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/status/api/v2/components.json": {
         parameters: {
             query?: never;
@@ -113,6 +279,26 @@ export interface paths {
         get: operations["getStatusSummary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time-stamp a digest (RFC 3161)
+         * @description The service's time-stamping authority (RFC 3161 over HTTP). The body is a DER TimeStampReq with a SHA-256 message imprint; the answer a TimeStampResp holding a token signed by the TSA certificate (issued by the issuing CA, extended key usage timeStamping, critical), with the request's nonce, and the TSA certificate when certReq is set. Another hash algorithm is refused inside the TimeStampResp (status rejection, badAlg). The server's own signatures use the same authority in-process. A body that is not a TimeStampReq answers 400.
+         */
+        post: operations["answerTimestampQuery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7688,6 +7874,241 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getIssuingRevocationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the issuing CA's certificate revocation list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pkix-crl": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIssuingCertificateDer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the issuing CA certificate (DER). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pkix-cert": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIssuingCertificatePem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the issuing CA certificate (PEM). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-pem-file": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRootRevocationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the root CA's certificate revocation list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pkix-crl": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRootCertificateDer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the root certificate (DER). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pkix-cert": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRootCertificatePem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the root certificate (PEM). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-pem-file": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerOcspRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/ocsp-request": unknown;
+            };
+        };
+        responses: {
+            /** @description The OCSP response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ocsp-response": string;
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body",
+                     *           "detail": "is not a DER OCSPRequest",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerOcspGetRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The DER OCSPRequest, base64-encoded and then URL-encoded (RFC 6960 appendix A.1).
+                 * @example MEIwQDA%2BMDwwOjAJBgUrDgMCGgUABBQ
+                 */
+                ocspRequest: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OCSP response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ocsp-response": string;
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/path/ocspRequest",
+                     *           "detail": "is not a base64 DER OCSPRequest",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getStatusComponents: {
         parameters: {
             query?: never;
@@ -7943,6 +8364,57 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    answerTimestampQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/timestamp-query": unknown;
+            };
+        };
+        responses: {
+            /** @description The time-stamp response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/timestamp-reply": string;
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body",
+                     *           "detail": "is not a DER TimeStampReq",
+                     *           "code": "format"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createApiUserToken: {

@@ -14,6 +14,7 @@ export * from './seals/seals';
 export * from './signature-requests/signature-requests';
 export * from './signing/signing';
 export * from './system/system';
+export * from './trust/trust';
 export * from './user/user';
 export * from './verification/verification';
 export * from './visual-signatures/visual-signatures';

@@ -47,7 +47,7 @@ import { createProviders, type Providers } from './providers/index.ts';
 import { createLinkKeys, linkSecretOf } from './security/link-keys.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { createAuthLimiters } from './security/rate-limit.ts';
-import { openCertificateAuthority } from './signing/index.ts';
+import { openServiceAuthority } from './areas/trust/index.ts';
 import { FileStorage, type Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -83,6 +83,14 @@ const BINARY_MEDIA_TYPES = [
   'image/jpeg',
   'text/csv',
   'application/problem+json',
+  // The trust area's requests (RFC 6960, RFC 3161) and answers.
+  'application/ocsp-request',
+  'application/timestamp-query',
+  'application/ocsp-response',
+  'application/timestamp-reply',
+  'application/pkix-cert',
+  'application/pkix-crl',
+  'application/x-pem-file',
 ];
 
 /** A hop count as a trust function (proxy-addr asks once per hop, nearest first). */
@@ -180,8 +188,8 @@ export async function buildApp(
       ...createProviders(config, mailQueue.mailer, { db: services.db, clock }),
       ...services.providers,
     },
-    certificateAuthority: () =>
-      openCertificateAuthority({ dataDir: config.dataDir, passphrase: config.caKeyPassphrase }),
+    // Certificates name the published trust chain and are recorded for OCSP (trust area).
+    certificateAuthority: () => openServiceAuthority(config, services.db),
   };
   app.decorate('context', context);
   // Webhook deliveries from their outbox, on a timer from the first request until close.

@@ -21,6 +21,7 @@ import { signatureRequestsHandlers } from './signature-requests/operations/index
 import { signingHandlers } from './signing/operations/index.ts';
 import { systemHandlers } from './system/operations/index.ts';
 import type { Handlers } from './handler.ts';
+import { trustHandlers } from './trust/operations/index.ts';
 import { userHandlers } from './user/operations/index.ts';
 import { verificationHandlers } from './verification/operations/index.ts';
 import { visualSignaturesHandlers } from './visual-signatures/operations/index.ts';
@@ -45,6 +46,7 @@ export const implemented: Handlers = {
   ...activityHandlers,
   ...webhooksHandlers,
   ...verificationHandlers,
+  ...trustHandlers,
 };
 
 export function resolveHandlers(

@@ -5,6 +5,8 @@
 //   list                        the scheduled and running maintenances
 //   invoice-manually --business ID [--plan NAME]   support: the business is invoiced by hand
 //                               (payment method MANUAL), optionally on the given plan
+//   revoke-certificate --serial HEX [--reason keyCompromise]   revokes a certificate the issuing
+//                               CA issued: the OCSP responder and the CRL (/ocsp, /ca/crl) say so
 // The status page (GET /status/api/v2/summary.json) shows the result at once; the app polls it
 // every 60 s, so a blocking maintenance sends users to /maintenance within a minute. The rows are
 // read and written by the system area's store (areas/system), through its index.ts.
@@ -19,6 +21,11 @@ import {
   plannedEnd,
   stopMaintenances,
 } from '../areas/system/index.ts';
+import {
+  REVOCATION_REASON_NAMES,
+  revokeCertificate,
+  type RevocationReasonName,
+} from '../areas/trust/index.ts';
 
 export const USAGE = `Usage: npm run maintenance -- <command> [options]
   start    [--blocking] [--message "…"] [--url URL] [--name "…"] [--minutes N]
@@ -26,6 +33,7 @@ export const USAGE = `Usage: npm run maintenance -- <command> [options]
   stop     [--id ID]
   list
   invoice-manually --business ID [--plan ent_custom]
+  revoke-certificate --serial 4A3F… [--reason ${REVOCATION_REASON_NAMES.join('|')}]
 --blocking sends users to the maintenance page; without it the app shows a banner with the link.`;
 
 const DEFAULT_MESSAGE = {
@@ -45,6 +53,8 @@ export interface MaintenanceOptions {
   id?: string;
   business?: string;
   plan?: string;
+  serial?: string;
+  reason?: RevocationReasonName;
 }
 
 export function parseMaintenanceArgs(argv: string[]): {
@@ -67,6 +77,8 @@ export function parseMaintenanceArgs(argv: string[]): {
         id: { type: 'string' },
         business: { type: 'string' },
         plan: { type: 'string' },
+        serial: { type: 'string' },
+        reason: { type: 'string' },
       },
     });
   } catch (error) {
@@ -74,7 +86,7 @@ export function parseMaintenanceArgs(argv: string[]): {
   }
   const { values, positionals } = parsed;
   const command = positionals[0];
-  const commands = ['start', 'stop', 'schedule', 'list', 'invoice-manually'];
+  const commands = ['start', 'stop', 'schedule', 'list', 'invoice-manually', 'revoke-certificate'];
   if (!command || !commands.includes(command) || positionals[1]) {
     throw new UsageError(`Unknown command: ${positionals.join(' ') || '(none)'}`);
   }
@@ -102,9 +114,22 @@ export function parseMaintenanceArgs(argv: string[]): {
   if (command !== 'invoice-manually' && (values.business ?? values.plan) !== undefined) {
     throw new UsageError('--business and --plan belong to invoice-manually.');
   }
+  const revoking = command === 'revoke-certificate';
+  if (revoking && !/^(serial=)?[0-9a-fA-F:]{1,100}$/.test(values.serial?.trim() ?? '')) {
+    throw new UsageError('revoke-certificate needs --serial with the hexadecimal serial number.');
+  }
+  const reason = values.reason ?? (revoking ? 'unspecified' : undefined);
+  if (reason !== undefined && !(REVOCATION_REASON_NAMES as readonly string[]).includes(reason)) {
+    throw new UsageError(`--reason must be one of ${REVOCATION_REASON_NAMES.join(', ')}.`);
+  }
+  if (!revoking && (values.serial ?? values.reason) !== undefined) {
+    throw new UsageError('--serial and --reason belong to revoke-certificate.');
+  }
   return {
     command,
     options: {
+      serial: values.serial?.trim(),
+      reason: reason as RevocationReasonName | undefined,
       blocking: values.blocking ?? false,
       message: values.message?.trim(),
       url: values.url,
@@ -166,6 +191,17 @@ export async function runMaintenanceCommand(
       if (error instanceof ManualInvoicingRefused) throw new UsageError(error.message);
       throw error;
     }
+  }
+
+  if (command === 'revoke-certificate') {
+    const done = await revokeCertificate(db, options.serial!, options.reason!, now);
+    if (done.outcome === 'unknown') {
+      throw new UsageError(`No certificate with serial ${done.serial} was issued by this CA.`);
+    }
+    if (done.outcome === 'already-revoked') {
+      return [`Already revoked: ${done.serial} since ${done.revokedAt}`];
+    }
+    return [`Revoked: ${done.serial}  ${done.subject}  at ${done.revokedAt} (${options.reason})`];
   }
 
   if (command === 'stop') {

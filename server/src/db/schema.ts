@@ -385,3 +385,5 @@ export type * from './rate-limit-schema.ts';
 export type * from './sso-schema.ts';
 // Migration 0050 (webhooks, issue 18): ./webhook-schema.ts.
 export type * from './webhook-schema.ts';
+// Migration 0046 (certificates issued and revoked, issue 17): ./trust-schema.ts.
+export type * from './trust-schema.ts';

@@ -9,19 +9,26 @@
 //
 // Files: root-ca.pem, root-ca.key.pem, issuing-ca.pem, issuing-ca.key.pem[, passphrase].
 // The root key is only read when the CA is created; signing certificates uses the issuing key.
-import { generateKeyPairSync, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, link, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { exists, resolvePassphrase, withLock, writePrivate } from './ca-files.ts';
 import {
   buildCertificate,
   caExtensions,
   encodeName,
+  revocationExtensions,
   sealExtensions,
   signerExtensions,
   type NameParts,
+  type RevocationPointers,
 } from './certificates.ts';
-import { decryptPrivateKey, encryptPrivateKey, WrongPassphraseError } from './keys.ts';
+import {
+  openTimestampAuthority,
+  TSA_RENEW_BEFORE_MS,
+  type TimestampAuthority,
+} from './tsa-authority.ts';
+import { decryptPrivateKey, encryptPrivateKey } from './keys.ts';
 import {
   OID,
   type CertificateLegislation,
@@ -43,8 +50,31 @@ export interface CertificateAuthorityOptions {
    * the current time (pdfsig) report it expired afterwards, B-T keeps it checkable.
    */
   certificateValidityDays?: number;
+  /**
+   * The server's public address: certificates then name the published issuer certificate, OCSP
+   * responder and CRL under it (Authority Information Access, CRL distribution point).
+   */
+  publicUrl?: string;
   /** Current time (tests). */
   now?: () => Date;
+}
+
+/** A CA certificate with its private key: what signs certificates, CRLs and OCSP answers. */
+export interface IssuerKey {
+  certificate: Buffer;
+  privateKey: KeyObject;
+}
+
+/** The published places of the trust chain under a public address (served by the trust area). */
+export function trustUrls(publicUrl: string) {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    rootDer: `${base}/ca/root.der`,
+    issuingDer: `${base}/ca/issuing.der`,
+    rootCrl: `${base}/ca/root.crl`,
+    issuingCrl: `${base}/ca/crl`,
+    ocsp: `${base}/ocsp`,
+  };
 }
 
 export interface SignerCertificateRequest {
@@ -65,6 +95,12 @@ export interface SealCertificateRequest {
 export interface CertificateAuthority {
   rootCertificatePem: string;
   issuingCertificatePem: string;
+  /** The issuing CA: signs end-entity certificates, its CRL and the OCSP answers. */
+  issuing: IssuerKey;
+  /** The root CA's key, decrypted on demand (it signs only the root CRL, rarely). */
+  root(): Promise<IssuerKey>;
+  /** The built-in RFC 3161 time-stamping authority (its certificate made on first use). */
+  timestampAuthority(): Promise<TimestampAuthority>;
   /** A fresh key and a certificate for one signer; the Signer holds the key in memory only. */
   issueSignerCertificate(request: SignerCertificateRequest): Promise<KeySigner>;
   /** A fresh key and a certificate for a business seal. */
@@ -77,7 +113,6 @@ const FILES = {
   issuingCertificate: 'issuing-ca.pem',
   issuingKey: 'issuing-ca.key.pem',
   passphrase: 'passphrase',
-  lock: '.lock',
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -111,6 +146,7 @@ export function openCertificateAuthority(
     options.passphrase ?? '',
     options.organisation,
     options.certificateValidityDays,
+    options.publicUrl,
     Boolean(options.now),
   ]);
   let authority = opened.get(key);
@@ -120,89 +156,6 @@ export function openCertificateAuthority(
     authority.catch(() => opened.delete(key));
   }
   return authority;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.F_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes a file atomically (temporary name, then rename), readable by the owner only. */
-async function writePrivate(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, content, { mode: 0o600 });
-  await rename(temporary, file);
-}
-
-/** Runs `work` holding <directory>/.lock (a lock older than 60 s is taken as abandoned). */
-async function withLock<T>(directory: string, work: () => Promise<T>): Promise<T> {
-  const lock = path.join(directory, FILES.lock);
-  const started = Date.now();
-  for (;;) {
-    try {
-      await (await open(lock, 'wx', 0o600)).close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const info = await stat(lock).catch(() => undefined);
-      if (info && Date.now() - info.mtimeMs > 60_000) {
-        await rm(lock, { force: true });
-        continue;
-      }
-      if (Date.now() - started > 120_000) throw new Error(`Timed out waiting for ${lock}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lock, { force: true });
-  }
-}
-
-async function resolvePassphrase(
-  directory: string,
-  options: CertificateAuthorityOptions,
-  caExists: boolean,
-): Promise<string> {
-  const given = options.passphrase;
-  if (given) return given;
-  const file = path.join(directory, FILES.passphrase);
-  const read = async () => {
-    const text = (await readFile(file, 'utf8')).trim();
-    if (!text) throw new Error(`${file} is empty: put the CA key passphrase in it`);
-    return text;
-  };
-  try {
-    return await read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (caExists) {
-    // Keys made with a configured passphrase, now unset: a new file would not open them.
-    throw new WrongPassphraseError(
-      path.join(directory, FILES.issuingKey),
-      'no CA key passphrase is configured and there is no passphrase file',
-    );
-  }
-  // Written under a temporary name and linked into place, so a concurrent reader never sees a
-  // partly written file, and only one of two racing creators wins.
-  const generated = randomBytes(32).toString('base64url');
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${generated}\n`, { mode: 0o600 });
-  try {
-    await link(temporary, file);
-    return generated;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return read();
-  } finally {
-    await rm(temporary, { force: true });
-  }
 }
 
 function newKey(): { privateKey: KeyObject; spki: Buffer } {
@@ -215,6 +168,7 @@ async function createAuthority(
   passphrase: string,
   organisation: string,
   now: Date,
+  publicUrl: string | undefined,
 ): Promise<void> {
   const rootName: NameParts = [
     [OID.organizationName, organisation],
@@ -241,7 +195,15 @@ async function createAuthority(
       subjectPublicKeyInfo: issuing.spki,
       notBefore: new Date(now.getTime() - BACKDATE_MS),
       notAfter: new Date(now.getTime() + ISSUING_YEARS * 365 * DAY),
-      extensions: caExtensions(0),
+      extensions: [
+        ...caExtensions(0),
+        ...(publicUrl
+          ? revocationExtensions({
+              caIssuers: trustUrls(publicUrl).rootDer,
+              crl: trustUrls(publicUrl).rootCrl,
+            })
+          : []),
+      ],
     },
     {
       certificate: rootCertificate,
@@ -285,13 +247,13 @@ async function open_(
   const issuingCertificateFile = path.join(directory, FILES.issuingCertificate);
   const passphrase = await resolvePassphrase(
     directory,
-    options,
+    options.passphrase,
     await exists(issuingCertificateFile),
   );
   if (!(await exists(issuingCertificateFile))) {
     await withLock(directory, async () => {
       if (!(await exists(issuingCertificateFile))) {
-        await createAuthority(directory, passphrase, organisation, now());
+        await createAuthority(directory, passphrase, organisation, now(), options.publicUrl);
       }
     });
   }
@@ -315,11 +277,37 @@ async function open_(
     subjectPublicKeyInfo: issuingX509.publicKey.export({ type: 'spki', format: 'der' }),
     privateKey: issuingKey,
   };
+  const urls = options.publicUrl ? trustUrls(options.publicUrl) : undefined;
+  const pointers: RevocationPointers | undefined = urls && {
+    caIssuers: urls.issuingDer,
+    ocsp: urls.ocsp,
+    crl: urls.issuingCrl,
+  };
+  let tsa: Promise<TimestampAuthority> | undefined;
+  const timestampAuthority = async () => {
+    const current = await tsa?.catch(() => undefined);
+    // A long-running server moves to a new TSA certificate as the current one nears its end.
+    if (current && current.notAfter.getTime() - now().getTime() >= TSA_RENEW_BEFORE_MS) {
+      return current;
+    }
+    tsa = openTimestampAuthority({
+      directory,
+      passphrase,
+      organisation,
+      issuer,
+      chain: [issuingDer, rootDer],
+      pointers,
+      now,
+    });
+    return tsa;
+  };
+  let rootKey: KeyObject | undefined;
 
   async function issue(
     subject: NameParts,
-    extensions: Awaited<ReturnType<typeof signerExtensions>>,
+    profile: Awaited<ReturnType<typeof signerExtensions>>,
   ): Promise<KeySigner> {
+    const extensions = pointers ? [...profile, ...revocationExtensions(pointers)] : profile;
     const key = newKey();
     const start = now().getTime();
     const certificate = await buildCertificate(
@@ -332,12 +320,24 @@ async function open_(
       },
       issuer,
     );
-    return new KeySigner(key.privateKey, [certificate, issuingDer, rootDer]);
+    const signer = new KeySigner(key.privateKey, [certificate, issuingDer, rootDer]);
+    // The built-in TSA stamps every signature (B-T) unless the caller names an external one.
+    signer.timestamp = async (data) => (await timestampAuthority()).stamp(data);
+    return signer;
   }
 
   return {
     rootCertificatePem,
     issuingCertificatePem,
+    issuing: { certificate: issuingDer, privateKey: issuingKey },
+    async root() {
+      if (!rootKey) {
+        const file = path.join(directory, FILES.rootKey);
+        rootKey = decryptPrivateKey(await readFile(file, 'utf8'), passphrase, file);
+      }
+      return { certificate: rootDer, privateKey: rootKey };
+    },
+    timestampAuthority,
     async issueSignerCertificate(request) {
       const name = checkText(request.name, 'name', 200);
       const email = checkText(request.email, 'email', 254);

@@ -72,7 +72,7 @@ export function keyIdentifier(spki: Buffer): Buffer {
   return createHash('sha1').update(bits.content.subarray(1)).digest();
 }
 
-function extension(id: string, critical: boolean, value: Buffer): pkijs.Extension {
+export function extension(id: string, critical: boolean, value: Buffer): pkijs.Extension {
   const bytes = new Uint8Array(value);
   return new pkijs.Extension({ extnID: id, critical, extnValue: bytes.buffer });
 }
@@ -178,7 +178,7 @@ export async function buildCertificate(
   return Buffer.from(certificate.toSchema().toBER());
 }
 
-export { encodeName };
+export { encodeName, engine, time, toCryptoKey };
 
 // ----- Profiles -----
 
@@ -248,6 +248,41 @@ export function sealExtensions(options: {
     list.push(extension(OID.qcStatements, false, qcStatements('eseal', 'eidas')));
   }
   return list;
+}
+
+/** Where a certificate's issuer and revocation status are published (the trust area serves them). */
+export interface RevocationPointers {
+  /** URL of the issuer's certificate (DER): AIA caIssuers. */
+  caIssuers: string;
+  /** URL of the OCSP responder: AIA ocsp; left out for a certificate the root issues. */
+  ocsp?: string;
+  /** URL of the CRL that covers the certificate. */
+  crl: string;
+}
+
+/** Authority Information Access and CRL distribution point (RFC 5280 §4.2.2.1, §4.2.1.13). */
+export function revocationExtensions(pointers: RevocationPointers): pkijs.Extension[] {
+  const uri = (url: string) => contextPrimitive(6, Buffer.from(url, 'ascii'));
+  const access = [sequence(oid(OID.caIssuers), uri(pointers.caIssuers))];
+  if (pointers.ocsp) access.unshift(sequence(oid(OID.ocsp), uri(pointers.ocsp)));
+  return [
+    extension(OID.authorityInfoAccess, false, sequence(...access)),
+    // DistributionPoint { distributionPoint [0] { fullName [0] { URI } } }
+    extension(
+      OID.crlDistributionPoints,
+      false,
+      sequence(sequence(tlv(0xa0, tlv(0xa0, uri(pointers.crl))))),
+    ),
+  ];
+}
+
+/** The time-stamping authority's profile: RFC 3161 §2.3 wants timeStamping as the only, critical EKU. */
+export function timestampingExtensions(): pkijs.Extension[] {
+  return [
+    extension(OID.basicConstraints, true, sequence()),
+    extension(OID.keyUsage, true, keyUsage('digitalSignature', 'nonRepudiation')),
+    extension(OID.extKeyUsage, true, sequence(oid(OID.timeStamping))),
+  ];
 }
 
 // ----- Reading back -----

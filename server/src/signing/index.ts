@@ -3,6 +3,7 @@
 export type {
   CertificateAuthority,
   CertificateAuthorityOptions,
+  IssuerKey,
   SealCertificateRequest,
   SignerCertificateRequest,
 } from './certificate-authority.ts';
@@ -50,3 +51,22 @@ export async function pdfSignatureCount(...args: Parameters<PdfRead['pdfSignatur
 export { renderSignatureAppearance, type AppearanceOptions } from './appearance.ts';
 export { fromPem, KeySigner, toPem, type Signer } from './signer.ts';
 export { requestTimestamp, TimestampError, type TimestampOptions } from './tsa.ts';
+
+// The trust services (CRL, OCSP, TSA): pkijs again, so loaded on first use.
+export {
+  OcspRequestError,
+  REVOCATION_REASONS,
+  TimestampQueryError,
+  type RevocationReason,
+} from './trust-errors.ts';
+export type { CertificateStatus, OcspQuestion, RevokedEntry } from './revocation.ts';
+export type { TimestampAuthority } from './tsa-authority.ts';
+type Revocation = typeof import('./revocation.ts');
+
+export async function buildCrl(...args: Parameters<Revocation['buildCrl']>) {
+  return (await import('./revocation.ts')).buildCrl(...args);
+}
+
+export async function answerOcsp(...args: Parameters<Revocation['answerOcsp']>) {
+  return (await import('./revocation.ts')).answerOcsp(...args);
+}

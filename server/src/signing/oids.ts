@@ -35,6 +35,9 @@ export const SEAL_POLICY: Record<SealQuality, string> = {
   qes: `${SERVICE_ARC}.1.3.2`,
 };
 
+/** Policy of the time-stamp tokens of the service's own TSA (<arc>.2.1). */
+export const TSA_POLICY = `${SERVICE_ARC}.2.1`;
+
 export const OID = {
   // Algorithms
   sha256: '2.16.840.1.101.3.4.2.1',
@@ -70,6 +73,18 @@ export const OID = {
   qcTypeEsign: '0.4.0.1862.1.6.1',
   qcTypeEseal: '0.4.0.1862.1.6.2',
   qcCcLegislation: '0.4.0.1862.1.7',
+  // Revocation pointers, time-stamping (RFC 5280, RFC 6960, RFC 3161)
+  authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
+  crlDistributionPoints: '2.5.29.31',
+  extKeyUsage: '2.5.29.37',
+  timeStamping: '1.3.6.1.5.5.7.3.8',
+  ocsp: '1.3.6.1.5.5.7.48.1',
+  ocspBasic: '1.3.6.1.5.5.7.48.1.1',
+  ocspNonce: '1.3.6.1.5.5.7.48.1.2',
+  caIssuers: '1.3.6.1.5.5.7.48.2',
+  crlNumber: '2.5.29.20',
+  crlReason: '2.5.29.21',
+  sha1: '1.3.14.3.2.26',
   // Names
   commonName: '2.5.4.3',
   countryName: '2.5.4.6',

@@ -59,7 +59,11 @@ export interface SignPdfOptions {
   contactInfo?: string;
   /** Where the visible signature goes; left out, the signature is invisible. */
   appearance?: SignatureAppearance;
-  /** RFC 3161 TSA: when given, the signature gets a signature timestamp (PAdES B-T). */
+  /**
+   * RFC 3161 TSA: when given, it stamps the signature (PAdES B-T); otherwise the signer's own
+   * time-stamping authority does (`Signer.timestamp`: the service CA's built-in TSA), and a
+   * signer without one makes B-B.
+   */
   tsaUrl?: string;
   tsaOptions?: TimestampOptions;
   /** Bytes reserved for the CMS in /Contents (default 16 KiB: chain, timestamp and TSA chain). */
@@ -159,7 +163,7 @@ class CadesSigner extends SignPdfSigner {
       timestamp: tsaUrl
         ? async (signatureValue) =>
             (await requestTimestamp(tsaUrl, signatureValue, tsaOptions)).token
-        : undefined,
+        : this.signer.timestamp,
     });
   }
 }

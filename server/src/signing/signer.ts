@@ -15,12 +15,19 @@ export interface Signer {
    * public key says).
    */
   sign(dataToBeSigned: Buffer): Promise<Buffer>;
+  /**
+   * The time-stamping authority that stamps this signer's signatures when the caller names no
+   * external one: gets the signature value, answers an RFC 3161 TimeStampToken (DER). The
+   * service's CA sets its built-in TSA here.
+   */
+  timestamp?: (signatureValue: Buffer) => Promise<Buffer>;
 }
 
 /** A Signer over a key held in memory (the service's own CA issues these). */
 export class KeySigner implements Signer {
   readonly certificateChain: readonly Buffer[];
   readonly #key: KeyObject;
+  timestamp?: (signatureValue: Buffer) => Promise<Buffer>;
 
   constructor(privateKey: KeyObject, certificateChain: readonly Buffer[]) {
     if (certificateChain.length === 0) throw new Error('A signer needs its certificate');

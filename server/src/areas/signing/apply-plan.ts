@@ -101,7 +101,8 @@ export async function applyPlan(
       storageKey: d.target,
       signedVersion: d.version,
     })),
-    detail: signatureDetail(plan, held.documents.length, Boolean(ctx.config.tsaUrl)),
+    // Always time-stamped: by TSA_URL, else by the CA's built-in TSA (issue 17).
+    detail: signatureDetail(plan, held.documents.length, true),
     fence: held.token,
     within: async (trx, { completed }) => {
       await commitReservation(trx, held, replaced);

@@ -112,10 +112,22 @@ describe.skipIf(missingTools.length > 0)(titled('PAdES B-T with a local TSA', mi
     expect(checked.certificateValidation).toBe('Certificate is Trusted.');
   });
 
-  it('without a TSA URL the signature carries no token (B-B)', async () => {
+  it("without a TSA URL the CA's built-in TSA stamps it (B-T); a signer without one makes B-B", async () => {
     const signed = await signPdf(await makePdf({ pages: 1 }), { signer, signingTime: new Date() });
     const [signature] = await readPdfSignatures(signed);
-    expect(readSignedData(signature.cms).unsignedAttributes).toEqual([]);
+    const cms = readSignedData(signature.cms);
+    expect(cms.unsignedAttributes).toEqual([TIMESTAMP_TOKEN]);
+    const builtIn = await ca.timestampAuthority();
+    const { token } = readTstInfo(cms.timestampToken!) && { token: cms.timestampToken! };
+    expect(token.includes(builtIn.certificate)).toBe(true);
+
+    const bare = { certificateChain: signer.certificateChain, sign: (d: Buffer) => signer.sign(d) };
+    const plain = await signPdf(await makePdf({ pages: 1 }), {
+      signer: bare,
+      signingTime: new Date(),
+    });
+    const [unstamped] = await readPdfSignatures(plain);
+    expect(readSignedData(unstamped.cms).unsignedAttributes).toEqual([]);
   });
 
   it('fails with a TimestampError, and no signature, when the TSA fails', async () => {
