@@ -37,8 +37,17 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** E-mail domains of internal staff, who get the maintenance-bypass cookie. */
   staffDomains: string[];
-  /** RFC 3161 time-stamping service (TSA_URL): signatures become PAdES B-T when set. */
+  /**
+   * RFC 3161 time-stamping service (TSA_URL) that replaces the CA's built-in TSA; signatures are
+   * PAdES B-T either way.
+   */
   tsaUrl?: string;
+  /**
+   * Certificates name the issuer, OCSP responder and CRL under publicUrl (CA_REVOCATION_POINTERS,
+   * default on; `off` leaves them out). Validators then ask the responder: turn it off only where
+   * nothing answers at publicUrl (test servers that do not listen).
+   */
+  caRevocationPointers: boolean;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
   /** How business domains are verified (DOMAIN_VERIFIER): `dns` looks TXT records up; default sandbox. */
@@ -163,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
     tsaUrl: env.TSA_URL || undefined,
+    caRevocationPointers: env.CA_REVOCATION_POINTERS !== 'off',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -49,7 +49,15 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const testDb = await createTestDb();
   const config = {
-    ...loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', APP_DIR: testDb.dataDir }),
+    // No OCSP/CRL pointers in certificates unless a test asks: pdfsig checks a certificate's OCSP
+    // responder and fails when nothing answers at publicUrl (a test server seldom listens), and
+    // poppler 22.12's -no-ocsp fails every certificate (measured).
+    ...loadConfig({
+      DATA_DIR: testDb.dataDir,
+      LOG_LEVEL: 'silent',
+      APP_DIR: testDb.dataDir,
+      CA_REVOCATION_POINTERS: 'off',
+    }),
     ...options.config,
   };
   const mailer = new CapturingMailer();

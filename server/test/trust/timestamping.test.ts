@@ -32,7 +32,9 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort();
-  server = await createTestServer({ config: { publicUrl: `http://127.0.0.1:${port}` } });
+  server = await createTestServer({
+    config: { publicUrl: `http://127.0.0.1:${port}`, caRevocationPointers: true },
+  });
   // pdfsig asks the OCSP responder the certificates name: the server answers there.
   await server.app.listen({ port, host: '127.0.0.1' });
   work = mkdtempSync(path.join(tmpdir(), 'trust-tsa-'));

@@ -45,7 +45,7 @@ async function issueSigner(name: string): Promise<{ pem: string; serial: string 
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ config: { caRevocationPointers: true } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as { port: number };
   base = `http://127.0.0.1:${address.port}`;

@@ -28,13 +28,13 @@ async function record(db: Db, kind: 'signer' | 'seal', signer: KeySigner): Promi
 
 /** Opens the CA of `config` (shared per data folder) with issuance recorded in `db`. */
 export async function openServiceAuthority(
-  config: Pick<ServerConfig, 'dataDir' | 'caKeyPassphrase' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'dataDir' | 'caKeyPassphrase' | 'publicUrl' | 'caRevocationPointers'>,
   db: Db,
 ): Promise<CertificateAuthority> {
   const ca = await openCertificateAuthority({
     dataDir: config.dataDir,
     passphrase: config.caKeyPassphrase,
-    publicUrl: config.publicUrl,
+    publicUrl: config.caRevocationPointers ? config.publicUrl : undefined,
   });
   return {
     ...ca,

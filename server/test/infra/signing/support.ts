@@ -105,9 +105,7 @@ export interface PdfsigSignature {
 
 /** Runs pdfsig and reads its text (it exits 0 even on a digest mismatch). */
 export async function pdfsig(database: string, file: string): Promise<PdfsigSignature[]> {
-  // Offline: certificates of a server name its OCSP responder (issue 17), which a test server
-  // does not always listen at; revocation is checked by server/test/trust with it running.
-  const { stdout } = await run('pdfsig', ['-nssdir', `sql:${database}`, '-no-ocsp', file]);
+  const { stdout } = await run('pdfsig', ['-nssdir', `sql:${database}`, file]);
   return stdout
     .split(/^Signature #\d+:$/m)
     .slice(1)
