@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMaintenanceCommand } from '../../src/cli/maintenance-command.ts';
 import { openCertificateAuthority } from '../../src/signing/index.ts';
 import { makePdf, multipart, startServer } from '../documents/support.ts';
 import {
@@ -119,10 +120,12 @@ describe.skipIf(missingTools.length)(
         coversWholeDocument: false,
         changesAfter: 'signaturesOnly',
         trust: 'service',
-        revocation: 'unknown',
-        timestamped: false,
+        // The service's CA records every certificate it issues and stamps every signature.
+        revocation: 'good',
+        revocationSource: 'service',
+        timestamped: true,
         ltv: 'none',
-        padesBaseline: 'B-B',
+        padesBaseline: 'B-T',
       });
       expect(report.signatures[1]).toMatchObject({
         index: 2,
@@ -143,6 +146,31 @@ describe.skipIf(missingTools.length)(
         ['Anna Meier', 'Signature is Valid.', 'Certificate is Trusted.'],
         ['Beat Keller', 'Signature is Valid.', 'Certificate is Trusted.'],
       ]);
+    });
+
+    it('after the CA revokes a signer certificate: revoked, yet valid, the time-stamp proves it signed before', async () => {
+      const before = await verify(signed, 'before-revocation.pdf');
+      const serial = (before.signatures[1].certificate as { serialNumber: string }).serialNumber;
+      const printed = await runMaintenanceCommand(ctx.server.testDb.db, [
+        'revoke-certificate',
+        '--serial',
+        serial,
+        '--reason',
+        'keyCompromise',
+      ]);
+      expect(printed[0]).toMatch(/^Revoked: /);
+      const after = await verify(signed, 'after-revocation.pdf');
+      expect(after.signatures[1]).toMatchObject({
+        signerName: 'Beat Keller',
+        revocation: 'revoked',
+        revocationSource: 'service',
+        timestamped: true,
+        verdict: 'valid',
+      });
+      expect(Date.parse(String(after.signatures[1].revokedAt))).toBeGreaterThan(
+        Date.parse(String(after.signatures[1].signingTime)),
+      );
+      expect(after.signatures[0]).toMatchObject({ signerName: 'Anna Meier', revocation: 'good' });
     });
 
     it('a tampered copy: integrity broken for both, invalid; pdfsig says "Digest Mismatch."', async () => {

@@ -3,6 +3,7 @@
 import { invalidInput } from '../../../domain-errors.ts';
 import { multipartFile } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
+import { revocationStatus } from '../../trust/index.ts';
 import { verifyPdf } from '../verify-pdf.ts';
 
 export const verifyPdfSignatures: Handler<'verifyPdfSignatures'> = async (request, _reply, ctx) => {
@@ -13,11 +14,18 @@ export const verifyPdfSignatures: Handler<'verifyPdfSignatures'> = async (reques
     ]);
   }
   const info = multipartFile(request, 'file');
-  return verifyPdf(ctx, {
-    bytes: body.file,
-    fileName: info.filename,
-    declaredType: info.mimetype,
-    expectedDocument: body.document,
-    owner: `verify:${request.ip}`,
-  });
+  return verifyPdf(
+    ctx,
+    {
+      bytes: body.file,
+      fileName: info.filename,
+      declaredType: info.mimetype,
+      expectedDocument: body.document,
+      owner: `verify:${request.ip}`,
+    },
+    {
+      // The service CA's own record answers for certificates of our chain (the trust area).
+      serviceRevocation: (serialHex) => revocationStatus(ctx, serialHex),
+    },
+  );
 };
