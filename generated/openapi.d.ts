@@ -5095,6 +5095,20 @@ export interface components {
          * @enum {string}
          */
         NotificationLevel: "all" | "important" | "none";
+        /** @description An observer (CC) of a signature request: a person who does not sign, receives the completion mail with the signed documents and, with an account under this e-mail, can view the request read-only. Added and removed while the request is a draft. */
+        Observer: {
+            /**
+             * Format: email
+             * @description Where the completion mail goes; an account with this e-mail may view the request.
+             * @example legal@muster-treuhand.ch
+             */
+            email: string;
+            /**
+             * @description The observer's display name.
+             * @example Legal department
+             */
+            name?: string;
+        };
         /** @description Position of a page in a paged list. Pages are numbered from 0. */
         PageInfo: {
             /** @description This page's number (0-based). */
@@ -5444,6 +5458,38 @@ export interface components {
             error?: components["schemas"]["WebhookUrl"];
             success?: components["schemas"]["WebhookUrl"];
             update?: components["schemas"]["WebhookUrl"];
+        };
+        /** @description The workflow of a signature request (issue 18): signing order and who is next, observers (CC), expiry and automatic reminders. */
+        RequestWorkflow: {
+            /**
+             * Format: date-time
+             * @description When the request expires (OPEN → EXPIRED); null when never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next automatic reminder is due; null when none is (not OPEN, or no interval).
+             */
+            nextReminderAt: string | null;
+            /** @description In sequential mode, the signature whose turn it is (the first not yet signed, in order); null for a parallel request or when nobody is left. */
+            nextSignatureId: string | null;
+            /** @description The observers (CC), who receive the completion mail with the signed documents. */
+            observers: {
+                /**
+                 * Format: email
+                 * @description The observer's e-mail.
+                 * @example legal@muster-treuhand.ch
+                 */
+                email: string;
+                /**
+                 * @description The observer's display name; null when none was given.
+                 * @example Legal department
+                 */
+                name: string | null;
+            }[];
+            /** @description Days between automatic reminders; null when none. */
+            reminderIntervalDays: number | null;
+            signingOrder: components["schemas"]["SigningOrder"];
         };
         /** @description Body of `POST /v1/reset-password`, the token of the reset e-mail and the new password. */
         ResetPasswordRequest: {
@@ -5842,7 +5888,7 @@ export interface components {
             attachments?: components["schemas"]["Attachment"][];
             /**
              * Format: date-time
-             * @description When the request reached SIGNED, DECLINED or WITHDRAWN; null before.
+             * @description When the request reached SIGNED, DECLINED, WITHDRAWN or EXPIRED; null before.
              */
             completedAt?: string | null;
             /**
@@ -5914,6 +5960,7 @@ export interface components {
              * @description Last change.
              */
             updatedAt: string;
+            workflow?: components["schemas"]["RequestWorkflow"];
         };
         /** @description Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`. */
         SignatureRequestCreate: {
@@ -5937,6 +5984,7 @@ export interface components {
              * @example NDA Alpine Tech
              */
             title: string;
+            workflow?: components["schemas"]["WorkflowSettings"];
         };
         /** @description Adds an uploaded document to a draft signature request (snake_case as the product sends it). */
         SignatureRequestDocumentAdd: {
@@ -5979,7 +6027,7 @@ export interface components {
                  * @description What happened.
                  * @enum {string}
                  */
-                type: "CREATED" | "UPDATED" | "DOCUMENT_ADDED" | "DOCUMENT_REMOVED" | "SIGNER_ADDED" | "SIGNER_REMOVED" | "INITIATED" | "VIEWED" | "REMINDED" | "DELEGATED" | "SIGNED" | "DECLINED" | "WITHDRAWN" | "COMPLETED";
+                type: "CREATED" | "UPDATED" | "DOCUMENT_ADDED" | "DOCUMENT_REMOVED" | "SIGNER_ADDED" | "SIGNER_REMOVED" | "INITIATED" | "VIEWED" | "REMINDED" | "DELEGATED" | "SIGNED" | "DECLINED" | "WITHDRAWN" | "COMPLETED" | "INVITED" | "EXPIRED";
             }[];
             /**
              * Format: uuid
@@ -5993,11 +6041,11 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         /**
-         * @description Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it. SIGNED, DECLINED and WITHDRAWN are final.
+         * @description Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (issue 18; a state of its own, not WITHDRAWN with a reason — see openapi/README.md "Decisions"). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
          * @enum {string}
          */
-        SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN";
-        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out. */
+        SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN" | "EXPIRED";
+        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out; so do the fields of `workflow` (issue 18), each on its own. */
         SignatureRequestUpdate: {
             /**
              * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
@@ -6018,7 +6066,13 @@ export interface components {
              * @example NDA Alpine Tech
              */
             title: string;
+            workflow?: components["schemas"]["WorkflowUpdate"];
         };
+        /**
+         * @description How the signers of a request are invited. `parallel`: every signer is invited when the request is initiated and may sign in any order. `sequential`: the signers sign in their order (the order of `signatures`); only the first is invited at initiate, each next one when the one before has signed.
+         * @enum {string}
+         */
+        SigningOrder: "parallel" | "sequential";
         /** @description Signs one or more signature requests at once (signatureRequests, language, optional tan), or seals them with a business seal (sealAccountName). A qualified signature may need a second step (`POST /v3/swisscom/proceed/{requestId}`), announced in the answer's `swisscom` block. */
         SignRequest: {
             language: components["schemas"]["Language"];
@@ -7419,6 +7473,42 @@ export interface components {
              * @description Where deliveries are POSTed.
              */
             url: string;
+        };
+        /** @description The workflow of a new signature request (issue 18): signing order, observers, expiry and automatic reminders. Left out, the request is parallel, without observers, without expiry and without automatic reminders. */
+        WorkflowSettings: {
+            /**
+             * Format: date-time
+             * @description When the request expires (OPEN → EXPIRED): in the future (422 `expiry_in_past`) and at most 365 days ahead (422 `expiry_too_far`); null or left out means never.
+             * @example 2026-12-10T17:00:00Z
+             */
+            expiresAt?: string | null;
+            /** @description At most 20 observers (CC), each e-mail once (422 `observer_duplicate`). */
+            observers?: components["schemas"]["Observer"][];
+            /**
+             * @description Remind the signers who have not signed every this many days (1 to 30) while the request is OPEN; null or left out means no automatic reminders. A reminder is never sent within the hour after the last one, manual or automatic (the rule of `POST …/remind`).
+             * @example 3
+             */
+            reminderIntervalDays?: number | null;
+            signingOrder?: components["schemas"]["SigningOrder"];
+        };
+        /** @description The workflow fields of a draft that `PUT /v3/signature-requests/{requestId}` changes: each one given replaces the draft's, each left out is kept. `orderedSignatureIds` reorders the signers. */
+        WorkflowUpdate: {
+            /**
+             * Format: date-time
+             * @description When the request expires: in the future (422 `expiry_in_past`) and at most 365 days ahead (422 `expiry_too_far`); null means never.
+             * @example 2026-12-10T17:00:00Z
+             */
+            expiresAt?: string | null;
+            /** @description The observers (CC), replacing the current ones; each e-mail once (422 `observer_duplicate`). */
+            observers?: components["schemas"]["Observer"][];
+            /** @description The ids of the draft's signatures in their new order: every signature once (422 `signer_order_mismatch` otherwise). In sequential mode this is the order of signing. */
+            orderedSignatureIds?: components["schemas"]["SignatureId"][];
+            /**
+             * @description Days between automatic reminders (1 to 30); null means none.
+             * @example 3
+             */
+            reminderIntervalDays?: number | null;
+            signingOrder?: components["schemas"]["SigningOrder"];
         };
     };
     responses: {
@@ -21478,7 +21568,7 @@ export interface operations {
                  * @description Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
                  *     - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
                  *     - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
-                 *     - `declined`: status_overall DECLINED and WITHDRAWN;
+                 *     - `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED, issue 18);
                  *     - `completed`: status_overall SIGNED;
                  *     - `drafts`: status_overall DRAFT.
                  *     Left out, every request of the caller is listed. The dashboard default is `toSign`.

@@ -6,6 +6,7 @@ import type { Attachment } from './attachment';
 import type { Document } from './document';
 import type { ExitSettings } from './exitSettings';
 import type { Legislation } from './legislation';
+import type { RequestWorkflow } from './requestWorkflow';
 import type { Signature } from './signature';
 import type { SignatureQuality } from './signatureQuality';
 import type { SignatureRequestSender } from './signatureRequestSender';
@@ -64,8 +65,9 @@ export interface SignatureRequest {
    */
   initiatedAt?: string | null;
   /**
-   * When the request reached SIGNED, DECLINED or WITHDRAWN; null before.
+   * When the request reached SIGNED, DECLINED, WITHDRAWN or EXPIRED; null before.
    * @nullable
    */
   completedAt?: string | null;
+  workflow?: RequestWorkflow;
 }

@@ -7,6 +7,7 @@ import type { Legislation } from './legislation';
 import type { RequestCallbacks } from './requestCallbacks';
 import type { SignatureCreate } from './signatureCreate';
 import type { SignatureQuality } from './signatureQuality';
+import type { WorkflowSettings } from './workflowSettings';
 
 /**
  * Creates a draft signature request (status DRAFT) from title, documents, message and signatures. Documents are uploaded first with `POST /v3/documents`; the draft is sent with `POST /v3/signature-requests/{requestId}/initiate`.
@@ -42,4 +43,5 @@ export interface SignatureRequestCreate {
   legislation?: Legislation;
   exitSettings?: ExitSettings;
   callbacks?: RequestCallbacks;
+  workflow?: WorkflowSettings;
 }

@@ -24,4 +24,6 @@ export const SignatureRequestEventListEventsItemType = {
   DECLINED: 'DECLINED',
   WITHDRAWN: 'WITHDRAWN',
   COMPLETED: 'COMPLETED',
+  INVITED: 'INVITED',
+  EXPIRED: 'EXPIRED',
 } as const;

@@ -6,9 +6,10 @@ import type { ExitSettings } from './exitSettings';
 import type { Legislation } from './legislation';
 import type { SignatureCreate } from './signatureCreate';
 import type { SignatureQuality } from './signatureQuality';
+import type { WorkflowUpdate } from './workflowUpdate';
 
 /**
- * Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out.
+ * Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out; so do the fields of `workflow` (issue 18), each on its own.
  */
 export interface SignatureRequestUpdate {
   /**
@@ -40,4 +41,5 @@ export interface SignatureRequestUpdate {
   quality?: SignatureQuality;
   legislation?: Legislation;
   exitSettings?: ExitSettings;
+  workflow?: WorkflowUpdate;
 }

@@ -18,6 +18,7 @@ import { MailQueue, type MailQueueOptions } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
 import { BusinessDeletionJob, RetentionJob } from './areas/business/index.ts';
+import { WorkflowJob } from './areas/signature-requests/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -205,6 +206,10 @@ export async function buildApp(
   const deletions = new BusinessDeletionJob(context);
   app.addHook('onReady', async () => deletions.start());
   app.addHook('onClose', async () => deletions.stop());
+  // Expiries and automatic reminders of signature requests, on a timer (issue 18).
+  const workflow = new WorkflowJob(context);
+  app.addHook('onReady', async () => workflow.start());
+  app.addHook('onClose', async () => workflow.stop());
   app.decorateRequest('principal', null);
 
   // The contract also names media types that only answers use (binary files, problem+json); giving

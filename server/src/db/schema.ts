@@ -188,7 +188,8 @@ export interface Database {
   signature_request_attachments: SignatureRequestAttachmentsTable;
 }
 
-export type SignatureRequestStatus = 'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN';
+export type SignatureRequestStatus =
+  'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'EXPIRED';
 export type SignerStatus = 'OPEN' | 'SIGNED' | 'DECLINED';
 
 export interface SignatureRequestsTable {
@@ -387,3 +388,5 @@ export type * from './sso-schema.ts';
 export type * from './webhook-schema.ts';
 // Migration 0046 (certificates issued and revoked, issue 17): ./trust-schema.ts.
 export type * from './trust-schema.ts';
+// Migration 0048 (a signature request's workflow, issue 18): ./workflow-schema.ts.
+export type * from './workflow-schema.ts';

@@ -45,6 +45,10 @@ export function request(fields: Partial<RequestRow> = {}): RequestRow {
     locked_until: null,
     event_seq: 2,
     event_head: null,
+    signing_order: 'parallel',
+    expires_at: null,
+    reminder_interval_days: null,
+    next_reminder_at: null,
     ...fields,
   };
 }

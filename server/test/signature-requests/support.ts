@@ -84,6 +84,7 @@ export async function draft(
     signatures?: unknown[];
     message?: string;
     costCenter?: string;
+    workflow?: Record<string, unknown>;
   } = {},
 ) {
   const response = await ctx.inject({

@@ -83,6 +83,7 @@ describe('to the contract', () => {
       sender: { id: 'beat', email: 'beat@x.ch', first_name: 'Beat', last_name: 'Keller' },
       documents: [] as DocumentRow[],
       signers: [signer],
+      observers: [],
       attachments: [],
     });
     expect(answer).toMatchObject({

@@ -31,30 +31,58 @@ import { thrown } from './rules-support.ts';
 const request = (status: RequestRow['status'] = 'OPEN') =>
   ({ id: 'r-1', status, locked_by: null, locked_until: null }) as RequestRow;
 const signer = (status: SignerRow['status'] = 'OPEN') => ({ id: 's-1', status }) as SignerRow;
+const NOW = new Date('2026-11-25T10:00:00.000Z');
 const grants = (...list: string[]) => parseGrants(JSON.stringify(list));
 
 describe('assertCanSign: who may sign', () => {
   it('passes an OPEN signer of an OPEN request', () => {
-    expect(() => assertCanSign(request(), signer())).not.toThrow();
+    expect(() => assertCanSign(request(), signer(), NOW)).not.toThrow();
   });
 
   it('409 not_a_signer without request or signer, with one detail for both (no leak)', () => {
-    const noRequest = thrown(() => assertCanSign(undefined, signer()));
-    const noSigner = thrown(() => assertCanSign(request(), undefined));
+    const noRequest = thrown(() => assertCanSign(undefined, signer(), NOW));
+    const noSigner = thrown(() => assertCanSign(request(), undefined, NOW));
     expect(noRequest).toMatchObject({ kind: 'conflict', code: 'not_a_signer' });
     expect(noSigner.message).toBe(noRequest.message);
   });
 
   it('409 invalid_transition unless the request is OPEN', () => {
     for (const status of ['DRAFT', 'SIGNED', 'DECLINED', 'WITHDRAWN'] as const) {
-      const error = thrown(() => assertCanSign(request(status), signer()));
+      const error = thrown(() => assertCanSign(request(status), signer(), NOW));
       expect(error).toMatchObject({ kind: 'conflict', code: 'invalid_transition' });
       expect(error.message).toContain(status);
     }
   });
 
+  it('409 request_expired once the expiry has come, even before the job marks it EXPIRED', () => {
+    const open = { ...request(), expires_at: '2026-11-25T10:00:00.000Z' } as RequestRow;
+    expect(thrown(() => assertCanSign(open, signer(), NOW))).toMatchObject({
+      kind: 'conflict',
+      code: 'request_expired',
+    });
+    const expired = { ...request('EXPIRED'), expires_at: '2026-11-24T10:00:00.000Z' } as RequestRow;
+    expect(thrown(() => assertCanSign(expired, signer(), NOW))).toMatchObject({
+      code: 'request_expired',
+    });
+    const later = { ...request(), expires_at: '2026-11-25T10:00:01.000Z' } as RequestRow;
+    expect(() => assertCanSign(later, signer(), NOW)).not.toThrow();
+  });
+
+  it('409 not_your_turn for a sequential signer not invited yet', () => {
+    const sequential = { ...request(), signing_order: 'sequential' } as RequestRow;
+    const waiting = { ...signer(), invited_at: null } as SignerRow;
+    expect(thrown(() => assertCanSign(sequential, waiting, NOW))).toMatchObject({
+      kind: 'conflict',
+      code: 'not_your_turn',
+    });
+    const invited = { ...signer(), invited_at: '2026-11-25T09:00:00.000Z' } as SignerRow;
+    expect(() => assertCanSign(sequential, invited, NOW)).not.toThrow();
+    const parallel = { ...request(), signing_order: 'parallel' } as RequestRow;
+    expect(() => assertCanSign(parallel, waiting, NOW)).not.toThrow();
+  });
+
   it('409 already_signed unless the signature is OPEN', () => {
-    expect(thrown(() => assertCanSign(request(), signer('SIGNED')))).toMatchObject({
+    expect(thrown(() => assertCanSign(request(), signer('SIGNED'), NOW))).toMatchObject({
       kind: 'conflict',
       code: 'already_signed',
     });

@@ -14,7 +14,7 @@ export const REQUEST_ROW_SCHEMA = {
   $defs: {
     SignatureRequestStatus: {
       type: 'string',
-      enum: ['DRAFT', 'OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN'],
+      enum: ['DRAFT', 'OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'],
     },
   },
 } as const;

@@ -10,6 +10,7 @@ export const STATUS_COLOR: Record<SignatureRequestStatus, string> = {
   SIGNED: 'green',
   DECLINED: 'red',
   WITHDRAWN: 'orange',
+  EXPIRED: 'purple',
 };
 
 export function RequestStatusBadge({ status }: { status: SignatureRequestStatus }) {

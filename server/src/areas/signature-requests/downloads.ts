@@ -36,7 +36,7 @@ export async function reportPdf(
   request: RequestRow,
   type: ReportType,
 ): Promise<Download> {
-  assertStatus(request, ['OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN'], 'a report');
+  assertStatus(request, ['OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'], 'a report');
   const parts = await loadRequestParts(ctx.db, request.id);
   const documents = [];
   for (const document of parts.documents) {

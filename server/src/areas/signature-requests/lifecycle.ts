@@ -21,8 +21,9 @@ import {
   REMIND_RETRY_AFTER_SECONDS,
   assertOwnSignatureOpen,
   assertReminderDue,
+  assertNotExpired,
   assertStatus,
-  openSigners,
+  signersToRemind,
   type RequestParts,
   type RequestRow,
   type SignerInput,
@@ -37,7 +38,10 @@ import { decline, deleteRequest, initiate, recordReminder, withdraw } from './st
 import { toSignatureRequest } from './to-contract.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 
-/** DRAFT → OPEN; every signer is invited and counted as a contact of the sender. */
+/**
+ * DRAFT → OPEN; the signers whose turn it is (all, or the first in sequential signing) are
+ * invited and counted as contacts of the sender.
+ */
 export async function initiateAndInvite(
   ctx: AppContext,
   requestId: string,
@@ -67,6 +71,7 @@ export async function declineBySigner(
   message: string,
   context: ActionContext,
 ): Promise<Schemas['SignatureRequest']> {
+  assertNotExpired(request, ctx.clock.now());
   assertStatus(request, ['OPEN'], 'declining');
   assertOwnSignatureOpen(signer, 'decline');
   const decliner = { name: context.actor.name, email: signer.email };
@@ -112,6 +117,7 @@ export async function delegateAndInvite(
   delegateTo: { email: string; name: string; message: string | null; contactOwnerId: string },
   action: ActionContext,
 ): Promise<RequestParts> {
+  assertNotExpired(request, ctx.clock.now());
   assertStatus(request, ['OPEN'], 'delegating');
   assertOwnSignatureOpen(signer, 'delegate');
   const added = await delegate(ctx.db, request.id, signer.id, delegateTo, action);
@@ -142,26 +148,36 @@ export async function addSignerAndInvite(
   return row;
 }
 
-/** Removes a signer who has not signed; when everyone left has signed, all are told. */
+/**
+ * Removes a signer who has not signed; when everyone left has signed, all are told; when the
+ * removed signer's turn passes to the next (sequential signing), that one is invited.
+ */
 export async function removeSignerAndNotify(
   ctx: AppContext,
   requestId: string,
   signatureId: string,
   action: ActionContext,
 ): Promise<void> {
-  const { completed } = await removeSigner(
+  const { completed, invited } = await removeSigner(
     ctx.db,
     requestId,
     signatureId,
     action,
     async (trx, outcome) => {
-      if (!outcome.completed) return;
-      await queueCompleted(ctx, trx, await loadRequestParts(trx, requestId));
-      // webhooks (issue 18)
-      await recordWebhookEvent(trx, { type: 'request.completed', requestId }, ctx.clock.now());
+      if (outcome.completed) {
+        await queueCompleted(ctx, trx, await loadRequestParts(trx, requestId));
+        // webhooks (issue 18)
+        await recordWebhookEvent(trx, { type: 'request.completed', requestId }, ctx.clock.now());
+      }
+      if (outcome.invited.length) {
+        const parts = await loadRequestParts(trx, requestId);
+        await queueInvitations(ctx, trx, parts, outcome.invited, {
+          contactOwnerId: parts.request.sender_id,
+        });
+      }
     },
   );
-  if (completed) await ctx.mailQueue.flush();
+  if (completed || invited.length) await ctx.mailQueue.flush();
 }
 
 /**
@@ -191,7 +207,8 @@ export async function remindSigners(
   const now = ctx.clock.now();
   assertReminderDue(request, now);
   const parts = await loadRequestParts(ctx.db, request.id);
-  const { sent, failed } = await sendReminders(ctx, parts, openSigners(parts.signers));
+  // In sequential signing only the signers whose turn has come (invited) are reminded.
+  const { sent, failed } = await sendReminders(ctx, parts, signersToRemind(parts.signers));
   await recordReminder(ctx.db, request.id, sent, action, { countsForLimit: failed.length === 0 });
   if (failed.length) {
     throw unavailable(REMIND_RETRY_AFTER_SECONDS, REMIND_FAILED, 'remind_failed');

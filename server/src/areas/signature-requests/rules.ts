@@ -90,6 +90,24 @@ export {
   type SortField,
 } from './rules/list.ts';
 export { normalizeEmail };
+export {
+  assertNotExpired,
+  assertTurn,
+  expiryPassed,
+  hasExpired,
+  nextReminderAfter,
+  observerRows,
+  orderedSignatureIdsErrors,
+  signersToInvite,
+  signersToRemind,
+  toRequestWorkflow,
+  workflowChanges,
+  workflowColumns,
+  workflowErrors,
+  type ObserverRow,
+  type WorkflowSettings,
+  type WorkflowUpdate,
+} from './rules/workflow.ts';
 
 /** One reminder per request per hour (POST …/remind answers 429 with Retry-After before). */
 export const REMIND_INTERVAL_SECONDS = 60 * 60;

@@ -7,6 +7,7 @@ import {
   displayName,
   parseExitSettings,
   parsePlacements,
+  toRequestWorkflow,
   type AttachmentRow,
   type Language,
   type Legislation,
@@ -78,6 +79,7 @@ export function toSignatureRequest(parts: RequestParts): Schemas['SignatureReque
     updatedAt: request.updated_at,
     initiatedAt: request.initiated_at,
     completedAt: request.completed_at,
+    workflow: toRequestWorkflow(request, parts.signers, parts.observers),
   };
 }
 

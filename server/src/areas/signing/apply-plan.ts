@@ -16,6 +16,7 @@ import {
   lockLost,
   markSigned,
   notifyCompleted,
+  notifyInvited,
   type RequestRow,
 } from '../signature-requests/index.ts';
 import { crashPoint } from './crash-points.ts';
@@ -123,6 +124,14 @@ export async function applyPlan(
     for (const d of held.documents) await purgeOldPages(ctx, d.id, d.version + 1);
   } catch (error) {
     ctx.log.warn({ err: error, requestId: request.id }, 'replaced versions were not cleaned up');
+  }
+  if (outcome.invited.length) {
+    // Sequential signing (issue 18): the next signer is invited now that this one has signed.
+    try {
+      await notifyInvited(ctx, request.id, outcome.invited);
+    } catch (error) {
+      ctx.log.error({ err: error, requestId: request.id }, 'the next invitation failed');
+    }
   }
   if (outcome.completed) {
     try {

@@ -66,7 +66,7 @@ export async function proceedAsDirect(
   address: string | null,
 ): Promise<SignResultEntry> {
   const { signer, request } = link;
-  assertCanSign(request, signer);
+  assertCanSign(request, signer, ctx.clock.now());
   const row = await findStepUp(ctx.db, request.id, signer.id);
   if (!row) {
     throw notFound('No qualified signature of yours waits for confirmation in this request.');

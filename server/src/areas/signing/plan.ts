@@ -41,7 +41,7 @@ export async function planFor(
   language: Language,
   pointer: string,
 ): Promise<SigningPlan> {
-  assertCanSign(party.request, party.signer);
+  assertCanSign(party.request, party.signer, ctx.clock.now());
   const { request } = party;
   const signer = party.signer!;
   if (lockedByOther(request, party.email, ctx.clock.now())) throw requestLocked(request.locked_by);

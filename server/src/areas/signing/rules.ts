@@ -14,12 +14,14 @@
 import type { Schemas } from '../handler.ts';
 import { conflict, ruleViolated, type FieldError } from '../../domain-errors.ts';
 import type { CertificateQuality } from '../../signing/oids.ts';
-import type {
-  Legislation,
-  Placement,
-  Quality,
-  RequestRow,
-  SignerRow,
+import {
+  assertNotExpired,
+  assertTurn,
+  type Legislation,
+  type Placement,
+  type Quality,
+  type RequestRow,
+  type SignerRow,
 } from '../signature-requests/index.ts';
 import { withAttributes, type Grant, type StoredAttributes } from '../user/index.ts';
 
@@ -49,14 +51,20 @@ export interface SigningPlan {
 
 export const ADVANCED: readonly Quality[] = ['aes', 'aesMinimal', 'part11'];
 
-/** 409 unless the request is OPEN and the caller an OPEN signer of it (no leak of others' ids). */
+/**
+ * 409 unless the request is OPEN and the caller an OPEN signer of it (no leak of others' ids);
+ * 409 request_expired past the request's expiry, not_your_turn before the signer's turn in
+ * sequential signing (issue 18).
+ */
 export function assertCanSign(
   request: RequestRow | undefined,
   signer: SignerRow | undefined,
+  now: Date,
 ): asserts request is RequestRow {
   if (!request || !signer) {
     throw conflict('You have no signature to make in this signature request.', 'not_a_signer');
   }
+  assertNotExpired(request, now);
   if (request.status !== 'OPEN') {
     throw conflict(
       `The signature request is ${request.status}; signing needs it to be OPEN.`,
@@ -69,6 +77,7 @@ export function assertCanSign(
       'already_signed',
     );
   }
+  assertTurn(request, signer);
 }
 
 export const requestLocked = (lockedBy: string | null) =>

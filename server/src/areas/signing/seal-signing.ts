@@ -57,7 +57,7 @@ async function sealPlan(
   language: SigningPlan['language'],
   pointer: string,
 ): Promise<SigningPlan> {
-  assertCanSign(party.request, party.signer);
+  assertCanSign(party.request, party.signer, ctx.clock.now());
   const signer = party.signer!;
   if (signer.quality !== 'seal') throw sealNotRequested(pointer);
   // A seal is sealed as asked: a quality or legislation in the item is refused.

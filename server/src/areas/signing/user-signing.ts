@@ -100,7 +100,7 @@ export async function proceedAsUser(
 ): Promise<SignResultEntry> {
   const party = await userParty(ctx, user, requestId);
   if (!party.request || !party.signer) throw notFound('The signature request does not exist.');
-  assertCanSign(party.request, party.signer);
+  assertCanSign(party.request, party.signer, ctx.clock.now());
   assertEmailVerified(user.email_verified === 1);
   const row = await findStepUp(ctx.db, party.request.id, party.signer.id);
   if (!row) {

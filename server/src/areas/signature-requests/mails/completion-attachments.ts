@@ -14,17 +14,20 @@ import type { RequestParts } from '../rules.ts';
 /** Attachments above this many bytes in total are left out. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
+/** `always.signedDocuments`: the signed PDFs whatever the setting (an observer's mail, issue 18). */
 export async function completionAttachments(
   ctx: AppContext,
   trx: Db,
   parts: RequestParts,
+  always: { signedDocuments?: boolean } = {},
 ): Promise<MailAttachment[]> {
   const inTrx: AppContext = { ...ctx, db: trx };
   const settings = await settingsOfUser(inTrx, parts.request.sender_id);
   const wanted = settings?.mailService.attachments;
-  if (!wanted?.signedDocument.enabled && !wanted?.signatureProtocol.enabled) return [];
+  const signedDocuments = always.signedDocuments || wanted?.signedDocument.enabled;
+  if (!signedDocuments && !wanted?.signatureProtocol.enabled) return [];
   const files: { filename: string; bytes: Buffer }[] = [];
-  if (wanted.signedDocument.enabled) {
+  if (signedDocuments) {
     for (const document of parts.documents) {
       const bytes = document.signed_storage_key
         ? await ctx.storage.get(document.signed_storage_key)
@@ -32,7 +35,7 @@ export async function completionAttachments(
       if (bytes) files.push({ filename: downloadName(document.name, true), bytes });
     }
   }
-  if (wanted.signatureProtocol.enabled) {
+  if (wanted?.signatureProtocol.enabled) {
     const report = await reportPdf(inTrx, parts.request, 'protocol');
     files.push({ filename: report.name, bytes: report.bytes });
   }

@@ -41,23 +41,23 @@ export const sendtoLink = (ctx: AppContext, sendtoId: string) =>
  * A recipient's language: the signer's own (direct link), else its account's `lang` attribute.
  * `db` is the change's transaction when the mail is queued in one.
  */
-async function languageOf(db: Db, email: string, own?: string | null) {
+export async function languageOf(db: Db, email: string, own?: string | null) {
   if (own) return own;
   const user = await findUserByEmail(db, email);
   return user ? userLanguage(readAttributes(user)) : 'en';
 }
 
-const message = (to: string, mail: RenderedMail): MailMessage => ({ to, ...mail });
+export const message = (to: string, mail: RenderedMail): MailMessage => ({ to, ...mail });
 
-const senderName = (parts: RequestParts) =>
+export const senderName = (parts: RequestParts) =>
   displayName(parts.sender.first_name, parts.sender.last_name) ?? parts.sender.email;
 
-function directLanguage(signer: SignerRow): string | null {
+export function directLanguage(signer: SignerRow): string | null {
   if (signer.account_email !== null) return null;
   return signer.language ?? readAttributes({ attributes: signer.attributes }).lang?.[0] ?? null;
 }
 
-async function invitationFor(
+export async function invitationFor(
   ctx: AppContext,
   db: Db,
   parts: RequestParts,
@@ -197,7 +197,11 @@ export async function queueWithdrawn(
   await ctx.mailQueue.add(trx, mails);
 }
 
-/** Queues in `trx` the notice to the sender and every signer that the request is signed. */
+/**
+ * Queues in `trx` the notice to the sender, every signer and every observer (issue 18) that the
+ * request is signed. Observers may have no account to open the link with: their mail carries the
+ * signed documents whatever the business's attachment setting (within its size limit).
+ */
 export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestParts) {
   const recipients = [
     {
@@ -212,13 +216,24 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       url: signerLink(ctx, parts.request.id, s),
       own: directLanguage(s),
     })),
+    ...parts.observers.map((o) => ({
+      email: o.email,
+      name: o.name,
+      url: `${ctx.config.publicUrl}/view/${parts.request.id}`,
+      own: null as string | null,
+      observer: true,
+    })),
   ]
     .filter((r, i, all) => all.findIndex((o) => o.email === r.email) === i)
     // An API user's account has no mailbox (its e-mail is a reserved .invalid address).
     .filter((r) => !isApiUserEmail(r.email));
   const attachments = await completionAttachments(ctx, trx, parts);
+  const observed = recipients.some((r) => 'observer' in r)
+    ? await completionAttachments(ctx, trx, parts, { signedDocuments: true })
+    : [];
   const mails: MailMessage[] = [];
   for (const r of recipients) {
+    const files = 'observer' in r ? observed : attachments;
     const mail = completedMail({
       lang: await languageOf(trx, r.email, r.own),
       recipientName: r.name,
@@ -226,7 +241,7 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       signers: parts.signers.length,
       url: r.url,
     });
-    mails.push({ ...message(r.email, mail), ...(attachments.length ? { attachments } : {}) });
+    mails.push({ ...message(r.email, mail), ...(files.length ? { attachments: files } : {}) });
   }
   await ctx.mailQueue.add(trx, mails);
 }

@@ -6,6 +6,7 @@ import type {
   SignatureRequestSignersTable,
   SignatureRequestStatus,
   SignatureRequestAttachmentsTable,
+  SignatureRequestObserversTable,
 } from '../../../db/schema.ts';
 import type { Schemas } from '../../handler.ts';
 import { conflict, ruleViolated } from '../../../domain-errors.ts';
@@ -26,6 +27,8 @@ export interface RequestParts {
   documents: DocumentRow[];
   signers: SignerRow[];
   attachments: AttachmentRow[];
+  /** The people copied on the request (issue 18), in order. */
+  observers: Row<SignatureRequestObserversTable>[];
 }
 
 /** Enough signers and documents for any real request; stops a runaway client. */

@@ -5,6 +5,7 @@ import type { Schemas } from '../../handler.ts';
 import { ruleViolated, type FieldError } from '../../../domain-errors.ts';
 import { parsePageSizes, type DocumentRow } from '../../documents/index.ts';
 import { normalizeEmail } from '../../user/index.ts';
+import type { WorkflowUpdate } from './workflow.ts';
 import { ratioError } from './placements.ts';
 
 type Quality = Schemas['SignatureQuality'];
@@ -25,6 +26,8 @@ export type ExitSettings = Schemas['ExitSettings'];
 
 /** The body of a draft (POST and PUT /v3/signature-requests). */
 export interface DraftInput {
+  /** Issue 18: signing order, observers, expiry, automatic reminders (and a draft's reorder). */
+  workflow?: WorkflowUpdate;
   title: string;
   message?: string;
   costCenter?: string;

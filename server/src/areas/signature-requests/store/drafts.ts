@@ -16,11 +16,16 @@ import {
   documentErrors,
   exitSettingsJson,
   parsePlacements,
+  workflowChanges,
+  workflowColumns,
+  workflowErrors,
   type DraftInput,
 } from '../rules.ts';
 import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { requestDocuments, requestSigners } from './load.ts';
+import { saveObservers } from './observers.ts';
 import { insertSigners } from './signers.ts';
+import { reorderSigners } from './workflow.ts';
 
 /**
  * Links documents of `ownerId` to the request from `position` on. 422 (with a pointer per id)
@@ -109,6 +114,7 @@ export async function createDraft(
 ): Promise<string> {
   assertCounts(input);
   const now = nowOf(context);
+  assertNoErrors(workflowErrors(input.workflow, now), 'The workflow is not valid');
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     const request = {
@@ -121,6 +127,7 @@ export async function createDraft(
       quality: input.quality ?? null,
       legislation: input.legislation ?? null,
       exit_settings: exitSettingsJson(input.exitSettings),
+      ...workflowColumns(input.workflow),
       created_at: iso(now),
       updated_at: iso(now),
       initiated_at: null,
@@ -144,6 +151,7 @@ export async function createDraft(
     const signatures = input.signatures ?? [];
     assertSignersValid(signatures, documents, (i) => `/body/signatures/${i}`);
     await insertSigners(trx, request, signatures, now, { invited: false });
+    await saveObservers(trx, id, input.workflow?.observers);
     await effects?.(trx, id);
   });
   return id;
@@ -151,8 +159,8 @@ export async function createDraft(
 
 /**
  * PUT: replaces title, message, cost centre, quality, legislation and exit settings (left out =
- * cleared);
- * documents and signatures are replaced when given and kept when left out. Only while DRAFT.
+ * cleared); documents, signatures and each workflow field (issue 18) are replaced when given and
+ * kept when left out; `workflow.orderedSignatureIds` reorders the signers. Only while DRAFT.
  */
 export async function updateDraft(
   db: Db,
@@ -162,6 +170,7 @@ export async function updateDraft(
 ): Promise<void> {
   assertCounts(input);
   const now = nowOf(context);
+  assertNoErrors(workflowErrors(input.workflow, now), 'The workflow is not valid');
   await db.transaction().execute(async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT'], 'an update', now);
     await trx
@@ -173,6 +182,7 @@ export async function updateDraft(
         quality: input.quality ?? null,
         legislation: input.legislation ?? null,
         exit_settings: exitSettingsJson(input.exitSettings),
+        ...workflowChanges(input.workflow),
       })
       .where('id', '=', requestId)
       .execute();
@@ -216,6 +226,12 @@ export async function updateDraft(
         now,
         { invited: false },
       );
+    }
+    if (input.workflow?.orderedSignatureIds) {
+      await reorderSigners(trx, requestId, input.workflow.orderedSignatureIds);
+    }
+    if (input.workflow?.observers) {
+      await saveObservers(trx, requestId, input.workflow.observers);
     }
     await recordEvent(trx, requestId, 'UPDATED', context, input.title);
   });

@@ -53,8 +53,9 @@ function source(db: Db, user: ListOptions['user'], filter: ListFilter | undefine
     .where('account_email', '=', email);
   let mine;
   if (filter === 'toSign') {
-    // status_overall OPEN, signature_status OPEN and account_email = the caller.
-    mine = signs.where('status', '=', 'OPEN').distinct();
+    // status_overall OPEN, signature_status OPEN and account_email = the caller; in sequential
+    // signing (issue 18) only once the caller's turn has come (invited).
+    mine = signs.where('status', '=', 'OPEN').where('invited_at', 'is not', null).distinct();
   } else {
     const sent = db
       .selectFrom('signature_requests')
@@ -89,7 +90,7 @@ function source(db: Db, user: ListOptions['user'], filter: ListFilter | undefine
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 function filterStatuses(filter: ListFilter | undefined): RequestRow['status'][] | undefined {
-  if (filter === 'declined') return ['DECLINED', 'WITHDRAWN'];
+  if (filter === 'declined') return ['DECLINED', 'WITHDRAWN', 'EXPIRED'];
   if (filter === 'completed') return ['SIGNED'];
   return undefined;
 }

@@ -3,6 +3,7 @@
 // of queries), and the caller's relation to a request (sender, signer or nothing: 404).
 import type { Db } from '../../../db/connect.ts';
 import { notFound } from '../../../domain-errors.ts';
+import { isObserver, observersOf } from './observers.ts';
 import type { DocumentRow } from '../../documents/index.ts';
 import type { UserRow } from '../../user/index.ts';
 import {
@@ -57,7 +58,7 @@ export async function requestAttachments(db: Db, requestId: string): Promise<Att
 export async function loadParts(db: Db, requests: RequestRow[]): Promise<RequestParts[]> {
   if (!requests.length) return [];
   const ids = requests.map((r) => r.id);
-  const [signers, documents, attachments, senders] = await Promise.all([
+  const [signers, documents, attachments, senders, observers] = await Promise.all([
     db
       .selectFrom('signature_request_signers')
       .selectAll()
@@ -83,6 +84,7 @@ export async function loadParts(db: Db, requests: RequestRow[]): Promise<Request
       .select(['id', 'email', 'first_name', 'last_name'])
       .where('id', 'in', [...new Set(requests.map((r) => r.sender_id))])
       .execute(),
+    observersOf(db, ids),
   ]);
   return requests.map((request) => ({
     request,
@@ -97,6 +99,7 @@ export async function loadParts(db: Db, requests: RequestRow[]): Promise<Request
       .map(({ link_request_id: _, ...d }) => d),
     signers: signers.filter((s) => s.request_id === request.id),
     attachments: attachments.filter((a) => a.request_id === request.id),
+    observers: observers.filter((o) => o.request_id === request.id),
   }));
 }
 
@@ -107,7 +110,8 @@ export async function loadRequestParts(db: Db, id: string): Promise<RequestParts
 
 /**
  * The request as `user` may see it: its sender always, a signer (account_email = the user's
- * e-mail) once it is initiated. Anyone else gets 404, the same answer as for an unknown id.
+ * e-mail) or an observer once it is initiated. Anyone else gets 404, the same answer as for an
+ * unknown id. An observer is neither sender nor signer: every action refuses it (403).
  */
 export async function requestForUser(
   db: Db,
@@ -125,7 +129,14 @@ export async function requestForUser(
           .where('request_id', '=', requestId)
           .where('account_email', '=', normalizeEmail(user.email))
           .executeTakeFirst();
-  if (!isSender && !signer) throw notFound('The signature request does not exist.');
+  // An observer (issue 18) reads the request once it is initiated, and does nothing else.
+  const observer =
+    !isSender && !signer && request.status !== 'DRAFT'
+      ? await isObserver(db, requestId, normalizeEmail(user.email))
+      : false;
+  if (!isSender && !signer && !observer) {
+    throw notFound('The signature request does not exist.');
+  }
   return { request, isSender, signer };
 }
 

@@ -29,6 +29,7 @@ import {
   type ActionContext,
 } from './change.ts';
 import { requestDocuments, requestSigners } from './load.ts';
+import { inviteDue } from './workflow.ts';
 
 /** Display names of the accounts with these (lower-case) e-mails. */
 async function accountNames(trx: Db, emails: string[]): Promise<Map<string, string | null>> {
@@ -116,7 +117,8 @@ export async function insertSigners(
 }
 
 /**
- * Adds a signer to a DRAFT or OPEN request (invited at once when OPEN). `effects` runs last in
+ * Adds a signer to a DRAFT or OPEN request (invited at once when OPEN, unless it waits for its turn
+ * in sequential signing). `effects` runs last in
  * the transaction with the new row (the lifecycle queues the invitation there).
  */
 export async function addSigner(
@@ -131,13 +133,23 @@ export async function addSigner(
     const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'adding a signer', now);
     const signers = await requestSigners(trx, requestId);
     assertSignerAddable(input, signers, await requestDocuments(trx, requestId));
+    // Sequential signing (issue 18): a signer added at the end waits for those before it.
+    const waits =
+      request.signing_order === 'sequential' && signers.some((s) => s.status === 'OPEN');
     const [row] = await insertSigners(trx, request, [input], now, {
-      invited: request.status === 'OPEN',
+      invited: request.status === 'OPEN' && !waits,
     });
     await recordEvent(trx, requestId, 'SIGNER_ADDED', context, row.email);
     await effects?.(trx, row);
     return row;
   });
+}
+
+export interface RemovalOutcome {
+  removed: SignerRow;
+  completed: boolean;
+  /** Signers whose turn came with the removal (sequential signing). */
+  invited: SignerRow[];
 }
 
 /**
@@ -151,8 +163,8 @@ export async function removeSigner(
   requestId: string,
   signatureId: string,
   context: ActionContext,
-  effects?: (trx: Db, outcome: { removed: SignerRow; completed: boolean }) => Promise<void>,
-): Promise<{ removed: SignerRow; completed: boolean }> {
+  effects?: (trx: Db, outcome: RemovalOutcome) => Promise<void>,
+): Promise<RemovalOutcome> {
   const now = nowOf(context);
   return db.transaction().execute(async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'removing a signer', now);
@@ -169,7 +181,11 @@ export async function removeSigner(
     await recordEvent(trx, requestId, 'SIGNER_REMOVED', context, signer.email);
     const completed = request.status === 'OPEN' && everyoneSigned(rest);
     if (completed) await completeRequest(trx, requestId, context, now);
-    await effects?.(trx, { removed: signer, completed });
-    return { removed: signer, completed };
+    // Sequential signing: removing the signer whose turn it was makes it the next one's.
+    const invited =
+      request.status === 'OPEN' && !completed ? await inviteDue(trx, request, now) : [];
+    const outcome = { removed: signer, completed, invited };
+    await effects?.(trx, outcome);
+    return outcome;
   });
 }

@@ -9,8 +9,10 @@
 // the caller's own writes (its reservation, its lock) in the same transaction.
 import type { Db } from '../../../db/connect.ts';
 import { iso, systemClock, type Clock } from '../../../clock.ts';
-import type { Actor } from '../event-chain.ts';
+import { SYSTEM_ACTOR, type Actor } from '../event-chain.ts';
 import {
+  assertNotExpired,
+  assertTurn,
   delegateInput,
   documentChanged,
   everyoneSigned,
@@ -27,6 +29,7 @@ import { completeRequest, nowOf, recordEvent, takeRequest, type ActionContext } 
 import { requestDocuments, requestSigners } from './load.ts';
 import { currentLockToken } from './lock.ts';
 import { hasAccount, insertSigners } from './signers.ts';
+import { inviteDue } from './workflow.ts';
 
 export interface SignedDocument {
   documentId: string;
@@ -93,24 +96,28 @@ async function storeSignedVersion(trx: Db, requestId: string, signed: SignedDocu
  * For the signing code: the signer `signatureId` (Signature.id, also DirectSigner.signerId) has
  * signed. Stores the signed document versions, appends SIGNED, and when every signer has signed
  * moves the request to SIGNED with a COMPLETED event. 409 unless the request and the signer are
- * OPEN, and with a fence unless the lock and the documents are still as signed. Answers whether
- * the request is now complete (then call notifyCompleted for the mails).
+ * OPEN, and with a fence unless the lock and the documents are still as signed; 409
+ * request_expired past the expiry, not_your_turn before the signer's turn (issue 18). Answers
+ * whether the request is now complete (then call notifyCompleted for the mails) and the signers
+ * invited now that it is their turn (then call notifyInvited).
  */
 export async function markSigned(
   db: Db,
   requestId: string,
   signatureId: string,
   options: MarkSignedOptions = {},
-): Promise<{ completed: boolean; signer: SignerRow }> {
+): Promise<{ completed: boolean; signer: SignerRow; invited: SignerRow[] }> {
   const clock = options.clock ?? systemClock;
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
     // Taking the row first serialises this with every other change of the request (and with a
     // take of its lock) until the commit.
-    await takeRequest(trx, requestId, ['OPEN'], 'signing', now);
+    const request = await takeRequest(trx, requestId, ['OPEN'], 'signing', now);
+    assertNotExpired(request, now);
     await checkFence(trx, requestId, options);
     const signers = await requestSigners(trx, requestId);
     const signer = signerToSign(signers, signatureId);
+    assertTurn(request, signer);
     await trx
       .updateTable('signature_request_signers')
       .set({ status: 'SIGNED', signed_at: iso(now), updated_at: iso(now) })
@@ -135,8 +142,14 @@ export async function markSigned(
     );
     const completed = everyoneSigned(after);
     if (completed) await completeRequest(trx, requestId, context, now);
+    // Sequential signing (issue 18): the next signer's turn has come (call notifyInvited).
+    const invited = completed ? [] : await inviteDue(trx, request, now);
+    if (invited.length) {
+      const detail = invited.map((s) => s.email).join(', ');
+      await recordEvent(trx, requestId, 'INVITED', context, detail, SYSTEM_ACTOR);
+    }
     await options.within?.(trx, { completed });
-    return { completed, signer: { ...signer, status: 'SIGNED', signed_at: iso(now) } };
+    return { completed, signer: { ...signer, status: 'SIGNED', signed_at: iso(now) }, invited };
   });
 }
 
@@ -183,7 +196,10 @@ export async function delegate(
   const email = normalizeEmail(delegateTo.email);
   return db.transaction().execute(async (trx) => {
     const request = await takeRequest(trx, requestId, ['OPEN'], 'delegating', now);
+    assertNotExpired(request, now);
     const signer = signerToDelegate(await requestSigners(trx, requestId), signatureId, email);
+    // The delegate is invited at once: in sequential mode only when it is the signer's turn.
+    assertTurn(request, signer);
     const account = await hasAccount(trx, email);
     const name = delegateTo.name.trim();
     const input = delegateInput(signer, email, name, account);

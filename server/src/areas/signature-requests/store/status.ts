@@ -8,17 +8,26 @@ import type { Db } from '../../../db/connect.ts';
 import { iso, type Clock } from '../../../clock.ts';
 import type { DocumentRow } from '../../documents/index.ts';
 import {
+  assertNotExpired,
   assertReadyToInitiate,
+  expiryPassed,
+  hasExpired,
+  nextReminderAfter,
   invalidTransition,
   type AttachmentRow,
   type SignerRow,
   type Status,
 } from '../rules.ts';
-import { newSendtoId, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
+import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { detachDocuments } from './drafts.ts';
 import { requestAttachments, requestDocuments, requestSigners } from './load.ts';
+import { inviteDue } from './workflow.ts';
 
-/** DRAFT → OPEN: every signer is invited. 422 without documents or signers. */
+/**
+ * DRAFT → OPEN: the signers whose turn it is are invited (every one when parallel, the first when
+ * sequential; issue 18) and the first automatic reminder is planned. 422 without documents or
+ * signers. Answers the invited signers.
+ */
 export async function initiate(
   db: Db,
   requestId: string,
@@ -27,29 +36,23 @@ export async function initiate(
 ): Promise<SignerRow[]> {
   const now = nowOf(context);
   return db.transaction().execute(async (trx) => {
-    await takeRequest(trx, requestId, ['DRAFT'], 'initiating', now);
+    const request = await takeRequest(trx, requestId, ['DRAFT'], 'initiating', now);
     const documents = await requestDocuments(trx, requestId);
     const signers = await requestSigners(trx, requestId);
     assertReadyToInitiate(documents, signers);
+    // An expiry that passed while the request was a draft would expire it at once.
+    if (hasExpired(request, now)) throw expiryPassed();
     await trx
       .updateTable('signature_requests')
-      .set({ status: 'OPEN', initiated_at: iso(now) })
+      .set({
+        status: 'OPEN',
+        initiated_at: iso(now),
+        next_reminder_at: nextReminderAfter(request, now),
+      })
       .where('id', '=', requestId)
       .execute();
-    for (const signer of signers) {
-      await trx
-        .updateTable('signature_request_signers')
-        .set({
-          invited_at: iso(now),
-          sendto_id: signer.account_email === null ? newSendtoId() : null,
-          updated_at: iso(now),
-        })
-        .where('request_id', '=', requestId)
-        .where('id', '=', signer.id)
-        .execute();
-    }
-    await recordEvent(trx, requestId, 'INITIATED', context, `${signers.length} signer(s) invited`);
-    const invited = await requestSigners(trx, requestId);
+    const invited = await inviteDue(trx, request, now);
+    await recordEvent(trx, requestId, 'INITIATED', context, `${invited.length} signer(s) invited`);
     await effects?.(trx, invited);
     return invited;
   });
@@ -66,7 +69,8 @@ export async function decline(
 ): Promise<void> {
   const now = nowOf(context);
   await db.transaction().execute(async (trx) => {
-    await takeRequest(trx, requestId, ['OPEN'], 'declining', now);
+    const request = await takeRequest(trx, requestId, ['OPEN'], 'declining', now);
+    assertNotExpired(request, now);
     const result = await trx
       .updateTable('signature_request_signers')
       .set({ status: 'DECLINED', declined_at: iso(now), updated_at: iso(now) })
@@ -154,9 +158,15 @@ export async function recordReminder(
   const now = nowOf(context);
   await db.transaction().execute(async (trx) => {
     if (options.countsForLimit) {
+      const request = await trx
+        .selectFrom('signature_requests')
+        .select('reminder_interval_days')
+        .where('id', '=', requestId)
+        .executeTakeFirstOrThrow();
+      // A manual reminder also pushes the next automatic one a whole interval back (issue 18).
       await trx
         .updateTable('signature_requests')
-        .set({ last_reminded_at: iso(now) })
+        .set({ last_reminded_at: iso(now), next_reminder_at: nextReminderAfter(request, now) })
         .where('id', '=', requestId)
         .execute();
     }

@@ -1,0 +1,38 @@
+// The observers (CC) of a signature request in the database (issue 18): replaced with a draft's
+// workflow, read with the request, and looked up by e-mail for the read-only view.
+import type { Db } from '../../../db/connect.ts';
+import { observerRows, type ObserverRow, type WorkflowSettings } from '../rules.ts';
+
+/** Replaces the observers of a request by `observers`, in their order. */
+export async function saveObservers(
+  trx: Db,
+  requestId: string,
+  observers: WorkflowSettings['observers'],
+): Promise<void> {
+  await trx.deleteFrom('signature_request_observers').where('request_id', '=', requestId).execute();
+  const rows = observerRows(requestId, observers);
+  if (rows.length) await trx.insertInto('signature_request_observers').values(rows).execute();
+}
+
+/** The observers of the requests `ids`, in order. */
+export async function observersOf(db: Db, ids: string[]): Promise<ObserverRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('signature_request_observers')
+    .selectAll()
+    .where('request_id', 'in', ids)
+    .orderBy('request_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** Whether `email` is an observer of the request (the read-only view). */
+export async function isObserver(db: Db, requestId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('signature_request_observers')
+    .select('position')
+    .where('request_id', '=', requestId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
