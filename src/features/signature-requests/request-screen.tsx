@@ -19,6 +19,7 @@ import { RequestOverview } from './request-overview';
 import { ownSignature, requestActions, type Viewer } from './request-permissions';
 import { RequestSigners } from './request-signers';
 import { RequestToolbar } from './request-toolbar';
+import { RequestWorkflow } from './request-workflow';
 import { signatureMarkers } from './signature-markers';
 import {
   addDefaultField,
@@ -170,6 +171,11 @@ export function RequestScreen({
                 : undefined
             }
             onRemove={actions.removeSigner ? draft.openRemoveSigner : undefined}
+          />
+          <RequestWorkflow
+            request={request}
+            onSave={actions.edit ? draft.saveWorkflow : undefined}
+            saving={draft.saving}
           />
           {actions.edit && (
             <Card.Root variant="outline">

@@ -10,6 +10,7 @@ import {
 import type { Signature } from '@generated/model/signature';
 import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/signatureCreateDocumentSignaturesItem';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
+import type { WorkflowUpdate } from '@generated/model/workflowUpdate';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
@@ -76,6 +77,23 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
           ...(request.quality ? { quality: request.quality } : {}),
           ...(request.legislation ? { legislation: request.legislation } : {}),
           ...(request.exitSettings ? { exitSettings: request.exitSettings } : {}),
+        },
+      });
+      await refresh();
+      showSnackbar({ message: t('details.saved'), color: 'success' });
+    },
+    /** The workflow (issue 18) changes; the draft's other fields are sent unchanged. */
+    saveWorkflow: async (workflow: WorkflowUpdate) => {
+      await update.mutateAsync({
+        requestId,
+        data: {
+          title: request.title,
+          ...(request.message ? { message: request.message } : {}),
+          ...(request.costCenter ? { costCenter: request.costCenter } : {}),
+          ...(request.quality ? { quality: request.quality } : {}),
+          ...(request.legislation ? { legislation: request.legislation } : {}),
+          ...(request.exitSettings ? { exitSettings: request.exitSettings } : {}),
+          workflow,
         },
       });
       await refresh();
