@@ -23,6 +23,7 @@ import { webhooksJourney } from './webhooks/journey.ts';
 import { ssoJourney } from './sso/journey.ts';
 import { referenceScreens } from './screens/reference.ts';
 import { verifyJourney } from './verify/journey.ts';
+import { workflowJourney } from './workflow/workflow-journey.ts';
 import { screensCheck } from './screens/screens.ts';
 import { prismWorld } from './screens/world.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
@@ -125,6 +126,8 @@ async function main(): Promise<number> {
     await referenceScreens(browser, outDir, { shots: false });
     // Public verification of a document signed through the API, and of a tampered copy (issue 17).
     await verifyJourney(browser, outDir);
+    // Signing order, observers and expiry of issue 18 (e2e/workflow/).
+    await workflowJourney(browser, outDir);
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
     await billingJourney(browser, outDir);
     // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.

@@ -60,7 +60,7 @@ export function RequestWorkflow({
     void onSave?.({ orderedSignatureIds: ids }).catch(() => undefined);
   };
   return (
-    <Card.Root variant="outline" data-testid="request-workflow">
+    <Card.Root variant="outline" minW="0" data-testid="request-workflow">
       <Card.Body>
         <Stack gap="3">
           <Heading as="h2" size="md">
@@ -127,7 +127,8 @@ export function RequestWorkflow({
             </Text>
             {workflow?.observers.length ? (
               workflow.observers.map((o) => (
-                <Text key={o.email} fontSize="sm" truncate>
+                // Long addresses wrap: a truncated line would still widen the column at 390 px.
+                <Text key={o.email} fontSize="sm" wordBreak="break-all">
                   {o.name ? `${o.name} <${o.email}>` : o.email}
                 </Text>
               ))
