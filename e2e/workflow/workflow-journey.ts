@@ -88,13 +88,19 @@ async function logIn(page: Page, base: string, email: string) {
 }
 
 async function layoutChecks(page: Page, name: string) {
+  await screenshot(page, name);
   const violations = await seriousViolations(page);
   if (violations.length) throw new Error(`axe: ${violations.join('; ')}`);
   if (await scrollsSideways(page)) {
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(-3)
+        // The innermost ones: what is too wide itself, not what merely holds it.
+        .filter(
+          (e) =>
+            ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+        )
+        .slice(0, 12)
         .map(
           (e) =>
             `${e.tagName}.${e.getAttribute('data-testid') ?? ''} ${e.textContent?.slice(0, 40)}`,
@@ -102,7 +108,6 @@ async function layoutChecks(page: Page, name: string) {
     );
     throw new Error(`the page scrolls sideways: ${wide.join(' | ')}`);
   }
-  await screenshot(page, name);
 }
 
 async function run(page: Page, base: string) {

@@ -27,7 +27,9 @@ export function RequestOverview({ request }: { request: SignatureRequest }) {
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

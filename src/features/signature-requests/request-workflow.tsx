@@ -209,9 +209,10 @@ function WorkflowForm({
     >
       <Field.Root>
         <Field.Label htmlFor="workflow-order">{t('workflow.order')}</Field.Label>
-        <NativeSelect.Root size="sm">
+        <NativeSelect.Root size="sm" minW="0">
           <NativeSelect.Field
             id="workflow-order"
+            minW="0"
             value={order}
             onChange={(event) => setOrder(event.currentTarget.value as SigningOrder)}
           >
