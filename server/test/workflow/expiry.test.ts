@@ -94,6 +94,14 @@ describe('the expiry job', () => {
     expect(told.map(([to]) => to)).not.toContain(anna.email);
     const events = (await get(url(request.id, '/events'), beat)).json().events;
     expect(events.at(-1)).toMatchObject({ type: 'EXPIRED', address: null });
+    // The sender's webhooks learn it from the same transaction (issue 18 point 1).
+    const hooked = await ctx.server.testDb.db
+      .selectFrom('webhook_events')
+      .select(['type', 'account_id'])
+      .where('request_id', '=', request.id)
+      .where('type', '=', 'request.expired')
+      .execute();
+    expect(hooked).toEqual([{ type: 'request.expired', account_id: beat.userId }]);
 
     // A second pass finds nothing more to do.
     expect(await runExpiry(movedContext(ctx, 15 * DAY))).not.toContain(request.id);

@@ -4,6 +4,7 @@
 // the signers whose turn it is. Both read the server's clock (ctx.clock), so tests move it.
 import type { AppContext } from '../../context.ts';
 import { PeriodicJob } from '../business/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { SYSTEM_ACTOR } from './event-chain.ts';
 import { queueExpired, queueReminders } from './mails/workflow-notify.ts';
 import { signersToRemind } from './rules.ts';
@@ -19,14 +20,16 @@ const system = (ctx: AppContext) => ({ actor: SYSTEM_ACTOR, address: null, clock
 
 /**
  * Expires every OPEN request whose expiry has come: OPEN → EXPIRED with its mails in one
- * transaction. Answers the ids expired (the place an "expired" webhook event belongs).
+ * transaction, with the "request.expired" webhook event. Answers the ids expired.
  */
 export async function runExpiry(ctx: AppContext): Promise<string[]> {
   const expired: string[] = [];
   for (const id of await dueExpiries(ctx.db, ctx.clock.now(), BATCH)) {
-    const done = await expireRequest(ctx.db, id, system(ctx), async (trx) =>
-      queueExpired(ctx, trx, await loadRequestParts(trx, id)),
-    );
+    const done = await expireRequest(ctx.db, id, system(ctx), async (trx) => {
+      await queueExpired(ctx, trx, await loadRequestParts(trx, id));
+      // The sender's webhooks learn it in the same transaction (and its error callback is called).
+      await recordWebhookEvent(trx, { type: 'request.expired', requestId: id }, ctx.clock.now());
+    });
     if (done) expired.push(id);
   }
   if (expired.length) {

@@ -2,7 +2,7 @@
 // never saved any, the stored row of a PUT body and the Settings answer of a row. `customisable`
 // comes from the contract of the service, not from the admin: both attachments are customisable
 // here, and whatever a PUT sends for it is ignored. Retention: documents of a request that reached
-// a terminal state (SIGNED, DECLINED, WITHDRAWN) are deleted `terminalState` days later.
+// a terminal state (SIGNED, DECLINED, WITHDRAWN, EXPIRED) are deleted `terminalState` days later.
 import type { BusinessSettingsTable } from '../../../db/schema.ts';
 import type { Schemas } from '../../handler.ts';
 
@@ -10,7 +10,7 @@ export type Settings = Schemas['BusinessSettings'];
 export type StoredSettings = Omit<BusinessSettingsTable, 'business_id' | 'updated_at'>;
 
 export const DEFAULT_RETENTION_DAYS = 90;
-export const TERMINAL_STATES = ['SIGNED', 'DECLINED', 'WITHDRAWN'] as const;
+export const TERMINAL_STATES = ['SIGNED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_SETTINGS: StoredSettings = {
