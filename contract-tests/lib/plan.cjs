@@ -13,6 +13,7 @@ const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
 const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
+const { integrationSuccess, integrationSpecific } = require('./integration-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -31,6 +32,9 @@ const COVERED_TAGS = [
   'billing',
   'api-users',
   'seals',
+  'webhooks',
+  'verification',
+  'trust',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 /** Unknown ids in the shape of ids that are not UUIDs (their schemas have a pattern). */
@@ -186,6 +190,7 @@ const success = {
   ...businessSuccess,
   ...businessExtraSuccess,
   ...billingSuccess,
+  ...integrationSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -241,6 +246,7 @@ const specific = {
   ...businessSpecific,
   ...businessExtraSpecific,
   ...billingSpecific,
+  ...integrationSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {
