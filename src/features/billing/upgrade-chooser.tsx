@@ -1,6 +1,7 @@
 // Choosing and buying a plan: the four tiers side by side in their colours with the price per
-// seat for the chosen cycle and currency, the number of seats, a promotion code, and the live
-// preview of what it costs (asked from the server as the choice changes). "Buy" goes through the
+// seat for the chosen cycle and currency, the number of seats, a promotion code, the referral code
+// of a referral link the person came with (kept in a cookie for a year), and the live preview of
+// what it costs (asked from the server as the choice changes). "Buy" goes through the
 // checkout (checkout.ts). Used by the plan screen (an admin's business) and by /business/upgrade
 // (a user without a business: the direct upgrade creates it).
 import {
@@ -23,9 +24,11 @@ import type { PlanOffer } from '@generated/model/planOffer';
 import type { PlanTier } from '@generated/model/planTier';
 import type { SubscriptionRequest } from '@generated/model/subscriptionRequest';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { forgottenReferralCookie, storedReferralCode } from '@/lib/integrations/referral';
 import { ErrorLine } from './billing-page';
 import { tierText, useMoney } from './billing-data';
 import { NoProviderPageError, startCheckout, type CheckoutStart } from './checkout';
@@ -79,6 +82,7 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
     String(Math.max(plan?.minSeats ?? 1, props.usedSeats ?? 1, props.initialSeats ?? 1)),
   );
   const [promo, setPromo] = useState('');
+  const [referral, setReferral] = useState(() => storedReferralCode(document.cookie));
   const count = Number(seats);
   const promoCode = promo.trim();
   const seatsValid =
@@ -94,7 +98,14 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
     count === props.currentTerms.seats;
   const request: SubscriptionRequest | undefined =
     plan && seatsValid && promoValid && !unchanged
-      ? { plan: plan.name, cycle, currency, amountSeats: count, promoCode: promoCode || null }
+      ? {
+          plan: plan.name,
+          cycle,
+          currency,
+          amountSeats: count,
+          promoCode: promoCode || null,
+          ...(referral && { referralCode: referral }),
+        }
       : undefined;
   const settled = useDebounced(request);
   const preview = useQuery({
@@ -108,6 +119,15 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
     placeholderData: keepPreviousData,
     retry: false,
   });
+  // A referral code no customer has (or the business's own) is dropped and forgotten: the price
+  // is asked again without it instead of blocking the purchase.
+  const referralRefused =
+    preview.error instanceof ApiError && preview.error.problem?.code === 'referral_code_invalid';
+  useEffect(() => {
+    if (!referralRefused) return;
+    document.cookie = forgottenReferralCookie();
+    setReferral(undefined);
+  }, [referralRefused]);
   const buy = useMutation<CheckoutStart, unknown, SubscriptionRequest>({
     mutationFn: (body) =>
       startCheckout({
@@ -255,6 +275,9 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
         </Field.Root>
       </SimpleGrid>
       {unchanged && <Text data-testid="unchanged">{t('upgrade.unchanged')}</Text>}
+      {referral && request && !referralRefused && (
+        <Text fontSize="sm">{t('upgrade.referralApplied', { code: referral })}</Text>
+      )}
       {preview.isError && request ? (
         <ErrorLine error={preview.error} />
       ) : previewShown ? (

@@ -42,6 +42,11 @@ export function storedReferralCode(cookies: string): string | undefined {
   return undefined;
 }
 
+/** The cookie that forgets the kept code (the server refused it: no customer has it). */
+export function forgottenReferralCookie(): string {
+  return `${REFERRAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 /** Keeps the code of a referral link in the cookie; answers the code kept. */
 export function captureReferral(
   location: { search: string; protocol: string },

@@ -12,6 +12,7 @@ import { closeDialog } from '@/components/shell/dialogs/dialog-store';
 import { OverlayHost } from '@/components/shell/overlays/overlay-host';
 import { closeOverlay } from '@/components/shell/overlays/overlay-store';
 import { PlanScreen } from '@/features/billing/plan-screen';
+import { problemHandler } from '../../support/mock-api';
 import { renderScreen, server, useMockServer } from '../screens/render-screen';
 
 const ID = '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -85,6 +86,47 @@ describe('PlanScreen', () => {
     expect(within(preview).getByText('Discount WELCOME10')).toBeTruthy();
     expect(within(preview).getByText('VAT 8.1 %')).toBeTruthy();
     expect(within(preview).getByText('CHF 19.46')).toBeTruthy();
+  });
+
+  it('sends the referral code of a referral link, and drops it when the server refuses it', async () => {
+    document.cookie = 'referral_code=FRIEND2026; Path=/';
+    renderPlan();
+    fireEvent.click(
+      await screen.findByText('Identifications of members and invited signers included'),
+    );
+    expect(
+      await screen.findByText(
+        'You came through a referral link: the code FRIEND2026 applies, its discount is in the price.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(sentTo('POST', '/subscriptions/upgrade/preview').at(-1)?.body).toMatchObject({
+        plan: 'pro_v3',
+        referralCode: 'FRIEND2026',
+      }),
+    );
+    // Seed 001 names the referral code in the subscription request; a code no customer has is
+    // refused (422 referral_code_invalid) and the price is asked again without it.
+    server.use(
+      problemHandler(
+        'post',
+        '*/v2/businesses/:businessId/subscriptions/upgrade/preview',
+        422,
+        'referral_code_invalid',
+        'The referral code is not valid.',
+        {},
+        { once: true },
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Promotion code'), { target: { value: 'WELCOME10' } });
+    await waitFor(() => {
+      const last = sentTo('POST', '/subscriptions/upgrade/preview').at(-1)?.body;
+      expect(last).toMatchObject({ promoCode: 'WELCOME10' });
+      expect(last).not.toHaveProperty('referralCode');
+    });
+    expect(document.cookie).not.toContain('FRIEND2026');
+    expect(await screen.findByTestId('upgrade-preview', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(/You came through a referral link/)).toBeNull();
   });
 
   it('asks no price for the running terms, nor for fewer seats than are in use', async () => {
