@@ -17,6 +17,7 @@ import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
 import { installErrorReporting } from './error-reporting';
 import { installServerClock } from './server-clock';
+import { installReferralWidget } from './referral-widget';
 import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -34,6 +35,8 @@ const router = createAppRouter(queryClient);
 installApiEvents(router, queryClient);
 // The user-guidance tool, when configured (token and feature flag).
 installUserGuidance(router, queryClient);
+// The referral widget, when configured (its token from POST /v1/user/cello).
+installReferralWidget(router, queryClient);
 
 const search = new URLSearchParams(window.location.search);
 await initI18n(

@@ -47,3 +47,16 @@ export function businessCreateBody(draft: BusinessDraft): BusinessCreate {
     dpa_accepted: true,
   };
 }
+
+/**
+ * What the marketing form service learns of a new business (seed 001 §7 "a form-submission call to
+ * an external marketing form service"): the company's own contact data, nothing of the person.
+ */
+export function businessLeadFields(draft: BusinessDraft): Record<string, string> {
+  return {
+    company: draft.name.trim(),
+    email: draft.email.trim(),
+    country: draft.country,
+    ...(draft.phone?.trim() && { phone: draft.phone.trim() }),
+  };
+}

@@ -1,14 +1,17 @@
 // /business/register: a signed-in user without a business creates one (POST /v2/businesses,
 // snake_case body) and becomes its first admin; the app then opens the business's welcome page.
-// A visitor who described the business during sign-up finds the details filled in.
+// A visitor who described the business during sign-up finds the details filled in. The marketing
+// form service, when one is configured, learns of the new business (a failure is only logged).
 import { createBusiness } from '@generated/api/business/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { marketingFormEndpoint, submitMarketingForm } from '@/lib/integrations/referral';
 import { refreshSession } from './business-data';
 import { BusinessCard, BusinessPage } from './business-page';
 import {
   businessCreateBody,
+  businessLeadFields,
   clearBusinessDraft,
   readBusinessDraft,
   type BusinessDraft,
@@ -22,7 +25,8 @@ export function RegisterScreen() {
   const draft = readBusinessDraft();
   const create = useMutation({
     mutationFn: (next: BusinessDraft) => createBusiness(businessCreateBody(next)),
-    onSuccess: async () => {
+    onSuccess: async (_answer, next) => {
+      void submitMarketingForm(marketingFormEndpoint(import.meta.env), businessLeadFields(next));
       clearBusinessDraft();
       await refreshSession(queryClient);
       await navigate({ to: '/business/welcome' });
