@@ -48,6 +48,14 @@ export function imageUrl(src: string, params: ImageParams): string {
 export const imageFormat = (webp: boolean): ImageFormat =>
   webp ? PREFERRED_FORMAT : FALLBACK_FORMAT;
 
+/**
+ * The density an image fetched by the API client (a token-protected one, which cannot use srcset)
+ * is asked for: 2 on a high-density screen, else 1.
+ */
+export function screenDensity(ratio: number = globalThis.devicePixelRatio ?? 1): 1 | 2 {
+  return ratio > 1 ? 2 : 1;
+}
+
 /** srcset for an image shown `width` × `height` CSS pixels: one address per density (1x, 2x). */
 export function densitySrcSet(
   src: string,

@@ -17,7 +17,9 @@ import type { Member } from '@generated/model/member';
 import type { Seal } from '@generated/model/seal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWebpSupport } from '@/components/image/responsive-image';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { imageFormat, screenDensity } from '@/lib/images';
 import { useBlobUrl } from '@/lib/use-blob-url';
 import { personName } from './business-data';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
@@ -73,12 +75,26 @@ function NameCard({ businessId, seal }: { businessId: string; seal: Seal }) {
   );
 }
 
+/** The seal image's shown height in CSS pixels. */
+const SEAL_IMAGE_HEIGHT = 160;
+
 function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
   const { t } = useTranslation('business');
   const input = useRef<HTMLInputElement>(null);
-  // The stored image as it is (no resizing parameters).
-  const image = useGetSealImage(businessId, seal.accountName, undefined, {
-    query: { enabled: seal.hasImage },
+  // The image needs the session, so the API client fetches it (no srcset): the server's resizer
+  // makes the variant for the shown height at this screen's density, in WebP where the browser
+  // decodes it (asked once the WebP test has answered, so only one format is downloaded).
+  const webp = useWebpSupport();
+  const variant =
+    webp === undefined
+      ? undefined
+      : {
+          height: SEAL_IMAGE_HEIGHT * screenDensity(),
+          fit: 'inside' as const,
+          format: imageFormat(webp),
+        };
+  const image = useGetSealImage(businessId, seal.accountName, variant, {
+    query: { enabled: seal.hasImage && variant !== undefined },
   });
   const blob = image.data?.data as Blob | undefined;
   const url = useBlobUrl(seal.hasImage ? blob : undefined);
@@ -99,7 +115,11 @@ function ImageCard({ businessId, seal }: { businessId: string; seal: Seal }) {
       <Stack gap="3">
         {seal.hasImage && url ? (
           <Box borderWidth="1px" rounded="md" p="3" maxW="xs">
-            <Image src={url} alt={t('seal.image.alt', { name: seal.displayName })} maxH="40" />
+            <Image
+              src={url}
+              alt={t('seal.image.alt', { name: seal.displayName })}
+              maxH={`${SEAL_IMAGE_HEIGHT}px`}
+            />
           </Box>
         ) : (
           <Text color="fg.muted">{t('seal.image.none')}</Text>
