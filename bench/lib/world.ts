@@ -68,6 +68,7 @@ interface SignerRow {
   link_key: string;
   placements: string;
   quality: string;
+  invited_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -146,6 +147,7 @@ function* chunks(
           link_key: `key-${hex(i, 8)}-${index + 1}`,
           placements: '[]',
           quality: 'ses',
+          invited_at: status === 'DRAFT' ? null : created,
           created_at: AT,
           updated_at: AT,
         }),

@@ -33,6 +33,7 @@ import * as freeMigration from '../../migrations/0044_free_migration.ts';
 import * as identityProviders from '../../migrations/0045_identity_providers.ts';
 import * as issuedCertificates from '../../migrations/0046_issued_certificates.ts';
 import * as requestWorkflow from '../../migrations/0048_request_workflow.ts';
+import * as signersInvitedIndex from '../../migrations/0049_signers_invited_index.ts';
 import * as webhooks from '../../migrations/0050_webhooks.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0045_identity_providers': identityProviders,
   '0046_issued_certificates': issuedCertificates,
   '0048_request_workflow': requestWorkflow,
+  '0049_signers_invited_index': signersInvitedIndex,
   '0050_webhooks': webhooks,
 };
 

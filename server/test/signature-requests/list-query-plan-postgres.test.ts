@@ -76,9 +76,9 @@ async function seed({ db }: TestDb): Promise<void> {
   await sql`
     insert into signature_request_signers
       (request_id, id, position, link_key, email, account_email, placements, status, quality,
-       created_at, updated_at)
+       invited_at, created_at, updated_at)
     select 'r' || g, 's' || g, 1, 'k' || g, e.email, e.email, '[]',
-           case when g % 60 = 1 then 'OPEN' else 'SIGNED' end, 'ses', ${at}, ${at}
+           case when g % 60 = 1 then 'OPEN' else 'SIGNED' end, 'ses', ${at}, ${at}, ${at}
     from generate_series(1, ${REQUESTS}) g,
          lateral (select case when g % 60 = 1 then ${CALLER.email}
                               else 'signer.' || (g % 400) || '@example.org' end as email) e`.execute(

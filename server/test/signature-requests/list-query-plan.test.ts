@@ -31,7 +31,7 @@ const SENDER_FILTERS: (ListFilter | undefined)[] = ['drafts', 'pending'];
 const SORTS: SortColumn[] = ['created_at', 'updated_at', 'title', 'status'];
 const PRIMARY_KEY_LOOKUP = 'SEARCH r USING INDEX sqlite_autoindex_signature_requests_1 (id=?)';
 const CALLER_SIGNER_ROWS =
-  /SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account \(account_email=\?/;
+  /SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account_invited \(account_email=\?/;
 const CALLER_SENT_ROWS =
   /SEARCH (r|signature_requests) USING (COVERING )?INDEX signature_requests_sender_status_created \(sender_id=\?/;
 
@@ -146,14 +146,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
     const queries = listQueries(testDb.db, options('toSign', 'created_at', 'desc'));
     expect((await plan(queries.rows)).map((r) => r.detail)).toEqual([
       'CO-ROUTINE mine',
-      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account (account_email=? AND status=?)',
+      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account_invited (account_email=? AND status=?)',
       'SCAN mine',
       PRIMARY_KEY_LOOKUP,
       'USE TEMP B-TREE FOR ORDER BY',
     ]);
     expect((await plan(queries.count)).map((r) => r.detail)).toEqual([
       'CO-ROUTINE mine',
-      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account (account_email=? AND status=?)',
+      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account_invited (account_email=? AND status=?)',
       'SCAN mine',
       PRIMARY_KEY_LOOKUP,
     ]);

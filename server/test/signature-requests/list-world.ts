@@ -174,6 +174,8 @@ export async function insertWorld(db: Db, world: World): Promise<void> {
         )
         .execute(),
     );
+    // The signers of a sent request were invited when it was sent (parallel signing).
+    const drafts = new Set(world.requests.filter((r) => r.status === 'DRAFT').map((r) => r.id));
     await inChunks(world.signers, 250, (chunk) =>
       trx
         .insertInto('signature_request_signers')
@@ -183,6 +185,7 @@ export async function insertWorld(db: Db, world: World): Promise<void> {
             link_key: `key-${s.request_id}-${s.position}`,
             placements: '[]',
             quality: 'ses',
+            invited_at: drafts.has(s.request_id) ? null : at,
             created_at: at,
             updated_at: at,
           })),

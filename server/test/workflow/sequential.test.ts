@@ -173,6 +173,31 @@ describe('a draft’s order and observers', () => {
     expectProblem(late, 409, 'invalid_transition');
   });
 
+  it('lists the request to sign for the signer whose turn it is, and for the next one only then', async () => {
+    // Signers of their own, so the mail counts of the other cases stay theirs.
+    const first = await signerUser(ctx, ['ses:any'], { firstName: 'Nora', lastName: 'Frei' });
+    const second = await signerUser(ctx, ['ses:any'], { firstName: 'Tim', lastName: 'Roth' });
+    const documentId = await uploadPdf(ctx, beat, 2);
+    const request = await openWithWorkflow(ctx, beat, {
+      documents: [documentId],
+      signatures: [
+        accountSignerOf(first.email, [at(documentId, 1, 100)], 'ses', undefined),
+        accountSignerOf(second.email, [at(documentId, 1, 300)], 'ses', undefined),
+      ],
+      workflow: { signingOrder: 'sequential' },
+    });
+    const toSign = async (who: User) =>
+      (await get('/v3/signature-requests?filter=toSign&size=100', who))
+        .json()
+        .items.map((item: { id: string }) => item.id);
+    expect(await toSign(first)).toContain(request.id);
+    expect(await toSign(second)).not.toContain(request.id);
+    const signed = await signAs(ctx, first.auth, [request.id]);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(await toSign(first)).not.toContain(request.id);
+    expect(await toSign(second)).toContain(request.id);
+  });
+
   it('keeps a parallel request as it was: everyone invited, nobody next', async () => {
     const documentId = await uploadPdf(ctx, beat, 2);
     const before = ctx.server.mailer.sent.length;

@@ -53,9 +53,9 @@ function source(db: Db, user: ListOptions['user'], filter: ListFilter | undefine
     .where('account_email', '=', email);
   let mine;
   if (filter === 'toSign') {
-    // status_overall OPEN, signature_status OPEN and account_email = the caller (a signer still
-    // waiting for its turn in sequential signing is listed too; signing answers not_your_turn).
-    mine = signs.where('status', '=', 'OPEN').distinct();
+    // status_overall OPEN, signature_status OPEN and account_email = the caller, once invited: a
+    // signer still waiting for its turn in sequential signing has nothing to sign yet.
+    mine = signs.where('status', '=', 'OPEN').where('invited_at', 'is not', null).distinct();
   } else {
     const sent = db
       .selectFrom('signature_requests')
