@@ -112,12 +112,18 @@ export async function signDocuments(
   held: Held,
 ): Promise<void> {
   const ca = await ctx.certificateAuthority();
-  const certificate = await ca.issueSignerCertificate({
-    name: party.name,
-    email: party.email,
-    quality: plan.certificateQuality,
-    legislation: plan.legislation,
-  });
+  // A one-time certificate for each signature: with one certificate for several fields of a
+  // party, poppler's NSS check refuses the certificate of the second signature once the first
+  // one's time-stamp token is in the file ("Unknown issue with Certificate",
+  // several-fields.test.ts); each signature's own certificate and key is what remote signing
+  // services issue anyway, and costs one EC key.
+  const issue = () =>
+    ca.issueSignerCertificate({
+      name: party.name,
+      email: party.email,
+      quality: plan.certificateQuality,
+      legislation: plan.legislation,
+    });
   for (const [index, document] of held.documents.entries()) {
     if (held.lost) throw lockLost();
     const bytes = await ctx.storage.get(document.source);
@@ -133,7 +139,7 @@ export async function signDocuments(
       if (held.lost) throw lockLost();
       signed = await signPdf(
         signed,
-        await signOptions(ctx, party, plan, now, certificate, placement),
+        await signOptions(ctx, party, plan, now, await issue(), placement),
       );
     }
     await ctx.storage.put(document.target, signed);
