@@ -4,7 +4,6 @@
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 export const PDF_TYPE = 'application/pdf';
-export const PDF_ACCEPT = `${PDF_TYPE},.pdf`;
 
 export type FileProblem = 'notPdf' | 'tooLarge' | 'empty';
 

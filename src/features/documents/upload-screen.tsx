@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { ApiError } from '@/lib/api-client';
-import { FileDropZone } from './file-drop-zone';
 import { titleFromFileName, TITLE_MAX_LENGTH } from './request-title';
 import { UploadFileRow } from './upload-file-row';
 import { readyToCreate, uploadedDocuments, uploadProgress } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';
+import { PdfDropZone } from '@/components/pdf-drop-zone';
+import { MAX_UPLOAD_MEGABYTES } from './file-checks';
 
 export function createErrorKey(error: unknown): string {
   if (error instanceof ApiError && error.problem?.code === 'no_free_signatures') {
@@ -40,7 +41,15 @@ export function UploadScreen({ onCreated }: { onCreated: (requestId: string) => 
   return (
     <ScreenFrame title={t('routes:upload')}>
       <Stack gap="5" maxW="3xl">
-        <FileDropZone onFiles={(files) => dispatch({ type: 'add', files })} />
+        <PdfDropZone
+          multiple
+          texts={{
+            drop: t('upload.drop'),
+            hint: t('upload.limits', { size: MAX_UPLOAD_MEGABYTES }),
+            choose: t('upload.choose'),
+          }}
+          onFiles={(files) => dispatch({ type: 'add', files })}
+        />
         {progress.total > 0 && (
           <Stack gap="1">
             <Text fontSize="sm" color="fg.muted" data-testid="upload-progress">

@@ -7,7 +7,7 @@ import type { VerificationReport } from '@generated/model/verificationReport';
 import { useTranslation } from 'react-i18next';
 import { SignatureCard } from './signature-card';
 import { verifyErrorKey } from './verify-error';
-import { VerifyDropZone } from './verify-drop-zone';
+import { PdfDropZone } from '@/components/pdf-drop-zone';
 
 const SUMMARY_STATUS = {
   valid: 'success',
@@ -40,7 +40,11 @@ export function VerifyScreen({ expectedDocument }: { expectedDocument?: string }
           </Alert.Description>
         </Alert.Root>
       )}
-      <VerifyDropZone onFile={check} disabled={verification.isPending} />
+      <PdfDropZone
+        texts={{ drop: t('drop'), hint: t('private'), choose: t('choose') }}
+        disabled={verification.isPending}
+        onFiles={([file]) => check(file)}
+      />
       {verification.isPending && (
         <Stack direction="row" gap="3" align="center" role="status">
           <Spinner size="sm" />
