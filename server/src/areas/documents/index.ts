@@ -9,16 +9,14 @@ export { multipartFile } from './multipart-file.ts';
 export { purgeOldPages, sendDocumentPage, sendPage } from './pages.ts';
 export type { PageRequest } from './pages.ts';
 // The public verification (areas/verification) checks a PDF as an upload is checked.
+export { inspectIncomingPdf } from './upload.ts';
 export {
   DEFAULT_PAGE_SCALE,
   MAX_PAGE_PIXELS,
-  checkUploadBytes,
   contentDisposition,
   downloadName,
   pdfLimits,
-  pdfPoolOptions,
   refusedPdfProblem,
-  rendererUnavailable,
   zoomFor,
 } from './rules.ts';
 export type { DocumentRow, PageFormat } from './rules.ts';

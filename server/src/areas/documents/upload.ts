@@ -25,14 +25,21 @@ export interface UploadInput {
   declaredType?: string;
 }
 
-/** Checks, parses and stores an uploaded PDF; answers the new row. */
-export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<DocumentRow> {
+/**
+ * The checks of a PDF that came in (upload, public verification): size, type and magic bytes,
+ * then the structural check in the worker pool in the owner's turn. A check that overruns the
+ * worker's time or memory refuses the file; a busy or failed pool is a 503. Answers what the
+ * check found (`refused` when the file breaks a rule: the caller decides which rules apply).
+ */
+export async function inspectIncomingPdf(
+  ctx: AppContext,
+  input: { bytes: Buffer; declaredType?: string; owner: string },
+) {
   checkUploadBytes(input.bytes, ctx.config.bodyLimitBytes, input.declaredType);
   const limits = pdfLimits(ctx.config.pdf);
-  let inspected;
   try {
-    inspected = await inspectPdf(input.bytes, {
-      owner: input.ownerId,
+    return await inspectPdf(input.bytes, {
+      owner: input.owner,
       limits,
       pool: pdfPoolOptions(ctx.config.pdf),
     });
@@ -40,7 +47,7 @@ export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<
     if (!(error instanceof PdfWorkerError)) throw error;
     if (error.reason === 'timeout' || error.reason === 'memory') {
       const limit = error.reason === 'timeout' ? 'time' : 'memory';
-      ctx.log.warn({ ownerId: input.ownerId, reason: error.reason }, 'PDF check overran');
+      ctx.log.warn({ owner: input.owner, reason: error.reason }, 'PDF check overran');
       throw refusedPdfProblem({ refused: 'too_complex', facts: { limit } }, limits);
     }
     throw rendererUnavailable(
@@ -49,6 +56,16 @@ export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<
         : 'The PDF could not be read now.',
     );
   }
+}
+
+/** Checks, parses and stores an uploaded PDF; answers the new row. */
+export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<DocumentRow> {
+  const limits = pdfLimits(ctx.config.pdf);
+  const inspected = await inspectIncomingPdf(ctx, {
+    bytes: input.bytes,
+    declaredType: input.declaredType,
+    owner: input.ownerId,
+  });
   if (inspected.refused) {
     ctx.log.info(
       { ownerId: input.ownerId, refused: inspected.refused, detail: inspected.detail },

@@ -4,16 +4,8 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain-errors.ts';
-import { inspectPdf } from '../../rendering/pages.ts';
-import { PdfWorkerError } from '../../rendering/worker-pool.ts';
 import { fromPem, readPdfSignatures, type PdfSignatureInfo } from '../../signing/index.ts';
-import {
-  checkUploadBytes,
-  pdfLimits,
-  pdfPoolOptions,
-  refusedPdfProblem,
-  rendererUnavailable,
-} from '../documents/index.ts';
+import { inspectIncomingPdf, pdfLimits, refusedPdfProblem } from '../documents/index.ts';
 import { certificateFacts, holderOf, type TrustAnchors } from './chain.ts';
 import { changesAfter, loadPdf, readDss } from './pdf-structure.ts';
 import {
@@ -66,29 +58,15 @@ function atFile(error: DomainError): DomainError {
 }
 
 async function inspect(ctx: AppContext, input: VerifyInput): Promise<void> {
-  try {
-    checkUploadBytes(input.bytes, ctx.config.bodyLimitBytes, input.declaredType);
-  } catch (error) {
-    throw error instanceof DomainError ? atFile(error) : error;
-  }
-  const limits = pdfLimits(ctx.config.pdf);
   let inspected;
   try {
-    inspected = await inspectPdf(input.bytes, {
-      owner: input.owner,
-      limits,
-      pool: pdfPoolOptions(ctx.config.pdf),
-    });
+    inspected = await inspectIncomingPdf(ctx, input);
   } catch (error) {
-    if (!(error instanceof PdfWorkerError)) throw error;
-    if (error.reason === 'timeout' || error.reason === 'memory') {
-      const limit = error.reason === 'timeout' ? 'time' : 'memory';
-      throw atFile(refusedPdfProblem({ refused: 'too_complex', facts: { limit } }, limits));
-    }
-    throw rendererUnavailable('The PDF could not be checked now.');
+    // The upload's refusals, pointed at the verification's file part.
+    throw error instanceof DomainError && error.kind !== 'unavailable' ? atFile(error) : error;
   }
   if (inspected.refused && STOPS.has(inspected.refused)) {
-    throw atFile(refusedPdfProblem(inspected, limits));
+    throw atFile(refusedPdfProblem(inspected, pdfLimits(ctx.config.pdf)));
   }
 }
 
