@@ -211,3 +211,28 @@ export function certificateParts(der: Uint8Array): CertificateParts {
     subjectPublicKeyInfo: expectTag(fields[offset + 5], TAG.sequence, 'subjectPublicKeyInfo').raw,
   };
 }
+
+/** A GeneralizedTime or UTCTime element as a Date. */
+export function decodeTime(element: Element): Date {
+  const text = element.content.toString('latin1');
+  const match =
+    /^(\d{2}|\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?(?:[.,](\d+))?(Z|[+-]\d{4})?$/.exec(text);
+  if (!match) throw new Error(`DER: bad time ${text}`);
+  let year = Number(match[1]);
+  if (match[1].length === 2) year += year < 50 ? 2000 : 1900;
+  const fraction = match[7] ? Number(`0.${match[7]}`) * 1000 : 0;
+  const base = Date.UTC(
+    year,
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(match[4]),
+    Number(match[5]),
+    Number(match[6] ?? 0),
+    fraction,
+  );
+  const zone = match[8] && match[8] !== 'Z' ? match[8] : undefined;
+  const offset = zone
+    ? (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3))) * 60000
+    : 0;
+  return new Date(base - offset);
+}

@@ -9,6 +9,7 @@ import {
   children,
   decodeInteger,
   decodeOid,
+  decodeTime,
   expectTag,
   integer,
   octetString,
@@ -42,12 +43,13 @@ export interface TimestampResult {
 
 const STATUS_TEXT = ['granted', 'grantedWithMods', 'rejection', 'waiting', 'revocationWarning'];
 
-function parseGeneralizedTime(element: Element): Date {
-  const text = element.content.toString('ascii');
-  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d+)?Z$/.exec(text);
-  if (!match) throw new TimestampError(`Unreadable genTime ${text}`);
-  const [, year, month, day, hour, minute, second, fraction = ''] = match;
-  return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}Z`);
+/** genTime as a Date; a token whose time cannot be read is refused. */
+function genTime(element: Element): Date {
+  try {
+    return decodeTime(expectTag(element, TAG.generalizedTime, 'genTime'));
+  } catch (error) {
+    throw new TimestampError(`Unreadable genTime: ${(error as Error).message}`);
+  }
 }
 
 /** The TSTInfo of a TimeStampToken. */
@@ -77,7 +79,7 @@ export function readTstInfo(token: Buffer): {
     policy: decodeOid(fields[1]),
     imprint: expectTag(imprint[1], TAG.octetString, 'hashedMessage').content,
     nonce,
-    time: parseGeneralizedTime(expectTag(fields[4], TAG.generalizedTime, 'genTime')),
+    time: genTime(fields[4]),
   };
 }
 

@@ -8,6 +8,7 @@ import { createHash, verify, X509Certificate } from 'node:crypto';
 import {
   children,
   decodeOid,
+  decodeTime,
   expectTag,
   readElement,
   TAG,
@@ -228,7 +229,7 @@ export function checkTimestampToken(token: Uint8Array, stamped: Buffer[]): Times
   // TSTInfo: version, policy, messageImprint, serialNumber, genTime, …
   const [hashAlgorithm, hashed] = children(tstInfo[2]);
   const imprintDigest = DIGESTS[decodeOid(children(hashAlgorithm)[0])];
-  const time = generalizedTime(tstInfo[4]);
+  const time = decodeTime(tstInfo[4]);
   const certificate = signerCertificate(cms);
   if (!imprintDigest || !certificate) return { time, valid: false, certificate };
   const hash = createHash(imprintDigest);
@@ -242,29 +243,4 @@ export function checkTimestampToken(token: Uint8Array, stamped: Buffer[]): Times
     cmsValid = false;
   }
   return { time, valid: imprintMatches && cmsValid, certificate };
-}
-
-/** A GeneralizedTime or UTCTime element as a Date. */
-export function generalizedTime(element: Element): Date {
-  const text = element.content.toString('latin1');
-  const match =
-    /^(\d{2}|\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?(?:[.,](\d+))?(Z|[+-]\d{4})?$/.exec(text);
-  if (!match) throw new Error(`DER: bad time ${text}`);
-  let year = Number(match[1]);
-  if (match[1].length === 2) year += year < 50 ? 2000 : 1900;
-  const fraction = match[7] ? Number(`0.${match[7]}`) * 1000 : 0;
-  const base = Date.UTC(
-    year,
-    Number(match[2]) - 1,
-    Number(match[3]),
-    Number(match[4]),
-    Number(match[5]),
-    Number(match[6] ?? 0),
-    fraction,
-  );
-  const zone = match[8] && match[8] !== 'Z' ? match[8] : undefined;
-  const offset = zone
-    ? (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3))) * 60000
-    : 0;
-  return new Date(base - offset);
 }

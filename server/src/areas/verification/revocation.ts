@@ -8,11 +8,12 @@ import {
   children,
   decodeInteger,
   decodeOid,
+  decodeTime,
   readElement,
   TAG,
   type Element,
 } from '../../signing/der.ts';
-import { DIGESTS, generalizedTime } from './cms.ts';
+import { DIGESTS } from './cms.ts';
 
 export type RevocationStatus = 'good' | 'revoked' | 'unknown';
 
@@ -100,7 +101,7 @@ export function statusFromCrl(
   for (const entry of revokedList ? children(revokedList) : []) {
     const [number, date] = children(entry);
     if (decodeInteger(number) === serial) {
-      return { status: 'revoked', revokedAt: generalizedTime(date), source: 'embedded' };
+      return { status: 'revoked', revokedAt: decodeTime(date), source: 'embedded' };
     }
   }
   return { status: 'good', source: 'embedded' };
@@ -161,7 +162,7 @@ export function statusFromOcsp(
     if (status.tag === 0xa1) {
       return {
         status: 'revoked',
-        revokedAt: generalizedTime(children(status)[0]),
+        revokedAt: decodeTime(children(status)[0]),
         source: 'embedded',
       };
     }
