@@ -1,0 +1,96 @@
+// A document time-stamp (ISO 32000-2 §12.8.5; ETSI EN 319 142-1 §5.4.3): a signature field whose
+// value is /Type /DocTimeStamp /SubFilter /ETSI.RFC3161 and whose /Contents is an RFC 3161 token
+// over the SHA-256 of the /ByteRange — the whole file up to it, the DSS included. Added after the
+// DSS it makes the document PAdES B-LTA; added again before the time-stamp certificate expires
+// (with the validation data of the previous one) it keeps the evidence checkable. An incremental
+// update like every signature (./pdf-sign.ts): the bytes before it are kept as they are.
+import { PDFHexString, PDFName, PDFNumber } from '@cantoo/pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer as SignPdfSigner } from '@signpdf/utils';
+import { loadForUpdate } from './dss.ts';
+import { PdfSigningError } from './pdf-errors.ts';
+import { endsWithXrefStream, fieldTree, lastStartXref } from './pdf-read.ts';
+
+/** Gives the TimeStampToken (ContentInfo DER) over SHA-256(`data`): the TSA's business. */
+export type Stamp = (data: Buffer) => Promise<Buffer>;
+
+/** A token with its TSA chain is about 2–3 KiB; 12 KiB leave room for a longer chain. */
+const DEFAULT_RESERVED_BYTES = 12 * 1024;
+
+class TokenSigner extends SignPdfSigner {
+  constructor(private readonly stamp: Stamp) {
+    super();
+  }
+
+  async sign(signedBytes: Buffer): Promise<Buffer> {
+    return this.stamp(signedBytes);
+  }
+}
+
+function fieldName(document: Awaited<ReturnType<typeof loadForUpdate>>): string {
+  const names = new Set(fieldTree(document).map((field) => field.name));
+  for (let index = 1; ; index++) {
+    const name = `DocumentTimestamp${index}`;
+    if (!names.has(name)) return name;
+  }
+}
+
+/** Appends a document time-stamp made by `stamp` to `pdf`. */
+export async function addDocumentTimestamp(
+  pdf: Uint8Array,
+  stamp: Stamp,
+  reservedBytes = DEFAULT_RESERVED_BYTES,
+): Promise<Uint8Array> {
+  const document = await loadForUpdate(pdf);
+  if (document.isEncrypted) throw new PdfSigningError('Encrypted PDFs cannot be time-stamped');
+  const context = document.context;
+  const page = document.getPages()[0];
+  if (!page) throw new PdfSigningError('The document has no pages');
+  // /ByteRange before /Contents: where @signpdf looks for the placeholder.
+  const value = context.obj({
+    Type: 'DocTimeStamp',
+    Filter: 'Adobe.PPKLite',
+    SubFilter: 'ETSI.RFC3161',
+    ByteRange: [0, '**********', '**********', '**********'],
+  });
+  value.set(PDFName.of('Contents'), PDFHexString.of('0'.repeat(reservedBytes * 2)));
+  const valueRef = context.register(value);
+  // An invisible widget on the first page, as for an invisible signature.
+  const appearance = context.register(
+    context.stream('', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 0, 0] }),
+  );
+  const widget = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Widget',
+      FT: 'Sig',
+      Rect: [0, 0, 0, 0],
+      V: valueRef,
+      T: PDFHexString.fromText(fieldName(document)),
+      F: 132, // Print + Locked
+      P: page.ref,
+      AP: { N: appearance },
+    }),
+  );
+  page.node.addAnnot(widget);
+  const acroForm = document.catalog.getOrCreateAcroForm();
+  acroForm.addField(widget);
+  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+  const prepared = await document.save({
+    useObjectStreams: endsWithXrefStream(pdf, lastStartXref(pdf)),
+  });
+  try {
+    return await new SignPdf().sign(
+      Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength),
+      new TokenSigner(stamp),
+    );
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/exceeds placeholder length/.test(message)) {
+      throw new PdfSigningError(
+        `The time-stamp token does not fit the reserved /Contents: ${message}`,
+      );
+    }
+    throw error;
+  }
+}
