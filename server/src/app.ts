@@ -19,6 +19,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
 import { BusinessDeletionJob, RetentionJob } from './areas/business/index.ts';
 import { WorkflowJob } from './areas/signature-requests/index.ts';
+import { LtvJob } from './areas/signing/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -210,6 +211,11 @@ export async function buildApp(
   const workflow = new WorkflowJob(context);
   app.addHook('onReady', async () => workflow.start());
   app.addHook('onClose', async () => workflow.stop());
+  // Long-term validation of the documents of completed requests and their re-stamps (issue 17),
+  // on a timer (LTV_POLL_MS) from the first request until close (signing area, ltv-job.ts).
+  const ltv = new LtvJob(context);
+  app.addHook('onReady', async () => ltv.start());
+  app.addHook('onClose', async () => ltv.stop());
   app.decorateRequest('principal', null);
 
   // The contract also names media types that only answers use (binary files, problem+json); giving

@@ -48,6 +48,12 @@ export interface ServerConfig {
    * nothing answers at publicUrl (test servers that do not listen).
    */
   caRevocationPointers: boolean;
+  /**
+   * Interval of the long-term validation worker's pass (LTV_POLL_MS, 60000; 0: no timer): it adds
+   * the DSS and a document time-stamp to the documents of completed requests and re-stamps
+   * archived ones (areas/signing/ltv-job.ts).
+   */
+  ltvPollMs: number;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
   /** How business domains are verified (DOMAIN_VERIFIER): `dns` looks TXT records up; default sandbox. */
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
     tsaUrl: env.TSA_URL || undefined,
     caRevocationPointers: env.CA_REVOCATION_POINTERS !== 'off',
+    ltvPollMs: Number(env.LTV_POLL_MS ?? 60_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

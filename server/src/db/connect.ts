@@ -35,6 +35,7 @@ import * as issuedCertificates from '../../migrations/0046_issued_certificates.t
 import * as requestWorkflow from '../../migrations/0048_request_workflow.ts';
 import * as signersInvitedIndex from '../../migrations/0049_signers_invited_index.ts';
 import * as webhooks from '../../migrations/0050_webhooks.ts';
+import * as documentLtv from '../../migrations/0051_document_ltv.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0048_request_workflow': requestWorkflow,
   '0049_signers_invited_index': signersInvitedIndex,
   '0050_webhooks': webhooks,
+  '0051_document_ltv': documentLtv,
 };
 
 export function openDatabase(options: {

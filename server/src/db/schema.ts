@@ -390,3 +390,5 @@ export type * from './webhook-schema.ts';
 export type * from './trust-schema.ts';
 // Migration 0048 (a signature request's workflow, issue 18): ./workflow-schema.ts.
 export type * from './workflow-schema.ts';
+// Migration 0051 (long-term validation of signed documents, issue 17): ./ltv-schema.ts.
+export type * from './ltv-schema.ts';

@@ -48,6 +48,17 @@ export async function readPdfSignatures(...args: Parameters<PdfRead['readPdfSign
 export async function pdfSignatureCount(...args: Parameters<PdfRead['pdfSignatureCount']>) {
   return (await import('./pdf-read.ts')).pdfSignatureCount(...args);
 }
+
+// Long-term validation (DSS, document time-stamps): the PDF library again, loaded on first use.
+export type { LtvServices, LongTermValidated } from './ltv.ts';
+export type { ChainLink, DocumentTimestampFacts } from './ltv-evidence.ts';
+export { ocspRequestFor } from './ocsp-request.ts';
+type Ltv = typeof import('./ltv.ts');
+
+export async function addLongTermValidation(...args: Parameters<Ltv['addLongTermValidation']>) {
+  return (await import('./ltv.ts')).addLongTermValidation(...args);
+}
+
 export { renderSignatureAppearance, type AppearanceOptions } from './appearance.ts';
 export { fromPem, KeySigner, toPem, type Signer } from './signer.ts';
 export { requestTimestamp, TimestampError, type TimestampOptions } from './tsa.ts';

@@ -57,6 +57,9 @@ export async function createTestServer(
       LOG_LEVEL: 'silent',
       APP_DIR: testDb.dataDir,
       CA_REVOCATION_POINTERS: 'off',
+      // The long-term validation worker runs only when a test calls its pass (runLtvPass): a
+      // timer pass would add a document time-stamp under a test that counts signatures.
+      LTV_POLL_MS: '0',
     }),
     ...options.config,
   };
