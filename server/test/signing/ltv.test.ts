@@ -12,8 +12,12 @@ import { X509Certificate } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCertificateAuthority, type CertificateAuthority } from '../../src/signing/index.ts';
-import { readSignedData } from '../../src/signing/index.ts';
+import { checkData } from '../../src/check-data/index.ts';
+import {
+  openCertificateAuthority,
+  readSignedData,
+  type CertificateAuthority,
+} from '../../src/signing/index.ts';
 import {
   missingTools,
   nssDatabase,
@@ -249,6 +253,30 @@ describe.skipIf(missingTools.length)(
       ]);
       // The next re-stamp is not due right away.
       expect(await ltvPass(ctx, 5.2 * YEAR)).toEqual({ extended: [], failed: [] });
+      // Both time-stamps and both signatures verify; the first time-stamp is now covered too.
+      const report = (await postVerify(ctx, restamped)).json();
+      expect(report.verdict).toBe('valid');
+      expect(report.signatures.map((s: { kind: string; ltv: string }) => [s.kind, s.ltv])).toEqual([
+        ['signature', 'complete'],
+        ['signature', 'complete'],
+        ['documentTimestamp', 'complete'],
+        ['documentTimestamp', 'complete'],
+      ]);
+    });
+
+    it('check:data finds nothing wrong: one signed file per document, no orphan left', async () => {
+      const report = await checkData(
+        {
+          db: ctx.server.testDb.db,
+          storage: ctx.server.app.context.storage,
+          filesDir: path.join(ctx.server.config.dataDir, 'files'),
+          clock: ctx.server.app.context.clock,
+          log: { info: () => {}, error: () => {} },
+          database: 'test',
+        },
+        { graceSeconds: 0 },
+      );
+      expect(report.problems).toEqual([]);
     });
   },
 );
