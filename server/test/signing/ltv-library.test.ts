@@ -1,21 +1,23 @@
-// The long-term validation library on its own (no server): a PAdES B-T signature of the
-// service's CA, then a DSS (certificates, an OCSP answer of the issuing CA for each end-entity
-// certificate, both CRLs, VRI) and a document time-stamp, each an incremental update. pdfsig
-// still says the signature is valid and lists the document time-stamp; a second round (the
-// re-stamp) extends the DSS without storing a stream twice and adds a second time-stamp.
+// The long-term validation library on its own (no server, no database): a PAdES B-T signature of
+// the service's CA; its DSS alone (B-LT) and then with a document time-stamp (B-LTA), each an
+// incremental update, with an OCSP answer of the issuing CA for each end-entity certificate and
+// both CRLs. pdfsig still says the signature is valid on either and lists the document
+// time-stamp; a second round (the re-stamp) extends the DSS without storing any stream twice and
+// adds a second time-stamp.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addValidationData, storedSignatures, loadForUpdate } from '../../src/signing/dss.ts';
-import { addDocumentTimestamp } from '../../src/signing/document-timestamp.ts';
-import { lastDocumentTimestamp, validationNeeds } from '../../src/signing/ltv-evidence.ts';
-import { ocspRequestFor } from '../../src/signing/ocsp-request.ts';
+import { addValidationData, loadForUpdate, storedSignatures } from '../../src/signing/dss.ts';
+import { validationNeeds } from '../../src/signing/ltv-evidence.ts';
 import {
+  addLongTermValidation,
   answerOcsp,
   buildCrl,
+  ocspRequestFor,
   openCertificateAuthority,
   signPdf,
   type CertificateAuthority,
+  type LtvServices,
 } from '../../src/signing/index.ts';
 import {
   makePdf,
@@ -25,6 +27,7 @@ import {
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
+import { readDssOf, signatureValues } from './ltv-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,6 +38,12 @@ describe.skipIf(missingTools.length)(
     let ca: CertificateAuthority;
     let database: string;
     let signed: Uint8Array;
+    let services: LtvServices;
+    const write = (name: string, pdf: Uint8Array) => {
+      const file = path.join(folder.dir, name);
+      writeFileSync(file, pdf);
+      return file;
+    };
 
     beforeAll(async () => {
       folder = temporaryFolder('ltv-library-');
@@ -46,73 +55,86 @@ describe.skipIf(missingTools.length)(
         quality: 'aes',
       });
       signed = await signPdf(await makePdf({ pages: 1 }), { signer, signingTime: new Date() });
+      const root = await ca.root();
+      const tsa = await ca.timestampAuthority();
+      const now = new Date();
+      const nextUpdate = new Date(now.getTime() + DAY);
+      services = {
+        root: root.certificate,
+        issuing: ca.issuing.certificate,
+        ocsp: (link) =>
+          answerOcsp(
+            ocspRequestFor(link.certificate, link.issuer),
+            ca.issuing,
+            async () => ({ status: 'good' }),
+            now,
+            nextUpdate,
+          ),
+        issuingCrl: () => buildCrl(ca.issuing, [], now, nextUpdate),
+        rootCrl: () => buildCrl(root, [], now, nextUpdate),
+        stamp: (data) => tsa.stamp(data),
+      };
     });
     afterAll(() => folder?.remove());
 
-    async function extend(pdf: Uint8Array): Promise<Uint8Array> {
-      const document = await loadForUpdate(pdf);
-      const root = (await ca.root()).certificate;
-      const needs = validationNeeds(storedSignatures(document), [root, ca.issuing.certificate]);
-      const now = new Date();
-      const crls = [
-        await buildCrl(ca.issuing, [], now, new Date(now.getTime() + DAY)),
-        await buildCrl(await ca.root(), [], now, new Date(now.getTime() + DAY)),
-      ];
-      const ocsp = new Map<string, Buffer>();
-      for (const need of needs) {
-        for (const link of need.links) {
-          if (!link.issuer.equals(ca.issuing.certificate)) continue;
-          ocsp.set(
-            link.certificate.toString('hex'),
-            await answerOcsp(
-              ocspRequestFor(link.certificate, link.issuer),
-              ca.issuing,
-              async () => ({ status: 'good' }),
-              now,
-              new Date(now.getTime() + DAY),
-            ),
-          );
-        }
-      }
-      const withDss = await addValidationData(pdf, {
-        certificates: needs.flatMap((need) => need.certificates),
-        ocspResponses: [...ocsp.values()],
-        crls,
-        vri: new Map(
-          needs.map((need) => [
-            need.vriKey,
-            {
-              certificates: need.certificates,
-              ocspResponses: need.links
-                .map((link) => ocsp.get(link.certificate.toString('hex')))
-                .filter((answer): answer is Buffer => Boolean(answer)),
-              crls,
-            },
-          ]),
-        ),
-      });
-      const tsa = await ca.timestampAuthority();
-      return addDocumentTimestamp(withDss, (data) => tsa.stamp(data));
-    }
-
-    it('B-LTA: the signature stays valid and the document time-stamp is listed', async () => {
-      const lta = await extend(signed);
-      expect(Buffer.from(lta.subarray(0, signed.length)).equals(Buffer.from(signed))).toBe(true);
-      const file = path.join(folder.dir, 'lta.pdf');
-      writeFileSync(file, lta);
-      const result = await pdfsig(database, file);
-      expect(result[0].signatureValidation).toBe('Signature is Valid.');
-      expect(result).toHaveLength(2);
-      const last = lastDocumentTimestamp(storedSignatures(await loadForUpdate(lta)));
-      expect(last?.certificateNotAfter.getTime()).toBe(
-        (await ca.timestampAuthority()).notAfter.getTime(),
+    it('B-LT: the DSS alone keeps the signature valid', async () => {
+      const needs = validationNeeds(storedSignatures(await loadForUpdate(signed)), [
+        services.root,
+        services.issuing,
+      ]);
+      // Signer, issuing, root, and the TSA certificate of the signature's own time-stamp.
+      expect(needs).toHaveLength(1);
+      expect(needs[0].certificates).toHaveLength(4);
+      expect(needs[0].links).toHaveLength(3);
+      const ocsp = await Promise.all(
+        needs[0].links.filter((l) => l.issuer.equals(services.issuing)).map(services.ocsp),
       );
-      const again = await extend(lta);
-      const file2 = path.join(folder.dir, 'lta2.pdf');
-      writeFileSync(file2, again);
-      const result2 = await pdfsig(database, file2);
-      expect(result2).toHaveLength(3);
+      const crls = [await services.issuingCrl(), await services.rootCrl()];
+      const data = { certificates: needs[0].certificates, ocspResponses: ocsp, crls };
+      const lt = await addValidationData(signed, {
+        ...data,
+        vri: new Map([[needs[0].vriKey, data]]),
+      });
+      expect(Buffer.from(lt.subarray(0, signed.length)).equals(Buffer.from(signed))).toBe(true);
+      const dss = await readDssOf(lt);
+      expect(dss?.certificates).toHaveLength(4);
+      expect(dss?.ocspResponses).toHaveLength(2);
+      expect(dss?.crls).toHaveLength(2);
+      expect([...(dss?.vri.keys() ?? [])]).toEqual([needs[0].vriKey]);
+      const result = await pdfsig(database, write('lt.pdf', lt));
+      expect(result.map((s) => [s.signatureValidation, s.certificateValidation])).toEqual([
+        ['Signature is Valid.', 'Certificate is Trusted.'],
+      ]);
+    });
+
+    it('B-LTA, then the re-stamp: the signature stays valid, the time-stamps are listed', async () => {
+      const lta = await addLongTermValidation(signed, services);
+      expect(lta.timestamp.certificateNotAfter).toEqual((await ca.timestampAuthority()).notAfter);
+      const result = await pdfsig(database, write('lta.pdf', lta.pdf));
+      expect(result.map((s) => [s.fieldName, s.signatureValidation])).toEqual([
+        ['Signature1', 'Signature is Valid.'],
+        ['DocumentTimestamp1', 'Signature has not yet been verified.'],
+      ]);
+      const again = await addLongTermValidation(lta.pdf, services);
+      expect(Buffer.from(again.pdf.subarray(0, lta.pdf.length)).equals(Buffer.from(lta.pdf))).toBe(
+        true,
+      );
+      const result2 = await pdfsig(database, write('lta2.pdf', again.pdf));
+      expect(result2.map((s) => s.fieldName)).toEqual([
+        'Signature1',
+        'DocumentTimestamp1',
+        'DocumentTimestamp2',
+      ]);
       expect(result2[0].signatureValidation).toBe('Signature is Valid.');
+      // The second DSS: no stream twice; a VRI entry for the signature and the first time-stamp.
+      const dss = (await readDssOf(again.pdf))!;
+      for (const list of [dss.certificates, dss.ocspResponses, dss.crls]) {
+        const distinct = new Set(list.map((bytes) => bytes.toString('base64')));
+        expect(distinct.size).toBe(list.length);
+      }
+      const values = await signatureValues(again.pdf);
+      expect(dss.vri.size).toBe(2);
+      expect(values.map((s) => s.type)).toEqual(['Sig', 'DocTimeStamp', 'DocTimeStamp']);
     });
   },
 );
