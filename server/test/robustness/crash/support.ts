@@ -54,6 +54,9 @@ export async function startServerProcess(options: {
       SMTP_URL: '',
       TSA_URL: '',
       CRASH_AT: options.crashAt ?? '',
+      // No long-term validation pass: a document time-stamp added under a scenario that counts
+      // pdfsig's entries would be one more (the LTV tests run the pass themselves).
+      LTV_POLL_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
