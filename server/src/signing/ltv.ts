@@ -23,8 +23,11 @@ export interface LtvServices {
   /** The service's root and issuing CA certificates (DER). */
   root: Buffer;
   issuing: Buffer;
-  /** A fresh OCSP response (DER) about a certificate of the issuing CA. */
-  ocsp(link: ChainLink): Promise<Buffer>;
+  /**
+   * A fresh OCSP response (DER) about a certificate of the issuing CA; undefined when the
+   * responder does not know it (an "unknown" answer proves nothing: the CRL covers it).
+   */
+  ocsp(link: ChainLink): Promise<Buffer | undefined>;
   /** The issuing CA's and the root's current CRLs (DER). */
   issuingCrl(): Promise<Buffer>;
   rootCrl(): Promise<Buffer>;
@@ -51,7 +54,9 @@ export async function addLongTermValidation(
   const key = (link: ChainLink) => link.certificate.toString('base64');
   const answers = new Map<string, Buffer>();
   for (const link of links.filter(byIssuing)) {
-    if (!answers.has(key(link))) answers.set(key(link), await services.ocsp(link));
+    if (answers.has(key(link))) continue;
+    const answer = await services.ocsp(link);
+    if (answer) answers.set(key(link), answer);
   }
   const issuingCrl = links.some(byIssuing) ? [await services.issuingCrl()] : [];
   const rootCrl = links.some(byRoot) ? [await services.rootCrl()] : [];

@@ -4,7 +4,7 @@
 // 3161 §2.3 demands (extended key usage timeStamping only, critical) and kept beside the CA's
 // files: tsa.pem and tsa.key.pem (encrypted with the CA passphrase). A new one is issued when
 // the current one has less than a year left, so no token is made by a certificate about to
-// expire (documents are re-stamped before that, see ./ltv.ts).
+// expire (documents are re-stamped a year before that: ./ltv.ts, areas/signing/rules/ltv.ts).
 //
 // A token is a CMS SignedData (version 3) whose content is the DER TSTInfo, with the signed
 // attributes contentType (id-ct-TSTInfo), messageDigest and ESS signing-certificate-v2, which

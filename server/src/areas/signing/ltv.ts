@@ -3,6 +3,7 @@
 // service's own trust services — its responder's OCSP answers, its CRLs — and the time-stamping
 // service of the signatures (TSA_URL when set, else the built-in one). Called by the worker
 // (./ltv-job.ts), never by the signing: a slow or failing TSA never holds a signature up.
+import { X509Certificate } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import {
   addLongTermValidation,
@@ -13,6 +14,7 @@ import {
 import {
   issuingRevocationList,
   ocspResponse,
+  revocationStatus,
   rootRevocationList,
   trustAnchors,
 } from '../trust/index.ts';
@@ -27,8 +29,14 @@ export async function extendSignedPdf(
   return addLongTermValidation(pdf, {
     root: anchors.root,
     issuing: anchors.issuing,
-    // The request is made here, so its form is right: no pointer to blame.
-    ocsp: (link) => ocspResponse(ctx, ocspRequestFor(link.certificate, link.issuer), '/body'),
+    // Only for a certificate the responder knows (a TSA certificate replaced since is not
+    // recorded: its status comes from the issuing CA's CRL). The request is made here, so its
+    // form is right: no pointer to blame.
+    ocsp: async (link) => {
+      const serial = new X509Certificate(link.certificate).serialNumber;
+      if ((await revocationStatus(ctx, serial)).status === 'unknown') return undefined;
+      return ocspResponse(ctx, ocspRequestFor(link.certificate, link.issuer), '/body');
+    },
     issuingCrl: () => issuingRevocationList(ctx),
     rootCrl: () => rootRevocationList(ctx),
     stamp: tsa
