@@ -4,7 +4,7 @@
 // DSS it makes the document PAdES B-LTA; added again before the time-stamp certificate expires
 // (with the validation data of the previous one) it keeps the evidence checkable. An incremental
 // update like every signature (./pdf-sign.ts): the bytes before it are kept as they are.
-import { PDFHexString, PDFName, PDFNumber } from '@cantoo/pdf-lib';
+import { PDFHexString, PDFInvalidObject, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer as SignPdfSigner } from '@signpdf/utils';
 import { loadForUpdate } from './dss.ts';
@@ -54,7 +54,9 @@ export async function addDocumentTimestamp(
     ByteRange: [0, '**********', '**********', '**********'],
   });
   value.set(PDFName.of('Contents'), PDFHexString.of('0'.repeat(reservedBytes * 2)));
-  const valueRef = context.register(value);
+  // Written as it is, never into an object stream: in a PDF 1.5 file the library compresses
+  // every dictionary whose /Type is not /Sig, and the placeholder must be in the file's bytes.
+  const valueRef = context.register(PDFInvalidObject.of(Buffer.from(value.toString(), 'latin1')));
   // An invisible widget on the first page, as for an invisible signature.
   const appearance = context.register(
     context.stream('', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 0, 0] }),

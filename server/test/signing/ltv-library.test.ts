@@ -15,6 +15,7 @@ import {
   buildCrl,
   ocspRequestFor,
   openCertificateAuthority,
+  readPdfSignatures,
   signPdf,
   type CertificateAuthority,
   type LtvServices,
@@ -24,6 +25,7 @@ import {
   missingTools,
   nssDatabase,
   pdfsig,
+  run,
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
@@ -137,6 +139,36 @@ describe.skipIf(missingTools.length)(
       const values = await signatureValues(again.pdf);
       expect(dss.vri.size).toBe(2);
       expect(values.map((s) => s.type)).toEqual(['Sig', 'DocTimeStamp', 'DocTimeStamp']);
+      const { stdout } = await run('qpdf', ['--check', path.join(folder.dir, 'lta2.pdf')]);
+      expect(stdout).toContain('No syntax or stream encoding errors found');
+    });
+
+    it('keeps the cross-reference form of the file: a PDF 1.5 with xref streams stays one', async () => {
+      const signer = await ca.issueSignerCertificate({
+        name: 'Beat Keller',
+        email: 'beat@example.com',
+        quality: 'ses',
+      });
+      const modern = await signPdf(await makePdf({ pages: 2, xrefStream: true }), {
+        signer,
+        signingTime: new Date(),
+      });
+      const lta = await addLongTermValidation(modern, services);
+      const tail = Buffer.from(lta.pdf).toString('latin1');
+      const startXref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1]);
+      expect(tail.slice(startXref, startXref + 4)).not.toBe('xref');
+      expect((await readPdfSignatures(lta.pdf)).map((s) => [s.kind, s.subFilter])).toEqual([
+        ['signature', 'ETSI.CAdES.detached'],
+        ['timestamp', 'ETSI.RFC3161'],
+      ]);
+      const file = write('modern-lta.pdf', lta.pdf);
+      const result = await pdfsig(database, file);
+      expect(result.map((s) => [s.commonName, s.signatureValidation])).toEqual([
+        ['Beat Keller', 'Signature is Valid.'],
+        ['Signing Service Time-Stamping Authority', 'Signature has not yet been verified.'],
+      ]);
+      const { stdout } = await run('qpdf', ['--check', file]);
+      expect(stdout).toContain('No syntax or stream encoding errors found');
     });
   },
 );
