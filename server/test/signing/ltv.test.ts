@@ -12,6 +12,7 @@ import { X509Certificate } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ltvRow } from '../../src/areas/signing/store/ltv.ts';
 import { checkData } from '../../src/check-data/index.ts';
 import {
   openCertificateAuthority,
@@ -73,6 +74,10 @@ describe.skipIf(missingTools.length)(
       signedBt = await downloadSigned(ctx, done);
       expect(await readDssOf(signedBt)).toBeUndefined();
       expect((await signatureValues(signedBt)).map((s) => s.type)).toEqual(['Sig', 'Sig']);
+      // The completion queued the document's long-term validation, due at once.
+      const row = await ltvRow(ctx.server.testDb.db, done.documentId);
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, claimed_by: null });
+      expect(Date.parse(row!.next_attempt_at)).toBeLessThanOrEqual(Date.now());
     });
 
     it('a pass adds the DSS and a document time-stamp as incremental updates; the download serves them', async () => {

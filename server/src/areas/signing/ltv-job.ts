@@ -1,9 +1,9 @@
 // The long-term validation worker (issue 17 point 3). Decision: LTV runs after the signature, in
 // a persistent job of its own, not in the signing: the last signature commits, the request is
 // SIGNED and its B-T documents downloadable at once (the completion mail carries them as they are
-// then); a pass of this worker (every LTV_POLL_MS, a minute by default, on each server process)
-// then finds the documents of SIGNED requests without a document_ltv row, adds one, and for each
-// row that is due: reads the signed file, adds the DSS and a document time-stamp (./ltv.ts),
+// then), and the same transaction queues a document_ltv row per document; a pass of this worker
+// (every LTV_POLL_MS, a minute by default, on each server process) then takes each row that is
+// due: reads the signed file, adds the DSS and a document time-stamp (./ltv.ts),
 // stores the result as a new signed-version file and switches the document to it (downloads,
 // the ZIP and reports serve it from then on). A TSA that is slow or down only delays this row:
 // the failure is recorded and retried with back-off (rules/ltv.ts). Two processes never extend
@@ -23,14 +23,13 @@ import {
   claimDocument,
   dropDocument,
   dueDocuments,
-  enqueueCompleted,
   failDocument,
   finishDocument,
   ltvRow,
   signedFileOf,
 } from './store/ltv.ts';
 
-/** Documents enqueued and extended per pass (the next pass continues). */
+/** Documents extended per pass (the next pass continues). */
 const BATCH = 20;
 export const LTV_POLL_MS = 60 * 1000;
 
@@ -104,10 +103,9 @@ async function extendOne(ctx: AppContext, documentId: string, worker: string): P
   }
 }
 
-/** One pass: enqueue what completed, then extend what is due. */
+/** One pass: extends (or re-stamps) every document that is due. */
 export async function runLtvPass(ctx: AppContext): Promise<LtvPass> {
   const worker = randomUUID();
-  await enqueueCompleted(ctx.db, ctx.clock.now(), BATCH);
   const pass: LtvPass = { extended: [], failed: [] };
   for (const documentId of await dueDocuments(ctx.db, ctx.clock.now(), BATCH)) {
     const outcome = await extendOne(ctx, documentId, worker);

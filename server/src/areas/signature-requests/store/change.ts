@@ -10,6 +10,7 @@ import { SYSTEM_ACTOR, type Actor, type EventType } from '../event-chain.ts';
 import { assertStatus, type RequestRow, type Status } from '../rules.ts';
 import { appendEvent } from './events.ts';
 import { findRequest } from './load.ts';
+import { queueLongTermValidation } from './long-term.ts';
 
 /** Who acts, from where and when: what every change records in the trail. */
 export interface ActionContext {
@@ -71,7 +72,10 @@ export async function recordEvent(
   });
 }
 
-/** Marks the request SIGNED with a COMPLETED event by the system (every signer has signed). */
+/**
+ * Marks the request SIGNED with a COMPLETED event by the system (every signer has signed), and
+ * queues the long-term validation of its documents (issue 17).
+ */
 export async function completeRequest(
   trx: Db,
   requestId: string,
@@ -84,4 +88,5 @@ export async function completeRequest(
     .where('id', '=', requestId)
     .execute();
   await recordEvent(trx, requestId, 'COMPLETED', context, 'Every signer has signed.', SYSTEM_ACTOR);
+  await queueLongTermValidation(trx, requestId, now);
 }

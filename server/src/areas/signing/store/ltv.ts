@@ -1,47 +1,10 @@
-// Every query of the long-term validation worker (areas/signing/ltv-job.ts) on document_ltv, and
-// the switch of a document's signed file to its extended version. Two server processes may run
+// Every query of the long-term validation worker (areas/signing/ltv-job.ts) on document_ltv (its
+// rows are queued by the completion of a request, signature-requests/store/long-term.ts), and the
+// switch of a document's signed file to its extended version. Two server processes may run
 // the worker: a row is claimed by a compare-and-set on its lease (claimed_until), so exactly one
 // of them extends a document, and the switch is a compare-and-set on the signed file it read.
 import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
-
-/**
- * Adds a pending row for each document of a SIGNED request that has none (what completed since
- * the last pass, and what was signed before long-term validation existed). Answers how many.
- */
-export async function enqueueCompleted(db: Db, now: Date, limit: number): Promise<number> {
-  const missing = await db
-    .selectFrom('documents as d')
-    .innerJoin('signature_requests as r', 'r.id', 'd.signature_request_id')
-    .leftJoin('document_ltv as l', 'l.document_id', 'd.id')
-    .select('d.id')
-    .where('r.status', '=', 'SIGNED')
-    .where('d.signed_storage_key', 'is not', null)
-    .where('l.document_id', 'is', null)
-    .limit(limit)
-    .execute();
-  if (missing.length === 0) return 0;
-  await db
-    .insertInto('document_ltv')
-    .values(
-      missing.map(({ id }) => ({
-        document_id: id,
-        status: 'pending' as const,
-        next_attempt_at: iso(now),
-        claimed_by: null,
-        claimed_until: null,
-        last_error: null,
-        timestamped_at: null,
-        timestamp_expires_at: null,
-        created_at: iso(now),
-        updated_at: iso(now),
-      })),
-    )
-    // Another process may have added the same rows meanwhile.
-    .onConflict((conflict) => conflict.column('document_id').doNothing())
-    .execute();
-  return missing.length;
-}
 
 /** Documents whose work is due and that no worker holds. */
 export async function dueDocuments(db: Db, now: Date, limit: number): Promise<string[]> {
