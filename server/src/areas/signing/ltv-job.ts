@@ -26,6 +26,7 @@ import {
   failDocument,
   finishDocument,
   ltvRow,
+  releaseDocument,
   signedFileOf,
 } from './store/ltv.ts';
 
@@ -80,6 +81,7 @@ async function extendOne(ctx: AppContext, documentId: string, worker: string): P
     });
     if (!switched) {
       await ctx.storage.delete(toKey);
+      await releaseDocument(ctx.db, documentId, worker);
       return 'skipped';
     }
     // The B-T file is the first bytes of the extended one (incremental updates): nothing is lost.

@@ -132,6 +132,16 @@ export async function failDocument(
     .execute();
 }
 
+/** Gives the row back without counting a failure (its signed file changed: next pass, anew). */
+export async function releaseDocument(db: Db, documentId: string, worker: string): Promise<void> {
+  await db
+    .updateTable('document_ltv')
+    .set({ claimed_by: null, claimed_until: null })
+    .where('document_id', '=', documentId)
+    .where('claimed_by', '=', worker)
+    .execute();
+}
+
 /** The document is gone or has no signed file: nothing to extend. */
 export async function dropDocument(db: Db, documentId: string): Promise<void> {
   await db.deleteFrom('document_ltv').where('document_id', '=', documentId).execute();
