@@ -196,6 +196,59 @@ describe('delivery', () => {
     ]);
   });
 
+  it('a request an API user of the business creates reaches the business’s endpoint', async () => {
+    const admin = await signerUser(ctx, ['ses:any']);
+    const businessId = await business(ctx, admin);
+    const webhook = await registerWebhook(ctx, admin.auth, {
+      url: receiver.url,
+      events: ['request.created', 'request.initiated'],
+      business_id: businessId,
+    });
+    receiver.secret = webhook.secret;
+    // The ERP's API user: made by the admin, its secret exchanged for a bearer token.
+    const made = await ctx.inject({
+      method: 'POST',
+      url: `/v1/businesses/${businessId}/apis`,
+      headers: admin.auth,
+      payload: { description: 'ERP integration' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { username, password } = made.json() as { username: string; password: string };
+    const exchanged = await ctx.inject({
+      method: 'POST',
+      url: '/v1/api-users/token',
+      payload: { username, password },
+    });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const erp = { ...admin, auth: { authorization: `Bearer ${exchanged.json().token.value}` } };
+    const anna = await signerUser(ctx);
+    const documentId = await uploadPdf(ctx, erp, 1);
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      headers: erp.auth,
+      payload: {
+        title: 'Order 4711',
+        documents: [documentId],
+        signatures: [accountSignerOf(anna.email, [at(documentId, 1, 100)])],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const requestId = created.json().id as string;
+    const initiated = await ctx.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${requestId}/initiate`,
+      headers: erp.auth,
+    });
+    expect(initiated.statusCode, initiated.body).toBe(200);
+    await ctx.deliver();
+    expect(receiver.processed.map((event) => [event.type, event.data])).toEqual([
+      ['request.created', { requestId, businessId }],
+      ['request.initiated', { requestId, businessId }],
+    ]);
+    expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
+  });
+
   it('an endpoint failing for 3 days is disabled, its pending events given up, and the admin mailed', async () => {
     const admin = await user(ctx, { firstName: 'Anna' });
     const businessId = await business(ctx, admin);

@@ -204,10 +204,22 @@ export async function requestOwner(
   const row = await db
     .selectFrom('signature_requests')
     .leftJoin('business_members', 'business_members.user_id', 'signature_requests.sender_id')
-    .select(['signature_requests.sender_id', 'business_members.business_id'])
+    // An API user is no member: its business is on its api_users row (deleted ones too, so a
+    // request it sent before still reaches its business's endpoints).
+    .leftJoin('api_users', 'api_users.username', 'signature_requests.sender_id')
+    .select([
+      'signature_requests.sender_id',
+      'business_members.business_id as member_business_id',
+      'api_users.business_id as api_user_business_id',
+    ])
     .where('signature_requests.id', '=', requestId)
     .executeTakeFirst();
-  return row ? { accountId: row.sender_id, businessId: row.business_id ?? null } : undefined;
+  return row
+    ? {
+        accountId: row.sender_id,
+        businessId: row.member_business_id ?? row.api_user_business_id ?? null,
+      }
+    : undefined;
 }
 
 export async function saveCallbacks(db: Db, row: Row<WebhookRequestCallbacksTable>): Promise<void> {
