@@ -20,6 +20,7 @@ import { integrationsJourney } from './integrations/journey.ts';
 import { businessScreens } from './business/screens.ts';
 import { realServerJourney } from './journey/journey.ts';
 import { webhooksJourney } from './webhooks/journey.ts';
+import { combinedWebhooksJourney } from './webhooks/combined-journey.ts';
 import { ssoJourney } from './sso/journey.ts';
 import { referenceScreens } from './screens/reference.ts';
 import { verifyJourney } from './verify/journey.ts';
@@ -128,6 +129,9 @@ async function main(): Promise<number> {
     await verifyJourney(browser, outDir);
     // Signing order, observers and expiry of issue 18 (e2e/workflow/).
     await workflowJourney(browser, outDir);
+    // Issue 18 as one story (e2e/webhooks/combined-journey.ts): an admin's webhook and API user,
+    // the ERP's sequential request with an observer and an expiry, both signers in the browser.
+    await combinedWebhooksJourney(browser, outDir);
     // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
     await billingJourney(browser, outDir);
     // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.

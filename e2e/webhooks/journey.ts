@@ -20,7 +20,7 @@ import { startReferenceServer, stopReferenceServer } from '../journey/reference-
 
 const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
-interface Delivery {
+export interface Delivery {
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -36,7 +36,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function startReceiver() {
+export async function startReceiver() {
   const deliveries: Delivery[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -59,7 +59,7 @@ async function startReceiver() {
   };
 }
 
-function verified(secret: string, delivery: Delivery): boolean {
+export function verified(secret: string, delivery: Delivery): boolean {
   const timestamp = String(delivery.headers['webhook-timestamp'] ?? '');
   const expected = createHmac('sha256', secret)
     .update(`${timestamp}.${delivery.body}`)
@@ -85,7 +85,7 @@ async function api(base: string, path: string, body: unknown, token?: string) {
 }
 
 /** An admin with a business, made through the API (sign-up is other journeys' subject). */
-async function adminWithBusiness(base: string, email: string) {
+export async function adminWithBusiness(base: string, email: string) {
   await api(base, '/v1/register', {
     email,
     password: PASSWORD,
@@ -126,7 +126,7 @@ async function adminWithBusiness(base: string, email: string) {
   );
 }
 
-async function logIn(page: Page, base: string, email: string, target: string) {
+export async function logIn(page: Page, base: string, email: string, target: string) {
   await page.goto(
     `${base}/login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(target)}`,
   );

@@ -32,13 +32,13 @@ interface Mailbox {
 }
 
 /** Every mail to `to` (newest first). */
-async function mailsTo(base: string, to: string): Promise<Mailbox[]> {
+export async function mailsTo(base: string, to: string): Promise<Mailbox[]> {
   const answer = await fetch(`${base}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
   return (await answer.json()) as Mailbox[];
 }
 
 /** An account through the API: sign-up with the terms, the mailed confirmation, a login token. */
-async function account(base: string, firstName: string, email: string): Promise<string> {
+export async function account(base: string, firstName: string, email: string): Promise<string> {
   const json = { 'Content-Type': 'application/json' };
   const registered = await fetch(`${base}/v1/register`, {
     method: 'POST',
@@ -87,7 +87,7 @@ async function logIn(page: Page, base: string, email: string) {
   await settle(page);
 }
 
-async function layoutChecks(page: Page, name: string) {
+export async function layoutChecks(page: Page, name: string) {
   await screenshot(page, name);
   const violations = await seriousViolations(page);
   if (violations.length) throw new Error(`axe: ${violations.join('; ')}`);
