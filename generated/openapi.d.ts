@@ -2093,7 +2093,7 @@ export interface paths {
         };
         /**
          * The delivery log of a webhook endpoint
-         * @description The endpoint's latest 100 deliveries, newest first: status, attempts, the last attempt's HTTP status, latency and the beginning of its answer.
+         * @description The endpoint's latest 100 deliveries, newest first: status, attempts, the last attempt's HTTP status, latency and the beginning of its answer. Delivered and given-up deliveries are kept for 30 days after their event.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;

@@ -1255,7 +1255,7 @@ export const getListWebhookDeliveriesUrl = (webhookId: string) => {
 };
 
 /**
- * The endpoint's latest 100 deliveries, newest first: status, attempts, the last attempt's HTTP status, latency and the beginning of its answer.
+ * The endpoint's latest 100 deliveries, newest first: status, attempts, the last attempt's HTTP status, latency and the beginning of its answer. Delivered and given-up deliveries are kept for 30 days after their event.
  * @summary The delivery log of a webhook endpoint
  */
 export const listWebhookDeliveries = async (

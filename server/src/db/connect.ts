@@ -36,6 +36,7 @@ import * as requestWorkflow from '../../migrations/0048_request_workflow.ts';
 import * as signersInvitedIndex from '../../migrations/0049_signers_invited_index.ts';
 import * as webhooks from '../../migrations/0050_webhooks.ts';
 import * as documentLtv from '../../migrations/0051_document_ltv.ts';
+import * as webhookPurge from '../../migrations/0052_webhook_purge.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0049_signers_invited_index': signersInvitedIndex,
   '0050_webhooks': webhooks,
   '0051_document_ltv': documentLtv,
+  '0052_webhook_purge': webhookPurge,
 };
 
 export function openDatabase(options: {

@@ -6,10 +6,13 @@
 // 3 days is disabled, its pending deliveries given up, and its business's admins (or its owner)
 // are mailed through the mail outbox. At least once: a worker that dies after the POST but before
 // recording it leaves the claim to run out and the delivery is sent again (same event id).
+// After its deliveries a pass purges what is older than the retention (rules/retention.ts, at most
+// once an hour and a bounded number of rows each time), so the outbox does not grow for ever.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { postDelivery } from './http-delivery.ts';
 import { queueEndpointDisabledMails } from './mails/endpoint-disabled.ts';
+import { PURGE_BATCH, purgeCutoff, purgeDue } from './rules/retention.ts';
 import { endpointFailedTooLong, nextAttemptAfterFailure } from './rules/retry.ts';
 import { deliveryHeaders } from './rules/signature.ts';
 import {
@@ -19,6 +22,7 @@ import {
   recordAttempt,
   type DueDelivery,
 } from './store/deliveries.ts';
+import { purgeFinishedDeliveries, purgeOrphanEvents } from './store/purge.ts';
 import { readAttributes, userLanguage } from '../user/index.ts';
 import {
   accountContact,
@@ -37,6 +41,8 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private lastPurgeAt: Date | null = null;
+  private lastPurgeFull = false;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -81,9 +87,28 @@ export class WebhookWorker {
         for (const row of rows) await this.attempt(row);
         if (ids.length < BATCH || this.stopped) break;
       }
+      await this.purgeOld();
     } catch (error) {
       this.ctx.log.error({ err: error }, 'webhook delivery pass failed');
     }
+  }
+
+  /**
+   * Deletes finished deliveries and then unreferenced events older than the retention, when a
+   * purge is due; answers the numbers deleted (tests read them).
+   */
+  async purgeOld(): Promise<{ deliveries: number; events: number }> {
+    const now = this.ctx.clock.now();
+    if (!purgeDue(this.lastPurgeAt, this.lastPurgeFull, now)) return { deliveries: 0, events: 0 };
+    const cutoff = purgeCutoff(now).toISOString();
+    const deliveries = await purgeFinishedDeliveries(this.ctx.db, cutoff, PURGE_BATCH);
+    const events = await purgeOrphanEvents(this.ctx.db, cutoff, PURGE_BATCH);
+    this.lastPurgeAt = now;
+    this.lastPurgeFull = deliveries === PURGE_BATCH || events === PURGE_BATCH;
+    if (deliveries || events) {
+      this.ctx.log.info({ deliveries, events }, 'old webhook deliveries and events purged');
+    }
+    return { deliveries, events };
   }
 
   private async attempt(row: DueDelivery): Promise<void> {
