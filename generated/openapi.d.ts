@@ -4397,12 +4397,14 @@ export interface components {
             members: number;
             /** @description Seals. */
             seals: number;
-            /** @description Signature requests sent by the business's users, by status_overall. */
+            /** @description Signature requests sent by the business's members and API users, by status_overall. */
             signatureRequests: {
                 /** @description DECLINED. */
                 declined: number;
                 /** @description DRAFT. */
                 draft: number;
+                /** @description EXPIRED (their expiry date passed before everyone signed). */
+                expired: number;
                 /** @description OPEN. */
                 open: number;
                 /** @description SIGNED. */
@@ -8804,7 +8806,8 @@ export interface operations {
                      *           "open": 2,
                      *           "signed": 1,
                      *           "declined": 1,
-                     *           "withdrawn": 0
+                     *           "withdrawn": 0,
+                     *           "expired": 0
                      *         },
                      *         "members": 2,
                      *         "admins": 1,
@@ -9014,7 +9017,8 @@ export interface operations {
                      *           "open": 2,
                      *           "signed": 1,
                      *           "declined": 1,
-                     *           "withdrawn": 0
+                     *           "withdrawn": 0,
+                     *           "expired": 0
                      *         },
                      *         "members": 2,
                      *         "admins": 1,
@@ -17123,7 +17127,8 @@ export interface operations {
                      *           "open": 2,
                      *           "signed": 1,
                      *           "declined": 1,
-                     *           "withdrawn": 0
+                     *           "withdrawn": 0,
+                     *           "expired": 0
                      *         },
                      *         "members": 2,
                      *         "admins": 1,
@@ -17887,7 +17892,8 @@ export interface operations {
                      *           "open": 2,
                      *           "signed": 1,
                      *           "declined": 1,
-                     *           "withdrawn": 0
+                     *           "withdrawn": 0,
+                     *           "expired": 0
                      *         },
                      *         "members": 2,
                      *         "admins": 1,
@@ -18452,7 +18458,8 @@ export interface operations {
                      *           "open": 2,
                      *           "signed": 1,
                      *           "declined": 1,
-                     *           "withdrawn": 0
+                     *           "withdrawn": 0,
+                     *           "expired": 0
                      *         },
                      *         "members": 2,
                      *         "admins": 1,
@@ -18550,7 +18557,8 @@ export interface operations {
                      *         "open": 2,
                      *         "signed": 1,
                      *         "declined": 1,
-                     *         "withdrawn": 0
+                     *         "withdrawn": 0,
+                     *         "expired": 0
                      *       },
                      *       "members": 2,
                      *       "admins": 1,
@@ -19840,7 +19848,8 @@ export interface operations {
                      *             "open": 2,
                      *             "signed": 1,
                      *             "declined": 1,
-                     *             "withdrawn": 0
+                     *             "withdrawn": 0,
+                     *             "expired": 0
                      *           },
                      *           "members": 2,
                      *           "admins": 1,

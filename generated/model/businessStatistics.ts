@@ -11,7 +11,7 @@ import type { BusinessStatisticsSignatures } from './businessStatisticsSignature
 export interface BusinessStatistics {
   /** Signatures made by the business's users, by quality. */
   signatures: BusinessStatisticsSignatures;
-  /** Signature requests sent by the business's users, by status_overall. */
+  /** Signature requests sent by the business's members and API users, by status_overall. */
   signatureRequests: BusinessStatisticsSignatureRequests;
   /**
    * Members, admins included.

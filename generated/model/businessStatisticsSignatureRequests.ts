@@ -4,7 +4,7 @@
  */
 
 /**
- * Signature requests sent by the business's users, by status_overall.
+ * Signature requests sent by the business's members and API users, by status_overall.
  */
 export type BusinessStatisticsSignatureRequests = {
   /**
@@ -37,4 +37,9 @@ export type BusinessStatisticsSignatureRequests = {
    * @minimum 0
    */
   withdrawn: number;
+  /**
+   * EXPIRED (their expiry date passed before everyone signed).
+   * @minimum 0
+   */
+  expired: number;
 };

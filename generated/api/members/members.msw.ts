@@ -285,6 +285,7 @@ export const getAcceptBusinessInvitationResponseMock = (
           signed: faker.number.int({ min: 0 }),
           declined: faker.number.int({ min: 0 }),
           withdrawn: faker.number.int({ min: 0 }),
+          expired: faker.number.int({ min: 0 }),
         },
         members: faker.number.int({ min: 0 }),
         admins: faker.number.int({ min: 0 }),

@@ -16,7 +16,7 @@ const PEOPLE = [
   ['apiUsers', '/business/developers/api'],
 ] as const;
 const SIGNATURES = ['total', 'ses', 'aes', 'aesMinimal', 'qes', 'seal', 'part11'] as const;
-const REQUESTS = ['total', 'draft', 'open', 'signed', 'declined', 'withdrawn'] as const;
+const REQUESTS = ['total', 'draft', 'open', 'signed', 'declined', 'withdrawn', 'expired'] as const;
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   const { i18n } = useTranslation();

@@ -111,15 +111,20 @@ export async function publicInformationById(ctx: AppContext, businessId: string)
   return row ? publicInformation(ctx, row) : undefined;
 }
 
-/** Statistics of the business (admins only). Seals and API users are counted by their areas. */
+/**
+ * Statistics of the business (admins only). Seals and API users are counted by their areas, which
+ * also name the API users whose requests count as the business's.
+ */
 export async function statistics(
   ctx: AppContext,
   userId: string,
   businessId: string,
   extra: { seals: number; apiUsers: number } = { seals: 0, apiUsers: 0 },
+  apiUsernames: () => Promise<readonly string[]> = async () => [],
 ): Promise<Schemas['BusinessStatistics']> {
   await requireBusinessAdmin(ctx, userId, businessId);
-  return toStatistics({ ...(await businessCounts(ctx.db, businessId)), ...extra });
+  const counts = await businessCounts(ctx.db, businessId, await apiUsernames());
+  return toStatistics({ ...counts, ...extra });
 }
 
 /** The public information of `businessId` if it is the business of the sender, else undefined. */

@@ -1,7 +1,7 @@
 // GET /v2/businesses/{businessId}/statistics: counts of the business (admins only).
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { countApiUsers } from '../../api-users/index.ts';
+import { apiUsernamesOf, countApiUsers } from '../../api-users/index.ts';
 import { countSeals } from '../../seals/index.ts';
 import { statistics } from '../lifecycle.ts';
 
@@ -12,10 +12,12 @@ export const getBusinessStatistics: Handler<'getBusinessStatistics'> = async (
 ) => {
   const { businessId } = request.params;
   // Seals and API users are counted by their areas; statistics() checks the admin (404/403)
-  // before it answers anything.
+  // before it answers anything (and before it asks for the API users' names).
   const extra = {
     seals: await countSeals(ctx.db, businessId),
     apiUsers: await countApiUsers(ctx.db, businessId),
   };
-  return statistics(ctx, currentUser(request).userId, businessId, extra);
+  return statistics(ctx, currentUser(request).userId, businessId, extra, () =>
+    apiUsernamesOf(ctx.db, businessId),
+  );
 };

@@ -34,6 +34,7 @@ export function toStatistics(input: StatisticsInput): Schemas['BusinessStatistic
       signed: r('SIGNED'),
       declined: r('DECLINED'),
       withdrawn: r('WITHDRAWN'),
+      expired: r('EXPIRED'),
     },
     members: input.members,
     admins: input.admins,

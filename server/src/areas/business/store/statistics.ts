@@ -1,6 +1,7 @@
 // The counts of GET /v2/businesses/{id}/statistics, each starting from the business's members:
 // signatures by the members' signer rows (index account_email, status, request_id), requests by
-// the members' sent requests (index sender_id, status, created_at, id).
+// the members' sent requests and those of the business's API users (given by their area), by the
+// index (sender_id, status, created_at, id).
 import type { Db } from '../../../db/connect.ts';
 
 export interface BusinessCounts {
@@ -15,7 +16,17 @@ export interface BusinessCounts {
 const toCounts = (rows: { key: string | null; n: number | string | bigint }[]) =>
   Object.fromEntries(rows.map((row) => [row.key ?? '', Number(row.n)]));
 
-export async function businessCounts(db: Db, businessId: string): Promise<BusinessCounts> {
+/** Adds the counts of `more` to those of `into` (key by key). */
+const addCounts = (into: Record<string, number>, more: Record<string, number>) => {
+  for (const [key, n] of Object.entries(more)) into[key] = (into[key] ?? 0) + n;
+  return into;
+};
+
+export async function businessCounts(
+  db: Db,
+  businessId: string,
+  apiUsernames: readonly string[] = [],
+): Promise<BusinessCounts> {
   const signatures = await db
     .selectFrom('business_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -35,6 +46,15 @@ export async function businessCounts(db: Db, businessId: string): Promise<Busine
     .where('m.business_id', '=', businessId)
     .groupBy('r.status')
     .execute();
+  // An API user is no member: the requests an integration sent count as the business's too.
+  const apiRequests = apiUsernames.length
+    ? await db
+        .selectFrom('signature_requests as r')
+        .select((eb) => ['r.status as key', eb.fn.countAll<number>().as('n')])
+        .where('r.sender_id', 'in', [...apiUsernames])
+        .groupBy('r.status')
+        .execute()
+    : [];
   const roles = await db
     .selectFrom('business_members')
     .select((eb) => ['role as key', eb.fn.countAll<number>().as('n')])
@@ -52,7 +72,7 @@ export async function businessCounts(db: Db, businessId: string): Promise<Busine
   const byRole = toCounts(roles);
   return {
     signaturesByQuality: toCounts(signatures),
-    requestsByStatus: toCounts(requests),
+    requestsByStatus: addCounts(toCounts(requests), toCounts(apiRequests)),
     members: (byRole.admin ?? 0) + (byRole.member ?? 0),
     admins: byRole.admin ?? 0,
     invitations: await count('business_invitations'),
