@@ -33,6 +33,7 @@ import {
   sealsOf,
   updateSealRow,
   type SealRow,
+  type WithinChange,
 } from './store.ts';
 import { recordSealChange } from '../webhooks/index.ts';
 
@@ -80,17 +81,13 @@ export async function requireSeal(ctx: AppContext, businessId: string, name: str
 }
 
 /**
- * webhooks (issue 18): `seal.changed` right after the change (the seal store's changes run in
- * transactions of their own, so this is its own transaction: a crash between the two loses the
- * event, never the change).
+ * webhooks (issue 18): the `seal.changed` event of a change, recorded in the change's own
+ * transaction by the store (the transactional outbox: both commit or neither).
  */
-async function announce(ctx: AppContext, row: SealRow, change: string) {
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      recordSealChange(trx, row.business_id, change, row.account_name, ctx.clock.now()),
-    );
-}
+const announce =
+  (ctx: AppContext, row: SealRow, change: string): WithinChange =>
+  (trx) =>
+    recordSealChange(trx, row.business_id, change, row.account_name, ctx.clock.now());
 
 export async function createSeal(
   ctx: AppContext,
@@ -109,15 +106,15 @@ export async function createSeal(
     created_at: at,
     updated_at: at,
   };
-  if (!(await insertSeal(ctx.db, row, creatorId))) throw sealNameTaken(body.accountName);
-  await announce(ctx, row, 'SEAL_CREATED');
+  const created = await insertSeal(ctx.db, row, creatorId, announce(ctx, row, 'SEAL_CREATED'));
+  if (!created) throw sealNameTaken(body.accountName);
   return sealWithMembers(ctx, row);
 }
 
 export async function renameSeal(ctx: AppContext, row: SealRow, displayName: string) {
   const display_name = displayName.trim() || displayName;
-  await updateSealRow(ctx.db, row, { display_name }, iso(ctx.clock.now()));
-  await announce(ctx, row, 'SEAL_RENAMED');
+  const at = iso(ctx.clock.now());
+  await updateSealRow(ctx.db, row, { display_name }, at, announce(ctx, row, 'SEAL_RENAMED'));
   return sealWithMembers(ctx, { ...row, display_name });
 }
 
@@ -133,8 +130,14 @@ export async function storeSealImage(
   checkDecodedSealImage(image);
   const key = sealImageKey(row.business_id, row.account_name);
   await ctx.storage.put(key, await image.toPng(MAX_SEAL_IMAGE_SIDE, MAX_SEAL_IMAGE_SIDE));
-  await updateSealRow(ctx.db, row, { image_key: key }, iso(ctx.clock.now()));
-  await announce(ctx, row, 'SEAL_IMAGE_CHANGED');
+  const at = iso(ctx.clock.now());
+  await updateSealRow(
+    ctx.db,
+    row,
+    { image_key: key },
+    at,
+    announce(ctx, row, 'SEAL_IMAGE_CHANGED'),
+  );
   return sealWithMembers(ctx, { ...row, image_key: key });
 }
 
@@ -153,8 +156,14 @@ export async function sealImageVariant(ctx: AppContext, row: SealRow, params: Im
 
 export async function removeSealImage(ctx: AppContext, row: SealRow) {
   if (!row.image_key) throw notFound('The seal has no image.');
-  await updateSealRow(ctx.db, row, { image_key: null }, iso(ctx.clock.now()));
-  await announce(ctx, row, 'SEAL_IMAGE_REMOVED');
+  const at = iso(ctx.clock.now());
+  await updateSealRow(
+    ctx.db,
+    row,
+    { image_key: null },
+    at,
+    announce(ctx, row, 'SEAL_IMAGE_REMOVED'),
+  );
   await ctx.storage.delete(row.image_key);
   return sealWithMembers(ctx, { ...row, image_key: null });
 }
@@ -166,15 +175,14 @@ export async function addSealMembers(ctx: AppContext, row: SealRow, ids: string[
     liveApiUserIds(ctx.db, row.business_id),
   ]);
   assertMayJoinSeal(ids, new Set([...members.map((m) => m.id), ...apiUsers]));
-  await addMembers(ctx.db, row, ids, iso(ctx.clock.now()));
-  await announce(ctx, row, 'SEAL_MEMBERS_ADDED');
+  const at = iso(ctx.clock.now());
+  await addMembers(ctx.db, row, ids, at, announce(ctx, row, 'SEAL_MEMBERS_ADDED'));
   return sealWithMembers(ctx, row);
 }
 
 /** Closes the seal to them (ids that are no members of it change nothing). */
 export async function removeSealMembers(ctx: AppContext, row: SealRow, ids: string[]) {
-  await removeMembers(ctx.db, row, ids);
-  await announce(ctx, row, 'SEAL_MEMBERS_REMOVED');
+  await removeMembers(ctx.db, row, ids, announce(ctx, row, 'SEAL_MEMBERS_REMOVED'));
   return sealWithMembers(ctx, row);
 }
 

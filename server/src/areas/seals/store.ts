@@ -1,9 +1,14 @@
 // Every query of the seals: the seals of a business, their members (business members or API
-// users of the business), and the seal a caller may apply by name.
+// users of the business), and the seal a caller may apply by name. A change of a seal runs in one
+// transaction with `within`, the webhook event it causes (the transactional outbox): a change
+// that commits never loses its event, and one that fails records none.
 import type { Db } from '../../db/connect.ts';
 import type { SealsTable } from '../../db/schema.ts';
 
 export type SealRow = SealsTable;
+
+/** Work done in the change's transaction (its webhook event). */
+export type WithinChange = (trx: Db) => Promise<void>;
 
 export function sealsOf(db: Db, businessId: string): Promise<SealRow[]> {
   return db
@@ -24,7 +29,12 @@ export function findSeal(db: Db, businessId: string, name: string) {
 }
 
 /** Inserts the seal with its first member; false when the name is taken in the business. */
-export async function insertSeal(db: Db, seal: SealRow, firstMember: string): Promise<boolean> {
+export async function insertSeal(
+  db: Db,
+  seal: SealRow,
+  firstMember: string,
+  within: WithinChange,
+): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('seals').values(seal).execute();
@@ -37,6 +47,7 @@ export async function insertSeal(db: Db, seal: SealRow, firstMember: string): Pr
           added_at: seal.created_at,
         })
         .execute();
+      await within(trx);
     });
     return true;
   } catch (error) {
@@ -50,13 +61,17 @@ export async function updateSealRow(
   seal: Pick<SealRow, 'business_id' | 'account_name'>,
   change: Partial<Pick<SealRow, 'display_name' | 'image_key'>>,
   at: string,
+  within: WithinChange,
 ) {
-  await db
-    .updateTable('seals')
-    .set({ ...change, updated_at: at })
-    .where('business_id', '=', seal.business_id)
-    .where('account_name', '=', seal.account_name)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('seals')
+      .set({ ...change, updated_at: at })
+      .where('business_id', '=', seal.business_id)
+      .where('account_name', '=', seal.account_name)
+      .execute();
+    await within(trx);
+  });
 }
 
 /** The user ids of the seal's members (members and API users alike). */
@@ -146,35 +161,44 @@ export async function addMembers(
   seal: Pick<SealRow, 'business_id' | 'account_name'>,
   userIds: string[],
   at: string,
+  within: WithinChange,
 ) {
-  const present = new Set(await sealMemberIds(db, seal));
-  const fresh = userIds.filter((id) => !present.has(id));
-  if (fresh.length === 0) return;
-  await db
-    .insertInto('seal_members')
-    .values(
-      fresh.map((user_id) => ({
-        business_id: seal.business_id,
-        account_name: seal.account_name,
-        user_id,
-        added_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const present = new Set(await sealMemberIds(trx, seal));
+    const fresh = userIds.filter((id) => !present.has(id));
+    if (fresh.length > 0) {
+      await trx
+        .insertInto('seal_members')
+        .values(
+          fresh.map((user_id) => ({
+            business_id: seal.business_id,
+            account_name: seal.account_name,
+            user_id,
+            added_at: at,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await within(trx);
+  });
 }
 
 export async function removeMembers(
   db: Db,
   seal: Pick<SealRow, 'business_id' | 'account_name'>,
   userIds: string[],
+  within: WithinChange,
 ) {
-  await db
-    .deleteFrom('seal_members')
-    .where('business_id', '=', seal.business_id)
-    .where('account_name', '=', seal.account_name)
-    .where('user_id', 'in', userIds)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('seal_members')
+      .where('business_id', '=', seal.business_id)
+      .where('account_name', '=', seal.account_name)
+      .where('user_id', 'in', userIds)
+      .execute();
+    await within(trx);
+  });
 }
 
 /** Ids of the business's live API users (who may be seal members beside its members). */
