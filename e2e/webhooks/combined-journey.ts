@@ -7,8 +7,9 @@
 // before, hold it after); he signs in the browser; the receiver got every event the server emits,
 // in order, each signature verified with the secret the page showed and each event id once; the
 // observer's completion mail carries the signed PDF, which pdfsig finds signed twice and valid.
-// Screenshots (e2e/screenshots/combined-*.png): the developer page and the request view with its
-// order and who is next, at 1280 and 390 px (no sideways scroll, no serious axe violation).
+// The admin then sees those deliveries in the endpoint's log. Screenshots
+// (e2e/screenshots/combined-*.png): the developer page and the request view with its order and
+// who is next, at 1280 and 390 px, and the log (no sideways scroll, no serious axe violation).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -323,6 +324,23 @@ async function run(
     // The second signer reads the request through the API: it is SIGNED.
     const state = await erp(base, secondToken, 'GET', `/v3/signature-requests/${requestId}`);
     if (state.statusOverall !== 'SIGNED') throw new Error(`it is ${String(state.statusOverall)}`);
+  });
+
+  await step('the admin sees the request’s deliveries in the endpoint’s log', async () => {
+    await page.reload();
+    await settle(page);
+    await page.getByRole('button', { name: 'Delivery log' }).click();
+    const log = page.getByRole('table', { name: 'Latest deliveries' });
+    await log.waitFor({ timeout: 15_000 });
+    const rows = log.getByRole('row').filter({ hasText: 'Delivered' });
+    for (const event of ['Request created', 'Request sent', 'Request completed']) {
+      await rows.filter({ hasText: event }).first().waitFor({ timeout: 10_000 });
+    }
+    if ((await rows.filter({ hasText: 'Signed by a signer' }).count()) !== 2) {
+      throw new Error('the log does not show both signatures delivered');
+    }
+    await log.scrollIntoViewIfNeeded();
+    await layoutChecks(page, 'combined-06-delivery-log');
   });
 }
 
