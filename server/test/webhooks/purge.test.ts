@@ -1,7 +1,9 @@
 // The purge of old webhook rows (issue 18 leftover) with the clock moved: the worker keeps a
 // month (RETENTION_DAYS) of delivered and given-up deliveries and their events, then deletes
 // them; a pending delivery and its event are never deleted, nor anything younger; each purge
-// deletes a bounded number of rows and runs at most once an hour unless it was cut short.
+// deletes a bounded number of rows and runs at most once an hour unless it was cut short. The
+// endpoints of a deleted account or business (with their secrets) and the callback addresses of
+// a deleted request go too.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordWebhookEvent } from '../../src/areas/webhooks/index.ts';
 import {
@@ -11,7 +13,9 @@ import {
   purgeDue,
 } from '../../src/areas/webhooks/rules/retention.ts';
 import { purgeFinishedDeliveries } from '../../src/areas/webhooks/store/purge.ts';
-import { user } from '../business/support.ts';
+import { deleteBusinessRow } from '../../src/areas/business/store/businesses.ts';
+import { deleteAccount } from '../../src/areas/user/store.ts';
+import { business, user } from '../business/support.ts';
 import { Receiver } from './receiver.ts';
 import { deliveriesOf, registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
 
@@ -116,6 +120,54 @@ describe('purge of old webhook rows', () => {
     // The log shows what is left.
     const log = await deliveriesOf(ctx, owner.auth, webhook.id);
     expect(log.map((d) => d.eventId).sort()).toEqual([pending, younger].sort());
+  });
+
+  it('deletes the endpoints of a deleted account or business and the callbacks of a deleted request', async () => {
+    const owner = await user(ctx);
+    const admin = await user(ctx);
+    const businessId = await business(ctx, admin);
+    const kept = await user(ctx);
+    await registerWebhook(ctx, owner.auth, {
+      url: receiver.url,
+      events: ['request.completed'],
+    });
+    await registerWebhook(ctx, admin.auth, {
+      url: receiver.url,
+      events: ['request.completed'],
+      business_id: businessId,
+    });
+    const stays = await registerWebhook(ctx, kept.auth, {
+      url: receiver.url,
+      events: ['request.completed'],
+    });
+    const made = await ctx.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      headers: kept.auth,
+      payload: { title: 'Offer 2027', callbacks: { update: `${receiver.url}/u` } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const withCallbacks = made.json() as { id: string };
+    const deleted = await ctx.inject({
+      method: 'DELETE',
+      url: `/v3/signature-requests/${withCallbacks.id}`,
+      headers: kept.auth,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await deleteAccount(db(), owner.userId);
+    await deleteBusinessRow(db(), businessId);
+    const endpoints = () =>
+      db().selectFrom('webhook_endpoints').select('id').orderBy('id').execute();
+    // The deletions leave the endpoints (no foreign key reaches them) until the purge.
+    expect(await endpoints()).toHaveLength(3);
+    expect(
+      await db().selectFrom('webhook_request_callbacks').select('request_id').execute(),
+    ).toEqual([{ request_id: withCallbacks.id }]);
+
+    ctx.clock.advance(PURGE_INTERVAL_MS);
+    await ctx.deliver();
+    expect((await endpoints()).map((row) => row.id)).toEqual([stays.id]);
+    expect(await db().selectFrom('webhook_request_callbacks').selectAll().execute()).toEqual([]);
   });
 
   it('deletes a bounded number of rows at a time', async () => {

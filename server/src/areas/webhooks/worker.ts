@@ -6,8 +6,10 @@
 // 3 days is disabled, its pending deliveries given up, and its business's admins (or its owner)
 // are mailed through the mail outbox. At least once: a worker that dies after the POST but before
 // recording it leaves the claim to run out and the delivery is sent again (same event id).
-// After its deliveries a pass purges what is older than the retention (rules/retention.ts, at most
-// once an hour and a bounded number of rows each time), so the outbox does not grow for ever.
+// After its deliveries a pass purges what is older than the retention, and the endpoints and
+// request callbacks whose owner was deleted (rules/retention.ts, at most once an hour and a
+// bounded number of rows each time), so the outbox does not grow for ever and no secret outlives
+// its account.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { postDelivery } from './http-delivery.ts';
@@ -22,7 +24,12 @@ import {
   recordAttempt,
   type DueDelivery,
 } from './store/deliveries.ts';
-import { purgeFinishedDeliveries, purgeOrphanEvents } from './store/purge.ts';
+import {
+  purgeFinishedDeliveries,
+  purgeOrphanCallbacks,
+  purgeOrphanEndpoints,
+  purgeOrphanEvents,
+} from './store/purge.ts';
 import { readAttributes, userLanguage } from '../user/index.ts';
 import {
   accountContact,
@@ -94,21 +101,24 @@ export class WebhookWorker {
   }
 
   /**
-   * Deletes finished deliveries and then unreferenced events older than the retention, when a
-   * purge is due; answers the numbers deleted (tests read them).
+   * When a purge is due: deletes the endpoints and request callbacks whose owner was deleted,
+   * then finished deliveries and unreferenced events older than the retention.
    */
-  async purgeOld(): Promise<{ deliveries: number; events: number }> {
+  async purgeOld(): Promise<void> {
     const now = this.ctx.clock.now();
-    if (!purgeDue(this.lastPurgeAt, this.lastPurgeFull, now)) return { deliveries: 0, events: 0 };
+    if (!purgeDue(this.lastPurgeAt, this.lastPurgeFull, now)) return;
     const cutoff = purgeCutoff(now).toISOString();
-    const deliveries = await purgeFinishedDeliveries(this.ctx.db, cutoff, PURGE_BATCH);
-    const events = await purgeOrphanEvents(this.ctx.db, cutoff, PURGE_BATCH);
+    const deleted = {
+      endpoints: await purgeOrphanEndpoints(this.ctx.db, PURGE_BATCH),
+      callbacks: await purgeOrphanCallbacks(this.ctx.db, PURGE_BATCH),
+      deliveries: await purgeFinishedDeliveries(this.ctx.db, cutoff, PURGE_BATCH),
+      events: await purgeOrphanEvents(this.ctx.db, cutoff, PURGE_BATCH),
+    };
     this.lastPurgeAt = now;
-    this.lastPurgeFull = deliveries === PURGE_BATCH || events === PURGE_BATCH;
-    if (deliveries || events) {
-      this.ctx.log.info({ deliveries, events }, 'old webhook deliveries and events purged');
+    this.lastPurgeFull = Object.values(deleted).some((n) => n === PURGE_BATCH);
+    if (Object.values(deleted).some((n) => n > 0)) {
+      this.ctx.log.info(deleted, 'old and orphaned webhook rows purged');
     }
-    return { deliveries, events };
   }
 
   private async attempt(row: DueDelivery): Promise<void> {
