@@ -7532,7 +7532,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Forbidden */
+        /** @description Forbidden: a role or ownership check failed (`forbidden` and the specific codes of the catalogue), or the session is a single-sign-on login whose onboarding is still pending (`sso_onboarding_pending`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

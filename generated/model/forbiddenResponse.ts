@@ -5,6 +5,6 @@
 import type { Problem } from './problem';
 
 /**
- * Forbidden
+ * Forbidden: a role or ownership check failed (`forbidden` and the specific codes of the catalogue), or the session is a single-sign-on login whose onboarding is still pending (`sso_onboarding_pending`).
  */
 export type ForbiddenResponse = Problem;

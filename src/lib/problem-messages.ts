@@ -9,6 +9,7 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   bad_request: 'errors:problem.bad_request',
   unauthorized: 'errors:problem.unauthorized',
   forbidden: 'errors:problem.forbidden',
+  sso_onboarding_pending: 'errors:problem.sso_onboarding_pending',
   seal_not_member: 'errors:problem.seal_not_member',
   business_admin_required: 'errors:problem.business_admin_required',
   invitation_email_mismatch: 'errors:problem.invitation_email_mismatch',

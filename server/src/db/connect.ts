@@ -37,6 +37,7 @@ import * as signersInvitedIndex from '../../migrations/0049_signers_invited_inde
 import * as webhooks from '../../migrations/0050_webhooks.ts';
 import * as documentLtv from '../../migrations/0051_document_ltv.ts';
 import * as webhookPurge from '../../migrations/0052_webhook_purge.ts';
+import * as onboardingSessions from '../../migrations/0054_onboarding_sessions.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0050_webhooks': webhooks,
   '0051_document_ltv': documentLtv,
   '0052_webhook_purge': webhookPurge,
+  '0054_onboarding_sessions': onboardingSessions,
 };
 
 export function openDatabase(options: {

@@ -34,6 +34,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The pending SSO onboarding this session was started for (migration 0054), else null. */
+  sso_onboarding_id: string | null;
 }
 
 export interface EmailTokensTable {

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { hashToken } from '../security/tokens.ts';
+import { forbidden } from '../domain-errors.ts';
 import { unauthorized } from '../problem.ts';
 
 export interface AuthenticatedUser {
@@ -43,6 +44,22 @@ export function currentDirectSigner(request: FastifyRequest): DirectSigner {
   return request.principal;
 }
 
+/**
+ * What a session started by a single-sign-on login may call while its account has not yet
+ * confirmed the link with the mailed secret: who am I and my business (the app's guard reads them
+ * before it shows /signup/sso) and logout. Answering, resending and cancelling the onboarding need
+ * no session (the onboarding id is their key). Everything else would act for an account whose
+ * mailbox has not been proven by this person.
+ */
+export const ONBOARDING_SESSION_OPERATIONS: ReadonlySet<string> = new Set([
+  'getUser',
+  'getUserBusiness',
+  'logout',
+]);
+
+const operationOf = (request: FastifyRequest) =>
+  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+
 function credentials(request: FastifyRequest, scheme: 'Bearer' | 'Basic'): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -57,12 +74,26 @@ export function securityHandlers(ctx: AppContext) {
       if (!token) throw unauthorized('A Bearer token is required.');
       const tokenHash = hashToken(token);
       const session = await ctx.db
-        .selectFrom('sessions')
-        .select(['user_id', 'expires_at', 'revoked_at'])
-        .where('token_hash', '=', tokenHash)
+        .selectFrom('sessions as s')
+        .leftJoin('sso_onboardings as o', 'o.id', 's.sso_onboarding_id')
+        .select(['s.user_id', 's.expires_at', 's.revoked_at', 's.sso_onboarding_id', 'o.status'])
+        .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!session || session.revoked_at || session.expires_at <= new Date().toISOString()) {
         throw unauthorized();
+      }
+      if (session.sso_onboarding_id !== null) {
+        // A cancelled (or vanished) onboarding leaves its session nothing; a completed one all.
+        if (session.status !== 'pending' && session.status !== 'completed') throw unauthorized();
+        if (
+          session.status === 'pending' &&
+          !ONBOARDING_SESSION_OPERATIONS.has(operationOf(request) ?? '')
+        ) {
+          throw forbidden(
+            'Confirm the single sign-on with the secret mailed to you first.',
+            'sso_onboarding_pending',
+          );
+        }
       }
       request.principal = { kind: 'user', userId: session.user_id, tokenHash };
     },

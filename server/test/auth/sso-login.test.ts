@@ -5,102 +5,24 @@
 // session. A first SSO login of a password account asks for the mailed secret (onboarding); a
 // wrong or replayed state, a tampered ID token, a cancelled login and a removed provider land on
 // the error pages with their reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOidcRelyingParty } from '../../src/providers/oidc.ts';
-import { business, user, type Ctx, type User } from '../business/support.ts';
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  logInAtProvider,
-  startOidcStandIn,
-  type OidcStandIn,
-} from '../support/oidc-stand-in.ts';
-import { createTestServer } from '../support/test-server.ts';
+import { user } from '../business/support.ts';
+import { CLIENT_ID, CLIENT_SECRET, logInAtProvider } from '../support/oidc-stand-in.ts';
 import { expectContract, register } from './helpers.ts';
+import { useSsoWorld } from './sso-world.ts';
 
-let ctx: Ctx;
-let provider: OidcStandIn;
-let redirectUri: string;
-let appUrl: string;
-beforeAll(async () => {
-  const server = await createTestServer();
-  ctx = { server, inject: (options) => server.app.inject(options) };
-  appUrl = server.config.publicUrl;
-  redirectUri = `${appUrl}/api/sso/callback`;
-  provider = await startOidcStandIn(redirectUri);
-});
-afterAll(async () => {
-  await provider.close();
-  await ctx.server.close();
-});
-
-let domainCounter = 0;
-/** A business with a verified domain of its own and its admin. */
-async function businessWithDomain(): Promise<{ admin: User; id: string; domain: string }> {
-  domainCounter += 1;
-  const domain = `sso${domainCounter}-${Math.random().toString(36).slice(2, 7)}.muster-treuhand.ch`;
-  const admin = await user(ctx);
-  const id = await business(ctx, admin);
-  const added = await ctx.inject({
-    method: 'POST',
-    url: `/v1/businesses/${id}/domains`,
-    headers: admin.auth,
-    payload: { domain },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return { admin, id, domain };
-}
-
-const setProvider = (admin: User, id: string, overrides: Record<string, unknown>) =>
-  ctx.inject({
-    method: 'PUT',
-    url: `/v1/businesses/${id}/identity-provider`,
-    headers: admin.auth,
-    payload: {
-      name: 'Muster Treuhand Login',
-      issuer: provider.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      ...overrides,
-    },
-  });
-
-async function withProvider() {
-  const company = await businessWithDomain();
-  const saved = await setProvider(company.admin, company.id, { domains: [company.domain] });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return company;
-}
-
-async function authorisationUrl(email: string): Promise<string> {
-  const found = await ctx.inject({
-    method: 'POST',
-    url: '/v1/identity_providers',
-    payload: { email },
-  });
-  expectContract(found, 'post /v1/identity_providers');
-  const url = found.json().url as string;
-  expect(url.startsWith(`${provider.issuer}/`)).toBe(true);
-  return url;
-}
-
-/** The callback as the browser calls it; answers where the server sends the browser. */
-async function callback(search: string): Promise<URL> {
-  const response = await ctx.inject({ method: 'GET', url: `/api/sso/callback${search}` });
-  expect(response.statusCode, response.body).toBe(303);
-  expect(response.headers['cache-control']).toBe('no-store');
-  return new URL(String(response.headers.location));
-}
-
-async function ssoLogin(email: string): Promise<URL> {
-  const back = await logInAtProvider(await authorisationUrl(email), email, redirectUri);
-  return callback(back.search);
-}
-
-const sessionOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1));
-
-const currentUser = (token: string) =>
-  ctx.inject({ method: 'GET', url: '/v1/user', headers: { authorization: `Bearer ${token}` } });
+const {
+  world,
+  businessWithDomain,
+  setProvider,
+  withProvider,
+  authorisationUrl,
+  callback,
+  ssoLogin,
+  sessionOf,
+  currentUser,
+} = useSsoWorld();
 
 describe('identity provider settings', () => {
   it('saves the provider of a verified domain for its admin and never answers the secret', async () => {
@@ -108,27 +30,27 @@ describe('identity provider settings', () => {
     const saved = await setProvider(admin, id, { domains: [domain.toUpperCase()] });
     expectContract(saved, 'put /v1/businesses/{businessId}/identity-provider');
     expect(saved.json().identityProvider).toMatchObject({
-      issuer: provider.issuer,
+      issuer: world.provider.issuer,
       clientId: CLIENT_ID,
       domains: [domain],
-      redirectUri,
+      redirectUri: world.redirectUri,
     });
     expect(saved.body).not.toContain(CLIENT_SECRET);
-    const got = await ctx.inject({
+    const got = await world.ctx.inject({
       method: 'GET',
       url: `/v1/businesses/${id}/identity-provider`,
       headers: admin.auth,
     });
     expectContract(got, 'get /v1/businesses/{businessId}/identity-provider');
     expect(got.json()).toEqual(saved.json());
-    const row = await ctx.server.testDb.db
+    const row = await world.ctx.server.testDb.db
       .selectFrom('identity_providers')
       .select('client_secret_sealed')
       .where('business_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.client_secret_sealed).not.toContain(CLIENT_SECRET);
     expect(
-      ctx.server.app.context.secretBox.open(
+      world.ctx.server.app.context.secretBox.open(
         row.client_secret_sealed,
         'identity-provider-client-secret',
       ),
@@ -162,21 +84,21 @@ describe('identity provider settings', () => {
 
   it('lets only an admin of the business set it', async () => {
     const { id, domain } = await businessWithDomain();
-    const stranger = await user(ctx);
+    const stranger = await user(world.ctx);
     const refused = await setProvider(stranger, id, { domains: [domain] });
     expect([403, 404]).toContain(refused.statusCode);
   });
 
   it('removes the provider: the domain logs in with a password again', async () => {
     const { admin, id, domain } = await withProvider();
-    const removed = await ctx.inject({
+    const removed = await world.ctx.inject({
       method: 'DELETE',
       url: `/v1/businesses/${id}/identity-provider`,
       headers: admin.auth,
     });
     expectContract(removed, 'delete /v1/businesses/{businessId}/identity-provider');
     expect(removed.json()).toEqual({ identityProvider: null });
-    const found = await ctx.inject({
+    const found = await world.ctx.inject({
       method: 'POST',
       url: '/v1/identity_providers',
       payload: { email: `lea@${domain}` },
@@ -190,10 +112,10 @@ describe('single sign-on login', () => {
     const { domain } = await withProvider();
     const url = new URL(await authorisationUrl(`Lea.Huber@${domain.toUpperCase()}`));
     expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
-    expect(url.searchParams.get('redirect_uri')).toBe(redirectUri);
+    expect(url.searchParams.get('redirect_uri')).toBe(world.redirectUri);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     const state = url.searchParams.get('state')!;
-    const kept = await ctx.server.testDb.db
+    const kept = await world.ctx.server.testDb.db
       .selectFrom('sso_logins')
       .selectAll()
       .where('state', '=', state)
@@ -207,7 +129,7 @@ describe('single sign-on login', () => {
     const { domain } = await withProvider();
     const email = `lea.huber@${domain}`;
     const landing = await ssoLogin(email);
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${appUrl}/sso/complete`);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${world.appUrl}/sso/complete`);
     const session = sessionOf(landing);
     expect(session.get('sso')).toBeNull();
     expect(session.get('firstLogin')).toBe('true');
@@ -228,24 +150,24 @@ describe('single sign-on login', () => {
 
   it('asks a password account to confirm its first SSO login with the mailed secret', async () => {
     const { domain } = await withProvider();
-    const account = await register(ctx.server, { email: `anna.meier@${domain}` });
+    const account = await register(world.ctx.server, { email: `anna.meier@${domain}` });
     const landing = await ssoLogin(account.email);
     const session = sessionOf(landing);
     const ssoId = session.get('sso')!;
     expect(ssoId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await currentUser(session.get('token')!)).json().hasSso).toBe(false);
-    await ctx.server.mailer.settled();
-    const mail = ctx.server.mailer.lastTo(account.email);
+    await world.ctx.server.mailer.settled();
+    const mail = world.ctx.server.mailer.lastTo(account.email);
     expect(mail?.text).toContain('Muster Treuhand Login');
     const secret = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(secret).toBeDefined();
-    const wrong = await ctx.inject({
+    const wrong = await world.ctx.inject({
       method: 'POST',
       url: `/api/respond/${ssoId}`,
       payload: { secret: secret === '000000' ? '111111' : '000000' },
     });
     expect(wrong.json().code).toBe('wrong_secret');
-    const done = await ctx.inject({
+    const done = await world.ctx.inject({
       method: 'POST',
       url: `/api/respond/${ssoId}`,
       payload: { secret },
@@ -260,7 +182,7 @@ describe('single sign-on login', () => {
   it('refuses a callback whose state is unknown, and one whose state was used already', async () => {
     const { domain } = await withProvider();
     const email = `marco.rossi@${domain}`;
-    const back = await logInAtProvider(await authorisationUrl(email), email, redirectUri);
+    const back = await logInAtProvider(await authorisationUrl(email), email, world.redirectUri);
     const forged = new URLSearchParams(back.search);
     forged.set('state', 'a-state-nobody-issued');
     const wrong = await callback(`?${forged}`);
@@ -275,8 +197,8 @@ describe('single sign-on login', () => {
   it('refuses a tampered ID token (another e-mail, the signature no longer matches)', async () => {
     const { domain } = await withProvider();
     const email = `sara.keller@${domain}`;
-    const honest = ctx.server.app.context.providers.oidc;
-    ctx.server.app.context.providers.oidc = createOidcRelyingParty({
+    const honest = world.ctx.server.app.context.providers.oidc;
+    world.ctx.server.app.context.providers.oidc = createOidcRelyingParty({
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         if (!String(input instanceof Request ? input.url : input).endsWith('/token'))
@@ -300,9 +222,9 @@ describe('single sign-on login', () => {
       const landing = await ssoLogin(email);
       expect(`${landing.pathname}${landing.search}`).toBe('/sso/error?reason=refused');
     } finally {
-      ctx.server.app.context.providers.oidc = honest;
+      world.ctx.server.app.context.providers.oidc = honest;
     }
-    const created = await ctx.server.testDb.db
+    const created = await world.ctx.server.testDb.db
       .selectFrom('users')
       .select('id')
       .where('email', 'in', [email, `ceo@${domain}`])
@@ -320,8 +242,8 @@ describe('single sign-on login', () => {
   it('sends a login whose business removed its provider meanwhile to /sso/error/company', async () => {
     const { admin, id, domain } = await withProvider();
     const email = `tim.frei@${domain}`;
-    const back = await logInAtProvider(await authorisationUrl(email), email, redirectUri);
-    await ctx.inject({
+    const back = await logInAtProvider(await authorisationUrl(email), email, world.redirectUri);
+    await world.ctx.inject({
       method: 'DELETE',
       url: `/v1/businesses/${id}/identity-provider`,
       headers: admin.auth,

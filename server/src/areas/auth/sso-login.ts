@@ -140,7 +140,8 @@ async function signIn(ctx: AppContext, identity: OidcIdentity): Promise<string> 
     await sendSsoSecret(ctx, onboarding, started.secret);
     onboardingId = started.id;
   }
-  const session = await createSession(ctx.db, user.id, false, now);
+  // The session of a pending onboarding may only finish it (plugins/security.ts).
+  const session = await createSession(ctx.db, user.id, false, now, onboardingId ?? null);
   await recordLogin(ctx.db, user.id, now);
   const fragment = new URLSearchParams({
     token: session.token,

@@ -16,6 +16,8 @@ export async function createSession(
   userId: string,
   remember: boolean,
   now: Date,
+  /** The pending SSO onboarding the session is started for: it stays restricted until done. */
+  ssoOnboardingId: string | null = null,
 ): Promise<IssuedSession> {
   const expiresAt = sessionExpiry(now, remember);
   const token = newToken();
@@ -33,6 +35,7 @@ export async function createSession(
       created_at: iso(now),
       expires_at: iso(expiresAt),
       revoked_at: null,
+      sso_onboarding_id: ssoOnboardingId,
     })
     .execute();
   return { token, expiresAt };

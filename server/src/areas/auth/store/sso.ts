@@ -130,3 +130,13 @@ export async function markSsoAccount(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Ends the sessions started for an onboarding (it was cancelled: the link was refused). */
+export async function revokeOnboardingSessions(db: Db, onboardingId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: iso(now) })
+    .where('sso_onboarding_id', '=', onboardingId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
