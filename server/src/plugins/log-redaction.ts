@@ -1,7 +1,11 @@
 // The request log must never hold a secret that works: confirmation and reset links carry a
 // one-time token in their query (?token=…), a direct-sign link carries the signer's key in its
-// path (/direct-sign/<request>/<key>), a send-to link is itself the secret (/sendto/<id>). The
-// log keeps the shape of every address (which page, which parameters) with those values masked.
+// path (/direct-sign/<request>/<key>), a send-to link is itself the secret (/sendto/<id>, and the
+// API's /v3/sendto/<id>/…), so is an invitation's id (/invite/<id>, /v1/invitations/<id>) and a
+// single-sign-on onboarding's (/api/respond|resend|cancel/<id> need no session: the id is their
+// key). The provider's callback (/api/sso/callback?code=…&state=…) and every other query keep
+// their parameter names only. The log keeps the shape of every address (which page, which
+// parameters) with those values masked.
 import type { FastifyRequest } from 'fastify';
 
 const MASK = '***';
@@ -12,6 +16,9 @@ const SECRET_PATHS: [RegExp, string][] = [
   [/^(\/sendto)\/[^/?]+/, `$1/${MASK}`],
   [/^(\/invite)\/[^/?]+/, `$1/${MASK}`],
   [/^(\/sandbox\/identification)\/[^/?]+/, `$1/${MASK}`],
+  [/^(\/v3\/sendto)\/[^/?]+/, `$1/${MASK}`],
+  [/^(\/api\/(?:respond|resend|cancel))\/[^/?]+/, `$1/${MASK}`],
+  [/^(\/v1\/(?:businesses\/[^/?]+\/)?invitations)\/[^/?]+/, `$1/${MASK}`],
 ];
 
 /** The address with every query value and every secret path segment masked. */

@@ -20,10 +20,10 @@ export interface SsoWorld {
   appUrl: string;
 }
 
-export function useSsoWorld() {
+export function useSsoWorld(options: Parameters<typeof createTestServer>[0] = {}) {
   const world = {} as SsoWorld;
   beforeAll(async () => {
-    const server = await createTestServer();
+    const server = await createTestServer(options);
     world.ctx = { server, inject: (options) => server.app.inject(options) };
     world.appUrl = server.config.publicUrl;
     world.redirectUri = `${world.appUrl}/api/sso/callback`;

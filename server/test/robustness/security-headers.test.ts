@@ -81,6 +81,15 @@ describe('the request log', () => {
       '/v3/signature-requests?filter=***',
     );
     expect(redactUrl('/v1/user')).toBe('/v1/user');
+    expect(redactUrl('/api/sso/callback?code=c0de&state=st4te&iss=https%3A%2F%2Fidp')).toBe(
+      '/api/sso/callback?code=***&state=***&iss=***',
+    );
+    expect(redactUrl('/api/respond/0b1d')).toBe('/api/respond/***');
+    expect(redactUrl('/v3/sendto/s3cr3t/claim')).toBe('/v3/sendto/***/claim');
+    expect(redactUrl('/v1/invitations/1nv1te/accept')).toBe('/v1/invitations/***/accept');
+    expect(redactUrl('/v1/businesses/b1/invitations/1nv1te')).toBe(
+      '/v1/businesses/b1/invitations/***',
+    );
   });
 
   it('holds no token and no password after sign-up, confirmation and a reset', async () => {
