@@ -142,6 +142,8 @@ describe('single sign-on login', () => {
       firstName: 'Lea',
       lastName: 'Huber',
     });
+    // Never accepted (the provider's login shows no terms): the app asks for a first acceptance.
+    expect(me.json().attributes.acceptedGtc).toBeUndefined();
     // A second login of the same person: the same account, no onboarding.
     const again = sessionOf(await ssoLogin(email));
     expect(again.get('firstLogin')).toBe('false');

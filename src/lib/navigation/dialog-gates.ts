@@ -42,6 +42,13 @@ export function dialogGates({ attributes, businessRole, billing, ssoIncomplete }
   return gates;
 }
 
+/**
+ * The account never accepted the terms (the attribute is missing, as for a single-sign-on sign-up):
+ * the accept-terms dialog asks for a first acceptance instead of saying the terms changed.
+ */
+export const isFirstTermsAcceptance = (attributes: UserAttributes) =>
+  attributes.acceptedGtc === undefined;
+
 /** After the downgrade dialog the user accepts the terms and goes to billing. */
 export const DOWNGRADE_TARGET = '/billing';
 /** Snackbar key when accepting the terms fails after a downgrade (seed 000 §8). */

@@ -2,7 +2,7 @@
 import { useAcceptTerms } from '@generated/api/user/user';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { dialogGates } from '@/lib/navigation/dialog-gates';
+import { dialogGates, isFirstTermsAcceptance } from '@/lib/navigation/dialog-gates';
 import type { SessionState } from '@/lib/queries/session-state';
 import { isSsoIncomplete } from '@/lib/session';
 import { openDialog } from '../dialogs/dialog-store';
@@ -42,6 +42,7 @@ export function useDialogGates(session: SessionState): void {
       props: {
         invitation: { businessName: business?.name },
         downgraded: {},
+        'accept-terms': { firstAcceptance: isFirstTermsAcceptance(user.attributes) },
         'locked-member': { businessName: business?.name },
       },
     });

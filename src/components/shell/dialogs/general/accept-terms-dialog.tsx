@@ -1,5 +1,7 @@
 // Users without accepted terms (and not SSO-incomplete) accept them after login (seed 000 §4
-// dialog gates). Not dismissible; the caller sends gtc: true.
+// dialog gates). Not dismissible; the caller sends gtc: true. An account that never accepted
+// them (a single-sign-on account, whose sign-up at the company's provider shows no terms) is asked
+// for a first acceptance; one whose acceptance was withdrawn is told the terms have changed.
 import { Button, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,7 @@ export function AcceptTermsDialog({
   error,
   onAction,
   onClose,
-}: DialogComponentProps<{ termsUrl?: string }>) {
+}: DialogComponentProps<{ termsUrl?: string; firstAcceptance?: boolean }>) {
   const { t } = useTranslation('dialogs-general');
   const [accepted, setAccepted] = useState(false);
   return (
@@ -22,7 +24,7 @@ export function AcceptTermsDialog({
       namespace="dialogs-general"
       persistent
       title={t('accept-terms.title')}
-      text={t('accept-terms.text')}
+      text={t(props.firstAcceptance ? 'accept-terms.textFirst' : 'accept-terms.text')}
       loading={loading}
       error={error}
       onClose={onClose}
