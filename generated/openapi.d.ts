@@ -858,8 +858,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Withdraw an invitation
-         * @description Business administration requires the admin role of this business.
+         * Withdraw or decline an invitation
+         * @description An admin of this business withdraws an invitation; the person it was sent to (the logged-in account with the invitation's e-mail address) declines it, as the invitation dialog after login does (seed 000 §4). Either way the invitation and its link stop working and the business's activity records INVITATION_REVOKED (by the admin, or by the invitee who declined). Anybody else gets 403 business_admin_required.
          */
         delete: operations["deleteBusinessInvitation"];
         options?: never;
@@ -1722,6 +1722,26 @@ export interface paths {
          * @description Records that the calling user acknowledged the move to the new free plan, with their choice in the overlay (the first acknowledgement is kept; calling again answers it unchanged). It is recorded whatever the user's plan is now: a user who left the legacy free plan while the overlay was open has still seen it.
          */
         put: operations["acknowledgeFreeMigration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/business-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's pending business invitation
+         * @description Seed 000 §4 "unaccepted business invitation … shows an invitation dialog" after login. For a logged-in user who belongs to no business, the newest pending invitation sent to the account's e-mail address, with the business it invites into; the dialog accepts it (`POST /v1/invitations/{inviteId}/accept`) or declines it (`DELETE /v1/businesses/{businessId}/invitations/{inviteId}`). 204 (no content) when there is none or the user already belongs to a business; that is an answer, not an error, so the app asks it at every login without a failing call.
+         */
+        get: operations["getPendingBusinessInvitation"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -14837,6 +14857,58 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPendingBusinessInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest pending invitation and its business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invitation": {
+                     *         "id": "inv-0c1d2e3f",
+                     *         "email": "daniel.frei@muster-treuhand.ch",
+                     *         "firstName": "Daniel",
+                     *         "lastName": "Frei",
+                     *         "admin": false,
+                     *         "invitedBy": "anna.meier",
+                     *         "invitedAt": "2026-11-20T15:00:00Z",
+                     *         "expiresAt": "2026-12-20T15:00:00Z"
+                     *       },
+                     *       "business": {
+                     *         "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Muster Treuhand AG",
+                     *         "logo": null,
+                     *         "supportContact": {
+                     *           "email": "info@muster-treuhand.ch",
+                     *           "phone": "+41 44 123 45 67"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessInvitationView"];
+                };
+            };
+            /** @description No pending invitation (or the user belongs to a business already). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];

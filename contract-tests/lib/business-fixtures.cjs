@@ -178,6 +178,11 @@ const businessSuccess = {
     const user = await fx.account('biz-view');
     return { token: user.token, path: { inviteId: await b.invite(user.email) } };
   }),
+  getPendingBusinessInvitation: withBusiness(async (b, fx) => {
+    const user = await fx.account('biz-pending');
+    await b.invite(user.email);
+    return { token: user.token };
+  }),
   acceptBusinessInvitation: withBusiness(async (b, fx) => {
     const user = await fx.account('biz-accept');
     return { token: user.token, path: { inviteId: await b.invite(user.email) } };

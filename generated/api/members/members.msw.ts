@@ -332,6 +332,25 @@ export const getAcceptBusinessInvitationResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetPendingBusinessInvitationResponseMock = (): BusinessInvitationView => ({
+  invitation: {
+    id: 'inv-0c1d2e3f',
+    email: 'daniel.frei@muster-treuhand.ch',
+    firstName: 'Daniel',
+    lastName: 'Frei',
+    admin: false,
+    invitedBy: 'anna.meier',
+    invitedAt: '2026-11-20T15:00:00Z',
+    expiresAt: '2026-12-20T15:00:00Z',
+  },
+  business: {
+    id: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
+    name: 'Muster Treuhand AG',
+    logo: null,
+    supportContact: { email: 'info@muster-treuhand.ch', phone: '+41 44 123 45 67' },
+  },
+});
+
 export const getListBusinessAdminsMockHandler = (
   overrideResponse?:
     | MemberList
@@ -567,6 +586,32 @@ export const getAcceptBusinessInvitationMockHandler = (
     options,
   );
 };
+
+export const getGetPendingBusinessInvitationMockHandler = (
+  overrideResponse?:
+    | BusinessInvitationView
+    | void
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BusinessInvitationView | void> | BusinessInvitationView | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/user/business-invitation',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const resolvedBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPendingBusinessInvitationResponseMock();
+      return resolvedBody === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(resolvedBody, { status: 200 });
+    },
+    options,
+  );
+};
 export const getMembersMock = () => [
   getListBusinessAdminsMockHandler(),
   getChangeMembersToAdminsMockHandler(),
@@ -578,4 +623,5 @@ export const getMembersMock = () => [
   getDeleteBusinessInvitationMockHandler(),
   getGetBusinessInvitationMockHandler(),
   getAcceptBusinessInvitationMockHandler(),
+  getGetPendingBusinessInvitationMockHandler(),
 ];

@@ -1930,8 +1930,8 @@ export const getDeleteBusinessInvitationUrl = (businessId: string, inviteId: Inv
 };
 
 /**
- * Business administration requires the admin role of this business.
- * @summary Withdraw an invitation
+ * An admin of this business withdraws an invitation; the person it was sent to (the logged-in account with the invitation's e-mail address) declines it, as the invitation dialog after login does (seed 000 §4). Either way the invitation and its link stop working and the business's activity records INVITATION_REVOKED (by the admin, or by the invitee who declined). Anybody else gets 403 business_admin_required.
+ * @summary Withdraw or decline an invitation
  */
 export const deleteBusinessInvitation = async (
   businessId: string,
@@ -2003,7 +2003,7 @@ export type DeleteBusinessInvitationMutationError =
 export type DeleteBusinessInvitationMutationVariables = { businessId: string; inviteId: InviteId };
 
 /**
- * @summary Withdraw an invitation
+ * @summary Withdraw or decline an invitation
  */
 export const useDeleteBusinessInvitation = <
   TError =
@@ -2469,3 +2469,278 @@ export const useAcceptBusinessInvitation = <
 > => {
   return useMutation(getAcceptBusinessInvitationMutationOptions(options), queryClient);
 };
+export type getPendingBusinessInvitationResponse200 = {
+  data: BusinessInvitationView;
+  status: 200;
+};
+
+export type getPendingBusinessInvitationResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type getPendingBusinessInvitationResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type getPendingBusinessInvitationResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type getPendingBusinessInvitationResponseSuccess = (
+  getPendingBusinessInvitationResponse200 | getPendingBusinessInvitationResponse204
+) & {
+  headers: Headers;
+};
+export type getPendingBusinessInvitationResponseError = (
+  getPendingBusinessInvitationResponse401 | getPendingBusinessInvitationResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetPendingBusinessInvitationUrl = () => {
+  return `/v1/user/business-invitation`;
+};
+
+/**
+ * Seed 000 §4 "unaccepted business invitation … shows an invitation dialog" after login. For a logged-in user who belongs to no business, the newest pending invitation sent to the account's e-mail address, with the business it invites into; the dialog accepts it (`POST /v1/invitations/{inviteId}/accept`) or declines it (`DELETE /v1/businesses/{businessId}/invitations/{inviteId}`). 204 (no content) when there is none or the user already belongs to a business; that is an answer, not an error, so the app asks it at every login without a failing call.
+ * @summary Get the caller's pending business invitation
+ */
+export const getPendingBusinessInvitation = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getPendingBusinessInvitationResponseSuccess> => {
+  return apiFetch<getPendingBusinessInvitationResponseSuccess>(
+    getGetPendingBusinessInvitationUrl(),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getGetPendingBusinessInvitationQueryKey = () => {
+  return [`/v1/user/business-invitation`] as const;
+};
+
+export const getGetPendingBusinessInvitationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPendingBusinessInvitationQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingBusinessInvitation>>> = ({
+    signal,
+  }) => getPendingBusinessInvitation({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPendingBusinessInvitationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPendingBusinessInvitation>>
+>;
+export type GetPendingBusinessInvitationQueryError =
+  UnauthorizedResponse | ServiceUnavailableResponse;
+
+export function useGetPendingBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof getPendingBusinessInvitation>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPendingBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof getPendingBusinessInvitation>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPendingBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the caller's pending business invitation
+ */
+
+export function useGetPendingBusinessInvitation<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPendingBusinessInvitationQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetPendingBusinessInvitationSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPendingBusinessInvitationQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingBusinessInvitation>>> = ({
+    signal,
+  }) => getPendingBusinessInvitation({ signal, ...requestOptions });
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never };
+  };
+};
+
+export type GetPendingBusinessInvitationSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPendingBusinessInvitation>>
+>;
+export type GetPendingBusinessInvitationSuspenseQueryError =
+  UnauthorizedResponse | ServiceUnavailableResponse;
+
+export function useGetPendingBusinessInvitationSuspense<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPendingBusinessInvitationSuspense<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPendingBusinessInvitationSuspense<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the caller's pending business invitation
+ */
+
+export function useGetPendingBusinessInvitationSuspense<
+  TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<
+        Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
+        TError,
+        TData
+      >
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPendingBusinessInvitationSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

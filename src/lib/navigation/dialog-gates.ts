@@ -20,14 +20,27 @@ export interface GateInput {
   businessRole?: BusinessRole;
   billing?: BusinessRedirectInput['billing'];
   ssoIncomplete: boolean;
+  /** An account outside any business has a pending invitation (GET /v1/user/business-invitation). */
+  pendingInvitation?: boolean;
 }
 
 const isTrue = (value: string[] | undefined) => value?.[0] === 'true';
 
 /** Every gate that applies, in the order they must be shown (one dialog at a time). */
-export function dialogGates({ attributes, businessRole, billing, ssoIncomplete }: GateInput) {
+export function dialogGates({
+  attributes,
+  businessRole,
+  billing,
+  ssoIncomplete,
+  pendingInvitation = false,
+}: GateInput) {
   const gates: DialogGate[] = [];
-  if (businessRole && attributes.acceptedBusinessInvite === undefined) {
+  // A member who has not accepted yet, or an existing account invited into a business: both have
+  // an unaccepted invitation (the second's attribute is missing too, it never joined).
+  const invited = businessRole
+    ? attributes.acceptedBusinessInvite === undefined
+    : pendingInvitation;
+  if (invited) {
     gates.push({ namespace: 'business', name: 'invitation' });
   }
   if (isTrue(attributes.removedFromBusiness) || isTrue(attributes.businessDeleted)) {

@@ -71,4 +71,21 @@ describe('dialogGates', () => {
       names({ attributes, businessRole: 'admin', billing: locked, ssoIncomplete: false }),
     ).toEqual([]);
   });
+
+  it('shows the invitation to an existing account outside any business with a pending invitation', () => {
+    const attributes = { acceptedGtc: ['true' as const] };
+    expect(names({ attributes, ssoIncomplete: false, pendingInvitation: true })).toEqual([
+      'invitation',
+    ]);
+    expect(names({ attributes, ssoIncomplete: false, pendingInvitation: false })).toEqual([]);
+    // A member who accepted is not asked again, whatever else is pending.
+    expect(
+      names({
+        attributes: { ...attributes, acceptedBusinessInvite: ['true'] },
+        businessRole: 'member',
+        ssoIncomplete: false,
+        pendingInvitation: true,
+      }),
+    ).toEqual([]);
+  });
 });

@@ -54,4 +54,41 @@ describe('runDialogGates', () => {
     expect(fx.snackbar).toHaveBeenCalledWith('global.error.generic_support');
     expect(fx.navigate).not.toHaveBeenCalled();
   });
+
+  it('invitation: decline declines the invitation for good, accept joins and re-reads the membership', async () => {
+    const declineInvitation = vi.fn(async () => undefined);
+    const joined = vi.fn();
+    const first = effects();
+    runDialogGates([{ namespace: 'business', name: 'invitation' }], {
+      ...first.effects,
+      declineInvitation,
+      joined,
+    });
+    await first.opened[0].onAction?.('decline');
+    expect(declineInvitation).toHaveBeenCalledTimes(1);
+    expect(first.effects.accept).not.toHaveBeenCalled();
+    expect(joined).not.toHaveBeenCalled();
+
+    const second = effects();
+    runDialogGates([{ namespace: 'business', name: 'invitation' }], {
+      ...second.effects,
+      declineInvitation,
+      joined,
+    });
+    await second.opened[0].onAction?.('accept');
+    expect(second.effects.accept).toHaveBeenCalledWith(
+      expect.objectContaining({ business_invite: true }),
+    );
+    expect(joined).toHaveBeenCalledTimes(1);
+    expect(declineInvitation).toHaveBeenCalledTimes(1);
+  });
+
+  it('invitation: a failed decline keeps the dialog open (the error is shown there)', async () => {
+    const { opened, effects: fx } = effects();
+    runDialogGates([{ namespace: 'business', name: 'invitation' }], {
+      ...fx,
+      declineInvitation: vi.fn(async () => Promise.reject(new Error('409'))),
+    });
+    await expect(opened[0].onAction?.('decline')).rejects.toThrow('409');
+  });
 });

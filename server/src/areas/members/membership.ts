@@ -127,14 +127,23 @@ export async function removeMembers(
   await record(ctx, businessId, 'MEMBER_LEFT', self, null, null);
 }
 
+/**
+ * Withdraws an invitation (an admin of the business) or declines it (the person it was sent to,
+ * from the invitation dialog after login): either way it is gone and its link stops working.
+ */
 export async function revokeInvitation(
   ctx: AppContext,
-  adminId: string,
+  callerId: string,
   businessId: string,
   inviteId: string,
 ): Promise<void> {
-  await requireBusinessAdmin(ctx, adminId, businessId);
   const invitation = await findInvitation(ctx.db, inviteId);
+  const caller = await findUserById(ctx.db, callerId);
+  const invitee =
+    invitation !== undefined &&
+    invitation.business_id === businessId &&
+    caller?.email.toLowerCase() === invitation.email;
+  if (!invitee) await requireBusinessAdmin(ctx, callerId, businessId);
   if (!invitation || invitation.business_id !== businessId) {
     throw notFound('The invitation does not exist.');
   }
@@ -150,7 +159,7 @@ export async function revokeInvitation(
     businessId,
     'INVITATION_REVOKED',
     [account],
-    await personOf(ctx, adminId),
+    await personOf(ctx, callerId),
     null,
   );
 }

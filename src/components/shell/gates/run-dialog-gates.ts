@@ -1,5 +1,7 @@
 // Opens the dialog gates one after the other (one dialog at a time, seed 001 §4), in the order
-// dialogGates() gives them; a gate that is dismissed stops the chain until the next login.
+// dialogGates() gives them; a gate that is dismissed stops the chain until the next login. The
+// invitation's "decline" declines a pending invitation for good (the invitee's DELETE of it);
+// "accept" joins its business (POST /v1/user/accept with business_invite).
 import type { DialogGate } from '@/lib/navigation/dialog-gates';
 import { DOWNGRADE_FAILURE_SNACKBAR, DOWNGRADE_TARGET } from '@/lib/navigation/dialog-gates';
 import type { DialogRequest } from '../dialogs/dialog-store';
@@ -8,6 +10,10 @@ export interface GateEffects {
   openDialog: (request: DialogRequest) => unknown;
   /** POST /v1/user/accept with the given flags. */
   accept: (flags: { business_invite?: boolean; gtc?: boolean }) => Promise<unknown>;
+  /** Declines the pending invitation the dialog shows; absent for a member (nothing to decline). */
+  declineInvitation?: () => Promise<unknown>;
+  /** After the account joined a business: its membership must be read again. */
+  joined?: () => void;
   navigate: (to: string) => void;
   snackbar: (message: string) => void;
   logout: () => void;
@@ -22,7 +28,12 @@ export function runDialogGates(gates: readonly DialogGate[], effects: GateEffect
   const next = () => runDialogGates(gates, effects, index + 1);
   const onAction = async (action: string) => {
     if (gate.name === 'invitation') {
-      if (action === 'accept') await effects.accept({ ...ACCEPT, business_invite: true });
+      if (action === 'accept') {
+        await effects.accept({ ...ACCEPT, business_invite: true });
+        effects.joined?.();
+      } else if (action === 'decline') {
+        await effects.declineInvitation?.();
+      }
     } else if (gate.name === 'downgraded') {
       try {
         await effects.accept({ ...ACCEPT, gtc: true });

@@ -1,15 +1,35 @@
-// Runs the dialog gates once per login (seed 000 §4 "Dialog gates after login").
+// Runs the dialog gates once per login (seed 000 §4 "Dialog gates after login"). An account
+// outside any business asks for a pending invitation first, so an existing account that was
+// invited sees the invitation dialog too (not only the one who follows the mail's link).
+import {
+  deleteBusinessInvitation,
+  getPendingBusinessInvitation,
+} from '@generated/api/members/members';
+import type { BusinessInvitationView } from '@generated/model/businessInvitationView';
 import { useAcceptTerms } from '@generated/api/user/user';
-import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { dialogGates, isFirstTermsAcceptance } from '@/lib/navigation/dialog-gates';
 import type { SessionState } from '@/lib/queries/session-state';
+import { membershipQueryOptions } from '@/lib/queries/membership';
 import { isSsoIncomplete } from '@/lib/session';
 import { openDialog } from '../dialogs/dialog-store';
 import { showSnackbar } from '../snackbars/snackbar-store';
 import { runDialogGates } from './run-dialog-gates';
 
 let shownFor: string | undefined;
+
+/** The pending invitation of an account outside any business; none when it cannot be read. */
+async function pendingInvitation(): Promise<BusinessInvitationView | undefined> {
+  try {
+    const answer = await getPendingBusinessInvitation();
+    return answer.status === 200 ? answer.data : undefined;
+  } catch {
+    // The gate is a courtesy at login: the /invite/{id} link of the mail still works.
+    return undefined;
+  }
+}
 
 /** Lets the gates run again (after logging out). */
 export function resetDialogGates(): void {
@@ -18,34 +38,50 @@ export function resetDialogGates(): void {
 
 export function useDialogGates(session: SessionState): void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const accept = useAcceptTerms();
+  const queryClient = useQueryClient();
   const user = session.user;
   useEffect(() => {
     if (!user || shownFor === user.id) return;
     shownFor = user.id;
     const business = session.membership?.business;
-    const gates = dialogGates({
-      attributes: user.attributes,
-      businessRole: session.membership?.role,
-      billing: business?.billingStatus,
-      ssoIncomplete: isSsoIncomplete(),
-    });
-    runDialogGates(gates, {
-      openDialog,
-      accept: (flags) =>
-        accept.mutateAsync({
-          data: { business_invite: false, gtc: false, tou_swisscom: false, ...flags },
-        }),
-      navigate: (to) => void navigate({ to }),
-      snackbar: (message) => showSnackbar({ message, color: 'error' }),
-      logout: () => void navigate({ to: '/logout' }),
-      props: {
-        invitation: { businessName: business?.name },
-        downgraded: {},
-        'accept-terms': { firstAcceptance: isFirstTermsAcceptance(user.attributes) },
-        'locked-member': { businessName: business?.name },
-      },
-    });
+    const run = (invited?: BusinessInvitationView) => {
+      const gates = dialogGates({
+        attributes: user.attributes,
+        businessRole: session.membership?.role,
+        billing: business?.billingStatus,
+        ssoIncomplete: isSsoIncomplete(),
+        pendingInvitation: invited !== undefined,
+      });
+      runDialogGates(gates, {
+        openDialog,
+        accept: (flags) =>
+          accept.mutateAsync({
+            data: { business_invite: false, gtc: false, tou_swisscom: false, ...flags },
+          }),
+        ...(invited
+          ? {
+              declineInvitation: () =>
+                deleteBusinessInvitation(invited.business.id, invited.invitation.id),
+            }
+          : {}),
+        joined: () => void queryClient.invalidateQueries(membershipQueryOptions()),
+        navigate: (to) => void navigate({ to }),
+        snackbar: (message) => showSnackbar({ message, color: 'error' }),
+        logout: () => void navigate({ to: '/logout' }),
+        props: {
+          invitation: { businessName: invited?.business.name ?? business?.name },
+          downgraded: {},
+          'accept-terms': { firstAcceptance: isFirstTermsAcceptance(user.attributes) },
+          'locked-member': { businessName: business?.name },
+        },
+      });
+    };
+    // The /invite/{id} page is the invitation itself: no dialog over it.
+    const asked = !session.membership && !isSsoIncomplete() && !pathname.startsWith('/invite/');
+    if (asked) void pendingInvitation().then(run);
+    else run();
     // Once per user (not per render): the gates belong to the login, not to the page.
   }, [user]);
 }

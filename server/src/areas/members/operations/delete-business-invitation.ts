@@ -1,5 +1,5 @@
-// DELETE /v1/businesses/{businessId}/invitations/{inviteId}: revokes a pending invitation
-// (admins only); its link stops working.
+// DELETE /v1/businesses/{businessId}/invitations/{inviteId}: an admin withdraws a pending
+// invitation, or the person it was sent to declines it; its link stops working.
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { revokeInvitation } from '../membership.ts';

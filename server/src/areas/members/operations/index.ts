@@ -6,6 +6,7 @@ import { changeAdminsToMembers } from './change-admins-to-members.ts';
 import { changeMembersToAdmins } from './change-members-to-admins.ts';
 import { deleteBusinessInvitation } from './delete-business-invitation.ts';
 import { getBusinessInvitation } from './get-business-invitation.ts';
+import { getPendingBusinessInvitation } from './get-pending-business-invitation.ts';
 import { inviteBusinessMembers } from './invite-business-members.ts';
 import { listBusinessAdmins } from './list-business-admins.ts';
 import { listBusinessInvitations } from './list-business-invitations.ts';
@@ -18,6 +19,7 @@ export const membersHandlers: Handlers = {
   changeMembersToAdmins,
   deleteBusinessInvitation,
   getBusinessInvitation,
+  getPendingBusinessInvitation,
   inviteBusinessMembers,
   listBusinessAdmins,
   listBusinessInvitations,
