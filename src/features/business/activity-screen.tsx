@@ -2,7 +2,7 @@
 // identifications — with the event-log query of seed 001 §3 (page, size, sort order, start and
 // end date) and the CSV exports (signatures grouped by cost centres or other; identifications),
 // saved under the file name the server gives.
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   exportIdentificationActivities,
   exportSignatureActivities,
@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAnswer } from '@/components/document-viewer/save-file';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { ActivityDateField } from './activity-date-field';
 import { ActivityTabs, type ActivityTab } from './activity-tabs';
 import {
   DEFAULT_EVENT_LOG_QUERY,
@@ -91,24 +92,18 @@ function QueryBar({
       role="group"
       aria-label={t('activityLog.filters')}
     >
-      <Field.Root>
-        <Field.Label>{t('activityLog.startDate')}</Field.Label>
-        <Input
-          type="date"
-          value={query.startDate ?? ''}
-          max={query.endDate}
-          onChange={(event) => onChange({ startDate: event.currentTarget.value || undefined })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('activityLog.endDate')}</Field.Label>
-        <Input
-          type="date"
-          value={query.endDate ?? ''}
-          min={query.startDate}
-          onChange={(event) => onChange({ endDate: event.currentTarget.value || undefined })}
-        />
-      </Field.Root>
+      <ActivityDateField
+        label={t('activityLog.startDate')}
+        value={query.startDate}
+        max={query.endDate}
+        onChange={(startDate) => onChange({ startDate })}
+      />
+      <ActivityDateField
+        label={t('activityLog.endDate')}
+        value={query.endDate}
+        min={query.startDate}
+        onChange={(endDate) => onChange({ endDate })}
+      />
       <Field.Root>
         <Field.Label>{t('activityLog.sort')}</Field.Label>
         <NativeSelect.Root>

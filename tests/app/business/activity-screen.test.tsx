@@ -52,8 +52,16 @@ describe('ActivityScreen', () => {
     server.use(csvExport);
     renderWithProviders(<ActivityScreen businessId={ID} tab="signatures" onTab={() => {}} />);
     await screen.findByRole('table', { name: 'Signatures' });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    // The period is typed as the app's language writes dates (en-gb: day/month/year).
+    for (const [name, value] of [
+      ['From', '01/11/2026'],
+      ['To', '30/11/2026'],
+    ]) {
+      const input = screen.getByRole('textbox', { name });
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    }
     await waitFor(() =>
       expect(
         sentTo(sent, 'GET', '/activities/signatures').some((request) =>
