@@ -3,6 +3,8 @@
 // byte offsets, so any PDF reader opens it.
 export interface InvoicePdfContent {
   title: string;
+  /** The words of the invoice in its account's language (invoice-texts.ts); English without. */
+  labels?: { invoice: string; discount: string; vat: string; total: string };
   number: string;
   date: string;
   currency: string;
@@ -27,19 +29,22 @@ const literal = (text: string) =>
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
     .replace(/([\\()])/g, '\\$1')})`;
 
+const ENGLISH = { invoice: 'Invoice', discount: 'Discount', vat: 'VAT', total: 'Total' };
+
 export function invoicePdf(content: InvoicePdfContent): Buffer {
+  const words = content.labels ?? ENGLISH;
   const rows: [number, string][] = [
     [18, content.title],
-    [11, `Invoice ${content.number} - ${content.date}`],
+    [11, `${words.invoice} ${content.number} - ${content.date}`],
     [11, ''],
     ...content.lines.map((line): [number, string] => [
       10,
       `${line.description}: ${content.currency} ${money(line.amount)}`,
     ]),
     [10, ''],
-    [10, `Discount: ${content.currency} ${money(-content.discount)}`],
-    [10, `VAT: ${content.currency} ${money(content.tax)}`],
-    [12, `Total: ${content.currency} ${money(content.total)}`],
+    [10, `${words.discount}: ${content.currency} ${money(-content.discount)}`],
+    [10, `${words.vat}: ${content.currency} ${money(content.tax)}`],
+    [12, `${words.total}: ${content.currency} ${money(content.total)}`],
     [10, ''],
     [9, content.footer],
   ];

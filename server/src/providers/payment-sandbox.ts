@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceLineText, invoiceTexts } from './invoice-texts.ts';
 import type {
   InvoiceDraft,
   PaymentEvent,
@@ -367,16 +368,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const invoice = await this.objects.get<SandboxInvoice>('invoice', id);
     if (!invoice) return undefined;
     const customer = await this.customer(invoice.customerId);
+    const { language } = invoice.draft;
+    const texts = invoiceTexts(language);
     return invoicePdf({
-      title: `SANDBOX invoice - ${customer.name}`,
+      title: `${texts.sandboxTitle} - ${customer.name}`,
+      labels: texts,
       number: invoice.number,
       date: invoice.date,
       currency: invoice.draft.currency,
-      lines: invoice.draft.lines,
+      lines: invoice.draft.lines.map((line) => ({
+        description: invoiceLineText(line, language),
+        amount: line.amount,
+      })),
       discount: invoice.draft.discount,
       tax: invoice.draft.tax,
       total: invoice.draft.total,
-      footer: 'SANDBOX: issued by the sandbox payment provider; no money was charged.',
+      footer: texts.sandboxFooter,
     });
   }
 

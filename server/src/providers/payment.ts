@@ -4,6 +4,7 @@
 // payment-sandbox.ts: objects kept in the database, a local SANDBOX page plays the bank) and
 // Stripe (payment-stripe.ts, switched on by STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET).
 // Amounts are integers in minor units; times are Dates.
+import type { InvoiceLanguage, InvoiceLineCode, InvoiceLineParameters } from './invoice-texts.ts';
 
 export type PaymentCurrency = 'CHF' | 'EUR';
 export type PaymentCycle = 'monthly' | 'yearly';
@@ -90,7 +91,15 @@ export interface ProviderInvoice {
  */
 export interface InvoiceDraft {
   currency: PaymentCurrency;
-  lines: { description: string; amount: number }[];
+  /** The language of the account the invoice is for (its words: invoice-texts.ts). */
+  language?: InvoiceLanguage;
+  /** A line's code and parameters word it in the language; the description is the English text. */
+  lines: {
+    description: string;
+    amount: number;
+    code?: InvoiceLineCode;
+    parameters?: InvoiceLineParameters;
+  }[];
   discount: number;
   tax: number;
   total: number;

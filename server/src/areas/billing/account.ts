@@ -4,10 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { BusinessRow } from '../business/index.ts';
+import { readAttributes, userLanguage } from '../user/index.ts';
 import type { Currency, Cycle } from './rules/money.ts';
 import type { PaidPeriod } from './rules/preview.ts';
 import { vatFor, type Vat } from './rules/vat.ts';
-import { findAccount, insertAccount, updateAccount, type AccountRow } from './store/accounts.ts';
+import {
+  findAccount,
+  firstAdminAttributes,
+  insertAccount,
+  updateAccount,
+  type AccountRow,
+} from './store/accounts.ts';
 
 /** A referral code from the business's name: MUSTER-TREUHAND-7F3A (unique by its suffix). */
 export function newReferralCode(name: string): string {
@@ -104,4 +111,16 @@ export function paidPeriod(
     periodStart: new Date(account.period_start),
     periodEnd: new Date(account.period_end),
   };
+}
+
+/**
+ * The language of the business's invoices: that of its longest-serving admin (the business itself
+ * has none), English without one.
+ */
+export async function invoiceLanguage(
+  ctx: AppContext,
+  businessId: string,
+): Promise<ReturnType<typeof userLanguage>> {
+  const attributes = await firstAdminAttributes(ctx.db, businessId);
+  return attributes === undefined ? 'en' : userLanguage(readAttributes({ attributes }));
 }

@@ -7,7 +7,7 @@ import type { components } from '../../../../generated/openapi.d.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../domain-errors.ts';
 import { businessOfUser, createBusinessWithAdmin } from '../business/index.ts';
-import { findUserById } from '../user/index.ts';
+import { findUserById, readAttributes, userLanguage } from '../user/index.ts';
 import { accountOf } from './account.ts';
 import { discountsOfRequest } from './codes.ts';
 import { checkTerms, upgradePreview } from './rules/preview.ts';
@@ -130,7 +130,7 @@ export async function confirmDirectUpgrade(
     price: { plan: preview.plan, cycle: preview.cycle, currency: preview.currency },
     quantity: preview.seats,
     coupons: discounts.map(toCoupon),
-    invoice: draftOf(preview),
+    invoice: draftOf(preview, userLanguage(readAttributes(user))),
     now,
   });
   if (declinedOutright(subscription)) throw paymentDeclined();

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain-errors.ts';
 import type { InvoiceDraft } from '../../providers/payment.ts';
 import type { BusinessRow } from '../business/index.ts';
-import { currencyOf, vatOf } from './account.ts';
+import { currencyOf, invoiceLanguage, vatOf } from './account.ts';
 import { discountAmount } from './rules/discounts.ts';
 import type { Cycle } from './rules/money.ts';
 import { seatPrice, tierPlan } from './rules/plans.ts';
@@ -43,12 +43,16 @@ async function renewalInvoice(ctx: AppContext, business: BusinessRow, at: Date) 
   let net = subtotal;
   for (const { granted } of discounts) net -= discountAmount(granted.definition, net);
   const tax = taxOn(net, vatOf(business));
+  const plan = tierPlan(business.plan)?.label ?? business.plan ?? '';
   const draft: InvoiceDraft = {
     currency,
+    language: await invoiceLanguage(ctx, business.id),
     lines: [
       {
-        description: `${seats} × ${tierPlan(business.plan)?.label ?? business.plan} (${cycle})`,
+        description: `${seats} × ${plan} (${cycle})`,
         amount: subtotal,
+        code: 'new_period',
+        parameters: { seats, plan, cycle },
       },
     ],
     discount: subtotal - net,

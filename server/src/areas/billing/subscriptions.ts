@@ -11,7 +11,7 @@ import type {
   ProviderSubscription,
 } from '../../providers/payment.ts';
 import type { BusinessRow } from '../business/index.ts';
-import { accountOf, customerOf, paidPeriod, vatOf } from './account.ts';
+import { accountOf, customerOf, invoiceLanguage, paidPeriod, vatOf } from './account.ts';
 import { discountsOfRequest, type CodeRequest } from './codes.ts';
 import { appliesTo, type DiscountDefinition } from './rules/discounts.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type SeatsPreview,
   type UpgradePreview,
 } from './rules/preview.ts';
+import { tierPlan } from './rules/plans.ts';
 import { assertCancellable, assertCancelling, assertNotManual } from './rules/state.ts';
 import {
   discountsOf,
@@ -46,11 +47,23 @@ export const toCoupon = (d: DiscountDefinition): ProviderCoupon => ({
   durationInMonths: d.durationInMonths,
 });
 
+/** The invoice of a previewed change, its lines worded by code in the account's language. */
 export const draftOf = (
   preview: Pick<UpgradePreview, 'currency' | 'lines' | 'discounts' | 'tax' | 'total'>,
+  language: InvoiceDraft['language'],
 ): InvoiceDraft => ({
   currency: preview.currency,
-  lines: preview.lines.map((line) => ({ description: line.description, amount: line.amount })),
+  language,
+  lines: preview.lines.map((line) => ({
+    description: line.description,
+    amount: line.amount,
+    code: line.code,
+    parameters: {
+      seats: line.parameters.seats,
+      plan: tierPlan(line.parameters.plan)?.label ?? line.parameters.plan,
+      cycle: line.parameters.cycle,
+    },
+  })),
   discount: preview.discounts.reduce((sum, d) => sum + d.amount, 0),
   tax: preview.tax,
   total: preview.total,
@@ -138,14 +151,14 @@ export async function upgrade(
         price,
         quantity: preview.seats,
         prorationDate: now,
-        invoice: draftOf(preview),
+        invoice: draftOf(preview, await invoiceLanguage(ctx, business.id)),
       })
     : await ctx.providers.payment.createSubscription({
         customerId: account.customer_id,
         price,
         quantity: preview.seats,
         coupons: discounts.map(toCoupon),
-        invoice: draftOf(preview),
+        invoice: draftOf(preview, await invoiceLanguage(ctx, business.id)),
         now,
       });
   if (declinedOutright(subscription)) {
@@ -262,10 +275,13 @@ export async function updateSeats(
     prorationDate: at,
     invoice: {
       currency: preview.currency,
+      language: await invoiceLanguage(ctx, business.id),
       lines: [
         {
           description: `${preview.seats - preview.currentSeats} seats (prorated)`,
           amount: preview.subtotal,
+          code: 'added_seats',
+          parameters: { seats: preview.seats - preview.currentSeats },
         },
       ],
       discount: 0,

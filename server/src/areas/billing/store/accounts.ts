@@ -198,3 +198,20 @@ export async function deletePendingCustomer(db: Db, userId: string): Promise<voi
 export async function findBusinessRow(db: Db, id: string) {
   return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The stored attributes of the business's longest-serving admin (whose language invoices use). */
+export async function firstAdminAttributes(
+  db: Db,
+  businessId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('business_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('u.attributes')
+    .where('m.business_id', '=', businessId)
+    .where('m.role', '=', 'admin')
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
+    .executeTakeFirst();
+  return row?.attributes;
+}
