@@ -112,6 +112,12 @@ async function acceptTermsIfAsked(page: Page): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (!shown) return;
+  // A new SSO account never accepted the terms: a first acceptance, not "the terms have changed".
+  const text = (await dialog.textContent()) ?? '';
+  if (!text.includes('Before you start, please read our terms and conditions')) {
+    throw new Error(`the terms dialog does not ask for a first acceptance: ${text}`);
+  }
+  if (text.includes('have changed')) throw new Error('the terms dialog says the terms changed');
   await dialog.getByText('I have read and accept the terms and conditions').click();
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
