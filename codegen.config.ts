@@ -10,6 +10,21 @@ export const GENERATED_HEADER = [
   'change the contract and run the codegen again.',
 ];
 
+/**
+ * The Ajv settings of the schema forms' standalone validators (generated/validators/*.js, made by
+ * scripts/form-validators.ts): rjsf's own (@rjsf/validator-ajv8's createAjvInstance: all errors,
+ * verbose so the messages get the value and the field's schema), and ESM source output so each
+ * form loads its module and the app ships no Ajv compiler.
+ */
+export const FORM_VALIDATOR_AJV_OPTIONS = {
+  allErrors: true,
+  multipleOfPrecision: 8,
+  strict: false,
+  verbose: true,
+  discriminator: false,
+  code: { source: true, esm: true, lines: false },
+} as const;
+
 export default defineConfig({
   api: {
     input: { target: `${out}/openapi.json` },

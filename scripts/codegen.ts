@@ -3,11 +3,13 @@
 //   2. DIR/api, DIR/model   orval: react-query hooks + MSW handlers per tag, models
 //   3. DIR/openapi.d.ts     openapi-typescript: paths and operations for the server
 //   4. DIR/schemas/*.json   one JSON Schema per JSON request body, for the forms
+//   5. DIR/validators/*.js  each form schema's Ajv standalone validators (scripts/form-validators.ts)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from '../codegen.config.ts';
+import { formValidatorModule } from './form-validators.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +56,14 @@ mkdirSync(schemaDir);
 const schemas = extractRequestSchemas(doc, GENERATED_HEADER.join(' '));
 for (const [operationId, schema] of Object.entries(schemas)) {
   writeJson(path.join(schemaDir, `${operationId}.json`), schema);
+}
+const validatorDir = path.join(out, 'validators');
+mkdirSync(validatorDir);
+for (const [operationId, schema] of Object.entries(schemas)) {
+  writeFileSync(
+    path.join(validatorDir, `${operationId}.js`),
+    formValidatorModule(schema, GENERATED_HEADER.join(' ')),
+  );
 }
 writeFileSync(path.join(out, 'README.md'), `# generated/\n\n${GENERATED_HEADER.join('\n')}\n`);
 console.log(

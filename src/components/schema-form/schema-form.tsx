@@ -6,14 +6,19 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from './form-schema';
 import type { JsonSchema } from './json-schema';
 import { serverErrors } from './problem-errors';
 import { errorTransformer } from './translate-errors';
 import { templates } from './templates';
-import { schemaValidator } from './validator';
+import {
+  loadValidatorFunctions,
+  loadedValidatorFunctions,
+  pendingValidator,
+  precompiledValidator,
+} from './validator';
 import { widgets } from './widgets';
 
 export interface SchemaFormProps<T extends object> {
@@ -71,6 +76,26 @@ function useServerErrors(serverError: unknown, schema: JsonSchema) {
   return { fields, general: errors.general, markEdited };
 }
 
+// The form's generated validators (validator.ts), loaded with the form; until they arrive a submit
+// waits (`held`) and is made again once they can check it.
+function useFormValidator(schema: JsonSchema, operation: string) {
+  const [functions, setFunctions] = useState(() => loadedValidatorFunctions(operation));
+  const current = functions ?? loadedValidatorFunctions(operation);
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    void loadValidatorFunctions(operation).then((loaded) => live && setFunctions(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [current, operation]);
+  const validator = useMemo(
+    () => (current ? precompiledValidator(current, schema as RJSFSchema) : pendingValidator),
+    [current, schema],
+  );
+  return { validator, ready: current !== undefined };
+}
+
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const {
     schema: generated,
@@ -83,10 +108,20 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   } = props;
   const { t } = useTranslation(['forms', 'validation']);
   const schema = useMemo(() => prepareSchema(generated as JsonSchema), [generated]);
+  const operation = operationOf(generated as JsonSchema);
+  const { validator, ready } = useFormValidator(schema, operation);
+  const form = useRef<Form<Partial<T>>>(null);
+  const held = useRef(false);
+  useEffect(() => {
+    if (ready && held.current) {
+      held.current = false;
+      form.current?.submit();
+    }
+  }, [ready]);
   const ui = useMemo(() => {
-    const titles = translatedUiSchema(schema, schema, operationOf(generated as JsonSchema), t);
+    const titles = translatedUiSchema(schema, schema, operation, t);
     return mergeUiSchema(titles, uiSchema as UiSchema);
-  }, [schema, generated, uiSchema, t]);
+  }, [schema, operation, uiSchema, t]);
   const transformErrors = useMemo(() => errorTransformer(t), [t]);
   const [formData, setFormData] = useState(() => withoutEmpty(props.formData));
   // Validate as the user types only once a submit has shown the errors.
@@ -114,10 +149,11 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
         </Alert.Root>
       )}
       <Form
+        ref={form}
         schema={schema as RJSFSchema}
         uiSchema={ui}
         formData={formData}
-        validator={schemaValidator}
+        validator={validator}
         templates={templates}
         widgets={widgets}
         transformErrors={transformErrors}
@@ -129,6 +165,10 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
         onChange={change}
         onError={() => setSubmitted(true)}
         onSubmit={({ formData: data }) => {
+          if (!ready) {
+            held.current = true;
+            return;
+          }
           setSubmitted(true);
           props.onSubmit(data as T);
         }}

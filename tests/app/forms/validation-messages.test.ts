@@ -2,8 +2,9 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { errorTransformer } from '@/components/schema-form/translate-errors';
-import { schemaValidator } from '@/components/schema-form/validator';
+import { precompiledValidator } from '@/components/schema-form/validator';
 import { validationMessage } from '@/components/schema-form/validation-message';
+import { formAjv, formSchemas } from '../../../scripts/form-validators';
 import { LOCALES, localeResources, testI18n } from './render-forms';
 
 // One failing value per message; `expected` is the seed's wording with {0} filled in.
@@ -58,9 +59,20 @@ const EN_GB: Record<string, string> = {
   '.uppercase': 'Please enter uppercase letters only',
 };
 
+// The functions the codegen would write for SCHEMA (scripts/form-validators.ts: same Ajv, same
+// ids), compiled here, run through the app's precompiled-validator adapter.
+function validatorOf(schema: RJSFSchema) {
+  const { root, schemas } = formSchemas(schema);
+  const ajv = formAjv(schemas);
+  const functions = Object.fromEntries(
+    schemas.map((entry) => [String(entry.$id), ajv.getSchema(String(entry.$id))!]),
+  );
+  return precompiledValidator(functions as never, root);
+}
+
 async function messagesIn(locale: (typeof LOCALES)[number]) {
   const i18n = await testI18n(locale);
-  const { errors } = schemaValidator.validateFormData(
+  const { errors } = validatorOf(SCHEMA).validateFormData(
     DATA,
     SCHEMA,
     undefined,
