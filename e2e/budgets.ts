@@ -1,10 +1,20 @@
 // Frontend budgets against the built app served by the real server (compiled, with its
 // compression): the JavaScript each first screen loads — /login, /dashboard, /view/{id} and a
 // direct-sign link — counted as the gzip bytes a browser downloads, and Lighthouse 12.2.3's mobile
-// performance score of each. Budgets (issue 15): /login ≤ 150 KB, the others ≤ 250 KB gzip;
-// Lighthouse ≥ 90 (reported). BUDGETS_ENFORCE=1 turns a JavaScript budget over its limit into a
-// failure; by default the check reports, because no route is within its budget yet (/login about
-// 390 KB: the schema form still compiles with Ajv at runtime; the others 290–315 KB).
+// performance score of the public ones (reported; ≥ 90 is the issue's target, 95 its goal).
+//
+// A route over its enforced limit fails the check (BUDGETS_ENFORCE=0 only reports, for local
+// experiments). The issue's targets are /login ≤ 150 KB and the others ≤ 250 KB gzip; the limits
+// enforced are what this stack reaches today, a ratchet a few KB above the measured figures, so
+// any growth fails and any cut can lower them:
+// - /login: 311.0 KB measured. Floor without the form: every route first loads the `framework`
+//   chunk (React DOM, router, queries, i18next, Emotion, Chakra's styling core and the app's
+//   recipes: 166.8 KB), the route tree and app shell (`routes`, 44.2 KB, with the shell's Chakra
+//   components) and the entry (3.8 KB) — about 215 KB before any screen. The schema-driven login
+//   form adds rjsf (core, utils, our widgets: 65 KB; its Ajv validators are precompiled,
+//   generated/validators/). 150 KB is out of reach without leaving rjsf or Chakra.
+// - /dashboard 281.1, /view 287.6, direct-sign 255.3 KB measured: the same ~215 KB shell plus
+//   the screen (menu, dialog, tabs machines of Chakra/Zag, the document viewer).
 // BUDGETS_DETAIL=1 lists each route's biggest scripts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { buildServerIfNeeded, serverEntry } from '../scripts/build-server.mjs';
 import { createLinkKeys } from '../server/src/security/link-keys.ts';
 import { freshDatabase, HEAVY, seedWorld } from '../bench/lib/world.ts';
@@ -26,7 +36,10 @@ const LINK_SECRET = 'budget-check-link-secret-0123456789abcdef';
 export interface RouteBudget {
   name: string;
   path: string;
+  /** Enforced: the check fails above it. */
   limitKb: number;
+  /** The issue's budget, printed beside the measure. */
+  targetKb: number;
   gzipKb: number;
   files: number;
   wireKb: number;
@@ -98,9 +111,25 @@ async function lighthouseScore(url: string, port: number): Promise<number | unde
   return score === null || score === undefined ? undefined : Math.round(score * 100);
 }
 
+/**
+ * A browser Lighthouse can drive (it needs a remote-debugging port): the caller's when it was
+ * launched with one, else one of our own for the time of the check.
+ */
+async function lighthouseBrowser(debuggingPort?: number) {
+  if (debuggingPort) return { port: debuggingPort, close: async () => {} };
+  const port = await freePort();
+  const own = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
+  });
+  return { port, close: () => own.close() };
+}
+
 /** Runs the budgets against `appDir` (a vite build) served by the compiled server. */
 export async function frontendBudgets(browser: Browser, appDir: string, debuggingPort?: number) {
   await buildServerIfNeeded();
+  const lighthouseTarget = await lighthouseBrowser(debuggingPort);
   const dir = mkdtempSync(path.join(tmpdir(), 'budgets-'));
   const { db, env } = await freshDatabase('sqlite', path.join(dir, 'data'), 'budgets');
   await seedWorld(db, { users: 20, requests: 200, heavyToSign: 40, heavySent: 20, lightToSign: 5 });
@@ -134,44 +163,54 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; i < 300; i++) {
+    let up = false;
+    for (let i = 0; i < 300 && !up; i++) {
       try {
-        if ((await fetch(`${base}/v1/datetime`)).ok) break;
+        up = (await fetch(`${base}/v1/datetime`)).ok;
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    if (!up) throw new Error(`the server for the budgets did not answer on ${base}`);
     const directKey = createLinkKeys(LINK_SECRET).keyFor(guest);
     const routes: Omit<RouteBudget, 'gzipKb' | 'files' | 'wireKb'>[] = [
-      { name: 'login', path: '/login', limitKb: 150 },
-      { name: 'dashboard', path: '/dashboard', limitKb: 250 },
-      { name: 'view', path: `/view/${request.request_id}`, limitKb: 250 },
-      { name: 'direct-sign', path: `/direct-sign/${guest.request_id}/${directKey}`, limitKb: 250 },
+      { name: 'login', path: '/login', limitKb: 316, targetKb: 150 },
+      { name: 'dashboard', path: '/dashboard', limitKb: 286, targetKb: 250 },
+      { name: 'view', path: `/view/${request.request_id}`, limitKb: 292, targetKb: 250 },
+      {
+        name: 'direct-sign',
+        path: `/direct-sign/${guest.request_id}/${directKey}`,
+        limitKb: 260,
+        targetKb: 250,
+      },
     ];
     const results: RouteBudget[] = [];
     for (const route of routes) {
       const { files, gzip, wire } = await scriptsOf(browser, base, route.path, appDir);
       const measured: RouteBudget = { ...route, files, gzipKb: gzip / KB, wireKb: wire / KB };
-      if (debuggingPort && route.name !== 'dashboard' && route.name !== 'view') {
-        // Lighthouse needs no session: the public first screens.
-        measured.lighthouse = await lighthouseScore(`${base}${route.path}`, debuggingPort).catch(
-          () => undefined,
-        );
+      if (route.name !== 'dashboard' && route.name !== 'view') {
+        // Lighthouse opens its own page without our session: the public first screens.
+        measured.lighthouse = await lighthouseScore(
+          `${base}${route.path}`,
+          lighthouseTarget.port,
+        ).catch(() => undefined);
       }
       results.push(measured);
-      const line = `${route.name}: ${files} scripts, ${measured.gzipKb.toFixed(1)} KB gzip (budget ${route.limitKb} KB), ${measured.wireKb.toFixed(1)} KB on the wire${measured.lighthouse === undefined ? '' : `, Lighthouse mobile performance ${measured.lighthouse}`}`;
+      const line = `${route.name}: ${files} scripts, ${measured.gzipKb.toFixed(1)} KB gzip (limit ${route.limitKb} KB, issue's budget ${route.targetKb} KB), ${measured.wireKb.toFixed(1)} KB on the wire${measured.lighthouse === undefined ? '' : `, Lighthouse mobile performance ${measured.lighthouse}`}`;
       console.log(line);
-      if (process.env.BUDGETS_ENFORCE === '1') {
+      if (process.env.BUDGETS_ENFORCE !== '0') {
+        // No script at all means the page never loaded: that is no budget kept.
         check(
           `budget ${route.name} ≤ ${route.limitKb} KB gzip`,
-          measured.gzipKb <= route.limitKb,
+          files > 0 && measured.gzipKb <= route.limitKb,
           line,
         );
       }
     }
     return results;
   } finally {
+    await lighthouseTarget.close();
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
