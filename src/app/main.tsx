@@ -20,6 +20,7 @@ import { installServerClock } from './server-clock';
 import { installReferralWidget } from './referral-widget';
 import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
+import { preloadCurrentRoute } from './preload-route';
 import { createAppRouter } from './router';
 
 installChunkReload();
@@ -32,6 +33,7 @@ restoreSession();
 installServerClock();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+preloadCurrentRoute(router);
 installApiEvents(router, queryClient);
 // The user-guidance tool, when configured (token and feature flag).
 installUserGuidance(router, queryClient);
