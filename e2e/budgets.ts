@@ -44,6 +44,8 @@ export interface RouteBudget {
   files: number;
   wireKb: number;
   lighthouse?: number;
+  /** FCP, LCP and TBT as Lighthouse measured them. */
+  lighthouseMetrics?: string;
 }
 
 function freePort(): Promise<number> {
@@ -99,7 +101,11 @@ async function scriptsOf(
   return { files: scripts.size, gzip, wire };
 }
 
-async function lighthouseScore(url: string, port: number): Promise<number | undefined> {
+/** Lighthouse's mobile performance score, with the metrics that make it (what to work on next). */
+async function lighthouseScore(
+  url: string,
+  port: number,
+): Promise<{ score: number; metrics: string } | undefined> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -108,7 +114,16 @@ async function lighthouseScore(url: string, port: number): Promise<number | unde
     logLevel: 'error',
   });
   const score = result?.lhr.categories.performance?.score;
-  return score === null || score === undefined ? undefined : Math.round(score * 100);
+  if (score === null || score === undefined) return undefined;
+  const labels = {
+    'first-contentful-paint': 'FCP',
+    'largest-contentful-paint': 'LCP',
+    'total-blocking-time': 'TBT',
+  };
+  const metrics = Object.entries(labels)
+    .map(([id, label]) => `${label} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return { score: Math.round(score * 100), metrics };
 }
 
 /**
@@ -191,13 +206,15 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
       const measured: RouteBudget = { ...route, files, gzipKb: gzip / KB, wireKb: wire / KB };
       if (route.name !== 'dashboard' && route.name !== 'view') {
         // Lighthouse opens its own page without our session: the public first screens.
-        measured.lighthouse = await lighthouseScore(
+        const lighthouse = await lighthouseScore(
           `${base}${route.path}`,
           lighthouseTarget.port,
         ).catch(() => undefined);
+        measured.lighthouse = lighthouse?.score;
+        measured.lighthouseMetrics = lighthouse?.metrics;
       }
       results.push(measured);
-      const line = `${route.name}: ${files} scripts, ${measured.gzipKb.toFixed(1)} KB gzip (limit ${route.limitKb} KB, issue's budget ${route.targetKb} KB), ${measured.wireKb.toFixed(1)} KB on the wire${measured.lighthouse === undefined ? '' : `, Lighthouse mobile performance ${measured.lighthouse}`}`;
+      const line = `${route.name}: ${files} scripts, ${measured.gzipKb.toFixed(1)} KB gzip (limit ${route.limitKb} KB, issue's budget ${route.targetKb} KB), ${measured.wireKb.toFixed(1)} KB on the wire${measured.lighthouse === undefined ? '' : `, Lighthouse mobile performance ${measured.lighthouse} (${measured.lighthouseMetrics})`}`;
       console.log(line);
       if (process.env.BUDGETS_ENFORCE !== '0') {
         // No script at all means the page never loaded: that is no budget kept.
