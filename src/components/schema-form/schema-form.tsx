@@ -13,12 +13,7 @@ import type { JsonSchema } from './json-schema';
 import { serverErrors } from './problem-errors';
 import { errorTransformer } from './translate-errors';
 import { templates } from './templates';
-import {
-  loadValidatorFunctions,
-  loadedValidatorFunctions,
-  pendingValidator,
-  precompiledValidator,
-} from './validator';
+import { loadFormValidator, loadedFormValidator, pendingValidator } from './validator';
 import { widgets } from './widgets';
 
 export interface SchemaFormProps<T extends object> {
@@ -76,24 +71,25 @@ function useServerErrors(serverError: unknown, schema: JsonSchema) {
   return { fields, general: errors.general, markEdited };
 }
 
-// The form's generated validators (validator.ts), loaded with the form; until they arrive a submit
-// waits (`held`) and is made again once they can check it.
+// The form's validators (validator.ts), loaded with the form; until they arrive a submit waits
+// (`held`) and is made again once they can check it.
 function useFormValidator(schema: JsonSchema, operation: string) {
-  const [functions, setFunctions] = useState(() => loadedValidatorFunctions(operation));
-  const current = functions ?? loadedValidatorFunctions(operation);
+  const root = schema as RJSFSchema;
+  const [version, setVersion] = useState(0);
+  const loaded = useMemo(
+    () => loadedFormValidator(operation, root),
+    // `version` changes once the load below has finished
+    [operation, root, version],
+  );
   useEffect(() => {
-    if (current) return;
+    if (loaded) return;
     let live = true;
-    void loadValidatorFunctions(operation).then((loaded) => live && setFunctions(() => loaded));
+    void loadFormValidator(operation, root).then(() => live && setVersion((n) => n + 1));
     return () => {
       live = false;
     };
-  }, [current, operation]);
-  const validator = useMemo(
-    () => (current ? precompiledValidator(current, schema as RJSFSchema) : pendingValidator),
-    [current, schema],
-  );
-  return { validator, ready: current !== undefined };
+  }, [loaded, operation, root]);
+  return { validator: loaded ?? pendingValidator, ready: loaded !== undefined };
 }
 
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {

@@ -3,30 +3,11 @@
 // made by scripts/form-validators.ts), loaded with the form that needs them, and run through
 // rjsf's precompiled-validator adapter, which turns Ajv's errors into rjsf's as the runtime
 // validator did (so the translated messages are unchanged).
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import {
-  createPrecompiledValidator,
-  type Localizer,
-  type ValidatorFunctions,
-} from '@rjsf/validator-ajv8';
+import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { keepContext } from './error-context';
 
-/** What the error messages need besides ajv's params: the value and the schema of the field. */
-export interface ErrorContext {
-  value?: unknown;
-  fieldSchema?: Record<string, unknown>;
-}
-
-// rjsf hands `transformErrors` only ajv's `params`; the value (for "The {0} character is not
-// allowed") and the field's schema (equal min and max length) are copied there while ajv's raw
-// errors, made verbose at codegen, still carry them.
-const keepContext: Localizer = (errors) => {
-  for (const error of errors ?? []) {
-    Object.assign(error.params, {
-      value: error.data,
-      fieldSchema: error.parentSchema,
-    } satisfies ErrorContext);
-  }
-};
+export type { ErrorContext } from './error-context';
 
 /** rjsf's validator over one form's precompiled functions; `root` is the schema the form renders. */
 export function precompiledValidator(
@@ -42,20 +23,37 @@ const modules = import.meta.glob<ValidatorFunctions>('../../../generated/validat
 });
 const loaded = new Map<string, ValidatorFunctions>();
 
-/** The functions of `operation` if already loaded (a form shown again renders at once). */
-export function loadedValidatorFunctions(operation: string): ValidatorFunctions | undefined {
-  return loaded.get(operation);
+let runtime: ValidatorType | undefined;
+
+function covers(functions: ValidatorFunctions, root: RJSFSchema): boolean {
+  return hashForSchema(root) in functions;
 }
 
-/** Loads the functions of `operation` (the generated schema's operationId). */
-export async function loadValidatorFunctions(operation: string): Promise<ValidatorFunctions> {
-  const cached = loaded.get(operation);
-  if (cached) return cached;
-  const load = modules[`../../../generated/validators/${operation}.js`];
-  if (!load) throw new Error(`No generated validators for the form schema ${operation}`);
-  const functions = await load();
-  loaded.set(operation, functions);
-  return functions;
+/**
+ * The validator of a form rendering `root` for `operation`, if already loaded (a form shown
+ * again renders at once): the precompiled functions when they were made for this very schema,
+ * else Ajv at run time (runtime-validator.ts) for a schema the screen derived from the generated
+ * one.
+ */
+export function loadedFormValidator(
+  operation: string,
+  root: RJSFSchema,
+): ValidatorType | undefined {
+  const functions = loaded.get(operation);
+  if (!functions) return undefined;
+  return covers(functions, root) ? precompiledValidator(functions, root) : runtime;
+}
+
+/** Loads what `loadedFormValidator` needs for `operation` (the generated schema's operationId). */
+export async function loadFormValidator(operation: string, root: RJSFSchema): Promise<void> {
+  let functions = loaded.get(operation);
+  if (!functions) {
+    const load = modules[`../../../generated/validators/${operation}.js`];
+    functions = load ? await load() : {};
+    loaded.set(operation, functions);
+  }
+  if (!covers(functions, root) && !runtime)
+    runtime = (await import('./runtime-validator')).runtimeValidator;
 }
 
 /**
