@@ -17,6 +17,11 @@ import type { Db } from './db/connect.ts';
 import { MailQueue, type MailQueueOptions } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
+import {
+  removeSpooledFilesAfterAnswers,
+  spoolFilePart,
+  spoolsFilePart,
+} from './areas/documents/index.ts';
 import { BusinessDeletionJob, RetentionJob } from './areas/business/index.ts';
 import { WorkflowJob } from './areas/signature-requests/index.ts';
 import { LtvJob } from './areas/signing/index.ts';
@@ -139,9 +144,12 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },
     attachFieldsToBody: 'keyValues',
-    // The file arrives as a Buffer; the contract gives the file part no `type`.
+    // The file arrives as a Buffer, or for a document upload as a file on disk (never in memory,
+    // documents area); the contract gives the file part no `type`.
     async onFile(this: FastifyRequest, part) {
-      (part as unknown as { value: Buffer }).value = await part.toBuffer();
+      (part as unknown as { value: unknown }).value = spoolsFilePart(this)
+        ? await spoolFilePart(this, part, path.join(config.dataDir, 'uploads'))
+        : await part.toBuffer();
       // Handlers read the declared file name and type from here (the body holds only bytes).
       (this.multipartFiles ??= {})[part.fieldname] = {
         filename: part.filename,
@@ -149,6 +157,7 @@ export async function buildApp(
       };
     },
   });
+  removeSpooledFilesAfterAnswers(app);
 
   const clock = services.clock ?? systemClock;
   // Mail goes through the queue, delivered by its worker from the first request until close.

@@ -6,13 +6,14 @@
 import {
   pdfWorkers,
   type InspectResult,
+  type PdfSource,
   type PdfLimits,
   type PoolOptions,
   type RenderJob,
   type RenderResult,
 } from './worker-pool.ts';
 
-export type { InspectResult, PdfLimits, PoolOptions, RenderJob, RenderResult };
+export type { InspectResult, PdfLimits, PdfSource, PoolOptions, RenderJob, RenderResult };
 
 export interface PdfJobOptions {
   /** The user whose document it is: users take turns in the pool. */
@@ -21,12 +22,12 @@ export interface PdfJobOptions {
   pool?: PoolOptions;
 }
 
-/** Page count and sizes, or the reason the bytes are not an acceptable PDF. */
+/** Page count and sizes, or the reason the bytes (or the file) are not an acceptable PDF. */
 export function inspectPdf(
-  bytes: Uint8Array,
+  source: PdfSource,
   options: PdfJobOptions & { limits: PdfLimits },
 ): Promise<InspectResult> {
-  return pdfWorkers(options.pool).inspect(bytes, options);
+  return pdfWorkers(options.pool).inspect(source, options);
 }
 
 const inFlight = new Map<string, Promise<RenderResult>>();

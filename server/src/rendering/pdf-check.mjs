@@ -15,10 +15,12 @@
 // Answers { pages } or throws a Refusal (pdf-scan.mjs) with the reason.
 import {
   PDFArray,
+  PDFContext,
   PDFDict,
   PDFDocument,
   PDFName,
   PDFNumber,
+  PDFObjectParser,
   PDFObjectStreamParser,
   PDFPageLeaf,
   PDFPageTree,
@@ -59,6 +61,17 @@ function guard(original, kind) {
   };
 }
 PDFObjectStreamParser.forStream = guard(PDFObjectStreamParser.forStream, 'ObjStm');
+
+// pdf-lib copies every stream's bytes out of the file as it parses (ByteStream#slice). The check
+// only reads them, so in this worker a stream is a view into the file instead: a 50 MB attachment
+// is not held twice (upload memory, issue 15). ByteStream is not exported; its prototype is
+// reached through a parser.
+const byteStream = Object.getPrototypeOf(
+  PDFObjectParser.forBytes(new Uint8Array(0), PDFContext.create()).bytes,
+);
+byteStream.slice = function slice(start, end) {
+  return this.bytes.subarray(start, end);
+};
 PDFXRefStreamParser.forStream = guard(PDFXRefStreamParser.forStream, 'XRef');
 
 const MAX_TREE_DEPTH = 64;

@@ -99,19 +99,31 @@ function zlibBounded(decompress, filter, data, limit) {
  * keeps what it decoded up to there), counted in 64 KiB chunks that are not kept. Rejects with
  * DecodeLimitError past `limit`.
  */
-export function inflatedLength(data, limit) {
+export async function inflatedLength(data, limit) {
+  return (await inflateCounting(data, limit, 0)).length;
+}
+
+/**
+ * Inflates `data` in 64 KiB chunks that are not kept, counting them: answers the length (up to
+ * where corrupt data breaks) and the first `keep` bytes. Rejects with DecodeLimitError past
+ * `limit`. For large streams of which the check needs only the start (attachments).
+ */
+export function inflateCounting(data, limit, keep) {
   return new Promise((resolve, reject) => {
     const inflater = createInflate({ chunkSize: 64 * 1024, finishFlush: constants.Z_SYNC_FLUSH });
     let length = 0;
+    const head = Buffer.alloc(keep);
     inflater.on('data', (chunk) => {
+      if (length < keep) chunk.copy(head, length, 0, Math.min(chunk.length, keep - length));
       length += chunk.length;
       if (length > limit) {
         reject(new DecodeLimitError('FlateDecode', limit));
         inflater.destroy();
       }
     });
-    inflater.on('error', () => resolve(length));
-    inflater.on('end', () => resolve(length));
+    const done = () => resolve({ length, head: head.subarray(0, Math.min(length, keep)) });
+    inflater.on('error', done);
+    inflater.on('end', done);
     inflater.end(data);
   });
 }

@@ -18,7 +18,7 @@ import {
   PDFRef,
   PDFString,
 } from '@cantoo/pdf-lib';
-import { DecodeLimitError, decodeBounded, inflatedLength } from './pdf-decode.mjs';
+import { DecodeLimitError, decodeBounded, inflateCounting, inflatedLength } from './pdf-decode.mjs';
 import { Refusal } from './pdf-scan.mjs';
 
 const name = (value) => PDFName.of(value);
@@ -130,6 +130,40 @@ async function countCorrupt(input, state, limits) {
   }
 }
 
+/** Attachments larger than this are inflated chunk by chunk, only their first bytes kept. */
+const LARGE_ATTACHMENT = 1024 * 1024;
+/** What checkAttachment reads of an attachment (its magic bytes). */
+const ATTACHMENT_HEAD = 16;
+
+/**
+ * An attachment's first bytes, measured within the limits like measureStream. A large Flate
+ * attachment (a data file beside the document) is inflated in chunks that are not kept, so the
+ * check never holds its decoded bytes; anything else goes through measureStream.
+ */
+async function measureAttachment(stream, state, limits) {
+  const filters = names(stream.dict, N.Filter);
+  const flate = filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl');
+  if (!flate || stream.contents.length <= LARGE_ATTACHMENT) {
+    const { bytes, corruptFlate } = measureStream(stream, state, limits);
+    if (corruptFlate) await countCorrupt(corruptFlate, state, limits);
+    return bytes;
+  }
+  try {
+    const { length, head } = await inflateCounting(
+      stream.contents,
+      limits.maxStreamBytes,
+      ATTACHMENT_HEAD,
+    );
+    addDecoded(state, limits, length);
+    return head;
+  } catch (error) {
+    if (error instanceof DecodeLimitError) {
+      throw bomb('stream', `a stream decodes to more than ${limits.maxStreamBytes} bytes`);
+    }
+    throw error;
+  }
+}
+
 /** Refuses an image whose pixel count a renderer could not afford. */
 function checkImageSize(width, height, limits) {
   if (!(width > 0 && height > 0)) return;
@@ -222,11 +256,14 @@ export async function checkObjects(context, state, limits) {
     if (subtype === N.Image) {
       checkImageSize(numberOf(dict, N.Width), numberOf(dict, N.Height), limits);
     }
+    const type = dict.lookup(N.Type);
+    if (type === N.EmbeddedFile || state.attachments.has(stream)) {
+      checkAttachment(stream, await measureAttachment(stream, state, limits));
+      continue;
+    }
     const { bytes, corruptFlate } = measureStream(stream, state, limits);
     if (corruptFlate) await countCorrupt(corruptFlate, state, limits);
-    const type = dict.lookup(N.Type);
-    if (type === N.EmbeddedFile || state.attachments.has(stream)) checkAttachment(stream, bytes);
-    else if (bytes && ((subtype === undefined && type === undefined) || subtype === N.Form)) {
+    if (bytes && ((subtype === undefined && type === undefined) || subtype === N.Form)) {
       // Page contents and form XObjects: the inline images they draw.
       checkInlineImages(bytes, limits);
     }

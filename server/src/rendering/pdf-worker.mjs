@@ -9,6 +9,7 @@
 // type CanvasFillRule"). So the globals are set from our @napi-rs/canvas before pdfjs loads, and
 // pdfjs gets a CanvasFactory that makes its scratch canvases with the same copy.
 import * as napi from '@napi-rs/canvas';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -156,13 +157,25 @@ async function render({ bytes, pageNumber, zoom, maxPixels, format }) {
   }
 }
 
+/**
+ * A file's bytes as a Uint8Array that is its own ArrayBuffer: pdfjs takes such an array over
+ * (transferred to its loop-back worker) where it would copy a view into a larger buffer.
+ */
+async function readWhole(file) {
+  const buffer = await readFile(file);
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) {
+    return new Uint8Array(buffer.buffer);
+  }
+  return new Uint8Array(buffer);
+}
+
 function round2(value) {
   return Math.round(value * 100) / 100;
 }
 
 parentPort.on('message', async ({ id, job }) => {
   try {
-    const bytes = new Uint8Array(job.bytes);
+    const bytes = job.file ? await readWhole(job.file) : new Uint8Array(job.bytes);
     const result =
       job.kind === 'inspect' ? await inspect(bytes, job.limits) : await render({ ...job, bytes });
     const transfer = result.image ? [result.image.buffer] : [];

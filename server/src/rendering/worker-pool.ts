@@ -51,9 +51,16 @@ export interface JobOwner {
   owner?: string;
 }
 
-type Job = ({ kind: 'inspect'; limits: PdfLimits } | ({ kind: 'render' } & RenderJob)) & {
-  bytes: ArrayBuffer;
-};
+/** The PDF a job reads: bytes handed over to the worker, or a file the worker reads itself. */
+type JobSource = { bytes: ArrayBuffer; file?: undefined } | { file: string; bytes?: undefined };
+
+type Job = ({ kind: 'inspect'; limits: PdfLimits } | ({ kind: 'render' } & RenderJob)) & JobSource;
+
+/**
+ * What to inspect: bytes in memory (copied once and handed over), or the path of a file, which
+ * only the worker reads (a large upload spooled to disk then never sits in the main thread).
+ */
+export type PdfSource = Uint8Array | { file: string };
 
 interface Pending {
   id: number;
@@ -110,13 +117,11 @@ export class PdfWorkerPool {
   }
 
   /** The structural check and page sizes of an upload (pdf-worker.mjs), within `limits`. */
-  inspect(bytes: Uint8Array, options: JobOwner & { limits: PdfLimits }): Promise<InspectResult> {
+  inspect(source: PdfSource, options: JobOwner & { limits: PdfLimits }): Promise<InspectResult> {
     const { owner, limits } = options;
-    return this.run(owner, {
-      kind: 'inspect',
-      limits,
-      bytes: copy(bytes),
-    }) as Promise<InspectResult>;
+    const from: JobSource =
+      source instanceof Uint8Array ? { bytes: copy(source) } : { file: source.file };
+    return this.run(owner, { kind: 'inspect', limits, ...from }) as Promise<InspectResult>;
   }
 
   render(bytes: Uint8Array, job: RenderJob, options: JobOwner = {}): Promise<RenderResult> {
@@ -209,7 +214,8 @@ export class PdfWorkerPool {
         void this.stop(running, 'timeout', `the PDF job took longer than ${this.jobTimeoutMs} ms`);
       }, this.jobTimeoutMs);
       this.watch();
-      slot.worker.postMessage({ id: pending.id, job: pending.job }, [pending.job.bytes]);
+      const { bytes } = pending.job;
+      slot.worker.postMessage({ id: pending.id, job: pending.job }, bytes ? [bytes] : []);
     }
   }
 

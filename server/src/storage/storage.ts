@@ -1,11 +1,13 @@
 // Where document bytes, images and rendered pages live. The filesystem under DATA_DIR is the
 // default; an object store can implement the same four calls.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores a local file under `key` and removes the file (a large upload spooled to disk). */
+  putFile(key: string, file: string): Promise<void>;
   /** The bytes, or undefined when the key does not exist. */
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
@@ -30,6 +32,21 @@ export class FileStorage implements Storage {
     const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await rename(source, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another filesystem: copied beside the target first, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      await copyFile(source, temporary);
+      await rename(temporary, file);
+      await rm(source, { force: true });
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

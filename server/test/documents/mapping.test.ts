@@ -2,13 +2,13 @@
 // database.
 import { describe, expect, it } from 'vitest';
 import { parsePageSizes, toDocument } from '../../src/areas/documents/mapping.ts';
-import { newDocumentRow } from '../../src/areas/documents/rules.ts';
+import { fileFactsOf, newDocumentRow } from '../../src/areas/documents/rules.ts';
 import { schemaErrors } from './support.ts';
 
 const row = newDocumentRow({
   id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
   ownerId: 'u1',
-  bytes: Buffer.from('%PDF-1.7\n'),
+  file: fileFactsOf(Buffer.from('%PDF-1.7\n')),
   title: 'Offer',
   pages: 2,
   pageSizes: [

@@ -17,6 +17,7 @@ import {
   downloadName,
   fileKeyFor,
   looksLikePdf,
+  fileFactsOf,
   newDocumentRow,
   pageFormatFor,
   pageKey,
@@ -31,7 +32,7 @@ const bytes = Buffer.from('%PDF-1.7\n');
 const row: DocumentRow = newDocumentRow({
   id: 'd1',
   ownerId: 'u1',
-  bytes,
+  file: fileFactsOf(bytes),
   fileName: 'offer.pdf',
   pages: 3,
   pageSizes: [{ width: 595, height: 842 }],

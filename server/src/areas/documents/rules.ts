@@ -81,15 +81,27 @@ export function checkUploadBytes(
   limitBytes: number,
   declaredType?: string,
 ): void {
-  if (bytes.byteLength > limitBytes) {
+  checkUploadStart({ size: bytes.byteLength, head: bytes }, limitBytes, declaredType);
+}
+
+/**
+ * The same checks from the size and the first bytes of a file (at least 1024 of them when it is
+ * that long): an upload spooled to disk is checked without reading it back.
+ */
+export function checkUploadStart(
+  file: { size: number; head: Uint8Array },
+  limitBytes: number,
+  declaredType?: string,
+): void {
+  if (file.size > limitBytes) {
     throw tooLarge(`The document is larger than the limit of ${limitBytes} bytes.`);
   }
   const type = declaredType?.split(';')[0].trim().toLowerCase();
   // A ZIP may hold a stored PDF within its first 1024 bytes: say what it is.
-  if (bytes.byteLength >= 4 && ZIP_MAGIC.equals(bytes.subarray(0, 4))) {
+  if (file.head.byteLength >= 4 && ZIP_MAGIC.equals(file.head.subarray(0, 4))) {
     throw unsupportedType('The file is a ZIP archive, not a PDF. Extract the PDF and upload it.');
   }
-  if ((type && !PDF_DECLARED_TYPES.has(type)) || !looksLikePdf(bytes)) {
+  if ((type && !PDF_DECLARED_TYPES.has(type)) || !looksLikePdf(file.head)) {
     throw unsupportedType('Only PDF documents are accepted.');
   }
 }
@@ -310,10 +322,20 @@ export function currentFileKey(row: Pick<DocumentRow, 'storage_key' | 'signed_st
   return row.signed_storage_key ?? row.storage_key;
 }
 
+/** Size and SHA-256 (hex) of a document's bytes. */
+export interface FileFacts {
+  size: number;
+  sha256: string;
+}
+
+export function fileFactsOf(bytes: Uint8Array): FileFacts {
+  return { size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
 export interface NewDocument {
   id: string;
   ownerId: string;
-  bytes: Uint8Array;
+  file: FileFacts;
   fileName?: string;
   title?: string;
   /** What the PDF parser found. */
@@ -330,9 +352,9 @@ export function newDocumentRow(input: NewDocument): DocumentRow {
     owner_id: input.ownerId,
     name: documentName(input.fileName, input.title),
     title: input.title ?? null,
-    size: input.bytes.byteLength,
+    size: input.file.size,
     pages: input.pages,
-    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    sha256: input.file.sha256,
     storage_key: documentKey(input.id, 1),
     version: 1,
     signed_storage_key: null,

@@ -1,13 +1,16 @@
 // An upload: the checks before parsing (size, type, magic bytes), the structural check and page
 // sizes in the worker pool (within the upload limits, in the owner's turn; a check that overruns
 // the worker's time or memory refuses the file), then the bytes in storage and the row in the
-// database (the bytes go again if the row cannot be written).
+// database (the bytes go again if the row cannot be written). A multipart upload arrives spooled
+// to disk (spooled-upload.ts): the worker reads the file and storage takes it over, so the main
+// thread never holds the document.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { inspectPdf } from '../../rendering/pages.ts';
 import { PdfWorkerError } from '../../rendering/worker-pool.ts';
 import {
-  checkUploadBytes,
+  checkUploadStart,
+  fileFactsOf,
   newDocumentRow,
   pdfLimits,
   pdfPoolOptions,
@@ -15,15 +18,18 @@ import {
   rendererUnavailable,
   type DocumentRow,
 } from './rules.ts';
+import type { SpooledFile } from './spooled-upload.ts';
 import { insertDocument } from './store.ts';
 
-export interface UploadInput {
+/** A PDF that came in: its bytes in memory (JSON base64, the public verification) or on disk. */
+export type IncomingPdf = { bytes: Uint8Array } | { spooled: SpooledFile };
+
+export type UploadInput = IncomingPdf & {
   ownerId: string;
-  bytes: Buffer;
   fileName?: string;
   title?: string;
   declaredType?: string;
-}
+};
 
 /**
  * The checks of a PDF that came in (upload, public verification): size, type and magic bytes,
@@ -33,12 +39,14 @@ export interface UploadInput {
  */
 export async function inspectIncomingPdf(
   ctx: AppContext,
-  input: { bytes: Buffer; declaredType?: string; owner: string },
+  input: IncomingPdf & { declaredType?: string; owner: string },
 ) {
-  checkUploadBytes(input.bytes, ctx.config.bodyLimitBytes, input.declaredType);
+  const start =
+    'spooled' in input ? input.spooled : { size: input.bytes.byteLength, head: input.bytes };
+  checkUploadStart(start, ctx.config.bodyLimitBytes, input.declaredType);
   const limits = pdfLimits(ctx.config.pdf);
   try {
-    return await inspectPdf(input.bytes, {
+    return await inspectPdf('spooled' in input ? { file: input.spooled.path } : input.bytes, {
       owner: input.owner,
       limits,
       pool: pdfPoolOptions(ctx.config.pdf),
@@ -61,11 +69,7 @@ export async function inspectIncomingPdf(
 /** Checks, parses and stores an uploaded PDF; answers the new row. */
 export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<DocumentRow> {
   const limits = pdfLimits(ctx.config.pdf);
-  const inspected = await inspectIncomingPdf(ctx, {
-    bytes: input.bytes,
-    declaredType: input.declaredType,
-    owner: input.ownerId,
-  });
+  const inspected = await inspectIncomingPdf(ctx, { ...input, owner: input.ownerId });
   if (inspected.refused) {
     ctx.log.info(
       { ownerId: input.ownerId, refused: inspected.refused, detail: inspected.detail },
@@ -77,14 +81,15 @@ export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<
   const row = newDocumentRow({
     id: randomUUID(),
     ownerId: input.ownerId,
-    bytes: input.bytes,
+    file: 'spooled' in input ? input.spooled : fileFactsOf(input.bytes),
     fileName: input.fileName,
     title: input.title,
     pages: inspected.pages,
     pageSizes: inspected.pageSizes,
     now: ctx.clock.now(),
   });
-  await ctx.storage.put(row.storage_key, input.bytes);
+  if ('spooled' in input) await ctx.storage.putFile(row.storage_key, input.spooled.path);
+  else await ctx.storage.put(row.storage_key, input.bytes);
   try {
     await insertDocument(ctx.db, row);
   } catch (error) {

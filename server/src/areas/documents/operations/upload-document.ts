@@ -1,18 +1,20 @@
-// POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64.
+// POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64. The
+// multipart file part arrives already written to disk (spooled-upload.ts, app.ts's onFile).
 import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { toDocument } from '../mapping.ts';
 import { isMultipart, multipartFile } from '../multipart-file.ts';
 import { decodeBase64 } from '../rules.ts';
-import { storeUpload } from '../upload.ts';
+import { isSpooledFile } from '../spooled-upload.ts';
+import { storeUpload, type UploadInput } from '../upload.ts';
 
 export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, ctx) => {
   const { userId } = currentUser(request);
-  let upload;
+  let upload: UploadInput;
   if (isMultipart(request)) {
     const body = request.body as unknown as { file?: unknown; title?: string };
-    if (!Buffer.isBuffer(body.file)) {
+    if (!isSpooledFile(body.file)) {
       throw invalidInput('Send the PDF as the file part `file`.', [
         { pointer: '/body/file', detail: 'must be a file', code: 'type' },
       ]);
@@ -20,7 +22,7 @@ export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, 
     const info = multipartFile(request, 'file');
     upload = {
       ownerId: userId,
-      bytes: body.file,
+      spooled: body.file,
       fileName: info.filename,
       declaredType: info.mimetype,
       title: body.title,

@@ -1,0 +1,124 @@
+// A multipart upload is written to disk as it arrives (areas/documents/spooled-upload.ts) and its
+// check reads the file in a worker: the stored bytes are the uploaded ones, every refusal keeps
+// its Problem, and nothing half-written stays in the spool folder after an answer. Large
+// attachments are inflated chunk by chunk (rendering/pdf-objects.mjs): a program, a bomb or a
+// harmless data file among them is judged as before.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server.ts';
+import { onePage, stream } from '../robustness/hostile-pdfs.ts';
+import { createUser, makePdf, multipart, startServer } from './support.ts';
+
+let server: TestServer;
+let anna: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  server = await startServer();
+  anna = await createUser(server);
+});
+afterAll(() => server?.close());
+
+function upload(target: TestServer, who: typeof anna, bytes: Buffer | string, name = 'a.pdf') {
+  const body = multipart([
+    { name: 'file', value: bytes, filename: name, contentType: 'application/pdf' },
+  ]);
+  return target.app.inject({
+    method: 'POST',
+    url: '/v3/documents',
+    headers: { ...who.auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** What is left in the spool folder of `target`'s data directory. */
+function spooled(target: TestServer): string[] {
+  const folder = path.join(target.app.context.config.dataDir, 'uploads');
+  return existsSync(folder) ? readdirSync(folder) : [];
+}
+
+/** A one-page PDF with one Flate-compressed attachment holding `data`. */
+function withAttachment(data: Buffer, compressed = deflateSync(data)): Buffer {
+  return onePage({
+    catalog: '/Names << /EmbeddedFiles << /Names [(measurements.csv) 6 0 R] >> >>',
+    extra: [
+      '<< /Type /Filespec /F (measurements.csv) /UF (measurements.csv) /EF << /F 7 0 R >> >>',
+      stream('/Type /EmbeddedFile /Filter /FlateDecode', compressed),
+    ],
+  });
+}
+
+describe('a multipart upload spooled to disk', () => {
+  it('stores exactly the uploaded bytes and leaves nothing in the spool folder', async () => {
+    const pdf = await makePdf(2);
+    const response = await upload(server, anna, pdf, 'offer.pdf');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'offer.pdf', pages: 2, size: pdf.length });
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${response.json().id}/download`,
+      headers: anna.auth,
+    });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(spooled(server)).toEqual([]);
+  });
+
+  it('removes the spooled file after every refusal, with the refusal unchanged', async () => {
+    const notPdf = await upload(server, anna, 'just text', 'notes.pdf');
+    expect(notPdf.statusCode).toBe(415);
+    expect(notPdf.json().detail).toBe('Only PDF documents are accepted.');
+    const pdf = await makePdf(1);
+    const truncated = await upload(server, anna, pdf.subarray(0, pdf.length - 200));
+    expect(truncated.statusCode).toBe(422);
+    expect(truncated.json().code).toBe('pdf_broken');
+    const encrypted = await upload(server, anna, await makePdf(1, { userPassword: 'secret' }));
+    expect(encrypted.statusCode).toBe(422);
+    expect(encrypted.json().code).toBe('pdf_encrypted');
+    expect(spooled(server)).toEqual([]);
+  });
+
+  it('answers 413 for a file part over the limit and keeps no part of it', async () => {
+    const small = await startServer({ bodyLimitBytes: 64 * 1024 });
+    try {
+      const user = await createUser(small);
+      const response = await upload(small, user, await makePdf(30));
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ status: 413, code: 'payload_too_large' });
+      expect(spooled(small)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('judges a large attachment from its first bytes without holding it decoded', async () => {
+    // 2 MiB of random bytes do not compress: the stream stays above the chunked threshold.
+    const program = Buffer.concat([Buffer.from('MZ'), randomBytes(2 * 1024 * 1024)]);
+    const refused = await upload(server, anna, withAttachment(program));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('pdf_executable_attachment');
+
+    const data = randomBytes(2 * 1024 * 1024);
+    const file = withAttachment(data);
+    const accepted = await upload(server, anna, file);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().pages).toBe(1);
+    const sha256 = createHash('sha256').update(file).digest('hex');
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${accepted.json().id}/download`,
+      headers: anna.auth,
+    });
+    expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(sha256);
+  });
+
+  it('refuses a large attachment that inflates past the 64 MiB stream limit', async () => {
+    // Incompressible start (keeps the stream over 1 MiB), then 70 MiB of zeros.
+    const bomb = Buffer.concat([randomBytes(1536 * 1024), Buffer.alloc(70 * 1024 * 1024)]);
+    const response = await upload(server, anna, withAttachment(bomb));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('pdf_decompression_bomb');
+    expect(spooled(server)).toEqual([]);
+  });
+});
