@@ -28,6 +28,7 @@ import { LtvJob } from './areas/signing/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { buildLazySerializers } from './plugins/lazy-serializers.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
       : { trustProxy: fastifyTrustProxy(config.trustProxy) }),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializers } },
     // The router's refusals (a broken %-escape, a path parameter over the limit: 400) and the
     // HTTP parser's (headers too large: 431) answer Problems like every other error. The limit
     // is above every path parameter's maxLength, so most too-long parameters meet the contract's

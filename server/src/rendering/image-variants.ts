@@ -4,7 +4,7 @@
 // a replaced image (a new seal image) never serves an old variant; the variant of a removed
 // source is not reachable any more (its source lookup answers 404 first).
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Storage } from '../storage/storage.ts';
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg';
@@ -79,8 +79,15 @@ export function variantKey(
   return `image-variants/${sourceKey.replace(/[^A-Za-z0-9._-]/g, '_')}/${digest}/${name}`;
 }
 
+/**
+ * sharp (libvips), loaded at the first image: it costs the server about 30 MB at start when
+ * loaded up front (issue 15), and most processes serve images rarely.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
+
 /** sharp's spelling of a position ("right top"), or its strategy for entropy and attention. */
-function sharpPosition(position: ImagePosition): string | number {
+function sharpPosition(sharp: typeof Sharp, position: ImagePosition): string | number {
   if (position === 'entropy') return sharp.strategy.entropy;
   if (position === 'attention') return sharp.strategy.attention;
   return position.replace('-', ' ');
@@ -90,13 +97,14 @@ async function render(
   source: Buffer,
   params: ReturnType<typeof normalizeImageParams>,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(source, { limitInputPixels: 50_000_000 }).rotate();
   if (params.width !== undefined || params.height !== undefined) {
     image = image.resize({
       width: params.width,
       height: params.height,
       fit: params.fit,
-      position: sharpPosition(params.position),
+      position: sharpPosition(sharp, params.position),
       // Letterboxing keeps transparency (signature and seal images are drawn on nothing).
       background: { r: 0, g: 0, b: 0, alpha: 0 },
       withoutEnlargement: true,
