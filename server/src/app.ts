@@ -29,6 +29,7 @@ import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { buildLazySerializers } from './plugins/lazy-serializers.ts';
+import { withTrustedContract } from './plugins/trusted-contract.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
@@ -248,12 +249,14 @@ export async function buildApp(
   );
   authenticateBeforeBody(app);
   const handlers = resolveHandlers(operations, context, services.handlers ?? implemented);
-  await app.register(openapiGlue, {
-    specification: contract,
-    // resolveHandlers already proved every operation has a handler.
-    operationResolver: (operationId: string) => handlers.get(operationId)!,
-    securityHandlers: securityHandlers(context),
-  });
+  await withTrustedContract(async () =>
+    app.register(openapiGlue, {
+      specification: contract,
+      // resolveHandlers already proved every operation has a handler.
+      operationResolver: (operationId: string) => handlers.get(operationId)!,
+      securityHandlers: securityHandlers(context),
+    }),
+  );
 
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app, context);

@@ -3,8 +3,10 @@
 // published keys), issuer, audience (our client id) and nonce are verified before its e-mail is
 // believed. openid-client speaks the protocol; jose checks the ID token's signature on its own,
 // because a token endpoint's answer is not signature-checked by openid-client by default.
-import { createRemoteJWKSet, jwtVerify } from 'jose';
-import * as client from 'openid-client';
+//
+// Both libraries load at the first login through SSO (about 15 MB of a server's memory at start
+// otherwise, issue 15).
+const openidClient = () => import('openid-client');
 
 export interface OidcSettings {
   /** The provider's issuer (its discovery document is at /.well-known/openid-configuration). */
@@ -39,6 +41,7 @@ export interface OidcOptions {
 }
 
 async function configure(settings: OidcSettings, options: OidcOptions) {
+  const client = await openidClient();
   const config = await client.discovery(
     new URL(settings.issuer),
     settings.clientId,
@@ -57,6 +60,7 @@ export async function beginLogin(
   options: OidcOptions = {},
 ): Promise<{ url: URL; pending: PendingLogin }> {
   const config = await configure(settings, options);
+  const client = await openidClient();
   const pending: PendingLogin = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -87,6 +91,8 @@ export async function completeLogin(
   options: OidcOptions = {},
 ): Promise<OidcIdentity> {
   const config = await configure(settings, options);
+  const client = await openidClient();
+  const { createRemoteJWKSet, jwtVerify } = await import('jose');
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: pending.codeVerifier,
     expectedState: pending.state,
