@@ -5,9 +5,11 @@
 // harmless data file among them is judged as before.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { onePage, stream } from '../robustness/hostile-pdfs.ts';
 import { createUser, makePdf, multipart, startServer } from './support.ts';
@@ -120,5 +122,33 @@ describe('a multipart upload spooled to disk', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('pdf_decompression_bomb');
     expect(spooled(server)).toEqual([]);
+  });
+
+  it('deletes the part of a file whose client went away mid-upload', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const boundary = 'cut';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+    );
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/v3/documents',
+      headers: {
+        ...anna.auth,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + 4 * 1024 * 1024),
+      },
+    });
+    client.on('error', () => undefined);
+    client.write(head);
+    client.write(randomBytes(1024 * 1024));
+    // The server has started the spooled file, then the client disappears.
+    await vi.waitFor(() => expect(spooled(server)).toHaveLength(1), { timeout: 5000 });
+    client.destroy();
+    await vi.waitFor(() => expect(spooled(server)).toEqual([]), { timeout: 5000 });
   });
 });

@@ -59,6 +59,13 @@ export async function spoolFilePart(
   directory: string,
 ): Promise<SpooledFile> {
   await mkdir(directory, { recursive: true });
+  if (part.file.destroyed) {
+    // The parser gave up on the body before this part (a limit, a broken part): the plugin's
+    // own error follows; the part must not be waited for.
+    throw Object.assign(new Error('The multipart body ended before its file part was read.'), {
+      code: 'ERR_STREAM_PREMATURE_CLOSE',
+    });
+  }
   const file = path.join(directory, `${randomUUID()}.upload`);
   (request.spooledFiles ??= []).push(file);
   const hash = createHash('sha256');
