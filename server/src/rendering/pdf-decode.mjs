@@ -9,6 +9,8 @@
 // JBIG2, CCITT) are not decoded: what they cost a renderer is the image's pixel count, which the
 // check reads from the image dictionary. Predictors only shrink data, so they are not applied.
 import { brotliDecompressSync, constants, createInflate, inflateSync } from 'node:zlib';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /** A stage of a filter chain produced more than the limit. */
 export class DecodeLimitError extends Error {
@@ -103,6 +105,24 @@ export async function inflatedLength(data, limit) {
   return (await inflateCounting(data, limit, 0)).length;
 }
 
+/** Inflated bytes after which inflateCounting's dropped chunks are collected. */
+const COLLECT_EVERY = 8 * 1024 * 1024;
+let minorGc;
+
+/**
+ * A scavenge of this thread's young generation. The chunks inflateCounting drops are garbage at
+ * once, but V8 counts their bytes outside its heap and would let tens of megabytes of them pile
+ * up before collecting (a 50 MB attachment: about 30 MB more peak memory). `gc` is reached
+ * through a fresh context because the process does not run with --expose-gc.
+ */
+function collectYoungGarbage() {
+  if (!minorGc) {
+    setFlagsFromString('--expose-gc');
+    minorGc = runInNewContext('gc');
+  }
+  minorGc({ type: 'minor' });
+}
+
 /**
  * Inflates `data` in 64 KiB chunks that are not kept, counting them: answers the length (up to
  * where corrupt data breaks) and the first `keep` bytes. Rejects with DecodeLimitError past
@@ -112,10 +132,16 @@ export function inflateCounting(data, limit, keep) {
   return new Promise((resolve, reject) => {
     const inflater = createInflate({ chunkSize: 64 * 1024, finishFlush: constants.Z_SYNC_FLUSH });
     let length = 0;
+    let sinceCollected = 0;
     const head = Buffer.alloc(keep);
     inflater.on('data', (chunk) => {
       if (length < keep) chunk.copy(head, length, 0, Math.min(chunk.length, keep - length));
       length += chunk.length;
+      sinceCollected += chunk.length;
+      if (sinceCollected >= COLLECT_EVERY) {
+        sinceCollected = 0;
+        collectYoungGarbage();
+      }
       if (length > limit) {
         reject(new DecodeLimitError('FlateDecode', limit));
         inflater.destroy();

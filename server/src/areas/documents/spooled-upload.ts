@@ -86,25 +86,26 @@ export async function spoolFilePart(
     await rm(file, { force: true });
     throw error;
   }
-  if (size >= COLLECT_AFTER_BYTES) collectYoungGarbage();
+  if (size >= COLLECT_AFTER_BYTES) collectGarbage();
   return { path: file, size, sha256: hash.digest('hex'), head: Buffer.concat(head) };
 }
 
-let minorGc: ((options: { type: 'minor' }) => void) | undefined;
+let collect: (() => void) | undefined;
 
 /**
- * A minor garbage collection. The socket chunks a large upload arrived in are garbage once
- * written, but V8 counts their bytes outside its heap and may not collect them before the PDF
- * worker reads the whole file: measured on a 50 MB upload, about 30 MB more peak memory. A
- * scavenge of the young generation frees them (a few milliseconds); `gc` is reached through a
- * fresh context because the server does not run with --expose-gc.
+ * A garbage collection. The socket chunks a large upload arrived in are garbage once written,
+ * but V8 counts their bytes outside its heap and may not collect them before the PDF worker
+ * reads the whole file: measured on a 50 MB upload, 30 to 50 MB more peak memory. A minor
+ * collection alone missed the chunks that had already been promoted when the machine was busy,
+ * so it is a full one (tens of milliseconds, once per upload of 8 MB or more). `gc` is reached
+ * through a fresh context because the server does not run with --expose-gc.
  */
-function collectYoungGarbage(): void {
-  if (!minorGc) {
+function collectGarbage(): void {
+  if (!collect) {
     setFlagsFromString('--expose-gc');
-    minorGc = runInNewContext('gc') as (options: { type: 'minor' }) => void;
+    collect = runInNewContext('gc') as () => void;
   }
-  minorGc({ type: 'minor' });
+  collect();
 }
 
 /**
