@@ -4,12 +4,11 @@
 // DSS it makes the document PAdES B-LTA; added again before the time-stamp certificate expires
 // (with the validation data of the previous one) it keeps the evidence checkable. An incremental
 // update like every signature (./pdf-sign.ts): the bytes before it are kept as they are.
-import { PDFHexString, PDFInvalidObject, PDFName, PDFNumber } from '@cantoo/pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
+import { PDFHexString, PDFInvalidObject, PDFName } from '@cantoo/pdf-lib';
 import { Signer as SignPdfSigner } from '@signpdf/utils';
 import { loadForUpdate } from './dss.ts';
 import { PdfSigningError } from './pdf-errors.ts';
-import { endsWithXrefStream, fieldTree, lastStartXref } from './pdf-read.ts';
+import { addSignatureField, saveAndFill, unusedFieldName } from './signature-field.ts';
 
 /** Gives the TimeStampToken (ContentInfo DER) over SHA-256(`data`): the TSA's business. */
 export type Stamp = (data: Buffer) => Promise<Buffer>;
@@ -24,14 +23,6 @@ class TokenSigner extends SignPdfSigner {
 
   async sign(signedBytes: Buffer): Promise<Buffer> {
     return this.stamp(signedBytes);
-  }
-}
-
-function fieldName(document: Awaited<ReturnType<typeof loadForUpdate>>): string {
-  const names = new Set(fieldTree(document).map((field) => field.name));
-  for (let index = 1; ; index++) {
-    const name = `DocumentTimestamp${index}`;
-    if (!names.has(name)) return name;
   }
 }
 
@@ -58,41 +49,15 @@ export async function addDocumentTimestamp(
   // every dictionary whose /Type is not /Sig, and the placeholder must be in the file's bytes.
   const valueRef = context.register(PDFInvalidObject.of(Buffer.from(value.toString(), 'latin1')));
   // An invisible widget on the first page, as for an invisible signature.
-  const appearance = context.register(
+  const appearanceRef = context.register(
     context.stream('', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 0, 0] }),
   );
-  const widget = context.register(
-    context.obj({
-      Type: 'Annot',
-      Subtype: 'Widget',
-      FT: 'Sig',
-      Rect: [0, 0, 0, 0],
-      V: valueRef,
-      T: PDFHexString.fromText(fieldName(document)),
-      F: 132, // Print + Locked
-      P: page.ref,
-      AP: { N: appearance },
-    }),
-  );
-  page.node.addAnnot(widget);
-  const acroForm = document.catalog.getOrCreateAcroForm();
-  acroForm.addField(widget);
-  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
-  const prepared = await document.save({
-    useObjectStreams: endsWithXrefStream(pdf, lastStartXref(pdf)),
+  addSignatureField(document, {
+    page,
+    valueRef,
+    appearanceRef,
+    rect: [0, 0, 0, 0],
+    name: unusedFieldName(document, 'DocumentTimestamp'),
   });
-  try {
-    return await new SignPdf().sign(
-      Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength),
-      new TokenSigner(stamp),
-    );
-  } catch (error) {
-    const message = (error as Error).message;
-    if (/exceeds placeholder length/.test(message)) {
-      throw new PdfSigningError(
-        `The time-stamp token does not fit the reserved /Contents: ${message}`,
-      );
-    }
-    throw error;
-  }
+  return saveAndFill(pdf, document, new TokenSigner(stamp), 'The time-stamp token');
 }

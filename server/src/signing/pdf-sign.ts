@@ -12,25 +12,19 @@ import {
   PDFDocument,
   PDFHexString,
   PDFName,
-  PDFNumber,
   PDFRef,
   PDFString,
   type PDFPage,
 } from '@cantoo/pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
 import { Signer as SignPdfSigner } from '@signpdf/utils';
 import { createHash } from 'node:crypto';
 import { createSignedData } from './cms.ts';
-import {
-  certifiedWithoutChanges,
-  endsWithXrefStream,
-  fieldTree,
-  lastStartXref,
-} from './pdf-read.ts';
+import { certifiedWithoutChanges } from './pdf-read.ts';
 import type { Signer } from './signer.ts';
 import { requestTimestamp, type TimestampOptions } from './tsa.ts';
 
 import { PdfSigningError } from './pdf-errors.ts';
+import { addSignatureField, saveAndFill, unusedFieldName } from './signature-field.ts';
 
 export { PdfSigningError };
 
@@ -137,13 +131,6 @@ export function placement(
     270: [0, -1, 1, 0, 0, 0],
   }[rotation];
   return { rect, matrix };
-}
-
-function uniqueFieldName(existing: Set<string>): string {
-  for (let index = 1; ; index++) {
-    const name = `Signature${index}`;
-    if (!existing.has(name)) return name;
-  }
 }
 
 /** Bridges our Signer to @signpdf's: gets the signed byte ranges, returns the CMS. */
@@ -265,43 +252,17 @@ export async function signPdf(pdf: Uint8Array, options: SignPdfOptions): Promise
     );
   }
 
-  const acroForm = document.catalog.getOrCreateAcroForm();
-  const names = new Set(
-    fieldTree(document)
-      .map((field) => field.name)
-      .filter((name): name is string => !!name),
+  addSignatureField(document, {
+    page,
+    valueRef: signatureRef,
+    appearanceRef,
+    rect,
+    name: unusedFieldName(document, 'Signature'),
+  });
+  return saveAndFill(
+    pdf,
+    document,
+    new CadesSigner(signer, options.tsaUrl, options.tsaOptions),
+    'The signature',
   );
-  const widget = context.obj({
-    Type: 'Annot',
-    Subtype: 'Widget',
-    FT: 'Sig',
-    Rect: rect,
-    V: signatureRef,
-    T: PDFHexString.fromText(uniqueFieldName(names)),
-    // Print + Locked.
-    F: 132,
-    P: page.ref,
-    AP: { N: appearanceRef },
-  });
-  const widgetRef = context.register(widget);
-  page.node.addAnnot(widgetRef);
-  acroForm.addField(widgetRef);
-  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
-
-  const startXref = lastStartXref(pdf);
-  const prepared = await document.save({
-    useObjectStreams: endsWithXrefStream(pdf, startXref),
-  });
-  try {
-    return await new SignPdf().sign(
-      Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength),
-      new CadesSigner(signer, options.tsaUrl, options.tsaOptions),
-    );
-  } catch (error) {
-    const message = (error as Error).message;
-    if (/exceeds placeholder length/.test(message)) {
-      throw new PdfSigningError(`The signature does not fit the reserved /Contents: ${message}`);
-    }
-    throw error;
-  }
 }

@@ -1,0 +1,78 @@
+// The part a signature and a document time-stamp share: a signature field (a locked widget on a
+// page whose /V is the value dictionary holding the placeholder), saved as an incremental update
+// and filled by @signpdf with the CMS or time-stamp token the given signer makes over /ByteRange.
+import {
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  type PDFDocument,
+  type PDFPage,
+  type PDFRef,
+} from '@cantoo/pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import type { Signer as SignPdfSigner } from '@signpdf/utils';
+import { PdfSigningError } from './pdf-errors.ts';
+import { endsWithXrefStream, fieldTree, lastStartXref } from './pdf-read.ts';
+
+/** `${prefix}1`, `${prefix}2`, …: the first name no field of the document has. */
+export function unusedFieldName(document: PDFDocument, prefix: string): string {
+  const names = new Set(fieldTree(document).map((field) => field.name));
+  for (let index = 1; ; index++) {
+    const name = `${prefix}${index}`;
+    if (!names.has(name)) return name;
+  }
+}
+
+/** Adds the field whose value is `valueRef` to `page` and to the form, signatures flagged. */
+export function addSignatureField(
+  document: PDFDocument,
+  field: { page: PDFPage; valueRef: PDFRef; appearanceRef: PDFRef; rect: number[]; name: string },
+) {
+  const { context } = document;
+  const widget = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Widget',
+      FT: 'Sig',
+      Rect: field.rect,
+      V: field.valueRef,
+      T: PDFHexString.fromText(field.name),
+      // Print + Locked.
+      F: 132,
+      P: field.page.ref,
+      AP: { N: field.appearanceRef },
+    }),
+  );
+  field.page.node.addAnnot(widget);
+  const acroForm = document.catalog.getOrCreateAcroForm();
+  acroForm.addField(widget);
+  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+}
+
+/**
+ * Saves `document` (loaded from `pdf` for an incremental update, with the cross-reference form
+ * `pdf` ends with) and fills its placeholder with what `signer` makes. `what` names the content
+ * in the refusal when it does not fit the reserved /Contents.
+ */
+export async function saveAndFill(
+  pdf: Uint8Array,
+  document: PDFDocument,
+  signer: SignPdfSigner,
+  what: string,
+): Promise<Uint8Array> {
+  const prepared = await document.save({
+    useObjectStreams: endsWithXrefStream(pdf, lastStartXref(pdf)),
+  });
+  try {
+    return await new SignPdf().sign(
+      Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength),
+      signer,
+    );
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/exceeds placeholder length/.test(message)) {
+      throw new PdfSigningError(`${what} does not fit the reserved /Contents: ${message}`);
+    }
+    throw error;
+  }
+}
