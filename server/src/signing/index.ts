@@ -53,6 +53,7 @@ export async function pdfSignatureCount(...args: Parameters<PdfRead['pdfSignatur
 export type { LtvServices, LongTermValidated } from './ltv.ts';
 export type { ChainLink, DocumentTimestampFacts } from './ltv-evidence.ts';
 export { ocspRequestFor } from './ocsp-request.ts';
+export { chainThrough, parseCertificates, selfSigned } from './certificate-chain.ts';
 type Ltv = typeof import('./ltv.ts');
 
 export async function addLongTermValidation(...args: Parameters<Ltv['addLongTermValidation']>) {

@@ -5,6 +5,7 @@
 // certificates the CMS and tokens carry plus the anchors given (the service's root and issuing
 // CA), each link checked by its signature.
 import { X509Certificate } from 'node:crypto';
+import { chainThrough, parseCertificates } from './certificate-chain.ts';
 import { readSignedData } from './cms.ts';
 import type { StoredSignature } from './dss.ts';
 import { readTstInfo } from './tsa.ts';
@@ -32,31 +33,6 @@ function carriedCertificates(cms: Buffer): Buffer[] {
   ];
 }
 
-function issuerIn(certificate: X509Certificate, pool: X509Certificate[]) {
-  return pool.find(
-    (candidate) =>
-      !candidate.raw.equals(certificate.raw) &&
-      certificate.checkIssued(candidate) &&
-      certificate.verify(candidate.publicKey),
-  );
-}
-
-const selfSigned = (certificate: X509Certificate) =>
-  certificate.checkIssued(certificate) && certificate.verify(certificate.publicKey);
-
-/** The chain of `start` through `pool`, leaf first, as far as issuers are found. */
-function chainOf(start: X509Certificate, pool: X509Certificate[]): X509Certificate[] {
-  const chain = [start];
-  while (chain.length < 10) {
-    const current = chain.at(-1)!;
-    if (selfSigned(current)) break;
-    const issuer = issuerIn(current, pool);
-    if (!issuer || chain.some((link) => link.raw.equals(issuer.raw))) break;
-    chain.push(issuer);
-  }
-  return chain;
-}
-
 function unique(certificates: Buffer[]): Buffer[] {
   return certificates.filter(
     (certificate, index) => certificates.findIndex((other) => other.equals(certificate)) === index,
@@ -76,11 +52,11 @@ export function validationNeeds(
     } catch {
       continue;
     }
-    const pool = unique([...carried, ...anchors]).map((der) => new X509Certificate(der));
+    const pool = parseCertificates(unique([...carried, ...anchors]));
     const certificates: Buffer[] = [];
     const links: ChainLink[] = [];
-    for (const certificate of carried.map((der) => new X509Certificate(der))) {
-      const chain = chainOf(certificate, pool);
+    for (const certificate of parseCertificates(carried)) {
+      const chain = chainThrough(certificate, pool);
       certificates.push(...chain.map((link) => link.raw));
       for (const [index, link] of chain.entries()) {
         const issuer = chain[index + 1];

@@ -4,6 +4,7 @@
 // ends in this service's root is `service`, one that ends in another self-signed root is
 // `other`, one whose issuer cannot be found is `none`.
 import { X509Certificate } from 'node:crypto';
+import { chainThrough, parseCertificates, selfSigned } from '../../signing/index.ts';
 
 export type Trust = 'service' | 'other' | 'none';
 
@@ -20,50 +21,21 @@ export interface ChainResult {
   trust: Trust;
 }
 
-function parse(ders: Buffer[]): X509Certificate[] {
-  const result: X509Certificate[] = [];
-  for (const der of ders) {
-    try {
-      result.push(new X509Certificate(der));
-    } catch {
-      // A certificate that does not parse cannot be a link of the chain.
-    }
-  }
-  return result;
-}
-
-function issuedBy(child: X509Certificate, parent: X509Certificate): boolean {
-  try {
-    return child.checkIssued(parent) && child.verify(parent.publicKey);
-  } catch {
-    return false;
-  }
-}
-
-const selfSigned = (certificate: X509Certificate) => issuedBy(certificate, certificate);
-
 /** Builds the chain of `signer` (at most 10 links) and says who it ends with. */
 export function buildChain(
   signer: X509Certificate,
   candidates: Buffer[],
   anchors: TrustAnchors,
 ): ChainResult {
-  const root = new X509Certificate(anchors.serviceRoot);
-  const pool = parse([...candidates, ...anchors.serviceIntermediates, anchors.serviceRoot]);
-  const chain = [signer];
-  let current = signer;
-  for (let depth = 0; depth < 10; depth++) {
-    if (current.raw.equals(root.raw)) return { chain, trust: 'service' };
-    if (selfSigned(current)) return { chain, trust: 'other' };
-    const issuer = pool.find(
-      (candidate) =>
-        !chain.some((link) => link.raw.equals(candidate.raw)) && issuedBy(current, candidate),
-    );
-    if (!issuer) return { chain, trust: 'none' };
-    chain.push(issuer);
-    current = issuer;
-  }
-  return { chain, trust: 'none' };
+  const pool = parseCertificates([
+    ...candidates,
+    ...anchors.serviceIntermediates,
+    anchors.serviceRoot,
+  ]);
+  const chain = chainThrough(signer, pool);
+  const end = chain.at(-1)!;
+  if (end.raw.equals(anchors.serviceRoot)) return { chain, trust: 'service' };
+  return { chain, trust: selfSigned(end) ? 'other' : 'none' };
 }
 
 /** The value of the first `key=` line of a node distinguished name ("CN=…\nO=…"). */
