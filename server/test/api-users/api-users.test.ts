@@ -236,6 +236,24 @@ describe('API users', () => {
       headers: bearer,
     });
     expect(initiated.statusCode, initiated.body).toBe(200);
+    // The signer sees the business as sender: its name and its e-mail, not the API user's
+    // internal address.
+    const business = await ctx.server.testDb.db
+      .selectFrom('businesses')
+      .select(['name', 'email'])
+      .where('id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    const seen = await ctx.inject({
+      method: 'GET',
+      url: `/v3/signature-requests/${created.json().id}`,
+      headers: anna.auth,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().sender).toEqual({
+      username,
+      email: business.email,
+      name: `${business.name} API`,
+    });
     const declined = await ctx.inject({
       method: 'POST',
       url: `/v3/signature-requests/${created.json().id}/decline`,

@@ -80,7 +80,13 @@ describe('to the contract', () => {
     } as RequestRow;
     const answer = toSignatureRequest({
       request,
-      sender: { id: 'beat', email: 'beat@x.ch', first_name: 'Beat', last_name: 'Keller' },
+      sender: {
+        id: 'beat',
+        email: 'beat@x.ch',
+        public_email: 'beat@x.ch',
+        first_name: 'Beat',
+        last_name: 'Keller',
+      },
       documents: [] as DocumentRow[],
       signers: [signer],
       observers: [],

@@ -198,9 +198,9 @@ export async function buildReport(data: ReportData): Promise<Uint8Array> {
   w.text(title, { size: 18, bold: true, gap: 2 });
   w.text(request.title, { size: 13, gap: 8 });
   w.field('Signature request', request.id);
-  const senderName =
-    displayName(parts.sender.first_name, parts.sender.last_name) ?? parts.sender.email;
-  w.field('Sender', `${senderName} <${parts.sender.email}>`);
+  const senderEmail = parts.sender.public_email;
+  const senderName = displayName(parts.sender.first_name, parts.sender.last_name) ?? senderEmail;
+  w.field('Sender', `${senderName} <${senderEmail}>`);
   w.field('Status', request.status);
   w.field('Created', reportTime(request.created_at));
   w.field('Sent for signing', reportTime(request.initiated_at));

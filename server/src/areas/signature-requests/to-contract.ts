@@ -67,8 +67,8 @@ export function toSignatureRequest(parts: RequestParts): Schemas['SignatureReque
     signaturesCount: parts.signers.length,
     sender: {
       username: sender.id,
-      email: sender.email,
-      name: displayName(sender.first_name, sender.last_name) ?? sender.email,
+      email: sender.public_email,
+      name: displayName(sender.first_name, sender.last_name) ?? sender.public_email,
     },
     costCenter: request.cost_center,
     ...(request.quality ? { quality: request.quality as Quality } : {}),

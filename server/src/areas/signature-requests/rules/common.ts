@@ -23,7 +23,18 @@ export type Language = Schemas['Language'];
 /** A request with everything the contract's SignatureRequest shows (store/load.ts reads it). */
 export interface RequestParts {
   request: RequestRow;
-  sender: { id: string; email: string; first_name: string; last_name: string };
+  /**
+   * `email` is the account's own (mails to the sender use it: an API user's is internal and gets
+   * none); `public_email` is the one shown to the request's parties: for an API user its
+   * business's e-mail, since its own address exists only inside this service.
+   */
+  sender: {
+    id: string;
+    email: string;
+    public_email: string;
+    first_name: string;
+    last_name: string;
+  };
   documents: DocumentRow[];
   signers: SignerRow[];
   attachments: AttachmentRow[];

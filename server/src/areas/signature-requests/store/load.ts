@@ -54,6 +54,18 @@ export async function requestAttachments(db: Db, requestId: string): Promise<Att
     .execute();
 }
 
+type SenderRow = Omit<RequestParts['sender'], 'public_email'> & { business_email: string | null };
+
+function senderOf(senders: SenderRow[], id: string): RequestParts['sender'] {
+  const row = senders.find((s) => s.id === id);
+  if (!row) {
+    const email = 'unknown@invalid.example';
+    return { id, email, public_email: email, first_name: '', last_name: '' };
+  }
+  const { business_email, ...sender } = row;
+  return { ...sender, public_email: business_email ?? sender.email };
+}
+
 /** Requests with everything the contract's SignatureRequest shows, in the order given. */
 export async function loadParts(db: Db, requests: RequestRow[]): Promise<RequestParts[]> {
   if (!requests.length) return [];
@@ -80,20 +92,17 @@ export async function loadParts(db: Db, requests: RequestRow[]): Promise<Request
       .orderBy('created_at')
       .execute(),
     db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name'])
-      .where('id', 'in', [...new Set(requests.map((r) => r.sender_id))])
+      .selectFrom('users as u')
+      .leftJoin('api_users as a', 'a.username', 'u.id')
+      .leftJoin('businesses as b', 'b.id', 'a.business_id')
+      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'b.email as business_email'])
+      .where('u.id', 'in', [...new Set(requests.map((r) => r.sender_id))])
       .execute(),
     observersOf(db, ids),
   ]);
   return requests.map((request) => ({
     request,
-    sender: senders.find((s) => s.id === request.sender_id) ?? {
-      id: request.sender_id,
-      email: 'unknown@invalid.example',
-      first_name: '',
-      last_name: '',
-    },
+    sender: senderOf(senders, request.sender_id),
     documents: documents
       .filter((d) => d.link_request_id === request.id)
       .map(({ link_request_id: _, ...d }) => d),
