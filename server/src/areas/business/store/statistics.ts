@@ -1,7 +1,6 @@
-// The counts of GET /v2/businesses/{id}/statistics, each starting from the business's members:
-// signatures by the members' signer rows (index account_email, status, request_id), requests by
-// the members' sent requests and those of the business's API users (given by their area), by the
-// index (sender_id, status, created_at, id).
+// The counts of GET /v2/businesses/{id}/statistics, each starting from the business's members
+// and its API users (given by their area): signatures by their signer rows (index account_email,
+// status, request_id), requests by their sent requests (index sender_id, status, created_at, id).
 import type { Db } from '../../../db/connect.ts';
 
 export interface BusinessCounts {
@@ -39,6 +38,21 @@ export async function businessCounts(
     .where('m.business_id', '=', businessId)
     .groupBy('s.quality')
     .execute();
+  // An API user on a seal seals as itself: its signer rows (by its account's address) are the
+  // business's signatures too.
+  const apiSignatures = apiUsernames.length
+    ? await db
+        .selectFrom('users as u')
+        .innerJoin('signature_request_signers as s', (join) =>
+          join
+            .on('s.account_email', '=', (eb) => eb.fn<string>('lower', ['u.email']))
+            .on('s.status', '=', 'SIGNED'),
+        )
+        .select((eb) => ['s.quality as key', eb.fn.countAll<number>().as('n')])
+        .where('u.id', 'in', [...apiUsernames])
+        .groupBy('s.quality')
+        .execute()
+    : [];
   const requests = await db
     .selectFrom('business_members as m')
     .innerJoin('signature_requests as r', 'r.sender_id', 'm.user_id')
@@ -71,7 +85,7 @@ export async function businessCounts(
   };
   const byRole = toCounts(roles);
   return {
-    signaturesByQuality: toCounts(signatures),
+    signaturesByQuality: addCounts(toCounts(signatures), toCounts(apiSignatures)),
     requestsByStatus: addCounts(toCounts(requests), toCounts(apiRequests)),
     members: (byRole.admin ?? 0) + (byRole.member ?? 0),
     admins: byRole.admin ?? 0,
