@@ -7,7 +7,8 @@
 // per signature, for a signer (subject = name and e-mail) or a business seal (subject = the
 // organisation). P-256/SHA-256 is accepted by pdfsig (NSS), openssl and PAdES validators.
 //
-// Files: root-ca.pem, root-ca.key.pem, issuing-ca.pem, issuing-ca.key.pem[, passphrase].
+// Files: root-ca.pem, root-ca.key.pem, issuing-ca.pem, issuing-ca.key.pem[, passphrase]; the
+// TSA's and the OCSP responder's beside them (./tsa-authority.ts, ./ocsp-responder.ts).
 // The root key is only read when the CA is created; signing certificates uses the issuing key.
 import { generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import {
   type TimestampAuthority,
 } from './tsa-authority.ts';
 import { decryptPrivateKey, encryptPrivateKey } from './keys.ts';
+import { ocspResponderOf, type OcspResponder } from './ocsp-responder.ts';
 import {
   OID,
   type CertificateLegislation,
@@ -95,8 +97,10 @@ export interface SealCertificateRequest {
 export interface CertificateAuthority {
   rootCertificatePem: string;
   issuingCertificatePem: string;
-  /** The issuing CA: signs end-entity certificates, its CRL and the OCSP answers. */
+  /** The issuing CA: signs end-entity certificates and its CRL. */
   issuing: IssuerKey;
+  /** The delegated OCSP responder the issuing CA certifies: signs the OCSP answers. */
+  ocspResponder(): Promise<OcspResponder>;
   /** The root CA's key, decrypted on demand (it signs only the root CRL, rarely). */
   root(): Promise<IssuerKey>;
   /** The built-in RFC 3161 time-stamping authority (its certificate made on first use). */
@@ -338,6 +342,7 @@ async function open_(
       return { certificate: rootDer, privateKey: rootKey };
     },
     timestampAuthority,
+    ocspResponder: ocspResponderOf({ directory, passphrase, organisation, issuer, now }),
     async issueSignerCertificate(request) {
       const name = checkText(request.name, 'name', 200);
       const email = checkText(request.email, 'email', 254);

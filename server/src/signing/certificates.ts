@@ -12,6 +12,7 @@ import {
   decodeOid,
   ia5String,
   integer,
+  nullValue,
   oid,
   printableString,
   readElement,
@@ -282,6 +283,20 @@ export function timestampingExtensions(): pkijs.Extension[] {
     extension(OID.basicConstraints, true, sequence()),
     extension(OID.keyUsage, true, keyUsage('digitalSignature', 'nonRepudiation')),
     extension(OID.extKeyUsage, true, sequence(oid(OID.timeStamping))),
+  ];
+}
+
+/**
+ * The delegated OCSP responder's profile (RFC 6960 §4.2.2.2): id-kp-OCSPSigning as its only
+ * extended key usage, and id-pkix-ocsp-nocheck (§4.2.2.2.1) so validators do not ask about the
+ * responder's own status (it is short-lived instead).
+ */
+export function ocspResponderExtensions(): pkijs.Extension[] {
+  return [
+    extension(OID.basicConstraints, true, sequence()),
+    extension(OID.keyUsage, true, keyUsage('digitalSignature')),
+    extension(OID.extKeyUsage, true, sequence(oid(OID.ocspSigning))),
+    extension(OID.ocspNoCheck, false, nullValue()),
   ];
 }
 

@@ -71,7 +71,8 @@ export {
   TimestampQueryError,
   type RevocationReason,
 } from './trust-errors.ts';
-export type { CertificateStatus, OcspQuestion, RevokedEntry } from './revocation.ts';
+export type { OcspResponder } from './ocsp-responder.ts';
+export type { CertificateStatus, OcspAuthority, OcspQuestion, RevokedEntry } from './revocation.ts';
 export type { TimestampAuthority } from './tsa-authority.ts';
 type Revocation = typeof import('./revocation.ts');
 

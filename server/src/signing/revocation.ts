@@ -1,7 +1,7 @@
 // Revocation evidence of the service's CA, built with pkijs like its certificates: the CRL of a
-// CA (RFC 5280 §5) and the OCSP responder's answers (RFC 6960), both signed by the CA that issued
-// the certificates they speak about (no delegated responder certificate: RFC 6960 §4.2.2.2 lets
-// the CA sign its own answers). What is revoked comes from the caller (the trust area's store).
+// CA (RFC 5280 §5), signed by that CA, and the OCSP responder's answers (RFC 6960), signed by the
+// delegated responder certificate the issuing CA certifies (./ocsp-responder.ts says why not by
+// the CA itself). What is revoked comes from the caller (the trust area's store).
 import * as asn1js from 'asn1js';
 import { createHash, X509Certificate } from 'node:crypto';
 import * as pkijs from 'pkijs';
@@ -153,21 +153,31 @@ function certStatus(answer: CertificateStatus): asn1js.BaseBlock {
   });
 }
 
+/** Who answers for a CA: the CA's certificate and the responder certificate it issued. */
+export interface OcspAuthority {
+  /** The issuing CA's certificate (DER): the questions about its certificates are answered. */
+  issuing: Buffer;
+  /** The delegated responder (certificate DER and key) that signs the answers. */
+  responder: IssuerKey;
+}
+
 /**
- * Answers a DER OCSPRequest for certificates of `issuer`: `lookup` gives each one's status (a
- * certificate of another issuer is unknown). Signed by the issuer; DER OCSPResponse.
+ * Answers a DER OCSPRequest for certificates of `authority.issuing`: `lookup` gives each one's
+ * status (a certificate of another issuer is unknown). Signed by the responder, whose
+ * certificate is the answer's only one (responderID by key hash); DER OCSPResponse.
  */
 export async function answerOcsp(
   der: Buffer,
-  issuer: IssuerKey,
+  authority: OcspAuthority,
   lookup: (question: OcspQuestion) => Promise<CertificateStatus>,
   now: Date,
   nextUpdate: Date,
 ): Promise<Buffer> {
-  const { questions, nonce } = readOcspRequest(der, issuer.certificate);
+  const { questions, nonce } = readOcspRequest(der, authority.issuing);
+  const { responder } = authority;
   const basic = new pkijs.BasicOCSPResponse();
   basic.tbsResponseData.responderID = new asn1js.OctetString({
-    valueHex: new Uint8Array(keyIdentifier(spkiOf(issuer.certificate))).buffer,
+    valueHex: new Uint8Array(keyIdentifier(spkiOf(responder.certificate))).buffer,
   });
   basic.tbsResponseData.producedAt = seconds(now);
   for (const question of questions) {
@@ -182,8 +192,9 @@ export async function answerOcsp(
     );
   }
   if (nonce) basic.tbsResponseData.responseExtensions = [nonce];
-  basic.certs = [pkijs.Certificate.fromBER(new Uint8Array(issuer.certificate))];
-  await basic.sign((await toCryptoKey(issuer.privateKey)) as never, 'SHA-256', engine);
+  // Only the responder's certificate: never the issuing CA's (see ./ocsp-responder.ts).
+  basic.certs = [pkijs.Certificate.fromBER(new Uint8Array(responder.certificate))];
+  await basic.sign((await toCryptoKey(responder.privateKey)) as never, 'SHA-256', engine);
   const response = new pkijs.OCSPResponse();
   response.responseStatus = new asn1js.Enumerated({ value: 0 });
   response.responseBytes = new pkijs.ResponseBytes({

@@ -59,6 +59,7 @@ describe.skipIf(missingTools.length)(
       signed = await signPdf(await makePdf({ pages: 1 }), { signer, signingTime: new Date() });
       const root = await ca.root();
       const tsa = await ca.timestampAuthority();
+      const responder = await ca.ocspResponder();
       const now = new Date();
       const nextUpdate = new Date(now.getTime() + DAY);
       services = {
@@ -67,7 +68,7 @@ describe.skipIf(missingTools.length)(
         ocsp: (link) =>
           answerOcsp(
             ocspRequestFor(link.certificate, link.issuer),
-            ca.issuing,
+            { issuing: ca.issuing.certificate, responder },
             async () => ({ status: 'good' }),
             now,
             nextUpdate,

@@ -100,7 +100,7 @@ export async function ocspResponse(ctx: AppContext, der: Buffer, pointer: string
   try {
     return await answerOcsp(
       der,
-      ca.issuing,
+      { issuing: ca.issuing.certificate, responder: await ca.ocspResponder() },
       async ({ serialHex }): Promise<CertificateStatus> => {
         const status = await revocationStatus(ctx, serialHex);
         return status.status === 'revoked'
