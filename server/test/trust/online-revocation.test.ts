@@ -15,13 +15,16 @@ import {
   readPdfSignatures,
   readSignedData,
 } from '../../src/signing/index.ts';
+import { runLtvPass } from '../../src/areas/signing/ltv-job.ts';
 import {
   missingTools,
   nssDatabase,
   pdfsig,
+  run,
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
+import { readDssOf } from '../signing/ltv-support.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
   accountSignerOf,
@@ -84,6 +87,8 @@ describe.skipIf(missingTools.length)(
       folder?.remove();
     });
 
+    let lastDocument: { id: string; sender: { auth: Record<string, string> } } | undefined;
+
     /** Signers sign one request in turn; answers the signed PDF's path. */
     async function signedBy(count: number): Promise<string> {
       const sender = await signerUser(ctx, ['ses:any'], {
@@ -116,6 +121,7 @@ describe.skipIf(missingTools.length)(
       expect(download.statusCode).toBe(200);
       const file = path.join(folder.dir, `signed-by-${count}.pdf`);
       writeFileSync(file, download.rawPayload);
+      lastDocument = { id: documentId, sender };
       return file;
     }
 
@@ -145,5 +151,50 @@ describe.skipIf(missingTools.length)(
         );
       });
     }
+
+    it('after the long-term validation pass (B-LTA): still valid and trusted, the DSS answers verify', async () => {
+      expect(lastDocument).toBeDefined();
+      const pass = await runLtvPass(ctx.server.app.context);
+      expect(pass.extended).toContain(lastDocument!.id);
+      const download = await ctx.inject({
+        method: 'GET',
+        url: `/v3/documents/${lastDocument!.id}/download?signed=true`,
+        headers: lastDocument!.sender.auth,
+      });
+      expect(download.statusCode).toBe(200);
+      const file = path.join(folder.dir, 'lta.pdf');
+      writeFileSync(file, download.rawPayload);
+      const signatures = await pdfsig(database, file);
+      expect(signatures).toHaveLength(4);
+      expect(
+        signatures.slice(0, 3).map((s) => [s.signatureValidation, s.certificateValidation]),
+        signatures.map((s) => s.text).join('\n'),
+      ).toEqual(
+        Array.from({ length: 3 }, () => ['Signature is Valid.', 'Certificate is Trusted.']),
+      );
+      // poppler 22.12 lists the document time-stamp but cannot check ETSI.RFC3161.
+      expect(signatures[3].fieldName).toBe('DocumentTimestamp1');
+
+      // Every OCSP answer stored for later is signed by the responder the issuing CA certified.
+      const dss = (await readDssOf(download.rawPayload))!;
+      expect(dss.ocspResponses.length).toBeGreaterThanOrEqual(3);
+      const ca = await openCertificateAuthority({ dataDir: ctx.server.config.dataDir });
+      writeFileSync(path.join(folder.dir, 'root.pem'), ca.rootCertificatePem);
+      writeFileSync(path.join(folder.dir, 'issuing.pem'), ca.issuingCertificatePem);
+      for (const [index, answer] of dss.ocspResponses.entries()) {
+        const answerFile = path.join(folder.dir, `answer-${index}.der`);
+        writeFileSync(answerFile, answer);
+        const { stdout, stderr } = await run('openssl', [
+          'ocsp',
+          '-respin',
+          answerFile,
+          '-CAfile',
+          path.join(folder.dir, 'root.pem'),
+          '-verify_other',
+          path.join(folder.dir, 'issuing.pem'),
+        ]);
+        expect(`${stdout}${stderr}`).toContain('Response verify OK');
+      }
+    });
   },
 );
