@@ -1576,7 +1576,7 @@ export const getAnswerOcspRequestUrl = () => {
 };
 
 /**
- * The OCSP responder (RFC 6960) of the issuing CA. The body is a DER OCSPRequest; the answer a successful OCSPResponse signed by the issuing CA, one status per certificate asked for (good, revoked with its time and reason, or unknown for a certificate the issuing CA did not issue), with this-update now, next-update one day later and the request's nonce echoed. A body that is not an OCSPRequest answers 400.
+ * The OCSP responder (RFC 6960) of the issuing CA. The body is a DER OCSPRequest; the answer a successful OCSPResponse signed by the OCSP responder certificate the issuing CA issued (extended key usage OCSPSigning, no-check; the answer's only certificate), one status per certificate asked for (good, revoked with its time and reason, or unknown for a certificate the issuing CA did not issue), with this-update now, next-update one day later and the request's nonce echoed. A body that is not an OCSPRequest answers 400.
  * @summary Answer an OCSP request (POST)
  */
 export const answerOcspRequest = async (

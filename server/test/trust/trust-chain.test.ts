@@ -227,7 +227,7 @@ describe('the published trust chain', () => {
 
   it('says unknown for a certificate another CA issued or one it has no record of', async () => {
     // A self-signed certificate made by openssl: its issuer is not ours. The answer is signed by
-    // our issuing CA, which is no responder for that issuer: openssl is told not to verify it.
+    // our OCSP responder, which answers for no other issuer: openssl is told not to verify it.
     openssl(
       'req',
       '-x509',
