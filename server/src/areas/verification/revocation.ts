@@ -46,6 +46,8 @@ export interface Evidence {
 }
 
 const OCSP_BASIC = '1.3.6.1.5.5.7.48.1.1';
+/** id-kp-OCSPSigning, the extended key usage of a delegated responder. */
+const OCSP_SIGNING = '1.3.6.1.5.5.7.3.9';
 
 const serialOf = (certificate: X509Certificate) => BigInt(`0x${certificate.serialNumber}`);
 
@@ -132,10 +134,16 @@ export function statusFromOcsp(
   const [tbs, algorithm, signature, certs] = children(readElement(octets.content));
   const signers = [issuer];
   for (const der of certs ? children(children(certs)[0]) : []) {
-    // A delegated responder must be issued by the certificate's issuer (RFC 6960 §4.2.2.2).
+    // A delegated responder must be issued by the certificate's issuer and certified for OCSP
+    // signing by it (RFC 6960 §4.2.2.2): any other certificate of that issuer — a signer's —
+    // must not vouch for its siblings.
     try {
       const responder = new X509Certificate(der.raw);
-      if (responder.checkIssued(issuer) && responder.verify(issuer.publicKey))
+      if (
+        responder.checkIssued(issuer) &&
+        responder.verify(issuer.publicKey) &&
+        (responder.keyUsage ?? []).includes(OCSP_SIGNING)
+      )
         signers.push(responder);
     } catch {
       // Not a certificate: not a signer.
