@@ -3,12 +3,15 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 
+type CreateArchive = (format: 'zip', options?: ArchiverOptions) => Archiver;
+let archiver: CreateArchive | undefined;
+
 // archiver 7 is CommonJS with one function export; @types/archiver 8 describes the class-based
-// ESM API of archiver 8, so the function is loaded with require and typed here.
-const archiver = createRequire(import.meta.url)('archiver') as (
-  format: 'zip',
-  options?: ArchiverOptions,
-) => Archiver;
+// ESM API of archiver 8, so the function is loaded with require and typed here. Loaded at the
+// first ZIP, not at start: with its streams, glob and lodash it weighs ~15 MB of resident memory
+// that a server answering no ZIP download does not need (issue 15, start RSS).
+const loadArchiver = (): CreateArchive =>
+  (archiver ??= createRequire(import.meta.url)('archiver') as CreateArchive);
 
 export function uniqueNames(names: string[]): string[] {
   const used = new Set<string>();
@@ -23,7 +26,7 @@ export function uniqueNames(names: string[]): string[] {
 }
 
 export async function zipFiles(files: { name: string; bytes: Buffer }[]): Promise<Buffer> {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = loadArchiver()('zip', { zlib: { level: 6 } });
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
