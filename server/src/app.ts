@@ -19,6 +19,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
 import {
   removeSpooledFilesAfterAnswers,
+  spoolDirectory,
   spoolFilePart,
   spoolsFilePart,
 } from './areas/documents/index.ts';
@@ -119,6 +120,9 @@ export async function buildApp(
     // One sampled line per request instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
+    // Fastify's default is no limit; a bound is also what lets a start tell a crash's leftover
+    // spooled upload from one still arriving (config.ts).
+    requestTimeout: config.requestTimeoutMs,
     // request.ip is the client's behind the configured proxies (config.ts, TRUST_PROXY).
     ...(config.trustProxy === undefined
       ? {}
@@ -151,7 +155,7 @@ export async function buildApp(
     // documents area); the contract gives the file part no `type`.
     async onFile(this: FastifyRequest, part) {
       (part as unknown as { value: unknown }).value = spoolsFilePart(this)
-        ? await spoolFilePart(this, part, path.join(config.dataDir, 'uploads'))
+        ? await spoolFilePart(this, part, spoolDirectory(config.dataDir))
         : await part.toBuffer();
       // Handlers read the declared file name and type from here (the body holds only bytes).
       (this.multipartFiles ??= {})[part.fieldname] = {

@@ -35,6 +35,12 @@ export interface ServerConfig {
   statementCacheSize: number;
   /** Largest accepted request body (documents are uploaded as base64 JSON or multipart). */
   bodyLimitBytes: number;
+  /**
+   * Longest a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, 600000): a
+   * slower one is answered 408. It bounds an upload, so spooled files older than that are known
+   * to be left over from a crash (areas/documents/spooled-upload.ts).
+   */
+  requestTimeoutMs: number;
   /** E-mail domains of internal staff, who get the maintenance-bypass cookie. */
   staffDomains: string[];
   /**
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logSlowMs: Number(env.LOG_SLOW_MS ?? 1000),
     statementCacheSize: Number(env.SQLITE_STATEMENT_CACHE ?? 500),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 600_000),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),
     tsaUrl: env.TSA_URL || undefined,
     caRevocationPointers: env.CA_REVOCATION_POINTERS !== 'off',

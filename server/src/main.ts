@@ -6,6 +6,11 @@ import { migrate, openDatabase } from './db/connect.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { startSigningRecovery } from './areas/signing/index.ts';
 import { sweepSigningOrphans } from './check-data/index.ts';
+import {
+  longestSpoolMs,
+  removeStaleSpooledFiles,
+  spoolDirectory,
+} from './areas/documents/index.ts';
 
 /** Unreferenced signed versions older than this are swept at start-up. */
 const ORPHAN_GRACE_SECONDS = 600;
@@ -20,6 +25,16 @@ const app = await buildApp(config, { db, mailer });
 // of dead processes released — before the first request, then every lease; orphaned signed
 // versions swept in the background (areas/signing/recovery.ts, check-data/).
 const stopRecovery = await startSigningRecovery(app.context);
+// Uploads a crash cut off mid-way: their spooled files are deleted once older than any upload can
+// run, so that one still arriving at another process on the same data folder keeps its file.
+const staleUploads = await removeStaleSpooledFiles(
+  spoolDirectory(config.dataDir),
+  longestSpoolMs({
+    requestTimeoutMs: config.requestTimeoutMs,
+    pdfJobTimeoutMs: config.pdf.jobTimeoutMs,
+  }),
+);
+if (staleUploads > 0) app.log.warn(`deleted ${staleUploads} spooled uploads left by a crash`);
 await app.listen({ port: config.port, host: config.host });
 sweepSigningOrphans(
   { ...app.context, filesDir: path.join(config.dataDir, 'files') },

@@ -4,12 +4,26 @@
 // attachments are inflated chunk by chunk (rendering/pdf-objects.mjs): a program, a bomb or a
 // harmless data file among them is judged as before.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import {
+  longestSpoolMs,
+  removeStaleSpooledFiles,
+  spoolDirectory,
+} from '../../src/areas/documents/index.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { onePage, stream } from '../robustness/hostile-pdfs.ts';
 import { createUser, makePdf, multipart, startServer } from './support.ts';
@@ -150,5 +164,55 @@ describe('a multipart upload spooled to disk', () => {
     await vi.waitFor(() => expect(spooled(server)).toHaveLength(1), { timeout: 5000 });
     client.destroy();
     await vi.waitFor(() => expect(spooled(server)).toEqual([]), { timeout: 5000 });
+  });
+});
+
+describe('spooled uploads left by a crash', () => {
+  const MINUTE = 60_000;
+
+  /** A spool folder with files last written `ageMinutes` ago. */
+  function spoolWith(files: Record<string, number>): string {
+    const folder = spoolDirectory(mkdtempSync(path.join(tmpdir(), 'spool-')));
+    mkdirSync(folder);
+    for (const [name, ageMinutes] of Object.entries(files)) {
+      const file = path.join(folder, name);
+      writeFileSync(file, '%PDF-1.7 cut off');
+      const when = new Date(Date.now() - ageMinutes * MINUTE);
+      utimesSync(file, when, when);
+    }
+    return folder;
+  }
+
+  it('deletes spooled files older than the longest upload and keeps younger ones and others', async () => {
+    const folder = spoolWith({
+      'old-a.upload': 120,
+      'old-b.upload': 30,
+      'arriving.upload': 1,
+      'notes.txt': 120,
+    });
+    expect(await removeStaleSpooledFiles(folder, 15 * MINUTE)).toBe(2);
+    expect(readdirSync(folder).sort()).toEqual(['arriving.upload', 'notes.txt']);
+  });
+
+  it('finds nothing to do without a spool folder', async () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), 'spool-')), 'uploads');
+    expect(await removeStaleSpooledFiles(missing, MINUTE)).toBe(0);
+  });
+
+  it('counts the longest upload from the request timeout and the PDF check', () => {
+    const config = loadConfig({});
+    expect(config.requestTimeoutMs).toBe(10 * MINUTE);
+    // Request timeout, its 30 s check interval, the check's job timeout (30 s), a minute of slack.
+    expect(
+      longestSpoolMs({
+        requestTimeoutMs: config.requestTimeoutMs,
+        pdfJobTimeoutMs: config.pdf.jobTimeoutMs,
+      }),
+    ).toBe(12 * MINUTE);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+  });
+
+  it('gives the server the request timeout that bounds an upload', () => {
+    expect(server.app.server.requestTimeout).toBe(server.config.requestTimeoutMs);
   });
 });

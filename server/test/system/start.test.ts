@@ -2,9 +2,18 @@
 // need — ZIP archives, PDF reading and signing, page images, single sign-on, payments, outgoing
 // mail — are not loaded until such a request comes (issue 15: RSS after start ≤ 150 MB). A probe
 // loaded before the server writes down every package the process resolves, CommonJS and ES
-// modules alike, and the server is stopped right after its first answer.
+// modules alike, and the server is stopped right after its first answer. The start also deletes
+// the spooled uploads a crash left behind, and only those older than the longest upload.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,10 +84,25 @@ function freePort(): Promise<number> {
 
 let testDb: TestDb;
 let loaded: Set<string>;
+let spoolFolder: string;
+
+/** A spooled upload last written `ageMinutes` ago, as a crash mid-upload leaves it. */
+function leftUpload(name: string, ageMinutes: number) {
+  const file = path.join(spoolFolder, name);
+  writeFileSync(file, '%PDF-1.7 cut off');
+  const when = new Date(Date.now() - ageMinutes * 60_000);
+  utimesSync(file, when, when);
+}
 
 beforeAll(async () => {
   await buildServerIfNeeded();
   testDb = await createTestDb();
+  spoolFolder = path.join(testDb.dataDir, 'uploads');
+  mkdirSync(spoolFolder, { recursive: true });
+  leftUpload('crashed-yesterday.upload', 24 * 60);
+  leftUpload('crashed-an-hour-ago.upload', 60);
+  // Younger than the longest upload (12 minutes by default): maybe arriving at another process.
+  leftUpload('still-arriving.upload', 2);
   const dir = mkdtempSync(path.join(tmpdir(), 'start-probe-'));
   writeFileSync(path.join(dir, 'probe.mjs'), PROBE);
   writeFileSync(path.join(dir, 'hooks.mjs'), HOOKS);
@@ -130,6 +154,10 @@ describe('start of the compiled server', () => {
       expect(loaded.has(name), name).toBe(true);
     }
     expect(loaded.has(testDb.databaseUrl ? 'pg' : 'better-sqlite3')).toBe(true);
+  });
+
+  it('deletes the spooled uploads a crash left, not one that may still be arriving', () => {
+    expect(readdirSync(spoolFolder)).toEqual(['still-arriving.upload']);
   });
 
   it('does not load the packages only some requests need until one comes', () => {

@@ -6,8 +6,16 @@ export type { DocumentAccess } from './access.ts';
 export { removeDocument, sendDocumentFile, sendDownload } from './files.ts';
 export { parsePageSizes, toDocument } from './mapping.ts';
 export { multipartFile } from './multipart-file.ts';
-// app.ts writes a document upload's file part to disk as it arrives.
-export { removeSpooledFilesAfterAnswers, spoolFilePart, spoolsFilePart } from './spooled-upload.ts';
+// app.ts writes a document upload's file part to disk as it arrives; main.ts deletes at start
+// what a crash left in the spool folder.
+export {
+  longestSpoolMs,
+  removeSpooledFilesAfterAnswers,
+  removeStaleSpooledFiles,
+  spoolDirectory,
+  spoolFilePart,
+  spoolsFilePart,
+} from './spooled-upload.ts';
 export { purgeOldPages, sendDocumentPage, sendPage } from './pages.ts';
 export type { PageRequest } from './pages.ts';
 // The public verification (areas/verification) checks a PDF as an upload is checked.

@@ -2,10 +2,11 @@
 // (issue 15: peak memory under twice the file size for a 50 MB PDF). The size, SHA-256 and first
 // bytes (for the type check) are taken on the way; the PDF check reads the file in a worker, and
 // the file is then moved into the document storage. Whatever is still spooled when the answer
-// has gone (a refusal, an error, an aborted request) is deleted.
+// has gone (a refusal, an error, an aborted request) is deleted; what a crash left behind is
+// deleted at the next start (removeStaleSpooledFiles).
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +14,58 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Spooled files are named `<uuid>.upload` in the spool folder. */
+const SPOOL_SUFFIX = '.upload';
+/** How often Node checks the request timeout (http.Server's connectionsCheckingInterval). */
+const REQUEST_TIMEOUT_CHECK_MS = 30_000;
+/** Slack on top of the longest upload (moving the checked file into storage, a slow disk). */
+const SPOOL_MARGIN_MS = 60_000;
+
+/** The spool folder of a data folder. */
+export function spoolDirectory(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/**
+ * The longest a spooled file can belong to a running request, counted from its last write: the
+ * rest of the request body (the server gives up on a request not received within the request
+ * timeout, checked every 30 s), the PDF check in a worker (its job timeout), then the move.
+ */
+export function longestSpoolMs(settings: { requestTimeoutMs: number; pdfJobTimeoutMs: number }) {
+  return (
+    settings.requestTimeoutMs +
+    REQUEST_TIMEOUT_CHECK_MS +
+    settings.pdfJobTimeoutMs +
+    SPOOL_MARGIN_MS
+  );
+}
+
+/**
+ * Deletes spooled files last written more than `olderThanMs` ago: left by a process that
+ * crashed or was killed mid-upload (the after-answer clean-up never ran). Younger files may
+ * belong to an upload running in another process on the same data folder, and stay. Answers
+ * how many files were deleted.
+ */
+export async function removeStaleSpooledFiles(
+  directory: string,
+  olderThanMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(SPOOL_SUFFIX))) {
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || now - info.mtimeMs <= olderThanMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
 
 /** What the type check reads of a file (looksLikePdf looks at the first 1024 bytes). */
 const HEAD_BYTES = 1024;
@@ -66,7 +119,7 @@ export async function spoolFilePart(
       code: 'ERR_STREAM_PREMATURE_CLOSE',
     });
   }
-  const file = path.join(directory, `${randomUUID()}.upload`);
+  const file = path.join(directory, `${randomUUID()}${SPOOL_SUFFIX}`);
   (request.spooledFiles ??= []).push(file);
   const hash = createHash('sha256');
   const head: Buffer[] = [];
