@@ -210,6 +210,8 @@ describe('spooled uploads left by a crash', () => {
       }),
     ).toBe(12 * MINUTE);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+    // No request timeout, no bound: nothing is deleted.
+    expect(longestSpoolMs({ requestTimeoutMs: 0, pdfJobTimeoutMs: 30_000 })).toBe(Infinity);
   });
 
   it('gives the server the request timeout that bounds an upload', () => {

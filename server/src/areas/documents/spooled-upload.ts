@@ -33,6 +33,8 @@ export function spoolDirectory(dataDir: string): string {
  * timeout, checked every 30 s), the PDF check in a worker (its job timeout), then the move.
  */
 export function longestSpoolMs(settings: { requestTimeoutMs: number; pdfJobTimeoutMs: number }) {
+  // Without a request timeout (0) an upload has no bound: no spooled file is known to be stale.
+  if (!(settings.requestTimeoutMs > 0)) return Number.POSITIVE_INFINITY;
   return (
     settings.requestTimeoutMs +
     REQUEST_TIMEOUT_CHECK_MS +
