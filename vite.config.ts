@@ -19,6 +19,7 @@ import {
   apiDocsPage,
   localRedocBundle,
 } from './server/src/plugins/api-docs-page.ts';
+import { bootChunkName } from './scripts/boot-chunks.ts';
 import { mockWorld } from './scripts/mock-world.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
@@ -117,15 +118,25 @@ export default defineConfig({
     mockWorld(),
   ],
   resolve: {
-    alias: {
+    alias: [
       // rjsf's Markdown renderer, used only for options no form sets (plain-markdown.tsx says why).
-      'markdown-to-jsx/react': path.resolve(
-        import.meta.dirname,
-        'src/components/schema-form/plain-markdown.tsx',
-      ),
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@generated': path.resolve(import.meta.dirname, 'generated'),
-    },
+      {
+        find: 'markdown-to-jsx/react',
+        replacement: path.resolve(
+          import.meta.dirname,
+          'src/components/schema-form/plain-markdown.tsx',
+        ),
+      },
+      // A generated API module's plain fetchers for the light login (src/app/light-login.tsx):
+      // the same file as a module of its own, so the bundler keeps only the fetchers it calls
+      // and none of the TanStack Query hooks beside them, which the full app's copy carries.
+      {
+        find: /^@generated-fetchers\/(.+)$/,
+        replacement: `${path.resolve(import.meta.dirname, 'generated')}/$1.ts?fetchers`,
+      },
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      { find: '@generated', replacement: path.resolve(import.meta.dirname, 'generated') },
+    ],
   },
   build: {
     rolldownOptions: {
@@ -135,7 +146,7 @@ export default defineConfig({
       // the app's system takes only the recipes it renders (src/components/shell/theme.ts).
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
-        // The libraries every screen runs (React, the router and queries, i18next, Emotion and
+        // The libraries every screen of the full app runs (the router and queries, Emotion and
         // Chakra's styling core: system, theme tokens, the app's recipes) in one chunk: split by
         // the bundler they came as some hundred small files per first screen, each compressed
         // alone. Chakra's components (with their Ark/Zag state machines: menu, tabs, dialog,
@@ -146,6 +157,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The app modules of the entry and those the light login shares with the full app
+              // (scripts/boot-chunks.ts), before `routes` takes them with the route files.
+              name: bootChunkName(import.meta.dirname),
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The route tree's eager half (paths, guards, search validation, each route's
               // list of lazy chunks) in one chunk: left to the bundler, every route file became
               // a chunk of its own that every first screen downloaded (some 55 files, ~50 KB).
@@ -154,8 +172,15 @@ export default defineConfig({
               test: /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/,
             },
             {
+              // What both boots run (src/app/main.tsx): React and i18next. The light login of
+              // /login (src/app/light-login.tsx) loads this chunk and not `framework`.
+              name: 'react',
+              priority: 5,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+            {
               name: 'framework',
-              priority: 2,
+              priority: 4,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|@emotion|stylis|@pandacss|hoist-non-react-statics|use-sync-external-store|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]))/,
             },
           ],

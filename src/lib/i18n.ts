@@ -48,12 +48,19 @@ export const I18N_OPTIONS: InitOptions = {
 export const i18n = i18next.createInstance();
 i18n.use(lazyBackend).use(initReactI18next);
 
-/** Starts i18next in `locale` (or switches to it when already started); resolves when ready. */
-export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18n> {
+/**
+ * Starts i18next in `locale` (or switches to it when already started); resolves when ready.
+ * `namespaces` are loaded with `common`, in parallel (the light login's first screen names its own).
+ */
+export async function initI18n(
+  locale: Locale = DEFAULT_LOCALE,
+  namespaces: readonly string[] = [],
+): Promise<typeof i18n> {
   if (i18n.isInitialized) {
     await i18n.changeLanguage(locale);
+    if (namespaces.length) await i18n.loadNamespaces([...namespaces]);
   } else {
-    await i18n.init({ ...I18N_OPTIONS, lng: locale });
+    await i18n.init({ ...I18N_OPTIONS, ns: ['common', ...namespaces], lng: locale });
   }
   document.documentElement.lang = locale;
   return i18n;

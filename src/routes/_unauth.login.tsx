@@ -1,4 +1,6 @@
-// /login: unauthenticated layout. After login the saved target is restored (seed 000 §2).
+// /login in the full app (after logout, an expired session, a guard): the same login screen as
+// the light first screen of /login (src/app/light-login.tsx), inside the unauthenticated layout.
+// After login the saved target is restored (seed 000 §2).
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginScreen } from '@/features/auth/login-screen';
@@ -22,5 +24,11 @@ function Login() {
     queryClient.removeQueries(); // nothing of a previous session may leak into this one
     router.history.push(afterLoginTarget(redirect, takeSavedRoute()));
   };
-  return <LoginScreen initialEmail={getLoginEmail()} onLoggedIn={loggedIn} />;
+  return (
+    <LoginScreen
+      initialEmail={getLoginEmail()}
+      onLoggedIn={loggedIn}
+      navigate={(href) => router.history.push(href)}
+    />
+  );
 }

@@ -1,0 +1,42 @@
+// The chunks of the app's two boots (src/app/main.tsx): the modules of the app the entry itself
+// imports (`boot`, every address), and those the light login of /login shares with the full app
+// (`login-shared`). Both are taken before the `routes` group, which would otherwise pull them —
+// as dependencies of the route files — into the route tree's chunk, and the light login with them
+// into the route tree and `framework` (e2e/budgets.ts). Modules only the light login uses are left
+// to the bundler (they form its own chunk, shared with the full app's /login route).
+// Computed from the module graph at build time, so a new import lands in the right chunk.
+import path from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+
+// The app's own modules and the bundler's helpers (Vite's preload helper: `\0vite/preload-helper`).
+const isApp = (id: string) => !id.includes('node_modules');
+
+/** Every app module `entry` reaches through static imports (not through node_modules). */
+function staticallyReached(entry: string, context: ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id) || !isApp(id)) continue;
+    reached.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** The `name` function of the boot chunks' group (root: the project folder). */
+export function bootChunkName(root: string) {
+  const app = (file: string) => path.resolve(root, 'src/app', file);
+  let sets: { boot: Set<string>; light: Set<string>; full: Set<string> } | undefined;
+  return (id: string, context: ChunkingContext): string | null => {
+    sets ??= {
+      boot: staticallyReached(app('main.tsx'), context),
+      light: staticallyReached(app('light-login.tsx'), context),
+      full: staticallyReached(app('full-app.tsx'), context),
+    };
+    if (!isApp(id)) return null;
+    if (sets.boot.has(id)) return 'boot';
+    if (sets.light.has(id) && sets.full.has(id)) return 'login-shared';
+    return null;
+  };
+}

@@ -1,0 +1,20 @@
+// One look at the status page (seed 001 §7: "a status-page summary and components fetch"): the
+// active maintenance, or null. "Failed status-page ... calls are only logged" (seed 001 §8): a
+// failure means no maintenance. Shared by the maintenance query (queries/maintenance.ts) and the
+// light login, which has no query client: the generated fetchers come without their hooks.
+import { getStatusComponents, getStatusSummary } from '@generated-fetchers/api/system/system';
+import { statusGroupIds } from './env';
+import { activeMaintenance, type ActiveMaintenance } from './navigation/maintenance';
+
+export async function fetchActiveMaintenance(): Promise<ActiveMaintenance | null> {
+  try {
+    const [summary, components] = await Promise.all([
+      getStatusSummary({ quiet: true }),
+      getStatusComponents({ quiet: true }),
+    ]);
+    return activeMaintenance(summary.data, components.data.components, statusGroupIds) ?? null;
+  } catch (error) {
+    console.warn('Status page unavailable', error);
+    return null;
+  }
+}
