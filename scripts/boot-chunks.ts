@@ -34,7 +34,8 @@ export function bootChunkName(root: string) {
       light: staticallyReached(app('light-login.tsx'), context),
       full: staticallyReached(app('full-app.tsx'), context),
     };
-    if (!isApp(id)) return null;
+    // The entry stays in its own chunk, which nothing imports.
+    if (!isApp(id) || id === app('main.tsx')) return null;
     if (sets.boot.has(id)) return 'boot';
     if (sets.light.has(id) && sets.full.has(id)) return 'login-shared';
     return null;

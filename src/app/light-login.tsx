@@ -30,8 +30,8 @@ export type Leave = (href?: string) => void;
 
 /** The language choice of the unauthenticated layout: Italian only while it is the language. */
 function LanguageSwitch() {
-  const { t } = useTranslation('common');
-  const language = i18n.language as Locale;
+  const { t, i18n: current } = useTranslation('common');
+  const language = current.language as Locale;
   const offered = LOCALES.filter((locale) => locale !== 'it' || language === 'it');
   return (
     <span className="lp-select">
@@ -56,30 +56,40 @@ function LanguageSwitch() {
 }
 
 /** The status page's maintenance, checked now and every 60 s; blocking hands over to the full app. */
-function useMaintenance(leave: Leave) {
+function useMaintenance(leave: Leave, check: () => Promise<ActiveMaintenance | null>) {
   const [maintenance, setMaintenance] = useState<ActiveMaintenance | null>(null);
   useEffect(() => {
     let live = true;
-    const check = async () => {
-      const found = await fetchActiveMaintenance();
+    const look = async () => {
+      const found = await check();
       if (!live) return;
       if (maintenanceRedirect('/login', found ?? undefined, hasBypassCookie(document.cookie)))
         leave();
       else setMaintenance(found);
     };
-    void check();
-    const timer = setInterval(() => void check(), MAINTENANCE_POLL_MS);
+    void look();
+    const timer = setInterval(() => void look(), MAINTENANCE_POLL_MS);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, [leave]);
+  }, [leave, check]);
   return maintenance;
 }
 
-export function LightLoginPage({ leave, redirect }: { leave: Leave; redirect?: string }) {
+export function LightLoginPage({
+  leave,
+  redirect,
+  checkMaintenance = fetchActiveMaintenance,
+}: {
+  leave: Leave;
+  /** The `redirect` query: where to go after login (seed 000 §2). */
+  redirect?: string;
+  /** Looks at the status page (replaced in tests). */
+  checkMaintenance?: () => Promise<ActiveMaintenance | null>;
+}) {
   const { t } = useTranslation(['common', 'routes']);
-  const maintenance = useMaintenance(leave);
+  const maintenance = useMaintenance(leave, checkMaintenance);
   const title = pageTitle(t('routes:login'), '/login', t('common:product'));
   useEffect(() => {
     document.title = title;

@@ -13,14 +13,14 @@ installChunkReload();
 captureReferral(window.location, (cookie) => (document.cookie = cookie));
 
 const container = document.getElementById('root')!;
+// No top-level await: the boots' chunks import modules of the entry's chunk, which must have
+// finished evaluating by then.
 if (isLightLoginStart(window.location.pathname)) {
   // The login's texts download beside its code, not after it.
-  const [{ startLightLogin }] = await Promise.all([
+  void Promise.all([
     import('./light-login'),
     initI18n(currentLocale(), LIGHT_LOGIN_NAMESPACES),
-  ]);
-  startLightLogin(container);
+  ]).then(([{ startLightLogin }]) => startLightLogin(container));
 } else {
-  const { startFullApp } = await import('./full-app');
-  await startFullApp(container);
+  void import('./full-app').then(({ startFullApp }) => startFullApp(container));
 }
