@@ -157,10 +157,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The app modules of the entry and those the light login shares with the full app
-              // (scripts/boot-chunks.ts), before `routes` takes them with the route files.
-              name: bootChunkName(import.meta.dirname),
-              priority: 3,
+              // What both boots run (src/app/main.tsx) in one chunk: React and i18next, the app
+              // modules of the entry and those the light login shares with the full app
+              // (scripts/boot-chunks.ts), taken before `framework` and `routes`. The light login
+              // of /login (src/app/light-login.tsx) loads it and not `framework` or `routes`.
+              name: bootChunkName(
+                import.meta.dirname,
+                /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              ),
+              priority: 5,
               includeDependenciesRecursively: false,
             },
             {
@@ -172,16 +177,9 @@ export default defineConfig({
               test: /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/,
             },
             {
-              // What both boots run (src/app/main.tsx): React and i18next. The light login of
-              // /login (src/app/light-login.tsx) loads this chunk and not `framework`.
-              name: 'react',
-              priority: 5,
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
-            {
               name: 'framework',
               priority: 4,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|@emotion|stylis|@pandacss|hoist-non-react-statics|use-sync-external-store|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]))/,
+              test: /node_modules[\\/](@tanstack|@emotion|stylis|@pandacss|hoist-non-react-statics|use-sync-external-store|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]))/,
             },
           ],
         },

@@ -1,6 +1,7 @@
-// The chunks of the app's two boots (src/app/main.tsx): the modules of the app the entry itself
-// imports (`boot`, every address), and those the light login of /login shares with the full app
-// (`login-shared`). Both are taken before the `routes` group, which would otherwise pull them —
+// The chunk of the app's two boots (src/app/main.tsx): the libraries both run (React, i18next),
+// the modules of the app the entry itself imports, and those the light login of /login shares
+// with the full app — one file, which compresses better than several. They are taken before
+// the `routes` group, which would otherwise pull them —
 // as dependencies of the route files — into the route tree's chunk, and the light login with them
 // into the route tree and `framework` (e2e/budgets.ts). Modules only the light login uses are left
 // to the bundler (they form its own chunk, shared with the full app's /login route).
@@ -24,8 +25,11 @@ function staticallyReached(entry: string, context: ChunkingContext): Set<string>
   return reached;
 }
 
-/** The `name` function of the boot chunks' group (root: the project folder). */
-export function bootChunkName(root: string) {
+/**
+ * The `name` function of the boot chunk's group (root: the project folder; `libraries`: the
+ * packages both boots run, e.g. React and i18next).
+ */
+export function bootChunkName(root: string, libraries: RegExp) {
   const app = (file: string) => path.resolve(root, 'src/app', file);
   let sets: { boot: Set<string>; light: Set<string>; full: Set<string> } | undefined;
   return (id: string, context: ChunkingContext): string | null => {
@@ -34,10 +38,11 @@ export function bootChunkName(root: string) {
       light: staticallyReached(app('light-login.tsx'), context),
       full: staticallyReached(app('full-app.tsx'), context),
     };
+    if (libraries.test(id)) return 'boot';
     // The entry stays in its own chunk, which nothing imports.
     if (!isApp(id) || id === app('main.tsx')) return null;
-    if (sets.boot.has(id)) return 'boot';
-    if (sets.light.has(id) && sets.full.has(id)) return 'login-shared';
+    // One chunk: both boots load all of it, and one file compresses better than two.
+    if (sets.boot.has(id) || (sets.light.has(id) && sets.full.has(id))) return 'boot';
     return null;
   };
 }
