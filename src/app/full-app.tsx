@@ -1,4 +1,4 @@
-// Starts the full app: session, error reporting, the router inside the providers, after the
+// Starts the full app: session, server clock, the router inside the providers, after the
 // language. main.tsx loads it for every address but a fresh /login, and the light login
 // (light-login.tsx) hands over to it once the person leaves the login screen.
 import { ChakraProvider } from '@chakra-ui/react';
@@ -12,7 +12,6 @@ import { system } from '@/components/shell/theme';
 import { i18n, initI18n } from '@/lib/i18n';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
-import { installErrorReporting } from './error-reporting';
 import { installServerClock } from './server-clock';
 import { installReferralWidget } from './referral-widget';
 import { installUserGuidance } from './user-guidance';
@@ -22,8 +21,6 @@ import { currentLocale } from './boot-locale';
 import { createAppRouter } from './router';
 
 export async function startFullApp(container: HTMLElement): Promise<void> {
-  // Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
-  installErrorReporting();
   restoreSession();
   // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
   installServerClock();

@@ -1,20 +1,23 @@
-// The entry: the chunk-reload guard and the referral code for every address, then one of two
-// boots (light-login-start.ts): the light login on a fresh /login, the full app elsewhere. Each
+// The entry: the chunk-reload guard, error reporting and the referral code for every address,
+// then one of two boots (light-login-start.ts): the light login on a fresh /login, the full app elsewhere. Each
 // boot's code is its own chunk, so /login never downloads the full app's libraries
 // (e2e/budgets.ts), and the full app's first screens never download the light login.
 import { installChunkReload } from '@/lib/chunk-reload';
 import { initI18n } from '@/lib/i18n';
 import { captureReferral } from '@/lib/integrations/referral';
 import { currentLocale } from './boot-locale';
+import { installErrorReporting } from './error-reporting';
 import { isLightLoginStart, LIGHT_LOGIN_NAMESPACES } from './light-login-start';
 
 installChunkReload();
+// Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
+installErrorReporting();
 // A referral link's code is kept for a year (seed 001 §9).
 captureReferral(window.location, (cookie) => (document.cookie = cookie));
 
 const container = document.getElementById('root')!;
-// No top-level await: the boots' chunks import modules of the entry's chunk, which must have
-// finished evaluating by then.
+// No top-level await: a boot's chunk that imported a module the bundler placed in the entry's
+// chunk would wait for the entry, and the entry for it.
 if (isLightLoginStart(window.location.pathname)) {
   // The login's texts download beside its code, not after it.
   void Promise.all([
