@@ -19,6 +19,7 @@ import { businessJourney } from './business/journey.ts';
 import { integrationsJourney } from './integrations/journey.ts';
 import { businessScreens } from './business/screens.ts';
 import { realServerJourney } from './journey/journey.ts';
+import { lightLoginJourney } from './light-login/journey.ts';
 import { webhooksJourney } from './webhooks/journey.ts';
 import { combinedWebhooksJourney } from './webhooks/combined-journey.ts';
 import { ssoJourney } from './sso/journey.ts';
@@ -117,6 +118,9 @@ async function main(): Promise<number> {
     await businessScreens(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
+    // The light first screen of /login (issue 15 point 2, e2e/light-login/): no full-app
+    // libraries, the page checks at 390 and 1280 px, the in-page hand-over to the full app.
+    await lightLoginJourney(browser, outDir);
     // Webhooks against the reference server (issue 18 point 1, e2e/webhooks/): an admin registers
     // one and sees a test delivery in its log.
     await webhooksJourney(browser, outDir);
