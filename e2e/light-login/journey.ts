@@ -1,10 +1,10 @@
 // The light first screen of /login in a real browser against the reference server (issue 15
 // point 2): a fresh /login boots without the full app's libraries (no `framework` chunk), at
 // 390 px and 1280 px it has its heading, the pre-filled e-mail, no sideways scroll and no serious
-// axe violation; a wrong password is refused with the translated message; logging in hands over
-// to the full app in the same page (no reload) at the `redirect`; after logout the full app's
-// own /login shows the same screen; the sign-up link also opens the full app without a reload.
-// Screenshots go to e2e/screenshots/light-login-*.png.
+// axe violation; the language switch translates it; a wrong password is refused with the
+// translated message; logging in hands over to the full app in the same page (no reload) at the
+// `redirect`; after logout the full app's own /login shows the same screen; the sign-up link also
+// opens the full app without a reload. Screenshots go to e2e/screenshots/light-login-*.png.
 import type { Browser, Page } from 'playwright-core';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
@@ -101,6 +101,17 @@ async function run(browser: Browser, base: string): Promise<void> {
       await looksFinished(page);
       await screenshot(page, 'light-login-1280');
       await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    await step('the language switch translates the screen and its title', async () => {
+      await page.getByTestId('language-switch').selectOption('de-ch');
+      await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor({ timeout: 15_000 });
+      if ((await page.title()) !== 'Anmelden - Signing Service')
+        throw new Error(`title "${await page.title()}"`);
+      if ((await page.getAttribute('html', 'lang')) !== 'de-ch') throw new Error('html lang');
+      await screenshot(page, 'light-login-de-ch');
+      await page.getByTestId('language-switch').selectOption('en-gb');
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 15_000 });
     });
 
     await step('a wrong password is refused with the translated message', async () => {
