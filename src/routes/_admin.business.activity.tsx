@@ -2,7 +2,7 @@
 // default: "an activity page with a tab query of signatures", seed 001 §2); the logs, their
 // query and the CSV exports are in src/features/business/activity-screen.tsx.
 import { createFileRoute } from '@tanstack/react-router';
-import { ACTIVITY_TABS, type ActivityTab } from '@/features/business/activity-tabs';
+import { ACTIVITY_TABS, type ActivityTab } from '@/features/business/activity-tab-names';
 import { ActivityScreen } from '@/features/business/activity-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';

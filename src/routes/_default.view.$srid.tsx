@@ -51,6 +51,7 @@ function View() {
         requestId={srid}
         viewer={{ id: session.user?.id, email: session.user?.email ?? '' }}
         onSign={flow.start}
+        onSignIntent={flow.preload}
         onDeleted={() => void navigate({ to: '/dashboard' })}
         notice={exit && <ExitCountdown key={exit.url} redirect={exit} />}
       />

@@ -15,12 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type StepUpProblem =
-  | { kind: 'invalid'; attemptsLeft?: number }
-  | { kind: 'expired' }
-  | { kind: 'exhausted' }
-  | { kind: 'failed'; detail?: string };
+import type { StepUpProblem } from './step-up-problem';
 
 const OTP_PATTERN = /^[0-9]{4,8}$/;
 
@@ -147,20 +142,4 @@ export function StepUpForm({
       </Portal>
     </Dialog.Root>
   );
-}
-
-/** The form's problem for a failed proceed call (codes of the contract's error catalogue). */
-export function stepUpProblem(
-  status: number | undefined,
-  code: string | undefined,
-  detail: string | undefined,
-): StepUpProblem {
-  if (code === 'pwdotp_invalid') {
-    const match = /(\d+)\s+attempts?\s+left/i.exec(detail ?? '');
-    return { kind: 'invalid', attemptsLeft: match ? Number(match[1]) : undefined };
-  }
-  if (code === 'step_up_expired' || code === 'no_step_up') return { kind: 'expired' };
-  if (code === 'step_up_attempts_exceeded' || status === 429) return { kind: 'exhausted' };
-  if (status === 422) return { kind: 'invalid' };
-  return { kind: 'failed', detail };
 }

@@ -3,9 +3,9 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIVITY_TABS, type ActivityTab } from './activity-tab-names';
 
-export const ACTIVITY_TABS = ['signatures', 'accounts', 'identifications'] as const;
-export type ActivityTab = (typeof ACTIVITY_TABS)[number];
+export { ACTIVITY_TABS, type ActivityTab };
 
 export function ActivityTabs({
   tab,

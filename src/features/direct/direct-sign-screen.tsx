@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExitCountdown } from '@/components/shell/exit-countdown';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
-import { StepUpForm } from '@/components/signing/step-up-form';
+import { intentProps } from '@/lib/load-on-intent';
+import { LazyStepUpForm } from '@/components/signing/lazy-step-up-form';
 import { DirectIdentificationNotice } from '@/components/signing/direct-identification-notice';
 import { DirectDocuments } from './direct-documents';
 import { useDirectRequest } from './direct-queries';
@@ -30,7 +31,12 @@ export function DirectSignScreen({ id, userid }: { id: string; userid: string })
             <Button variant="outline" colorPalette="red" onClick={actions.decline}>
               {t('actions.decline')}
             </Button>
-            <Button colorPalette="brand" onClick={() => void actions.sign()}>
+            <Button
+              colorPalette="brand"
+              onClick={() => void actions.sign()}
+              // A qualified signature asks for a second step: its form loads on the way to "Sign".
+              {...(mine?.quality === 'qes' ? intentProps(LazyStepUpForm.preload) : {})}
+            >
               {t('actions.sign')}
             </Button>
           </HStack>
@@ -39,7 +45,7 @@ export function DirectSignScreen({ id, userid }: { id: string; userid: string })
     >
       {actions.exit && <ExitCountdown key={actions.exit.url} redirect={actions.exit} />}
       {actions.stepUp && (
-        <StepUpForm
+        <LazyStepUpForm
           key={actions.stepUp.swisscom.expiresAt}
           mobileHint={actions.stepUp.swisscom.mobileHint}
           expiresAt={actions.stepUp.swisscom.expiresAt}

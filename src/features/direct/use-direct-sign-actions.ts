@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
-import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-form';
+import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-problem';
 import { ApiError } from '@/lib/api-client';
 import {
   exitRedirect,

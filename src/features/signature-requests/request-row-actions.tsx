@@ -1,6 +1,6 @@
 // What one dashboard row offers, by the request's status and the viewer's part in it
 // (request-permissions.ts): open, remind the signers, withdraw, delete, download the signed files.
-import { Button, Menu, Portal } from '@chakra-ui/react';
+// The menu itself is row-actions-menu.tsx (its code loads when a row's button is reached for).
 import {
   delegateSignatureRequest,
   deleteSignatureRequest,
@@ -16,6 +16,7 @@ import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { downloadSignedDocuments } from './downloads';
 import { requestActions, type Viewer } from './request-permissions';
+import { RowActionsMenu } from './row-actions-menu';
 
 /** Query key prefix of every list answer, refreshed after a row changed. */
 const LIST_KEY = ['/v3/signature-requests'];
@@ -87,34 +88,15 @@ export function RequestRowActions({
     ...(allowed.remove ? [{ value: 'delete', run: remove }] : []),
   ];
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => void items.find((item) => item.value === value)?.run()}
-    >
-      <Menu.Trigger asChild>
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={t('dashboard:row.actionsFor', { title: request.title })}
-        >
-          {t('dashboard:row.actions')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map((item) => (
-              <Menu.Item
-                key={item.value}
-                value={item.value}
-                color={item.value === 'delete' ? 'fg.error' : undefined}
-              >
-                {t(`dashboard:row.${item.value}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowActionsMenu
+      label={t('dashboard:row.actionsFor', { title: request.title })}
+      text={t('dashboard:row.actions')}
+      items={items.map((item) => ({
+        value: item.value,
+        label: t(`dashboard:row.${item.value}`),
+        danger: item.value === 'delete',
+      }))}
+      onSelect={(value) => void items.find((item) => item.value === value)?.run()}
+    />
   );
 }

@@ -58,6 +58,7 @@ export function RequestScreen({
   requestId,
   viewer,
   onSign,
+  onSignIntent,
   onDeleted,
   notice,
 }: {
@@ -65,6 +66,8 @@ export function RequestScreen({
   /** Who is looking: decides what they may do (sender, signer or both). */
   viewer: Viewer;
   onSign?: (request: SignatureRequest) => void;
+  /** The viewer reaches for "Sign": the signing step's code may start loading. */
+  onSignIntent?: () => void;
   onDeleted: () => void;
   /** Shown under the toolbar, e.g. the exit redirect's countdown after signing. */
   notice?: ReactNode;
@@ -111,6 +114,7 @@ export function RequestScreen({
         actions={actions}
         handlers={{
           onSign: onSign && (() => onSign(request)),
+          onSignIntent,
           onDecline: open.openDecline,
           onSend: draft.send,
           sending: draft.sending,

@@ -10,12 +10,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { intentProps } from '@/lib/load-on-intent';
 import { downloadReport, downloadZip } from './downloads';
 import type { RequestActions } from './request-permissions';
 import { useDownload } from './use-download';
 
 export interface ToolbarHandlers {
   onSign?: () => void;
+  /** Pointer or focus on "Sign": the signing step's code starts loading. */
+  onSignIntent?: () => void;
   onDecline: () => void;
   onSend: () => void;
   sending: boolean;
@@ -71,7 +74,12 @@ export function RequestToolbar({
       }}
     >
       {actions.sign && handlers.onSign && (
-        <Button colorPalette="brand" onClick={handlers.onSign} data-testid="sign">
+        <Button
+          colorPalette="brand"
+          onClick={handlers.onSign}
+          {...(handlers.onSignIntent ? intentProps(handlers.onSignIntent) : {})}
+          data-testid="sign"
+        >
           {t('actions.sign')}
         </Button>
       )}

@@ -44,8 +44,10 @@ import { problemMessage } from '@/lib/problem-messages';
 import { levelChoice, signPlacements } from './review-model';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
-import { SignReview, type ReviewDecision, type VisualChoice } from './sign-review';
-import { StepUpForm, stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-form';
+import { LazySignReview } from './lazy-sign-review';
+import type { ReviewDecision, VisualChoice } from './sign-review';
+import { LazyStepUpForm } from '@/components/signing/lazy-step-up-form';
+import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-problem';
 
 type Placements = SignRequestItem['documentSignatures'];
 
@@ -90,6 +92,8 @@ export interface SignFlowOptions {
 
 export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOptions = {}): {
   start: (request: SignatureRequest) => void;
+  /** The signer reaches for "Sign" (pointer, focus): the review's code starts loading. */
+  preload: () => void;
   element: ReactNode;
 } {
   const { t, i18n } = useTranslation('signing');
@@ -105,6 +109,10 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     enabled: reviewing && stage.own.quality === 'seal',
   });
   const user = session.user;
+  const ownSignature = (request: SignatureRequest) => {
+    const email = user?.email.toLowerCase();
+    return request.signatures.find((s) => s.accountEmail?.toLowerCase() === email);
+  };
   const fullName = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
 
   const refresh = (requestId: string) =>
@@ -216,6 +224,9 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
 
   async function run(request: SignatureRequest, input: SignInput = {}): Promise<void> {
     openOverlay({ name: 'signing', props: { count: 1 } });
+    // A qualified signature may answer with a step-up: its form loads beside the call.
+    if ((input.level?.quality ?? ownSignature(request)?.quality) === 'qes')
+      LazyStepUpForm.preload();
     let outcome: SignOutcome;
     const { tan, part11, placements, level, seal } = input;
     try {
@@ -330,9 +341,9 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
       exhausted();
       return;
     }
-    const email = user?.email.toLowerCase();
-    const own = request.signatures.find((s) => s.accountEmail?.toLowerCase() === email);
+    const own = ownSignature(request);
     if (!own) return;
+    LazySignReview.preload();
     setStage({ kind: 'review', request, own, busy: false });
   };
 
@@ -340,7 +351,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   if (stage.kind === 'review') {
     const list = visuals.data?.data.signatures ?? [];
     element = (
-      <SignReview
+      <LazySignReview
         request={stage.request}
         own={stage.own}
         detail={detail.data?.data}
@@ -357,7 +368,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   } else if (stage.kind === 'stepUp') {
     const current = stage;
     element = (
-      <StepUpForm
+      <LazyStepUpForm
         key={current.swisscom.expiresAt}
         mobileHint={current.swisscom.mobileHint}
         expiresAt={current.swisscom.expiresAt}
@@ -372,5 +383,5 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
       />
     );
   }
-  return { start, element };
+  return { start, preload: LazySignReview.preload, element };
 }

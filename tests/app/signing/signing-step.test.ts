@@ -26,7 +26,7 @@ import {
   signPlacements,
 } from '@/features/signing/review-model';
 import { errorOutcome } from '@/features/signing/sign-outcome';
-import { stepUpProblem } from '@/components/signing/step-up-form';
+import { stepUpProblem } from '@/components/signing/step-up-problem';
 import { ApiError } from '@/lib/api-client';
 import { exitRedirect } from '@/lib/navigation/exit-redirect';
 
