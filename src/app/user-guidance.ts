@@ -2,7 +2,6 @@
 // every navigation it reads the person and their business from the query cache, starts, identifies
 // again or stops the tool, and lets it look at the new page. Nothing happens without a token and
 // the feature flag.
-import { getGetBillingInformationQueryOptions } from '@generated/api/billing/billing';
 import { getGetUserQueryKey } from '@generated/api/user/user';
 import type { BusinessUserMembership } from '@generated/model/businessUserMembership';
 import type { User } from '@generated/model/user';
@@ -36,14 +35,19 @@ function profileFrom(
   };
 }
 
-/** The billing information through the query cache (shared with the billing screens). */
-const billingInformation = (queryClient: QueryClient) => async (businessId: string) =>
-  (
+/**
+ * The billing information through the query cache (shared with the billing screens). Its call
+ * loads only here, when the tool runs for an admin: every first screen would carry it otherwise.
+ */
+const billingInformation = (queryClient: QueryClient) => async (businessId: string) => {
+  const { getGetBillingInformationQueryOptions } = await import('@generated/api/billing/billing');
+  return (
     await queryClient.fetchQuery({
       ...getGetBillingInformationQueryOptions(businessId),
       staleTime: 5 * 60_000,
     })
   ).data;
+};
 
 /** The profile with plan_start, read only when the tool runs for the person. */
 async function guidedProfile(

@@ -5,28 +5,17 @@
 // overlay that names what went wrong (locked, TAN needed / invalid / expired / locked, exhausted,
 // failure). A qualified signature answers STEP_UP_REQUIRED: the step-up form takes the
 // trust-service password and the one-time code (POST /v3/swisscom/proceed/{id}).
-import {
-  getGetSignatureQualitiesDetailQueryOptions,
-  getGetUserQueryKey,
-} from '@generated/api/user/user';
-import { proceedSwisscomSignature, signSignatureRequests } from '@generated/api/signing/signing';
-import { getListUserSealsQueryOptions } from '@generated/api/seals/seals';
+import { getGetUserQueryKey } from '@generated/api/user/user';
 import {
   getGetSignatureRequestQueryKey,
   getListSignatureRequestEventsQueryKey,
   getListSignatureRequestsQueryKey,
 } from '@generated/api/signature-requests/signature-requests';
-import {
-  createVisualSignature,
-  getListVisualSignaturesQueryKey,
-  getListVisualSignaturesQueryOptions,
-  uploadVisualSignatureImage,
-} from '@generated/api/visual-signatures/visual-signatures';
 import type { Signature } from '@generated/model/signature';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import type { SignRequestItem } from '@generated/model/signRequestItem';
 import type { SignResultResultsItem } from '@generated/model/signResultResultsItem';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,15 +30,31 @@ import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
 import { canSign } from '@/lib/navigation/free-plan';
 import { problemMessage } from '@/lib/problem-messages';
-import { levelChoice, signPlacements } from './review-model';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
+import { onIntent } from '@/lib/load-on-intent';
 import { LazySignReview } from './lazy-sign-review';
 import type { ReviewDecision, VisualChoice } from './sign-review';
 import { LazyStepUpForm } from '@/components/signing/lazy-step-up-form';
 import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-problem';
 
 type Placements = SignRequestItem['documentSignatures'];
+
+// The calls and rules of the signing step load with its review, when the signer reaches for
+// "Sign": the request view shows without them.
+const signingCalls = onIntent(() => import('@generated/api/signing/signing'));
+const visualSignatureCalls = onIntent(
+  () => import('@generated/api/visual-signatures/visual-signatures'),
+);
+const reviewModel = onIntent(() => import('./review-model'));
+
+/** Starts loading the signing step: its review, calls and rules. */
+function preloadSigning(): void {
+  LazySignReview.preload();
+  for (const loader of [signingCalls, visualSignatureCalls, reviewModel]) {
+    void loader.load().catch(() => undefined);
+  }
+}
 
 /** What a second attempt needs again: placements, chosen level, TAN, or the Part 11 details. */
 interface SignInput {
@@ -101,13 +106,6 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const reviewing = stage.kind === 'review';
-  const detail = useQuery({ ...getGetSignatureQualitiesDetailQueryOptions(), enabled: reviewing });
-  const visuals = useQuery({ ...getListVisualSignaturesQueryOptions(), enabled: reviewing });
-  const seals = useQuery({
-    ...getListUserSealsQueryOptions(),
-    enabled: reviewing && stage.own.quality === 'seal',
-  });
   const user = session.user;
   const ownSignature = (request: SignatureRequest) => {
     const email = user?.email.toLowerCase();
@@ -230,6 +228,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     let outcome: SignOutcome;
     const { tan, part11, placements, level, seal } = input;
     try {
+      const { signSignatureRequests } = await signingCalls.load();
       const answer = await signSignatureRequests({
         signatureRequests: [
           {
@@ -268,6 +267,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     setStage({ ...current, busy: true, problem: undefined });
     let entry: SignResultResultsItem | undefined;
     try {
+      const { proceedSwisscomSignature } = await signingCalls.load();
       const answer = await proceedSwisscomSignature(current.swisscom.requestId, { pwdotp });
       entry = answer.data.results.find((result) => result.id === request.id);
     } catch (error) {
@@ -289,6 +289,8 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     signed: Pick<Signature, 'quality' | 'legislation'>,
   ): Promise<string> {
     if (choice.kind === 'saved') return choice.id;
+    const { createVisualSignature, getListVisualSignaturesQueryKey, uploadVisualSignatureImage } =
+      await visualSignatureCalls.load();
     const image = await choice.image();
     const { quality, legislation } = signed;
     const level = quality === 'ses' || quality === 'aes' || quality === 'qes';
@@ -328,6 +330,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
       return;
     }
     setStage({ kind: 'idle' });
+    const { levelChoice, signPlacements } = await reviewModel.load();
     const input: SignInput = {
       placements: signPlacements(own, id),
       level: levelChoice(own, option),
@@ -343,25 +346,19 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     }
     const own = ownSignature(request);
     if (!own) return;
-    LazySignReview.preload();
+    preloadSigning();
     setStage({ kind: 'review', request, own, busy: false });
   };
 
   let element: ReactNode = null;
   if (stage.kind === 'review') {
-    const list = visuals.data?.data.signatures ?? [];
     element = (
       <LazySignReview
         request={stage.request}
         own={stage.own}
-        detail={detail.data?.data}
-        loadingLevel={detail.isPending}
-        signatures={[...list].sort((a, b) => Number(b.default) - Number(a.default))}
         defaultName={fullName}
         busy={stage.busy}
         onCancel={() => setStage({ kind: 'idle' })}
-        seals={seals.data?.data.items ?? []}
-        loadingSeals={seals.isPending}
         onSign={(decision) => void confirm(stage.request, stage.own, decision)}
       />
     );
@@ -383,5 +380,5 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
       />
     );
   }
-  return { start, preload: LazySignReview.preload, element };
+  return { start, preload: preloadSigning, element };
 }
