@@ -2,7 +2,7 @@
 // control, focus on it (the keyboard's way there), or the action itself. A first screen's budget
 // counts every script loaded until the network is quiet, so a dialog or menu that only opens on
 // demand must not load on idle either (issue 15).
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 export interface IntentLoader<T> {
   /** Starts the download once; later calls answer the same promise. A failed one may retry. */
@@ -41,7 +41,9 @@ export function lazyOnIntent<P extends object>(load: () => Promise<ComponentType
   const loader = onIntent(load);
   const Lazy = lazy(() => loader.load().then((component) => ({ default: component })));
   function OnIntent(props: P) {
-    const Loaded = loader.current();
+    // Chosen once per mount: switching from the lazy branch to the loaded one on a later render
+    // would mount the component again and lose its state (a drawn signature, a ticked box).
+    const [Loaded] = useState(loader.current);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
