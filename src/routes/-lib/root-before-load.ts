@@ -1,5 +1,6 @@
 // Runs before every navigation: the language rules, the login e-mail of the query and blocking
 // maintenance (seed 000 §2).
+import { getGetUserQueryOptions } from '@generated/api/user/user';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { i18n, initI18n } from '@/lib/i18n';
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
@@ -8,7 +9,8 @@ import { loginEmailFromQuery } from '@/lib/navigation/login-email';
 import { hasBypassCookie, maintenanceRedirect } from '@/lib/navigation/maintenance';
 import { chosenLocale, rememberLocale } from '@/lib/preferences';
 import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
-import { setLoginEmail } from '@/lib/session';
+import { membershipQueryOptions } from '@/lib/queries/membership';
+import { restoreSession, setLoginEmail } from '@/lib/session';
 import type { RouterContext } from './router-context';
 
 export async function rootBeforeLoad({
@@ -34,6 +36,12 @@ export async function rootBeforeLoad({
   const email = loginEmailFromQuery(search);
   if (email) setLoginEmail(email);
 
+  // A signed-in person's account and business load beside the maintenance state: every route's
+  // guard asks for them next (the same queries), one round trip later otherwise.
+  if (!directSign && restoreSession()) {
+    void context.queryClient.prefetchQuery(getGetUserQueryOptions());
+    void context.queryClient.prefetchQuery(membershipQueryOptions());
+  }
   const maintenance = await context.queryClient.ensureQueryData(maintenanceQueryOptions());
   const to = maintenanceRedirect(
     location.pathname,
