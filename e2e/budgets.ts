@@ -1,7 +1,8 @@
 // Frontend budgets against the built app served by the real server (compiled, with its
 // compression): the JavaScript each first screen loads — /login, /dashboard, /view/{id} and a
 // direct-sign link — counted as the gzip bytes a browser downloads, and Lighthouse 12.2.3's mobile
-// performance score of the public ones (reported; ≥ 90 is the issue's target, 95 its goal).
+// performance score of each (reported; ≥ 90 is the issue's target, 95 its goal; the signed-in
+// screens get theirs in a browser whose tabs start with the session, signedInLighthouse).
 //
 // A route over its enforced limit fails the check (BUDGETS_ENFORCE=0 only reports, for local
 // experiments). The issue's targets are /login ≤ 150 KB and the others ≤ 250 KB gzip; the limits
@@ -15,10 +16,14 @@
 //   standalone validator (login-screen, light-schema-form, problem-errors: ~9 KB) and the four
 //   namespaces it shows; no Chakra, router or queries. Leaving the screen starts the full app in
 //   the same page; the full app's own /login renders the same screen.
-// - /dashboard 282.8, /view 288.9, direct-sign 256.4 KB measured: `boot` and the full app's
-//   `framework` (router, queries, Emotion, Chakra's styling core and the app's recipes: 82.7 KB),
-//   the route tree (`routes`, 39.5 KB) and the screen (menu, dialog, tabs machines of
-//   Chakra/Zag, the document viewer).
+// - /dashboard, /view and direct-sign: the issue's 250 KB is met (limits 244, 250 and 234 KB).
+//   Each loads `boot` and the full app's `framework` (router, queries, Emotion, Chakra's styling
+//   core and the app's recipes: 82.7 KB), the route tree (`routes`) and only what the first
+//   screen shows: code a person has to ask for loads when they reach for it, not on idle (this
+//   check counts everything loaded until the network is quiet) — a dashboard row's menu, the
+//   signing review and its calls, the step-up form (src/lib/load-on-intent.tsx). The signed-in
+//   screens are measured for an account that accepted the terms: the accept-terms gate's dialog
+//   would otherwise open over them and bring the dialog machine (about 21 KB).
 // BUDGETS_DETAIL=1 lists each route's biggest scripts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -146,6 +151,35 @@ async function lighthouseBrowser(debuggingPort?: number) {
   return { port, close: () => own.close() };
 }
 
+/**
+ * Lighthouse on a signed-in first screen. Lighthouse opens its own tab and the session lives in
+ * that tab's session storage, so the run gets a browser of its own whose pages (Lighthouse's tab
+ * too) start with the session already stored, before the app's first script.
+ */
+async function signedInLighthouse(url: string, token: string) {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'budgets-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
+  });
+  try {
+    await context.addInitScript(
+      ([stored]) =>
+        sessionStorage.setItem(
+          'session',
+          JSON.stringify({ token: stored, expiresAt: Date.now() + 3_600_000 }),
+        ),
+      [token],
+    );
+    return await lighthouseScore(url, port);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 /** Runs the budgets against `appDir` (a vite build) served by the compiled server. */
 export async function frontendBudgets(browser: Browser, appDir: string, debuggingPort?: number) {
   await buildServerIfNeeded();
@@ -204,12 +238,12 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
     const directKey = createLinkKeys(LINK_SECRET).keyFor(guest);
     const routes: Omit<RouteBudget, 'gzipKb' | 'files' | 'wireKb'>[] = [
       { name: 'login', path: '/login', limitKb: 150, targetKb: 150 },
-      { name: 'dashboard', path: '/dashboard', limitKb: 286, targetKb: 250 },
-      { name: 'view', path: `/view/${request.request_id}`, limitKb: 292, targetKb: 250 },
+      { name: 'dashboard', path: '/dashboard', limitKb: 244, targetKb: 250 },
+      { name: 'view', path: `/view/${request.request_id}`, limitKb: 250, targetKb: 250 },
       {
         name: 'direct-sign',
         path: `/direct-sign/${guest.request_id}/${directKey}`,
-        limitKb: 260,
+        limitKb: 234,
         targetKb: 250,
       },
     ];
@@ -217,15 +251,14 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
     for (const route of routes) {
       const { files, gzip, wire } = await scriptsOf(browser, base, route.path, appDir);
       const measured: RouteBudget = { ...route, files, gzipKb: gzip / KB, wireKb: wire / KB };
-      if (route.name !== 'dashboard' && route.name !== 'view') {
-        // Lighthouse opens its own page without our session: the public first screens.
-        const lighthouse = await lighthouseScore(
-          `${base}${route.path}`,
-          lighthouseTarget.port,
-        ).catch(() => undefined);
-        measured.lighthouse = lighthouse?.score;
-        measured.lighthouseMetrics = lighthouse?.metrics;
-      }
+      const signedIn = route.name === 'dashboard' || route.name === 'view';
+      const lighthouse = await (
+        signedIn
+          ? signedInLighthouse(`${base}${route.path}`, HEAVY.token)
+          : lighthouseScore(`${base}${route.path}`, lighthouseTarget.port)
+      ).catch(() => undefined);
+      measured.lighthouse = lighthouse?.score;
+      measured.lighthouseMetrics = lighthouse?.metrics;
       results.push(measured);
       const line = `${route.name}: ${files} scripts, ${measured.gzipKb.toFixed(1)} KB gzip (limit ${route.limitKb} KB, issue's budget ${route.targetKb} KB), ${measured.wireKb.toFixed(1)} KB on the wire${measured.lighthouse === undefined ? '' : `, Lighthouse mobile performance ${measured.lighthouse} (${measured.lighthouseMetrics})`}`;
       console.log(line);
