@@ -16,7 +16,7 @@ import {
 } from '@/lib/navigation/dashboard';
 import { lastDashboardChoice, rememberDashboardChoice } from '@/lib/preferences';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll } from '@/routes/-lib/load';
+import { ensureAll, loadTexts } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/dashboard')({
   staticData: { title: 'dashboard' },
@@ -37,7 +37,12 @@ export const Route = createFileRoute('/_default/dashboard')({
     const dashboard: DashboardAddress = { ...wanted, ...dashboardListPosition(args.search) };
     return { ...context, dashboard };
   },
-  loader: ({ context }) => ensureAll(context.queryClient, [dashboardQuery(context.dashboard)]),
+  loader: async ({ context }) => {
+    await Promise.all([
+      ensureAll(context.queryClient, [dashboardQuery(context.dashboard)]),
+      loadTexts('navigation', 'routes', 'dashboard', 'requests', 'forms', 'snackbars'),
+    ]);
+  },
   component: Dashboard,
 });
 

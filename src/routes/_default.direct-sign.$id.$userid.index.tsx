@@ -5,18 +5,21 @@ import { directRequestQuery, directUserQuery } from '@/features/direct/direct-qu
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll } from '@/routes/-lib/load';
+import { ensureAll, loadTexts } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
   staticData: { title: 'directSign' },
   beforeLoad: (args) =>
     guardRoute('/direct-sign/$id/$userid', args, (params) => ({ valid: isValidId(params.id) })),
   loader: async ({ context, location, params }) => {
-    await ensureAll(
-      context.queryClient,
-      [directRequestQuery(params.id), directUserQuery()],
-      location.pathname,
-    );
+    await Promise.all([
+      ensureAll(
+        context.queryClient,
+        [directRequestQuery(params.id), directUserQuery()],
+        location.pathname,
+      ),
+      loadTexts('navigation', 'routes', 'direct', 'identification'),
+    ]);
     return {};
   },
   component: Screen,

@@ -17,14 +17,18 @@ import { useSignFlow } from '@/features/signing/use-sign-flow';
 import { exitRedirect, type ExitRedirect } from '@/lib/navigation/exit-redirect';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll } from '@/routes/-lib/load';
+import { ensureAll, loadTexts } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/view/$srid')({
   staticData: { title: 'view' },
   beforeLoad: (args) =>
     guardRoute('/view/$srid', args, (params) => ({ valid: isValidId(params.srid) })),
-  loader: ({ context, location, params }) =>
-    ensureAll(context.queryClient, [requestQuery(params.srid)], location.pathname),
+  loader: async ({ context, location, params }) => {
+    await Promise.all([
+      ensureAll(context.queryClient, [requestQuery(params.srid)], location.pathname),
+      loadTexts('navigation', 'routes', 'requests', 'signing', 'dashboard', 'snackbars'),
+    ]);
+  },
   component: View,
 });
 

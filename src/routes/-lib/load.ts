@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { pageNotFound } from '@/lib/navigation/not-found';
 import { membershipQueryOptions } from '@/lib/queries/membership';
 
@@ -28,4 +29,13 @@ export async function businessId(queryClient: QueryClient): Promise<string> {
   const membership = await queryClient.ensureQueryData(membershipQueryOptions());
   if (!membership) throw notFound();
   return membership.business.id;
+}
+
+/**
+ * A route's texts, loaded beside its data. Left to the screen, react-i18next would ask for a
+ * missing namespace only at the first render, after the data came: one round trip more before
+ * the first paint (issue 15). A failure is left to that render, which asks again.
+ */
+export function loadTexts(...namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces).catch(() => undefined);
 }
