@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { system } from '@/components/shell/theme';
 import { i18n, initI18n } from '@/lib/i18n';
+import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
 import { installServerClock } from './server-clock';
@@ -27,6 +28,9 @@ export async function startFullApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   preloadCurrentRoute(router);
+  // The root route's first question (blocking maintenance) goes out while the texts load; its
+  // before-load then reads the answer already on its way.
+  void queryClient.prefetchQuery(maintenanceQueryOptions());
   installApiEvents(router, queryClient);
   // The user-guidance tool, when configured (token and feature flag).
   installUserGuidance(router, queryClient);

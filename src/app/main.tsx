@@ -25,5 +25,8 @@ if (isLightLoginStart(window.location.pathname)) {
     initI18n(currentLocale(), LIGHT_LOGIN_NAMESPACES),
   ]).then(([{ startLightLogin }]) => startLightLogin(container));
 } else {
-  void import('./full-app').then(({ startFullApp }) => startFullApp(container));
+  // The texts download beside the full app's code too.
+  void Promise.all([import('./full-app'), initI18n(currentLocale())]).then(([{ startFullApp }]) =>
+    startFullApp(container),
+  );
 }
