@@ -38,6 +38,7 @@ import * as webhooks from '../../migrations/0050_webhooks.ts';
 import * as documentLtv from '../../migrations/0051_document_ltv.ts';
 import * as webhookPurge from '../../migrations/0052_webhook_purge.ts';
 import * as onboardingSessions from '../../migrations/0054_onboarding_sessions.ts';
+import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0051_document_ltv': documentLtv,
   '0052_webhook_purge': webhookPurge,
   '0054_onboarding_sessions': onboardingSessions,
+  '0055_requests_to_sign': requestsToSign,
 };
 
 export function openDatabase(options: {

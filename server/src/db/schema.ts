@@ -394,3 +394,5 @@ export type * from './trust-schema.ts';
 export type * from './workflow-schema.ts';
 // Migration 0051 (long-term validation of signed documents, issue 17): ./ltv-schema.ts.
 export type * from './ltv-schema.ts';
+// Migration 0055 (requests to sign per account, issue 15): ./to-sign-schema.ts.
+export type * from './to-sign-schema.ts';

@@ -4,8 +4,10 @@
 // DESIGN.md §5). Where an index gives the order (the caller's own requests: drafts, pending) no
 // temporary B-tree sorts the page; where the caller's signer rows join in (toSign, declined,
 // completed, no filter) the page is sorted out of the caller's rows only, looked up by primary
-// key, and no index over every request of a status is walked. SQLite only: PostgreSQL plans
-// with its statistics, in list-query-plan-postgres.test.ts.
+// key, and no index over every request of a status is walked. toSign without a search reads the
+// caller's rows of signature_requests_to_sign (migration 0055): its page in created_at order from
+// an index, only the page's requests looked up, and its count from that index alone. SQLite only:
+// PostgreSQL plans with its statistics, in list-query-plan-postgres.test.ts.
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueries, type ListOptions } from '../../src/areas/signature-requests/store/list.ts';
@@ -32,6 +34,10 @@ const SORTS: SortColumn[] = ['created_at', 'updated_at', 'title', 'status'];
 const PRIMARY_KEY_LOOKUP = 'SEARCH r USING INDEX sqlite_autoindex_signature_requests_1 (id=?)';
 const CALLER_SIGNER_ROWS =
   /SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account_invited \(account_email=\?/;
+/** toSign: the caller's rows of signature_requests_to_sign, in the list's default order. */
+const CALLER_TO_SIGN_IN_ORDER =
+  'SEARCH t USING COVERING INDEX signature_requests_to_sign_order (account_email=?)';
+const CALLER_TO_SIGN = /SEARCH t USING COVERING INDEX \S+ \(account_email=\?\)/;
 const CALLER_SENT_ROWS =
   /SEARCH (r|signature_requests) USING (COVERING )?INDEX signature_requests_sender_status_created \(sender_id=\?/;
 
@@ -81,9 +87,13 @@ function outsideMine(rows: PlanRow[]): PlanRow[] {
   return rows.filter((r) => !inMine(r));
 }
 
-/** Names of what the plan scans from end to end (only `mine`, the caller's request ids, may). */
+/**
+ * Names of what the plan scans from end to end (only `mine`, the caller's request ids, and `p`,
+ * the ids of toSign's page, may).
+ */
 const scans = (rows: PlanRow[]) =>
   rows.filter((r) => r.detail.startsWith('SCAN ')).map((r) => r.detail.split(' ')[1]);
+const ownScans = new Set(['mine', 'p']);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLite)', () => {
   for (const filter of FILTERS) {
@@ -97,7 +107,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
             for (const query of [queries.rows, queries.count]) {
               const rows = await plan(query);
               expect(scans(rows), text(rows)).toEqual(
-                scans(rows).filter((table) => table === 'mine'),
+                scans(rows).filter((table) => ownScans.has(table)),
               );
               expect(text(rows)).not.toContain('signature_requests_status_created');
             }
@@ -115,12 +125,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
         if (SENDER_FILTERS.includes(filter)) {
           expect(plain).toMatch(CALLER_SENT_ROWS);
           expect(plain).not.toContain('TEMP B-TREE');
+        } else if (filter === 'toSign') {
+          expect(plain).toContain(CALLER_TO_SIGN_IN_ORDER);
+          expect(plain).not.toContain('TEMP B-TREE');
+          expect(rows.filter((r) => r.detail.startsWith('SEARCH r ')).map((r) => r.detail)).toEqual(
+            [PRIMARY_KEY_LOOKUP],
+          );
         } else {
-          // The caller's request ids (its signer rows, and for all but toSign the requests it
-          // sent), each looked up by primary key; only those rows are sorted.
+          // The caller's request ids (its signer rows and the requests it sent), each looked up
+          // by primary key; only those rows are sorted.
           expect(plain).toContain('SCAN mine');
           expect(plain).toMatch(CALLER_SIGNER_ROWS);
-          if (filter !== 'toSign') expect(plain).toMatch(CALLER_SENT_ROWS);
+          expect(plain).toMatch(CALLER_SENT_ROWS);
           expect(plain).toContain(PRIMARY_KEY_LOOKUP);
           expect(rows.filter((r) => r.detail.startsWith('SEARCH r ')).map((r) => r.detail)).toEqual(
             [PRIMARY_KEY_LOOKUP],
@@ -135,6 +151,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
       expect(text(outsideMine(rows)), plain).not.toContain('TEMP B-TREE');
       if (SENDER_FILTERS.includes(filter)) {
         expect(plain).toMatch(CALLER_SENT_ROWS);
+      } else if (filter === 'toSign') {
+        expect(rows.map((r) => r.detail)).toEqual([expect.stringMatching(CALLER_TO_SIGN)]);
       } else {
         expect(plain).toMatch(CALLER_SIGNER_ROWS);
         expect(plain).toContain(PRIMARY_KEY_LOOKUP);
@@ -144,18 +162,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
 
   it('the toSign plans (the query that took 278 s at 100 000 requests)', async () => {
     const queries = listQueries(testDb.db, options('toSign', 'created_at', 'desc'));
+    // The page's ids from the index in order (offset + size entries), then those requests only.
     expect((await plan(queries.rows)).map((r) => r.detail)).toEqual([
-      'CO-ROUTINE mine',
-      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account_invited (account_email=? AND status=?)',
-      'SCAN mine',
+      'CO-ROUTINE p',
+      CALLER_TO_SIGN_IN_ORDER,
+      'SCAN p',
       PRIMARY_KEY_LOOKUP,
-      'USE TEMP B-TREE FOR ORDER BY',
     ]);
     expect((await plan(queries.count)).map((r) => r.detail)).toEqual([
-      'CO-ROUTINE mine',
-      'SEARCH signature_request_signers USING COVERING INDEX signature_request_signers_account_invited (account_email=? AND status=?)',
-      'SCAN mine',
-      PRIMARY_KEY_LOOKUP,
+      expect.stringMatching(CALLER_TO_SIGN),
     ]);
+    // With a search the caller's rows of the table are `mine`, looked up and searched.
+    const searched = listQueries(testDb.db, options('toSign', 'created_at', 'desc', 'lease'));
+    expect(text(await plan(searched.rows))).toMatch(CALLER_TO_SIGN);
   });
 });

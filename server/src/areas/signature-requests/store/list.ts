@@ -5,11 +5,16 @@
 // table (the scan of every request for each filter took 278 s at 100 000 requests, DESIGN.md §5):
 //   - drafts and pending are the caller's own requests: the index (sender_id, status, created_at,
 //     id) of migration 0006 finds them already in the default order;
-//   - toSign, declined, completed and the unfiltered list join the caller's signer rows (index
+//   - declined, completed and the unfiltered list join the caller's signer rows (index
 //     (account_email, status, request_id)): `mine` is the set of the caller's request ids (sent,
 //     or signed through a signer row), and each is looked up by primary key. The CROSS JOIN keeps
 //     SQLite, which has no statistics, from scanning every request of a status instead; the page
-//     is then sorted out of the caller's rows only.
+//     is then sorted out of the caller's rows only;
+//   - toSign reads the caller's rows of signature_requests_to_sign (migration 0055, kept by
+//     triggers): its count reads that table's index alone and, in the default order, its page's
+//     ids come from the index in order, so a page costs offset + size index entries and size
+//     lookups however many requests the caller has to sign (other sorts and a search go as above,
+//     `mine` being those rows).
 // The order is the sort column, then the id in the same direction (ties broken the same way in
 // both directions, so a page can later be continued from its last row instead of an OFFSET).
 // PostgreSQL plans by cost and would rather hash-join `mine` with every request of a status (see
@@ -53,9 +58,10 @@ function source(db: Db, user: ListOptions['user'], filter: ListFilter | undefine
     .where('account_email', '=', email);
   let mine;
   if (filter === 'toSign') {
-    // status_overall OPEN, signature_status OPEN and account_email = the caller, once invited: a
-    // signer still waiting for its turn in sequential signing has nothing to sign yet.
-    mine = signs.where('status', '=', 'OPEN').where('invited_at', 'is not', null).distinct();
+    // status_overall OPEN, signature_status OPEN and account_email = the caller, once invited (a
+    // signer still waiting for its turn in sequential signing has nothing to sign yet): the rows
+    // of signature_requests_to_sign, which triggers keep so (migration 0055).
+    mine = callerToSign(db, user).select('t.request_id');
   } else {
     const sent = db
       .selectFrom('signature_requests')
@@ -167,15 +173,48 @@ export function listQueries(db: Db, options: ListOptions) {
   const where = condition(options.user, options.filter, options.search);
   const matching = () => source(db, options.user, options.filter).where(where);
   const direction = options.sort.direction === 'asc' ? 'asc' : 'desc';
+  // toSign without a search: every row of the caller's in signature_requests_to_sign matches.
+  const toSign = options.filter === 'toSign' && !options.search;
   return {
-    count: matching().select((eb) => eb.fn.countAll<number | string>().as('count')),
-    rows: matching()
-      .selectAll('r')
-      .orderBy(sql.ref(`r.${options.sort.column}`), direction)
-      .orderBy('r.id', direction)
-      .limit(options.size)
-      .offset(options.page * options.size),
+    count: toSign
+      ? callerToSign(db, options.user).select((eb) => eb.fn.countAll<number | string>().as('count'))
+      : matching().select((eb) => eb.fn.countAll<number | string>().as('count')),
+    rows:
+      toSign && options.sort.column === 'created_at'
+        ? toSignPage(db, options, direction)
+        : matching()
+            .selectAll('r')
+            .orderBy(sql.ref(`r.${options.sort.column}`), direction)
+            .orderBy('r.id', direction)
+            .limit(options.size)
+            .offset(options.page * options.size),
   };
+}
+
+/** The caller's rows of signature_requests_to_sign (migration 0055, kept by triggers). */
+const callerToSign = (db: Db, user: ListOptions['user']) =>
+  db
+    .selectFrom('signature_requests_to_sign as t')
+    .where('t.account_email', '=', normalizeEmail(user.email));
+
+/**
+ * toSign's page in the default order: the page's ids from the index (account_email, created_at,
+ * request_id) after offset + size entries, then only those requests, however many the caller has
+ * to sign (10 000 in the issue's world: looking all up and sorting them took about 30 ms).
+ */
+function toSignPage(db: Db, options: ListOptions, direction: 'asc' | 'desc') {
+  const page = callerToSign(db, options.user)
+    .select(['t.request_id', 't.created_at'])
+    .orderBy('t.created_at', direction)
+    .orderBy('t.request_id', direction)
+    .limit(options.size)
+    .offset(options.page * options.size);
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('signature_requests as r', 'r.id', 'p.request_id')
+    .selectAll('r')
+    .orderBy('p.created_at', direction)
+    .orderBy('p.request_id', direction);
 }
 
 /** A page of the caller's requests and how many there are in all. */

@@ -1,0 +1,17 @@
+// Table of migration 0055 (the requests each account has to sign, issue 15), kept by triggers and
+// read by the dashboard list (areas/signature-requests/store/list.ts). It joins the Database of
+// ./schema.ts by module augmentation.
+declare module './schema.ts' {
+  interface Database {
+    signature_requests_to_sign: SignatureRequestsToSignTable;
+  }
+}
+
+/** An OPEN request whose account's signer row is OPEN and invited; never written by the app. */
+export interface SignatureRequestsToSignTable {
+  /** Lower-case account e-mail of the signer row. */
+  account_email: string;
+  request_id: string;
+  /** The request's created_at (the list's default order). */
+  created_at: string;
+}

@@ -1,0 +1,173 @@
+// signature_requests_to_sign (migration 0055), the toSign list's table, is kept by triggers: after
+// every kind of write to signer rows and requests it holds exactly the (account, request) pairs
+// the toSign filter means — the request OPEN, the account's signer row OPEN and invited (seed 000
+// §7 "GET list with filters"). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/connect.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+const AT = '2026-01-01T00:00:00.000Z';
+const ANNA = 'anna.meier@muster-treuhand.ch';
+const BEN = 'ben.keller@example.org';
+
+let testDb: TestDb;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  await db
+    .insertInto('users')
+    .values({
+      id: 'sender',
+      email: 'sender@example.org',
+      password_hash: 'unused',
+      email_verified: 1,
+      has_sso: 0,
+      first_name: 'Sara',
+      last_name: 'Sender',
+      attributes: '{}',
+      qualities: '[]',
+      disabled_qualities: '[]',
+      created_at: AT,
+      updated_at: AT,
+    })
+    .execute();
+});
+afterAll(() => testDb?.close());
+
+async function request(id: string, status: 'DRAFT' | 'OPEN', minute: number) {
+  const created = `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
+  await db
+    .insertInto('signature_requests')
+    .values({ id, sender_id: 'sender', title: id, status, created_at: created, updated_at: AT })
+    .execute();
+}
+
+async function signer(requestId: string, id: string, email: string | null, invited = true) {
+  await db
+    .insertInto('signature_request_signers')
+    .values({
+      request_id: requestId,
+      id,
+      position: 1,
+      link_key: `key-${requestId}-${id}`,
+      email: email ?? 'guest@example.org',
+      account_email: email,
+      placements: '[]',
+      status: 'OPEN',
+      quality: 'ses',
+      invited_at: invited ? AT : null,
+      created_at: AT,
+      updated_at: AT,
+    })
+    .execute();
+}
+
+/** The table's pairs, and the pairs the toSign filter means computed from the source tables. */
+async function pairs() {
+  const kept = await db
+    .selectFrom('signature_requests_to_sign')
+    .select(['account_email', 'request_id', 'created_at'])
+    .orderBy('account_email')
+    .orderBy('request_id')
+    .execute();
+  const meant = await sql<{ account_email: string; request_id: string; created_at: string }>`
+    select distinct s.account_email, r.id as request_id, r.created_at
+    from signature_request_signers s join signature_requests r on r.id = s.request_id
+    where s.account_email is not null and s.status = 'OPEN' and s.invited_at is not null
+      and r.status = 'OPEN'
+    order by s.account_email, r.id`.execute(db);
+  expect(kept).toEqual(meant.rows);
+  return kept.map((p) => `${p.account_email} ${p.request_id}`);
+}
+
+describe('signature_requests_to_sign follows signer rows and requests', () => {
+  it('holds the pairs of open requests with an open, invited signer row of an account', async () => {
+    await request('r1', 'OPEN', 1);
+    await signer('r1', 's1', ANNA);
+    await signer('r1', 's2', BEN, false);
+    await signer('r1', 's3', null);
+    await request('r2', 'DRAFT', 2);
+    await signer('r2', 's1', ANNA, false);
+    expect(await pairs()).toEqual([`${ANNA} r1`]);
+  });
+
+  it('follows the signer rows: invited, signed, declined, another e-mail, deleted', async () => {
+    await db
+      .updateTable('signature_request_signers')
+      .set({ invited_at: AT })
+      .where('request_id', '=', 'r1')
+      .where('id', '=', 's2')
+      .execute();
+    expect(await pairs()).toEqual([`${ANNA} r1`, `${BEN} r1`]);
+    await db
+      .updateTable('signature_request_signers')
+      .set({ status: 'SIGNED' })
+      .where('request_id', '=', 'r1')
+      .where('id', '=', 's1')
+      .execute();
+    expect(await pairs()).toEqual([`${BEN} r1`]);
+    await db
+      .updateTable('signature_request_signers')
+      .set({ account_email: ANNA, email: ANNA })
+      .where('request_id', '=', 'r1')
+      .where('id', '=', 's2')
+      .execute();
+    expect(await pairs()).toEqual([`${ANNA} r1`]);
+    // A second open row of the same account on the request: one pair, kept while either is open.
+    await signer('r1', 's4', ANNA);
+    await db
+      .deleteFrom('signature_request_signers')
+      .where('request_id', '=', 'r1')
+      .where('id', '=', 's2')
+      .execute();
+    expect(await pairs()).toEqual([`${ANNA} r1`]);
+    await db
+      .updateTable('signature_request_signers')
+      .set({ status: 'DECLINED' })
+      .where('request_id', '=', 'r1')
+      .where('id', '=', 's4')
+      .execute();
+    expect(await pairs()).toEqual([]);
+  });
+
+  it('follows the request: sent, withdrawn or expired, deleted with its signers', async () => {
+    await db
+      .updateTable('signature_request_signers')
+      .set({ invited_at: AT })
+      .where('request_id', '=', 'r2')
+      .execute();
+    expect(await pairs()).toEqual([]);
+    await db
+      .updateTable('signature_requests')
+      .set({ status: 'OPEN' })
+      .where('id', '=', 'r2')
+      .execute();
+    expect(await pairs()).toEqual([`${ANNA} r2`]);
+    await db
+      .updateTable('signature_requests')
+      .set({ status: 'WITHDRAWN' })
+      .where('id', '=', 'r2')
+      .execute();
+    expect(await pairs()).toEqual([]);
+    await db
+      .updateTable('signature_requests')
+      .set({ status: 'OPEN' })
+      .where('id', '=', 'r2')
+      .execute();
+    await request('r3', 'OPEN', 3);
+    await signer('r3', 's1', BEN);
+    expect(await pairs()).toEqual([`${ANNA} r2`, `${BEN} r3`]);
+    await db
+      .updateTable('signature_requests')
+      .set({ status: 'EXPIRED' })
+      .where('id', '=', 'r3')
+      .execute();
+    expect(await pairs()).toEqual([`${ANNA} r2`]);
+    // An open request deleted with its open signer rows (cascade) leaves nothing behind.
+    await db.deleteFrom('signature_requests').where('id', '=', 'r2').execute();
+    expect(await pairs()).toEqual([]);
+  });
+});
