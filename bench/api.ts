@@ -5,7 +5,11 @@
 //   (b) a bare route answering a fixed body of the same size (bench/lib/reference-server.ts).
 // Then what the request log and the SQLite statement cache cost or save, on GET /v1/user.
 // Targets (issue 15): list and user ≥ 0.7× (a); the heavy list's p99 < 50 ms.
-// BENCH_DATABASES=sqlite,postgres (default both), BENCH_REQUESTS (100000), BENCH_SECONDS (5).
+// The machine is shared: every target runs once per round, the targets of an operation (and the
+// server settings) interleaved so that each meets the same load, and the round with the median
+// requests per second is kept for each.
+// BENCH_DATABASES=sqlite,postgres (default both), BENCH_REQUESTS (100000), BENCH_SECONDS (5),
+// BENCH_ROUNDS (3), BENCH_ROUTES (names, default all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +17,7 @@ import { sql } from 'kysely';
 import type { RouteSpec } from './lib/reference-server.ts';
 import {
   load,
+  machineLoad,
   printTable,
   ratio,
   root,
@@ -26,6 +31,7 @@ import { makePdf } from './lib/pdf.ts';
 import { freshDatabase, HEAVY, LIGHT, loginEmail, PASSWORD, seedWorld } from './lib/world.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as (
   'sqlite' | 'postgres'
 )[];
@@ -79,8 +85,9 @@ function routesFor(documentId: string): RouteSpec[] {
   ];
 }
 
-const loadOf = (base: string, route: RouteSpec, url = route.url) =>
+const loadOf = (base: string, route: RouteSpec, url = route.url, warmUp = true) =>
   load({
+    warmUp,
     url: `${base}${url}`,
     method: route.method,
     headers: { ...route.headers, ...(route.body ? { 'content-type': 'application/json' } : {}) },
@@ -90,6 +97,31 @@ const loadOf = (base: string, route: RouteSpec, url = route.url) =>
       ? (n: number) => JSON.stringify({ email: loginEmail(n), password: PASSWORD })
       : undefined,
   });
+
+/**
+ * Runs every target ROUNDS times, one after the other within a round (interleaved, so a burst of
+ * other work on the machine falls on all of them), a warm-up before each target's first run only;
+ * answers each target's median round by requests per second (with that round's latencies).
+ */
+async function interleaved<K extends string>(
+  targets: Record<K, (warmUp: boolean) => Promise<Load>>,
+): Promise<Record<K, Load & { rounds: number[] }>> {
+  const runs = {} as Record<K, Load[]>;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of Object.keys(targets) as K[]) {
+      (runs[name] ??= []).push(await targets[name](round === 0));
+    }
+  }
+  const result = {} as Record<K, Load & { rounds: number[] }>;
+  for (const name of Object.keys(runs) as K[]) {
+    const sorted = [...runs[name]].sort((x, y) => x.rps - y.rps);
+    result[name] = {
+      ...sorted[Math.floor(sorted.length / 2)],
+      rounds: runs[name].map((r) => r.rps),
+    };
+  }
+  return result;
+}
 
 async function benchDatabase(kind: 'sqlite' | 'postgres') {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-api-${kind}-`));
@@ -116,21 +148,24 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
       '/ready',
     );
     servers.push(reference);
-    const rows: Record<string, { ours: Load; a: Load; b: Load }> = {};
+    const rows: Record<string, Record<'ours' | 'a' | 'b', Load & { rounds: number[] }>> = {};
     for (const route of routes) {
-      rows[route.name] = {
-        ours: await loadOf(ours.url, route),
-        a: await loadOf(reference.url, route, `/a/${route.name}`),
-        b: await loadOf(reference.url, route, `/b/${route.name}`),
-      };
+      rows[route.name] = await interleaved({
+        ours: (warmUp) => loadOf(ours.url, route, route.url, warmUp),
+        a: (warmUp) => loadOf(reference.url, route, `/a/${route.name}`, warmUp),
+        b: (warmUp) => loadOf(reference.url, route, `/b/${route.name}`, warmUp),
+      });
     }
-    console.log(`\n${kind}: requests per second at 32 connections (p99 in ms)`);
+    console.log(
+      `\n${kind}: requests per second at 32 connections (p99 in ms; median of ${ROUNDS} interleaved rounds; ${machineLoad()})`,
+    );
     printTable(
       [
         'operation',
         'ours',
         'p99',
         '(a) same SQL',
+        'p99',
         'ratio',
         '(b) fixed body',
         'ratio',
@@ -141,6 +176,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
         r.ours.rps.toFixed(0),
         r.ours.p99.toFixed(1),
         r.a.rps.toFixed(0),
+        r.a.p99.toFixed(1),
         ratio(r.ours.rps, r.a.rps),
         r.b.rps.toFixed(0),
         ratio(r.ours.rps, r.b.rps),
@@ -163,14 +199,25 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
           ][])
         : []),
     ];
-    const effects: Record<string, Load> = {};
+    // One server per setting, all running, measured in interleaved rounds.
+    const settings: Record<string, RunningServer> = {};
     for (const [name, extra] of variants) {
-      const server = await startServer({ ...env, ...extra });
-      effects[name] = await loadOf(server.url, user);
-      await server.stop();
+      settings[name] = await startServer({ ...env, ...extra });
+      servers.push(settings[name]);
     }
+    const effects = await interleaved(
+      Object.fromEntries(
+        Object.entries(settings).map(([name, server]) => [
+          name,
+          (warmUp: boolean) => loadOf(server.url, user, user.url, warmUp),
+        ]),
+      ),
+    );
+    for (const server of Object.values(settings)) await server.stop();
     const silent = effects['no request log (LOG_LEVEL=silent)'].rps;
-    console.log(`\n${kind}: GET /v1/user by server setting (cost against no request log)`);
+    console.log(
+      `\n${kind}: GET /v1/user by server setting (cost against no request log; median of ${ROUNDS} interleaved rounds; ${machineLoad()})`,
+    );
     printTable(
       ['setting', 'req/s', 'p99', 'against silent'],
       Object.entries(effects).map(([name, r]) => [

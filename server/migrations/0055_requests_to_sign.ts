@@ -6,13 +6,15 @@
 // through its signer rows, every page looked up all 10 000 requests by primary key, sorted them in
 // a temporary B-tree and counted them again (about 30 ms of blocked event loop per request on
 // SQLite, 8 requests/s at 32 connections). Here the index (account_email, created_at, request_id)
-// gives a page in the list's default order after reading offset + size entries, and the count reads
-// this index alone.
+// gives a page in the list's default order after reading offset + size entries, and the count is
+// kept per account in signature_requests_to_sign_counts (counting 10 000 index entries still cost
+// about 0.3 ms, a fifth of the list request).
 //
 // Triggers keep it, so every writer (the API, the workflow jobs, the CLI, a restore) stays right
 // without knowing it exists: a signer row inserted, updated or deleted refreshes its (account,
-// request) pair before and after; a request whose status changes refreshes all of its pairs. The
-// request's created_at never changes after insert. Rows go with their request (foreign key).
+// request) pair before and after; a request whose status changes refreshes all of its pairs; a
+// pair inserted or deleted moves its account's count. The request's created_at never changes
+// after insert. Rows go with their request (foreign key), and their count with them.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /** Recomputes one (account e-mail, request) pair from the signer rows and the request. */
@@ -35,6 +37,14 @@ const refreshRequest = (requestId: string) => `
     where r.id = ${requestId} and s.account_email is not null
       and s.status = 'OPEN' and s.invited_at is not null and r.status = 'OPEN';`;
 
+const countUp = (email: string) => `
+  insert into signature_requests_to_sign_counts (account_email, requests) values (${email}, 1)
+    on conflict (account_email)
+    do update set requests = signature_requests_to_sign_counts.requests + 1;`;
+const countDown = (email: string) => `
+  update signature_requests_to_sign_counts set requests = requests - 1
+    where account_email = ${email};`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('signature_requests_to_sign')
@@ -50,14 +60,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('signature_requests_to_sign')
     .columns(['account_email', 'created_at', 'request_id'])
     .execute();
+  await db.schema
+    .createTable('signature_requests_to_sign_counts')
+    .addColumn('account_email', 'text', (c) => c.primaryKey())
+    .addColumn('requests', 'integer', (c) => c.notNull())
+    .execute();
   await sql`
     insert into signature_requests_to_sign (account_email, request_id, created_at)
     select distinct s.account_email, r.id, r.created_at
     from signature_request_signers s join signature_requests r on r.id = s.request_id
     where s.account_email is not null
       and s.status = 'OPEN' and s.invited_at is not null and r.status = 'OPEN'`.execute(db);
+  await sql`
+    insert into signature_requests_to_sign_counts (account_email, requests)
+    select account_email, count(*) from signature_requests_to_sign group by account_email`.execute(
+    db,
+  );
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql
+      .raw(
+        `create function signature_requests_to_sign_count() returns trigger as $$
+        begin
+          if tg_op = 'INSERT' then
+            ${countUp('new.account_email')}
+          else
+            ${countDown('old.account_email')}
+          end if;
+          return null;
+        end
+        $$ language plpgsql`,
+      )
+      .execute(db);
+    await sql`
+      create trigger signature_requests_to_sign_count
+      after insert or delete on signature_requests_to_sign
+      for each row execute function signature_requests_to_sign_count()`.execute(db);
     await sql
       .raw(
         `create function signature_requests_to_sign_signer() returns trigger as $$
@@ -94,6 +132,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       execute function signature_requests_to_sign_request()`.execute(db);
     return;
   }
+  await sql
+    .raw(
+      `create trigger signature_requests_to_sign_count_insert
+      after insert on signature_requests_to_sign
+      begin ${countUp('new.account_email')} end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger signature_requests_to_sign_count_delete
+      after delete on signature_requests_to_sign
+      begin ${countDown('old.account_email')} end`,
+    )
+    .execute(db);
   await sql
     .raw(
       `create trigger signature_requests_to_sign_signer_insert
@@ -133,12 +185,24 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       db,
     );
     await sql`drop trigger signature_requests_to_sign_request on signature_requests`.execute(db);
+    await sql`drop trigger signature_requests_to_sign_count on signature_requests_to_sign`.execute(
+      db,
+    );
     await sql`drop function signature_requests_to_sign_signer()`.execute(db);
+    await sql`drop function signature_requests_to_sign_count()`.execute(db);
     await sql`drop function signature_requests_to_sign_request()`.execute(db);
   } else {
-    for (const name of ['signer_insert', 'signer_update', 'signer_delete', 'request']) {
+    for (const name of [
+      'signer_insert',
+      'signer_update',
+      'signer_delete',
+      'request',
+      'count_insert',
+      'count_delete',
+    ]) {
       await sql.raw(`drop trigger signature_requests_to_sign_${name}`).execute(db);
     }
   }
   await db.schema.dropTable('signature_requests_to_sign').execute();
+  await db.schema.dropTable('signature_requests_to_sign_counts').execute();
 }

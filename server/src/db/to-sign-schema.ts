@@ -4,6 +4,7 @@
 declare module './schema.ts' {
   interface Database {
     signature_requests_to_sign: SignatureRequestsToSignTable;
+    signature_requests_to_sign_counts: SignatureRequestsToSignCountsTable;
   }
 }
 
@@ -14,4 +15,10 @@ export interface SignatureRequestsToSignTable {
   request_id: string;
   /** The request's created_at (the list's default order). */
   created_at: string;
+}
+
+/** How many rows of signature_requests_to_sign an account has (no row: none yet). */
+export interface SignatureRequestsToSignCountsTable {
+  account_email: string;
+  requests: number;
 }

@@ -1,6 +1,6 @@
 // signature_requests_to_sign (migration 0055), the toSign list's table, is kept by triggers: after
 // every kind of write to signer rows and requests it holds exactly the (account, request) pairs
-// the toSign filter means — the request OPEN, the account's signer row OPEN and invited (seed 000
+// the toSign filter means, and signature_requests_to_sign_counts how many each account has — the request OPEN, the account's signer row OPEN and invited (seed 000
 // §7 "GET list with filters"). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,18 @@ async function pairs() {
       and r.status = 'OPEN'
     order by s.account_email, r.id`.execute(db);
   expect(kept).toEqual(meant.rows);
+  // Each account's count follows its pairs (an account whose pairs went keeps a 0).
+  const counts = await db
+    .selectFrom('signature_requests_to_sign_counts')
+    .select(['account_email', 'requests'])
+    .where('requests', '!=', 0)
+    .orderBy('account_email')
+    .execute();
+  const perAccount = new Map<string, number>();
+  for (const pair of kept) {
+    perAccount.set(pair.account_email, (perAccount.get(pair.account_email) ?? 0) + 1);
+  }
+  expect(counts.map((c) => [c.account_email, Number(c.requests)])).toEqual([...perAccount]);
   return kept.map((p) => `${p.account_email} ${p.request_id}`);
 }
 

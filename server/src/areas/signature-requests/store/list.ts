@@ -11,10 +11,10 @@
 //     SQLite, which has no statistics, from scanning every request of a status instead; the page
 //     is then sorted out of the caller's rows only;
 //   - toSign reads the caller's rows of signature_requests_to_sign (migration 0055, kept by
-//     triggers): its count reads that table's index alone and, in the default order, its page's
-//     ids come from the index in order, so a page costs offset + size index entries and size
-//     lookups however many requests the caller has to sign (other sorts and a search go as above,
-//     `mine` being those rows).
+//     triggers): its count is kept per account (signature_requests_to_sign_counts) and, in the
+//     default order, its page's ids come from the index in order, so a page costs offset + size
+//     index entries and size lookups however many requests the caller has to sign (other sorts
+//     and a search go as above, `mine` being those rows).
 // The order is the sort column, then the id in the same direction (ties broken the same way in
 // both directions, so a page can later be continued from its last row instead of an OFFSET).
 // PostgreSQL plans by cost and would rather hash-join `mine` with every request of a status (see
@@ -177,7 +177,10 @@ export function listQueries(db: Db, options: ListOptions) {
   const toSign = options.filter === 'toSign' && !options.search;
   return {
     count: toSign
-      ? callerToSign(db, options.user).select((eb) => eb.fn.countAll<number | string>().as('count'))
+      ? db
+          .selectFrom('signature_requests_to_sign_counts')
+          .select('requests as count')
+          .where('account_email', '=', normalizeEmail(options.user.email))
       : matching().select((eb) => eb.fn.countAll<number | string>().as('count')),
     rows:
       toSign && options.sort.column === 'created_at'
@@ -223,7 +226,8 @@ export async function listRequests(
   options: ListOptions,
 ): Promise<{ rows: RequestRow[]; total: number }> {
   const queries = listQueries(db, options);
-  const { count } = await queries.count.executeTakeFirstOrThrow();
+  // No row of signature_requests_to_sign_counts: nothing to sign yet.
+  const counted = await queries.count.executeTakeFirst();
   const rows = await queries.rows.execute();
-  return { rows, total: Number(count) };
+  return { rows, total: Number(counted?.count ?? 0) };
 }
