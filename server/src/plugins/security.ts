@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { hashToken } from '../security/tokens.ts';
+import { prepared } from '../db/prepared.ts';
 import { forbidden } from '../domain-errors.ts';
 import { unauthorized } from '../problem.ts';
 
@@ -67,18 +68,22 @@ function credentials(request: FastifyRequest, scheme: 'Bearer' | 'Basic'): strin
   return given?.toLowerCase() === scheme.toLowerCase() && value ? value.trim() : undefined;
 }
 
+/** The session of a token hash (compiled once: every bearer request runs it). */
+const sessionOf = prepared((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('sso_onboardings as o', 'o.id', 's.sso_onboarding_id')
+    .select(['s.user_id', 's.expires_at', 's.revoked_at', 's.sso_onboarding_id', 'o.status'])
+    .where('s.token_hash', '=', tokenHash),
+);
+
 export function securityHandlers(ctx: AppContext) {
   return {
     async bearerAuth(request: FastifyRequest) {
       const token = credentials(request, 'Bearer');
       if (!token) throw unauthorized('A Bearer token is required.');
       const tokenHash = hashToken(token);
-      const session = await ctx.db
-        .selectFrom('sessions as s')
-        .leftJoin('sso_onboardings as o', 'o.id', 's.sso_onboarding_id')
-        .select(['s.user_id', 's.expires_at', 's.revoked_at', 's.sso_onboarding_id', 'o.status'])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const [session] = await sessionOf(ctx.db, tokenHash);
       if (!session || session.revoked_at || session.expires_at <= new Date().toISOString()) {
         throw unauthorized();
       }

@@ -2,6 +2,7 @@
 // plain records (UserRow); the rules that decide what to write are in ./rules/.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import { iso, systemClock, type Clock } from '../../clock.ts';
 import {
   readAttributes,
@@ -21,8 +22,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+// Compiled once: every operation acting as the logged-in user reads its row (db/prepared.ts).
+const userById = prepared((db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await userById(db, id))[0];
 }
 
 /** Reads, changes and writes the user's attributes; returns the new attributes. */

@@ -1,0 +1,78 @@
+// db/prepared.ts: a query compiled once per database answers each call with that call's values,
+// keeps its constant parameters, and refuses a builder that puts a value into the SQL text.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepared } from '../../../src/db/prepared.ts';
+import { createTestDb, type TestDb } from '../../support/test-db.ts';
+
+let first: TestDb;
+let second: TestDb;
+const AT = '2026-01-01T00:00:00.000Z';
+
+async function users(db: TestDb['db'], ids: string[]) {
+  await db
+    .insertInto('users')
+    .values(
+      ids.map((id) => ({
+        id,
+        email: `${id}@example.org`,
+        password_hash: 'unused',
+        email_verified: 1,
+        has_sso: 0,
+        first_name: 'Prepared',
+        last_name: id,
+        attributes: '{}',
+        qualities: '[]',
+        disabled_qualities: '[]',
+        created_at: AT,
+        updated_at: AT,
+      })),
+    )
+    .execute();
+}
+
+beforeAll(async () => {
+  first = await createTestDb();
+  second = await createTestDb();
+  await users(first.db, ['anna', 'ben']);
+  await users(second.db, ['chiara']);
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+
+describe('prepared queries', () => {
+  const byIdAndName = prepared((db, id: string, lastName: string) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('first_name', '=', 'Prepared')
+      .where('id', '=', id)
+      .where('last_name', '=', lastName),
+  );
+
+  it("answers each call's rows, its constant parameters kept", async () => {
+    expect(await byIdAndName(first.db, 'anna', 'anna')).toEqual([
+      { id: 'anna', email: 'anna@example.org' },
+    ]);
+    expect(await byIdAndName(first.db, 'ben', 'ben')).toEqual([
+      { id: 'ben', email: 'ben@example.org' },
+    ]);
+    expect(await byIdAndName(first.db, 'anna', 'ben')).toEqual([]);
+  });
+
+  it('compiles for each database on its own', async () => {
+    expect(await byIdAndName(second.db, 'chiara', 'chiara')).toEqual([
+      { id: 'chiara', email: 'chiara@example.org' },
+    ]);
+    expect(await byIdAndName(first.db, 'chiara', 'chiara')).toEqual([]);
+  });
+
+  it('refuses a value written into the SQL text', async () => {
+    const inText = prepared((db, id: string) =>
+      db.selectFrom('users').select('id').where(sql.ref('id'), '=', sql.lit(id)),
+    );
+    await expect(inText(first.db, 'anna')).rejects.toThrow(/every value must be one parameter/);
+  });
+});
