@@ -7,7 +7,9 @@
 // Targets (issue 15): list and user ≥ 0.7× (a); the heavy list's p99 < 50 ms.
 // The machine is shared: every target runs once per round, the targets of an operation (and the
 // server settings) interleaved so that each meets the same load, and the round with the median
-// requests per second is kept for each.
+// requests per second is kept for each. Beside requests per second, the CPU time the serving
+// process spends per answer (from /proc), which other work on the machine hardly moves: on a
+// machine of its own a server answers about 1 / (CPU time per answer) requests per second.
 // BENCH_DATABASES=sqlite,postgres (default both), BENCH_REQUESTS (100000), BENCH_SECONDS (5),
 // BENCH_ROUNDS (3), BENCH_ROUTES (names, default all).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import type { RouteSpec } from './lib/reference-server.ts';
 import {
   load,
   machineLoad,
+  median,
   printTable,
   ratio,
   root,
@@ -85,10 +88,11 @@ function routesFor(documentId: string): RouteSpec[] {
   ];
 }
 
-const loadOf = (base: string, route: RouteSpec, url = route.url, warmUp = true) =>
+const loadOf = (server: RunningServer, route: RouteSpec, url = route.url, warmUp = true) =>
   load({
     warmUp,
-    url: `${base}${url}`,
+    pid: server.child.pid,
+    url: `${server.url}${url}`,
     method: route.method,
     headers: { ...route.headers, ...(route.body ? { 'content-type': 'application/json' } : {}) },
     body: route.body,
@@ -101,7 +105,8 @@ const loadOf = (base: string, route: RouteSpec, url = route.url, warmUp = true) 
 /**
  * Runs every target ROUNDS times, one after the other within a round (interleaved, so a burst of
  * other work on the machine falls on all of them), a warm-up before each target's first run only;
- * answers each target's median round by requests per second (with that round's latencies).
+ * answers each target's median round by requests per second (with that round's latencies) and
+ * the median of its CPU time per answer.
  */
 async function interleaved<K extends string>(
   targets: Record<K, (warmUp: boolean) => Promise<Load>>,
@@ -115,8 +120,11 @@ async function interleaved<K extends string>(
   const result = {} as Record<K, Load & { rounds: number[] }>;
   for (const name of Object.keys(runs) as K[]) {
     const sorted = [...runs[name]].sort((x, y) => x.rps - y.rps);
+    const cpu = runs[name].map((r) => r.cpuUs).filter((c): c is number => c !== undefined);
     result[name] = {
       ...sorted[Math.floor(sorted.length / 2)],
+      // The median CPU time of the rounds, on its own.
+      cpuUs: cpu.length ? median(cpu) : undefined,
       rounds: runs[name].map((r) => r.rps),
     };
   }
@@ -151,9 +159,9 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
     const rows: Record<string, Record<'ours' | 'a' | 'b', Load & { rounds: number[] }>> = {};
     for (const route of routes) {
       rows[route.name] = await interleaved({
-        ours: (warmUp) => loadOf(ours.url, route, route.url, warmUp),
-        a: (warmUp) => loadOf(reference.url, route, `/a/${route.name}`, warmUp),
-        b: (warmUp) => loadOf(reference.url, route, `/b/${route.name}`, warmUp),
+        ours: (warmUp) => loadOf(ours, route, route.url, warmUp),
+        a: (warmUp) => loadOf(reference, route, `/a/${route.name}`, warmUp),
+        b: (warmUp) => loadOf(reference, route, `/b/${route.name}`, warmUp),
       });
     }
     console.log(
@@ -169,6 +177,9 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
         'ratio',
         '(b) fixed body',
         'ratio',
+        'CPU µs/answer ours',
+        '(a)',
+        'ratio (a)/ours',
         'non-2xx/errors',
       ],
       Object.entries(rows).map(([name, r]) => [
@@ -180,6 +191,9 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
         ratio(r.ours.rps, r.a.rps),
         r.b.rps.toFixed(0),
         ratio(r.ours.rps, r.b.rps),
+        r.ours.cpuUs!.toFixed(0),
+        r.a.cpuUs!.toFixed(0),
+        ratio(r.a.cpuUs!, r.ours.cpuUs!),
         r.ours.non2xx + r.a.non2xx + r.b.non2xx + r.ours.errors + r.a.errors + r.b.errors,
       ]),
     );
@@ -209,22 +223,24 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
       Object.fromEntries(
         Object.entries(settings).map(([name, server]) => [
           name,
-          (warmUp: boolean) => loadOf(server.url, user, user.url, warmUp),
+          (warmUp: boolean) => loadOf(server, user, user.url, warmUp),
         ]),
       ),
     );
     for (const server of Object.values(settings)) await server.stop();
-    const silent = effects['no request log (LOG_LEVEL=silent)'].rps;
+    const silent = effects['no request log (LOG_LEVEL=silent)'];
     console.log(
       `\n${kind}: GET /v1/user by server setting (cost against no request log; median of ${ROUNDS} interleaved rounds; ${machineLoad()})`,
     );
     printTable(
-      ['setting', 'req/s', 'p99', 'against silent'],
+      ['setting', 'req/s', 'p99', 'against silent', 'CPU µs/answer', 'CPU against silent'],
       Object.entries(effects).map(([name, r]) => [
         name,
         r.rps.toFixed(0),
         r.p99.toFixed(1),
-        `${(((silent - r.rps) / silent) * 100).toFixed(1)} % slower`,
+        `${(((silent.rps - r.rps) / silent.rps) * 100).toFixed(1)} % slower`,
+        r.cpuUs!.toFixed(0),
+        `${(((r.cpuUs! - silent.cpuUs!) / silent.cpuUs!) * 100).toFixed(1)} % more`,
       ]),
     );
     return { seededSeconds: seconds, rows, effects };

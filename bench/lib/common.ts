@@ -90,7 +90,17 @@ export function peakRssMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time (user + system) a process has used, in ms (from /proc; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) : utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface Load {
+  /** CPU time the serving process spent per answer (µs), when its pid was given. */
+  cpuUs?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -111,6 +121,11 @@ export async function load(
     bodies?: (n: number) => string;
     /** false: no warm-up run first (a later round of the same target). */
     warmUp?: boolean;
+    /**
+     * The serving process: its CPU time per answer is measured too, a figure other work on a
+     * shared machine hardly moves (requests per second follow whatever CPU is left over).
+     */
+    pid?: number;
   },
   seconds = Number(process.env.BENCH_SECONDS ?? 5),
 ): Promise<Load> {
@@ -131,8 +146,11 @@ export async function load(
         : {}),
     });
   if (options.warmUp !== false) await run(Math.max(1, Math.round(seconds / 3)));
+  const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
   const result = await run(seconds);
+  const cpu = options.pid ? cpuMs(options.pid) - cpuBefore : undefined;
   return {
+    cpuUs: cpu === undefined ? undefined : (cpu * 1000) / Math.max(1, result.requests.total),
     // Answers over the run's length: a second-by-second average says 0 when every answer of a
     // slow operation (login's scrypt on a busy machine) takes longer than a second.
     rps: result.requests.total / Math.max(result.duration, 1e-3),
