@@ -14,14 +14,9 @@
 // Kept beside the CA's files: ocsp-responder.pem and ocsp-responder.key.pem (encrypted with the CA
 // passphrase). It carries id-pkix-ocsp-nocheck, so nobody asks about its own status; it is
 // short-lived instead and replaced when less than a week is left (an answer is valid a day).
-import { generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { exists, withLock, writePrivate } from './ca-files.ts';
-import { buildCertificate, ocspResponderExtensions } from './certificates.ts';
-import { decryptPrivateKey, encryptPrivateKey } from './keys.ts';
-import { OID } from './oids.ts';
-import { fromPem, toPem } from './signer.ts';
+import type { KeyObject } from 'node:crypto';
+import { ocspResponderExtensions } from './certificates.ts';
+import { loadOrIssueDelegated, type DelegatedCertificate } from './delegated-certificate.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Validity of a responder certificate. */
@@ -31,11 +26,7 @@ export const OCSP_RESPONDER_RENEW_BEFORE_MS = 7 * DAY;
 const FILES = { certificate: 'ocsp-responder.pem', key: 'ocsp-responder.key.pem' } as const;
 
 /** The responder's certificate (DER) and key: what signs the OCSP answers. */
-export interface OcspResponder {
-  certificate: Buffer;
-  privateKey: KeyObject;
-  notAfter: Date;
-}
+export type OcspResponder = DelegatedCertificate;
 
 export interface OcspResponderOptions {
   /** The CA's folder (<dataDir>/ca). */
@@ -47,56 +38,15 @@ export interface OcspResponderOptions {
   now: () => Date;
 }
 
-const notAfterOf = (certificate: Buffer) => new Date(new X509Certificate(certificate).validTo);
-
-async function loadOrIssue(options: OcspResponderOptions): Promise<OcspResponder> {
-  const certificateFile = path.join(options.directory, FILES.certificate);
-  const keyFile = path.join(options.directory, FILES.key);
-  const current = async (): Promise<OcspResponder | undefined> => {
-    if (!(await exists(certificateFile))) return undefined;
-    const certificate = fromPem(await readFile(certificateFile, 'utf8'));
-    const notAfter = notAfterOf(certificate);
-    const left = notAfter.getTime() - options.now().getTime();
-    if (left < OCSP_RESPONDER_RENEW_BEFORE_MS) return undefined;
-    // A responder of an earlier issuing CA (a data folder whose CA was replaced) is not ours.
-    if (
-      !new X509Certificate(certificate).checkIssued(new X509Certificate(options.issuer.certificate))
-    ) {
-      return undefined;
-    }
-    const key = decryptPrivateKey(await readFile(keyFile, 'utf8'), options.passphrase, keyFile);
-    return { certificate, privateKey: key, notAfter };
-  };
-  const found = await current();
-  if (found) return found;
-  return withLock(options.directory, async () => {
-    const again = await current();
-    if (again) return again;
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const start = options.now().getTime();
-    const certificate = await buildCertificate(
-      {
-        subject: [
-          [OID.organizationName, options.organisation],
-          [OID.commonName, `${options.organisation} OCSP Responder`],
-        ],
-        subjectPublicKeyInfo: publicKey.export({ type: 'spki', format: 'der' }),
-        notBefore: new Date(start - 5 * 60 * 1000),
-        notAfter: new Date(
-          Math.min(
-            start + OCSP_RESPONDER_DAYS * DAY,
-            notAfterOf(options.issuer.certificate).getTime(),
-          ),
-        ),
-        extensions: ocspResponderExtensions(),
-      },
-      options.issuer,
-    );
-    await writePrivate(keyFile, encryptPrivateKey(privateKey, options.passphrase));
-    await writePrivate(certificateFile, toPem(certificate));
-    return { certificate, privateKey, notAfter: notAfterOf(certificate) };
+const loadOrIssue = (options: OcspResponderOptions) =>
+  loadOrIssueDelegated({
+    ...options,
+    files: FILES,
+    role: 'OCSP Responder',
+    lifetimeMs: OCSP_RESPONDER_DAYS * DAY,
+    renewBeforeMs: OCSP_RESPONDER_RENEW_BEFORE_MS,
+    extensions: ocspResponderExtensions(),
   });
-}
 
 /**
  * The current responder of a CA: read from its files or issued on first use, and replaced when

@@ -9,12 +9,8 @@
 // A token is a CMS SignedData (version 3) whose content is the DER TSTInfo, with the signed
 // attributes contentType (id-ct-TSTInfo), messageDigest and ESS signing-certificate-v2, which
 // `openssl ts -verify` requires.
-import { createHash, generateKeyPairSync, randomBytes, sign, X509Certificate } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { exists, withLock, writePrivate } from './ca-files.ts';
+import { createHash, randomBytes, sign, X509Certificate } from 'node:crypto';
 import {
-  buildCertificate,
   revocationExtensions,
   timestampingExtensions,
   type RevocationPointers,
@@ -38,9 +34,8 @@ import {
   TAG,
   tlv,
 } from './der.ts';
-import { decryptPrivateKey, encryptPrivateKey } from './keys.ts';
+import { loadOrIssueDelegated } from './delegated-certificate.ts';
 import { OID, TSA_POLICY } from './oids.ts';
-import { fromPem, toPem } from './signer.ts';
 import { TimestampQueryError } from './trust-errors.ts';
 import type { KeyObject } from 'node:crypto';
 
@@ -85,49 +80,21 @@ function generalizedTime(date: Date): Buffer {
   return tlv(TAG.generalizedTime, Buffer.from(`${whole}${fraction ? `.${fraction}` : ''}Z`));
 }
 
-async function loadOrIssue(options: Options): Promise<{ certificate: Buffer; key: KeyObject }> {
-  const certificateFile = path.join(options.directory, FILES.certificate);
-  const keyFile = path.join(options.directory, FILES.key);
-  const current = async () => {
-    if (!(await exists(certificateFile))) return undefined;
-    const certificate = fromPem(await readFile(certificateFile, 'utf8'));
-    const notAfter = Date.parse(new X509Certificate(certificate).validTo);
-    if (notAfter - options.now().getTime() < TSA_RENEW_BEFORE_MS) return undefined;
-    const key = decryptPrivateKey(await readFile(keyFile, 'utf8'), options.passphrase, keyFile);
-    return { certificate, key };
-  };
-  const found = await current();
-  if (found) return found;
-  return withLock(options.directory, async () => {
-    const again = await current();
-    if (again) return again;
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const start = options.now().getTime();
-    const issuingNotAfter = Date.parse(new X509Certificate(options.issuer.certificate).validTo);
-    const certificate = await buildCertificate(
-      {
-        subject: [
-          [OID.organizationName, options.organisation],
-          [OID.commonName, `${options.organisation} Time-Stamping Authority`],
-        ],
-        subjectPublicKeyInfo: publicKey.export({ type: 'spki', format: 'der' }),
-        notBefore: new Date(start - 5 * 60 * 1000),
-        notAfter: new Date(Math.min(start + TSA_CERTIFICATE_YEARS * 365 * DAY, issuingNotAfter)),
-        extensions: [
-          ...timestampingExtensions(),
-          ...(options.pointers ? revocationExtensions(options.pointers) : []),
-        ],
-      },
-      options.issuer,
-    );
-    await writePrivate(keyFile, encryptPrivateKey(privateKey, options.passphrase));
-    await writePrivate(certificateFile, toPem(certificate));
-    return { certificate, key: privateKey };
+const loadOrIssue = (options: Options) =>
+  loadOrIssueDelegated({
+    ...options,
+    files: FILES,
+    role: 'Time-Stamping Authority',
+    lifetimeMs: TSA_CERTIFICATE_YEARS * 365 * DAY,
+    renewBeforeMs: TSA_RENEW_BEFORE_MS,
+    extensions: [
+      ...timestampingExtensions(),
+      ...(options.pointers ? revocationExtensions(options.pointers) : []),
+    ],
   });
-}
 
 export async function openTimestampAuthority(options: Options): Promise<TimestampAuthority> {
-  const { certificate, key } = await loadOrIssue(options);
+  const { certificate, privateKey: key } = await loadOrIssue(options);
   const parts = certificateParts(certificate);
   const chain = [certificate, ...options.chain];
   const essCertId = sequence(
