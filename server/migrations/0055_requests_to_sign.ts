@@ -17,6 +17,12 @@
 // after insert. Rows go with their request (foreign key), and their count with them.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
+/**
+ * The signer row's columns that decide its pair: an update of any other (viewed, signed at, the
+ * signature's data…) leaves the table as it is, so its trigger does not run for it.
+ */
+const PAIR_COLUMNS = 'account_email, request_id, status, invited_at';
+
 /** Recomputes one (account e-mail, request) pair from the signer rows and the request. */
 const refreshPair = (email: string, requestId: string) => `
   delete from signature_requests_to_sign
@@ -113,7 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute(db);
     await sql`
       create trigger signature_requests_to_sign_signer
-      after insert or update or delete on signature_request_signers
+      after insert or update of ${sql.raw(PAIR_COLUMNS)} or delete on signature_request_signers
       for each row execute function signature_requests_to_sign_signer()`.execute(db);
     await sql
       .raw(
@@ -156,7 +162,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
       `create trigger signature_requests_to_sign_signer_update
-      after update on signature_request_signers
+      after update of ${PAIR_COLUMNS} on signature_request_signers
       begin
         ${refreshPair('old.account_email', 'old.request_id')}
         ${refreshPair('new.account_email', 'new.request_id')}
