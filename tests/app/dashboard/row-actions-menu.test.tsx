@@ -44,7 +44,10 @@ describe('RowActionsMenu', () => {
         true,
       ),
     );
-    expect(menu.contains(document.activeElement) || menu === document.activeElement).toBe(true);
+    // The menu moves focus into itself on the next animation frame after it opens.
+    await waitFor(() =>
+      expect(menu.contains(document.activeElement) || menu === document.activeElement).toBe(true),
+    );
   });
 
   it('renders the real menu at once once loaded, and a chosen item runs its action', async () => {
