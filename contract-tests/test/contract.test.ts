@@ -35,7 +35,7 @@ describe('contract tests against the reference server', () => {
     const config = loadConfig({
       DATA_DIR: testDb.dataDir,
       APP_DIR: testDb.dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.CONTRACT_LOG_LEVEL ?? 'silent',
       PORT: '0',
     });
     const handlers: Handlers = { ...implemented };
