@@ -35,7 +35,8 @@ describe('contract tests against the reference server', () => {
     const config = loadConfig({
       DATA_DIR: testDb.dataDir,
       APP_DIR: testDb.dataDir,
-      LOG_LEVEL: process.env.CONTRACT_LOG_LEVEL ?? 'silent',
+      // Errors only: a transaction answered 500 shows its cause in the test's output.
+      LOG_LEVEL: process.env.CONTRACT_LOG_LEVEL ?? 'error',
       PORT: '0',
     });
     const handlers: Handlers = { ...implemented };

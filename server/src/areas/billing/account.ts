@@ -16,45 +16,54 @@ import {
   type AccountRow,
 } from './store/accounts.ts';
 
-/** A referral code from the business's name: MUSTER-TREUHAND-7F3A (unique by its suffix). */
+/**
+ * A referral code from the business's name: MUSTER-TREUHAND-7F3A9C. The suffix tells apart
+ * businesses of the same name; a code already taken is drawn again (accountOf).
+ */
 export function newReferralCode(name: string): string {
   const stem = name
     .normalize('NFKD')
+    // The accents NFKD split off go, so "Zürich" gives ZURICH rather than ZU-RICH.
+    .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toUpperCase()
     .slice(0, 40);
-  return `${stem || 'REF'}-${randomBytes(2).toString('hex').toUpperCase()}`;
+  return `${stem || 'REF'}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
+/** Draws of a referral code before giving up: each collides with odds of 1 in 16.7 million per namesake. */
+const REFERRAL_CODE_DRAWS = 8;
+
 /** The account of a business, made (without a customer yet) when it has none. */
-export async function accountOf(ctx: AppContext, business: BusinessRow): Promise<AccountRow> {
-  const found = await findAccount(ctx.db, business.id);
-  if (found) return found;
-  const row: AccountRow = {
-    business_id: business.id,
-    provider: ctx.providers.payment.name,
-    customer_id: null,
-    subscription_id: null,
-    subscription_status: null,
-    subscription_error_code: null,
-    period_start: null,
-    period_end: null,
-    next_type: null,
-    current_type: null,
-    payment_issue_since: null,
-    referral_code: newReferralCode(business.name),
-    updated_at: ctx.clock.now().toISOString(),
-  };
-  try {
-    await insertAccount(ctx.db, row);
-  } catch (error) {
-    // Made at the same moment by another request.
-    const again = await findAccount(ctx.db, business.id);
-    if (again) return again;
-    throw error;
+export async function accountOf(
+  ctx: AppContext,
+  business: BusinessRow,
+  referralCode: (name: string) => string = newReferralCode,
+): Promise<AccountRow> {
+  for (let draw = 1; draw <= REFERRAL_CODE_DRAWS; draw++) {
+    const found = await findAccount(ctx.db, business.id);
+    if (found) return found;
+    const row: AccountRow = {
+      business_id: business.id,
+      provider: ctx.providers.payment.name,
+      customer_id: null,
+      subscription_id: null,
+      subscription_status: null,
+      subscription_error_code: null,
+      period_start: null,
+      period_end: null,
+      next_type: null,
+      current_type: null,
+      payment_issue_since: null,
+      referral_code: referralCode(business.name),
+      updated_at: ctx.clock.now().toISOString(),
+    };
+    // Not inserted: another request made the account at the same moment (found on the next
+    // turn), or another business of the same name holds the code (drawn again).
+    if (await insertAccount(ctx.db, row)) return row;
   }
-  return row;
+  throw new Error(`no free referral code for business ${business.id}`);
 }
 
 /** The account with a provider customer (created at the provider on first need). */

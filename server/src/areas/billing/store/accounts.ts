@@ -58,8 +58,17 @@ export async function findAccountByReferralCode(
     .executeTakeFirst();
 }
 
-export async function insertAccount(db: Db, row: AccountRow): Promise<void> {
-  await db.insertInto('billing_accounts').values(row).execute();
+/**
+ * Inserts the account unless its business already has one or its referral code is taken; false
+ * then. A conflict does not raise, so the caller may try again inside a PostgreSQL transaction.
+ */
+export async function insertAccount(db: Db, row: AccountRow): Promise<boolean> {
+  const result = await db
+    .insertInto('billing_accounts')
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 export async function updateAccount(
