@@ -211,6 +211,6 @@ export async function billingJourney(browser: Browser, appDir: string): Promise<
     await screenshot(page, 'billing-journey-failed').catch(() => undefined);
   } finally {
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

@@ -250,6 +250,6 @@ export async function businessJourney(browser: Browser, appDir: string): Promise
   } finally {
     await adminContext.close();
     await colleagueContext.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

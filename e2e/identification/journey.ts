@@ -467,6 +467,6 @@ export async function identificationJourney(browser: Browser, appDir: string): P
     await screenshot(page, 'identification-b-failed').catch(() => undefined);
   } finally {
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

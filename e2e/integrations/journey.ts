@@ -11,7 +11,7 @@ export async function integrationsJourney(browser: Browser, outDir: string): Pro
   try {
     await apiDocsCheck(browser, server.url, 'reference server');
   } finally {
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
   // The mock loop serves the page through Vite; the page needs no API, so no mock is started.
   const preview = await startPreview(outDir, 'http://127.0.0.1:9');

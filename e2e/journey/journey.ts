@@ -271,6 +271,6 @@ export async function realServerJourney(browser: Browser, appDir: string): Promi
       `${errors.join(' | ')} (answers: ${failed.join(', ') || 'none'})`,
     );
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

@@ -62,7 +62,24 @@ export async function startReferenceServer(appDir: string): Promise<ReferenceSer
   return { url, child, dataDir, log: () => output };
 }
 
-export function stopReferenceServer(server: ReferenceServer): void {
-  stop(server.child);
-  rmSync(server.dataDir, { recursive: true, force: true });
+/**
+ * Stops the server and deletes its data folder once it has exited: a server still shutting down
+ * may write a file into a folder being deleted (ENOTEMPTY).
+ */
+export async function stopReferenceServer(server: ReferenceServer): Promise<void> {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    stop(child);
+    const killAfter = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(killAfter);
+  }
+  rmSync(server.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

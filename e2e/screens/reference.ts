@@ -24,6 +24,6 @@ export async function referenceScreens(
     });
     await screensCheck(browser, world, options);
   } finally {
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

@@ -353,6 +353,6 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
     await screenshot(direct.page, 'signing-a-failed-direct').catch(() => undefined);
   } finally {
     await Promise.all([sender, signer, direct].map(({ context }) => context.close()));
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

@@ -139,6 +139,6 @@ export async function unconfirmedJourney(browser: Browser, appDir: string): Prom
     await screenshot(page, 'signing-c-failed').catch(() => undefined);
   } finally {
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

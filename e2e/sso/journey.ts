@@ -185,6 +185,6 @@ export async function ssoJourney(browser: Browser, outDir: string): Promise<void
   } finally {
     await context.close();
     await provider.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

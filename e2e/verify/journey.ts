@@ -124,6 +124,6 @@ export async function verifyJourney(browser: Browser, appDir: string): Promise<v
     // The failing step was recorded; later steps depend on it.
   } finally {
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }

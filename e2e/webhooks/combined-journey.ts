@@ -365,7 +365,7 @@ export async function combinedWebhooksJourney(browser: Browser, appDir: string):
     // The failed step is reported; the rest of the suite goes on.
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
     await receiver.close();
   }
 }

@@ -225,7 +225,7 @@ export async function webhooksJourney(browser: Browser, appDir: string): Promise
     });
   } finally {
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
     await receiver.close();
   }
 }

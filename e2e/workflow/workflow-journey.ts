@@ -245,6 +245,6 @@ export async function workflowJourney(browser: Browser, appDir: string): Promise
     // The failed step is reported; the rest of the suite goes on.
   } finally {
     await context.close();
-    stopReferenceServer(server);
+    await stopReferenceServer(server);
   }
 }
