@@ -12,6 +12,7 @@ export default mergeConfig(
         'server/test/**/*.test.ts',
         'contract-tests/test/**/*.test.ts',
       ],
+      setupFiles: ['tests/support/async-timeout.ts'],
       testTimeout: 30_000,
       hookTimeout: 180_000,
     },
