@@ -7,6 +7,7 @@ import {
   operationsOf,
   type Json,
 } from '../support/contract.ts';
+import { ONBOARDING_SESSION_OPERATIONS } from '../../server/src/plugins/security.ts';
 import { hasProperties, walkSchema } from '../support/schema-walk.ts';
 
 const doc = loadContract();
@@ -97,6 +98,23 @@ describe('errors', () => {
     });
     const missing = secured
       .filter((op) => !responsesOf(op.operation).some(([status]) => status === '401'))
+      .map(where);
+    expect(missing).toEqual([]);
+  });
+
+  it('declare 403 on every Bearer operation a pending single-sign-on session is refused', () => {
+    // The catalogue: sso_onboarding_pending answers "any operation but getUser, getUserBusiness
+    // and logout" while the onboarding's session waits for its mailed secret.
+    const bearer = operations.filter(
+      (op) =>
+        !ONBOARDING_SESSION_OPERATIONS.has(op.operation.operationId as string) &&
+        ((op.operation.security ?? doc.security) as Record<string, unknown>[]).some(
+          (scheme) => 'bearerAuth' in scheme,
+        ),
+    );
+    expect(bearer.length).toBeGreaterThan(100);
+    const missing = bearer
+      .filter((op) => !responsesOf(op.operation).some(([status]) => status === '403'))
       .map(where);
     expect(missing).toEqual([]);
   });

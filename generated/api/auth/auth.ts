@@ -902,6 +902,11 @@ export type changePasswordResponse401 = {
   status: 401;
 };
 
+export type changePasswordResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type changePasswordResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -923,6 +928,7 @@ export type changePasswordResponseSuccess = changePasswordResponse200 & {
 export type changePasswordResponseError = (
   | changePasswordResponse400
   | changePasswordResponse401
+  | changePasswordResponse403
   | changePasswordResponse422
   | changePasswordResponse429
   | changePasswordResponse503
@@ -975,6 +981,7 @@ export const getChangePasswordMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -1017,6 +1024,7 @@ export type ChangePasswordMutationBody = ChangePasswordRequest;
 export type ChangePasswordMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -1029,6 +1037,7 @@ export const useChangePassword = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,

@@ -93,6 +93,11 @@ export type getFreeMigrationResponse401 = {
   status: 401;
 };
 
+export type getFreeMigrationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getFreeMigrationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -102,7 +107,7 @@ export type getFreeMigrationResponseSuccess = getFreeMigrationResponse200 & {
   headers: Headers;
 };
 export type getFreeMigrationResponseError = (
-  getFreeMigrationResponse401 | getFreeMigrationResponse503
+  getFreeMigrationResponse401 | getFreeMigrationResponse403 | getFreeMigrationResponse503
 ) & {
   headers: Headers;
 };
@@ -130,7 +135,7 @@ export const getGetFreeMigrationQueryKey = () => {
 
 export const getGetFreeMigrationQueryOptions = <
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -150,11 +155,12 @@ export const getGetFreeMigrationQueryOptions = <
 };
 
 export type GetFreeMigrationQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeMigration>>>;
-export type GetFreeMigrationQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type GetFreeMigrationQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetFreeMigration<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>> &
@@ -172,7 +178,7 @@ export function useGetFreeMigration<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFreeMigration<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>> &
@@ -190,7 +196,7 @@ export function useGetFreeMigration<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFreeMigration<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>>;
@@ -204,7 +210,7 @@ export function useGetFreeMigration<
 
 export function useGetFreeMigration<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>>;
@@ -223,7 +229,7 @@ export function useGetFreeMigration<
 
 export const getGetFreeMigrationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFreeMigration>>, TError, TData>
@@ -251,11 +257,12 @@ export const getGetFreeMigrationSuspenseQueryOptions = <
 export type GetFreeMigrationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFreeMigration>>
 >;
-export type GetFreeMigrationSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type GetFreeMigrationSuspenseQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetFreeMigrationSuspense<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -267,7 +274,7 @@ export function useGetFreeMigrationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFreeMigrationSuspense<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -279,7 +286,7 @@ export function useGetFreeMigrationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFreeMigrationSuspense<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -295,7 +302,7 @@ export function useGetFreeMigrationSuspense<
 
 export function useGetFreeMigrationSuspense<
   TData = Awaited<ReturnType<typeof getFreeMigration>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -330,6 +337,11 @@ export type acknowledgeFreeMigrationResponse401 = {
   status: 401;
 };
 
+export type acknowledgeFreeMigrationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type acknowledgeFreeMigrationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -341,6 +353,7 @@ export type acknowledgeFreeMigrationResponseSuccess = acknowledgeFreeMigrationRe
 export type acknowledgeFreeMigrationResponseError = (
   | acknowledgeFreeMigrationResponse400
   | acknowledgeFreeMigrationResponse401
+  | acknowledgeFreeMigrationResponse403
   | acknowledgeFreeMigrationResponse503
 ) & {
   headers: Headers;
@@ -388,7 +401,7 @@ export const acknowledgeFreeMigration = async (
 export const getAcknowledgeFreeMigrationMutationKey = () => ['acknowledgeFreeMigration'] as const;
 
 export const getAcknowledgeFreeMigrationMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -428,14 +441,14 @@ export type AcknowledgeFreeMigrationMutationResult = NonNullable<
 >;
 export type AcknowledgeFreeMigrationMutationBody = FreeMigrationAcknowledgement;
 export type AcknowledgeFreeMigrationMutationError =
-  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 export type AcknowledgeFreeMigrationMutationVariables = { data: FreeMigrationAcknowledgement };
 
 /**
  * @summary Acknowledge the move from the legacy free plan
  */
 export const useAcknowledgeFreeMigration = <
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -929,6 +942,11 @@ export type listPricePlansResponse401 = {
   status: 401;
 };
 
+export type listPricePlansResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listPricePlansResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -938,7 +956,7 @@ export type listPricePlansResponseSuccess = listPricePlansResponse200 & {
   headers: Headers;
 };
 export type listPricePlansResponseError = (
-  listPricePlansResponse401 | listPricePlansResponse503
+  listPricePlansResponse401 | listPricePlansResponse403 | listPricePlansResponse503
 ) & {
   headers: Headers;
 };
@@ -966,7 +984,7 @@ export const getListPricePlansQueryKey = () => {
 
 export const getListPricePlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPricePlans>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -986,11 +1004,12 @@ export const getListPricePlansQueryOptions = <
 };
 
 export type ListPricePlansQueryResult = NonNullable<Awaited<ReturnType<typeof listPricePlans>>>;
-export type ListPricePlansQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListPricePlansQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListPricePlans<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPricePlans>>, TError, TData>> &
@@ -1008,7 +1027,7 @@ export function useListPricePlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPricePlans<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPricePlans>>, TError, TData>> &
@@ -1026,7 +1045,7 @@ export function useListPricePlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPricePlans<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPricePlans>>, TError, TData>>;
@@ -1040,7 +1059,7 @@ export function useListPricePlans<
 
 export function useListPricePlans<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPricePlans>>, TError, TData>>;
@@ -1059,7 +1078,7 @@ export function useListPricePlans<
 
 export const getListPricePlansSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPricePlans>>, TError, TData>
@@ -1087,11 +1106,12 @@ export const getListPricePlansSuspenseQueryOptions = <
 export type ListPricePlansSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPricePlans>>
 >;
-export type ListPricePlansSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListPricePlansSuspenseQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListPricePlansSuspense<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -1103,7 +1123,7 @@ export function useListPricePlansSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPricePlansSuspense<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1115,7 +1135,7 @@ export function useListPricePlansSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPricePlansSuspense<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1131,7 +1151,7 @@ export function useListPricePlansSuspense<
 
 export function useListPricePlansSuspense<
   TData = Awaited<ReturnType<typeof listPricePlans>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2613,6 +2633,11 @@ export type createDirectUpgradeSetupIntentResponse401 = {
   status: 401;
 };
 
+export type createDirectUpgradeSetupIntentResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type createDirectUpgradeSetupIntentResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -2630,6 +2655,7 @@ export type createDirectUpgradeSetupIntentResponseSuccess =
 export type createDirectUpgradeSetupIntentResponseError = (
   | createDirectUpgradeSetupIntentResponse400
   | createDirectUpgradeSetupIntentResponse401
+  | createDirectUpgradeSetupIntentResponse403
   | createDirectUpgradeSetupIntentResponse409
   | createDirectUpgradeSetupIntentResponse503
 ) & {
@@ -2682,7 +2708,12 @@ export const getCreateDirectUpgradeSetupIntentMutationKey = () =>
   ['createDirectUpgradeSetupIntent'] as const;
 
 export const getCreateDirectUpgradeSetupIntentMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2722,14 +2753,23 @@ export type CreateDirectUpgradeSetupIntentMutationResult = NonNullable<
 >;
 export type CreateDirectUpgradeSetupIntentMutationBody = SetupIntentCreateRequest;
 export type CreateDirectUpgradeSetupIntentMutationError =
-  Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse;
 export type CreateDirectUpgradeSetupIntentMutationVariables = { data: SetupIntentCreateRequest };
 
 /**
  * @summary Create a Stripe setup intent for a direct upgrade
  */
 export const useCreateDirectUpgradeSetupIntent = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -2954,6 +2994,11 @@ export type confirmDirectUpgradeResponse401 = {
   status: 401;
 };
 
+export type confirmDirectUpgradeResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type confirmDirectUpgradeResponse404 = {
   data: Problem;
   status: 404;
@@ -2980,6 +3025,7 @@ export type confirmDirectUpgradeResponseSuccess = confirmDirectUpgradeResponse20
 export type confirmDirectUpgradeResponseError = (
   | confirmDirectUpgradeResponse400
   | confirmDirectUpgradeResponse401
+  | confirmDirectUpgradeResponse403
   | confirmDirectUpgradeResponse404
   | confirmDirectUpgradeResponse409
   | confirmDirectUpgradeResponse422
@@ -3033,6 +3079,7 @@ export const getConfirmDirectUpgradeMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -3077,6 +3124,7 @@ export type ConfirmDirectUpgradeMutationBody = SubscriptionDirectUpgrade;
 export type ConfirmDirectUpgradeMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
@@ -3089,6 +3137,7 @@ export const useConfirmDirectUpgrade = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -3311,6 +3360,11 @@ export type previewDirectUpgradeResponse401 = {
   status: 401;
 };
 
+export type previewDirectUpgradeResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type previewDirectUpgradeResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -3327,6 +3381,7 @@ export type previewDirectUpgradeResponseSuccess = previewDirectUpgradeResponse20
 export type previewDirectUpgradeResponseError = (
   | previewDirectUpgradeResponse400
   | previewDirectUpgradeResponse401
+  | previewDirectUpgradeResponse403
   | previewDirectUpgradeResponse422
   | previewDirectUpgradeResponse503
 ) & {
@@ -3376,7 +3431,11 @@ export const getPreviewDirectUpgradeMutationKey = () => ['previewDirectUpgrade']
 
 export const getPreviewDirectUpgradeMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3416,7 +3475,11 @@ export type PreviewDirectUpgradeMutationResult = NonNullable<
 >;
 export type PreviewDirectUpgradeMutationBody = SubscriptionRequest;
 export type PreviewDirectUpgradeMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse;
 export type PreviewDirectUpgradeMutationVariables = { data: SubscriptionRequest };
 
 /**
@@ -3424,7 +3487,11 @@ export type PreviewDirectUpgradeMutationVariables = { data: SubscriptionRequest 
  */
 export const usePreviewDirectUpgrade = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -820,6 +820,11 @@ export type createBusinessResponse401 = {
   status: 401;
 };
 
+export type createBusinessResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type createBusinessResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -841,6 +846,7 @@ export type createBusinessResponseSuccess = createBusinessResponse201 & {
 export type createBusinessResponseError = (
   | createBusinessResponse400
   | createBusinessResponse401
+  | createBusinessResponse403
   | createBusinessResponse409
   | createBusinessResponse422
   | createBusinessResponse503
@@ -893,6 +899,7 @@ export const getCreateBusinessMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -935,6 +942,7 @@ export type CreateBusinessMutationBody = BusinessCreate;
 export type CreateBusinessMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
@@ -947,6 +955,7 @@ export const useCreateBusiness = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -2335,6 +2344,11 @@ export type getBusinessPublicInformationResponse401 = {
   status: 401;
 };
 
+export type getBusinessPublicInformationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getBusinessPublicInformationResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -2352,6 +2366,7 @@ export type getBusinessPublicInformationResponseSuccess =
 export type getBusinessPublicInformationResponseError = (
   | getBusinessPublicInformationResponse400
   | getBusinessPublicInformationResponse401
+  | getBusinessPublicInformationResponse403
   | getBusinessPublicInformationResponse404
   | getBusinessPublicInformationResponse503
 ) & {
@@ -2385,7 +2400,12 @@ export const getGetBusinessPublicInformationQueryKey = (businessId: string) => {
 
 export const getGetBusinessPublicInformationQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2417,11 +2437,20 @@ export type GetBusinessPublicInformationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessPublicInformation>>
 >;
 export type GetBusinessPublicInformationQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options: {
@@ -2442,7 +2471,12 @@ export function useGetBusinessPublicInformation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2463,7 +2497,12 @@ export function useGetBusinessPublicInformation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2480,7 +2519,12 @@ export function useGetBusinessPublicInformation<
 
 export function useGetBusinessPublicInformation<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2502,7 +2546,12 @@ export function useGetBusinessPublicInformation<
 
 export const getGetBusinessPublicInformationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2541,11 +2590,20 @@ export type GetBusinessPublicInformationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessPublicInformation>>
 >;
 export type GetBusinessPublicInformationSuspenseQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetBusinessPublicInformationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options: {
@@ -2562,7 +2620,12 @@ export function useGetBusinessPublicInformationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessPublicInformationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2579,7 +2642,12 @@ export function useGetBusinessPublicInformationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessPublicInformationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {
@@ -2600,7 +2668,12 @@ export function useGetBusinessPublicInformationSuspense<
 
 export function useGetBusinessPublicInformationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessPublicInformation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   businessId: string,
   options?: {

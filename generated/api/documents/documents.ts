@@ -1310,6 +1310,11 @@ export type uploadDocumentResponse401 = {
   status: 401;
 };
 
+export type uploadDocumentResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type uploadDocumentResponse413 = {
   data: PayloadTooLargeResponse;
   status: 413;
@@ -1336,6 +1341,7 @@ export type uploadDocumentResponseSuccess = uploadDocumentResponse201 & {
 export type uploadDocumentResponseError = (
   | uploadDocumentResponse400
   | uploadDocumentResponse401
+  | uploadDocumentResponse403
   | uploadDocumentResponse413
   | uploadDocumentResponse415
   | uploadDocumentResponse422
@@ -1369,6 +1375,7 @@ export const getUploadDocumentMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -1412,6 +1419,7 @@ export type UploadDocumentMutationBody = UploadDocumentBodyOne | DocumentUploadJ
 export type UploadDocumentMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -1425,6 +1433,7 @@ export const useUploadDocument = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

@@ -216,6 +216,11 @@ export type listDomainOffersResponse401 = {
   status: 401;
 };
 
+export type listDomainOffersResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listDomainOffersResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -225,7 +230,7 @@ export type listDomainOffersResponseSuccess = listDomainOffersResponse200 & {
   headers: Headers;
 };
 export type listDomainOffersResponseError = (
-  listDomainOffersResponse401 | listDomainOffersResponse503
+  listDomainOffersResponse401 | listDomainOffersResponse403 | listDomainOffersResponse503
 ) & {
   headers: Headers;
 };
@@ -253,7 +258,7 @@ export const getListDomainOffersQueryKey = () => {
 
 export const getListDomainOffersQueryOptions = <
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainOffers>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -273,11 +278,12 @@ export const getListDomainOffersQueryOptions = <
 };
 
 export type ListDomainOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listDomainOffers>>>;
-export type ListDomainOffersQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListDomainOffersQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListDomainOffers<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainOffers>>, TError, TData>> &
@@ -295,7 +301,7 @@ export function useListDomainOffers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDomainOffers<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainOffers>>, TError, TData>> &
@@ -313,7 +319,7 @@ export function useListDomainOffers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDomainOffers<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainOffers>>, TError, TData>>;
@@ -327,7 +333,7 @@ export function useListDomainOffers<
 
 export function useListDomainOffers<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainOffers>>, TError, TData>>;
@@ -346,7 +352,7 @@ export function useListDomainOffers<
 
 export const getListDomainOffersSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDomainOffers>>, TError, TData>
@@ -374,11 +380,12 @@ export const getListDomainOffersSuspenseQueryOptions = <
 export type ListDomainOffersSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDomainOffers>>
 >;
-export type ListDomainOffersSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListDomainOffersSuspenseQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListDomainOffersSuspense<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -390,7 +397,7 @@ export function useListDomainOffersSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDomainOffersSuspense<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -402,7 +409,7 @@ export function useListDomainOffersSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDomainOffersSuspense<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -418,7 +425,7 @@ export function useListDomainOffersSuspense<
 
 export function useListDomainOffersSuspense<
   TData = Awaited<ReturnType<typeof listDomainOffers>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<

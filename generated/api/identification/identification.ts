@@ -77,6 +77,11 @@ export type startSrsVideoIdentificationResponse401 = {
   status: 401;
 };
 
+export type startSrsVideoIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type startSrsVideoIdentificationResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -98,6 +103,7 @@ export type startSrsVideoIdentificationResponseSuccess = startSrsVideoIdentifica
 export type startSrsVideoIdentificationResponseError = (
   | startSrsVideoIdentificationResponse400
   | startSrsVideoIdentificationResponse401
+  | startSrsVideoIdentificationResponse403
   | startSrsVideoIdentificationResponse409
   | startSrsVideoIdentificationResponse422
   | startSrsVideoIdentificationResponse503
@@ -151,6 +157,7 @@ export const getStartSrsVideoIdentificationMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -195,6 +202,7 @@ export type StartSrsVideoIdentificationMutationBody = IdentificationStart | unde
 export type StartSrsVideoIdentificationMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
@@ -207,6 +215,7 @@ export const useStartSrsVideoIdentification = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -240,6 +249,11 @@ export type getSrsVideoIdentificationResponse401 = {
   status: 401;
 };
 
+export type getSrsVideoIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getSrsVideoIdentificationResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -255,6 +269,7 @@ export type getSrsVideoIdentificationResponseSuccess = getSrsVideoIdentification
 };
 export type getSrsVideoIdentificationResponseError = (
   | getSrsVideoIdentificationResponse401
+  | getSrsVideoIdentificationResponse403
   | getSrsVideoIdentificationResponse404
   | getSrsVideoIdentificationResponse503
 ) & {
@@ -284,7 +299,7 @@ export const getGetSrsVideoIdentificationQueryKey = () => {
 
 export const getGetSrsVideoIdentificationQueryOptions = <
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getSrsVideoIdentification>>, TError, TData>
@@ -310,11 +325,11 @@ export type GetSrsVideoIdentificationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSrsVideoIdentification>>
 >;
 export type GetSrsVideoIdentificationQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetSrsVideoIdentification<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -334,7 +349,7 @@ export function useGetSrsVideoIdentification<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsVideoIdentification<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -354,7 +369,7 @@ export function useGetSrsVideoIdentification<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsVideoIdentification<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -370,7 +385,7 @@ export function useGetSrsVideoIdentification<
 
 export function useGetSrsVideoIdentification<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -391,7 +406,7 @@ export function useGetSrsVideoIdentification<
 
 export const getGetSrsVideoIdentificationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSrsVideoIdentification>>, TError, TData>
@@ -423,11 +438,11 @@ export type GetSrsVideoIdentificationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSrsVideoIdentification>>
 >;
 export type GetSrsVideoIdentificationSuspenseQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetSrsVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -439,7 +454,7 @@ export function useGetSrsVideoIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -451,7 +466,7 @@ export function useGetSrsVideoIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -467,7 +482,7 @@ export function useGetSrsVideoIdentificationSuspense<
 
 export function useGetSrsVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -676,6 +691,11 @@ export type startSrsRoboIdentificationResponse401 = {
   status: 401;
 };
 
+export type startSrsRoboIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type startSrsRoboIdentificationResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -697,6 +717,7 @@ export type startSrsRoboIdentificationResponseSuccess = startSrsRoboIdentificati
 export type startSrsRoboIdentificationResponseError = (
   | startSrsRoboIdentificationResponse400
   | startSrsRoboIdentificationResponse401
+  | startSrsRoboIdentificationResponse403
   | startSrsRoboIdentificationResponse409
   | startSrsRoboIdentificationResponse422
   | startSrsRoboIdentificationResponse503
@@ -750,6 +771,7 @@ export const getStartSrsRoboIdentificationMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -794,6 +816,7 @@ export type StartSrsRoboIdentificationMutationBody = IdentificationStart | undef
 export type StartSrsRoboIdentificationMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
@@ -806,6 +829,7 @@ export const useStartSrsRoboIdentification = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -839,6 +863,11 @@ export type getSrsRoboIdentificationResponse401 = {
   status: 401;
 };
 
+export type getSrsRoboIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getSrsRoboIdentificationResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -854,6 +883,7 @@ export type getSrsRoboIdentificationResponseSuccess = getSrsRoboIdentificationRe
 };
 export type getSrsRoboIdentificationResponseError = (
   | getSrsRoboIdentificationResponse401
+  | getSrsRoboIdentificationResponse403
   | getSrsRoboIdentificationResponse404
   | getSrsRoboIdentificationResponse503
 ) & {
@@ -883,7 +913,7 @@ export const getGetSrsRoboIdentificationQueryKey = () => {
 
 export const getGetSrsRoboIdentificationQueryOptions = <
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getSrsRoboIdentification>>, TError, TData>
@@ -909,11 +939,11 @@ export type GetSrsRoboIdentificationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSrsRoboIdentification>>
 >;
 export type GetSrsRoboIdentificationQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetSrsRoboIdentification<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -933,7 +963,7 @@ export function useGetSrsRoboIdentification<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsRoboIdentification<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -953,7 +983,7 @@ export function useGetSrsRoboIdentification<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsRoboIdentification<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -969,7 +999,7 @@ export function useGetSrsRoboIdentification<
 
 export function useGetSrsRoboIdentification<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -990,7 +1020,7 @@ export function useGetSrsRoboIdentification<
 
 export const getGetSrsRoboIdentificationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSrsRoboIdentification>>, TError, TData>
@@ -1022,11 +1052,11 @@ export type GetSrsRoboIdentificationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSrsRoboIdentification>>
 >;
 export type GetSrsRoboIdentificationSuspenseQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetSrsRoboIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -1038,7 +1068,7 @@ export function useGetSrsRoboIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsRoboIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1050,7 +1080,7 @@ export function useGetSrsRoboIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSrsRoboIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1066,7 +1096,7 @@ export function useGetSrsRoboIdentificationSuspense<
 
 export function useGetSrsRoboIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getSrsRoboIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1274,6 +1304,11 @@ export type startIntrumVideoIdentificationResponse401 = {
   status: 401;
 };
 
+export type startIntrumVideoIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type startIntrumVideoIdentificationResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -1296,6 +1331,7 @@ export type startIntrumVideoIdentificationResponseSuccess =
 export type startIntrumVideoIdentificationResponseError = (
   | startIntrumVideoIdentificationResponse400
   | startIntrumVideoIdentificationResponse401
+  | startIntrumVideoIdentificationResponse403
   | startIntrumVideoIdentificationResponse409
   | startIntrumVideoIdentificationResponse422
   | startIntrumVideoIdentificationResponse503
@@ -1352,6 +1388,7 @@ export const getStartIntrumVideoIdentificationMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -1396,6 +1433,7 @@ export type StartIntrumVideoIdentificationMutationBody = IdentificationStart | u
 export type StartIntrumVideoIdentificationMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
@@ -1408,6 +1446,7 @@ export const useStartIntrumVideoIdentification = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -1441,6 +1480,11 @@ export type getIntrumVideoIdentificationResponse401 = {
   status: 401;
 };
 
+export type getIntrumVideoIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getIntrumVideoIdentificationResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -1457,6 +1501,7 @@ export type getIntrumVideoIdentificationResponseSuccess =
   };
 export type getIntrumVideoIdentificationResponseError = (
   | getIntrumVideoIdentificationResponse401
+  | getIntrumVideoIdentificationResponse403
   | getIntrumVideoIdentificationResponse404
   | getIntrumVideoIdentificationResponse503
 ) & {
@@ -1489,7 +1534,7 @@ export const getGetIntrumVideoIdentificationQueryKey = () => {
 
 export const getGetIntrumVideoIdentificationQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getIntrumVideoIdentification>>, TError, TData>
@@ -1515,11 +1560,11 @@ export type GetIntrumVideoIdentificationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIntrumVideoIdentification>>
 >;
 export type GetIntrumVideoIdentificationQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetIntrumVideoIdentification<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -1539,7 +1584,7 @@ export function useGetIntrumVideoIdentification<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumVideoIdentification<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1559,7 +1604,7 @@ export function useGetIntrumVideoIdentification<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumVideoIdentification<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1575,7 +1620,7 @@ export function useGetIntrumVideoIdentification<
 
 export function useGetIntrumVideoIdentification<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1596,7 +1641,7 @@ export function useGetIntrumVideoIdentification<
 
 export const getGetIntrumVideoIdentificationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIntrumVideoIdentification>>, TError, TData>
@@ -1628,11 +1673,11 @@ export type GetIntrumVideoIdentificationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIntrumVideoIdentification>>
 >;
 export type GetIntrumVideoIdentificationSuspenseQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetIntrumVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -1648,7 +1693,7 @@ export function useGetIntrumVideoIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1664,7 +1709,7 @@ export function useGetIntrumVideoIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1684,7 +1729,7 @@ export function useGetIntrumVideoIdentificationSuspense<
 
 export function useGetIntrumVideoIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumVideoIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1899,6 +1944,11 @@ export type startIntrumAutoidentIdentificationResponse401 = {
   status: 401;
 };
 
+export type startIntrumAutoidentIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type startIntrumAutoidentIdentificationResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -1921,6 +1971,7 @@ export type startIntrumAutoidentIdentificationResponseSuccess =
 export type startIntrumAutoidentIdentificationResponseError = (
   | startIntrumAutoidentIdentificationResponse400
   | startIntrumAutoidentIdentificationResponse401
+  | startIntrumAutoidentIdentificationResponse403
   | startIntrumAutoidentIdentificationResponse409
   | startIntrumAutoidentIdentificationResponse422
   | startIntrumAutoidentIdentificationResponse503
@@ -1977,6 +2028,7 @@ export const getStartIntrumAutoidentIdentificationMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -2021,6 +2073,7 @@ export type StartIntrumAutoidentIdentificationMutationBody = IdentificationStart
 export type StartIntrumAutoidentIdentificationMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
@@ -2033,6 +2086,7 @@ export const useStartIntrumAutoidentIdentification = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
@@ -2066,6 +2120,11 @@ export type getIntrumAutoidentIdentificationResponse401 = {
   status: 401;
 };
 
+export type getIntrumAutoidentIdentificationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getIntrumAutoidentIdentificationResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -2082,6 +2141,7 @@ export type getIntrumAutoidentIdentificationResponseSuccess =
   };
 export type getIntrumAutoidentIdentificationResponseError = (
   | getIntrumAutoidentIdentificationResponse401
+  | getIntrumAutoidentIdentificationResponse403
   | getIntrumAutoidentIdentificationResponse404
   | getIntrumAutoidentIdentificationResponse503
 ) & {
@@ -2114,7 +2174,7 @@ export const getGetIntrumAutoidentIdentificationQueryKey = () => {
 
 export const getGetIntrumAutoidentIdentificationQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>, TError, TData>
@@ -2140,11 +2200,11 @@ export type GetIntrumAutoidentIdentificationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>
 >;
 export type GetIntrumAutoidentIdentificationQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetIntrumAutoidentIdentification<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -2164,7 +2224,7 @@ export function useGetIntrumAutoidentIdentification<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumAutoidentIdentification<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2184,7 +2244,7 @@ export function useGetIntrumAutoidentIdentification<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumAutoidentIdentification<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2200,7 +2260,7 @@ export function useGetIntrumAutoidentIdentification<
 
 export function useGetIntrumAutoidentIdentification<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2221,7 +2281,7 @@ export function useGetIntrumAutoidentIdentification<
 
 export const getGetIntrumAutoidentIdentificationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<
@@ -2257,11 +2317,11 @@ export type GetIntrumAutoidentIdentificationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>
 >;
 export type GetIntrumAutoidentIdentificationSuspenseQueryError =
-  UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useGetIntrumAutoidentIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -2277,7 +2337,7 @@ export function useGetIntrumAutoidentIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumAutoidentIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2293,7 +2353,7 @@ export function useGetIntrumAutoidentIdentificationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntrumAutoidentIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2313,7 +2373,7 @@ export function useGetIntrumAutoidentIdentificationSuspense<
 
 export function useGetIntrumAutoidentIdentificationSuspense<
   TData = Awaited<ReturnType<typeof getIntrumAutoidentIdentification>>,
-  TError = UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<

@@ -2047,6 +2047,11 @@ export type getBusinessInvitationResponse401 = {
   status: 401;
 };
 
+export type getBusinessInvitationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getBusinessInvitationResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -2063,6 +2068,7 @@ export type getBusinessInvitationResponseSuccess = getBusinessInvitationResponse
 export type getBusinessInvitationResponseError = (
   | getBusinessInvitationResponse400
   | getBusinessInvitationResponse401
+  | getBusinessInvitationResponse403
   | getBusinessInvitationResponse404
   | getBusinessInvitationResponse503
 ) & {
@@ -2093,7 +2099,12 @@ export const getGetBusinessInvitationQueryKey = (inviteId: InviteId) => {
 
 export const getGetBusinessInvitationQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2124,11 +2135,20 @@ export type GetBusinessInvitationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessInvitation>>
 >;
 export type GetBusinessInvitationQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetBusinessInvitation<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options: {
@@ -2149,7 +2169,12 @@ export function useGetBusinessInvitation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessInvitation<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2170,7 +2195,12 @@ export function useGetBusinessInvitation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessInvitation<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2187,7 +2217,12 @@ export function useGetBusinessInvitation<
 
 export function useGetBusinessInvitation<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2209,7 +2244,12 @@ export function useGetBusinessInvitation<
 
 export const getGetBusinessInvitationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2243,11 +2283,20 @@ export type GetBusinessInvitationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBusinessInvitation>>
 >;
 export type GetBusinessInvitationSuspenseQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options: {
@@ -2260,7 +2309,12 @@ export function useGetBusinessInvitationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2273,7 +2327,12 @@ export function useGetBusinessInvitationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2290,7 +2349,12 @@ export function useGetBusinessInvitationSuspense<
 
 export function useGetBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getBusinessInvitation>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   inviteId: InviteId,
   options?: {
@@ -2484,6 +2548,11 @@ export type getPendingBusinessInvitationResponse401 = {
   status: 401;
 };
 
+export type getPendingBusinessInvitationResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getPendingBusinessInvitationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2495,7 +2564,9 @@ export type getPendingBusinessInvitationResponseSuccess = (
   headers: Headers;
 };
 export type getPendingBusinessInvitationResponseError = (
-  getPendingBusinessInvitationResponse401 | getPendingBusinessInvitationResponse503
+  | getPendingBusinessInvitationResponse401
+  | getPendingBusinessInvitationResponse403
+  | getPendingBusinessInvitationResponse503
 ) & {
   headers: Headers;
 };
@@ -2526,7 +2597,7 @@ export const getGetPendingBusinessInvitationQueryKey = () => {
 
 export const getGetPendingBusinessInvitationQueryOptions = <
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
@@ -2552,11 +2623,11 @@ export type GetPendingBusinessInvitationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPendingBusinessInvitation>>
 >;
 export type GetPendingBusinessInvitationQueryError =
-  UnauthorizedResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetPendingBusinessInvitation<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -2576,7 +2647,7 @@ export function useGetPendingBusinessInvitation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPendingBusinessInvitation<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2596,7 +2667,7 @@ export function useGetPendingBusinessInvitation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPendingBusinessInvitation<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2612,7 +2683,7 @@ export function useGetPendingBusinessInvitation<
 
 export function useGetPendingBusinessInvitation<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2633,7 +2704,7 @@ export function useGetPendingBusinessInvitation<
 
 export const getGetPendingBusinessInvitationSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPendingBusinessInvitation>>, TError, TData>
@@ -2665,11 +2736,11 @@ export type GetPendingBusinessInvitationSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPendingBusinessInvitation>>
 >;
 export type GetPendingBusinessInvitationSuspenseQueryError =
-  UnauthorizedResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetPendingBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -2685,7 +2756,7 @@ export function useGetPendingBusinessInvitationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPendingBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2701,7 +2772,7 @@ export function useGetPendingBusinessInvitationSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPendingBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -2721,7 +2792,7 @@ export function useGetPendingBusinessInvitationSuspense<
 
 export function useGetPendingBusinessInvitationSuspense<
   TData = Awaited<ReturnType<typeof getPendingBusinessInvitation>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<

@@ -75,6 +75,11 @@ export type listUserSealsResponse401 = {
   status: 401;
 };
 
+export type listUserSealsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listUserSealsResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -83,7 +88,9 @@ export type listUserSealsResponse503 = {
 export type listUserSealsResponseSuccess = listUserSealsResponse200 & {
   headers: Headers;
 };
-export type listUserSealsResponseError = (listUserSealsResponse401 | listUserSealsResponse503) & {
+export type listUserSealsResponseError = (
+  listUserSealsResponse401 | listUserSealsResponse403 | listUserSealsResponse503
+) & {
   headers: Headers;
 };
 
@@ -110,7 +117,7 @@ export const getListUserSealsQueryKey = () => {
 
 export const getListUserSealsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -130,11 +137,12 @@ export const getListUserSealsQueryOptions = <
 };
 
 export type ListUserSealsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserSeals>>>;
-export type ListUserSealsQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListUserSealsQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListUserSeals<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>> &
@@ -152,7 +160,7 @@ export function useListUserSeals<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUserSeals<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>> &
@@ -170,7 +178,7 @@ export function useListUserSeals<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUserSeals<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>>;
@@ -184,7 +192,7 @@ export function useListUserSeals<
 
 export function useListUserSeals<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>>;
@@ -203,7 +211,7 @@ export function useListUserSeals<
 
 export const getListUserSealsSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof listUserSeals>>, TError, TData>
@@ -231,11 +239,12 @@ export const getListUserSealsSuspenseQueryOptions = <
 export type ListUserSealsSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listUserSeals>>
 >;
-export type ListUserSealsSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListUserSealsSuspenseQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListUserSealsSuspense<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -247,7 +256,7 @@ export function useListUserSealsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUserSealsSuspense<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -259,7 +268,7 @@ export function useListUserSealsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUserSealsSuspense<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -275,7 +284,7 @@ export function useListUserSealsSuspense<
 
 export function useListUserSealsSuspense<
   TData = Awaited<ReturnType<typeof listUserSeals>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<

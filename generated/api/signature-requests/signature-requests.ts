@@ -88,6 +88,11 @@ export type listSignatureRequestsResponse401 = {
   status: 401;
 };
 
+export type listSignatureRequestsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listSignatureRequestsResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -99,6 +104,7 @@ export type listSignatureRequestsResponseSuccess = listSignatureRequestsResponse
 export type listSignatureRequestsResponseError = (
   | listSignatureRequestsResponse400
   | listSignatureRequestsResponse401
+  | listSignatureRequestsResponse403
   | listSignatureRequestsResponse503
 ) & {
   headers: Headers;
@@ -140,7 +146,7 @@ export const getListSignatureRequestsQueryKey = (params?: ListSignatureRequestsP
 
 export const getListSignatureRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -168,11 +174,11 @@ export type ListSignatureRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureRequests>>
 >;
 export type ListSignatureRequestsQueryError =
-  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: undefined | ListSignatureRequestsParams,
   options: {
@@ -193,7 +199,7 @@ export function useListSignatureRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -214,7 +220,7 @@ export function useListSignatureRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -231,7 +237,7 @@ export function useListSignatureRequests<
 
 export function useListSignatureRequests<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -253,7 +259,7 @@ export function useListSignatureRequests<
 
 export const getListSignatureRequestsSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -287,11 +293,11 @@ export type ListSignatureRequestsSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSignatureRequests>>
 >;
 export type ListSignatureRequestsSuspenseQueryError =
-  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListSignatureRequestsSuspense<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: undefined | ListSignatureRequestsParams,
   options: {
@@ -304,7 +310,7 @@ export function useListSignatureRequestsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequestsSuspense<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -317,7 +323,7 @@ export function useListSignatureRequestsSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSignatureRequestsSuspense<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -334,7 +340,7 @@ export function useListSignatureRequestsSuspense<
 
 export function useListSignatureRequestsSuspense<
   TData = Awaited<ReturnType<typeof listSignatureRequests>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params?: ListSignatureRequestsParams,
   options?: {
@@ -370,6 +376,11 @@ export type createSignatureRequestResponse401 = {
   status: 401;
 };
 
+export type createSignatureRequestResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type createSignatureRequestResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -386,6 +397,7 @@ export type createSignatureRequestResponseSuccess = createSignatureRequestRespon
 export type createSignatureRequestResponseError = (
   | createSignatureRequestResponse400
   | createSignatureRequestResponse401
+  | createSignatureRequestResponse403
   | createSignatureRequestResponse422
   | createSignatureRequestResponse503
 ) & {
@@ -435,7 +447,11 @@ export const getCreateSignatureRequestMutationKey = () => ['createSignatureReque
 
 export const getCreateSignatureRequestMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -475,7 +491,11 @@ export type CreateSignatureRequestMutationResult = NonNullable<
 >;
 export type CreateSignatureRequestMutationBody = SignatureRequestCreate;
 export type CreateSignatureRequestMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse;
 export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCreate };
 
 /**
@@ -483,7 +503,11 @@ export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCr
  */
 export const useCreateSignatureRequest = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -4875,6 +4899,11 @@ export type getSendtoInternalResponse401 = {
   status: 401;
 };
 
+export type getSendtoInternalResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getSendtoInternalResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -4891,6 +4920,7 @@ export type getSendtoInternalResponseSuccess = getSendtoInternalResponse200 & {
 export type getSendtoInternalResponseError = (
   | getSendtoInternalResponse400
   | getSendtoInternalResponse401
+  | getSendtoInternalResponse403
   | getSendtoInternalResponse404
   | getSendtoInternalResponse503
 ) & {
@@ -4921,7 +4951,12 @@ export const getGetSendtoInternalQueryKey = (sendtoId: string) => {
 
 export const getGetSendtoInternalQueryOptions = <
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4950,11 +4985,20 @@ export type GetSendtoInternalQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSendtoInternal>>
 >;
 export type GetSendtoInternalQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options: {
@@ -4973,7 +5017,12 @@ export function useGetSendtoInternal<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -4992,7 +5041,12 @@ export function useGetSendtoInternal<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -5007,7 +5061,12 @@ export function useGetSendtoInternal<
 
 export function useGetSendtoInternal<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -5027,7 +5086,12 @@ export function useGetSendtoInternal<
 
 export const getGetSendtoInternalSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -5059,11 +5123,20 @@ export type GetSendtoInternalSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSendtoInternal>>
 >;
 export type GetSendtoInternalSuspenseQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetSendtoInternalSuspense<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options: {
@@ -5076,7 +5149,12 @@ export function useGetSendtoInternalSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternalSuspense<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -5089,7 +5167,12 @@ export function useGetSendtoInternalSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSendtoInternalSuspense<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -5106,7 +5189,12 @@ export function useGetSendtoInternalSuspense<
 
 export function useGetSendtoInternalSuspense<
   TData = Awaited<ReturnType<typeof getSendtoInternal>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   sendtoId: string,
   options?: {
@@ -5142,6 +5230,11 @@ export type claimSendtoResponse401 = {
   status: 401;
 };
 
+export type claimSendtoResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type claimSendtoResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -5163,6 +5256,7 @@ export type claimSendtoResponseSuccess = claimSendtoResponse200 & {
 export type claimSendtoResponseError = (
   | claimSendtoResponse400
   | claimSendtoResponse401
+  | claimSendtoResponse403
   | claimSendtoResponse404
   | claimSendtoResponse409
   | claimSendtoResponse503
@@ -5194,6 +5288,7 @@ export const getClaimSendtoMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
     | ServiceUnavailableResponse,
@@ -5234,7 +5329,12 @@ export const getClaimSendtoMutationOptions = <
 export type ClaimSendtoMutationResult = NonNullable<Awaited<ReturnType<typeof claimSendto>>>;
 
 export type ClaimSendtoMutationError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse;
 export type ClaimSendtoMutationVariables = { sendtoId: string };
 
 /**
@@ -5244,6 +5344,7 @@ export const useClaimSendto = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
     | ServiceUnavailableResponse,

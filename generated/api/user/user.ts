@@ -32,6 +32,7 @@ import type {
   ConflictResponse,
   DeleteUserRequest,
   EmailSuggestionList,
+  ForbiddenResponse,
   Problem,
   ReferralToken,
   ServiceUnavailableResponse,
@@ -294,6 +295,11 @@ export type updateUserResponse401 = {
   status: 401;
 };
 
+export type updateUserResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type updateUserResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -315,6 +321,7 @@ export type updateUserResponseSuccess = updateUserResponse200 & {
 export type updateUserResponseError = (
   | updateUserResponse400
   | updateUserResponse401
+  | updateUserResponse403
   | updateUserResponse422
   | updateUserResponse429
   | updateUserResponse503
@@ -367,6 +374,7 @@ export const getUpdateUserMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -409,6 +417,7 @@ export type UpdateUserMutationBody = UserUpdate;
 export type UpdateUserMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -421,6 +430,7 @@ export const useUpdateUser = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -459,6 +469,11 @@ export type deleteUserResponse401 = {
   status: 401;
 };
 
+export type deleteUserResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type deleteUserResponse409 = {
   data: ConflictResponse;
   status: 409;
@@ -485,6 +500,7 @@ export type deleteUserResponseSuccess = deleteUserResponse200 & {
 export type deleteUserResponseError = (
   | deleteUserResponse400
   | deleteUserResponse401
+  | deleteUserResponse403
   | deleteUserResponse409
   | deleteUserResponse422
   | deleteUserResponse429
@@ -538,6 +554,7 @@ export const getDeleteUserMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
@@ -581,6 +598,7 @@ export type DeleteUserMutationBody = DeleteUserRequest;
 export type DeleteUserMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | ConflictResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
@@ -594,6 +612,7 @@ export const useDeleteUser = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | ConflictResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
@@ -628,6 +647,11 @@ export type getSignatureQualitiesDetailResponse401 = {
   status: 401;
 };
 
+export type getSignatureQualitiesDetailResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getSignatureQualitiesDetailResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -637,7 +661,9 @@ export type getSignatureQualitiesDetailResponseSuccess = getSignatureQualitiesDe
   headers: Headers;
 };
 export type getSignatureQualitiesDetailResponseError = (
-  getSignatureQualitiesDetailResponse401 | getSignatureQualitiesDetailResponse503
+  | getSignatureQualitiesDetailResponse401
+  | getSignatureQualitiesDetailResponse403
+  | getSignatureQualitiesDetailResponse503
 ) & {
   headers: Headers;
 };
@@ -665,7 +691,7 @@ export const getGetSignatureQualitiesDetailQueryKey = () => {
 
 export const getGetSignatureQualitiesDetailQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getSignatureQualitiesDetail>>, TError, TData>
@@ -691,11 +717,11 @@ export type GetSignatureQualitiesDetailQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
 >;
 export type GetSignatureQualitiesDetailQueryError =
-  UnauthorizedResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetSignatureQualitiesDetail<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -715,7 +741,7 @@ export function useGetSignatureQualitiesDetail<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSignatureQualitiesDetail<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -735,7 +761,7 @@ export function useGetSignatureQualitiesDetail<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSignatureQualitiesDetail<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -751,7 +777,7 @@ export function useGetSignatureQualitiesDetail<
 
 export function useGetSignatureQualitiesDetail<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -772,7 +798,7 @@ export function useGetSignatureQualitiesDetail<
 
 export const getGetSignatureQualitiesDetailSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSignatureQualitiesDetail>>, TError, TData>
@@ -804,11 +830,11 @@ export type GetSignatureQualitiesDetailSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSignatureQualitiesDetail>>
 >;
 export type GetSignatureQualitiesDetailSuspenseQueryError =
-  UnauthorizedResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetSignatureQualitiesDetailSuspense<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -824,7 +850,7 @@ export function useGetSignatureQualitiesDetailSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSignatureQualitiesDetailSuspense<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -840,7 +866,7 @@ export function useGetSignatureQualitiesDetailSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSignatureQualitiesDetailSuspense<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -860,7 +886,7 @@ export function useGetSignatureQualitiesDetailSuspense<
 
 export function useGetSignatureQualitiesDetailSuspense<
   TData = Awaited<ReturnType<typeof getSignatureQualitiesDetail>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -899,6 +925,11 @@ export type acceptTermsResponse401 = {
   status: 401;
 };
 
+export type acceptTermsResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type acceptTermsResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -913,7 +944,11 @@ export type acceptTermsResponseSuccess = acceptTermsResponse200 & {
   headers: Headers;
 };
 export type acceptTermsResponseError = (
-  acceptTermsResponse400 | acceptTermsResponse401 | acceptTermsResponse422 | acceptTermsResponse503
+  | acceptTermsResponse400
+  | acceptTermsResponse401
+  | acceptTermsResponse403
+  | acceptTermsResponse422
+  | acceptTermsResponse503
 ) & {
   headers: Headers;
 };
@@ -961,7 +996,11 @@ export const getAcceptTermsMutationKey = () => ['acceptTerms'] as const;
 
 export const getAcceptTermsMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -999,7 +1038,11 @@ export const getAcceptTermsMutationOptions = <
 export type AcceptTermsMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTerms>>>;
 export type AcceptTermsMutationBody = AcceptTermsRequest;
 export type AcceptTermsMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse;
 export type AcceptTermsMutationVariables = { data: AcceptTermsRequest };
 
 /**
@@ -1007,7 +1050,11 @@ export type AcceptTermsMutationVariables = { data: AcceptTermsRequest };
  */
 export const useAcceptTerms = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1038,6 +1085,11 @@ export type createReferralTokenResponse401 = {
   status: 401;
 };
 
+export type createReferralTokenResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type createReferralTokenResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1047,7 +1099,7 @@ export type createReferralTokenResponseSuccess = createReferralTokenResponse200 
   headers: Headers;
 };
 export type createReferralTokenResponseError = (
-  createReferralTokenResponse401 | createReferralTokenResponse503
+  createReferralTokenResponse401 | createReferralTokenResponse403 | createReferralTokenResponse503
 ) & {
   headers: Headers;
 };
@@ -1071,7 +1123,7 @@ export const createReferralToken = async (
 export const getCreateReferralTokenMutationKey = () => ['createReferralToken'] as const;
 
 export const getCreateReferralTokenMutationOptions = <
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1103,13 +1155,14 @@ export type CreateReferralTokenMutationResult = NonNullable<
   Awaited<ReturnType<typeof createReferralToken>>
 >;
 
-export type CreateReferralTokenMutationError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type CreateReferralTokenMutationError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 /**
  * @summary Get a referral token for the referral widget
  */
 export const useCreateReferralToken = <
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1140,6 +1193,11 @@ export type autocompleteEmailResponse401 = {
   status: 401;
 };
 
+export type autocompleteEmailResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type autocompleteEmailResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1149,7 +1207,10 @@ export type autocompleteEmailResponseSuccess = autocompleteEmailResponse200 & {
   headers: Headers;
 };
 export type autocompleteEmailResponseError = (
-  autocompleteEmailResponse400 | autocompleteEmailResponse401 | autocompleteEmailResponse503
+  | autocompleteEmailResponse400
+  | autocompleteEmailResponse401
+  | autocompleteEmailResponse403
+  | autocompleteEmailResponse503
 ) & {
   headers: Headers;
 };
@@ -1189,7 +1250,7 @@ export const getAutocompleteEmailQueryKey = (params?: AutocompleteEmailParams) =
 
 export const getAutocompleteEmailQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1215,11 +1276,11 @@ export type AutocompleteEmailQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteEmail>>
 >;
 export type AutocompleteEmailQueryError =
-  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options: {
@@ -1238,7 +1299,7 @@ export function useAutocompleteEmail<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1257,7 +1318,7 @@ export function useAutocompleteEmail<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1272,7 +1333,7 @@ export function useAutocompleteEmail<
 
 export function useAutocompleteEmail<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1292,7 +1353,7 @@ export function useAutocompleteEmail<
 
 export const getAutocompleteEmailSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1324,11 +1385,11 @@ export type AutocompleteEmailSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof autocompleteEmail>>
 >;
 export type AutocompleteEmailSuspenseQueryError =
-  Problem | UnauthorizedResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useAutocompleteEmailSuspense<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options: {
@@ -1341,7 +1402,7 @@ export function useAutocompleteEmailSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmailSuspense<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1354,7 +1415,7 @@ export function useAutocompleteEmailSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAutocompleteEmailSuspense<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {
@@ -1371,7 +1432,7 @@ export function useAutocompleteEmailSuspense<
 
 export function useAutocompleteEmailSuspense<
   TData = Awaited<ReturnType<typeof autocompleteEmail>>,
-  TError = Problem | UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   params: AutocompleteEmailParams,
   options?: {

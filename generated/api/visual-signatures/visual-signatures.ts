@@ -73,6 +73,11 @@ export type listVisualSignaturesResponse401 = {
   status: 401;
 };
 
+export type listVisualSignaturesResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type listVisualSignaturesResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -82,7 +87,9 @@ export type listVisualSignaturesResponseSuccess = listVisualSignaturesResponse20
   headers: Headers;
 };
 export type listVisualSignaturesResponseError = (
-  listVisualSignaturesResponse401 | listVisualSignaturesResponse503
+  | listVisualSignaturesResponse401
+  | listVisualSignaturesResponse403
+  | listVisualSignaturesResponse503
 ) & {
   headers: Headers;
 };
@@ -109,7 +116,7 @@ export const getListVisualSignaturesQueryKey = () => {
 
 export const getListVisualSignaturesQueryOptions = <
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listVisualSignatures>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -131,11 +138,12 @@ export const getListVisualSignaturesQueryOptions = <
 export type ListVisualSignaturesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listVisualSignatures>>
 >;
-export type ListVisualSignaturesQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type ListVisualSignaturesQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListVisualSignatures<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -155,7 +163,7 @@ export function useListVisualSignatures<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVisualSignatures<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -175,7 +183,7 @@ export function useListVisualSignatures<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVisualSignatures<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -191,7 +199,7 @@ export function useListVisualSignatures<
 
 export function useListVisualSignatures<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -212,7 +220,7 @@ export function useListVisualSignatures<
 
 export const getListVisualSignaturesSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof listVisualSignatures>>, TError, TData>
@@ -241,11 +249,11 @@ export type ListVisualSignaturesSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listVisualSignatures>>
 >;
 export type ListVisualSignaturesSuspenseQueryError =
-  UnauthorizedResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useListVisualSignaturesSuspense<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -257,7 +265,7 @@ export function useListVisualSignaturesSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVisualSignaturesSuspense<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -269,7 +277,7 @@ export function useListVisualSignaturesSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVisualSignaturesSuspense<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -285,7 +293,7 @@ export function useListVisualSignaturesSuspense<
 
 export function useListVisualSignaturesSuspense<
   TData = Awaited<ReturnType<typeof listVisualSignatures>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -487,6 +495,11 @@ export type getVisualSignatureResponse401 = {
   status: 401;
 };
 
+export type getVisualSignatureResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getVisualSignatureResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -503,6 +516,7 @@ export type getVisualSignatureResponseSuccess = getVisualSignatureResponse200 & 
 export type getVisualSignatureResponseError = (
   | getVisualSignatureResponse400
   | getVisualSignatureResponse401
+  | getVisualSignatureResponse403
   | getVisualSignatureResponse404
   | getVisualSignatureResponse503
 ) & {
@@ -532,7 +546,12 @@ export const getGetVisualSignatureQueryKey = (visualSignatureId: VisualSignature
 
 export const getGetVisualSignatureQueryOptions = <
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -561,11 +580,20 @@ export type GetVisualSignatureQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVisualSignature>>
 >;
 export type GetVisualSignatureQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options: {
@@ -584,7 +612,12 @@ export function useGetVisualSignature<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -605,7 +638,12 @@ export function useGetVisualSignature<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -620,7 +658,12 @@ export function useGetVisualSignature<
 
 export function useGetVisualSignature<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -640,7 +683,12 @@ export function useGetVisualSignature<
 
 export const getGetVisualSignatureSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -672,11 +720,20 @@ export type GetVisualSignatureSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVisualSignature>>
 >;
 export type GetVisualSignatureSuspenseQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options: {
@@ -689,7 +746,12 @@ export function useGetVisualSignatureSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -702,7 +764,12 @@ export function useGetVisualSignatureSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -719,7 +786,12 @@ export function useGetVisualSignatureSuspense<
 
 export function useGetVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignature>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   options?: {
@@ -938,6 +1010,11 @@ export type deleteVisualSignatureResponse401 = {
   status: 401;
 };
 
+export type deleteVisualSignatureResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type deleteVisualSignatureResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -954,6 +1031,7 @@ export type deleteVisualSignatureResponseSuccess = deleteVisualSignatureResponse
 export type deleteVisualSignatureResponseError = (
   | deleteVisualSignatureResponse400
   | deleteVisualSignatureResponse401
+  | deleteVisualSignatureResponse403
   | deleteVisualSignatureResponse404
   | deleteVisualSignatureResponse503
 ) & {
@@ -984,7 +1062,12 @@ export const deleteVisualSignature = async (
 export const getDeleteVisualSignatureMutationKey = () => ['deleteVisualSignature'] as const;
 
 export const getDeleteVisualSignatureMutationOptions = <
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1024,14 +1107,23 @@ export type DeleteVisualSignatureMutationResult = NonNullable<
 >;
 
 export type DeleteVisualSignatureMutationError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 export type DeleteVisualSignatureMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Delete a visual signature
  */
 export const useDeleteVisualSignature = <
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1062,6 +1154,11 @@ export type getDefaultVisualSignatureResponse401 = {
   status: 401;
 };
 
+export type getDefaultVisualSignatureResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getDefaultVisualSignatureResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1071,7 +1168,9 @@ export type getDefaultVisualSignatureResponseSuccess = getDefaultVisualSignature
   headers: Headers;
 };
 export type getDefaultVisualSignatureResponseError = (
-  getDefaultVisualSignatureResponse401 | getDefaultVisualSignatureResponse503
+  | getDefaultVisualSignatureResponse401
+  | getDefaultVisualSignatureResponse403
+  | getDefaultVisualSignatureResponse503
 ) & {
   headers: Headers;
 };
@@ -1099,7 +1198,7 @@ export const getGetDefaultVisualSignatureQueryKey = () => {
 
 export const getGetDefaultVisualSignatureQueryOptions = <
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getDefaultVisualSignature>>, TError, TData>
@@ -1124,11 +1223,12 @@ export const getGetDefaultVisualSignatureQueryOptions = <
 export type GetDefaultVisualSignatureQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDefaultVisualSignature>>
 >;
-export type GetDefaultVisualSignatureQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type GetDefaultVisualSignatureQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetDefaultVisualSignature<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -1148,7 +1248,7 @@ export function useGetDefaultVisualSignature<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDefaultVisualSignature<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1168,7 +1268,7 @@ export function useGetDefaultVisualSignature<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDefaultVisualSignature<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1184,7 +1284,7 @@ export function useGetDefaultVisualSignature<
 
 export function useGetDefaultVisualSignature<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1205,7 +1305,7 @@ export function useGetDefaultVisualSignature<
 
 export const getGetDefaultVisualSignatureSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultVisualSignature>>, TError, TData>
@@ -1237,11 +1337,11 @@ export type GetDefaultVisualSignatureSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDefaultVisualSignature>>
 >;
 export type GetDefaultVisualSignatureSuspenseQueryError =
-  UnauthorizedResponse | ServiceUnavailableResponse;
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetDefaultVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -1253,7 +1353,7 @@ export function useGetDefaultVisualSignatureSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDefaultVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1265,7 +1365,7 @@ export function useGetDefaultVisualSignatureSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDefaultVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1281,7 +1381,7 @@ export function useGetDefaultVisualSignatureSuspense<
 
 export function useGetDefaultVisualSignatureSuspense<
   TData = Awaited<ReturnType<typeof getDefaultVisualSignature>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -1488,6 +1588,11 @@ export type previewVisualSignatureResponse401 = {
   status: 401;
 };
 
+export type previewVisualSignatureResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type previewVisualSignatureResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1504,6 +1609,7 @@ export type previewVisualSignatureResponseSuccess = previewVisualSignatureRespon
 export type previewVisualSignatureResponseError = (
   | previewVisualSignatureResponse400
   | previewVisualSignatureResponse401
+  | previewVisualSignatureResponse403
   | previewVisualSignatureResponse422
   | previewVisualSignatureResponse503
 ) & {
@@ -1553,7 +1659,11 @@ export const getPreviewVisualSignatureMutationKey = () => ['previewVisualSignatu
 
 export const getPreviewVisualSignatureMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1593,7 +1703,11 @@ export type PreviewVisualSignatureMutationResult = NonNullable<
 >;
 export type PreviewVisualSignatureMutationBody = VisualSignaturePreviewRequest;
 export type PreviewVisualSignatureMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse;
 export type PreviewVisualSignatureMutationVariables = { data: VisualSignaturePreviewRequest };
 
 /**
@@ -1601,7 +1715,11 @@ export type PreviewVisualSignatureMutationVariables = { data: VisualSignaturePre
  */
 export const usePreviewVisualSignature = <
   TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1647,6 +1765,11 @@ export type getVisualSignatureImageResponse401 = {
   status: 401;
 };
 
+export type getVisualSignatureImageResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getVisualSignatureImageResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -1667,6 +1790,7 @@ export type getVisualSignatureImageResponseSuccess = (
 export type getVisualSignatureImageResponseError = (
   | getVisualSignatureImageResponse400
   | getVisualSignatureImageResponse401
+  | getVisualSignatureImageResponse403
   | getVisualSignatureImageResponse404
   | getVisualSignatureImageResponse503
 ) & {
@@ -1719,7 +1843,12 @@ export const getGetVisualSignatureImageQueryKey = (
 
 export const getGetVisualSignatureImageQueryOptions = <
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1753,11 +1882,20 @@ export type GetVisualSignatureImageQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVisualSignatureImage>>
 >;
 export type GetVisualSignatureImageQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetVisualSignatureImage<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params: undefined | GetVisualSignatureImageParams,
@@ -1779,7 +1917,12 @@ export function useGetVisualSignatureImage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignatureImage<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1801,7 +1944,12 @@ export function useGetVisualSignatureImage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignatureImage<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1819,7 +1967,12 @@ export function useGetVisualSignatureImage<
 
 export function useGetVisualSignatureImage<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1842,7 +1995,12 @@ export function useGetVisualSignatureImage<
 
 export const getGetVisualSignatureImageSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1879,11 +2037,20 @@ export type GetVisualSignatureImageSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVisualSignatureImage>>
 >;
 export type GetVisualSignatureImageSuspenseQueryError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 
 export function useGetVisualSignatureImageSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params: undefined | GetVisualSignatureImageParams,
@@ -1897,7 +2064,12 @@ export function useGetVisualSignatureImageSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignatureImageSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1911,7 +2083,12 @@ export function useGetVisualSignatureImageSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVisualSignatureImageSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1929,7 +2106,12 @@ export function useGetVisualSignatureImageSuspense<
 
 export function useGetVisualSignatureImageSuspense<
   TData = Awaited<ReturnType<typeof getVisualSignatureImage>>,
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
 >(
   visualSignatureId: VisualSignatureId,
   params?: GetVisualSignatureImageParams,
@@ -1970,6 +2152,11 @@ export type uploadVisualSignatureImageResponse401 = {
   status: 401;
 };
 
+export type uploadVisualSignatureImageResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type uploadVisualSignatureImageResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -1996,6 +2183,7 @@ export type uploadVisualSignatureImageResponseSuccess = uploadVisualSignatureIma
 export type uploadVisualSignatureImageResponseError = (
   | uploadVisualSignatureImageResponse400
   | uploadVisualSignatureImageResponse401
+  | uploadVisualSignatureImageResponse403
   | uploadVisualSignatureImageResponse404
   | uploadVisualSignatureImageResponse413
   | uploadVisualSignatureImageResponse415
@@ -2037,6 +2225,7 @@ export const getUploadVisualSignatureImageMutationOptions = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | NotFoundResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
@@ -2082,6 +2271,7 @@ export type UploadVisualSignatureImageMutationBody = VisualSignatureImageUpload;
 export type UploadVisualSignatureImageMutationError =
   | Problem
   | UnauthorizedResponse
+  | ForbiddenResponse
   | NotFoundResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
@@ -2098,6 +2288,7 @@ export const useUploadVisualSignatureImage = <
   TError =
     | Problem
     | UnauthorizedResponse
+    | ForbiddenResponse
     | NotFoundResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
@@ -2137,6 +2328,11 @@ export type deleteVisualSignatureImageResponse401 = {
   status: 401;
 };
 
+export type deleteVisualSignatureImageResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type deleteVisualSignatureImageResponse404 = {
   data: NotFoundResponse;
   status: 404;
@@ -2153,6 +2349,7 @@ export type deleteVisualSignatureImageResponseSuccess = deleteVisualSignatureIma
 export type deleteVisualSignatureImageResponseError = (
   | deleteVisualSignatureImageResponse400
   | deleteVisualSignatureImageResponse401
+  | deleteVisualSignatureImageResponse403
   | deleteVisualSignatureImageResponse404
   | deleteVisualSignatureImageResponse503
 ) & {
@@ -2184,7 +2381,12 @@ export const getDeleteVisualSignatureImageMutationKey = () =>
   ['deleteVisualSignatureImage'] as const;
 
 export const getDeleteVisualSignatureImageMutationOptions = <
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2224,14 +2426,23 @@ export type DeleteVisualSignatureImageMutationResult = NonNullable<
 >;
 
 export type DeleteVisualSignatureImageMutationError =
-  Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
 export type DeleteVisualSignatureImageMutationVariables = { visualSignatureId: VisualSignatureId };
 
 /**
  * @summary Remove the custom image of a visual signature
  */
 export const useDeleteVisualSignatureImage = <
-  TError = Problem | UnauthorizedResponse | NotFoundResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
