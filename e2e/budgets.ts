@@ -26,7 +26,7 @@
 //   would otherwise open over them and bring the dialog machine (about 21 KB).
 // BUDGETS_DETAIL=1 lists each route's biggest scripts.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,21 @@ async function scriptsOf(
       ),
     [route.startsWith('/login') || route.startsWith('/direct-sign') ? '' : HEAVY.token],
   );
+  // The paints of the load (BUDGETS_DETAIL=1): first contentful paint, each largest contentful
+  // paint candidate and its element — what the first screen waits for.
+  // (A string: a function would be transpiled with helpers the page does not have.)
+  await context.addInitScript(`
+    const paints = (window.paints = []);
+    const describe = (node) =>
+      node ? '<' + node.tagName.toLowerCase() + '> "' + (node.textContent || '').trim().slice(0, 40) + '"' : '?';
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        paints.push('lcp ' + Math.round(entry.startTime) + ' ms ' + describe(entry.element) + ' size ' + entry.size + (entry.url ? ' ' + entry.url : ''));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.name + ' ' + Math.round(entry.startTime) + ' ms');
+    }).observe({ type: 'paint', buffered: true });
+  `);
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
@@ -89,9 +104,57 @@ async function scriptsOf(
     const sizes = await response.request().sizes();
     scripts.set(new URL(response.url()).pathname, sizes.responseBodySize);
   });
+  // BUDGETS_PROFILE_DIR=<folder>: a CPU profile of the route's load, 4× slower as Lighthouse's
+  // mobile runs are (open it in the browser's performance panel, or sum it by function).
+  const profileDir = process.env.BUDGETS_PROFILE_DIR;
+  const cdp =
+    profileDir || process.env.BUDGETS_TRACE_DIR ? await context.newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  if (cdp && profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const tracing = process.env.BUDGETS_TRACE_DIR;
+  if (tracing) {
+    await browser.startTracing(page, {
+      path: path.join(tracing, `${route.split('/')[1] || 'root'}.trace.json`),
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+      ],
+    });
+  }
   await page.goto(`${base}${route}`);
   await settle(page);
   await page.waitForTimeout(500);
+  if (process.env.BUDGETS_DETAIL === '1') {
+    for (const paint of await page.evaluate(
+      () => (window as unknown as { paints: string[] }).paints,
+    ))
+      console.log(`  paint: ${paint}`);
+    // Every request of the load by kind: on HTTP/1.1 a phone has six connections to the server,
+    // so the number of requests before the first paint counts, not only their bytes.
+    const kinds = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            `${(entry as PerformanceResourceTiming).initiatorType} ${Math.round(entry.startTime)} ${entry.name.replace(location.origin, '')}`,
+        ),
+    );
+    for (const kind of kinds) console.log(`  request: ${kind}`);
+  }
+  if (tracing) await browser.stopTracing();
+  if (cdp && profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const name = route.split('/')[1] || 'root';
+    writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
   await context.close();
   let gzip = 0;
   let wire = 0;
@@ -132,7 +195,45 @@ async function lighthouseScore(
   const metrics = Object.entries(labels)
     .map(([id, label]) => `${label} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
     .join(', ');
+  if (process.env.BUDGETS_DETAIL === '1' && result) lighthouseDetail(result.lhr);
+  if (process.env.BUDGETS_LHR_DIR && result) {
+    const name = new URL(url).pathname.split('/')[1] || 'root';
+    writeFileSync(
+      path.join(process.env.BUDGETS_LHR_DIR, `${name}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   return { score: Math.round(score * 100), metrics };
+}
+
+type Lhr = { audits: Record<string, { displayValue?: string; details?: unknown }> };
+type Items = { items?: Record<string, unknown>[] };
+
+/**
+ * BUDGETS_DETAIL=1: where the score goes — Speed Index, the main thread's work by kind, the
+ * scripts that cost most to evaluate, the long tasks, and the largest contentful paint's element.
+ */
+function lighthouseDetail(lhr: Lhr) {
+  const items = (id: string) => (lhr.audits[id]?.details as Items | undefined)?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  console.log(`  SI ${lhr.audits['speed-index']?.displayValue ?? '?'}`);
+  const work = items('mainthread-work-breakdown')
+    .map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`)
+    .join(', ');
+  console.log(`  main thread: ${work}`);
+  for (const item of items('bootup-time').slice(0, 6))
+    console.log(
+      `  bootup ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})  ${String(item.url)}`,
+    );
+  for (const item of items('long-tasks').slice(0, 8))
+    console.log(`  long task ${ms(item.duration)} at ${ms(item.startTime)}  ${String(item.url)}`);
+  const lcp = items('largest-contentful-paint-element');
+  const element = (lcp[0] as Items | undefined)?.items?.[0]?.node as
+    { snippet?: string } | undefined;
+  const phases = ((lcp[1] as Items | undefined)?.items ?? [])
+    .map((phase) => `${String(phase.phase)} ${ms(phase.timing)}`)
+    .join(', ');
+  console.log(`  LCP element ${element?.snippet ?? '?'} (${phases})`);
 }
 
 /**
@@ -248,14 +349,19 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
       },
     ];
     const results: RouteBudget[] = [];
-    for (const route of routes) {
+    // BUDGETS_ROUTES=dashboard,view measures only those routes (local experiments).
+    const only = process.env.BUDGETS_ROUTES?.split(',');
+    for (const route of routes.filter(({ name }) => !only || only.includes(name))) {
       const { files, gzip, wire } = await scriptsOf(browser, base, route.path, appDir);
       const measured: RouteBudget = { ...route, files, gzipKb: gzip / KB, wireKb: wire / KB };
       const signedIn = route.name === 'dashboard' || route.name === 'view';
+      // BUDGETS_LIGHTHOUSE=0 skips Lighthouse (the bytes alone, or with a CPU profile).
       const lighthouse = await (
-        signedIn
-          ? signedInLighthouse(`${base}${route.path}`, HEAVY.token)
-          : lighthouseScore(`${base}${route.path}`, lighthouseTarget.port)
+        process.env.BUDGETS_LIGHTHOUSE === '0'
+          ? Promise.resolve(undefined)
+          : signedIn
+            ? signedInLighthouse(`${base}${route.path}`, HEAVY.token)
+            : lighthouseScore(`${base}${route.path}`, lighthouseTarget.port)
       ).catch(() => undefined);
       measured.lighthouse = lighthouse?.score;
       measured.lighthouseMetrics = lighthouse?.metrics;

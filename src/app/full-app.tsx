@@ -4,7 +4,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoadingScreen } from '@/components/shell/loading-screen';
@@ -21,7 +21,14 @@ import { preloadCurrentRoute } from './preload-route';
 import { currentLocale } from './boot-locale';
 import { createAppRouter } from './router';
 
-export async function startFullApp(container: HTMLElement): Promise<void> {
+/** How long the first render waits for the first screen's route to load. */
+const FIRST_LOAD_WAIT_MS = 4000;
+
+/**
+ * `replacing`: unmounts what `container` shows until now (the light login), called right before
+ * the full app renders into it.
+ */
+export async function startFullApp(container: HTMLElement, replacing?: () => void): Promise<void> {
   restoreSession();
   // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
   installServerClock();
@@ -38,18 +45,32 @@ export async function startFullApp(container: HTMLElement): Promise<void> {
   installReferralWidget(router, queryClient);
 
   await initI18n(currentLocale());
+  // The first screen's route, data and texts load before the first render, so React renders the
+  // finished screen once — in a transition, which it cuts into short tasks instead of one long
+  // one (the sync re-render a loaded route otherwise triggers blocked the page for hundreds of
+  // milliseconds on a phone). The page's own placeholder (index.html) shows meanwhile. A load
+  // slower than FIRST_LOAD_WAIT_MS mounts the app anyway: the router then shows its pending screen
+  // and carries on with the same load.
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+  ]);
 
-  createRoot(container).render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <Suspense fallback={<LoadingScreen />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ChakraProvider>
-    </StrictMode>,
+  replacing?.();
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <Suspense fallback={<LoadingScreen />}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </ChakraProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -4,7 +4,8 @@
 // run them (src/routes/-lib/root-before-load.ts): the `lang` query is remembered, a valid `email`
 // query becomes the login e-mail, blocking maintenance hands over to the full app (which shows
 // /maintenance). Leaving the screen — logged in, or following a link — starts the full app in the
-// same page (no reload): this root unmounts, the address changes, full-app.tsx renders.
+// same page (no reload): the address changes, full-app.tsx loads the next screen, this root
+// unmounts and the full app renders.
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -139,10 +140,10 @@ export function startLightLogin(container: HTMLElement): void {
     if (leaving) return;
     leaving = true;
     // The full app's code downloads while the light screen is still shown.
+    // The light screen stays until the full app's first screen is ready to render.
     void import('./full-app').then(({ startFullApp }) => {
-      root.unmount();
       if (href) window.history.pushState(null, '', href);
-      return startFullApp(container);
+      return startFullApp(container, () => root.unmount());
     });
   };
   root.render(

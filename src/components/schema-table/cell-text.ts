@@ -12,24 +12,37 @@ export interface CellContext {
 
 export const EMPTY_CELL = '–';
 
+// Building an Intl formatter costs far more than formatting with one (a dashboard page of rows
+// spent most of its cell time building them): one per locale, zone and kind, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'date-time' | 'date', locale: string, timeZone?: string) {
+  const key = `${kind} ${locale} ${timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(kind === 'date-time'
+        ? { hour: '2-digit', minute: '2-digit', timeZone }
+        : { timeZone: 'UTC' }),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatDateTime(value: string, locale: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
+  return formatter('date-time', locale, timeZone).format(date);
 }
 
 function formatDate(value: string, locale: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return formatter('date', locale).format(date);
 }
 
 export function cellText(value: unknown, column: TableColumn, context: CellContext): string {
