@@ -20,7 +20,11 @@ import {
   localRedocBundle,
 } from './server/src/plugins/api-docs-page.ts';
 import { bootChunkName } from './scripts/boot-chunks.ts';
+import { firstScreensChunkName } from './scripts/first-screen-chunks.ts';
 import { mockWorld } from './scripts/mock-world.ts';
+
+/** The route files and the route tree (the `routes` chunk), not their lazy halves. */
+const ROUTE_FILES = /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/;
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
 export const API_PREFIXES = ['/v1', '/v2', '/v3', '/api', '/status'];
@@ -176,7 +180,14 @@ export default defineConfig({
               // a chunk of its own that every first screen downloaded (some 55 files, ~50 KB).
               name: 'routes',
               priority: 1,
-              test: /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/,
+              test: ROUTE_FILES,
+            },
+            {
+              // The modules all the signed-in first screens render, with their layout's, in one
+              // request (scripts/first-screen-chunks.ts); the route files stay in `routes`.
+              name: firstScreensChunkName(import.meta.dirname, ROUTE_FILES),
+              priority: 2,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'framework',

@@ -6,8 +6,9 @@ import { summary } from './lib/report.ts';
 import { buildApp, freePort } from './lib/servers.ts';
 import { frontendBudgets } from './budgets.ts';
 
-const outDir = path.resolve(import.meta.dirname, '.dist');
-if (process.env.JOURNEY_SKIP_BUILD !== '1') await buildApp(outDir);
+// BUDGETS_APP_DIR: measure a build elsewhere (it is not rebuilt).
+const outDir = process.env.BUDGETS_APP_DIR ?? path.resolve(import.meta.dirname, '.dist');
+if (process.env.JOURNEY_SKIP_BUILD !== '1' && !process.env.BUDGETS_APP_DIR) await buildApp(outDir);
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

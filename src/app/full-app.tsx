@@ -8,7 +8,7 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoadingScreen } from '@/components/shell/loading-screen';
-import { system } from '@/components/shell/theme';
+import { appSystem } from '@/components/shell/theme';
 import { i18n, initI18n } from '@/lib/i18n';
 import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import { restoreSession } from '@/lib/session';
@@ -28,7 +28,14 @@ const FIRST_LOAD_WAIT_MS = 4000;
  * `replacing`: unmounts what `container` shows until now (the light login), called right before
  * the full app renders into it.
  */
+/** Ends the current task: what follows runs in a task of its own (a short one for the phone). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function startFullApp(container: HTMLElement, replacing?: () => void): Promise<void> {
+  // The full app's modules were evaluated in the task that ends here.
+  await nextTask();
   restoreSession();
   // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
   installServerClock();
@@ -51,10 +58,14 @@ export async function startFullApp(container: HTMLElement, replacing?: () => voi
   // milliseconds on a phone). The page's own placeholder (index.html) shows meanwhile. A load
   // slower than FIRST_LOAD_WAIT_MS mounts the app anyway: the router then shows its pending screen
   // and carries on with the same load.
-  await Promise.race([
+  const loaded = Promise.race([
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
   ]);
+  // Chakra's system builds in its own task while the route's data is on its way.
+  await nextTask();
+  const system = appSystem();
+  await loaded;
 
   replacing?.();
   const root = createRoot(container);

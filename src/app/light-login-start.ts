@@ -7,6 +7,12 @@ import { restoreSession } from '@/lib/session';
 /** The namespaces the light login shows, fetched in parallel with its code. */
 export const LIGHT_LOGIN_NAMESPACES = ['auth', 'forms', 'validation', 'routes'] as const;
 
+/**
+ * The namespaces every screen of the full app shows (the page title, the header), fetched in
+ * parallel with its code rather than after its first route's data.
+ */
+export const FULL_APP_NAMESPACES = ['routes', 'navigation'] as const;
+
 export function isLightLoginStart(pathname: string, hasSession = Boolean(restoreSession()?.token)) {
   return /^\/login\/?$/.test(pathname) && !hasSession;
 }

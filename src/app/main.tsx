@@ -7,7 +7,11 @@ import { initI18n } from '@/lib/i18n';
 import { captureReferral } from '@/lib/integrations/referral';
 import { currentLocale } from './boot-locale';
 import { installErrorReporting } from './error-reporting';
-import { isLightLoginStart, LIGHT_LOGIN_NAMESPACES } from './light-login-start';
+import {
+  FULL_APP_NAMESPACES,
+  isLightLoginStart,
+  LIGHT_LOGIN_NAMESPACES,
+} from './light-login-start';
 
 installChunkReload();
 // Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
@@ -26,7 +30,7 @@ if (isLightLoginStart(window.location.pathname)) {
   ]).then(([{ startLightLogin }]) => startLightLogin(container));
 } else {
   // The texts download beside the full app's code too.
-  void Promise.all([import('./full-app'), initI18n(currentLocale())]).then(([{ startFullApp }]) =>
-    startFullApp(container),
+  void Promise.all([import('./full-app'), initI18n(currentLocale(), FULL_APP_NAMESPACES)]).then(
+    ([{ startFullApp }]) => startFullApp(container),
   );
 }

@@ -8,7 +8,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { system } from '@/components/shell/theme';
+import { appSystem } from '@/components/shell/theme';
 import { DEFAULT_LOCALE, I18N_OPTIONS, LOCALES, type Locale } from '@/lib/i18n';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
@@ -57,7 +57,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const { locale = DEFAULT_LOCALE, queryClient = createTestQueryClient(), ...rest } = options;
   const i18n = createTestI18n(locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nextProvider>

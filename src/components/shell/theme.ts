@@ -9,6 +9,7 @@ import {
   defineConfig,
   defineRecipe,
   mergeConfigs,
+  type SystemContext,
 } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
@@ -242,7 +243,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+let built: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built at first use: building it (the token dictionary and the CSS
+ * variables of every token) is the costliest step of the full app's start, so the app runs it in
+ * a task of its own (src/app/full-app.tsx) instead of while its modules load.
+ */
+export function appSystem(): SystemContext {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+  return built;
+}
 
 /** A stable avatar colour for a person (the same id always gets the same colour). */
 export function avatarColor(id: string): string {

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import { system } from '@/components/shell/theme';
+import { appSystem } from '@/components/shell/theme';
 import { UpgradePreviewView } from '@/features/billing/upgrade-preview';
 import { i18n, initI18n } from '@/lib/i18n';
 
@@ -58,7 +58,7 @@ describe('the upgrade preview lines', () => {
     await initI18n(locale);
     await i18n.loadNamespaces('billing');
     const { unmount } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <I18nextProvider i18n={i18n}>
           <UpgradePreviewView preview={preview} />
         </I18nextProvider>

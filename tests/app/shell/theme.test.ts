@@ -8,7 +8,7 @@ import {
   LEVEL_COLORS,
   MENU_DELAYS,
   PLAN_COLORS,
-  system,
+  appSystem,
   TOOLTIP_DELAYS,
 } from '../../../src/components/shell/theme.ts';
 
@@ -31,7 +31,12 @@ describe('theme', () => {
     expect(Object.keys(PLAN_COLORS)).toEqual(['individual', 'team', 'pro', 'scale']);
   });
 
+  it('builds the Chakra system once', () => {
+    expect(appSystem()).toBe(appSystem());
+  });
+
   it('puts the colours and the disabled opacity into the Chakra system', () => {
+    const system = appSystem();
     expect(system.token('colors.level.qes')).toBe(LEVEL_COLORS.qes);
     expect(system.token('colors.plan.team')).toBe(PLAN_COLORS.team);
     expect(system.token('colors.avatar.9')).toBe(AVATAR_COLORS[9]);
