@@ -24,7 +24,19 @@
 //   signing review and its calls, the step-up form (src/lib/load-on-intent.tsx). The signed-in
 //   screens are measured for an account that accepted the terms: the accept-terms gate's dialog
 //   would otherwise open over them and bring the dialog machine (about 21 KB).
-// BUDGETS_DETAIL=1 lists each route's biggest scripts.
+//   Lighthouse mobile at a load of 1.4-2.8 (was 74, 74-75 and 80-84): /dashboard 79-86, /view
+//   82-84, direct-sign 85-88 (FCP 2.3-2.5 s, LCP 3.2-3.8 s, TBT 150-340 ms). The first screen
+//   renders once: its route, data and texts load before the first render (src/app/full-app.tsx),
+//   which React renders in a transition, in short tasks; the Chakra system builds in a task of
+//   its own while the data loads. What is left is mostly LCP: the pessimistic estimate counts
+//   every request before the paint — about 230 KB of JavaScript at the emulated 1.6 Mbit/s is
+//   over a second on its own, and on HTTP/1.1 the ~45 requests (scripts, texts, API) queue on six
+//   connections — and the 4× CPU of Chakra's styling at the render.
+// BUDGETS_DETAIL=1 lists each route's biggest scripts, its paints (LCP element) and requests, and
+// Lighthouse's Speed Index, main-thread breakdown, costliest scripts and long tasks.
+// For local experiments: BUDGETS_ROUTES=dashboard,view (only those), BUDGETS_LIGHTHOUSE=0 (bytes
+// only), BUDGETS_LHR_DIR / BUDGETS_PROFILE_DIR / BUDGETS_TRACE_DIR / BUDGETS_SHOTS_DIR=<folder>
+// (Lighthouse's reports; a CPU profile or a trace of each load at 4× CPU; screenshots).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -132,6 +144,11 @@ async function scriptsOf(
   await page.goto(`${base}${route}`);
   await settle(page);
   await page.waitForTimeout(500);
+  // BUDGETS_SHOTS_DIR=<folder>: what the measured screen showed, at the phone's 390 px.
+  if (process.env.BUDGETS_SHOTS_DIR) {
+    const name = route.split('/')[1] || 'root';
+    await page.screenshot({ path: path.join(process.env.BUDGETS_SHOTS_DIR, `${name}.png`) });
+  }
   if (process.env.BUDGETS_DETAIL === '1') {
     for (const paint of await page.evaluate(
       () => (window as unknown as { paints: string[] }).paints,
