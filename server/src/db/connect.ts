@@ -39,6 +39,7 @@ import * as documentLtv from '../../migrations/0051_document_ltv.ts';
 import * as webhookPurge from '../../migrations/0052_webhook_purge.ts';
 import * as onboardingSessions from '../../migrations/0054_onboarding_sessions.ts';
 import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
+import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements } from './statement-cache.ts';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0052_webhook_purge': webhookPurge,
   '0054_onboarding_sessions': onboardingSessions,
   '0055_requests_to_sign': requestsToSign,
+  '0056_request_counts': requestCounts,
 };
 
 export function openDatabase(options: {

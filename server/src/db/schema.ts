@@ -394,5 +394,6 @@ export type * from './trust-schema.ts';
 export type * from './workflow-schema.ts';
 // Migration 0051 (long-term validation of signed documents, issue 17): ./ltv-schema.ts.
 export type * from './ltv-schema.ts';
-// Migration 0055 (requests to sign per account, issue 15): ./to-sign-schema.ts.
+// Migrations 0055 and 0056 (the dashboard list's tables kept by triggers, issue 15).
 export type * from './to-sign-schema.ts';
+export type * from './request-counts-schema.ts';

@@ -5,7 +5,9 @@
 // request or of every request of a status. PostgreSQL plans by cost: before the LATERAL lookup,
 // declined and completed hash-joined every request of their statuses and the unfiltered list
 // scanned the whole table (7–17× slower at 100 000 requests than at 1 000, `npm run bench --
-// scale`). The SQLite plans are in list-query-plan.test.ts.
+// scale`). Without a search, declined, completed and no filter now take their page in the default
+// order from index ranges of the tables of migration 0056, and every count but pending's is kept.
+// The SQLite plans are in list-query-plan.test.ts.
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueries, type ListOptions } from '../../src/areas/signature-requests/store/list.ts';
@@ -142,8 +144,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans (PostgreSQL)',
             for (const query of [queries.rows, queries.count]) {
               const root = await plan(query);
               const ways = requestAccess(root);
-              // toSign's count without a search is kept per account.
-              const countsAlone = filter === 'toSign' && !search && query === queries.count;
+              // Without a search, only pending counts the caller's rows: the others are kept
+              // (migrations 0055 and 0056).
+              const countsAlone = filter !== 'pending' && !search && query === queries.count;
               if (countsAlone) expect(ways, JSON.stringify(root)).toEqual([]);
               else expect(ways.length, JSON.stringify(root)).toBeGreaterThan(0);
               for (const way of ways) expect(CALLER_ACCESS, JSON.stringify(root)).toContain(way);
@@ -154,16 +157,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans (PostgreSQL)',
     });
   }
 
-  it('declined, completed and no filter look up the caller ids by primary key', async () => {
+  it('declined, completed and no filter: the page from index ranges, the count kept', async () => {
     for (const filter of ['declined', 'completed', undefined] as const) {
       const queries = listQueries(testDb.db, options(filter, 'created_at', 'desc'));
-      for (const query of [queries.rows, queries.count]) {
-        const root = await plan(query);
-        const types = [...nodes(root)].map((n) => n['Node Type']);
-        expect(types, JSON.stringify(root)).toContain('Nested Loop');
-        expect(types, JSON.stringify(root)).not.toContain('Hash Join');
-        expect(requestAccess(root)).toContain('signature_requests_pkey');
-      }
+      const root = await plan(queries.rows);
+      const all = [...nodes(root)];
+      const types = all.map((n) => n['Node Type']);
+      // One range per status of the caller's sent requests and of its pairs (migration 0056),
+      // each limited to offset + size entries, then the page's requests by primary key.
+      expect(types, JSON.stringify(root)).toContain('Nested Loop');
+      expect(types, JSON.stringify(root)).not.toContain('Hash Join');
+      expect(types, JSON.stringify(root)).not.toContain('Seq Scan');
+      expect(
+        all.map((n) => n['Index Name']),
+        JSON.stringify(root),
+      ).toContain('signature_requests_of_account_order');
+      expect(new Set(requestAccess(root))).toEqual(new Set(CALLER_ACCESS));
+      const count = [...nodes(await plan(queries.count))];
+      expect(new Set(count.map((n) => n['Relation Name']).filter(Boolean))).toEqual(
+        new Set(['signature_request_counts']),
+      );
     }
   });
 

@@ -6,7 +6,11 @@
 // completed, no filter) the page is sorted out of the caller's rows only, looked up by primary
 // key, and no index over every request of a status is walked. toSign without a search reads the
 // caller's rows of signature_requests_to_sign (migration 0055): its page in created_at order from
-// an index, only the page's requests looked up, and its count kept per account. SQLite only:
+// an index, only the page's requests looked up, and its count kept per account. declined,
+// completed, drafts and no filter without a search count from signature_request_counts (migration
+// 0056), and the first three take their page in created_at order from one index range per status
+// (the caller's sent requests and its rows of signature_requests_of_account, offset + size entries
+// each), only the page's requests looked up. SQLite only:
 // PostgreSQL plans with its statistics, in list-query-plan-postgres.test.ts.
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +44,20 @@ const CALLER_TO_SIGN_IN_ORDER =
 const CALLER_TO_SIGN = /SEARCH t USING COVERING INDEX \S+ \(account_email=\?\)/;
 const CALLER_TO_SIGN_COUNT =
   'SEARCH signature_requests_to_sign_counts USING INDEX sqlite_autoindex_signature_requests_to_sign_counts_1 (account_email=?)';
+/** A range of the kept page: the caller's sent requests, or its pairs, of one status. */
+const SENT_RANGE =
+  'SEARCH signature_requests USING COVERING INDEX signature_requests_sender_status_created (sender_id=? AND status=?)';
+const PAIRS_RANGE =
+  'SEARCH signature_requests_of_account USING COVERING INDEX signature_requests_of_account_order (account_email=? AND status=?)';
+/** Filters whose count is kept (migration 0056), and how many ranges their page merges. */
+const KEPT_FILTERS: (ListFilter | undefined)[] = ['declined', 'completed', 'drafts', undefined];
+const KEPT_RANGES = new Map<ListFilter | undefined, [sent: number, pairs: number]>([
+  ['declined', [3, 3]],
+  ['completed', [1, 1]],
+  [undefined, [6, 5]],
+]);
+const KEPT_COUNT =
+  'SEARCH signature_request_counts USING INDEX sqlite_autoindex_signature_request_counts_1 (sender_id=? AND account_email=? AND status=?)';
 const CALLER_SENT_ROWS =
   /SEARCH (r|signature_requests) USING (COVERING )?INDEX signature_requests_sender_status_created \(sender_id=\?/;
 
@@ -90,12 +108,12 @@ function outsideMine(rows: PlanRow[]): PlanRow[] {
 }
 
 /**
- * Names of what the plan scans from end to end (only `mine`, the caller's request ids, and `p`,
- * the ids of toSign's page, may).
+ * Names of what the plan scans from end to end (only `mine`, the caller's request ids, `p`, the
+ * ids of a page, and `range`, a bounded range of a kept page, may).
  */
 const scans = (rows: PlanRow[]) =>
   rows.filter((r) => r.detail.startsWith('SCAN ')).map((r) => r.detail.split(' ')[1]);
-const ownScans = new Set(['mine', 'p']);
+const ownScans = new Set(['mine', 'p', 'range']);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLite)', () => {
   for (const filter of FILTERS) {
@@ -133,6 +151,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
           expect(rows.filter((r) => r.detail.startsWith('SEARCH r ')).map((r) => r.detail)).toEqual(
             [PRIMARY_KEY_LOOKUP],
           );
+        } else if (KEPT_RANGES.has(filter)) {
+          // One range per status of the caller's sent requests and of its pairs, each at most
+          // offset + size index entries (only those are sorted and merged), then the page's
+          // requests by primary key.
+          const searches = rows.filter((r) => r.detail.startsWith('SEARCH ')).map((r) => r.detail);
+          const [sent, pairs] = KEPT_RANGES.get(filter)!;
+          expect(searches.sort(), plain).toEqual(
+            [
+              ...Array<string>(pairs).fill(PAIRS_RANGE),
+              ...Array<string>(sent).fill(SENT_RANGE),
+              PRIMARY_KEY_LOOKUP,
+            ].sort(),
+          );
         } else {
           // The caller's request ids (its signer rows and the requests it sent), each looked up
           // by primary key; only those rows are sorted.
@@ -151,7 +182,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (SQLit
       const rows = await plan(listQueries(testDb.db, options(filter, 'created_at', 'desc')).count);
       const plain = text(rows);
       expect(text(outsideMine(rows)), plain).not.toContain('TEMP B-TREE');
-      if (SENDER_FILTERS.includes(filter)) {
+      if (KEPT_FILTERS.includes(filter)) {
+        // A few rows of the kept counts: the caller as sender, as account, and as both.
+        const searches = rows.filter((r) => r.detail.startsWith('SEARCH ')).map((r) => r.detail);
+        expect(searches.length, plain).toBeGreaterThan(0);
+        expect(new Set(searches), plain).toEqual(new Set([KEPT_COUNT]));
+        expect(plain).not.toContain('SCAN');
+      } else if (SENDER_FILTERS.includes(filter)) {
         expect(plain).toMatch(CALLER_SENT_ROWS);
       } else if (filter === 'toSign') {
         expect(rows.map((r) => r.detail)).toEqual([CALLER_TO_SIGN_COUNT]);

@@ -5,7 +5,10 @@
 // table (the scan of every request for each filter took 278 s at 100 000 requests, DESIGN.md §5):
 //   - drafts and pending are the caller's own requests: the index (sender_id, status, created_at,
 //     id) of migration 0006 finds them already in the default order;
-//   - declined, completed and the unfiltered list join the caller's signer rows (index
+//   - declined, completed, drafts and the unfiltered list without a search count from
+//     signature_request_counts (migration 0056, kept by triggers) and, but drafts, take their page
+//     in the default order from index ranges of at most offset + size entries (./list-kept.ts);
+//   - otherwise declined, completed and the unfiltered list join the caller's signer rows (index
 //     (account_email, status, request_id)): `mine` is the set of the caller's request ids (sent,
 //     or signed through a signer row), and each is looked up by primary key. The CROSS JOIN keeps
 //     SQLite, which has no statistics, from scanning every request of a status instead; the page
@@ -31,6 +34,7 @@ import {
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestsTable } from '../../../db/schema.ts';
 import { normalizeEmail, type ListFilter, type ListSort, type RequestRow } from '../rules.ts';
+import { isKept, keptCount, keptPage } from './list-kept.ts';
 
 export interface ListOptions {
   user: { id: string; email: string };
@@ -175,22 +179,30 @@ export function listQueries(db: Db, options: ListOptions) {
   const direction = options.sort.direction === 'asc' ? 'asc' : 'desc';
   // toSign without a search: every row of the caller's in signature_requests_to_sign matches.
   const toSign = options.filter === 'toSign' && !options.search;
+  // declined, completed, drafts and no filter without a search: the kept counts and ranges.
+  const kept = isKept(options);
+  const inDefaultOrder = options.sort.column === 'created_at';
   return {
     count: toSign
       ? db
           .selectFrom('signature_requests_to_sign_counts')
           .select('requests as count')
           .where('account_email', '=', normalizeEmail(options.user.email))
-      : matching().select((eb) => eb.fn.countAll<number | string>().as('count')),
+      : kept
+        ? keptCount(db, options)
+        : matching().select((eb) => eb.fn.countAll<number | string>().as('count')),
     rows:
-      toSign && options.sort.column === 'created_at'
+      toSign && inDefaultOrder
         ? toSignPage(db, options, direction)
-        : matching()
-            .selectAll('r')
-            .orderBy(sql.ref(`r.${options.sort.column}`), direction)
-            .orderBy('r.id', direction)
-            .limit(options.size)
-            .offset(options.page * options.size),
+        : // drafts: the index (sender_id, status, created_at, id) gives its page in order as is.
+          kept && inDefaultOrder && options.filter !== 'drafts'
+          ? keptPage(db, options, direction)
+          : matching()
+              .selectAll('r')
+              .orderBy(sql.ref(`r.${options.sort.column}`), direction)
+              .orderBy('r.id', direction)
+              .limit(options.size)
+              .offset(options.page * options.size),
   };
 }
 

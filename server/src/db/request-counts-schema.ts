@@ -1,0 +1,33 @@
+// Tables of migration 0056 (the dashboard list's counts per account and status, issue 15), kept by
+// triggers and read by the dashboard list (areas/signature-requests/store/list.ts). They join the
+// Database of ./schema.ts by module augmentation.
+import type { SignatureRequestStatus } from './schema.ts';
+
+declare module './schema.ts' {
+  interface Database {
+    signature_requests_of_account: SignatureRequestsOfAccountTable;
+    signature_request_counts: SignatureRequestCountsTable;
+  }
+}
+
+/** A request one of whose signer rows carries an account e-mail; never written by the app. */
+export interface SignatureRequestsOfAccountTable {
+  /** Lower-case account e-mail of the signer row(s). */
+  account_email: string;
+  request_id: string;
+  /** The request's sender, status and created_at, copied. */
+  sender_id: string;
+  status: SignatureRequestStatus;
+  created_at: string;
+}
+
+/**
+ * Requests per key and status: a sender's (account_email ''), an account's pairs (sender_id ''),
+ * or the pairs of one account on one sender's requests (both set).
+ */
+export interface SignatureRequestCountsTable {
+  sender_id: string;
+  account_email: string;
+  status: SignatureRequestStatus;
+  requests: number;
+}
