@@ -10,7 +10,8 @@
 //   - signature_requests_of_account: one row per (account e-mail, request) while a signer row of
 //     the request carries that account e-mail (two rows of one account make one pair), with the
 //     request's sender, status and created_at copied;
-//   - signature_request_counts: how many requests each key has per status. A key is a sender
+//   - signature_request_counts: how many requests each key has, a column per status (a filter's
+//     count reads at most three rows, whichever statuses it takes). A key is a sender
 //     (sender_id, account_email ''): the requests it sent; an account (sender_id '',
 //     account_email): its pairs; or both (sender_id, account_email): the pairs of requests that
 //     sender sent, so the list can take off the requests a user both sent and signs, counted
@@ -21,11 +22,19 @@
 // The backup restores both tables as they were (pg_dump writes the triggers after the data).
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
+/** The statuses of a request, each a column of signature_request_counts. */
+const STATUSES = ['DRAFT', 'OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'];
+const column = (status: string) => status.toLowerCase();
+
+/** Moves one key's count of a status by one (the key's row made if it is not there yet). */
 const move = (sender: string, email: string, status: string, by: 1 | -1) => `
-  insert into signature_request_counts (sender_id, account_email, status, requests)
-    values (${sender}, ${email}, ${status}, ${by})
-    on conflict (sender_id, account_email, status)
-    do update set requests = signature_request_counts.requests + ${by};`;
+  insert into signature_request_counts
+    (sender_id, account_email, ${STATUSES.map(column).join(', ')})
+    values (${sender}, ${email}, ${STATUSES.map((s) => `case when ${status} = '${s}' then ${by} else 0 end`).join(', ')})
+    on conflict (sender_id, account_email) do update set
+      ${STATUSES.map(column)
+        .map((c) => `${c} = signature_request_counts.${c} + excluded.${c}`)
+        .join(', ')};`;
 
 /** A pair's two counts: its account's and its (sender, account)'s. */
 const movePair = (row: 'new' | 'old', by: 1 | -1) =>
@@ -80,17 +89,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('signature_requests_of_account')
     .column('request_id')
     .execute();
-  await db.schema
+  // One row per key with a column per status: a filter's count reads at most three rows.
+  let counts = db.schema
     .createTable('signature_request_counts')
     .addColumn('sender_id', 'text', (c) => c.notNull())
-    .addColumn('account_email', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('requests', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('signature_request_counts_pk', [
-      'sender_id',
-      'account_email',
-      'status',
-    ])
+    .addColumn('account_email', 'text', (c) => c.notNull());
+  for (const status of STATUSES) {
+    counts = counts.addColumn(column(status), 'integer', (c) => c.notNull().defaultTo(0));
+  }
+  await counts
+    .addPrimaryKeyConstraint('signature_request_counts_pk', ['sender_id', 'account_email'])
     .execute();
 
   await sql`
@@ -99,15 +107,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select distinct s.account_email, r.id, r.sender_id, r.status, r.created_at
     from signature_request_signers s join signature_requests r on r.id = s.request_id
     where s.account_email is not null`.execute(db);
-  await sql`
-    insert into signature_request_counts (sender_id, account_email, status, requests)
-    select sender_id, '', status, count(*) from signature_requests group by sender_id, status
-    union all
-    select '', account_email, status, count(*) from signature_requests_of_account
-      group by account_email, status
-    union all
-    select sender_id, account_email, status, count(*) from signature_requests_of_account
-      group by sender_id, account_email, status`.execute(db);
+  const perStatus = STATUSES.map(
+    (status) => `sum(case when status = '${status}' then 1 else 0 end)`,
+  ).join(', ');
+  await sql
+    .raw(
+      `insert into signature_request_counts
+        (sender_id, account_email, ${STATUSES.map(column).join(', ')})
+      select sender_id, account_email, ${perStatus} from (
+        select sender_id, '' as account_email, status from signature_requests
+        union all
+        select '', account_email, status from signature_requests_of_account
+        union all
+        select sender_id, account_email, status from signature_requests_of_account) k
+      group by sender_id, account_email`,
+    )
+    .execute(db);
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await upPostgres(db);

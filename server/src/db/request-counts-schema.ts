@@ -22,12 +22,16 @@ export interface SignatureRequestsOfAccountTable {
 }
 
 /**
- * Requests per key and status: a sender's (account_email ''), an account's pairs (sender_id ''),
- * or the pairs of one account on one sender's requests (both set).
+ * Requests per key, a column per status: a sender's (account_email ''), an account's pairs
+ * (sender_id ''), or the pairs of one account on one sender's requests (both set).
  */
 export interface SignatureRequestCountsTable {
   sender_id: string;
   account_email: string;
-  status: SignatureRequestStatus;
-  requests: number;
+  draft: number;
+  open: number;
+  signed: number;
+  declined: number;
+  withdrawn: number;
+  expired: number;
 }

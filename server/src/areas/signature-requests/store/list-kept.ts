@@ -59,41 +59,33 @@ export function keptCount(db: Db, options: ListOptions) {
   const { sent, signs } = keptStatuses(options.filter)!;
   const id = options.user.id;
   const email = normalizeEmail(options.user.email);
+  // The columns of the statuses, added up (column names from the fixed list of statuses).
+  const total = (statuses: SignatureRequestStatus[]) =>
+    statuses.length === 0 ? '0' : statuses.map((status) => status.toLowerCase()).join(' + ');
+  const keys = [{ sender: id, account: '' }];
+  if (signs.length > 0) keys.push({ sender: '', account: email }, { sender: id, account: email });
   return db
     .selectFrom('signature_request_counts')
     .select(
-      sql<
-        number | string
-      >`coalesce(sum(case when sender_id <> '' and account_email <> '' then -requests else requests end), 0)`.as(
-        'count',
-      ),
+      sql<number | string>`coalesce(sum(case
+        when account_email = '' then ${sql.raw(total(sent))}
+        when sender_id = '' then ${sql.raw(total(signs))}
+        else -(${sql.raw(total(signs))}) end), 0)`.as('count'),
     )
     .where((eb) =>
-      eb.or([
-        eb.and([eb('sender_id', '=', id), eb('account_email', '=', ''), eb('status', 'in', sent)]),
-        ...(signs.length === 0
-          ? []
-          : [
-              eb.and([
-                eb('sender_id', '=', ''),
-                eb('account_email', '=', email),
-                eb('status', 'in', signs),
-              ]),
-              eb.and([
-                eb('sender_id', '=', id),
-                eb('account_email', '=', email),
-                eb('status', 'in', signs),
-              ]),
-            ]),
-      ]),
+      eb.or(
+        keys.map((key) =>
+          eb.and([eb('sender_id', '=', key.sender), eb('account_email', '=', key.account)]),
+        ),
+      ),
     );
 }
 
 /**
  * The page in created_at order: for each status, the first offset + size of the caller's sent
  * requests (index (sender_id, status, created_at, id), migration 0006) and of its pairs (index
- * (account_email, status, created_at, request_id), migration 0056), merged, each request once;
- * then only the page's requests looked up.
+ * (account_email, status, created_at, request_id), migration 0056), merged, each request once,
+ * the page cut out of them; then only the page's requests looked up.
  */
 export function keptPage(db: Db, options: ListOptions, direction: 'asc' | 'desc') {
   const { sent, signs } = keptStatuses(options.filter)!;
@@ -123,12 +115,18 @@ export function keptPage(db: Db, options: ListOptions, direction: 'asc' | 'desc'
     // Each range in a subquery of its own: SQLite takes no ORDER BY or LIMIT on a UNION's member.
   ].map((range) => db.selectFrom(range.as('range')).select(['request_id', 'created_at']));
   const merged = ranges.slice(1).reduce((all, range) => all.union(range), ranges[0]);
+  // The page's ids first, so only they are looked up (joined first, every id of the ranges was).
+  const page = db
+    .selectFrom(merged.as('merged'))
+    .select(['request_id', 'created_at'])
+    .orderBy('created_at', direction)
+    .orderBy('request_id', direction)
+    .limit(options.size)
+    .offset(options.page * options.size);
   return db
-    .selectFrom(merged.as('p'))
+    .selectFrom(page.as('p'))
     .innerJoin('signature_requests as r', 'r.id', 'p.request_id')
     .selectAll('r')
     .orderBy('p.created_at', direction)
-    .orderBy('p.request_id', direction)
-    .limit(options.size)
-    .offset(options.page * options.size);
+    .orderBy('p.request_id', direction);
 }
