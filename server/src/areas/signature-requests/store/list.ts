@@ -18,6 +18,8 @@
 //     default order, its page's ids come from the index in order, so a page costs offset + size
 //     index entries and size lookups however many requests the caller has to sign (other sorts
 //     and a search go as above, `mine` being those rows).
+// Another order than created_at, or a search, reads and sorts the caller's rows (`mine`): its cost
+// follows the caller's requests, not the table.
 // The order is the sort column, then the id in the same direction (ties broken the same way in
 // both directions, so a page can later be continued from its last row instead of an OFFSET).
 // PostgreSQL plans by cost and would rather hash-join `mine` with every request of a status (see
