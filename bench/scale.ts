@@ -200,16 +200,22 @@ async function measureKind(kind: 'sqlite' | 'postgres'): Promise<Record<number, 
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
     };
     for (const { env } of opened) servers.push(await startServer({ ...env, LOG_LEVEL: 'warn' }));
-    for (const { name: view, url } of VIEWS) {
-      const samples = servers.map(() => [] as number[]);
-      for (const server of servers) await get(server, url);
-      for (let i = 0; i < SAMPLES; i++) {
+    // A warm-up round of every list on every server, then each round takes one sample of every
+    // list on every size in turn: a burst of other work (on this shared machine, or a server's
+    // first pass of its periodic jobs right after start) falls on every list and size alike
+    // instead of on whichever list was being timed.
+    const samples = VIEWS.map(() => servers.map(() => [] as number[]));
+    for (const { url } of VIEWS) for (const server of servers) await get(server, url);
+    for (let i = 0; i < SAMPLES; i++) {
+      for (const [view, { url }] of VIEWS.entries()) {
         for (const [at, server] of servers.entries()) {
-          samples[at].push(await timed(() => get(server, url)));
+          samples[view][at].push(await timed(() => get(server, url)));
         }
       }
-      SIZES.forEach((size, at) => (results[size].list[view] = median(samples[at])));
     }
+    VIEWS.forEach(({ name: view }, index) =>
+      SIZES.forEach((size, at) => (results[size].list[view] = median(samples[index][at]))),
+    );
 
     // /v1/datetime while four heavy lists run back to back, a size at a time (one server busy).
     for (const [at, server] of servers.entries()) {
