@@ -10,6 +10,9 @@ import type { Db } from './connect.ts';
 /** Stands for the i-th value while the query is compiled once. */
 const slot = (i: number) => `\u0000prepared-value-${i}\u0000`;
 
+type Value = string | number;
+type Compiled = { sql: string; parameters: (number | undefined)[]; fixed: unknown[] };
+
 /**
  * `build` called once per database with stand-ins for its values, compiled, and then run with the
  * values of each call. `build` must pass each value as a query parameter (`where(col, '=', v)`),
@@ -18,28 +21,41 @@ const slot = (i: number) => `\u0000prepared-value-${i}\u0000`;
 export function prepared<Args extends string[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<
-    Db,
-    { sql: string; parameters: (number | undefined)[]; fixed: unknown[] }
-  >();
+  let slots: Args | undefined;
+  return preparedWith(
+    (count) => (slots ??= Array.from({ length: count }, (_, i) => slot(i)) as Args),
+    build,
+  );
+}
+
+/**
+ * `prepared` with stand-ins of the caller's choosing, for values that are numbers (a limit, an
+ * offset) or that `build` computes from (an offset from a page and its size): each stand-in must
+ * reach the compiled query as a parameter of its own, unchanged, at least once, and be a value no
+ * constant of the query has (an unusual number, a string of control characters).
+ */
+export function preparedWith<Args extends Value[], Row>(
+  standIns: (count: number) => Args,
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const compiled = new WeakMap<Db, Compiled>();
+  const compile = (db: Db, count: number): Compiled => {
+    const slots = standIns(count);
+    const { sql, parameters } = build(db, ...slots).compile();
+    const mapped = parameters.map((p) => {
+      const at = slots.indexOf(p as Value);
+      return at === -1 ? undefined : at;
+    });
+    const missing = slots.some((_, i) => !mapped.includes(i));
+    const inText = slots.some((s) => typeof s === 'string' && sql.includes(s));
+    if (missing || inText) {
+      throw new Error(`prepared query: every value must be one parameter (${sql})`);
+    }
+    return { sql, parameters: mapped, fixed: [...parameters] };
+  };
   return async (db, ...args) => {
     let query = compiled.get(db);
-    if (!query) {
-      const slots = args.map((_, i) => slot(i)) as Args;
-      const { sql, parameters } = build(db, ...slots).compile();
-      query = {
-        sql,
-        parameters: parameters.map((p) => {
-          const at = slots.indexOf(p as string);
-          return at === -1 ? undefined : at;
-        }),
-        fixed: [...parameters],
-      };
-      if (query.parameters.filter((p) => p !== undefined).length !== args.length) {
-        throw new Error(`prepared query: every value must be one parameter (${sql})`);
-      }
-      compiled.set(db, query);
-    }
+    if (!query) compiled.set(db, (query = compile(db, args.length)));
     const { parameters, fixed } = query;
     const values = parameters.map((at, i) => (at === undefined ? fixed[i] : args[at]));
     const result = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, values));

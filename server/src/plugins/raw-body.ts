@@ -1,22 +1,31 @@
 // The exact bytes of a request body, for the operations that verify a signature over them (the
 // payment provider's webhook): JSON parsing would change them. Only the listed paths keep them.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { Readable } from 'node:stream';
 
 const RAW_BODY_PATHS = new Set(['/v1/billing/stripe/webhook']);
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 export function keepRawBodies(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!RAW_BODY_PATHS.has(request.url.split('?')[0] ?? '')) return payload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
-    const body = Buffer.concat(chunks);
-    rawBodies.set(request, body);
-    const copy = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
-    copy.receivedEncodedLength = body.length;
-    return copy;
+  // On the listed routes only: a global hook would run (and cost a promise) for every request.
+  app.addHook('onRoute', (route) => {
+    if (!RAW_BODY_PATHS.has(route.url)) return;
+    const existing = route.preParsing;
+    route.preParsing = [
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      keepRawBody,
+    ];
   });
+}
+
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+  const body = Buffer.concat(chunks);
+  rawBodies.set(request, body);
+  const copy = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
+  copy.receivedEncodedLength = body.length;
+  return copy;
 }
 
 export const rawBodyOf = (request: FastifyRequest): Buffer | undefined => rawBodies.get(request);

@@ -54,10 +54,11 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
     reply.header('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id, Content-Disposition');
     return true;
   };
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(STATIC_HEADERS);
     if (tls || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     corsFor(request, reply);
+    done(null, payload);
   });
   if (allowed.size === 0) return;
   // Preflights of allowed origins; any other OPTIONS request falls through to a 404 Problem.

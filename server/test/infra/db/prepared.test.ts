@@ -2,7 +2,7 @@
 // keeps its constant parameters, and refuses a builder that puts a value into the SQL text.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepared } from '../../../src/db/prepared.ts';
+import { prepared, preparedWith } from '../../../src/db/prepared.ts';
 import { createTestDb, type TestDb } from '../../support/test-db.ts';
 
 let first: TestDb;
@@ -74,5 +74,28 @@ describe('prepared queries', () => {
       db.selectFrom('users').select('id').where(sql.ref('id'), '=', sql.lit(id)),
     );
     await expect(inText(first.db, 'anna')).rejects.toThrow(/every value must be one parameter/);
+  });
+
+  it("takes numbers through stand-ins of the caller's choosing (a limit, an offset)", async () => {
+    const page = preparedWith(
+      () => ['\u0000name\u0000', 1_000_003, 2_000_006] as [string, number, number],
+      (db, firstName: string, limit: number, offset: number) =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('first_name', '=', firstName)
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset),
+    );
+    expect(await page(first.db, 'Prepared', 1, 0)).toEqual([{ id: 'anna' }]);
+    expect(await page(first.db, 'Prepared', 1, 1)).toEqual([{ id: 'ben' }]);
+    expect(await page(first.db, 'Prepared', 5, 0)).toEqual([{ id: 'anna' }, { id: 'ben' }]);
+    const unused = preparedWith(
+      () => ['\u0000name\u0000', 1_000_003] as [string, number],
+      (db, firstName: string, _limit: number) =>
+        db.selectFrom('users').select('id').where('first_name', '=', firstName),
+    );
+    await expect(unused(first.db, 'Prepared', 1)).rejects.toThrow(/every value must be one/);
   });
 });

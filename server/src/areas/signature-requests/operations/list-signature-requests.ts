@@ -3,7 +3,7 @@
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
 import { listSort } from '../rules.ts';
-import { listRequests } from '../store/list.ts';
+import { listRequestsFast } from '../store/list-prepared.ts';
 import { loadParts } from '../store/load.ts';
 import { pageInfo, toSignatureRequest } from '../to-contract.ts';
 
@@ -17,7 +17,7 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
   const sort = listSort(query.sort);
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const { rows, total } = await listRequests(ctx.db, {
+  const { rows, total } = await listRequestsFast(ctx.db, {
     user,
     filter: query.filter,
     search: query.search?.trim() || undefined,
