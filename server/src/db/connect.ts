@@ -41,7 +41,7 @@ import * as onboardingSessions from '../../migrations/0054_onboarding_sessions.t
 import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
 import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import type { Database as Schema } from './schema.ts';
-import { CachedStatements } from './statement-cache.ts';
+import { CachedStatements, directReads } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -106,15 +106,16 @@ export function openDatabase(options: {
   // requests, 2-4x faster with these; `npm run bench -- scale`, issue 15).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  return new Kysely<Schema>({
-    dialect: new SqliteDialect({
-      database:
-        options.statementCacheSize === 0
-          ? sqlite
-          : new CachedStatements(sqlite, options.statementCacheSize),
-    }),
+  const cached =
+    options.statementCacheSize === 0
+      ? undefined
+      : new CachedStatements(sqlite, options.statementCacheSize);
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: cached ?? sqlite }),
     log: options.log,
   });
+  if (cached && !options.log) directReads.set(db, cached);
+  return db;
 }
 
 export async function migrate(db: Db): Promise<void> {

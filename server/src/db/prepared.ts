@@ -6,6 +6,7 @@
 // plan are reused as before.
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './connect.ts';
+import { directReads } from './statement-cache.ts';
 
 /** Stands for the i-th value while the query is compiled once. */
 const slot = (i: number) => `\u0000prepared-value-${i}\u0000`;
@@ -38,7 +39,9 @@ export function preparedWith<Args extends Value[], Row>(
   standIns: (count: number) => Args,
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<Db, Compiled>();
+  // Per database, and per number of values: a builder may take a list (`where(col, 'in', ids)`),
+  // whose length changes the SQL text; a page's lists take a few lengths only.
+  const compiled = new WeakMap<Db, Map<number, Compiled>>();
   const compile = (db: Db, count: number): Compiled => {
     const slots = standIns(count);
     const { sql, parameters } = build(db, ...slots).compile();
@@ -54,10 +57,15 @@ export function preparedWith<Args extends Value[], Row>(
     return { sql, parameters: mapped, fixed: [...parameters] };
   };
   return async (db, ...args) => {
-    let query = compiled.get(db);
-    if (!query) compiled.set(db, (query = compile(db, args.length)));
+    let shapes = compiled.get(db);
+    if (!shapes) compiled.set(db, (shapes = new Map()));
+    let query = shapes.get(args.length);
+    if (!query) shapes.set(args.length, (query = compile(db, args.length)));
     const { parameters, fixed } = query;
     const values = parameters.map((at, i) => (at === undefined ? fixed[i] : args[at]));
+    // SQLite outside a transaction: the statement's rows at once (statement-cache.ts).
+    const rows = directReads.get(db)?.readNow(query.sql, values);
+    if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, values));
     return result.rows;
   };

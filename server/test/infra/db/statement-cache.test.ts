@@ -51,4 +51,17 @@ describe('CachedStatements', () => {
     new CachedStatements(sqlite).close();
     expect(sqlite.open).toBe(false);
   });
+
+  it('reads at once outside a transaction, and leaves writes and open transactions to Kysely', () => {
+    const sqlite = database();
+    const cache = new CachedStatements(sqlite, 10);
+    expect(cache.readNow('select name from t where id = ?', [3])).toEqual([{ name: 'c' }]);
+    expect(cache.readNow("insert into t (name) values ('d')", [])).toBeUndefined();
+    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 3 });
+    sqlite.exec('begin');
+    sqlite.exec("insert into t (name) values ('uncommitted')");
+    expect(cache.readNow('select name from t where id = ?', [4])).toBeUndefined();
+    sqlite.exec('rollback');
+    expect(cache.readNow('select name from t where id = ?', [4])).toEqual([]);
+  });
 });

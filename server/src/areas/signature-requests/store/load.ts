@@ -2,6 +2,7 @@
 // the contract's SignatureRequest shows (for one request or a page of the list, in a fixed number
 // of queries), and the caller's relation to a request (sender, signer or nothing: 404).
 import type { Db } from '../../../db/connect.ts';
+import { prepared } from '../../../db/prepared.ts';
 import { notFound } from '../../../domain-errors.ts';
 import { isObserver, observersOf } from './observers.ts';
 import type { DocumentRow } from '../../documents/index.ts';
@@ -66,38 +67,49 @@ function senderOf(senders: SenderRow[], id: string): RequestParts['sender'] {
   return { ...sender, public_email: business_email ?? sender.email };
 }
 
+// The parts of a page of requests, by the page's ids: built and compiled by Kysely once per
+// database and number of ids (db/prepared.ts), not on every list request (issue 15).
+const signersOfRequests = prepared((db, ...ids: string[]) =>
+  db
+    .selectFrom('signature_request_signers')
+    .selectAll()
+    .where('request_id', 'in', ids)
+    .orderBy('position'),
+);
+const documentsOfRequests = prepared((db, ...ids: string[]) =>
+  db
+    .selectFrom('signature_request_documents as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .selectAll('d')
+    .select('l.request_id as link_request_id')
+    .where('l.request_id', 'in', ids)
+    .orderBy('l.position'),
+);
+const attachmentsOfRequests = prepared((db, ...ids: string[]) =>
+  db
+    .selectFrom('signature_request_attachments')
+    .selectAll()
+    .where('request_id', 'in', ids)
+    .orderBy('created_at'),
+);
+const sendersByIds = prepared((db, ...ids: string[]) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('api_users as a', 'a.username', 'u.id')
+    .leftJoin('businesses as b', 'b.id', 'a.business_id')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'b.email as business_email'])
+    .where('u.id', 'in', ids),
+);
+
 /** Requests with everything the contract's SignatureRequest shows, in the order given. */
 export async function loadParts(db: Db, requests: RequestRow[]): Promise<RequestParts[]> {
   if (!requests.length) return [];
   const ids = requests.map((r) => r.id);
   const [signers, documents, attachments, senders, observers] = await Promise.all([
-    db
-      .selectFrom('signature_request_signers')
-      .selectAll()
-      .where('request_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('signature_request_documents as l')
-      .innerJoin('documents as d', 'd.id', 'l.document_id')
-      .selectAll('d')
-      .select('l.request_id as link_request_id')
-      .where('l.request_id', 'in', ids)
-      .orderBy('l.position')
-      .execute(),
-    db
-      .selectFrom('signature_request_attachments')
-      .selectAll()
-      .where('request_id', 'in', ids)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('users as u')
-      .leftJoin('api_users as a', 'a.username', 'u.id')
-      .leftJoin('businesses as b', 'b.id', 'a.business_id')
-      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'b.email as business_email'])
-      .where('u.id', 'in', [...new Set(requests.map((r) => r.sender_id))])
-      .execute(),
+    signersOfRequests(db, ...ids),
+    documentsOfRequests(db, ...ids),
+    attachmentsOfRequests(db, ...ids),
+    sendersByIds(db, ...new Set(requests.map((r) => r.sender_id))),
     observersOf(db, ids),
   ]);
   return requests.map((request) => ({

@@ -1,6 +1,7 @@
 // The observers (CC) of a signature request in the database (issue 18): replaced with a draft's
 // workflow, read with the request, and looked up by e-mail for the read-only view.
 import type { Db } from '../../../db/connect.ts';
+import { prepared } from '../../../db/prepared.ts';
 import { observerRows, type ObserverRow, type WorkflowSettings } from '../rules.ts';
 
 /** Replaces the observers of a request by `observers`, in their order. */
@@ -14,16 +15,20 @@ export async function saveObservers(
   if (rows.length) await trx.insertInto('signature_request_observers').values(rows).execute();
 }
 
-/** The observers of the requests `ids`, in order. */
-export async function observersOf(db: Db, ids: string[]): Promise<ObserverRow[]> {
-  if (!ids.length) return [];
-  return db
+/** Compiled once per database and number of ids (db/prepared.ts): every list page reads it. */
+const observersOfRequests = prepared((db, ...ids: string[]) =>
+  db
     .selectFrom('signature_request_observers')
     .selectAll()
     .where('request_id', 'in', ids)
     .orderBy('request_id')
-    .orderBy('position')
-    .execute();
+    .orderBy('position'),
+);
+
+/** The observers of the requests `ids`, in order. */
+export async function observersOf(db: Db, ids: string[]): Promise<ObserverRow[]> {
+  if (!ids.length) return [];
+  return observersOfRequests(db, ...ids);
 }
 
 /** Whether `email` is an observer of the request (the read-only view). */
