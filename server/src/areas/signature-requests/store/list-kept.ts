@@ -9,9 +9,9 @@
 // the caller sent, and those it signs through a signer row of its account (its pairs in
 // signature_requests_of_account), of the filter's statuses, a request in both counted once; the
 // unfiltered list leaves out the drafts of others.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import type { SignatureRequestStatus } from '../../../db/schema.ts';
+import type { Database, SignatureRequestStatus } from '../../../db/schema.ts';
 import { normalizeEmail, type ListFilter } from '../rules.ts';
 import type { ListOptions } from './list.ts';
 
@@ -123,6 +123,18 @@ export function keptPage(db: Db, options: ListOptions, direction: 'asc' | 'desc'
     .orderBy('request_id', direction)
     .limit(options.size)
     .offset(options.page * options.size);
+  return requestsOfPage(db, page, direction);
+}
+
+/**
+ * The requests of a page of (request_id, created_at) ids, in the page's order: the ids are cut
+ * first, so only the page's requests are looked up (list.ts's toSign page too).
+ */
+export function requestsOfPage(
+  db: Db,
+  page: SelectQueryBuilder<Database, never, { request_id: string; created_at: string }>,
+  direction: 'asc' | 'desc',
+) {
   return db
     .selectFrom(page.as('p'))
     .innerJoin('signature_requests as r', 'r.id', 'p.request_id')

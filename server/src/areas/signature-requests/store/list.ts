@@ -36,7 +36,7 @@ import {
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestsTable } from '../../../db/schema.ts';
 import { normalizeEmail, type ListFilter, type ListSort, type RequestRow } from '../rules.ts';
-import { isKept, keptCount, keptPage } from './list-kept.ts';
+import { isKept, keptCount, keptPage, requestsOfPage } from './list-kept.ts';
 
 export interface ListOptions {
   user: { id: string; email: string };
@@ -226,12 +226,7 @@ function toSignPage(db: Db, options: ListOptions, direction: 'asc' | 'desc') {
     .orderBy('t.request_id', direction)
     .limit(options.size)
     .offset(options.page * options.size);
-  return db
-    .selectFrom(page.as('p'))
-    .innerJoin('signature_requests as r', 'r.id', 'p.request_id')
-    .selectAll('r')
-    .orderBy('p.created_at', direction)
-    .orderBy('p.request_id', direction);
+  return requestsOfPage(db, page, direction);
 }
 
 /** A page of the caller's requests and how many there are in all. */
