@@ -16,7 +16,8 @@
 //   standalone validator (login-screen, light-schema-form, problem-errors: ~9 KB) and the four
 //   namespaces it shows; no Chakra, router or queries. Leaving the screen starts the full app in
 //   the same page; the full app's own /login renders the same screen.
-// - /dashboard, /view and direct-sign: the issue's 250 KB is met (limits 244, 250 and 234 KB).
+// - /dashboard, /view and direct-sign: the issue's 250 KB is met (limits 242, 250 and 232 KB;
+//   measured 238.9, 247.3 and 228.4).
 //   Each loads `boot` and the full app's `framework` (router, queries, Emotion, Chakra's styling
 //   core and the app's recipes: 82.7 KB), the route tree (`routes`) and only what the first
 //   screen shows: code a person has to ask for loads when they reach for it, not on idle (this
@@ -356,12 +357,12 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
     const directKey = createLinkKeys(LINK_SECRET).keyFor(guest);
     const routes: Omit<RouteBudget, 'gzipKb' | 'files' | 'wireKb'>[] = [
       { name: 'login', path: '/login', limitKb: 150, targetKb: 150 },
-      { name: 'dashboard', path: '/dashboard', limitKb: 244, targetKb: 250 },
+      { name: 'dashboard', path: '/dashboard', limitKb: 242, targetKb: 250 },
       { name: 'view', path: `/view/${request.request_id}`, limitKb: 250, targetKb: 250 },
       {
         name: 'direct-sign',
         path: `/direct-sign/${guest.request_id}/${directKey}`,
-        limitKb: 234,
+        limitKb: 232,
         targetKb: 250,
       },
     ];
