@@ -10,8 +10,13 @@ import type { ListFilter } from '../../src/areas/signature-requests/rules.ts';
 import type { Db } from '../../src/db/connect.ts';
 import type { SignatureRequestStatus } from '../../src/db/schema.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
+import {
+  insertRequest,
+  insertSigner,
+  insertUser,
+  setRequestStatus,
+} from './kept-tables-support.ts';
 
-const AT = '2026-01-01T00:00:00.000Z';
 const SARA = { id: 'sara', email: 'sara.sender@example.org' };
 const ANNA = { id: 'anna', email: 'anna.meier@muster-treuhand.ch' };
 const BEN = { id: 'ben', email: 'ben.keller@example.org' };
@@ -42,57 +47,16 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   for (const user of [SARA, ANNA, BEN]) {
-    await db
-      .insertInto('users')
-      .values({
-        id: user.id,
-        email: user.email,
-        password_hash: 'unused',
-        email_verified: 1,
-        has_sso: 0,
-        first_name: user.id,
-        last_name: 'Muster',
-        attributes: '{}',
-        qualities: '[]',
-        disabled_qualities: '[]',
-        created_at: AT,
-        updated_at: AT,
-      })
-      .execute();
+    await insertUser(db, { ...user, firstName: user.id });
   }
 });
 afterAll(() => testDb?.close());
 
-async function request(id: string, sender: string, status: SignatureRequestStatus, minute = 1) {
-  const created = `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
-  await db
-    .insertInto('signature_requests')
-    .values({ id, sender_id: sender, title: id, status, created_at: created, updated_at: AT })
-    .execute();
-}
-
-async function signer(requestId: string, id: string, email: string | null) {
-  await db
-    .insertInto('signature_request_signers')
-    .values({
-      request_id: requestId,
-      id,
-      position: 1,
-      link_key: `key-${requestId}-${id}`,
-      email: email ?? 'guest@example.org',
-      account_email: email,
-      placements: '[]',
-      status: 'OPEN',
-      quality: 'ses',
-      invited_at: AT,
-      created_at: AT,
-      updated_at: AT,
-    })
-    .execute();
-}
-
-const setStatus = (id: string, status: SignatureRequestStatus) =>
-  db.updateTable('signature_requests').set({ status }).where('id', '=', id).execute();
+const request = (id: string, sender: string, status: SignatureRequestStatus, minute = 1) =>
+  insertRequest(db, id, sender, status, minute);
+const signer = (requestId: string, id: string, email: string | null) =>
+  insertSigner(db, requestId, id, email);
+const setStatus = (id: string, status: SignatureRequestStatus) => setRequestStatus(db, id, status);
 const setAccount = (requestId: string, id: string, email: string | null) =>
   db
     .updateTable('signature_request_signers')

@@ -6,8 +6,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connect.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
+import {
+  AT,
+  insertRequest,
+  insertSigner,
+  insertUser,
+  setRequestStatus,
+} from './kept-tables-support.ts';
 
-const AT = '2026-01-01T00:00:00.000Z';
 const ANNA = 'anna.meier@muster-treuhand.ch';
 const BEN = 'ben.keller@example.org';
 
@@ -17,53 +23,14 @@ let db: Db;
 beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
-  await db
-    .insertInto('users')
-    .values({
-      id: 'sender',
-      email: 'sender@example.org',
-      password_hash: 'unused',
-      email_verified: 1,
-      has_sso: 0,
-      first_name: 'Sara',
-      last_name: 'Sender',
-      attributes: '{}',
-      qualities: '[]',
-      disabled_qualities: '[]',
-      created_at: AT,
-      updated_at: AT,
-    })
-    .execute();
+  await insertUser(db, { id: 'sender', email: 'sender@example.org', firstName: 'Sara' });
 });
 afterAll(() => testDb?.close());
 
-async function request(id: string, status: 'DRAFT' | 'OPEN', minute: number) {
-  const created = `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
-  await db
-    .insertInto('signature_requests')
-    .values({ id, sender_id: 'sender', title: id, status, created_at: created, updated_at: AT })
-    .execute();
-}
-
-async function signer(requestId: string, id: string, email: string | null, invited = true) {
-  await db
-    .insertInto('signature_request_signers')
-    .values({
-      request_id: requestId,
-      id,
-      position: 1,
-      link_key: `key-${requestId}-${id}`,
-      email: email ?? 'guest@example.org',
-      account_email: email,
-      placements: '[]',
-      status: 'OPEN',
-      quality: 'ses',
-      invited_at: invited ? AT : null,
-      created_at: AT,
-      updated_at: AT,
-    })
-    .execute();
-}
+const request = (id: string, status: 'DRAFT' | 'OPEN', minute: number) =>
+  insertRequest(db, id, 'sender', status, minute);
+const signer = (requestId: string, id: string, email: string | null, invited = true) =>
+  insertSigner(db, requestId, id, email, invited);
 
 /** The table's pairs, and the pairs the toSign filter means computed from the source tables. */
 async function pairs() {
@@ -152,31 +119,15 @@ describe('signature_requests_to_sign follows signer rows and requests', () => {
       .where('request_id', '=', 'r2')
       .execute();
     expect(await pairs()).toEqual([]);
-    await db
-      .updateTable('signature_requests')
-      .set({ status: 'OPEN' })
-      .where('id', '=', 'r2')
-      .execute();
+    await setRequestStatus(db, 'r2', 'OPEN');
     expect(await pairs()).toEqual([`${ANNA} r2`]);
-    await db
-      .updateTable('signature_requests')
-      .set({ status: 'WITHDRAWN' })
-      .where('id', '=', 'r2')
-      .execute();
+    await setRequestStatus(db, 'r2', 'WITHDRAWN');
     expect(await pairs()).toEqual([]);
-    await db
-      .updateTable('signature_requests')
-      .set({ status: 'OPEN' })
-      .where('id', '=', 'r2')
-      .execute();
+    await setRequestStatus(db, 'r2', 'OPEN');
     await request('r3', 'OPEN', 3);
     await signer('r3', 's1', BEN);
     expect(await pairs()).toEqual([`${ANNA} r2`, `${BEN} r3`]);
-    await db
-      .updateTable('signature_requests')
-      .set({ status: 'EXPIRED' })
-      .where('id', '=', 'r3')
-      .execute();
+    await setRequestStatus(db, 'r3', 'EXPIRED');
     expect(await pairs()).toEqual([`${ANNA} r2`]);
     // An open request deleted with its open signer rows (cascade) leaves nothing behind.
     await db.deleteFrom('signature_requests').where('id', '=', 'r2').execute();
