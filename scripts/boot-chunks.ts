@@ -8,22 +8,14 @@
 // Computed from the module graph at build time, so a new import lands in the right chunk.
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
+import { staticallyReached } from './module-graph.ts';
 
 // The app's own modules and the bundler's helpers (Vite's preload helper: `\0vite/preload-helper`).
 const isApp = (id: string) => !id.includes('node_modules');
 
 /** Every app module `entry` reaches through static imports (not through node_modules). */
-function staticallyReached(entry: string, context: ChunkingContext): Set<string> {
-  const reached = new Set<string>();
-  const queue = [entry];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (reached.has(id) || !isApp(id)) continue;
-    reached.add(id);
-    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return reached;
-}
+const appModulesReached = (entry: string, context: ChunkingContext) =>
+  staticallyReached([entry], context, isApp);
 
 /**
  * The `name` function of the boot chunk's group (root: the project folder; `libraries`: the
@@ -34,9 +26,9 @@ export function bootChunkName(root: string, libraries: RegExp) {
   let sets: { boot: Set<string>; light: Set<string>; full: Set<string> } | undefined;
   return (id: string, context: ChunkingContext): string | null => {
     sets ??= {
-      boot: staticallyReached(app('main.tsx'), context),
-      light: staticallyReached(app('light-login.tsx'), context),
-      full: staticallyReached(app('full-app.tsx'), context),
+      boot: appModulesReached(app('main.tsx'), context),
+      light: appModulesReached(app('light-login.tsx'), context),
+      full: appModulesReached(app('full-app.tsx'), context),
     };
     if (libraries.test(id)) return 'boot';
     // The entry stays in its own chunk, which nothing imports.

@@ -11,6 +11,7 @@
 // Computed from the module graph at build time, so a new import lands in the right chunk.
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
+import { staticallyReached } from './module-graph.ts';
 
 /** The route files of the first screens, and of the layout all of them render in. */
 const FIRST_SCREENS = [
@@ -25,19 +26,6 @@ function splitHalves(routeFile: string, context: ChunkingContext): string[] {
   return (context.getModuleInfo(routeFile)?.dynamicallyImportedIds ?? []).filter((id) =>
     id.includes('tsr-split'),
   );
-}
-
-/** Every module the roots reach through static imports (libraries included). */
-function staticallyReached(roots: string[], context: ChunkingContext): Set<string> {
-  const reached = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (reached.has(id)) continue;
-    reached.add(id);
-    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return reached;
 }
 
 /**
