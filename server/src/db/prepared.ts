@@ -22,11 +22,8 @@ type Compiled = { sql: string; parameters: (number | undefined)[]; fixed: unknow
 export function prepared<Args extends string[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  let slots: Args | undefined;
-  return preparedWith(
-    (count) => (slots ??= Array.from({ length: count }, (_, i) => slot(i)) as Args),
-    build,
-  );
+  // A stand-in per value of the call being compiled: a list's length changes the query.
+  return preparedWith((count) => Array.from({ length: count }, (_, i) => slot(i)) as Args, build);
 }
 
 /**

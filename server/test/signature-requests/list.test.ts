@@ -156,6 +156,25 @@ describe('paging and sorting', () => {
     expect(beyond.items).toEqual([]);
   });
 
+  it('answers every request of a page whole, whatever sizes the pages before had', async () => {
+    // A page's signers, documents and senders are read by queries compiled once per number of
+    // ids: a page of one, then one of seven, must not answer the seven with the first one's parts.
+    await list(anna, '?size=1');
+    const page = (await list(anna, '?size=20')).items as unknown as Record<string, unknown>[];
+    expect(page).toHaveLength(7);
+    for (const item of page) {
+      const one = await ctx.inject({
+        method: 'GET',
+        url: `/v3/signature-requests/${String(item.id)}`,
+        headers: anna.auth,
+      });
+      const whole = one.json() as Record<string, unknown>;
+      for (const part of ['signatures', 'documents', 'sender']) {
+        expect(item[part], `${String(item.title)}: ${part}`).toEqual(whole[part]);
+      }
+    }
+  });
+
   it('sorts by title descending and by creation (newest first by default)', async () => {
     const desc = await list(anna, '?sort=title,desc');
     expect(desc.items[0].title).toBe('Own form');

@@ -69,6 +69,15 @@ describe('prepared queries', () => {
     expect(await byIdAndName(first.db, 'chiara', 'chiara')).toEqual([]);
   });
 
+  it('compiles a list of values once per length (a page of ids, then a longer one)', async () => {
+    const byIds = prepared((db, ...ids: string[]) =>
+      db.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id'),
+    );
+    expect(await byIds(first.db, 'anna')).toEqual([{ id: 'anna' }]);
+    expect(await byIds(first.db, 'anna', 'ben')).toEqual([{ id: 'anna' }, { id: 'ben' }]);
+    expect(await byIds(first.db, 'ben')).toEqual([{ id: 'ben' }]);
+  });
+
   it('refuses a value written into the SQL text', async () => {
     const inText = prepared((db, id: string) =>
       db.selectFrom('users').select('id').where(sql.ref('id'), '=', sql.lit(id)),
