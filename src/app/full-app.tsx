@@ -24,15 +24,15 @@ import { createAppRouter } from './router';
 /** How long the first render waits for the first screen's route to load. */
 const FIRST_LOAD_WAIT_MS = 4000;
 
-/**
- * `replacing`: unmounts what `container` shows until now (the light login), called right before
- * the full app renders into it.
- */
 /** Ends the current task: what follows runs in a task of its own (a short one for the phone). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Starts the full app in `container`. `replacing`: unmounts what `container` shows until now (the
+ * light login), called right before the full app renders into it.
+ */
 export async function startFullApp(container: HTMLElement, replacing?: () => void): Promise<void> {
   // The full app's modules were evaluated in the task that ends here.
   await nextTask();
