@@ -35,6 +35,7 @@ import {
   type MailId,
   type QueueRow,
 } from './queue-store.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type { MailId } from './queue-store.ts';
 
@@ -121,9 +122,12 @@ export class MailQueue {
     return (await countUnsent(this.db, ids)) === 0;
   }
 
-  /** Runs `change` in a transaction that may queue mail (add(trx, …)), then delivers it. */
+  /**
+   * Runs `change` in a transaction that may queue mail (add(trx, …)), then delivers it. `change`
+   * runs again after a deadlock (db/transaction.ts): it must do database work only.
+   */
   async transaction<T>(change: (trx: Db) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction().execute(change);
+    const result = await inTransaction(this.db, change);
     await this.flush();
     return result;
   }
@@ -154,7 +158,7 @@ export class MailQueue {
    */
   async sendNow(messages: MailMessage[]): Promise<boolean[]> {
     if (!messages.length) return [];
-    const ids = await this.db.transaction().execute((trx) =>
+    const ids = await inTransaction(this.db, (trx) =>
       insertMails(trx, messages, this.nowIso(), {
         worker: this.worker,
         until: this.nowIso(this.options.leaseMs),

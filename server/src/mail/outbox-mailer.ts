@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export class OutboxMailer implements Mailer {
   readonly transport = 'outbox' as const;
@@ -12,7 +13,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const id = randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .insertInto('outbox')
         .values({

@@ -6,6 +6,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface LimitEvent {
   /** Names the event (for takeBack). */
@@ -113,7 +114,7 @@ export function databaseLimitStore(db: Db): LimitStore {
   return {
     step(keys, work) {
       if (postgres) {
-        return db.transaction().execute(async (trx) => {
+        return inTransaction(db, async (trx) => {
           // In one order, so two steps on overlapping keys cannot wait for each other.
           for (const key of [...new Set(keys)].sort()) {
             await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);

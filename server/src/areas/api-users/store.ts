@@ -2,6 +2,7 @@
 // in one transaction), the secret hash, and the lookups of the token exchange.
 import type { Db } from '../../db/connect.ts';
 import type { ApiUsersTable } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type ApiUserRow = ApiUsersTable;
 
@@ -30,7 +31,7 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 
 /** The users row and the api_users row, together. */
 export async function insertApiUser(db: Db, user: NewApiUser): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('users')
       .values({
@@ -95,7 +96,7 @@ export async function setDescription(db: Db, username: string, description: stri
  * secret and the tokens it gave stop working together.
  */
 export async function replaceSecret(db: Db, username: string, secretHash: string, at: string) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('api_users')
       .set({ secret_hash: secretHash, secret_changed_at: at })
@@ -115,7 +116,7 @@ export async function markApiUserDeleted(
   unusableHash: string,
   at: string,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('api_users')
       .set({ deleted_at: at, secret_hash: unusableHash, secret_changed_at: at })

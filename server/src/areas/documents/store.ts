@@ -4,6 +4,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { RenderedPagesTable } from '../../db/schema.ts';
 import type { DocumentRow } from './rules.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type RenderedPageRow = RenderedPagesTable;
 
@@ -53,7 +54,7 @@ export async function deleteRenderedPage(db: Db, storageKey: string): Promise<vo
 
 /** Deletes a document's row and its cached-page rows; answers the pages' storage keys. */
 export function deleteDocumentRows(db: Db, documentId: string): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const pages = await renderedPageKeys(trx, documentId);
     await trx.deleteFrom('rendered_pages').where('document_id', '=', documentId).execute();
     await trx.deleteFrom('documents').where('id', '=', documentId).execute();

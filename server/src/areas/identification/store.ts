@@ -14,6 +14,7 @@ import {
   type Subject,
 } from './rules.ts';
 import { conflict } from '../../domain-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The subject's identifications, oldest first. */
 export async function subjectIdentifications(
@@ -60,7 +61,7 @@ export async function insertIdentification(
   subject: Subject,
   row: IdentificationRow,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const previous = await findIdentification(trx, subject, row.provider, row.method);
     if (previous) await trx.deleteFrom('identifications').where('id', '=', previous.id).execute();
     await trx.insertInto('identifications').values(row).execute();
@@ -95,7 +96,7 @@ export async function recordProviderStatus(
   now: Date,
 ): Promise<IdentificationRow | undefined> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await findByReference(trx, reference);
     if (!row) return undefined;
     const status = transition(row.status, action);

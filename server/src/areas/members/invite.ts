@@ -25,6 +25,7 @@ import {
   upsertInvitation,
   type InvitationRow,
 } from './store/invitations.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export async function inviteMembers(
   ctx: AppContext,
@@ -131,7 +132,7 @@ export async function ensureDomainInvitation(
   const existing = await findInvitationByEmail(ctx.db, businessId, email);
   if (existing && !isExpired(existing.expires_at, ctx.clock.now())) return existing.id;
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const row = await upsertInvitation(trx, {
       id: `inv-${randomUUID()}`,
       business_id: businessId,

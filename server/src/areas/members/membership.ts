@@ -32,6 +32,7 @@ import {
   type InvitationRow,
 } from './store/invitations.ts';
 import type { BusinessRole } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const asPerson = (m: MemberRow): Person => ({
   userId: m.id,
@@ -56,7 +57,7 @@ async function record(
 ) {
   const occurredAt = ctx.clock.now().toISOString();
   // webhooks (issue 18): the account events and the member.changed event in one transaction.
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await recordAccountEvents(
       trx,
       accounts.map((account) => ({ businessId, occurredAt, event, account, actor, role })),
@@ -189,7 +190,7 @@ export async function acceptInvitation(
   assertNotYetInBusiness(await businessOfUser(ctx, userId));
   const role = roleOf(invitation.admin === 1);
   const joinedAt = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await insertMember(trx, { businessId: invitation.business_id, userId, role, joinedAt });
     await deleteInvitation(trx, invitation.id);
     const account = {

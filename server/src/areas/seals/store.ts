@@ -4,10 +4,11 @@
 // that commits never loses its event, and one that fails records none.
 import type { Db } from '../../db/connect.ts';
 import type { SealsTable } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type SealRow = SealsTable;
 
-/** Work done in the change's transaction (its webhook event). */
+/** Work done in the change's transaction (its webhook event); database work only: it may run again. */
 export type WithinChange = (trx: Db) => Promise<void>;
 
 export function sealsOf(db: Db, businessId: string): Promise<SealRow[]> {
@@ -36,7 +37,7 @@ export async function insertSeal(
   within: WithinChange,
 ): Promise<boolean> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.insertInto('seals').values(seal).execute();
       await trx
         .insertInto('seal_members')
@@ -63,7 +64,7 @@ export async function updateSealRow(
   at: string,
   within: WithinChange,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('seals')
       .set({ ...change, updated_at: at })
@@ -163,7 +164,7 @@ export async function addMembers(
   at: string,
   within: WithinChange,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const present = new Set(await sealMemberIds(trx, seal));
     const fresh = userIds.filter((id) => !present.has(id));
     if (fresh.length > 0) {
@@ -190,7 +191,7 @@ export async function removeMembers(
   userIds: string[],
   within: WithinChange,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('seal_members')
       .where('business_id', '=', seal.business_id)

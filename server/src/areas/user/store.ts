@@ -13,6 +13,7 @@ import {
 import { normalizeEmail } from './rules/account.ts';
 import type { Profile } from './rules/account.ts';
 import type { Schemas } from '../handler.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
@@ -124,7 +125,7 @@ export async function searchContacts(
  * to delete from the storage (which cannot list folders).
  */
 export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const documents = await trx
       .selectFrom('documents')
       .select(['storage_key', 'signed_storage_key'])

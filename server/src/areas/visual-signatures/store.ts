@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import type { VisualSignaturesTable } from '../../db/schema.ts';
 import type { OwnerRecord } from './mapping.ts';
 import { checkSignatureQuota, defaultFlag } from './rules/data.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type SignatureRow = VisualSignaturesTable;
 
@@ -66,7 +67,7 @@ export interface SignatureWrite {
  */
 export async function writeSignature(db: Db, write: SignatureWrite): Promise<void> {
   const { userId, id, now } = write;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Serialise the user's writes: an UPDATE takes the user row's lock on PostgreSQL (SQLite
     // runs one transaction at a time anyway), so two saves cannot both see "no default yet" or
     // both pass the quota.

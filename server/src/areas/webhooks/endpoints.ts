@@ -25,6 +25,7 @@ import {
   type EndpointRow,
 } from './store/endpoints.ts';
 import { toContractDelivery, toContractWebhook } from './to-contract.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const MAX_ENDPOINTS = 20;
 export const DELIVERY_LOG_SIZE = 100;
@@ -128,7 +129,7 @@ export async function changeEndpoint(
   } else if (body.enabled === false && row.enabled === 1) {
     Object.assign(changes, { enabled: 0, disabled_reason: 'by_user' });
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await updateEndpoint(trx, row.id, changes);
     if (changes.enabled === 0) await failPendingOf(trx, row.id, 'the endpoint was disabled');
   });
@@ -177,15 +178,13 @@ export async function sendTestEvent(
 ): Promise<Schemas['WebhookDelivery']> {
   assertEnabled(row);
   const now = ctx.clock.now();
-  const eventId = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      recordWebhookEvent(
-        trx,
-        { type: TEST_EVENT, data: { webhookId: row.id }, onlyEndpointId: row.id },
-        now,
-      ),
-    );
+  const eventId = await inTransaction(ctx.db, (trx) =>
+    recordWebhookEvent(
+      trx,
+      { type: TEST_EVENT, data: { webhookId: row.id }, onlyEndpointId: row.id },
+      now,
+    ),
+  );
   const [delivery] = (await deliveriesOf(ctx.db, row.id, DELIVERY_LOG_SIZE)).filter(
     (d) => d.event_id === eventId,
   );

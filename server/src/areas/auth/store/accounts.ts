@@ -17,6 +17,7 @@ import {
 } from '../../user/index.ts';
 import { consumeEmailToken } from './email-tokens.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -101,7 +102,7 @@ export async function changePassword(
   keepTokenHash: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({
@@ -126,7 +127,7 @@ export async function resetPasswordWithToken(
   change: NewPassword,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await consumeEmailToken(trx, tokenHash, now))) return false;
     await trx
       .updateTable('users')
@@ -150,7 +151,7 @@ export async function confirmEmailWithToken(
   userId: string,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await consumeEmailToken(trx, tokenHash, now))) return false;
     await trx
       .updateTable('users')
@@ -172,7 +173,7 @@ export async function confirmIdentityEmailWithToken(
   email: string,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await consumeEmailToken(trx, tokenHash, now))) return false;
     const user = await findUserById(trx, userId);
     if (!user) return false;

@@ -5,6 +5,7 @@
 // caller's, this file stores what it is given.
 import type { Db } from '../../../db/connect.ts';
 import type { IdentityProvidersTable, Row, SsoLoginsTable } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export type IdentityProviderRow = Row<IdentityProvidersTable>;
 export type SsoLoginRow = Row<SsoLoginsTable>;
@@ -69,7 +70,7 @@ export async function saveBusinessProvider(
   provider: Omit<IdentityProviderRow, 'created_at'>,
   domains: string[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('identity_providers')
       .values({ ...provider, created_at: provider.updated_at })
@@ -113,7 +114,7 @@ export async function takeSsoLogin(
   state: string,
   now: string,
 ): Promise<SsoLoginRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('sso_logins')
       .selectAll()

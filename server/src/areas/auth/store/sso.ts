@@ -9,6 +9,7 @@ import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
 import { hashToken } from '../../../security/tokens.ts';
 import { ssoSecretExpiry, type Onboarding } from '../rules/sso.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** The provider's login address for the e-mail domain, or null when it logs in by password. */
 export async function identityProviderUrl(db: Db, domain: string): Promise<string | null> {
@@ -106,7 +107,7 @@ export async function completeOnboarding(
   onboarding: Pick<Onboarding, 'id' | 'user_id'>,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await finishOnboarding(trx, onboarding.id, 'completed', now))) return false;
     await trx
       .updateTable('users')

@@ -12,6 +12,7 @@ import { recordWebhookEvent } from '../../webhooks/index.ts';
 import { PeriodicJob } from '../periodic-job.ts';
 import { retentionCutoff } from './rules.ts';
 import { documentsOfRequest, dueForRetention, recordPurge, retentionBusinesses } from './store.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** Requests handled per business and pass (the next pass continues). */
 const BATCH = 200;
@@ -28,7 +29,7 @@ export async function runRetention(ctx: AppContext): Promise<number> {
       const documents = await documentsOfRequest(ctx.db, requestId);
       for (const document of documents) await removeDocument(ctx, document);
       // webhooks (issue 18): the purge and its event in one transaction.
-      await ctx.db.transaction().execute(async (trx) => {
+      await inTransaction(ctx.db, async (trx) => {
         await recordPurge(trx, {
           requestId,
           businessId: business.business_id,

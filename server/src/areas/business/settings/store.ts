@@ -4,6 +4,7 @@
 import type { Db } from '../../../db/connect.ts';
 import type { DocumentsTable } from '../../../db/schema.ts';
 import { TERMINAL_STATES, type StoredSettings } from './rules.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export async function findStoredSettings(db: Db, businessId: string) {
   return db
@@ -21,7 +22,7 @@ export async function saveSettings(
   support: { email: string | null; phone: string | null },
   at: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('businesses')
       .set({ support_email: support.email, support_phone: support.phone, updated_at: at })

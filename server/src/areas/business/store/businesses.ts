@@ -2,6 +2,7 @@
 // schedule or revoke the deletion, and delete a business once its deletion is due.
 import type { Db } from '../../../db/connect.ts';
 import type { BusinessRole, BusinessesTable, Row } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export type BusinessRow = Row<BusinessesTable>;
 export interface Membership {
@@ -17,7 +18,7 @@ export async function insertBusinessWithAdmin(
   business: BusinessRow,
   adminId: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('businesses').values(business).execute();
     await trx
       .insertInto('business_members')
@@ -67,7 +68,7 @@ export async function memberIds(db: Db, businessId: string): Promise<string[]> {
 
 /** Deletes the business (members, invitations, domains and activity go with it: cascade). */
 export async function deleteBusinessRow(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Explicit, so SQLite without foreign-key enforcement on an old file cleans up as well.
     await trx.deleteFrom('business_members').where('business_id', '=', id).execute();
     await trx.deleteFrom('business_invitations').where('business_id', '=', id).execute();

@@ -26,6 +26,7 @@ import { requestDocuments, requestSigners } from './load.ts';
 import { saveObservers } from './observers.ts';
 import { insertSigners } from './signers.ts';
 import { reorderSigners } from './workflow.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /**
  * Links documents of `ownerId` to the request from `position` on. 422 (with a pointer per id)
@@ -116,7 +117,7 @@ export async function createDraft(
   const now = nowOf(context);
   assertNoErrors(workflowErrors(input.workflow, now), 'The workflow is not valid');
   const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const request = {
       id,
       sender_id: senderId,
@@ -171,7 +172,7 @@ export async function updateDraft(
   assertCounts(input);
   const now = nowOf(context);
   assertNoErrors(workflowErrors(input.workflow, now), 'The workflow is not valid');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT'], 'an update', now);
     await trx
       .updateTable('signature_requests')
@@ -245,7 +246,7 @@ export async function addDocument(
   context: ActionContext,
 ): Promise<void> {
   const now = nowOf(context);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT'], 'adding a document', now);
     const current = await requestDocuments(trx, requestId);
     assertDocumentAddable(current, documentId);
@@ -270,7 +271,7 @@ export async function removeDocument(
   context: ActionContext,
 ): Promise<void> {
   const now = nowOf(context);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await takeRequest(trx, requestId, ['DRAFT'], 'removing a document', now);
     const current = await requestDocuments(trx, requestId);
     const document = current.find((d) => d.id === documentId);

@@ -11,6 +11,7 @@ import {
   type EventRow,
   type NewEvent,
 } from '../event-chain.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /**
  * Appends an event to the request's chain. Within a transaction it takes part in it; otherwise
@@ -24,7 +25,7 @@ export async function appendEvent(
   clock: Clock = systemClock,
 ): Promise<EventRow> {
   if (!db.isTransaction) {
-    return db.transaction().execute((trx) => appendEvent(trx, event, clock));
+    return inTransaction(db, (trx) => appendEvent(trx, event, clock));
   }
   const claimed = await db
     .updateTable('signature_requests')

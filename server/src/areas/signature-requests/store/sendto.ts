@@ -10,6 +10,7 @@ import { displayName, normalizeEmail, type RequestRow, type SignerRow } from '..
 import { newLinkNonce } from '../../../security/link-keys.ts';
 import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { findRequest } from './load.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** The send-to link's signer and request. */
 export async function findSendto(
@@ -39,7 +40,7 @@ export async function claimSendto(
   context: ActionContext,
 ): Promise<string> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await findSendto(trx, sendtoId);
     if (!found || !claimAddresses(user).includes(found.signer.email)) {
       throw notFound('The link does not exist or was sent to another address.');

@@ -30,6 +30,7 @@ import {
 } from './change.ts';
 import { requestDocuments, requestSigners } from './load.ts';
 import { inviteDue } from './workflow.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** Display names of the accounts with these (lower-case) e-mails. */
 async function accountNames(trx: Db, emails: string[]): Promise<Map<string, string | null>> {
@@ -129,7 +130,7 @@ export async function addSigner(
   effects?: (trx: Db, added: SignerRow) => Promise<void>,
 ): Promise<SignerRow> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'adding a signer', now);
     const signers = await requestSigners(trx, requestId);
     assertSignerAddable(input, signers, await requestDocuments(trx, requestId));
@@ -166,7 +167,7 @@ export async function removeSigner(
   effects?: (trx: Db, outcome: RemovalOutcome) => Promise<void>,
 ): Promise<RemovalOutcome> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'removing a signer', now);
     const { signer, rest } = signerToRemove(
       request,

@@ -30,6 +30,7 @@ import { requestDocuments, requestSigners } from './load.ts';
 import { currentLockToken } from './lock.ts';
 import { hasAccount, insertSigners } from './signers.ts';
 import { inviteDue } from './workflow.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export interface SignedDocument {
   documentId: string;
@@ -59,7 +60,10 @@ export interface MarkSignedOptions {
    * document_changed).
    */
   fence?: number;
-  /** The caller's writes that must commit (or roll back) with the signature. */
+  /**
+   * The caller's writes that must commit (or roll back) with the signature: database work only,
+   * as the transaction runs again after a deadlock (db/transaction.ts).
+   */
   within?: (trx: Db, outcome: { completed: boolean }) => Promise<void>;
 }
 
@@ -109,7 +113,7 @@ export async function markSigned(
 ): Promise<{ completed: boolean; signer: SignerRow; invited: SignerRow[] }> {
   const clock = options.clock ?? systemClock;
   const now = clock.now();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Taking the row first serialises this with every other change of the request (and with a
     // take of its lock) until the commit.
     const request = await takeRequest(trx, requestId, ['OPEN'], 'signing', now);
@@ -164,7 +168,7 @@ export async function recordView(
 ): Promise<void> {
   if (request.status !== 'OPEN' || signer.viewed_at) return;
   const now = nowOf(context);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('signature_request_signers')
       .set({ viewed_at: iso(now) })
@@ -194,7 +198,7 @@ export async function delegate(
 ): Promise<SignerRow> {
   const now = nowOf(context);
   const email = normalizeEmail(delegateTo.email);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['OPEN'], 'delegating', now);
     assertNotExpired(request, now);
     const signer = signerToDelegate(await requestSigners(trx, requestId), signatureId, email);

@@ -3,7 +3,8 @@
 // is one transaction that takes the request row guarded by the status it needs (409 otherwise)
 // and appends its event. What signers do (sign, view, delegate) is in signing.ts. The mails a
 // change causes are queued by the area's lifecycle.ts in the change's own transaction (the
-// `effects` argument, run last), so they go out if and only if the change commits.
+// `effects` argument, run last), so they go out if and only if the change commits. Like the
+// change, `effects` may run again after a deadlock (db/transaction.ts): database work only.
 import type { Db } from '../../../db/connect.ts';
 import { iso, type Clock } from '../../../clock.ts';
 import type { DocumentRow } from '../../documents/index.ts';
@@ -22,6 +23,7 @@ import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts
 import { detachDocuments } from './drafts.ts';
 import { requestAttachments, requestDocuments, requestSigners } from './load.ts';
 import { inviteDue } from './workflow.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /**
  * DRAFT → OPEN: the signers whose turn it is are invited (every one when parallel, the first when
@@ -35,7 +37,7 @@ export async function initiate(
   effects?: (trx: Db, invited: SignerRow[]) => Promise<void>,
 ): Promise<SignerRow[]> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['DRAFT'], 'initiating', now);
     const documents = await requestDocuments(trx, requestId);
     const signers = await requestSigners(trx, requestId);
@@ -68,7 +70,7 @@ export async function decline(
   effects?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const now = nowOf(context);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['OPEN'], 'declining', now);
     assertNotExpired(request, now);
     const result = await trx
@@ -100,7 +102,7 @@ export async function withdraw(
   effects?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const now = nowOf(context);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await takeRequest(trx, requestId, ['OPEN'], 'withdrawing', now);
     await trx
       .updateTable('signature_requests')
@@ -122,7 +124,7 @@ export async function deleteRequest(
   context: { clock?: Clock },
 ): Promise<{ status: Status; documents: DocumentRow[]; attachments: AttachmentRow[] }> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(
       trx,
       requestId,
@@ -156,7 +158,7 @@ export async function recordReminder(
   options: { countsForLimit: boolean },
 ): Promise<void> {
   const now = nowOf(context);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (options.countsForLimit) {
       const request = await trx
         .selectFrom('signature_requests')

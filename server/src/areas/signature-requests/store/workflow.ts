@@ -17,6 +17,7 @@ import {
 } from '../rules.ts';
 import { newSendtoId, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { requestSigners } from './load.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** Gives the signers of a draft the positions of `order` (422 unless each is named once). */
 export async function reorderSigners(trx: Db, requestId: string, order: string[]): Promise<void> {
@@ -89,7 +90,7 @@ export async function expireRequest(
   effects?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['OPEN'], 'expiring', now).catch(
       () => undefined,
     );
@@ -130,7 +131,7 @@ export async function recordAutoReminder(
   effects: (trx: Db, request: RequestRow) => Promise<string[]>,
 ): Promise<boolean> {
   const now = nowOf(context);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const request = await takeRequest(trx, requestId, ['OPEN'], 'a reminder', now).catch(
       () => undefined,
     );

@@ -4,6 +4,7 @@
 import type { Db } from '../../../db/connect.ts';
 import type { StepUpRow } from '../rules/step-up.ts';
 import type { TanRow } from '../rules/tan.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 // TANs (rules/tan.ts)
 
@@ -22,7 +23,7 @@ export async function findTan(
 
 /** Stores `row` as the signer's only TAN (the previous one stops working). */
 export async function replaceTan(db: Db, row: TanRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await dropTan(trx, row.request_id, row.signer_id);
     await trx.insertInto('tan_codes').values(row).execute();
   });
@@ -90,7 +91,7 @@ export async function findStepUp(
 
 /** Stores `row` as the signer's only pending step-up (a new sign call replaces the old one). */
 export async function replaceStepUp(db: Db, row: StepUpRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await dropStepUp(trx, row.request_id, row.signer_id);
     await trx.insertInto('step_ups').values(row).execute();
   });

@@ -5,6 +5,7 @@
 // of them extends a document, and the switch is a compare-and-set on the signed file it read.
 import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** Documents whose work is due and that no worker holds. */
 export async function dueDocuments(db: Db, now: Date, limit: number): Promise<string[]> {
@@ -70,7 +71,7 @@ export interface LtvDone {
  * transaction; false (nothing changed) when the signed file or the claim is no longer as read.
  */
 export async function finishDocument(db: Db, done: LtvDone): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const switched = await trx
       .updateTable('documents')
       .set({ signed_storage_key: done.toKey, updated_at: iso(done.now) })

@@ -21,6 +21,7 @@ import {
 import { requestLocked } from '../rules.ts';
 import { signedDocumentKey } from '../rules/fence.ts';
 import { shiftFreeSignatures } from './accounts.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export type ReservationRow = Row<SigningReservationsTable>;
 
@@ -76,7 +77,7 @@ export async function reserveSigning(db: Db, input: ReserveInput): Promise<Reser
   const now = input.clock.now();
   const until = new Date(now.getTime() + input.leaseSeconds * 1000);
   const ordered = [...input.targets].sort((a, b) => a.requestId.localeCompare(b.requestId));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reservations: Reservation[] = [];
     for (const target of ordered) {
       const token = await takeSigningLock(
@@ -211,7 +212,7 @@ export async function giveBackReservation(
   db: Db,
   reservation: Pick<ReservationRow, 'id' | 'request_id' | 'lock_token'>,
 ): Promise<GiveBack> {
-  return db.transaction().execute(async (trx): Promise<GiveBack> => {
+  return inTransaction(db, async (trx): Promise<GiveBack> => {
     // The request row first, as a signature's commit takes it: no deadlock between the two.
     await releaseSigningLock(trx, reservation.request_id, Number(reservation.lock_token));
     const row = await trx
