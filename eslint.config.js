@@ -108,6 +108,22 @@ export default tseslint.config(
     },
   },
   {
+    // A server transaction runs through inTransaction, which runs it again when PostgreSQL aborts
+    // it as a deadlock victim or serialization failure (server/src/db/transaction.ts).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message:
+            'Run the transaction with inTransaction (db/transaction.ts), which retries deadlocks; for work that must not run twice, disable this rule on the line and say why.',
+        },
+      ],
+    },
+  },
+  {
     // Rules are pure: no HTTP, no database, no plugin (DESIGN.md §5).
     files: ['server/src/areas/*/rules.ts', 'server/src/areas/*/rules/**/*.ts'],
     rules: {
