@@ -67,7 +67,8 @@ async function waiting(client: pg.Client, count: number): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
     const { rows } = await client.query<{ n: string }>(
       `select count(*) as n from pg_locks
-       where locktype = 'advisory' and objid = $1 and not granted`,
+       where locktype = 'advisory' and objid = $1 and not granted
+         and database = (select oid from pg_database where datname = current_database())`,
       [BARRIER_KEY],
     );
     if (Number(rows[0].n) === count) return;
