@@ -40,6 +40,7 @@ import * as webhookPurge from '../../migrations/0052_webhook_purge.ts';
 import * as onboardingSessions from '../../migrations/0054_onboarding_sessions.ts';
 import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
 import * as requestCounts from '../../migrations/0056_request_counts.ts';
+import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0054_onboarding_sessions': onboardingSessions,
   '0055_requests_to_sign': requestsToSign,
   '0056_request_counts': requestCounts,
+  '0057_request_counts_lock_order': requestCountsLockOrder,
 };
 
 export function openDatabase(options: {

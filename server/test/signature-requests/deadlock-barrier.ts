@@ -1,9 +1,10 @@
 // A barrier that makes two transactions cross on the count rows of migration 0056 (for
 // count-deadlock.test.ts, PostgreSQL only). A trigger of the test fires after the count trigger of
-// the first pair row a transaction updates (triggers fire in name order), so that pair's count
-// rows are locked when it waits on an advisory lock the barrier holds; released once `count`
-// transactions wait there, each goes on to its second pair, which the other holds. A sequence the
-// trigger draws from is not rolled back with an aborted transaction: it counts the runs.
+// the first pair row a transaction inserts or updates (triggers fire in name order), so that
+// pair's count rows are locked when it waits on an advisory lock the barrier holds. Released once
+// `count` transactions wait for a lock (at the barrier, or for a row another one holds), each goes
+// on to its second pair. A sequence the trigger draws from is not rolled back with an aborted
+// transaction: it counts the runs, so a run again after a deadlock shows.
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/connect.ts';
@@ -27,7 +28,7 @@ export async function installBarrier(db: Db): Promise<void> {
     )
     .execute(db);
   await sql`
-    create trigger zz_barrier after update of status on signature_requests_of_account
+    create trigger zz_barrier after insert or update of status on signature_requests_of_account
     for each row execute function barrier()`.execute(db);
 }
 
@@ -38,14 +39,13 @@ export async function closeBarrier(databaseUrl: string) {
   await client.query('select pg_advisory_lock($1)', [KEY]);
   const runsBefore = await runs(client);
   return {
-    /** Waits until `count` transactions of this database wait at the barrier, then opens it. */
+    /** Waits until `count` transactions of this database wait for a lock, then opens it. */
     async release(count: number): Promise<void> {
       for (let tries = 0; tries < 200; tries++) {
         const { rows } = await client.query<{ n: string }>(
-          `select count(*) as n from pg_locks
-           where locktype = 'advisory' and objid = $1 and not granted
-             and database = (select oid from pg_database where datname = current_database())`,
-          [KEY],
+          `select count(distinct l.pid) as n from pg_locks l
+           join pg_stat_activity a on a.pid = l.pid
+           where not l.granted and a.datname = current_database()`,
         );
         if (Number(rows[0].n) === count) {
           await client.query('select pg_advisory_unlock($1)', [KEY]);
