@@ -41,6 +41,7 @@ import * as onboardingSessions from '../../migrations/0054_onboarding_sessions.t
 import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
 import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
+import * as requestsToSignRequestIndex from '../../migrations/0058_requests_to_sign_request_index.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0055_requests_to_sign': requestsToSign,
   '0056_request_counts': requestCounts,
   '0057_request_counts_lock_order': requestCountsLockOrder,
+  '0058_requests_to_sign_request_index': requestsToSignRequestIndex,
 };
 
 export function openDatabase(options: {
