@@ -22,6 +22,7 @@ import {
 import { bootChunkName } from './scripts/boot-chunks.ts';
 import { firstScreensChunkName } from './scripts/first-screen-chunks.ts';
 import { mockWorld } from './scripts/mock-world.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 /** The route files and the route tree (the `routes` chunk), not their lazy halves. */
 const ROUTE_FILES = /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/;
@@ -119,6 +120,7 @@ export default defineConfig({
       disableLogging: true,
     }),
     react(),
+    routePreloads(import.meta.dirname),
     precompress(),
     apiDocs(),
     mockWorld(),

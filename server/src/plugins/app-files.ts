@@ -6,9 +6,14 @@
 // HEAD route for each of its ~1 300 files (assets with their .br and .gz copies): about 20 MB of
 // resident memory and a quarter of a second of start-up for routes the first answer never needs
 // (issue 15, start RSS).
+//
+// The page sent for an address names the scripts of that address's first screen
+// (`<link rel="modulepreload">`, from route-preloads.json, which the build writes beside
+// index.html): the browser downloads them all beside the entry instead of finding them one import
+// — one round trip — at a time (scripts/route-preloads.ts).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIXES } from '../contract.ts';
 import { notFound } from '../problem.ts';
@@ -22,6 +27,54 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
  */
 export function isAppFilePath(pathname: string): boolean {
   return path.posix.extname(pathname) !== '' && !pathname.endsWith('/') && !isApiPath(pathname);
+}
+
+/** The build's list of first-screen scripts by address (scripts/route-preloads.ts writes it). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RoutePreload {
+  /** The address pattern's segments: `$name` is one segment, `$` alone the rest. */
+  segments: string[];
+  files: string[];
+}
+
+export function readRoutePreloads(appDir: string): RoutePreload[] {
+  const file = path.join(appDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
+    routes: { path: string; files: string[] }[];
+  };
+  return routes.map((route) => ({
+    segments: route.path.split('/').filter(Boolean),
+    files: route.files,
+  }));
+}
+
+/**
+ * The route an address shows, as the router picks it: the pattern with the most fixed segments
+ * among those that match, a catch-all (`$`) last.
+ */
+export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  let best: { route: RoutePreload; rank: number } | undefined;
+  for (const route of routes) {
+    const { segments } = route;
+    const catchAll = segments.at(-1) === '$';
+    const fixed = catchAll ? segments.slice(0, -1) : segments;
+    if (catchAll ? parts.length < fixed.length : parts.length !== fixed.length) continue;
+    if (!fixed.every((segment, i) => segment.startsWith('$') || segment === parts[i])) continue;
+    const rank = (catchAll ? 0 : 1000) + fixed.filter((segment) => !segment.startsWith('$')).length;
+    if (!best || rank > best.rank) best = { route, rank };
+  }
+  return best?.route;
+}
+
+/** index.html naming `files` for the browser to download at once. */
+export function pageWithPreloads(indexHtml: string, files: string[]): string {
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return indexHtml.replace('</head>', `  ${links}\n  </head>`);
 }
 
 export async function registerAppFiles(app: FastifyInstance, appDir: string): Promise<void> {
@@ -43,12 +96,25 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
       },
     });
   }
+  const routes = hasApp ? readRoutePreloads(appDir) : [];
+  const indexHtml = hasApp ? readFileSync(path.join(appDir, 'index.html'), 'utf8') : '';
+  // One page per route, made at its first request (compressed by the server's compression).
+  const pages = new Map<RoutePreload, string>();
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url) || !hasApp || request.method !== 'GET') {
       throw notFound(`No operation at ${request.method} ${url}.`);
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    const route = routeFor(routes, url);
+    if (!route || route.files.length === 0) {
+      return reply.sendFile('index.html', { cacheControl: false });
+    }
+    let page = pages.get(route);
+    if (page === undefined) {
+      page = pageWithPreloads(indexHtml, route.files);
+      pages.set(route, page);
+    }
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppFilePath } from '../../src/plugins/app-files.ts';
+import { isAppFilePath, readRoutePreloads, routeFor } from '../../src/plugins/app-files.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -20,7 +20,22 @@ beforeAll(async () => {
   writeFileSync(path.join(outside, 'secret.txt'), 'not part of the app');
   appDir = path.join(outside, 'dist');
   mkdirSync(path.join(appDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(
+    path.join(appDir, 'index.html'),
+    '<!doctype html><head><title>app</title></head><body></body>',
+  );
+  writeFileSync(
+    path.join(appDir, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/dashboard', files: ['assets/app-1.js', 'assets/dashboard-1.js'] },
+        { path: '/view/$srid', files: ['assets/app-1.js', 'assets/view-1.js'] },
+        { path: '/view/$id/$userid', files: ['assets/app-1.js', 'assets/guest-view-1.js'] },
+        { path: '/login', files: [] },
+        { path: '/$', files: ['assets/app-1.js', 'assets/not-found-1.js'] },
+      ],
+    }),
+  );
   for (let n = 0; n < ASSETS; n++) {
     writeFileSync(path.join(appDir, 'assets', `chunk-${n}.js`), `export const n = ${n};`);
   }
@@ -57,6 +72,37 @@ describe('built app files', () => {
       expect(response.body, url).toContain('<title>app</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("names the scripts of the address's first screen in the page, and only those", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const view = await get('/view/0a1b2c3d');
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toContain('text/html');
+    expect(view.headers['cache-control']).toBe('no-cache');
+    expect(preloads(view.body)).toEqual(['/assets/app-1.js', '/assets/view-1.js']);
+    expect(view.body).toContain('<title>app</title>');
+    expect(preloads((await get('/dashboard?tab=inbox')).body)).toEqual([
+      '/assets/app-1.js',
+      '/assets/dashboard-1.js',
+    ]);
+    // A fresh /login starts the light login: no full-app scripts there.
+    expect(preloads((await get('/login')).body)).toEqual([]);
+  });
+
+  it('picks the route the router shows: fixed segments first, the catch-all last', () => {
+    const routes = readRoutePreloads(appDir);
+    const pathOf = (url: string) => routeFor(routes, url)?.segments.join('/');
+    expect(pathOf('/dashboard')).toBe('dashboard');
+    expect(pathOf('/dashboard/')).toBe('dashboard');
+    expect(pathOf('/view/1')).toBe('view/$srid');
+    expect(pathOf('/view/1/2')).toBe('view/$id/$userid');
+    expect(pathOf('/view/1/2/3')).toBe('$');
+    expect(pathOf('/')).toBe('$');
+    expect(routeFor([], '/dashboard')).toBeUndefined();
   });
 
   it('keeps unknown API paths a Problem 404 and never reads outside the build folder', async () => {

@@ -1,0 +1,118 @@
+// The scripts each address's first screen needs, written at build time to route-preloads.json
+// beside index.html, so the server can name them in the page it sends for that address
+// (server/src/plugins/app-files.ts: `<link rel="modulepreload">`). Without them the browser finds
+// the first screen's code one import at a time — the entry, then the full app, then the route's
+// chunk, then the chunks that chunk imports — a round trip per level before the first paint
+// (Lighthouse's mobile estimate counts 150 ms for each, issue 15). Named in the page, all of it
+// downloads at once, beside the entry.
+// Per route file of src/routes: the full app's chunks, the route's component chunk and those of
+// the layouts around it, each with every chunk it imports statically; minus what index.html
+// preloads already. Texts are left out: their chunk depends on the locale, which the browser
+// decides (the remembered choice lives in its storage).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The file the server reads (a name without a hash, beside index.html). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RoutePreloads {
+  /** Address patterns as the router writes them (`/view/$srid`; `$` alone: the rest). */
+  routes: { path: string; files: string[] }[];
+}
+
+/**
+ * Routes whose address starts the light login in a fresh tab (src/app/light-login-start.ts): the
+ * full app's chunks there would cost the light login what it saves (the /login budget).
+ */
+const LIGHT_BOOT_ROUTES = new Set(['_unauth.login']);
+
+/**
+ * A route file's address (TanStack Router's flat files): dots separate segments, a segment
+ * starting with `_` is a pathless layout, `index` is its parent's address.
+ */
+export function routeAddress(routeName: string): string {
+  const segments = routeName
+    .split('.')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+/** The layouts a route file renders in: every dotted prefix of its name, root first. */
+function layoutsOf(routeName: string): string[] {
+  const parts = routeName.split('.');
+  return ['__root', ...parts.slice(1).map((_, end) => parts.slice(0, end + 1).join('.'))];
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** Writes route-preloads.json (root: the project folder). */
+export function routePreloads(root: string): Plugin {
+  const routesDir = path.resolve(root, 'src/routes');
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is typeof output & ChunkLike => output.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // Breadth first from the given chunks, so the page names what runs first (the full app,
+      // its libraries) before what runs last: the browser asks in the page's order.
+      const withImports = (files: string[]): Set<string> => {
+        const reached = new Set<string>();
+        const queue = [...files];
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+          if (reached.has(file)) continue;
+          reached.add(file);
+          queue.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return reached;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const fullApp = chunks.find((chunk) =>
+        chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}app${path.sep}full-app.tsx`),
+      );
+      if (!entry || !fullApp) throw new Error('route-preloads: no entry or full-app chunk');
+      const inPage = withImports([entry.fileName]);
+      // A route file's component chunk, as the router plugin split it (its loader rides along,
+      // vite.config.ts); the error and not-found components stay out of the first screen.
+      const componentChunks = new Map<string, string>();
+      for (const chunk of chunks) {
+        const [file, query] = chunk.facadeModuleId?.split('?') ?? [];
+        if (!file || !query || path.dirname(file) !== routesDir) continue;
+        const split = new URLSearchParams(query).get('tsr-split') ?? '';
+        if (split.split('---').includes('component')) {
+          componentChunks.set(path.basename(file, '.tsx'), chunk.fileName);
+        }
+      }
+      const routes: RoutePreloads['routes'] = [];
+      const routeNames = readdirSync(routesDir)
+        .filter((file) => file.endsWith('.tsx'))
+        .map((file) => path.basename(file, '.tsx'))
+        // Layouts (a pathless `_name`) and the root have no address of their own.
+        .filter((name) => !name.split('.').every((segment) => segment.startsWith('_')));
+      for (const routeName of routeNames) {
+        const own = [...layoutsOf(routeName), routeName]
+          .map((name) => componentChunks.get(name))
+          .filter((file): file is string => file !== undefined);
+        const files = LIGHT_BOOT_ROUTES.has(routeName)
+          ? []
+          : [...withImports([fullApp.fileName, ...own])].filter((file) => !inPage.has(file));
+        routes.push({ path: routeAddress(routeName), files });
+      }
+      const preloads: RoutePreloads = { routes };
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
