@@ -20,6 +20,7 @@ import { createQueryClient } from './query-client';
 import { preloadCurrentRoute } from './preload-route';
 import { currentLocale } from './boot-locale';
 import { createAppRouter } from './router';
+import { prefetchSession } from '@/routes/-lib/root-before-load';
 
 /** How long the first render waits for the first screen's route to load. */
 const FIRST_LOAD_WAIT_MS = 4000;
@@ -29,11 +30,18 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Starts the full app in `container`. `replacing`: unmounts what `container` shows until now (the
- * light login), called right before the full app renders into it.
- */
-export async function startFullApp(container: HTMLElement, replacing?: () => void): Promise<void> {
+export interface FullAppStart {
+  /** Unmounts what the container shows until now (the light login), right before the render. */
+  replacing?: () => void;
+  /** The texts' start, begun beside the app's code (main.tsx); else the app starts them. */
+  texts?: Promise<void>;
+}
+
+/** Starts the full app in `container`. */
+export async function startFullApp(
+  container: HTMLElement,
+  { replacing, texts }: FullAppStart = {},
+): Promise<void> {
   // The full app's modules were evaluated in the task that ends here.
   await nextTask();
   restoreSession();
@@ -45,13 +53,15 @@ export async function startFullApp(container: HTMLElement, replacing?: () => voi
   // The root route's first question (blocking maintenance) goes out while the texts load; its
   // before-load then reads the answer already on its way.
   void queryClient.prefetchQuery(maintenanceQueryOptions());
+  // So do the signed-in person's account and business, which every guard asks for.
+  prefetchSession(queryClient, window.location.pathname);
   installApiEvents(router, queryClient);
   // The user-guidance tool, when configured (token and feature flag).
   installUserGuidance(router, queryClient);
   // The referral widget, when configured (its token from POST /v1/user/cello).
   installReferralWidget(router, queryClient);
 
-  await initI18n(currentLocale());
+  await (texts ?? initI18n(currentLocale()));
   // The first screen's route, data and texts load before the first render, so React renders the
   // finished screen once — in a transition, which it cuts into short tasks instead of one long
   // one (the sync re-render a loaded route otherwise triggers blocked the page for hundreds of

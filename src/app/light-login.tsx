@@ -143,7 +143,7 @@ export function startLightLogin(container: HTMLElement): void {
     // The light screen stays until the full app's first screen is ready to render.
     void import('./full-app').then(({ startFullApp }) => {
       if (href) window.history.pushState(null, '', href);
-      return startFullApp(container, () => root.unmount());
+      return startFullApp(container, { replacing: () => root.unmount() });
     });
   };
   root.render(

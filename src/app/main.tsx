@@ -29,8 +29,10 @@ if (isLightLoginStart(window.location.pathname)) {
     initI18n(currentLocale(), LIGHT_LOGIN_NAMESPACES),
   ]).then(([{ startLightLogin }]) => startLightLogin(container));
 } else {
-  // The texts download beside the full app's code too.
-  void Promise.all([import('./full-app'), initI18n(currentLocale(), FULL_APP_NAMESPACES)]).then(
-    ([{ startFullApp }]) => startFullApp(container),
+  // The texts download beside the full app's code too; the app starts as soon as its code is
+  // there (its first API calls go out while the texts still load) and waits for them to render.
+  const texts = initI18n(currentLocale(), FULL_APP_NAMESPACES);
+  void import('./full-app').then(({ startFullApp }) =>
+    startFullApp(container, { texts: texts.then(() => undefined) }),
   );
 }

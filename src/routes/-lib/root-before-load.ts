@@ -1,6 +1,7 @@
 // Runs before every navigation: the language rules, the login e-mail of the query and blocking
 // maintenance (seed 000 §2).
 import { getGetUserQueryOptions } from '@generated/api/user/user';
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { i18n, initI18n } from '@/lib/i18n';
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
@@ -12,6 +13,18 @@ import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import { membershipQueryOptions } from '@/lib/queries/membership';
 import { restoreSession, setLoginEmail } from '@/lib/session';
 import type { RouterContext } from './router-context';
+
+/**
+ * A signed-in person's account and business load beside the maintenance state: every route's
+ * guard asks for them next (the same queries), one round trip later otherwise. The full app asks
+ * at its start too (src/app/full-app.tsx), beside the texts; here they are in the cache by then.
+ */
+export function prefetchSession(queryClient: QueryClient, pathname: string): void {
+  if (!isDirectSignPath(pathname) && restoreSession()) {
+    void queryClient.prefetchQuery(getGetUserQueryOptions());
+    void queryClient.prefetchQuery(membershipQueryOptions());
+  }
+}
 
 export async function rootBeforeLoad({
   context,
@@ -36,12 +49,7 @@ export async function rootBeforeLoad({
   const email = loginEmailFromQuery(search);
   if (email) setLoginEmail(email);
 
-  // A signed-in person's account and business load beside the maintenance state: every route's
-  // guard asks for them next (the same queries), one round trip later otherwise.
-  if (!directSign && restoreSession()) {
-    void context.queryClient.prefetchQuery(getGetUserQueryOptions());
-    void context.queryClient.prefetchQuery(membershipQueryOptions());
-  }
+  prefetchSession(context.queryClient, location.pathname);
   const maintenance = await context.queryClient.ensureQueryData(maintenanceQueryOptions());
   const to = maintenanceRedirect(
     location.pathname,
