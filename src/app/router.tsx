@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { LoadingScreen } from '@/components/shell/loading-screen';
+import type { RouteStart } from '@/routes/-lib/load';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -23,5 +24,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Key of the route's title in the `routes` namespace (page title and heading). */
     title?: string;
+    /**
+     * Starts the route's data when the app starts on its address (src/app/preload-route.ts),
+     * before the router's before-loads have answered (src/routes/-lib/load.ts startRouteData).
+     */
+    startData?: (start: RouteStart) => void;
   }
 }

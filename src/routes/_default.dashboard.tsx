@@ -16,10 +16,27 @@ import {
 } from '@/lib/navigation/dashboard';
 import { lastDashboardChoice, rememberDashboardChoice } from '@/lib/preferences';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll, loadTexts } from '@/routes/-lib/load';
+import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
+
+const DASHBOARD_TEXTS = ['navigation', 'routes', 'dashboard', 'requests', 'forms', 'snackbars'];
 
 export const Route = createFileRoute('/_default/dashboard')({
-  staticData: { title: 'dashboard' },
+  staticData: {
+    title: 'dashboard',
+    // The list the address shows once rewritten (the same query after the redirect).
+    startData: ({ queryClient, search }) => {
+      const wanted = dashboardSearch(search, lastDashboardChoice());
+      const dashboard: DashboardAddress = { ...wanted, ...dashboardListPosition(search) };
+      startRouteData(
+        queryClient,
+        () =>
+          import('@/features/signature-requests/dashboard-screen').then((screen) => [
+            screen.dashboardQuery(dashboard),
+          ]),
+        DASHBOARD_TEXTS,
+      );
+    },
+  },
   validateSearch: (search: Record<string, unknown>): Partial<DashboardAddress> => {
     const { tab, filter } = search as Partial<DashboardSearch>;
     return {
@@ -40,7 +57,7 @@ export const Route = createFileRoute('/_default/dashboard')({
   loader: async ({ context }) => {
     await Promise.all([
       ensureAll(context.queryClient, [dashboardQuery(context.dashboard)]),
-      loadTexts('navigation', 'routes', 'dashboard', 'requests', 'forms', 'snackbars'),
+      loadTexts(...DASHBOARD_TEXTS),
     ]);
   },
   component: Dashboard,

@@ -17,16 +17,31 @@ import { useSignFlow } from '@/features/signing/use-sign-flow';
 import { exitRedirect, type ExitRedirect } from '@/lib/navigation/exit-redirect';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll, loadTexts } from '@/routes/-lib/load';
+import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
+
+const VIEW_TEXTS = ['navigation', 'routes', 'requests', 'signing', 'dashboard', 'snackbars'];
 
 export const Route = createFileRoute('/_default/view/$srid')({
-  staticData: { title: 'view' },
+  staticData: {
+    title: 'view',
+    startData: ({ queryClient, params: { srid } }) => {
+      if (!isValidId(srid)) return;
+      startRouteData(
+        queryClient,
+        () =>
+          import('@/features/signature-requests/request-screen').then((screen) => [
+            screen.requestQuery(srid),
+          ]),
+        VIEW_TEXTS,
+      );
+    },
+  },
   beforeLoad: (args) =>
     guardRoute('/view/$srid', args, (params) => ({ valid: isValidId(params.srid) })),
   loader: async ({ context, location, params }) => {
     await Promise.all([
       ensureAll(context.queryClient, [requestQuery(params.srid)], location.pathname),
-      loadTexts('navigation', 'routes', 'requests', 'signing', 'dashboard', 'snackbars'),
+      loadTexts(...VIEW_TEXTS),
     ]);
   },
   component: View,

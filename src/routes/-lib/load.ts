@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { pageNotFound } from '@/lib/navigation/not-found';
 import { membershipQueryOptions } from '@/lib/queries/membership';
+import { restoreSession } from '@/lib/session';
 
 type Options = Parameters<QueryClient['ensureQueryData']>[0];
 
@@ -38,4 +39,40 @@ export async function businessId(queryClient: QueryClient): Promise<string> {
  */
 export function loadTexts(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces).catch(() => undefined);
+}
+
+/** What a route's `startData` receives (src/app/preload-route.ts calls it). */
+export interface RouteStart {
+  queryClient: QueryClient;
+  params: Record<string, string>;
+  search: Record<string, unknown>;
+}
+
+/** Resolves once i18next has its language: a namespace asked for before would be lost. */
+function i18nReady(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
+}
+
+/**
+ * Starts a signed-in first screen's data and texts with the app, beside the root's and the
+ * guard's questions (maintenance, the person's account and business), not after them: TanStack
+ * Router runs a route's before-load only after its parents' and its loader only after every
+ * before-load, each waiting for answers — two round trips before the data would go out (issue 15,
+ * the first paint). The loader then finds them in the cache or on their way, never asked twice.
+ * `data` imports the screen's query options lazily (they live with the screen's code, which the
+ * page preloads). Without a session the guard sends the person to the login: nothing starts.
+ */
+export function startRouteData(
+  queryClient: QueryClient,
+  data: () => Promise<readonly { queryKey: readonly unknown[] }[]>,
+  namespaces: readonly string[],
+): void {
+  if (!restoreSession()) return;
+  void i18nReady().then(() => loadTexts(...namespaces));
+  void data()
+    .then((options) =>
+      Promise.all(options.map((option) => queryClient.prefetchQuery(option as Options))),
+    )
+    .catch(() => undefined);
 }
