@@ -24,6 +24,9 @@ import { firstScreensChunkName } from './scripts/first-screen-chunks.ts';
 import { mockWorld } from './scripts/mock-world.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
+/** The texts of every full-app screen, by language (locales/<language>/<namespace>.json). */
+const CORE_TEXTS = /[\\/]locales[\\/]([a-z-]+)[\\/](?:common|routes|navigation)\.json$/;
+
 /** The route files and the route tree (the `routes` chunk), not their lazy halves. */
 const ROUTE_FILES = /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/;
 
@@ -190,6 +193,19 @@ export default defineConfig({
               name: firstScreensChunkName(import.meta.dirname, ROUTE_FILES),
               priority: 2,
               includeDependenciesRecursively: false,
+            },
+            {
+              // The texts every screen of the full app shows (src/app/light-login-start.ts
+              // FULL_APP_NAMESPACES, with `common`), one chunk per language: one request instead
+              // of three on every first screen, where each request waits for one of the six
+              // connections (the light login takes the same chunk: `navigation`, under 1 KB, rides
+              // along there).
+              name: (id: string) => {
+                const texts = CORE_TEXTS.exec(id);
+                return texts ? `texts-${texts[1]}` : null;
+              },
+              priority: 6,
+              test: CORE_TEXTS,
             },
             {
               name: 'framework',
