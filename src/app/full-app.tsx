@@ -37,6 +37,11 @@ export interface FullAppStart {
   texts?: Promise<void>;
 }
 
+/** Runs `run` once the browser has painted the next frame. */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 /** Starts the full app in `container`. */
 export async function startFullApp(
   container: HTMLElement,
@@ -45,8 +50,6 @@ export async function startFullApp(
   // The full app's modules were evaluated in the task that ends here.
   await nextTask();
   restoreSession();
-  // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts).
-  installServerClock();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   preloadCurrentRoute(router);
@@ -78,6 +81,13 @@ export async function startFullApp(
   await loaded;
 
   replacing?.();
+  // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts); the first screen
+  // shows none, so its question waits until that screen is painted instead of taking one of the
+  // six connections its scripts, texts and data queue on.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    afterNextPaint(installServerClock);
+  });
   const root = createRoot(container);
   startTransition(() =>
     root.render(
