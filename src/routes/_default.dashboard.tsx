@@ -30,8 +30,8 @@ export const Route = createFileRoute('/_default/dashboard')({
       startRouteData(
         queryClient,
         () =>
-          import('@/features/signature-requests/dashboard-screen').then((screen) => [
-            screen.dashboardQuery(dashboard),
+          import('@/features/signature-requests/dashboard-query').then((query) => [
+            query.dashboardQuery(dashboard),
           ]),
         DASHBOARD_TEXTS,
       );

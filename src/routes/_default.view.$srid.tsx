@@ -29,8 +29,8 @@ export const Route = createFileRoute('/_default/view/$srid')({
       startRouteData(
         queryClient,
         () =>
-          import('@/features/signature-requests/request-screen').then((screen) => [
-            screen.requestQuery(srid),
+          import('@/features/signature-requests/request-query').then((query) => [
+            query.requestQuery(srid),
           ]),
         VIEW_TEXTS,
       );

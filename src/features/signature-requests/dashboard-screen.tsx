@@ -2,8 +2,6 @@
 // the schema table, sorted and paged by the API. The route keeps tab, filter, page and sort in the
 // address; the last tab and filter are remembered.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { getListSignatureRequestsSuspenseQueryOptions } from '@generated/api/signature-requests/signature-requests';
-import type { SignatureRequestSortParameter } from '@generated/model/signatureRequestSortParameter';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,25 +9,12 @@ import { TablePager } from '@/components/schema-table/table-pager';
 import { formatSort, parseSort } from '@/components/schema-table/table-sort';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { useCurrentSession } from '@/components/shell/use-current-session';
-import {
-  DASHBOARD_PAGE_SIZE,
-  type DashboardListPosition,
-  type DashboardSearch,
-} from '@/lib/navigation/dashboard';
+import type { DashboardListPosition, DashboardSearch } from '@/lib/navigation/dashboard';
+import { dashboardQuery, type DashboardAddress } from './dashboard-query';
 import { DASHBOARD_PANEL_ID, DashboardTabs } from './dashboard-tabs';
 import { RequestList } from './request-list';
 
-export type DashboardAddress = DashboardSearch & DashboardListPosition;
-
-export function dashboardQuery(search: DashboardAddress) {
-  const params = {
-    ...(search.tab === 'inbox' ? { filter: search.filter } : {}),
-    page: search.page ?? 0,
-    size: DASHBOARD_PAGE_SIZE,
-    ...(search.sort ? { sort: search.sort as SignatureRequestSortParameter } : {}),
-  };
-  return getListSignatureRequestsSuspenseQueryOptions(params);
-}
+export { dashboardQuery, type DashboardAddress };
 
 function EmptyList({ search }: { search: DashboardSearch }) {
   const { t } = useTranslation('dashboard');

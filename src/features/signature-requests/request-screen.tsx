@@ -2,10 +2,6 @@
 // actions its status allows (seed 000 §4). Signing itself is passed in by the route (the signing
 // feature owns it), so this screen only decides when the button shows.
 import { Card, Grid, HStack, Stack } from '@chakra-ui/react';
-import {
-  getGetSignatureRequestSuspenseQueryOptions,
-  type getSignatureRequest,
-} from '@generated/api/signature-requests/signature-requests';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { RequestDetailsForm } from './request-details-form';
+import { requestQuery } from './request-query';
 import { RequestDocument } from './request-document';
 import { RequestEvents } from './request-events';
 import { RequestOverview } from './request-overview';
@@ -40,19 +37,7 @@ import { RequestStatusBadge } from './status-badge';
 import { useDraftCommands } from './use-draft-commands';
 import { useOpenCommands } from './use-open-commands';
 
-/** While others may still sign, the request is fetched again now and then. */
-export const OPEN_REFRESH_MS = 15_000;
-
-type RequestAnswer = Awaited<ReturnType<typeof getSignatureRequest>>;
-
-export function requestQuery(requestId: string) {
-  return getGetSignatureRequestSuspenseQueryOptions(requestId, {
-    query: {
-      refetchInterval: (query: { state: { data?: RequestAnswer } }) =>
-        query.state.data?.data.statusOverall === 'OPEN' ? OPEN_REFRESH_MS : false,
-    },
-  });
-}
+export { requestQuery } from './request-query';
 
 export function RequestScreen({
   requestId,
