@@ -3,12 +3,31 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
+import { directSignCredentials } from '@/lib/navigation/direct-sign';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
-import { ensureAll, loadTexts } from '@/routes/-lib/load';
+import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
+
+const DIRECT_SIGN_TEXTS = ['navigation', 'routes', 'direct', 'identification'];
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
-  staticData: { title: 'directSign' },
+  staticData: {
+    title: 'directSign',
+    startData: ({ queryClient, params }) => {
+      const link = directSignCredentials(params);
+      if (!link || !isValidId(params.id)) return;
+      startRouteData(
+        queryClient,
+        () =>
+          import('@/features/direct/direct-queries').then((queries) => [
+            queries.directRequestQuery(params.id),
+            queries.directUserQuery(),
+          ]),
+        DIRECT_SIGN_TEXTS,
+        link,
+      );
+    },
+  },
   beforeLoad: (args) =>
     guardRoute('/direct-sign/$id/$userid', args, (params) => ({ valid: isValidId(params.id) })),
   loader: async ({ context, location, params }) => {
@@ -18,7 +37,7 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
         [directRequestQuery(params.id), directUserQuery()],
         location.pathname,
       ),
-      loadTexts('navigation', 'routes', 'direct', 'identification'),
+      loadTexts(...DIRECT_SIGN_TEXTS),
     ]);
     return {};
   },

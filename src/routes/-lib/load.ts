@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { pageNotFound } from '@/lib/navigation/not-found';
 import { membershipQueryOptions } from '@/lib/queries/membership';
-import { restoreSession } from '@/lib/session';
+import type { BasicCredentials } from '@/lib/navigation/direct-sign';
+import { restoreSession, startDirectSession } from '@/lib/session';
 
 type Options = Parameters<QueryClient['ensureQueryData']>[0];
 
@@ -62,13 +63,16 @@ function i18nReady(): Promise<void> {
  * the first paint). The loader then finds them in the cache or on their way, never asked twice.
  * `data` imports the screen's query options lazily (they live with the screen's code, which the
  * page preloads). Without a session the guard sends the person to the login: nothing starts.
+ * `link`: a direct-sign link's credentials (from its address), set here as its guard sets them.
  */
 export function startRouteData(
   queryClient: QueryClient,
   data: () => Promise<readonly { queryKey: readonly unknown[] }[]>,
   namespaces: readonly string[],
+  link?: BasicCredentials,
 ): void {
-  if (!restoreSession()) return;
+  if (link) startDirectSession(link);
+  else if (!restoreSession()) return;
   void i18nReady().then(() => loadTexts(...namespaces));
   void data()
     .then((options) =>

@@ -5,11 +5,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/lib/i18n.ts';
-import { startSession } from '../../../src/lib/session.ts';
+import { restoreDirectSession, startSession } from '../../../src/lib/session.ts';
+import { setCredentials } from '../../../src/lib/api-client.ts';
 import { ensureAll, startRouteData } from '../../../src/routes/-lib/load.ts';
 
 afterEach(() => {
   sessionStorage.clear();
+  setCredentials(undefined);
   vi.restoreAllMocks();
 });
 
@@ -35,6 +37,22 @@ describe('startRouteData', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(data).not.toHaveBeenCalled();
     expect(loadNamespaces).not.toHaveBeenCalled();
+  });
+
+  it("starts a direct-sign link's data with the link's own credentials, as its guard sets them", async () => {
+    vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    const data = vi.fn(async () => []);
+    startRouteData(new QueryClient(), data, ['direct'], {
+      kind: 'basic',
+      username: 'request-id',
+      password: 'link-key',
+    });
+    await vi.waitFor(() => expect(data).toHaveBeenCalledTimes(1));
+    expect(restoreDirectSession()).toEqual({
+      kind: 'basic',
+      username: 'request-id',
+      password: 'link-key',
+    });
   });
 
   it("asks for the route's texts once i18next has its language", async () => {
