@@ -7,6 +7,7 @@
 // ROUTES (JSON) names the requests; DATA_DIR and DATABASE_URL the database the server uses.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,20 +35,28 @@ const routes = JSON.parse(process.env.ROUTES ?? '[]') as RouteSpec[];
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const filesDir = path.join(config.dataDir, 'files');
 
-// 1. One real request per route, every query it runs recorded.
-let capture: { sql: string; parameters: readonly unknown[] }[] | undefined;
+// 1. One real request per route, every query it runs recorded: only the queries run on the
+// request's behalf (its async context, entered when the request arrives), not those of the
+// server's periodic jobs (retention, expiries, reminders, LTV…), whose first pass starts with the
+// server and would otherwise be replayed by the first route's reference on every answer.
+type Captured = { sql: string; parameters: readonly unknown[] }[];
+const capturing = new AsyncLocalStorage<Captured>();
 const captureDb = openDatabase({
   ...config,
   log: (event) => {
+    const capture = capturing.getStore();
     if (capture && event.level === 'query' && !/mail_/.test(event.query.sql)) {
       capture.push({ sql: event.query.sql, parameters: event.query.parameters });
     }
   },
 });
 const app = await buildApp(config, { db: captureDb, mailer: createMailer(config, captureDb) });
-const recorded = new Map<string, { queries: typeof capture; size: number; type: string }>();
+let next: Captured | undefined;
+// The first onRequest hook of every route (the glue's routes add theirs, security included, after).
+app.addHook('onRequest', (_request, _reply, done) => (next ? capturing.run(next, done) : done()));
+const recorded = new Map<string, { queries: Captured; size: number; type: string }>();
 for (const route of routes) {
-  capture = [];
+  const capture: Captured = (next = []);
   const answer = await app.inject({
     method: route.method,
     url: route.url,
@@ -61,7 +70,7 @@ for (const route of routes) {
     size: answer.rawPayload.length,
     type: String(answer.headers['content-type']),
   });
-  capture = undefined;
+  next = undefined;
 }
 await app.close();
 await captureDb.destroy();
@@ -122,7 +131,7 @@ for (const route of routes) {
         return { token };
       }
       const results: Record<string, unknown>[][] = [];
-      for (const query of queries!) results.push(await run(query.sql, query.parameters));
+      for (const query of queries) results.push(await run(query.sql, query.parameters));
       if (route.file) {
         // The real operation reads the cached image asynchronously too (its storage).
         return reply.type(type).send(await readFile(path.join(filesDir, route.file)));
@@ -132,6 +141,6 @@ for (const route of routes) {
   });
 }
 server.get('/ready', async () => ({
-  queries: Object.fromEntries([...recorded].map(([name, r]) => [name, r.queries!.length])),
+  queries: Object.fromEntries([...recorded].map(([name, r]) => [name, r.queries.length])),
 }));
 await server.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
