@@ -1,5 +1,6 @@
 // The SQLite statement cache: the same SQL text reuses its prepared statement, the least recently
-// used text is dropped beyond the size, and a statement still iterating is never handed out twice.
+// used text is dropped beyond the size, and a statement still iterating is never handed out twice;
+// reads at once give the rows better-sqlite3 gives, made from raw rows.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { CachedStatements } from '../../../src/db/statement-cache.ts';
@@ -63,5 +64,27 @@ describe('CachedStatements', () => {
     expect(cache.readNow('select name from t where id = ?', [4])).toBeUndefined();
     sqlite.exec('rollback');
     expect(cache.readNow('select name from t where id = ?', [4])).toEqual([]);
+  });
+
+  it('reads the rows better-sqlite3 makes: every column in order, the last of a repeated name', () => {
+    const sqlite = database();
+    sqlite.exec('create table w ("a""b" text, "é x" real, "__proto__" text, data blob)');
+    sqlite.exec("insert into w values ('q', 1.5, 'p', x'0102'), (null, null, null, null)");
+    const cache = new CachedStatements(sqlite, 10);
+    const queries = [
+      'select * from w',
+      'select t.id, t.name, w."é x" as id from t join w order by t.id',
+      'select "__proto__", 1 as n from w',
+      'select name from t where id = ?',
+    ];
+    for (const sql of queries) {
+      const parameters = sql.includes('?') ? [2] : [];
+      const expected = sqlite.prepare(sql).all(parameters) as Record<string, unknown>[];
+      const rows = cache.readNow(sql, parameters) as Record<string, unknown>[];
+      expect(rows).toEqual(expected);
+      expect(rows.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row)));
+      // The cached statement still gives objects to whoever prepares it next (Kysely's driver).
+      expect(cache.prepare(sql).all(parameters)).toEqual(expected);
+    }
   });
 });
