@@ -4,9 +4,9 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import {
   dashboardQuery,
-  DashboardScreen,
   type DashboardAddress,
-} from '@/features/signature-requests/dashboard-screen';
+} from '@/features/signature-requests/dashboard-query';
+import { DashboardScreen } from '@/features/signature-requests/dashboard-screen';
 import {
   dashboardListPosition,
   dashboardSearch,
@@ -20,13 +20,17 @@ import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
 
 const DASHBOARD_TEXTS = ['navigation', 'routes', 'dashboard', 'requests', 'forms', 'snackbars'];
 
+/** The list an address shows once rewritten: its tab and filter (or the last chosen), page, sort. */
+function dashboardAddress(search: Partial<DashboardAddress>, wanted: DashboardSearch) {
+  return { ...wanted, ...dashboardListPosition(search) } satisfies DashboardAddress;
+}
+
 export const Route = createFileRoute('/_default/dashboard')({
   staticData: {
     title: 'dashboard',
     // The list the address shows once rewritten (the same query after the redirect).
     startData: ({ queryClient, search }) => {
-      const wanted = dashboardSearch(search, lastDashboardChoice());
-      const dashboard: DashboardAddress = { ...wanted, ...dashboardListPosition(search) };
+      const dashboard = dashboardAddress(search, dashboardSearch(search, lastDashboardChoice()));
       startRouteData(
         queryClient,
         () =>
@@ -51,8 +55,7 @@ export const Route = createFileRoute('/_default/dashboard')({
     if (needsRewrite(args.search, wanted)) {
       throw redirect({ to: '/dashboard', search: wanted, replace: true });
     }
-    const dashboard: DashboardAddress = { ...wanted, ...dashboardListPosition(args.search) };
-    return { ...context, dashboard };
+    return { ...context, dashboard: dashboardAddress(args.search, wanted) };
   },
   loader: async ({ context }) => {
     await Promise.all([

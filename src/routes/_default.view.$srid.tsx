@@ -6,7 +6,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ExitCountdown } from '@/components/shell/exit-countdown';
 import { downloadSignedDocuments } from '@/features/signature-requests/downloads';
-import { RequestScreen, requestQuery } from '@/features/signature-requests/request-screen';
+import { requestQuery } from '@/features/signature-requests/request-query';
+import { RequestScreen } from '@/features/signature-requests/request-screen';
 import {
   exitContext,
   exitSettingsOf,

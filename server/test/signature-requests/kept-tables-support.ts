@@ -1,12 +1,16 @@
 // Rows written straight into the database for the tests of the list's trigger-kept tables
 // (requests-to-sign.test.ts, request-counts.test.ts): the triggers must follow any writer, so the
-// tests write as a job, the CLI or a restore would, not through the API.
+// tests write as a job, the CLI or a restore would, not through the API. (prepared.test.ts takes
+// its user rows from here too.)
 import type { Db } from '../../src/db/connect.ts';
 import type { SignatureRequestStatus } from '../../src/db/schema.ts';
 
 export const AT = '2026-01-01T00:00:00.000Z';
 
-export async function insertUser(db: Db, user: { id: string; email: string; firstName: string }) {
+export async function insertUser(
+  db: Db,
+  user: { id: string; email: string; firstName: string; lastName?: string },
+) {
   await db
     .insertInto('users')
     .values({
@@ -16,7 +20,7 @@ export async function insertUser(db: Db, user: { id: string; email: string; firs
       email_verified: 1,
       has_sso: 0,
       first_name: user.firstName,
-      last_name: 'Muster',
+      last_name: user.lastName ?? 'Muster',
       attributes: '{}',
       qualities: '[]',
       disabled_qualities: '[]',

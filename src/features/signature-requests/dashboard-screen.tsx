@@ -14,8 +14,6 @@ import { dashboardQuery, type DashboardAddress } from './dashboard-query';
 import { DASHBOARD_PANEL_ID, DashboardTabs } from './dashboard-tabs';
 import { RequestList } from './request-list';
 
-export { dashboardQuery, type DashboardAddress };
-
 function EmptyList({ search }: { search: DashboardSearch }) {
   const { t } = useTranslation('dashboard');
   const which = search.tab === 'inbox' ? (search.filter ?? 'toSign') : 'documents';

@@ -37,8 +37,6 @@ import { RequestStatusBadge } from './status-badge';
 import { useDraftCommands } from './use-draft-commands';
 import { useOpenCommands } from './use-open-commands';
 
-export { requestQuery } from './request-query';
-
 export function RequestScreen({
   requestId,
   viewer,

@@ -3,32 +3,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared, preparedWith } from '../../../src/db/prepared.ts';
+import { insertUser } from '../../signature-requests/kept-tables-support.ts';
 import { createTestDb, type TestDb } from '../../support/test-db.ts';
 
 let first: TestDb;
 let second: TestDb;
-const AT = '2026-01-01T00:00:00.000Z';
 
 async function users(db: TestDb['db'], ids: string[]) {
-  await db
-    .insertInto('users')
-    .values(
-      ids.map((id) => ({
-        id,
-        email: `${id}@example.org`,
-        password_hash: 'unused',
-        email_verified: 1,
-        has_sso: 0,
-        first_name: 'Prepared',
-        last_name: id,
-        attributes: '{}',
-        qualities: '[]',
-        disabled_qualities: '[]',
-        created_at: AT,
-        updated_at: AT,
-      })),
-    )
-    .execute();
+  for (const id of ids) {
+    await insertUser(db, { id, email: `${id}@example.org`, firstName: 'Prepared', lastName: id });
+  }
 }
 
 beforeAll(async () => {
