@@ -161,6 +161,11 @@ async function scriptsOf(
   await page.goto(`${base}${route}`);
   await settle(page);
   await page.waitForTimeout(500);
+  // The screen replaced the first frame the page painted (server/src/plugins/boot-shell.ts).
+  check(
+    `${route}: the rendered screen replaced the first frame`,
+    (await page.locator('.boot-shell').count()) === 0,
+  );
   // BUDGETS_SHOTS_DIR=<folder>: what the measured screen showed, at the phone's 390 px.
   if (process.env.BUDGETS_SHOTS_DIR) {
     const name = route.split('/')[1] || 'root';
@@ -314,6 +319,27 @@ async function signedInLighthouse(url: string, token: string) {
   }
 }
 
+/**
+ * What the page paints before any script runs: under the product bar, the bar with the product
+ * name and a spinner (server/src/plugins/boot-shell.ts); on /login, nothing (the light login's
+ * layout has no bar).
+ */
+async function firstFrame(browser: Browser, base: string, route: string, withBar: boolean) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.route('**/*.js', (request) => request.abort());
+    await page.goto(`${base}${route}`);
+    const bar = page.locator('#root .boot-shell header');
+    const shown = withBar
+      ? (await bar.textContent()) === 'Signing Service' && (await bar.isVisible())
+      : (await bar.count()) === 0;
+    check(`${route}: the first frame ${withBar ? 'shows the product bar' : 'has no bar'}`, shown);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Runs the budgets against `appDir` (a vite build) served by the compiled server. */
 export async function frontendBudgets(browser: Browser, appDir: string, debuggingPort?: number) {
   await buildServerIfNeeded();
@@ -386,6 +412,7 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
     // BUDGETS_ROUTES=dashboard,view measures only those routes (local experiments).
     const only = process.env.BUDGETS_ROUTES?.split(',');
     for (const route of routes.filter(({ name }) => !only || only.includes(name))) {
+      await firstFrame(browser, base, route.path, route.name !== 'login');
       const { files, gzip, wire } = await scriptsOf(browser, base, route.path, appDir);
       const measured: RouteBudget = { ...route, files, gzipKb: gzip / KB, wireKb: wire / KB };
       const signedIn = route.name === 'dashboard' || route.name === 'view';

@@ -1,5 +1,6 @@
 // Builds the app into dist/ when it is missing or older than its sources (src, generated,
-// locales, index.html), so `npm start` is fast after the first run.
+// locales, index.html, and the build's own configuration and plugins: vite.config.ts, scripts),
+// so `npm start` is fast after the first run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,9 @@ function newestChange(target) {
 export function buildIfNeeded() {
   const built = path.join(root, 'dist', 'index.html');
   const sources = Math.max(
-    ...['src', 'generated', 'locales', 'index.html'].map((p) => newestChange(path.join(root, p))),
+    ...['src', 'generated', 'locales', 'index.html', 'vite.config.ts', 'scripts'].map((p) =>
+      newestChange(path.join(root, p)),
+    ),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the app…');

@@ -17,8 +17,12 @@ import type { Plugin } from 'vite';
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export interface RoutePreloads {
-  /** Address patterns as the router writes them (`/view/$srid`; `$` alone: the rest). */
-  routes: { path: string; files: string[] }[];
+  /**
+   * Address patterns as the router writes them (`/view/$srid`; `$` alone: the rest); `topBar`:
+   * the screen renders under the product bar, which the server paints before the app runs
+   * (server/src/plugins/boot-shell.ts).
+   */
+  routes: { path: string; files: string[]; topBar: boolean }[];
 }
 
 /**
@@ -26,6 +30,18 @@ export interface RoutePreloads {
  * full app's chunks there would cost the light login what it saves (the /login budget).
  */
 const LIGHT_BOOT_ROUTES = new Set(['_unauth.login']);
+
+/**
+ * The layouts that draw the product bar over the screen (src/components/shell/layouts: the
+ * default, main and admin layouts' header, the simple layout's bar), and the catch-all, which
+ * renders the simple layout itself. The unauthenticated layout has no bar.
+ */
+const TOP_BAR_LAYOUTS = new Set(['_default', '_main', '_admin', '_simple']);
+const TOP_BAR_ROUTES = new Set(['$']);
+
+export function rendersUnderTopBar(routeName: string): boolean {
+  return TOP_BAR_ROUTES.has(routeName) || TOP_BAR_LAYOUTS.has(routeName.split('.')[0]);
+}
 
 /**
  * A route file's address (TanStack Router's flat files): dots separate segments, a segment
@@ -105,7 +121,11 @@ export function routePreloads(root: string): Plugin {
         const files = LIGHT_BOOT_ROUTES.has(routeName)
           ? []
           : [...withImports([fullApp.fileName, ...own])].filter((file) => !inPage.has(file));
-        routes.push({ path: routeAddress(routeName), files });
+        routes.push({
+          path: routeAddress(routeName),
+          files,
+          topBar: rendersUnderTopBar(routeName),
+        });
       }
       const preloads: RoutePreloads = { routes };
       this.emitFile({

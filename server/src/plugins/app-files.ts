@@ -10,13 +10,15 @@
 // The page sent for an address names the scripts of that address's first screen
 // (`<link rel="modulepreload">`, from route-preloads.json, which the build writes beside
 // index.html): the browser downloads them all beside the entry instead of finding them one import
-// — one round trip — at a time (scripts/route-preloads.ts).
+// — one round trip — at a time (scripts/route-preloads.ts). Under the product bar, the page also
+// paints the bar and a spinner before any script runs (boot-shell.ts).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIXES } from '../contract.ts';
 import { notFound } from '../problem.ts';
+import { withBootShell } from './boot-shell.ts';
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
@@ -36,17 +38,20 @@ interface RoutePreload {
   /** The address pattern's segments: `$name` is one segment, `$` alone the rest. */
   segments: string[];
   files: string[];
+  /** The screen renders under the product bar: the page paints it first (boot-shell.ts). */
+  topBar: boolean;
 }
 
 export function readRoutePreloads(appDir: string): RoutePreload[] {
   const file = path.join(appDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes: { path: string; files: string[] }[];
+    routes: { path: string; files: string[]; topBar?: boolean }[];
   };
   return routes.map((route) => ({
     segments: route.path.split('/').filter(Boolean),
     files: route.files,
+    topBar: route.topBar === true,
   }));
 }
 
@@ -112,7 +117,7 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
     }
     let page = pages.get(route);
     if (page === undefined) {
-      page = pageWithPreloads(indexHtml, route.files);
+      page = pageWithPreloads(route.topBar ? withBootShell(indexHtml) : indexHtml, route.files);
       pages.set(route, page);
     }
     return reply.type('text/html; charset=utf-8').send(page);

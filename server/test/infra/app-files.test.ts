@@ -22,16 +22,21 @@ beforeAll(async () => {
   mkdirSync(path.join(appDir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(appDir, 'index.html'),
-    '<!doctype html><head><title>app</title></head><body></body>',
+    '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>',
   );
   writeFileSync(
     path.join(appDir, 'route-preloads.json'),
     JSON.stringify({
       routes: [
-        { path: '/dashboard', files: ['assets/app-1.js', 'assets/dashboard-1.js'] },
-        { path: '/view/$srid', files: ['assets/app-1.js', 'assets/view-1.js'] },
+        {
+          path: '/dashboard',
+          files: ['assets/app-1.js', 'assets/dashboard-1.js'],
+          topBar: true,
+        },
+        { path: '/view/$srid', files: ['assets/app-1.js', 'assets/view-1.js'], topBar: true },
+        { path: '/signup', files: ['assets/app-1.js', 'assets/signup-1.js'], topBar: false },
         { path: '/view/$id/$userid', files: ['assets/app-1.js', 'assets/guest-view-1.js'] },
-        { path: '/login', files: [] },
+        { path: '/login', files: [], topBar: false },
         { path: '/$', files: ['assets/app-1.js', 'assets/not-found-1.js'] },
       ],
     }),
@@ -91,6 +96,23 @@ describe('built app files', () => {
     ]);
     // A fresh /login starts the light login: no full-app scripts there.
     expect(preloads((await get('/login')).body)).toEqual([]);
+  });
+
+  it('paints the product bar first under the layouts that have one, nowhere else', async () => {
+    const shell =
+      /<div id="root"><div class="boot-shell"><header class="boot-shell-bar"><p class="boot-shell-product">Signing Service<\/p><\/header>/;
+    for (const url of ['/dashboard', '/view/0a1b2c3d']) {
+      const { body } = await get(url);
+      expect(body, url).toMatch(shell);
+      expect(body, url).toMatch(/<style>[^<]*\.boot-shell-bar\{[^<]*<\/style>[^]*<\/head>/);
+    }
+    // The unauthenticated layout (a centred column, no bar), the light login, and a build whose
+    // list predates the field.
+    for (const url of ['/signup', '/login', '/view/1/2']) {
+      const { body } = await get(url);
+      expect(body, url).not.toContain('boot-shell');
+      expect(body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('picks the route the router shows: fixed segments first, the catch-all last', () => {

@@ -1,7 +1,7 @@
 // The addresses the build's list of first-screen scripts is keyed by (scripts/route-preloads.ts):
 // TanStack Router's flat route files, as the server matches them (server/src/plugins/app-files.ts).
 import { describe, expect, it } from 'vitest';
-import { routeAddress } from '../../../scripts/route-preloads.ts';
+import { rendersUnderTopBar, routeAddress } from '../../../scripts/route-preloads.ts';
 
 describe('routeAddress', () => {
   it('drops pathless layouts and index, keeps parameters', () => {
@@ -11,5 +11,22 @@ describe('routeAddress', () => {
     expect(routeAddress('_unauth.password-reset.index')).toBe('/password-reset');
     expect(routeAddress('index')).toBe('/');
     expect(routeAddress('$')).toBe('/$');
+  });
+});
+
+describe('rendersUnderTopBar', () => {
+  it('is true under the layouts with the product bar and for the catch-all', () => {
+    expect(rendersUnderTopBar('_default.dashboard')).toBe(true);
+    expect(rendersUnderTopBar('_default.direct-sign.$id.$userid.index')).toBe(true);
+    expect(rendersUnderTopBar('_main.profile.index')).toBe(true);
+    expect(rendersUnderTopBar('_admin.business.members.index')).toBe(true);
+    expect(rendersUnderTopBar('_simple.404')).toBe(true);
+    expect(rendersUnderTopBar('$')).toBe(true);
+  });
+
+  it('is false under the unauthenticated layout and for the index redirect', () => {
+    expect(rendersUnderTopBar('_unauth.login')).toBe(false);
+    expect(rendersUnderTopBar('_unauth.signup.index')).toBe(false);
+    expect(rendersUnderTopBar('index')).toBe(false);
   });
 });
