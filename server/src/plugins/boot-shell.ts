@@ -44,10 +44,11 @@ const STYLE = `<style>
 
 // The spinner says nothing to a screen reader (hidden); the root is not marked busy either: React
 // replaces the root's children, not its attributes, and a busy mark left there would hide the app.
+// Its test id is the loading screen's: what waits for a screen waits for the app to replace it.
 const MARKUP =
   '<div class="boot-shell">' +
   `<header class="boot-shell-bar"><p class="boot-shell-product">${PRODUCT_NAME}</p></header>` +
-  '<div class="boot-shell-spinner" aria-hidden="true"></div>' +
+  '<div class="boot-shell-spinner" aria-hidden="true" data-testid="loading"></div>' +
   '</div>';
 
 const EMPTY_ROOT = '<div id="root"></div>';
