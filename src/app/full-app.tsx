@@ -68,9 +68,10 @@ export async function startFullApp(
   // The first screen's route, data and texts load before the first render, so React renders the
   // finished screen once — in a transition, which it cuts into short tasks instead of one long
   // one (the sync re-render a loaded route otherwise triggers blocked the page for hundreds of
-  // milliseconds on a phone). The page's own placeholder (index.html) shows meanwhile. A load
-  // slower than FIRST_LOAD_WAIT_MS mounts the app anyway: the router then shows its pending screen
-  // and carries on with the same load.
+  // milliseconds on a phone). The page's first frame shows meanwhile (under the product bar, the
+  // bar and a spinner the server painted: server/src/plugins/boot-shell.ts). A load slower than
+  // FIRST_LOAD_WAIT_MS mounts the app anyway: the router then shows its pending screen and
+  // carries on with the same load.
   const loaded = Promise.race([
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
