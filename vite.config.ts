@@ -138,9 +138,10 @@ export default defineConfig({
           'src/components/schema-form/plain-markdown.tsx',
         ),
       },
-      // A generated API module's plain fetchers for the light login (src/app/light-login.tsx):
-      // the same file as a module of its own, so the bundler keeps only the fetchers it calls
-      // and none of the TanStack Query hooks beside them, which the full app's copy carries.
+      // A generated API module's plain fetchers for code on every first screen (the light login,
+      // src/app/light-login.tsx; the shell's status page, banner and dialog gates): the same file
+      // as a module of its own, so the bundler keeps only the fetchers it calls and none of the
+      // TanStack Query hooks beside them, which the full app's copy carries for other screens.
       {
         find: /^@generated-fetchers\/(.+)$/,
         replacement: `${path.resolve(import.meta.dirname, 'generated')}/$1.ts?fetchers`,

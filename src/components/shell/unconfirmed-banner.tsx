@@ -2,7 +2,9 @@
 // §4: "Highest signature quality of a user: none when the e-mail is unverified"). This banner
 // says so on every page and sends the confirmation mail again (POST /v1/request-confirmation).
 import { Alert, Button, HStack } from '@chakra-ui/react';
-import { requestConfirmation } from '@generated/api/auth/auth';
+// The fetcher alone (vite.config.ts `@generated-fetchers`): the banner is in every screen's shell,
+// and the auth module's hooks would come along into the first screens' JavaScript.
+import { requestConfirmation } from '@generated-fetchers/api/auth/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,12 @@
 // Runs the dialog gates once per login (seed 000 §4 "Dialog gates after login"). An account
 // outside any business asks for a pending invitation first, so an existing account that was
 // invited sees the invitation dialog too (not only the one who follows the mail's link).
+// The two fetchers alone (vite.config.ts `@generated-fetchers`), not the members module's hooks,
+// which the business screens use: the gates run in every screen's shell.
 import {
   deleteBusinessInvitation,
   getPendingBusinessInvitation,
-} from '@generated/api/members/members';
+} from '@generated-fetchers/api/members/members';
 import type { BusinessInvitationView } from '@generated/model/businessInvitationView';
 import { useAcceptTerms } from '@generated/api/user/user';
 import { useQueryClient } from '@tanstack/react-query';
