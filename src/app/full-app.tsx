@@ -18,7 +18,7 @@ import { installReferralWidget } from './referral-widget';
 import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
 import { preloadCurrentRoute } from './preload-route';
-import { currentLocale } from './boot-locale';
+import { currentLocale } from '@/lib/navigation/current-locale';
 import { createAppRouter } from './router';
 import { prefetchSession } from '@/routes/-lib/root-before-load';
 

@@ -5,7 +5,7 @@
 import { installChunkReload } from '@/lib/chunk-reload';
 import { initI18n } from '@/lib/i18n';
 import { captureReferral } from '@/lib/integrations/referral';
-import { currentLocale } from './boot-locale';
+import { currentLocale } from '@/lib/navigation/current-locale';
 import { installErrorReporting } from './error-reporting';
 import {
   FULL_APP_NAMESPACES,

@@ -3,7 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { currentLocale } from '@/lib/navigation/current-locale';
+import { i18n, startTexts } from '@/lib/i18n';
 import { pageNotFound } from '@/lib/navigation/not-found';
 import { membershipQueryOptions } from '@/lib/queries/membership';
 import type { BasicCredentials } from '@/lib/navigation/direct-sign';
@@ -73,6 +74,7 @@ export function startRouteData(
 ): void {
   if (link) startDirectSession(link);
   else if (!restoreSession()) return;
+  startTexts(currentLocale(), namespaces);
   void i18nReady().then(() => loadTexts(...namespaces));
   void data()
     .then((options) =>
