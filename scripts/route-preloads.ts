@@ -33,11 +33,11 @@ const LIGHT_BOOT_ROUTES = new Set(['_unauth.login']);
 
 /**
  * The layouts that draw the product bar over the screen (src/components/shell/layouts: the
- * default, main and admin layouts' header, the simple layout's bar), and the catch-all, which
- * renders the simple layout itself. The unauthenticated layout has no bar.
+ * default, main and admin layouts' header, the simple layout's bar); the catch-all, which renders
+ * the simple layout itself; and `/`, the dashboard's alias. The unauthenticated layout has no bar.
  */
 const TOP_BAR_LAYOUTS = new Set(['_default', '_main', '_admin', '_simple']);
-const TOP_BAR_ROUTES = new Set(['$']);
+const TOP_BAR_ROUTES = new Set(['$', 'index']);
 
 export function rendersUnderTopBar(routeName: string): boolean {
   return TOP_BAR_ROUTES.has(routeName) || TOP_BAR_LAYOUTS.has(routeName.split('.')[0]);

@@ -22,11 +22,12 @@ describe('rendersUnderTopBar', () => {
     expect(rendersUnderTopBar('_admin.business.members.index')).toBe(true);
     expect(rendersUnderTopBar('_simple.404')).toBe(true);
     expect(rendersUnderTopBar('$')).toBe(true);
+    // `/`, the dashboard's alias.
+    expect(rendersUnderTopBar('index')).toBe(true);
   });
 
-  it('is false under the unauthenticated layout and for the index redirect', () => {
+  it('is false under the unauthenticated layout', () => {
     expect(rendersUnderTopBar('_unauth.login')).toBe(false);
     expect(rendersUnderTopBar('_unauth.signup.index')).toBe(false);
-    expect(rendersUnderTopBar('index')).toBe(false);
   });
 });
