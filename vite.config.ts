@@ -169,6 +169,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Vite's preload helper, which every dynamic import with dependencies goes
+              // through, in a chunk of its own: in another group's chunk (the boot, the route
+              // tree), the page's entry (src/app/entry.ts), whose one import goes through it,
+              // would load and run that chunk before the first paint it waits for.
+              name: 'preload-helper',
+              priority: 10,
+              test: /vite[\\/]preload-helper/,
+            },
+            {
               // What both boots run (src/app/main.tsx) in one chunk: React and i18next, the app
               // modules of the entry and those the light login shares with the full app
               // (scripts/boot-chunks.ts), taken before `framework` and `routes`. The light login

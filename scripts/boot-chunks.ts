@@ -1,4 +1,5 @@
-// The chunk of the app's two boots (src/app/main.tsx): the libraries both run (React, i18next),
+// The chunk of the app's two boots (src/app/main.tsx, which the page's entry src/app/entry.ts
+// starts after the first paint): the libraries both run (React, i18next),
 // the modules of the app the entry itself imports, and those the light login of /login shares
 // with the full app — one file, which compresses better than several. They are taken before
 // the `routes` group, which would otherwise pull them —
@@ -31,7 +32,8 @@ export function bootChunkName(root: string, libraries: RegExp) {
       full: appModulesReached(app('full-app.tsx'), context),
     };
     if (libraries.test(id)) return 'boot';
-    // The entry stays in its own chunk, which nothing imports.
+    // The boot stays in its own chunk, which the page's entry (src/app/entry.ts) imports once the
+    // first frame is painted.
     if (!isApp(id) || id === app('main.tsx')) return null;
     // One chunk: both boots load all of it, and one file compresses better than two.
     if (sets.boot.has(id) || (sets.light.has(id) && sets.full.has(id))) return 'boot';

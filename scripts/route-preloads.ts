@@ -5,9 +5,11 @@
 // chunk, then the chunks that chunk imports — a round trip per level before the first paint
 // (Lighthouse's mobile estimate counts 150 ms for each, issue 15). Named in the page, all of it
 // downloads at once, beside the entry.
-// Per route file of src/routes: the full app's chunks, the route's component chunk and those of
-// the layouts around it, each with every chunk it imports statically; minus what index.html
-// preloads already. Texts are left out: their chunk depends on the locale, which the browser
+// Every page first names the boot's chunks (`start`), which index.html no longer does: its entry
+// imports the boot only after the first paint (src/app/entry.ts). Then per route file of
+// src/routes: the full app's chunks, the route's component chunk and those of the layouts around
+// it, each with every chunk it imports statically; minus what index.html and `start` name
+// already. Texts are left out: their chunk depends on the locale, which the browser
 // decides (the remembered choice lives in its storage).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,12 @@ import type { Plugin } from 'vite';
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export interface RoutePreloads {
+  /**
+   * The scripts every page names first: the boot (src/app/main.tsx) and what it imports, which
+   * the page's entry (src/app/entry.ts) starts after the first paint — the browser downloads them
+   * meanwhile.
+   */
+  start: string[];
   /**
    * Address patterns as the router writes them (`/view/$srid`; `$` alone: the rest); `topBar`:
    * the screen renders under the product bar, which the server paints before the app runs
@@ -92,11 +100,19 @@ export function routePreloads(root: string): Plugin {
         return reached;
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const fullApp = chunks.find((chunk) =>
-        chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}app${path.sep}full-app.tsx`),
-      );
-      if (!entry || !fullApp) throw new Error('route-preloads: no entry or full-app chunk');
+      const appChunk = (file: string) =>
+        chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}app${path.sep}${file}`),
+        );
+      const boot = appChunk('main.tsx');
+      const fullApp = appChunk('full-app.tsx');
+      if (!entry || !boot || !fullApp) {
+        throw new Error('route-preloads: no entry, boot or full-app chunk');
+      }
+      // What index.html names already (the entry and its static imports), then the boot's.
       const inPage = withImports([entry.fileName]);
+      const start = [...withImports([boot.fileName])].filter((file) => !inPage.has(file));
+      const named = new Set([...inPage, ...start]);
       // A route file's component chunk, as the router plugin split it (its loader rides along,
       // vite.config.ts); the error and not-found components stay out of the first screen.
       const componentChunks = new Map<string, string>();
@@ -120,14 +136,14 @@ export function routePreloads(root: string): Plugin {
           .filter((file): file is string => file !== undefined);
         const files = LIGHT_BOOT_ROUTES.has(routeName)
           ? []
-          : [...withImports([fullApp.fileName, ...own])].filter((file) => !inPage.has(file));
+          : [...withImports([fullApp.fileName, ...own])].filter((file) => !named.has(file));
         routes.push({
           path: routeAddress(routeName),
           files,
           topBar: rendersUnderTopBar(routeName),
         });
       }
-      const preloads: RoutePreloads = { routes };
+      const preloads: RoutePreloads = { start, routes };
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,

@@ -7,7 +7,7 @@
 // resident memory and a quarter of a second of start-up for routes the first answer never needs
 // (issue 15, start RSS).
 //
-// The page sent for an address names the scripts of that address's first screen
+// The page sent for an address names the boot's scripts and those of that address's first screen
 // (`<link rel="modulepreload">`, from route-preloads.json, which the build writes beside
 // index.html): the browser downloads them all beside the entry instead of finding them one import
 // — one round trip — at a time (scripts/route-preloads.ts). Under the product bar, the page also
@@ -42,17 +42,27 @@ interface RoutePreload {
   topBar: boolean;
 }
 
-export function readRoutePreloads(appDir: string): RoutePreload[] {
+export interface RoutePreloads {
+  /** The boot's scripts, which every page names first (the entry starts them after the paint). */
+  start: string[];
+  routes: RoutePreload[];
+}
+
+export function readRoutePreloads(appDir: string): RoutePreloads {
   const file = path.join(appDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return [];
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
+  if (!existsSync(file)) return { start: [], routes: [] };
+  const { start, routes } = JSON.parse(readFileSync(file, 'utf8')) as {
+    start?: string[];
     routes: { path: string; files: string[]; topBar?: boolean }[];
   };
-  return routes.map((route) => ({
-    segments: route.path.split('/').filter(Boolean),
-    files: route.files,
-    topBar: route.topBar === true,
-  }));
+  return {
+    start: start ?? [],
+    routes: routes.map((route) => ({
+      segments: route.path.split('/').filter(Boolean),
+      files: route.files,
+      topBar: route.topBar === true,
+    })),
+  };
 }
 
 /**
@@ -74,8 +84,9 @@ export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload
   return best?.route;
 }
 
-/** index.html naming `files` for the browser to download at once. */
+/** index.html naming `files` for the browser to download at once (itself without any). */
 export function pageWithPreloads(indexHtml: string, files: string[]): string {
+  if (files.length === 0) return indexHtml;
   const links = files
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
@@ -101,10 +112,11 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
       },
     });
   }
-  const routes = hasApp ? readRoutePreloads(appDir) : [];
+  const { start, routes } = hasApp ? readRoutePreloads(appDir) : { start: [], routes: [] };
   const indexHtml = hasApp ? readFileSync(path.join(appDir, 'index.html'), 'utf8') : '';
-  // One page per route, made at its first request (compressed by the server's compression).
-  const pages = new Map<RoutePreload, string>();
+  // One page per route, made at its first request (compressed by the server's compression); an
+  // address no route lists gets the boot's scripts alone.
+  const pages = new Map<RoutePreload | undefined, string>();
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url) || !hasApp || request.method !== 'GET') {
@@ -112,12 +124,10 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
     }
     reply.header('Cache-Control', 'no-cache');
     const route = routeFor(routes, url);
-    if (!route || route.files.length === 0) {
-      return reply.sendFile('index.html', { cacheControl: false });
-    }
     let page = pages.get(route);
     if (page === undefined) {
-      page = pageWithPreloads(route.topBar ? withBootShell(indexHtml) : indexHtml, route.files);
+      const html = route?.topBar ? withBootShell(indexHtml) : indexHtml;
+      page = pageWithPreloads(html, [...start, ...(route?.files ?? [])]);
       pages.set(route, page);
     }
     return reply.type('text/html; charset=utf-8').send(page);

@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(appDir, 'route-preloads.json'),
     JSON.stringify({
+      start: ['assets/boot-1.js'],
       routes: [
         {
           path: '/dashboard',
@@ -88,14 +89,19 @@ describe('built app files', () => {
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toContain('text/html');
     expect(view.headers['cache-control']).toBe('no-cache');
-    expect(preloads(view.body)).toEqual(['/assets/app-1.js', '/assets/view-1.js']);
+    expect(preloads(view.body)).toEqual([
+      '/assets/boot-1.js',
+      '/assets/app-1.js',
+      '/assets/view-1.js',
+    ]);
     expect(view.body).toContain('<title>app</title>');
     expect(preloads((await get('/dashboard?tab=inbox')).body)).toEqual([
+      '/assets/boot-1.js',
       '/assets/app-1.js',
       '/assets/dashboard-1.js',
     ]);
-    // A fresh /login starts the light login: no full-app scripts there.
-    expect(preloads((await get('/login')).body)).toEqual([]);
+    // A fresh /login starts the light login: the boot's scripts, no full-app scripts there.
+    expect(preloads((await get('/login')).body)).toEqual(['/assets/boot-1.js']);
   });
 
   it('paints the product bar first under the layouts that have one, nowhere else', async () => {
@@ -116,7 +122,7 @@ describe('built app files', () => {
   });
 
   it('picks the route the router shows: fixed segments first, the catch-all last', () => {
-    const routes = readRoutePreloads(appDir);
+    const { routes } = readRoutePreloads(appDir);
     const pathOf = (url: string) => routeFor(routes, url)?.segments.join('/');
     expect(pathOf('/dashboard')).toBe('dashboard');
     expect(pathOf('/dashboard/')).toBe('dashboard');
