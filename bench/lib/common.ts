@@ -2,7 +2,7 @@
 // autocannon runs, a table printer and the JSON result file in bench/results/.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -98,9 +98,42 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time (ms) of each PostgreSQL backend process of this machine serving `database`, by pid: a
+ * backend's process title is `postgres: <user> <database> <client> <state>`. Processes of other
+ * users are readable in /proc too; one that ends while it is read is skipped.
+ */
+export function backendCpuMs(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0];
+      if (title.startsWith('postgres: ') && title.split(' ')[2] === database) {
+        backends.set(Number(entry), cpuMs(Number(entry)));
+      }
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return backends;
+}
+
+/** The CPU time the backends of `before` and `after` spent between them (new ones: all of it). */
+function backendCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, cpu] of after) spent += cpu - (before.get(pid) ?? 0);
+  return spent;
+}
+
 export interface Load {
   /** CPU time the serving process spent per answer (µs), when its pid was given. */
   cpuUs?: number;
+  /**
+   * CPU time PostgreSQL's backends for the database spent per answer (µs), when its name was
+   * given: on one machine it competes with the server's for the same cores.
+   */
+  databaseCpuUs?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -126,6 +159,8 @@ export async function load(
      * shared machine hardly moves (requests per second follow whatever CPU is left over).
      */
     pid?: number;
+    /** The PostgreSQL database the server uses, for its backends' CPU time per answer. */
+    database?: string;
   },
   seconds = Number(process.env.BENCH_SECONDS ?? 5),
 ): Promise<Load> {
@@ -147,10 +182,18 @@ export async function load(
     });
   if (options.warmUp !== false) await run(Math.max(1, Math.round(seconds / 3)));
   const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
+  const backendsBefore = options.database ? backendCpuMs(options.database) : undefined;
   const result = await run(seconds);
   const cpu = options.pid ? cpuMs(options.pid) - cpuBefore : undefined;
+  const databaseCpu =
+    options.database && backendsBefore
+      ? backendCpuSpent(backendsBefore, backendCpuMs(options.database))
+      : undefined;
+  const perAnswer = (ms: number | undefined) =>
+    ms === undefined ? undefined : (ms * 1000) / Math.max(1, result.requests.total);
   return {
-    cpuUs: cpu === undefined ? undefined : (cpu * 1000) / Math.max(1, result.requests.total),
+    cpuUs: perAnswer(cpu),
+    databaseCpuUs: perAnswer(databaseCpu),
     // Answers over the run's length: a second-by-second average says 0 when every answer of a
     // slow operation (login's scrypt on a busy machine) takes longer than a second.
     rps: result.requests.total / Math.max(result.duration, 1e-3),
