@@ -42,6 +42,7 @@ import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
 import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
 import * as requestsToSignRequestIndex from '../../migrations/0058_requests_to_sign_request_index.ts';
+import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
 
@@ -92,10 +93,14 @@ export function openDatabase(options: {
   if (options.databaseUrl?.startsWith('postgres')) {
     const databaseUrl = options.databaseUrl;
     // pg is loaded when the first query needs the pool: an SQLite deployment never loads it (it
-    // holds about 15 MB).
+    // holds about 15 MB). Its clients run the texts compiled once as named statements.
     const pool = async () => {
       const { default: pg } = await import('pg');
-      return new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      return new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        Client: namingClient(pg.Client),
+      });
     };
     return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }

@@ -2,10 +2,12 @@
 // and compiled by Kysely once per database and shape, then run with each call's values: building
 // and compiling a query costs more than running it on SQLite (about 20 µs of the 30 µs of a
 // session lookup), and a request runs two of these before its own work (issue 15, per-request
-// cost). The SQL text stays the same, so the statement cache (statement-cache.ts) and PostgreSQL's
-// plan are reused as before.
-import { CompiledQuery, type Compilable } from 'kysely';
+// cost). The SQL text stays the same: SQLite's statement cache (statement-cache.ts) keeps it
+// prepared, and on PostgreSQL it runs as a named statement, parsed and planned once per connection
+// (named-statements.ts).
+import { CompiledQuery, PostgresAdapter, type Compilable } from 'kysely';
 import type { Db } from './connect.ts';
+import { nameStatement } from './named-statements.ts';
 import { directReads } from './statement-cache.ts';
 
 /** Stands for the i-th value while the query is compiled once. */
@@ -51,6 +53,7 @@ export function preparedWith<Args extends Value[], Row>(
     if (missing || inText) {
       throw new Error(`prepared query: every value must be one parameter (${sql})`);
     }
+    if (db.getExecutor().adapter instanceof PostgresAdapter) nameStatement(sql);
     return { sql, parameters: mapped, fixed: [...parameters] };
   };
   return async (db, ...args) => {

@@ -1,7 +1,9 @@
 // db/prepared.ts: a query compiled once per database answers each call with that call's values,
-// keeps its constant parameters, and refuses a builder that puts a value into the SQL text.
+// keeps its constant parameters, and refuses a builder that puts a value into the SQL text. On
+// PostgreSQL it runs as a named statement, on the connection of the transaction it is called in.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementName } from '../../../src/db/named-statements.ts';
 import { prepared, preparedWith } from '../../../src/db/prepared.ts';
 import { insertUser } from '../../signature-requests/kept-tables-support.ts';
 import { createTestDb, type TestDb } from '../../support/test-db.ts';
@@ -91,4 +93,27 @@ describe('prepared queries', () => {
     );
     await expect(unused(first.db, 'Prepared', 1)).rejects.toThrow(/every value must be one/);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "runs as a named statement on PostgreSQL, on a transaction's connection with its rows",
+    async () => {
+      const emailOf = prepared((db, id: string) =>
+        db.selectFrom('users').select('email').where('id', '=', id),
+      );
+      const prepareds = sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`;
+      await first.db.transaction().execute(async (trx) => {
+        await users(trx, ['dora']);
+        // The uncommitted row: the statement ran on the transaction's connection.
+        expect(await emailOf(trx, 'dora')).toEqual([{ email: 'dora@example.org' }]);
+        const { rows } = await prepareds.execute(trx);
+        const text = trx.selectFrom('users').select('email').where('id', '=', 'dora').compile().sql;
+        expect(rows.filter((r) => r.statement === text)).toEqual([
+          { name: statementName(text), statement: text },
+        ]);
+        await trx.deleteFrom('users').where('id', '=', 'dora').execute();
+      });
+      expect(await emailOf(first.db, 'dora')).toEqual([]);
+    },
+  );
 });
