@@ -1,15 +1,17 @@
 // Reading signature requests: a request row, its signers, documents and attachments, the parts
 // the contract's SignatureRequest shows (for one request or a page of the list, in a fixed number
 // of queries), and the caller's relation to a request (sender, signer or nothing: 404).
+import { PostgresAdapter, sql, type Compilable } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { notFound } from '../../../domain-errors.ts';
-import { isObserver, observersOf } from './observers.ts';
+import { isObserver, observersOf, observersQuery } from './observers.ts';
 import type { DocumentRow } from '../../documents/index.ts';
 import type { UserRow } from '../../user/index.ts';
 import {
   normalizeEmail,
   type AttachmentRow,
+  type ObserverRow,
   type Relation,
   type RequestParts,
   type RequestRow,
@@ -69,48 +71,105 @@ function senderOf(senders: SenderRow[], id: string): RequestParts['sender'] {
 
 // The parts of a page of requests, by the page's ids: built and compiled by Kysely once per
 // database and number of ids (db/prepared.ts), not on every list request (issue 15).
-const signersOfRequests = prepared((db, ...ids: string[]) =>
+const signersQuery = (db: Db, ids: string[]) =>
   db
     .selectFrom('signature_request_signers')
     .selectAll()
     .where('request_id', 'in', ids)
-    .orderBy('position'),
-);
-const documentsOfRequests = prepared((db, ...ids: string[]) =>
+    .orderBy('position');
+const documentsQuery = (db: Db, ids: string[]) =>
   db
     .selectFrom('signature_request_documents as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .selectAll('d')
     .select('l.request_id as link_request_id')
     .where('l.request_id', 'in', ids)
-    .orderBy('l.position'),
-);
-const attachmentsOfRequests = prepared((db, ...ids: string[]) =>
+    .orderBy('l.position');
+const attachmentsQuery = (db: Db, ids: string[]) =>
   db
     .selectFrom('signature_request_attachments')
     .selectAll()
     .where('request_id', 'in', ids)
-    .orderBy('created_at'),
-);
-const sendersByIds = prepared((db, ...ids: string[]) =>
+    .orderBy('created_at');
+const sendersQuery = (db: Db, ids: string[]) =>
   db
     .selectFrom('users as u')
     .leftJoin('api_users as a', 'a.username', 'u.id')
     .leftJoin('businesses as b', 'b.id', 'a.business_id')
     .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'b.email as business_email'])
-    .where('u.id', 'in', ids),
-);
+    .where('u.id', 'in', ids);
+
+const signersOfRequests = prepared((db, ...ids: string[]) => signersQuery(db, ids));
+const documentsOfRequests = prepared((db, ...ids: string[]) => documentsQuery(db, ids));
+const attachmentsOfRequests = prepared((db, ...ids: string[]) => attachmentsQuery(db, ids));
+const sendersByIds = prepared((db, ...ids: string[]) => sendersQuery(db, ids));
+
+/** A query's rows as one JSON array (PostgreSQL); `[]` for none. */
+const rowsAsJson = (query: Compilable<unknown>) =>
+  sql`(select coalesce(json_agg(p), '[]') from (${query}) as p)`;
+
+/**
+ * The five parts of a page in one statement on PostgreSQL: each query above as a JSON array of
+ * its rows, one column each. Five statements cost five round trips, each with its pool checkout
+ * and its protocol work on both sides, about as much as the queries themselves. A JSON row has
+ * the row's columns in order with the values pg answers for text and integer columns (every
+ * column these read). json_agg reads a sorted subquery in its order: the outer query joins
+ * nothing that could reorder it. The page's ids come first, then the senders' ids repeated up to
+ * as many (a repeated id in IN changes nothing), so that the number of values names the shape.
+ */
+const partsOfRequestsAtOnce = prepared((db, ...idsThenSenders: string[]) => {
+  const ids = idsThenSenders.slice(0, idsThenSenders.length / 2);
+  const senders = idsThenSenders.slice(idsThenSenders.length / 2);
+  return db.selectNoFrom([
+    rowsAsJson(signersQuery(db, ids)).as('signers'),
+    rowsAsJson(documentsQuery(db, ids)).as('documents'),
+    rowsAsJson(attachmentsQuery(db, ids)).as('attachments'),
+    rowsAsJson(sendersQuery(db, senders)).as('senders'),
+    rowsAsJson(observersQuery(db, ids)).as('observers'),
+  ]);
+});
+
+type PartRows = [
+  SignerRow[],
+  (DocumentRow & { link_request_id: string })[],
+  AttachmentRow[],
+  SenderRow[],
+  ObserverRow[],
+];
+
+/** The rows of a page's parts (on PostgreSQL in one statement). */
+export async function partRows(db: Db, ids: string[], senderIds: string[]): Promise<PartRows> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const padded = ids.map((_, i) => senderIds[i] ?? senderIds[0]);
+    const [row] = (await partsOfRequestsAtOnce(db, ...ids, ...padded)) as unknown as {
+      [Part in 'signers' | 'documents' | 'attachments' | 'senders' | 'observers']: unknown[];
+    }[];
+    return [row.signers, row.documents, row.attachments, row.senders, row.observers] as PartRows;
+  }
+  return partRowsOneByOne(db, ids, senderIds);
+}
+
+/** The five parts, a statement each (SQLite, whose reads cost no round trip). */
+export async function partRowsOneByOne(
+  db: Db,
+  ids: string[],
+  senderIds: string[],
+): Promise<PartRows> {
+  return Promise.all([
+    signersOfRequests(db, ...ids),
+    documentsOfRequests(db, ...ids),
+    attachmentsOfRequests(db, ...ids),
+    sendersByIds(db, ...senderIds),
+    observersOf(db, ids),
+  ]);
+}
 
 /** Requests with everything the contract's SignatureRequest shows, in the order given. */
 export async function loadParts(db: Db, requests: RequestRow[]): Promise<RequestParts[]> {
   if (!requests.length) return [];
   const ids = requests.map((r) => r.id);
-  const [signers, documents, attachments, senders, observers] = await Promise.all([
-    signersOfRequests(db, ...ids),
-    documentsOfRequests(db, ...ids),
-    attachmentsOfRequests(db, ...ids),
-    sendersByIds(db, ...new Set(requests.map((r) => r.sender_id))),
-    observersOf(db, ids),
+  const [signers, documents, attachments, senders, observers] = await partRows(db, ids, [
+    ...new Set(requests.map((r) => r.sender_id)),
   ]);
   return requests.map((request) => ({
     request,

@@ -15,15 +15,17 @@ export async function saveObservers(
   if (rows.length) await trx.insertInto('signature_request_observers').values(rows).execute();
 }
 
-/** Compiled once per database and number of ids (db/prepared.ts): every list page reads it. */
-const observersOfRequests = prepared((db, ...ids: string[]) =>
+/** The observers of the requests `ids`, in order: not run (load.ts runs it with a page's parts). */
+export const observersQuery = (db: Db, ids: string[]) =>
   db
     .selectFrom('signature_request_observers')
     .selectAll()
     .where('request_id', 'in', ids)
     .orderBy('request_id')
-    .orderBy('position'),
-);
+    .orderBy('position');
+
+/** Compiled once per database and number of ids (db/prepared.ts): every list page reads it. */
+const observersOfRequests = prepared((db, ...ids: string[]) => observersQuery(db, ids));
 
 /** The observers of the requests `ids`, in order. */
 export async function observersOf(db: Db, ids: string[]): Promise<ObserverRow[]> {
