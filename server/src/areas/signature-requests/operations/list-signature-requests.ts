@@ -3,8 +3,7 @@
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
 import { listSort } from '../rules.ts';
-import { listRequestsFast } from '../store/list-prepared.ts';
-import { loadParts } from '../store/load.ts';
+import { listRequestsWithParts } from '../store/list-prepared.ts';
 import { pageInfo, toSignatureRequest } from '../to-contract.ts';
 
 export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
@@ -17,7 +16,7 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
   const sort = listSort(query.sort);
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const { rows, total } = await listRequestsFast(ctx.db, {
+  const { parts, total } = await listRequestsWithParts(ctx.db, {
     user,
     filter: query.filter,
     search: query.search?.trim() || undefined,
@@ -25,6 +24,5 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
     size,
     sort,
   });
-  const parts = await loadParts(ctx.db, rows);
   return { items: parts.map(toSignatureRequest), page: pageInfo(page, size, total) };
 };

@@ -1,7 +1,7 @@
 // Reading signature requests: a request row, its signers, documents and attachments, the parts
 // the contract's SignatureRequest shows (for one request or a page of the list, in a fixed number
 // of queries), and the caller's relation to a request (sender, signer or nothing: 404).
-import { PostgresAdapter, sql, type Compilable } from 'kysely';
+import { PostgresAdapter, sql, type Compilable, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { notFound } from '../../../domain-errors.ts';
@@ -70,14 +70,18 @@ function senderOf(senders: SenderRow[], id: string): RequestParts['sender'] {
 }
 
 // The parts of a page of requests, by the page's ids: built and compiled by Kysely once per
-// database and number of ids (db/prepared.ts), not on every list request (issue 15).
-const signersQuery = (db: Db, ids: string[]) =>
+// database and number of ids (db/prepared.ts), not on every list request (issue 15). The ids are
+// values, or on PostgreSQL a subquery of the page read in the same statement (list-prepared.ts).
+/** The requests whose parts are read: their ids, or a subquery answering them. */
+export type Ids = string[] | RawBuilder<string>;
+
+const signersQuery = (db: Db, ids: Ids) =>
   db
     .selectFrom('signature_request_signers')
     .selectAll()
     .where('request_id', 'in', ids)
     .orderBy('position');
-const documentsQuery = (db: Db, ids: string[]) =>
+const documentsQuery = (db: Db, ids: Ids) =>
   db
     .selectFrom('signature_request_documents as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
@@ -85,13 +89,13 @@ const documentsQuery = (db: Db, ids: string[]) =>
     .select('l.request_id as link_request_id')
     .where('l.request_id', 'in', ids)
     .orderBy('l.position');
-const attachmentsQuery = (db: Db, ids: string[]) =>
+const attachmentsQuery = (db: Db, ids: Ids) =>
   db
     .selectFrom('signature_request_attachments')
     .selectAll()
     .where('request_id', 'in', ids)
     .orderBy('created_at');
-const sendersQuery = (db: Db, ids: string[]) =>
+const sendersQuery = (db: Db, ids: Ids) =>
   db
     .selectFrom('users as u')
     .leftJoin('api_users as a', 'a.username', 'u.id')
@@ -109,27 +113,41 @@ const rowsAsJson = (query: Compilable<unknown>) =>
   sql`(select coalesce(json_agg(p), '[]') from (${query}) as p)`;
 
 /**
- * The five parts of a page in one statement on PostgreSQL: each query above as a JSON array of
- * its rows, one column each. Five statements cost five round trips, each with its pool checkout
- * and its protocol work on both sides, about as much as the queries themselves. A JSON row has
- * the row's columns in order with the values pg answers for text and integer columns (every
- * column these read). json_agg reads a sorted subquery in its order: the outer query joins
- * nothing that could reorder it. The page's ids come first, then the senders' ids repeated up to
- * as many (a repeated id in IN changes nothing), so that the number of values names the shape.
+ * The five parts of a page as columns of one statement on PostgreSQL: each query above as a JSON
+ * array of its rows. Five statements cost five round trips, each with its pool checkout and its
+ * protocol work on both sides, about as much as the queries themselves. A JSON row has the row's
+ * columns with the values pg answers for text and integer columns (every column these read).
+ * json_agg reads a sorted subquery in its order: the outer query joins nothing that could reorder
+ * it.
+ */
+export const partColumns = (db: Db, ids: Ids, senderIds: Ids) => [
+  rowsAsJson(signersQuery(db, ids)).as('signers'),
+  rowsAsJson(documentsQuery(db, ids)).as('documents'),
+  rowsAsJson(attachmentsQuery(db, ids)).as('attachments'),
+  rowsAsJson(sendersQuery(db, senderIds)).as('senders'),
+  rowsAsJson(observersQuery(db, ids)).as('observers'),
+];
+
+/**
+ * partColumns by ids: the page's ids come first, then the senders' ids repeated up to as many (a
+ * repeated id in IN changes nothing), so that the number of values names the shape.
  */
 const partsOfRequestsAtOnce = prepared((db, ...idsThenSenders: string[]) => {
   const ids = idsThenSenders.slice(0, idsThenSenders.length / 2);
   const senders = idsThenSenders.slice(idsThenSenders.length / 2);
-  return db.selectNoFrom([
-    rowsAsJson(signersQuery(db, ids)).as('signers'),
-    rowsAsJson(documentsQuery(db, ids)).as('documents'),
-    rowsAsJson(attachmentsQuery(db, ids)).as('attachments'),
-    rowsAsJson(sendersQuery(db, senders)).as('senders'),
-    rowsAsJson(observersQuery(db, ids)).as('observers'),
-  ]);
+  return db.selectNoFrom(partColumns(db, ids, senders));
 });
 
-type PartRows = [
+/** The rows of partColumns' columns. */
+export const partRowsOf = (row: unknown): PartRows => {
+  const { signers, documents, attachments, senders, observers } = row as Record<
+    'signers' | 'documents' | 'attachments' | 'senders' | 'observers',
+    unknown[]
+  >;
+  return [signers, documents, attachments, senders, observers] as PartRows;
+};
+
+export type PartRows = [
   SignerRow[],
   (DocumentRow & { link_request_id: string })[],
   AttachmentRow[],
@@ -141,10 +159,8 @@ type PartRows = [
 export async function partRows(db: Db, ids: string[], senderIds: string[]): Promise<PartRows> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const padded = ids.map((_, i) => senderIds[i] ?? senderIds[0]);
-    const [row] = (await partsOfRequestsAtOnce(db, ...ids, ...padded)) as unknown as {
-      [Part in 'signers' | 'documents' | 'attachments' | 'senders' | 'observers']: unknown[];
-    }[];
-    return [row.signers, row.documents, row.attachments, row.senders, row.observers] as PartRows;
+    const [row] = await partsOfRequestsAtOnce(db, ...ids, ...padded);
+    return partRowsOf(row);
   }
   return partRowsOneByOne(db, ids, senderIds);
 }
@@ -168,9 +184,17 @@ export async function partRowsOneByOne(
 export async function loadParts(db: Db, requests: RequestRow[]): Promise<RequestParts[]> {
   if (!requests.length) return [];
   const ids = requests.map((r) => r.id);
-  const [signers, documents, attachments, senders, observers] = await partRows(db, ids, [
-    ...new Set(requests.map((r) => r.sender_id)),
-  ]);
+  return withParts(
+    requests,
+    await partRows(db, ids, [...new Set(requests.map((r) => r.sender_id))]),
+  );
+}
+
+/** The requests, each with its rows of the parts. */
+export function withParts(
+  requests: RequestRow[],
+  [signers, documents, attachments, senders, observers]: PartRows,
+): RequestParts[] {
   return requests.map((request) => ({
     request,
     sender: senderOf(senders, request.sender_id),

@@ -1,5 +1,6 @@
 // The observers (CC) of a signature request in the database (issue 18): replaced with a draft's
 // workflow, read with the request, and looked up by e-mail for the read-only view.
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { observerRows, type ObserverRow, type WorkflowSettings } from '../rules.ts';
@@ -15,8 +16,11 @@ export async function saveObservers(
   if (rows.length) await trx.insertInto('signature_request_observers').values(rows).execute();
 }
 
-/** The observers of the requests `ids`, in order: not run (load.ts runs it with a page's parts). */
-export const observersQuery = (db: Db, ids: string[]) =>
+/**
+ * The observers of the requests `ids` (or of a subquery's), in order: not run (load.ts runs it
+ * with a page's parts).
+ */
+export const observersQuery = (db: Db, ids: string[] | RawBuilder<string>) =>
   db
     .selectFrom('signature_request_observers')
     .selectAll()
