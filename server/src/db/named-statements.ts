@@ -26,6 +26,23 @@ export const statementName = (sql: string): string | undefined => names.get(sql)
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
+/**
+ * Names a connection runs unnamed from now on: PostgreSQL refuses to run a named statement whose
+ * table changed its columns since it was parsed ("cached plan must not change result type",
+ * 0A000; another process's migration during a rolling deploy, for a `select *`). That call fails;
+ * the connection's later calls of the text parse it anew, as an unnamed statement.
+ */
+const stale = new WeakMap<pg.Client, Set<string>>();
+
+function markStale(client: pg.Client, name: string, error: unknown): never {
+  if ((error as { code?: unknown } | null)?.code === '0A000') {
+    let names = stale.get(client);
+    if (!names) stale.set(client, (names = new Set()));
+    names.add(name);
+  }
+  throw error;
+}
+
 /** pg's Client, running a registered text as its named statement. */
 export function namingClient(base: typeof pg.Client): typeof pg.Client {
   const query = base.prototype.query as Query;
@@ -34,10 +51,16 @@ export function namingClient(base: typeof pg.Client): typeof pg.Client {
   const named: Query = function (this: pg.Client, ...args) {
     const [text, values, callback] = args;
     const name = typeof text === 'string' ? names.get(text) : undefined;
-    if (name === undefined || !(values === undefined || Array.isArray(values))) {
+    if (
+      name === undefined ||
+      !(values === undefined || Array.isArray(values)) ||
+      stale.get(this)?.has(name)
+    ) {
       return query.apply(this, args);
     }
-    return query.call(this, { name, text, values }, callback);
+    const result = query.call(this, { name, text, values }, callback);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => markStale(this, name, error));
   };
   class NamingClient extends base {}
   Object.assign(NamingClient.prototype, { query: named });

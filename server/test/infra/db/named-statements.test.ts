@@ -1,6 +1,7 @@
 // db/named-statements.ts: pg's client runs a registered text as a statement named after it,
 // parsed once on its connection, with the promise and the callback forms pg offers; every other
-// call (another text, a query config, a text without values) goes through as before, unnamed.
+// call (another text, a query config, a text without values) goes through as before, unnamed;
+// after its table changed columns under it, the connection runs the text unnamed.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameStatement, namingClient, statementName } from '../../../src/db/named-statements.ts';
@@ -56,5 +57,26 @@ describe.skipIf(!url)('the naming client (PostgreSQL)', () => {
     ]);
     expect((await client.query('select 5 as n')).rows).toEqual([{ n: 5 }]);
     expect((await prepareds()).map((p) => p.statement)).toEqual([text]);
+  });
+
+  it('runs a text unnamed on the connection after its table changed columns under it', async () => {
+    const table = `changing_${process.pid}`;
+    await client.query(`create table ${table} (a int)`);
+    await client.query(`insert into ${table} values (1)`);
+    try {
+      const all = `select * from ${table}`;
+      nameStatement(all);
+      expect((await client.query(all, [])).rows).toEqual([{ a: 1 }]);
+      // A migration of another process adds a column.
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query(`alter table ${table} add column b int default 2`);
+      await other.end();
+      await expect(client.query(all, [])).rejects.toMatchObject({ code: '0A000' });
+      expect((await client.query(all, [])).rows).toEqual([{ a: 1, b: 2 }]);
+      expect((await client.query(all, [])).rows).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await client.query(`drop table ${table}`);
+    }
   });
 });
