@@ -11,3 +11,6 @@ const start = () => void import('./main');
 // A hidden tab paints no frame (and runs no animation-frame callback) until it is shown.
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
+
+// A module (the page loads it as one), not a script with globals.
+export {};
