@@ -124,6 +124,20 @@ export function routePreloads(root: string): Plugin {
           componentChunks.set(path.basename(file, '.tsx'), chunk.fileName);
         }
       }
+      // The chunks a route file imports lazily for its data's start (`startData`: the screen's
+      // query module, src/routes/-lib/load.ts), named right after the full app: the first API
+      // call waits for them, not for the screen's components.
+      const chunkOf = new Map<string, string>();
+      for (const chunk of chunks) {
+        for (const id of (chunk as ChunkLike & { moduleIds: string[] }).moduleIds) {
+          chunkOf.set(id, chunk.fileName);
+        }
+      }
+      const dataStart = (routeName: string): string[] =>
+        (this.getModuleInfo(path.join(routesDir, `${routeName}.tsx`))?.dynamicallyImportedIds ?? [])
+          .filter((id) => !id.includes('tsr-split'))
+          .map((id) => chunkOf.get(id))
+          .filter((file): file is string => file !== undefined);
       const routes: RoutePreloads['routes'] = [];
       const routeNames = readdirSync(routesDir)
         .filter((file) => file.endsWith('.tsx'))
@@ -136,7 +150,9 @@ export function routePreloads(root: string): Plugin {
           .filter((file): file is string => file !== undefined);
         const files = LIGHT_BOOT_ROUTES.has(routeName)
           ? []
-          : [...withImports([fullApp.fileName, ...own])].filter((file) => !named.has(file));
+          : [...withImports([fullApp.fileName, ...dataStart(routeName), ...own])].filter(
+              (file) => !named.has(file),
+            );
         routes.push({
           path: routeAddress(routeName),
           files,
