@@ -74,6 +74,7 @@ interface ChunkLike {
   facadeModuleId: string | null;
   imports: string[];
   isEntry: boolean;
+  moduleIds: string[];
 }
 
 /** Writes route-preloads.json (root: the project folder). */
@@ -129,7 +130,7 @@ export function routePreloads(root: string): Plugin {
       // call waits for them, not for the screen's components.
       const chunkOf = new Map<string, string>();
       for (const chunk of chunks) {
-        for (const id of (chunk as ChunkLike & { moduleIds: string[] }).moduleIds) {
+        for (const id of chunk.moduleIds) {
           chunkOf.set(id, chunk.fileName);
         }
       }
