@@ -5,10 +5,11 @@
 // cost). The SQL text stays the same: SQLite's statement cache (statement-cache.ts) keeps it
 // prepared, and on PostgreSQL it runs as a named statement, parsed and planned once per connection
 // (named-statements.ts).
-import { CompiledQuery, PostgresAdapter, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './connect.ts';
 import { nameStatement } from './named-statements.ts';
 import { directReads } from './statement-cache.ts';
+import { isPostgres } from './dialect.ts';
 
 /** Stands for the i-th value while the query is compiled once. */
 const slot = (i: number) => `\u0000prepared-value-${i}\u0000`;
@@ -53,7 +54,7 @@ export function preparedWith<Args extends Value[], Row>(
     if (missing || inText) {
       throw new Error(`prepared query: every value must be one parameter (${sql})`);
     }
-    if (db.getExecutor().adapter instanceof PostgresAdapter) nameStatement(sql);
+    if (isPostgres(db)) nameStatement(sql);
     return { sql, parameters: mapped, fixed: [...parameters] };
   };
   return async (db, ...args) => {

@@ -1,9 +1,9 @@
 // The rows of the mail queue (migration 0008): written in the caller's transaction, claimed by
 // one worker at a time, then marked sent, due again later, or given up. Times are ISO strings of
 // the queue's own clock (the system clock: a test's fixed AppContext clock must not hold mail).
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { MailMessage } from './mailer.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 /** A queue row's id: a number on SQLite, a string on PostgreSQL (int8). */
 export type MailId = number | string;
@@ -27,8 +27,6 @@ const QUEUE_COLUMNS = [
   'claimed_by',
   'claimed_until',
 ] as const;
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Writes mails into the queue with `db` (the caller's transaction): due at once, or already held

@@ -3,10 +3,11 @@
 // one step (LimitStore.step): on PostgreSQL in a transaction holding an advisory lock per key, on
 // SQLite in a BEGIN IMMEDIATE transaction (one writer at a time across processes), so parallel
 // attempts, in this process or another, cannot all pass a check before any of them is counted.
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 export interface LimitEvent {
   /** Names the event (for takeBack). */
@@ -110,7 +111,7 @@ export interface LimitStore {
 }
 
 export function databaseLimitStore(db: Db): LimitStore {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   return {
     step(keys, work) {
       if (postgres) {

@@ -5,11 +5,12 @@
 // are those of store/list.ts (listQueries), compiled with stand-ins for the caller's e-mail, the
 // page's size and its offset; every other list goes through listRequests as before. On
 // PostgreSQL the list's operation reads this list's count, page and parts in one statement.
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../../../db/dialect.ts';
 import { preparedWith } from '../../../db/prepared.ts';
 import { normalizeEmail, type ListSort, type RequestParts, type RequestRow } from '../rules.ts';
 import { listQueries, listRequests, type ListOptions } from './list.ts';
-import { loadParts, partColumns, partRowsOf, withParts } from './load.ts';
+import { loadParts, partColumns, partRowsOf, rowsAsJson, withParts } from './load.ts';
 import type { Db } from '../../../db/connect.ts';
 
 /** Stand-ins no real value has: control characters, and sizes far above the contract's maximum. */
@@ -63,9 +64,7 @@ const pageWithPartsOf = (direction: Direction) =>
         .with('page', () => rows)
         .selectNoFrom((eb) => [
           count.as('count'),
-          sql<RequestRow[]>`(select coalesce(json_agg(p), '[]') from (${eb
-            .selectFrom('page')
-            .selectAll()}) as p)`.as('rows'),
+          rowsAsJson(eb.selectFrom('page').selectAll()).as('rows'),
           ...partColumns(db, sql`(select "id" from "page")`, sql`(select "sender_id" from "page")`),
         ]);
     },
@@ -103,7 +102,7 @@ export async function listRequestsWithParts(
   db: Db,
   options: ListOptions,
 ): Promise<{ parts: RequestParts[]; total: number }> {
-  if (isFast(options) && db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isFast(options) && isPostgres(db)) {
     const queries = compiled[options.sort.direction === 'asc' ? 'asc' : 'desc'];
     const [row] = await queries.withParts(
       db,

@@ -26,17 +26,12 @@
 // source()), so there each id of `mine` is looked up by primary key in a LATERAL subquery.
 // list-query-plan.test.ts (SQLite, EXPLAIN QUERY PLAN) and list-query-plan-postgres.test.ts
 // (EXPLAIN on 30 000 analysed requests) hold these plans.
-import {
-  PostgresAdapter,
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestsTable } from '../../../db/schema.ts';
 import { normalizeEmail, type ListFilter, type ListSort, type RequestRow } from '../rules.ts';
 import { isKept, keptCount, keptPage, requestsOfPage } from './list-kept.ts';
+import { isPostgres } from '../../../db/dialect.ts';
 
 export interface ListOptions {
   user: { id: string; email: string };
@@ -98,8 +93,6 @@ function source(db: Db, user: ListOptions['user'], filter: ListFilter | undefine
     .crossJoin('signature_requests as r')
     .whereRef('r.id', '=', 'mine.request_id') as unknown as Source;
 }
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 function filterStatuses(filter: ListFilter | undefined): RequestRow['status'][] | undefined {
   if (filter === 'declined') return ['DECLINED', 'WITHDRAWN', 'EXPIRED'];

@@ -1,7 +1,7 @@
 // Reading signature requests: a request row, its signers, documents and attachments, the parts
 // the contract's SignatureRequest shows (for one request or a page of the list, in a fixed number
 // of queries), and the caller's relation to a request (sender, signer or nothing: 404).
-import { PostgresAdapter, sql, type Compilable, type RawBuilder } from 'kysely';
+import { sql, type Compilable, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { notFound } from '../../../domain-errors.ts';
@@ -17,6 +17,7 @@ import {
   type RequestRow,
   type SignerRow,
 } from '../rules.ts';
+import { isPostgres } from '../../../db/dialect.ts';
 
 export async function findRequest(db: Db, id: string): Promise<RequestRow | undefined> {
   return db.selectFrom('signature_requests').selectAll().where('id', '=', id).executeTakeFirst();
@@ -109,7 +110,7 @@ const attachmentsOfRequests = prepared((db, ...ids: string[]) => attachmentsQuer
 const sendersByIds = prepared((db, ...ids: string[]) => sendersQuery(db, ids));
 
 /** A query's rows as one JSON array (PostgreSQL); `[]` for none. */
-const rowsAsJson = (query: Compilable<unknown>) =>
+export const rowsAsJson = (query: Compilable<unknown>) =>
   sql`(select coalesce(json_agg(p), '[]') from (${query}) as p)`;
 
 /**
@@ -157,7 +158,7 @@ export type PartRows = [
 
 /** The rows of a page's parts (on PostgreSQL in one statement). */
 export async function partRows(db: Db, ids: string[], senderIds: string[]): Promise<PartRows> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const padded = ids.map((_, i) => senderIds[i] ?? senderIds[0]);
     const [row] = await partsOfRequestsAtOnce(db, ...ids, ...padded);
     return partRowsOf(row);

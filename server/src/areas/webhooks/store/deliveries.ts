@@ -2,7 +2,6 @@
 // cause are written with the caller's transaction (the transactional outbox); a worker claims due
 // deliveries with one conditional UPDATE (FOR UPDATE SKIP LOCKED on PostgreSQL), so two server
 // processes never attempt the same delivery at once, and records each attempt's outcome.
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type {
   Row,
@@ -10,6 +9,7 @@ import type {
   WebhookEventsTable,
   WebhookRequestCallbacksTable,
 } from '../../../db/schema.ts';
+import { isPostgres } from '../../../db/dialect.ts';
 
 export type EventRow = Row<WebhookEventsTable>;
 export type DeliveryRow = Omit<Row<WebhookDeliveriesTable>, 'seq'>;
@@ -40,8 +40,6 @@ const DELIVERY_COLUMNS = [
   'webhook_deliveries.last_attempt_at',
   'webhook_deliveries.created_at',
 ] as const;
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function insertEvent(db: Db, row: EventRow): Promise<void> {
   await db.insertInto('webhook_events').values(row).execute();
