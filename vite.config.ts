@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { build, defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
 import {
   API_DOCS_CONTENT_SECURITY_POLICY,
   API_DOCS_PATH,
@@ -20,7 +20,11 @@ import {
   localRedocBundle,
 } from './server/src/plugins/api-docs-page.ts';
 import { bootChunkName } from './scripts/boot-chunks.ts';
-import { firstScreensChunkName } from './scripts/first-screen-chunks.ts';
+import {
+  firstScreensChunkName,
+  firstScreensPlan,
+  type FirstScreensPlan,
+} from './scripts/first-screen-chunks.ts';
 import { mockWorld } from './scripts/mock-world.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
@@ -105,128 +109,166 @@ function apiDocs(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/app/routeTree.gen.ts',
-      autoCodeSplitting: true,
-      // Loaders too: they import the generated calls of their screen, which the first route
-      // must not download. A route's loader and component share one chunk: the first screen's
-      // chunk starts downloading with the app (src/app/preload-route.ts), and its loader would
-      // otherwise be one more round trip, asked for only when the route starts loading.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-      quoteStyle: 'single',
-      disableLogging: true,
-    }),
-    react(),
-    routePreloads(import.meta.dirname),
-    precompress(),
-    apiDocs(),
-    mockWorld(),
-  ],
-  resolve: {
-    alias: [
-      // rjsf's Markdown renderer, used only for options no form sets (plain-markdown.tsx says why).
-      {
-        find: 'markdown-to-jsx/react',
-        replacement: path.resolve(
-          import.meta.dirname,
-          'src/components/schema-form/plain-markdown.tsx',
-        ),
-      },
-      // A generated API module's plain fetchers for code on every first screen (the light login,
-      // src/app/light-login.tsx; the shell's status page, banner and dialog gates): the same file
-      // as a module of its own, so the bundler keeps only the fetchers it calls and none of the
-      // TanStack Query hooks beside them, which the full app's copy carries for other screens.
-      {
-        find: /^@generated-fetchers\/(.+)$/,
-        replacement: `${path.resolve(import.meta.dirname, 'generated')}/$1.ts?fetchers`,
-      },
-      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      { find: '@generated', replacement: path.resolve(import.meta.dirname, 'generated') },
+/** The chunk groups below (`codeSplitting.groups`) by the name of the chunks they make. */
+const GROUP_CHUNK = /^(preload-helper|boot|routes|first-screens(-.+)?|texts-.+|framework)$/;
+
+/**
+ * The app's configuration. `pass`: the build's first pass learns which chunks the first screens
+ * load (`probe` gets the plan; nothing is written) for the second, which groups them by that
+ * plan (scripts/first-screen-chunks.ts).
+ */
+export function appConfig(
+  pass: { probe: (plan: FirstScreensPlan) => void } | { plan: FirstScreensPlan } | undefined,
+): UserConfig {
+  const probe = pass && 'probe' in pass ? pass.probe : undefined;
+  const plan = pass && 'plan' in pass ? pass.plan : undefined;
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/app/routeTree.gen.ts',
+        autoCodeSplitting: true,
+        // Loaders too: they import the generated calls of their screen, which the first route
+        // must not download. A route's loader and component share one chunk: the first screen's
+        // chunk starts downloading with the app (src/app/preload-route.ts), and its loader would
+        // otherwise be one more round trip, asked for only when the route starts loading.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+        quoteStyle: 'single',
+        disableLogging: true,
+      }),
+      react(),
+      probe
+        ? routePreloads(import.meta.dirname, (preloads, chunks) =>
+            probe(firstScreensPlan(preloads, chunks, (name) => GROUP_CHUNK.test(name))),
+          )
+        : routePreloads(import.meta.dirname),
+      ...(probe ? [] : [precompress()]),
+      apiDocs(),
+      mockWorld(),
     ],
-  },
-  build: {
-    rolldownOptions: {
-      // Chakra's theme module builds its full default config with `defineConfig(...)`, an
-      // identity function the bundler cannot see through: without this hint every recipe of the
-      // library (date picker, colour picker, …) stays in the first screen's JavaScript even though
-      // the app's system takes only the recipes it renders (src/components/shell/theme.ts).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
-      output: {
-        // The libraries every screen of the full app runs (the router and queries, Emotion and
-        // Chakra's styling core: system, theme tokens, the app's recipes) in one chunk: split by
-        // the bundler they came as some hundred small files per first screen, each compressed
-        // alone. Chakra's components (with their Ark/Zag state machines: menu, tabs, dialog,
-        // radio group…) are left out so each lands with the screens that render it: in the
-        // chunk they measured 45 KB gzip on every first screen (/login 337.4 → 311.0 KB,
-        // direct-sign 278.5 → 255.3, e2e/budgets.ts). Screens' own code and heavy single-screen
-        // libraries (rjsf, pdf.js) stay in their lazy chunks.
-        codeSplitting: {
-          groups: [
-            {
-              // Vite's preload helper, which every dynamic import with dependencies goes
-              // through, in a chunk of its own: in another group's chunk (the boot, the route
-              // tree), the page's entry (src/app/entry.ts), whose one import goes through it,
-              // would load and run that chunk before the first paint it waits for.
-              name: 'preload-helper',
-              priority: 10,
-              test: /vite[\\/]preload-helper/,
-            },
-            {
-              // What both boots run (src/app/main.tsx) in one chunk: React and i18next, the app
-              // modules of the entry and those the light login shares with the full app
-              // (scripts/boot-chunks.ts), taken before `framework` and `routes`. The light login
-              // of /login (src/app/light-login.tsx) loads it and not `framework` or `routes`.
-              name: bootChunkName(
-                import.meta.dirname,
-                /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-              ),
-              priority: 5,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The route tree's eager half (paths, guards, search validation, each route's
-              // list of lazy chunks) in one chunk: left to the bundler, every route file became
-              // a chunk of its own that every first screen downloaded (some 55 files, ~50 KB).
-              name: 'routes',
-              priority: 1,
-              test: ROUTE_FILES,
-            },
-            {
-              // The modules all the signed-in first screens render, with their layout's, in one
-              // request (scripts/first-screen-chunks.ts); the route files stay in `routes`.
-              name: firstScreensChunkName(import.meta.dirname, ROUTE_FILES),
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The texts every screen of the full app shows (src/app/light-login-start.ts
-              // FULL_APP_NAMESPACES, with `common`), one chunk per language: one request instead
-              // of three on every first screen, where each request waits for one of the six
-              // connections (the light login takes the same chunk: `navigation`, under 1 KB, rides
-              // along there).
-              name: (id: string) => {
-                const texts = CORE_TEXTS.exec(id);
-                return texts ? `texts-${texts[1]}` : null;
+    resolve: {
+      alias: [
+        // rjsf's Markdown renderer, used only for options no form sets (plain-markdown.tsx says why).
+        {
+          find: 'markdown-to-jsx/react',
+          replacement: path.resolve(
+            import.meta.dirname,
+            'src/components/schema-form/plain-markdown.tsx',
+          ),
+        },
+        // A generated API module's plain fetchers for code on every first screen (the light login,
+        // src/app/light-login.tsx; the shell's status page, banner and dialog gates): the same file
+        // as a module of its own, so the bundler keeps only the fetchers it calls and none of the
+        // TanStack Query hooks beside them, which the full app's copy carries for other screens.
+        {
+          find: /^@generated-fetchers\/(.+)$/,
+          replacement: `${path.resolve(import.meta.dirname, 'generated')}/$1.ts?fetchers`,
+        },
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        { find: '@generated', replacement: path.resolve(import.meta.dirname, 'generated') },
+      ],
+    },
+    build: {
+      rolldownOptions: {
+        // Chakra's theme module builds its full default config with `defineConfig(...)`, an
+        // identity function the bundler cannot see through: without this hint every recipe of the
+        // library (date picker, colour picker, …) stays in the first screen's JavaScript even though
+        // the app's system takes only the recipes it renders (src/components/shell/theme.ts).
+        treeshake: { manualPureFunctions: ['defineConfig'] },
+        output: {
+          // The libraries every screen of the full app runs (the router and queries, Emotion and
+          // Chakra's styling core: system, theme tokens, the app's recipes) in one chunk: split by
+          // the bundler they came as some hundred small files per first screen, each compressed
+          // alone. Chakra's components (with their Ark/Zag state machines: menu, tabs, dialog,
+          // radio group…) are left out so each lands with the screens that render it: in the
+          // chunk they measured 45 KB gzip on every first screen (/login 337.4 → 311.0 KB,
+          // direct-sign 278.5 → 255.3, e2e/budgets.ts). Screens' own code and heavy single-screen
+          // libraries (rjsf, pdf.js) stay in their lazy chunks.
+          codeSplitting: {
+            groups: [
+              {
+                // Vite's preload helper, which every dynamic import with dependencies goes
+                // through, in a chunk of its own: in another group's chunk (the boot, the route
+                // tree), the page's entry (src/app/entry.ts), whose one import goes through it,
+                // would load and run that chunk before the first paint it waits for.
+                name: 'preload-helper',
+                priority: 10,
+                test: /vite[\\/]preload-helper/,
               },
-              priority: 6,
-              test: CORE_TEXTS,
-            },
-            {
-              name: 'framework',
-              priority: 4,
-              test: /node_modules[\\/](@tanstack|@emotion|stylis|@pandacss|hoist-non-react-statics|use-sync-external-store|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]))/,
-            },
-          ],
+              {
+                // What both boots run (src/app/main.tsx) in one chunk: React and i18next, the app
+                // modules of the entry and those the light login shares with the full app
+                // (scripts/boot-chunks.ts), taken before `framework` and `routes`. The light login
+                // of /login (src/app/light-login.tsx) loads it and not `framework` or `routes`.
+                name: bootChunkName(
+                  import.meta.dirname,
+                  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                ),
+                priority: 5,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The route tree's eager half (paths, guards, search validation, each route's
+                // list of lazy chunks) in one chunk: left to the bundler, every route file became
+                // a chunk of its own that every first screen downloaded (some 55 files, ~50 KB).
+                name: 'routes',
+                priority: 1,
+                test: ROUTE_FILES,
+              },
+              {
+                // The modules all the signed-in first screens render, with their layout's, in one
+                // request, and the rest of what they load beside their own code in one chunk per
+                // combination of them, by the first pass's plan (scripts/first-screen-chunks.ts):
+                // /dashboard 35 scripts → 18. The route files stay in `routes`.
+                name: firstScreensChunkName(import.meta.dirname, ROUTE_FILES, plan),
+                priority: 2,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The texts every screen of the full app shows (src/app/light-login-start.ts
+                // FULL_APP_NAMESPACES, with `common`), one chunk per language: one request instead
+                // of three on every first screen, where each request waits for one of the six
+                // connections (the light login takes the same chunk: `navigation`, under 1 KB, rides
+                // along there).
+                name: (id: string) => {
+                  const texts = CORE_TEXTS.exec(id);
+                  return texts ? `texts-${texts[1]}` : null;
+                },
+                priority: 6,
+                test: CORE_TEXTS,
+              },
+              {
+                name: 'framework',
+                priority: 4,
+                test: /node_modules[\\/](@tanstack|@emotion|stylis|@pandacss|hoist-non-react-statics|use-sync-external-store|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]))/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 8080, strictPort: true, proxy },
-});
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 8080, strictPort: true, proxy },
+  };
+}
+
+/** The first pass of a build: which chunks each first screen loads, as a plan for the second. */
+async function planFirstScreens(): Promise<FirstScreensPlan> {
+  let plan: FirstScreensPlan | undefined;
+  const config = appConfig({ probe: (found) => (plan = found) });
+  await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false },
+  });
+  if (!plan) throw new Error('first-screen chunks: the first pass found no route lists');
+  return plan;
+}
+
+export default defineConfig(async ({ command }) =>
+  appConfig(command === 'build' ? { plan: await planFirstScreens() } : undefined),
+);

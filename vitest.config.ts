@@ -1,10 +1,10 @@
 // Tests run with the app's Vite configuration (aliases, import.meta.glob), in Node by default;
 // component tests opt into jsdom with `// @vitest-environment jsdom`.
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { appConfig } from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  appConfig(undefined),
   defineConfig({
     test: {
       include: [

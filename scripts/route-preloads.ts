@@ -68,7 +68,8 @@ function layoutsOf(routeName: string): string[] {
   return ['__root', ...parts.slice(1).map((_, end) => parts.slice(0, end + 1).join('.'))];
 }
 
-interface ChunkLike {
+export interface ChunkLike {
+  name: string;
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
@@ -77,90 +78,112 @@ interface ChunkLike {
   moduleIds: string[];
 }
 
-/** Writes route-preloads.json (root: the project folder). */
-export function routePreloads(root: string): Plugin {
+/** What the bundler tells about a module: the modules it imports lazily. */
+type ModuleInfoOf = (id: string) => { dynamicallyImportedIds: readonly string[] } | null;
+
+/** The build's chunk files, as a plugin's generateBundle sees them. */
+export function chunksOf(bundle: Record<string, { type: string }>): ChunkLike[] {
+  return Object.values(bundle).filter((output): output is ChunkLike => output.type === 'chunk');
+}
+
+/** Each address's first-screen scripts in a build (routesDir: src/routes). */
+export function routePreloadsOf(
+  chunks: ChunkLike[],
+  moduleInfo: ModuleInfoOf,
+  routesDir: string,
+): RoutePreloads {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // Breadth first from the given chunks, so the page names what runs first (the full app,
+  // its libraries) before what runs last: the browser asks in the page's order.
+  const withImports = (files: string[]): Set<string> => {
+    const reached = new Set<string>();
+    const queue = [...files];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (reached.has(file)) continue;
+      reached.add(file);
+      queue.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return reached;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const appChunk = (file: string) =>
+    chunks.find((chunk) =>
+      chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}app${path.sep}${file}`),
+    );
+  const boot = appChunk('main.tsx');
+  const fullApp = appChunk('full-app.tsx');
+  if (!entry || !boot || !fullApp) {
+    throw new Error('route-preloads: no entry, boot or full-app chunk');
+  }
+  // What index.html names already (the entry and its static imports), then the boot's.
+  const inPage = withImports([entry.fileName]);
+  const start = [...withImports([boot.fileName])].filter((file) => !inPage.has(file));
+  const named = new Set([...inPage, ...start]);
+  // A route file's component chunk, as the router plugin split it (its loader rides along,
+  // vite.config.ts); the error and not-found components stay out of the first screen.
+  const componentChunks = new Map<string, string>();
+  for (const chunk of chunks) {
+    const [file, query] = chunk.facadeModuleId?.split('?') ?? [];
+    if (!file || !query || path.dirname(file) !== routesDir) continue;
+    const split = new URLSearchParams(query).get('tsr-split') ?? '';
+    if (split.split('---').includes('component')) {
+      componentChunks.set(path.basename(file, '.tsx'), chunk.fileName);
+    }
+  }
+  // The chunks a route file imports lazily for its data's start (`startData`: the screen's
+  // query module, src/routes/-lib/load.ts), named right after the full app: the first API
+  // call waits for them, not for the screen's components.
+  const chunkOf = new Map<string, string>();
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      chunkOf.set(id, chunk.fileName);
+    }
+  }
+  const dataStart = (routeName: string): string[] =>
+    (moduleInfo(path.join(routesDir, `${routeName}.tsx`))?.dynamicallyImportedIds ?? [])
+      .filter((id) => !id.includes('tsr-split'))
+      .map((id) => chunkOf.get(id))
+      .filter((file): file is string => file !== undefined);
+  const routes: RoutePreloads['routes'] = [];
+  const routeNames = readdirSync(routesDir)
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => path.basename(file, '.tsx'))
+    // Layouts (a pathless `_name`) and the root have no address of their own.
+    .filter((name) => !name.split('.').every((segment) => segment.startsWith('_')));
+  for (const routeName of routeNames) {
+    const own = [...layoutsOf(routeName), routeName]
+      .map((name) => componentChunks.get(name))
+      .filter((file): file is string => file !== undefined);
+    const files = LIGHT_BOOT_ROUTES.has(routeName)
+      ? []
+      : [...withImports([fullApp.fileName, ...dataStart(routeName), ...own])].filter(
+          (file) => !named.has(file),
+        );
+    routes.push({
+      path: routeAddress(routeName),
+      files,
+      topBar: rendersUnderTopBar(routeName),
+    });
+  }
+  return { start, routes };
+}
+
+/**
+ * Writes route-preloads.json (root: the project folder). `probe`: hands the lists and the chunks
+ * to the caller instead (the build's first pass, scripts/first-screen-chunks.ts).
+ */
+export function routePreloads(
+  root: string,
+  probe?: (preloads: RoutePreloads, chunks: ChunkLike[]) => void,
+): Plugin {
   const routesDir = path.resolve(root, 'src/routes');
   return {
     name: 'route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is typeof output & ChunkLike => output.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // Breadth first from the given chunks, so the page names what runs first (the full app,
-      // its libraries) before what runs last: the browser asks in the page's order.
-      const withImports = (files: string[]): Set<string> => {
-        const reached = new Set<string>();
-        const queue = [...files];
-        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-          if (reached.has(file)) continue;
-          reached.add(file);
-          queue.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return reached;
-      };
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      const appChunk = (file: string) =>
-        chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith(`${path.sep}src${path.sep}app${path.sep}${file}`),
-        );
-      const boot = appChunk('main.tsx');
-      const fullApp = appChunk('full-app.tsx');
-      if (!entry || !boot || !fullApp) {
-        throw new Error('route-preloads: no entry, boot or full-app chunk');
-      }
-      // What index.html names already (the entry and its static imports), then the boot's.
-      const inPage = withImports([entry.fileName]);
-      const start = [...withImports([boot.fileName])].filter((file) => !inPage.has(file));
-      const named = new Set([...inPage, ...start]);
-      // A route file's component chunk, as the router plugin split it (its loader rides along,
-      // vite.config.ts); the error and not-found components stay out of the first screen.
-      const componentChunks = new Map<string, string>();
-      for (const chunk of chunks) {
-        const [file, query] = chunk.facadeModuleId?.split('?') ?? [];
-        if (!file || !query || path.dirname(file) !== routesDir) continue;
-        const split = new URLSearchParams(query).get('tsr-split') ?? '';
-        if (split.split('---').includes('component')) {
-          componentChunks.set(path.basename(file, '.tsx'), chunk.fileName);
-        }
-      }
-      // The chunks a route file imports lazily for its data's start (`startData`: the screen's
-      // query module, src/routes/-lib/load.ts), named right after the full app: the first API
-      // call waits for them, not for the screen's components.
-      const chunkOf = new Map<string, string>();
-      for (const chunk of chunks) {
-        for (const id of chunk.moduleIds) {
-          chunkOf.set(id, chunk.fileName);
-        }
-      }
-      const dataStart = (routeName: string): string[] =>
-        (this.getModuleInfo(path.join(routesDir, `${routeName}.tsx`))?.dynamicallyImportedIds ?? [])
-          .filter((id) => !id.includes('tsr-split'))
-          .map((id) => chunkOf.get(id))
-          .filter((file): file is string => file !== undefined);
-      const routes: RoutePreloads['routes'] = [];
-      const routeNames = readdirSync(routesDir)
-        .filter((file) => file.endsWith('.tsx'))
-        .map((file) => path.basename(file, '.tsx'))
-        // Layouts (a pathless `_name`) and the root have no address of their own.
-        .filter((name) => !name.split('.').every((segment) => segment.startsWith('_')));
-      for (const routeName of routeNames) {
-        const own = [...layoutsOf(routeName), routeName]
-          .map((name) => componentChunks.get(name))
-          .filter((file): file is string => file !== undefined);
-        const files = LIGHT_BOOT_ROUTES.has(routeName)
-          ? []
-          : [...withImports([fullApp.fileName, ...dataStart(routeName), ...own])].filter(
-              (file) => !named.has(file),
-            );
-        routes.push({
-          path: routeAddress(routeName),
-          files,
-          topBar: rendersUnderTopBar(routeName),
-        });
-      }
-      const preloads: RoutePreloads = { start, routes };
+      const chunks = chunksOf(bundle);
+      const preloads = routePreloadsOf(chunks, (id) => this.getModuleInfo(id), routesDir);
+      if (probe) return probe(preloads, chunks);
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
