@@ -19,6 +19,7 @@ import {
   apiDocsPage,
   localRedocBundle,
 } from './server/src/plugins/api-docs-page.ts';
+import { appGlobalStyles } from './scripts/app-global-css.ts';
 import { bootChunkName } from './scripts/boot-chunks.ts';
 import {
   firstScreensChunkName,
@@ -145,6 +146,7 @@ export function appConfig(
             probe(firstScreensPlan(preloads, chunks, (name) => GROUP_CHUNK.test(name))),
           )
         : routePreloads(import.meta.dirname),
+      appGlobalStyles(),
       ...(probe ? [] : [precompress()]),
       apiDocs(),
       mockWorld(),

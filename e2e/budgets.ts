@@ -54,14 +54,15 @@
 // Lighthouse's Speed Index, main-thread breakdown, costliest scripts and long tasks.
 // For local experiments: BUDGETS_ROUTES=dashboard,view (only those), BUDGETS_LIGHTHOUSE=0 (bytes
 // only), BUDGETS_LHR_DIR / BUDGETS_PROFILE_DIR / BUDGETS_TRACE_DIR / BUDGETS_SHOTS_DIR=<folder>
-// (Lighthouse's reports; a CPU profile or a trace of each load at 4× CPU; screenshots).
+// (Lighthouse's reports and traces; a CPU profile or a trace of each load at 4× CPU; screenshots),
+// BUDGETS_LANTERN=1 (Lighthouse's simulated load, request by request: e2e/lib/lantern-timeline.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildServerIfNeeded, serverEntry } from '../scripts/build-server.mjs';
 import { createLinkKeys } from '../server/src/security/link-keys.ts';
 import { freshDatabase, HEAVY, seedWorld } from '../bench/lib/world.ts';
@@ -168,6 +169,7 @@ async function scriptsOf(
   await page.goto(`${base}${route}`);
   await settle(page);
   await page.waitForTimeout(500);
+  if (route !== '/login') await globalCssFromPage(page, route);
   // The screen replaced the first frame the page painted (server/src/plugins/boot-shell.ts).
   check(
     `${route}: the rendered screen replaced the first frame`,
@@ -253,6 +255,11 @@ async function lighthouseScore(
       path.join(process.env.BUDGETS_LHR_DIR, `${name}.json`),
       JSON.stringify(result.lhr),
     );
+    // The page's own trace as Lighthouse recorded it (unthrottled; the simulation scales it).
+    writeFileSync(
+      path.join(process.env.BUDGETS_LHR_DIR, `${name}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   return { score: Math.round(score * 100), metrics };
 }
@@ -329,6 +336,43 @@ async function signedInLighthouse(url: string, token: string) {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * The app's global CSS came with the page (scripts/app-global-css.ts): the page's style element
+ * holds the reset, global styles and tokens (a block per layer), Emotion inserted none of its own but the layers'
+ * order, and the theme's tokens and the body's colours apply.
+ */
+async function globalCssFromPage(page: Page, route: string) {
+  // No named functions inside: the page has no `__name` helper the test runner's transform adds.
+  const seen = await page.evaluate(
+    (selectors) => {
+      const [inPage, byEmotion] = selectors.map((selector) =>
+        Array.from(document.querySelectorAll<HTMLStyleElement>(selector)).flatMap((element) =>
+          Array.from(element.sheet?.cssRules ?? []).map((rule) => rule.cssText),
+        ),
+      );
+      return {
+        inPage: inPage.map((rule) => rule.split('{')[0].trim()),
+        byEmotion,
+        brand: getComputedStyle(document.documentElement)
+          .getPropertyValue('--chakra-colors-brand-500')
+          .trim(),
+        body: getComputedStyle(document.body).backgroundColor,
+      };
+    },
+    ['style[data-app-global-css]', 'style[data-emotion="css-global"]'],
+  );
+  check(
+    `${route}: the global CSS came with the page, not from the app`,
+    ['@layer reset', '@layer base', '@layer tokens'].every((layer) =>
+      seen.inPage.includes(layer),
+    ) &&
+      seen.byEmotion.every((rule) => rule.startsWith('@layer') && !rule.includes('{')) &&
+      seen.brand === '#1f5fd6' &&
+      seen.body === 'rgb(250, 250, 250)',
+    JSON.stringify({ ...seen, byEmotion: seen.byEmotion.length }),
+  );
 }
 
 /**

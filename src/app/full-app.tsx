@@ -8,6 +8,7 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoadingScreen } from '@/components/shell/loading-screen';
+import { withGlobalCssFromPage } from '@/components/shell/global-css';
 import { appSystem } from '@/components/shell/theme';
 import { i18n, initI18n } from '@/lib/i18n';
 import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
@@ -78,7 +79,7 @@ export async function startFullApp(
   ]);
   // Chakra's system builds in its own task while the route's data is on its way.
   await nextTask();
-  const system = appSystem();
+  const system = withGlobalCssFromPage(appSystem());
   // The first date formatter a page builds loads the locale's calendar data (some 20-30 ms on a
   // laptop, four times that on a phone); the first screens show dates, so that happens here, in
   // a task of its own while the data is on its way, rather than inside the first render.

@@ -11,7 +11,9 @@
 // (`<link rel="modulepreload">`, from route-preloads.json, which the build writes beside
 // index.html): the browser downloads them all beside the entry instead of finding them one import
 // — one round trip — at a time (scripts/route-preloads.ts). Under the product bar, the page also
-// paints the bar and a spinner before any script runs (boot-shell.ts).
+// paints the bar and a spinner before any script runs (boot-shell.ts). Where the full app starts,
+// the page carries the app's global CSS, made at build time (scripts/app-global-css.ts), which a
+// phone would otherwise compute at every start.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -84,6 +86,21 @@ export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload
   return best?.route;
 }
 
+/** The app's global CSS, which the build writes beside index.html (scripts/app-global-css.ts). */
+const APP_GLOBAL_CSS_FILE = 'app-global.css';
+
+/** The page's style element the app looks for (src/components/shell/global-css.ts). */
+const GLOBAL_CSS_ATTRIBUTE = 'data-app-global-css';
+
+/** index.html carrying the app's global CSS in a style element (itself when there is none). */
+export function pageWithGlobalCss(indexHtml: string, css: string): string {
+  if (!css) return indexHtml;
+  return indexHtml.replace(
+    '</head>',
+    () => `  <style ${GLOBAL_CSS_ATTRIBUTE}>${css}</style>\n  </head>`,
+  );
+}
+
 /** index.html naming `files` for the browser to download at once (itself without any). */
 export function pageWithPreloads(indexHtml: string, files: string[]): string {
   if (files.length === 0) return indexHtml;
@@ -114,6 +131,8 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
   }
   const { start, routes } = hasApp ? readRoutePreloads(appDir) : { start: [], routes: [] };
   const indexHtml = hasApp ? readFileSync(path.join(appDir, 'index.html'), 'utf8') : '';
+  const globalCssFile = path.join(appDir, APP_GLOBAL_CSS_FILE);
+  const globalCss = existsSync(globalCssFile) ? readFileSync(globalCssFile, 'utf8') : '';
   // One page per route, made at its first request (compressed by the server's compression); an
   // address no route lists gets the boot's scripts alone.
   const pages = new Map<RoutePreload | undefined, string>();
@@ -126,7 +145,10 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
     const route = routeFor(routes, url);
     let page = pages.get(route);
     if (page === undefined) {
-      const html = route?.topBar ? withBootShell(indexHtml) : indexHtml;
+      const shell = route?.topBar ? withBootShell(indexHtml) : indexHtml;
+      // The full app starts on every address whose first screen names scripts; the light login
+      // of /login (none) has a stylesheet of its own.
+      const html = route?.files.length ? pageWithGlobalCss(shell, globalCss) : shell;
       page = pageWithPreloads(html, [...start, ...(route?.files ?? [])]);
       pages.set(route, page);
     }

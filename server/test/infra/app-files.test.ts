@@ -12,6 +12,7 @@ import { createTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let appDir: string;
 const ASSETS = 200;
+const GLOBAL_CSS = '@layer reset,base,tokens,recipes;@layer tokens{:root{--chakra-x:"$&"}}';
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
@@ -42,6 +43,9 @@ beforeAll(async () => {
       ],
     }),
   );
+  // The app's global CSS, as the build writes it (scripts/app-global-css.ts); a `$&` in it must
+  // reach the page as it is.
+  writeFileSync(path.join(appDir, 'app-global.css'), GLOBAL_CSS);
   for (let n = 0; n < ASSETS; n++) {
     writeFileSync(path.join(appDir, 'assets', `chunk-${n}.js`), `export const n = ${n};`);
   }
@@ -119,6 +123,16 @@ describe('built app files', () => {
       expect(body, url).not.toContain('boot-shell');
       expect(body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('carries the global CSS in the page where the full app starts, not for the light login', async () => {
+    const style = `<style data-app-global-css>${GLOBAL_CSS}</style>`;
+    for (const url of ['/dashboard', '/view/0a1b2c3d', '/signup', '/no/such/page']) {
+      const { body } = await get(url);
+      expect(body, url).toContain(style);
+      expect(body.indexOf(style), url).toBeLessThan(body.indexOf('</head>'));
+    }
+    expect((await get('/login')).body).not.toContain('data-app-global-css');
   });
 
   it('picks the route the router shows: fixed segments first, the catch-all last', () => {
