@@ -8,7 +8,6 @@ import {
   defaultBaseConfig,
   defineConfig,
   defineRecipe,
-  mergeConfigs,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -260,10 +259,13 @@ let built: SystemContext | undefined;
 /**
  * The app's Chakra system, built at first use: building it (the token dictionary and the CSS
  * variables of every token) is the costliest step of the full app's start, so the app runs it in
- * a task of its own (src/app/full-app.tsx) instead of while its modules load.
+ * a task of its own (src/app/full-app.tsx) instead of while its modules load. The three configs go
+ * to one merge: Chakra deep-copies every config it merges, and merging the first two apart copied
+ * the whole base theme twice (the same system, compared by its global CSS and config). The CSS
+ * variables themselves come with the page where they can (scripts/app-global-css.ts).
  */
 export function appSystem(): SystemContext {
-  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return built;
 }
 
