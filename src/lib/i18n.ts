@@ -3,25 +3,18 @@
 // (seed 001 §9: en-gb is the default and the fallback; de-ch, fr-ch and it are the others).
 import i18next, { type BackendModule, type InitOptions, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { namespaceFile } from './locale-files';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-export const LOCALES = ['en-gb', 'de-ch', 'fr-ch', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-gb';
-
-type NamespaceFile = { default: Record<string, unknown> };
-// Vite turns every file into its own chunk; nothing is fetched until a namespace is needed.
-const files = import.meta.glob<NamespaceFile>('../../locales/*/*.json');
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+export { startTexts } from './locale-files';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`../../locales/${language}/${namespace}.json`];
+    const load = namespaceFile(language, namespace);
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;
@@ -44,27 +37,6 @@ export const I18N_OPTIONS: InitOptions = {
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes already
 };
-
-/**
- * Starts downloading `namespaces` in `locale` now, whether or not i18next has started: a screen's
- * texts then download beside its data instead of after the app's common texts, which i18next
- * waits for before it asks for more (issue 15, the first screen). i18next's own request later
- * gets the same module, already there or on its way. A failure is left to that request.
- */
-export function startTexts(
-  locale: Locale,
-  namespaces: readonly string[],
-): Promise<Record<string, unknown> | undefined>[] {
-  return namespaces.map((namespace) => {
-    const load = files[`../../locales/${locale}/${namespace}.json`];
-    return load
-      ? load().then(
-          (module) => module.default,
-          () => undefined,
-        )
-      : Promise.resolve(undefined);
-  });
-}
 
 export const i18n = i18next.createInstance();
 i18n.use(lazyBackend).use(initReactI18next);

@@ -4,19 +4,16 @@
 // credentials and a pending SSO onboarding.
 import { setCredentials, type Credentials } from './api-client';
 import { shouldSaveRoute } from './navigation/login-target';
+import { SESSION_KEY, sessionExpired, storedSession, type StoredSession } from './stored-session';
+
+export type { StoredSession } from './stored-session';
 
 export const TOKEN_LIFETIME_HOURS = 24;
 export const REMEMBERED_TOKEN_LIFETIME_HOURS = 48;
-const STORAGE_KEY = 'session';
 const SAVED_ROUTE_KEY = 'saved_route';
 const LOGIN_EMAIL_KEY = 'login_email';
 const DIRECT_KEY = 'direct_session';
 const SSO_PENDING_KEY = 'sso_pending';
-
-export interface StoredSession {
-  token: string;
-  expiresAt: number;
-}
 
 export function sessionExpiry(now: number, remember: boolean): number {
   const hours = remember ? REMEMBERED_TOKEN_LIFETIME_HOURS : TOKEN_LIFETIME_HOURS;
@@ -25,7 +22,7 @@ export function sessionExpiry(now: number, remember: boolean): number {
 
 export function startSession(token: string, remember: boolean, now = Date.now()): StoredSession {
   const session = { token, expiresAt: sessionExpiry(now, remember) };
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
   sessionStorage.removeItem(DIRECT_KEY);
   setCredentials({ kind: 'bearer', token });
   return session;
@@ -33,10 +30,9 @@ export function startSession(token: string, remember: boolean, now = Date.now())
 
 /** The stored session if it has not expired; an expired one is removed. */
 export function restoreSession(now = Date.now()): StoredSession | undefined {
-  const raw = sessionStorage.getItem(STORAGE_KEY);
-  if (!raw) return undefined;
-  const session = JSON.parse(raw) as StoredSession;
-  if (session.expiresAt <= now) {
+  const session = storedSession();
+  if (!session) return undefined;
+  if (sessionExpired(session, now)) {
     endSession();
     return undefined;
   }
@@ -45,7 +41,7 @@ export function restoreSession(now = Date.now()): StoredSession | undefined {
 }
 
 export function endSession(): void {
-  sessionStorage.removeItem(STORAGE_KEY);
+  sessionStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(SSO_PENDING_KEY);
   setCredentials(undefined);
 }

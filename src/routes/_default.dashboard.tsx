@@ -2,35 +2,29 @@
 // (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
 // last chosen filter)" (seed 000 §2). Page and sort of the list are kept in the address too.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import {
-  dashboardQuery,
-  type DashboardAddress,
-} from '@/features/signature-requests/dashboard-query';
+import { dashboardQuery } from '@/features/signature-requests/dashboard-query';
 import { DashboardScreen } from '@/features/signature-requests/dashboard-screen';
 import {
+  dashboardAddress,
   dashboardListPosition,
   dashboardSearch,
   needsRewrite,
+  type DashboardAddress,
   type DashboardListPosition,
   type DashboardSearch,
 } from '@/lib/navigation/dashboard';
 import { lastDashboardChoice, rememberDashboardChoice } from '@/lib/preferences';
 import { guardRoute } from '@/routes/-lib/guard';
+import { DASHBOARD_TEXTS } from '@/routes/-lib/first-screen-texts';
 import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
-
-const DASHBOARD_TEXTS = ['navigation', 'routes', 'dashboard', 'requests', 'forms', 'snackbars'];
-
-/** The list an address shows once rewritten: its tab and filter (or the last chosen), page, sort. */
-function dashboardAddress(search: Partial<DashboardAddress>, wanted: DashboardSearch) {
-  return { ...wanted, ...dashboardListPosition(search) } satisfies DashboardAddress;
-}
 
 export const Route = createFileRoute('/_default/dashboard')({
   staticData: {
     title: 'dashboard',
-    // The list the address shows once rewritten (the same query after the redirect).
+    // The list the address shows once rewritten (the same query after the redirect, which drops
+    // page and sort).
     startData: ({ queryClient, search }) => {
-      const dashboard = dashboardAddress(search, dashboardSearch(search, lastDashboardChoice()));
+      const dashboard = dashboardAddress(search, lastDashboardChoice());
       startRouteData(
         queryClient,
         () =>
@@ -51,11 +45,12 @@ export const Route = createFileRoute('/_default/dashboard')({
   },
   beforeLoad: async (args) => {
     const context = await guardRoute('/dashboard', args);
-    const wanted = dashboardSearch(args.search, lastDashboardChoice());
+    const last = lastDashboardChoice();
+    const wanted = dashboardSearch(args.search, last);
     if (needsRewrite(args.search, wanted)) {
       throw redirect({ to: '/dashboard', search: wanted, replace: true });
     }
-    return { ...context, dashboard: dashboardAddress(args.search, wanted) };
+    return { ...context, dashboard: dashboardAddress(args.search, last) };
   },
   loader: async ({ context }) => {
     await Promise.all([

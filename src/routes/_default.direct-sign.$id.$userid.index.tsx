@@ -6,9 +6,8 @@ import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { directSignCredentials } from '@/lib/navigation/direct-sign';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
+import { DIRECT_SIGN_TEXTS } from '@/routes/-lib/first-screen-texts';
 import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
-
-const DIRECT_SIGN_TEXTS = ['navigation', 'routes', 'direct', 'identification'];
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
   staticData: {

@@ -18,9 +18,8 @@ import { useSignFlow } from '@/features/signing/use-sign-flow';
 import { exitRedirect, type ExitRedirect } from '@/lib/navigation/exit-redirect';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
+import { VIEW_TEXTS } from '@/routes/-lib/first-screen-texts';
 import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
-
-const VIEW_TEXTS = ['navigation', 'routes', 'requests', 'signing', 'dashboard', 'snackbars'];
 
 export const Route = createFileRoute('/_default/view/$srid')({
   staticData: {

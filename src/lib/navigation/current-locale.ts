@@ -3,7 +3,7 @@
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
 import { resolveLocale } from '@/lib/navigation/locale';
 import { chosenLocale } from '@/lib/preferences';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locales';
 
 export function currentLocale(
   location: Pick<Location, 'search' | 'pathname'> = window.location,

@@ -1,6 +1,9 @@
 // The dashboard address (seed 000 §2): "/dashboard (alias /) ... rewritten to carry a tab query
 // (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
 // last chosen filter)".
+import type { ListSignatureRequestsParams } from '@generated/model/listSignatureRequestsParams';
+import type { SignatureRequestSortParameter } from '@generated/model/signatureRequestSortParameter';
+
 export const DASHBOARD_TABS = ['inbox', 'documents'] as const;
 export const DASHBOARD_FILTERS = ['toSign', 'pending', 'declined', 'completed', 'drafts'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -60,4 +63,34 @@ export function dashboardListPosition(search: { page?: unknown; sort?: unknown }
     if (known && (direction === 'asc' || direction === 'desc')) position.sort = search.sort;
   }
   return position;
+}
+
+/** The list an address shows: its tab and filter, its page and sort. */
+export type DashboardAddress = DashboardSearch & DashboardListPosition;
+
+/**
+ * The list the dashboard shows for an address's search (and the last chosen tab and filter).
+ * An address that lacks the wanted tab and filter is rewritten to carry just those (the route's
+ * before-load), so its page and sort do not survive the rewrite.
+ */
+export function dashboardAddress(
+  search: { tab?: unknown; filter?: unknown; page?: unknown; sort?: unknown },
+  last: { tab?: unknown; filter?: unknown } = {},
+): DashboardAddress {
+  const wanted = dashboardSearch(search, last);
+  return needsRewrite(search, wanted) ? wanted : { ...wanted, ...dashboardListPosition(search) };
+}
+
+/**
+ * The list call's parameters for an address (GET /v3/signature-requests): the route's query and
+ * the call the page's entry starts before the app (src/app/early-start.ts) both take them here,
+ * so the two cannot differ.
+ */
+export function dashboardListParams(address: DashboardAddress): ListSignatureRequestsParams {
+  return {
+    ...(address.tab === 'inbox' ? { filter: address.filter } : {}),
+    page: address.page ?? 0,
+    size: DASHBOARD_PAGE_SIZE,
+    ...(address.sort ? { sort: address.sort as SignatureRequestSortParameter } : {}),
+  };
 }

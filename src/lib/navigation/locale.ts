@@ -1,7 +1,7 @@
 // Language rules (seed 000 §2, §5): "Accepted language query values: en-gb, de-ch, fr-ch, it
 // (first two letters used)"; "Default language is the browser's, else en. Italian is ignored
 // unless direct sign."
-import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../locales';
 
 const BY_LANGUAGE: Record<string, Locale> = { en: 'en-gb', de: 'de-ch', fr: 'fr-ch', it: 'it' };
 export const ACCEPTED_LANG_QUERY = ['en-gb', 'de-ch', 'fr-ch', 'it'] as const;

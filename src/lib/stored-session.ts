@@ -1,0 +1,17 @@
+// The login session as this tab stores it (session.ts owns it: seed 000 §4, "kept in session
+// storage"), read without side effects and without the fetch wrapper: the page's entry
+// (src/app/early-start.ts) checks it before the app has downloaded.
+export const SESSION_KEY = 'session';
+
+export interface StoredSession {
+  token: string;
+  expiresAt: number;
+}
+
+/** The session stored in this tab, expired or not. */
+export function storedSession(): StoredSession | undefined {
+  const raw = sessionStorage.getItem(SESSION_KEY);
+  return raw ? (JSON.parse(raw) as StoredSession) : undefined;
+}
+
+export const sessionExpired = (session: StoredSession, now: number) => session.expiresAt <= now;
