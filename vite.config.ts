@@ -21,6 +21,7 @@ import {
 } from './server/src/plugins/api-docs-page.ts';
 import { appGlobalStyles } from './scripts/app-global-css.ts';
 import { bootChunkName } from './scripts/boot-chunks.ts';
+import { earlyChunkName } from './scripts/early-chunk.ts';
 import {
   firstScreensChunkName,
   firstScreensPlan,
@@ -28,6 +29,7 @@ import {
 } from './scripts/first-screen-chunks.ts';
 import { mockWorld } from './scripts/mock-world.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { urlBuilders } from './scripts/url-builders.ts';
 
 /** The texts of every full-app screen, by language (locales/<language>/<namespace>.json). */
 const CORE_TEXTS = /[\\/]locales[\\/]([a-z-]+)[\\/](?:common|routes|navigation)\.json$/;
@@ -111,7 +113,7 @@ function apiDocs(): Plugin {
 }
 
 /** The chunk groups below (`codeSplitting.groups`) by the name of the chunks they make. */
-const GROUP_CHUNK = /^(preload-helper|boot|routes|first-screens(-.+)?|texts-.+|framework)$/;
+const GROUP_CHUNK = /^(preload-helper|early|boot|routes|first-screens(-.+)?|texts-.+|framework)$/;
 
 /**
  * The app's configuration. `pass`: the build's first pass learns which chunks the first screens
@@ -146,6 +148,7 @@ export function appConfig(
             probe(firstScreensPlan(preloads, chunks, (name) => GROUP_CHUNK.test(name))),
           )
         : routePreloads(import.meta.dirname),
+      urlBuilders(),
       appGlobalStyles(),
       ...(probe ? [] : [precompress()]),
       apiDocs(),
@@ -168,6 +171,13 @@ export function appConfig(
         {
           find: /^@generated-fetchers\/(.+)$/,
           replacement: `${path.resolve(import.meta.dirname, 'generated')}/$1.ts?fetchers`,
+        },
+        // A generated API module's URL builders alone, for the page's entry
+        // (src/app/early-start.ts, scripts/url-builders.ts): none of its imports, so the entry
+        // does not wait for the app's chunks.
+        {
+          find: /^@generated-urls\/(.+)$/,
+          replacement: `${path.resolve(import.meta.dirname, 'generated')}/$1.ts?urls`,
         },
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
         { find: '@generated', replacement: path.resolve(import.meta.dirname, 'generated') },
@@ -199,6 +209,13 @@ export function appConfig(
                 name: 'preload-helper',
                 priority: 10,
                 test: /vite[\\/]preload-helper/,
+              },
+              {
+                // What the page's entry runs before the app (src/app/early-start.ts), in a chunk
+                // of its own beside the entry (scripts/early-chunk.ts).
+                name: earlyChunkName(import.meta.dirname),
+                priority: 8,
+                includeDependenciesRecursively: false,
               },
               {
                 // What both boots run (src/app/main.tsx) in one chunk: React and i18next, the app

@@ -6,11 +6,15 @@
 // counted the app's whole download before the first paint: 2.8 s instead of 0.7 s, issue 15).
 // The scripts still download at once: the page names them (`<link rel="modulepreload">`,
 // server/src/plugins/app-files.ts); waiting one frame only orders their evaluation after the paint.
-const start = () => void import('./main');
+// The first screen's calls and texts start in the same callback, right before the app's import:
+// they travel while the app's scripts download (early-start.ts).
+import { startEarlyRequests } from './early-start';
+
+const start = () => {
+  startEarlyRequests();
+  void import('./main');
+};
 
 // A hidden tab paints no frame (and runs no animation-frame callback) until it is shown.
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
-
-// A module (the page loads it as one), not a script with globals.
-export {};

@@ -2,6 +2,8 @@
 // It adds the credentials of the session, decodes the answer by its media type, turns error
 // answers into ApiError with the contract's Problem, and reports the answers the shell reacts to
 // (seed 000 §8): 401 → the session logs out; 500 or above, except 503 and retried calls → /sorry.
+import { authorizationHeader, type Credentials } from './credentials';
+import { takeEarly } from './early-requests';
 import { retryDelay } from './retry';
 import { serverNow } from './server-time';
 
@@ -31,20 +33,13 @@ export class ApiError extends Error {
   }
 }
 
-export type Credentials =
-  { kind: 'bearer'; token: string } | { kind: 'basic'; username: string; password: string };
+export { authorizationHeader, type Credentials } from './credentials';
 
 let credentials: Credentials | undefined;
 
 /** Sets the credentials sent with every call (the session module owns when they change). */
 export function setCredentials(next: Credentials | undefined): void {
   credentials = next;
-}
-
-export function authorizationHeader(value: Credentials | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.kind === 'bearer') return `Bearer ${value.token}`;
-  return `Basic ${btoa(`${value.username}:${value.password}`)}`;
 }
 
 /** Longest wait honoured for a 503 Retry-After, so a bad header cannot freeze the app. */
@@ -131,8 +126,14 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   let unavailableRetries = 0;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
+    // The first attempt of a GET the page's entry already started takes that answer (the same
+    // request: early-requests.ts); everything below treats it as this fetch's own.
+    const early =
+      attempt === 0 && !request.signal?.aborted
+        ? takeEarly(url, request.method, headers)
+        : undefined;
     try {
-      response = await fetch(url, { ...request, headers });
+      response = await (early ?? fetch(url, { ...request, headers }));
     } catch (error) {
       if (attempt >= maxRetries || request.signal?.aborted) throw error;
       retried = true;
