@@ -11,17 +11,15 @@ import { LoadingScreen } from '@/components/shell/loading-screen';
 import { withGlobalCssFromPage } from '@/components/shell/global-css';
 import { appSystem } from '@/components/shell/theme';
 import { i18n, initI18n } from '@/lib/i18n';
-import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
 import { installServerClock } from './server-clock';
 import { installReferralWidget } from './referral-widget';
 import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
-import { preloadCurrentRoute } from './preload-route';
+import { startFirstCalls } from './first-calls';
 import { currentLocale } from '@/lib/navigation/current-locale';
 import { createAppRouter } from './router';
-import { prefetchSession } from '@/routes/-lib/root-before-load';
 
 /** How long the first render waits for the first screen's route to load. */
 const FIRST_LOAD_WAIT_MS = 4000;
@@ -53,12 +51,9 @@ export async function startFullApp(
   restoreSession();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  preloadCurrentRoute(router);
-  // The root route's first question (blocking maintenance) goes out while the texts load; its
-  // before-load then reads the answer already on its way.
-  void queryClient.prefetchQuery(maintenanceQueryOptions());
-  // So do the signed-in person's account and business, which every guard asks for.
-  prefetchSession(queryClient, window.location.pathname);
+  // The route's chunks and data, the maintenance state, the person's account and business (those
+  // the entry started already are taken on their way: early-start.ts).
+  startFirstCalls(router, queryClient);
   installApiEvents(router, queryClient);
   // The user-guidance tool, when configured (token and feature flag).
   installUserGuidance(router, queryClient);
