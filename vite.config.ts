@@ -113,7 +113,7 @@ function apiDocs(): Plugin {
 }
 
 /** The chunk groups below (`codeSplitting.groups`) by the name of the chunks they make. */
-const GROUP_CHUNK = /^(preload-helper|early|boot|routes|first-screens(-.+)?|texts-.+|framework)$/;
+const GROUP_CHUNK = /^(early|boot|routes|first-screens(-.+)?|texts-.+|framework)$/;
 
 /**
  * The app's configuration. `pass`: the build's first pass learns which chunks the first screens
@@ -202,19 +202,15 @@ export function appConfig(
           codeSplitting: {
             groups: [
               {
-                // Vite's preload helper, which every dynamic import with dependencies goes
-                // through, in a chunk of its own: in another group's chunk (the boot, the route
-                // tree), the page's entry (src/app/entry.ts), whose one import goes through it,
-                // would load and run that chunk before the first paint it waits for.
-                name: 'preload-helper',
-                priority: 10,
-                test: /vite[\\/]preload-helper/,
-              },
-              {
-                // What the page's entry runs before the app (src/app/early-start.ts), in a chunk
-                // of its own beside the entry (scripts/early-chunk.ts).
+                // What the page's entry (src/app/entry.ts) runs before the app, in one chunk
+                // beside it (scripts/early-chunk.ts): the first screen's early calls and texts
+                // (src/app/early-start.ts) and Vite's preload helper, which every dynamic import
+                // with dependencies goes through, the entry's import of the app too. In another
+                // group's chunk (the boot, the route tree), the entry would load and run that
+                // chunk before the first paint it waits for; in a chunk of its own, it would be
+                // one more request beside the entry, waiting for one of six connections.
                 name: earlyChunkName(import.meta.dirname),
-                priority: 8,
+                priority: 10,
                 includeDependenciesRecursively: false,
               },
               {

@@ -1,11 +1,11 @@
 // The chunk of what the page's entry (src/app/entry.ts) runs before the app: the first screen's
-// calls and texts it starts right after the first paint (src/app/early-start.ts) and the small
+// calls and texts it starts right after the first paint (src/app/early-start.ts), the small
 // modules they are built with, which the app uses too (the session, the language, the dashboard's
-// list parameters, the early answers' registry). Left to the other groups, those shared modules
-// would land in the boot's or the route tree's chunk, and the entry would wait for that download
-// before it could start anything. The fetch wrapper (src/lib/api-client.ts) stays with the app:
-// it imports React (the server clock), and the entry only needs the generated URL builders beside
-// it (`@generated-urls`).
+// list parameters, the early answers' registry), and Vite's preload helper (the entry's import of
+// the app goes through it). Left to the other groups, those shared modules would land in the
+// boot's or the route tree's chunk, and the entry would wait for that download before it could
+// start anything. The fetch wrapper (src/lib/api-client.ts) stays with the app: it imports React
+// (the server clock), and the entry only needs the generated URL builders (`@generated-urls`).
 // Computed from the module graph at build time, so a new import lands in the right chunk.
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
