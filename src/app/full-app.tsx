@@ -13,6 +13,7 @@ import { appSystem } from '@/components/shell/theme';
 import { i18n, initI18n } from '@/lib/i18n';
 import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
+import { whenIdle } from '@/lib/when-idle';
 import { installServerClock } from './server-clock';
 import { installReferralWidget } from './referral-widget';
 import { installUserGuidance } from './user-guidance';
@@ -34,11 +35,6 @@ export interface FullAppStart {
   replacing?: () => void;
   /** The texts' start, begun beside the app's code (main.tsx); else the app starts them. */
   texts?: Promise<void>;
-}
-
-/** Runs `run` once the browser has painted the next frame. */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /** Starts the full app in `container`. */
@@ -84,11 +80,11 @@ export async function startFullApp(
 
   replacing?.();
   // Countdowns and expiry checks use the server's clock (src/lib/server-time.ts); the first screen
-  // shows none, so its question waits until that screen is painted instead of taking one of the
-  // six connections its scripts, texts and data queue on.
+  // shows none, so its question waits until that screen is rendered and the browser idle instead
+  // of taking one of the six connections its scripts, texts, data and images queue on.
   const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe();
-    afterNextPaint(installServerClock);
+    whenIdle(installServerClock);
   });
   const root = createRoot(container);
   startTransition(() =>

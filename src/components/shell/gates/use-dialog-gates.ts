@@ -16,6 +16,7 @@ import { dialogGates, isFirstTermsAcceptance } from '@/lib/navigation/dialog-gat
 import type { SessionState } from '@/lib/queries/session-state';
 import { membershipQueryOptions } from '@/lib/queries/membership';
 import { isSsoIncomplete } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 import { openDialog } from '../dialogs/dialog-store';
 import { showSnackbar } from '../snackbars/snackbar-store';
 import { runDialogGates } from './run-dialog-gates';
@@ -82,7 +83,8 @@ export function useDialogGates(session: SessionState): void {
     };
     // The /invite/{id} page is the invitation itself: no dialog over it.
     const asked = !session.membership && !isSsoIncomplete() && !pathname.startsWith('/invite/');
-    if (asked) void pendingInvitation().then(run);
+    // The question waits for the first screen to settle (its answer only opens a dialog).
+    if (asked) whenIdle(() => void pendingInvitation().then(run));
     else run();
     // Once per user (not per render): the gates belong to the login, not to the page.
   }, [user]);
