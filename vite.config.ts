@@ -34,6 +34,13 @@ import { urlBuilders } from './scripts/url-builders.ts';
 /** The texts of every full-app screen, by language (locales/<language>/<namespace>.json). */
 const CORE_TEXTS = /[\\/]locales[\\/]([a-z-]+)[\\/](?:common|routes|navigation)\.json$/;
 
+/**
+ * The texts /dashboard and /view/{id} show besides (src/routes/-lib/first-screen-texts.ts, but
+ * `forms`, which the light login loads alone), by language.
+ */
+const FIRST_SCREEN_TEXTS =
+  /[\\/]locales[\\/]([a-z-]+)[\\/](?:dashboard|requests|signing|snackbars)\.json$/;
+
 /** The route files and the route tree (the `routes` chunk), not their lazy halves. */
 const ROUTE_FILES = /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/;
 
@@ -254,6 +261,18 @@ export function appConfig(
                 },
                 priority: 6,
                 test: CORE_TEXTS,
+              },
+              {
+                // The namespaces the dashboard and a request's view show, one chunk per language:
+                // on /view one request instead of four, on /dashboard instead of three (it takes
+                // `signing`, 1.9 KB, along), each of which held one of the six connections and a
+                // share of the bandwidth while the first screen's scripts downloaded.
+                name: (id: string) => {
+                  const texts = FIRST_SCREEN_TEXTS.exec(id);
+                  return texts ? `texts-first-${texts[1]}` : null;
+                },
+                priority: 6,
+                test: FIRST_SCREEN_TEXTS,
               },
               {
                 name: 'framework',

@@ -455,13 +455,13 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
     const directKey = createLinkKeys(LINK_SECRET).keyFor(guest);
     const routes: Omit<RouteBudget, 'gzipKb' | 'files' | 'wireKb'>[] = [
       { name: 'login', path: '/login', limitKb: 150, targetKb: 150, maxFiles: 19 },
-      { name: 'dashboard', path: '/dashboard', limitKb: 242, targetKb: 250, maxFiles: 20 },
+      { name: 'dashboard', path: '/dashboard', limitKb: 242, targetKb: 250, maxFiles: 18 },
       {
         name: 'view',
         path: `/view/${request.request_id}`,
         limitKb: 250,
         targetKb: 250,
-        maxFiles: 21,
+        maxFiles: 18,
       },
       {
         name: 'direct-sign',
