@@ -84,6 +84,21 @@ export function problemHandler(
   );
 }
 
+/** A 503 on GET /v1/user asking to retry after `retryAfter` seconds (`once`: then it passes). */
+export const userUnavailable = (retryAfter: string, once = false) =>
+  problemHandler(
+    'get',
+    '*/v1/user',
+    503,
+    'service_unavailable',
+    'Maintenance',
+    {},
+    {
+      once,
+      headers: { 'Retry-After': retryAfter },
+    },
+  );
+
 /**
  * A PNG for page and signature images (the first bytes of one are enough for the screens). Node's
  * Blob, not jsdom's: the fetch MSW answers through streams its body, which jsdom's Blob cannot.

@@ -14,26 +14,12 @@ import {
   retryAfterSeconds,
   setCredentials,
 } from '@/lib/api-client';
-import { problemHandler, useMockApi } from '../../support/mock-api';
+import { problemHandler, userUnavailable, useMockApi } from '../../support/mock-api';
 
 const api = useMockApi();
 const headersSent: Headers[] = [];
 api.server.events.on('request:start', ({ request }) => headersSent.push(request.headers));
 const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-const unavailable = (retryAfter: string, once = false) =>
-  problemHandler(
-    'get',
-    '*/v1/user',
-    503,
-    'service_unavailable',
-    'Maintenance',
-    {},
-    {
-      once,
-      headers: { 'Retry-After': retryAfter },
-    },
-  );
-
 afterEach(() => {
   vi.useRealTimers();
   setCredentials(undefined);
@@ -95,7 +81,7 @@ describe('apiFetch', () => {
   it('waits Retry-After seconds on 503 and retries', async () => {
     fakeTimers();
     // use() puts its first handler first: the one 503, then the user.
-    api.use(unavailable('2', true), getGetUserMockHandler());
+    api.use(userUnavailable('2', true), getGetUserMockHandler());
     const pending = apiFetch<{ data: unknown }>('/v1/user');
     await vi.advanceTimersByTimeAsync(1_999);
     expect(api.sentTo('GET /v1/user')).toHaveLength(1);
@@ -106,7 +92,7 @@ describe('apiFetch', () => {
 
   it('retries a GET at most MAX_503_RETRIES times, then surfaces the 503', async () => {
     fakeTimers();
-    api.use(unavailable('1'));
+    api.use(userUnavailable('1'));
     const pending = apiFetch('/v1/user').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_000 * (MAX_503_RETRIES + 1));
     const error = await pending;

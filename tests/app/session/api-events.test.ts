@@ -8,7 +8,7 @@ import { getGetDocumentPageMockHandler } from '@generated/api/documents/document
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, isServerFailure, setApiEventHandlers } from '@/lib/api-client';
 import { PAGE_RETRIES, retryDelay } from '@/lib/retry';
-import { PNG, problemHandler, useMockApi } from '../../support/mock-api';
+import { PNG, problemHandler, userUnavailable, useMockApi } from '../../support/mock-api';
 
 const api = useMockApi();
 const PAGE = '/v3/documents/d4e5f6a7/pages/1';
@@ -49,21 +49,7 @@ describe('server failures', () => {
     api.use(problemHandler('get', '*/v1/user', 503, 'service_unavailable'));
     await expect(apiFetch('/v1/user')).rejects.toMatchObject({ status: 503 });
     // use() puts its first handler first: one 503 asking to retry, then a 500.
-    api.use(
-      problemHandler(
-        'get',
-        '*/v1/user',
-        503,
-        'service_unavailable',
-        'Maintenance',
-        {},
-        {
-          once: true,
-          headers: { 'Retry-After': '1' },
-        },
-      ),
-      problemHandler('get', '*/v1/user', 500, 'internal_error'),
-    );
+    api.use(userUnavailable('1', true), problemHandler('get', '*/v1/user', 500, 'internal_error'));
     const pending = apiFetch('/v1/user').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toMatchObject({ status: 500 });

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, setApiEventHandlers, setCredentials } from '@/lib/api-client';
 import { clearEarly, EARLY_ANSWER_TTL_MS, startEarly, takeEarly } from '@/lib/early-requests';
-import { problemHandler, useMockApi } from '../../support/mock-api';
+import { problemHandler, userUnavailable, useMockApi } from '../../support/mock-api';
 
 const api = useMockApi();
 const headersSent: Headers[] = [];
@@ -117,18 +117,7 @@ describe("an early answer's failures go through the fetch wrapper's handling", (
 
   it('a 503 with Retry-After waits and retries with a fetch of its own', async () => {
     fakeTimers();
-    api.use(
-      problemHandler(
-        'get',
-        '*/v1/user',
-        503,
-        'service_unavailable',
-        'Maintenance',
-        {},
-        { once: true, headers: { 'Retry-After': '2' } },
-      ),
-      getGetUserMockHandler(),
-    );
+    api.use(userUnavailable('2', true), getGetUserMockHandler());
     signedIn('abc');
     startEarly(USER, bearer('abc'));
     const pending = apiFetch<{ data: unknown }>(USER);
