@@ -42,6 +42,13 @@ export interface EarlyStart {
 }
 
 const DIRECT_SIGN = /^\/direct-sign\/([^/]+)\/([^/]+)\/?$/;
+
+/**
+ * First segments after /direct-sign/ that name pages of their own (the identification pages,
+ * src/routes/_default.direct-sign.identification.*): the router prefers a fixed segment to a
+ * link's `$id`, so `/direct-sign/identification/eidas` is no link.
+ */
+export const DIRECT_SIGN_PAGES = new Set(['identification']);
 const DASHBOARD = /^\/(dashboard\/?)?$/;
 const VIEW = /^\/view\/([^/]+)\/?$/;
 
@@ -70,7 +77,7 @@ export function earlyStart(
   // A direct-sign link: its id and userid are the credentials of every call, the maintenance
   // state's too (the route's startData sets them before the app asks for it).
   const direct = DIRECT_SIGN.exec(pathname);
-  if (direct) {
+  if (direct && !DIRECT_SIGN_PAGES.has(direct[1])) {
     const params = { id: segment(direct[1]), userid: segment(direct[2]) };
     const link = directSignCredentials(params);
     if (!link || !isValidId(params.id)) return undefined;

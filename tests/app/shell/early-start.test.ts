@@ -3,9 +3,11 @@
 // full app starts on the same address (src/app/first-calls.ts, with the real router and routes):
 // same URLs, same Authorization, so every one is taken and none is asked twice. None without a
 // session, none on the light login.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyRequests } from '@/app/early-start';
+import { DIRECT_SIGN_PAGES, startEarlyRequests } from '@/app/early-start';
 import { startFirstCalls } from '@/app/first-calls';
 import { createAppRouter } from '@/app/router';
 import { setCredentials } from '@/lib/api-client';
@@ -129,6 +131,17 @@ describe('the calls the entry starts', () => {
       `/v3/direct/signature-requests/${REQUEST} ${basic}`,
     ]);
     expect(await appCalls(link, early.length)).toEqual(early);
+  });
+
+  it('none on the direct-signing pages that are not a link (the identification pages)', () => {
+    for (const page of ['/direct-sign/identification/eidas', '/direct-sign/identification/zertes'])
+      expect(earlyCalls(page), page).toEqual([]);
+    // Every page of its own under /direct-sign/ whose address has two segments is known as such.
+    const pages = readdirSync(path.resolve(import.meta.dirname, '../../../src/routes'))
+      .map((file) => /^_default\.direct-sign\.([^$.][^.]*)\./.exec(file)?.[1])
+      .filter((segment): segment is string => segment !== undefined);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const segment of pages) expect(DIRECT_SIGN_PAGES.has(segment), segment).toBe(true);
   });
 
   it('on another address of the full app: the maintenance state, the account and business', async () => {
