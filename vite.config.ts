@@ -30,16 +30,20 @@ import {
 import { mockWorld } from './scripts/mock-world.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { urlBuilders } from './scripts/url-builders.ts';
+import { DASHBOARD_TEXTS, VIEW_TEXTS } from './src/routes/-lib/first-screen-texts.ts';
 
 /** The texts of every full-app screen, by language (locales/<language>/<namespace>.json). */
 const CORE_TEXTS = /[\\/]locales[\\/]([a-z-]+)[\\/](?:common|routes|navigation)\.json$/;
 
 /**
- * The texts /dashboard and /view/{id} show besides (src/routes/-lib/first-screen-texts.ts, but
- * `forms`, which the light login loads alone), by language.
+ * The texts /dashboard and /view/{id} show besides (src/routes/-lib/first-screen-texts.ts), by
+ * language: all but the core texts and `forms`, which the light login loads alone.
  */
-const FIRST_SCREEN_TEXTS =
-  /[\\/]locales[\\/]([a-z-]+)[\\/](?:dashboard|requests|signing|snackbars)\.json$/;
+const FIRST_SCREEN_TEXTS = new RegExp(
+  `[\\\\/]locales[\\\\/]([a-z-]+)[\\\\/](?:${[...new Set([...DASHBOARD_TEXTS, ...VIEW_TEXTS])]
+    .filter((namespace) => !['common', 'routes', 'navigation', 'forms'].includes(namespace))
+    .join('|')})\\.json$`,
+);
 
 /** The route files and the route tree (the `routes` chunk), not their lazy halves. */
 const ROUTE_FILES = /[\\/]src[\\/](routes[\\/][^?]+\.tsx|app[\\/]routeTree\.gen\.ts)$/;
@@ -156,7 +160,7 @@ export function appConfig(
           )
         : routePreloads(import.meta.dirname),
       urlBuilders(),
-      appGlobalStyles(),
+      appGlobalStyles({ write: !probe }),
       ...(probe ? [] : [precompress()]),
       apiDocs(),
       mockWorld(),

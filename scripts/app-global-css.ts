@@ -11,7 +11,7 @@
 // - the server puts it in the page of every address the full app starts on (an inline style:
 //   server/src/plugins/app-files.ts), and the app then hands Chakra's provider no global styles
 //   (src/components/shell/global-css.ts);
-// - Chakra's `createSystem` computes its global styles only when asked (`lazyChakraGlobalStyles`
+// - Chakra's `createSystem` computes its global styles only when asked (`lazyGlobalStyles`
 //   below rewrites that one line of the pinned library), so where the page carries them the work
 //   is never done, and elsewhere (the dev server, the light login's hand-over) it moves to the
 //   first render unchanged.
@@ -67,8 +67,11 @@ export function lazyGlobalStyles(source: string): string {
     );
 }
 
-/** The build step: Chakra's global styles made lazily, and app-global.css written. */
-export function appGlobalStyles(): Plugin {
+/**
+ * The build step: Chakra's global styles made lazily, and app-global.css written — not by the
+ * build's first pass (`write: false`), whose output only serves to plan the second's chunks.
+ */
+export function appGlobalStyles({ write }: { write: boolean }): Plugin {
   return {
     name: 'app-global-css',
     apply: 'build',
@@ -76,6 +79,7 @@ export function appGlobalStyles(): Plugin {
       return SYSTEM_MODULE.test(id) ? lazyGlobalStyles(source) : null;
     },
     async generateBundle() {
+      if (!write) return;
       // The app's own theme, built here in Node by the library as published (whose systems
       // compute their global styles at once).
       const { appSystem } = await import('../src/components/shell/theme.ts');

@@ -27,7 +27,12 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import { staticallyReached } from './module-graph.ts';
-import { routeAddress, type ChunkLike, type RoutePreloads } from './route-preloads.ts';
+import {
+  chunksWithImports,
+  routeAddress,
+  type ChunkLike,
+  type RoutePreloads,
+} from './route-preloads.ts';
 
 /** The first screens' route files (src/routes), with the name their combinations use. */
 export const FIRST_SCREENS = {
@@ -87,14 +92,7 @@ function lightLoginFiles(chunks: ChunkLike[], byFile: Map<string, ChunkLike>): S
     /[\\/]src[\\/]app[\\/]light-login\.tsx$/.test(chunk.facadeModuleId ?? ''),
   );
   if (!light) throw new Error('first-screen chunks: no light login chunk in the build');
-  const reached = new Set<string>();
-  for (const queue = [light.fileName]; queue.length > 0;) {
-    const file = queue.pop()!;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    queue.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return reached;
+  return chunksWithImports([light.fileName], byFile);
 }
 
 /** The full app's chunk and a route file's split halves: code of one screen, or of all. */

@@ -86,6 +86,21 @@ export function chunksOf(bundle: Record<string, { type: string }>): ChunkLike[] 
   return Object.values(bundle).filter((output): output is ChunkLike => output.type === 'chunk');
 }
 
+/**
+ * `files` and every chunk they import statically, breadth first, so a page names what runs first
+ * (the full app, its libraries) before what runs last: the browser asks in the page's order.
+ */
+export function chunksWithImports(files: string[], byFile: Map<string, ChunkLike>): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return reached;
+}
+
 /** Each address's first-screen scripts in a build (routesDir: src/routes). */
 export function routePreloadsOf(
   chunks: ChunkLike[],
@@ -93,18 +108,7 @@ export function routePreloadsOf(
   routesDir: string,
 ): RoutePreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  // Breadth first from the given chunks, so the page names what runs first (the full app,
-  // its libraries) before what runs last: the browser asks in the page's order.
-  const withImports = (files: string[]): Set<string> => {
-    const reached = new Set<string>();
-    const queue = [...files];
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      if (reached.has(file)) continue;
-      reached.add(file);
-      queue.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return reached;
-  };
+  const withImports = (files: string[]) => chunksWithImports(files, byFile);
   const entry = chunks.find((chunk) => chunk.isEntry);
   const appChunk = (file: string) =>
     chunks.find((chunk) =>

@@ -7,7 +7,6 @@ import { namespaceFile } from './locale-files';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
-export { startTexts } from './locale-files';
 
 const lazyBackend: BackendModule = {
   type: 'backend',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startTexts } from '@/lib/i18n';
+import { startTexts } from '@/lib/locale-files';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../locales');
 const file = (locale: string, namespace: string) =>
