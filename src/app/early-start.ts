@@ -41,19 +41,29 @@ export interface EarlyStart {
   texts: readonly string[];
 }
 
-const DIRECT_SIGN = /^\/direct-sign\/([^/]+)\/([^/]+)\/?$/;
-
 /**
- * First segments after /direct-sign/ that name pages of their own (the identification pages,
- * src/routes/_default.direct-sign.identification.*): the router prefers a fixed segment to a
- * link's `$id`, so `/direct-sign/identification/eidas` is no link.
+ * The route the page says its address shows: the server picks it as the router will (the most
+ * fixed segments win: `/direct-sign/identification/eidas` is no direct-sign link,
+ * server/src/plugins/app-files.ts). None on a page the server did not make (the dev server).
  */
-export const DIRECT_SIGN_PAGES = new Set(['identification']);
-const DASHBOARD = /^\/(dashboard\/?)?$/;
-const VIEW = /^\/view\/([^/]+)\/?$/;
+export function pageRoute(page: Pick<Document, 'querySelector'> = document): string | undefined {
+  return page.querySelector<HTMLMetaElement>('meta[name="app-route"]')?.content;
+}
+
+/** The address's segment for each `$name` of `route` (the router's parameters, still encoded). */
+function routeParams(route: string, pathname: string): Record<string, string> {
+  const parts = pathname.split('/').filter(Boolean);
+  return Object.fromEntries(
+    route
+      .split('/')
+      .filter(Boolean)
+      .flatMap((part, index) => (part.startsWith('$') ? [[part.slice(1), parts[index]]] : [])),
+  );
+}
 
 /** A path segment as the router gives it to the route (decoded); undefined when malformed. */
-function segment(value: string): string | undefined {
+function segment(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
   try {
     return decodeURIComponent(value);
   } catch {
@@ -62,25 +72,27 @@ function segment(value: string): string | undefined {
 }
 
 /**
- * The calls the full app makes on `location` before its first screen renders (full-app.tsx, the
- * root's before-load, the route's startData), or undefined when it makes none worth starting:
+ * The calls the full app makes on `location`, whose route is `route` (`pageRoute`), before its
+ * first screen renders (full-app.tsx, the root's before-load, the route's startData), or
+ * undefined when it makes none worth starting (or the route is not known):
  * without a session (the guard sends the person to the login, a fresh /login is the light login)
  * or on the direct-signing pages other than the link itself.
  */
 export function earlyStart(
   location: Pick<Location, 'pathname' | 'search'>,
+  route: string | undefined,
   now = Date.now(),
 ): EarlyStart | undefined {
+  if (route === undefined) return undefined;
   // The maintenance state (src/lib/status-page.ts), asked for on every address.
   const maintenance = [getGetStatusSummaryUrl(), getGetStatusComponentsUrl()];
   const { pathname } = location;
+  const params = routeParams(route, pathname);
   // A direct-sign link: its id and userid are the credentials of every call, the maintenance
   // state's too (the route's startData sets them before the app asks for it).
-  const direct = DIRECT_SIGN.exec(pathname);
-  if (direct && !DIRECT_SIGN_PAGES.has(direct[1])) {
-    const params = { id: segment(direct[1]), userid: segment(direct[2]) };
-    const link = directSignCredentials(params);
-    if (!link || !isValidId(params.id)) return undefined;
+  if (route === '/direct-sign/$id/$userid') {
+    const link = directSignCredentials({ id: segment(params.id), userid: segment(params.userid) });
+    if (!link || !isValidId(link.username)) return undefined;
     return {
       credentials: link,
       urls: [getGetDirectSignatureRequestUrl(link.username), getGetDirectUserUrl(), ...maintenance],
@@ -94,7 +106,7 @@ export function earlyStart(
   const credentials: Credentials = { kind: 'bearer', token: session.token };
   // The person's account and business (prefetchSession, src/routes/-lib/root-before-load.ts).
   const common = [getGetUserUrl(), getGetUserBusinessUrl(), ...maintenance];
-  if (DASHBOARD.test(pathname)) {
+  if (route === '/dashboard' || route === '/') {
     // `/` is the dashboard's alias, redirected with its query.
     const search = Object.fromEntries(new URLSearchParams(location.search));
     const list = dashboardListParams(dashboardAddress(search, lastDashboardChoice()));
@@ -104,8 +116,7 @@ export function earlyStart(
       texts: DASHBOARD_TEXTS,
     };
   }
-  const view = VIEW.exec(pathname);
-  const srid = view ? segment(view[1]) : undefined;
+  const srid = route === '/view/$srid' ? segment(params.srid) : undefined;
   if (srid !== undefined && isValidId(srid)) {
     return { credentials, urls: [getGetSignatureRequestUrl(srid), ...common], texts: VIEW_TEXTS };
   }
@@ -115,7 +126,7 @@ export function earlyStart(
 /** Starts the calls and texts of the current address's first screen (see `earlyStart`). */
 export function startEarlyRequests(location: Location = window.location): void {
   try {
-    const start = earlyStart(location);
+    const start = earlyStart(location, pageRoute());
     if (!start) return;
     const authorization = authorizationHeader(start.credentials);
     const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};

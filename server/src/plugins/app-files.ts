@@ -101,6 +101,21 @@ export function pageWithGlobalCss(indexHtml: string, css: string): string {
   );
 }
 
+/**
+ * The page's meta element naming the route the address shows, as the router will pick it
+ * (`routeFor`): the page's entry starts that screen's calls before the router has downloaded
+ * (src/app/early-start.ts).
+ */
+const ROUTE_META = 'app-route';
+
+/** index.html naming its route's address pattern (e.g. `/view/$srid`). */
+export function pageWithRoute(indexHtml: string, segments: string[]): string {
+  return indexHtml.replace(
+    '</head>',
+    () => `  <meta name="${ROUTE_META}" content="/${segments.join('/')}">\n  </head>`,
+  );
+}
+
 /** index.html naming `files` for the browser to download at once (itself without any). */
 export function pageWithPreloads(indexHtml: string, files: string[]): string {
   if (files.length === 0) return indexHtml;
@@ -148,7 +163,8 @@ export async function registerAppFiles(app: FastifyInstance, appDir: string): Pr
       const shell = route?.topBar ? withBootShell(indexHtml) : indexHtml;
       // The full app starts on every address whose first screen names scripts; the light login
       // of /login (none) has a stylesheet of its own.
-      const html = route?.files.length ? pageWithGlobalCss(shell, globalCss) : shell;
+      const styled = route?.files.length ? pageWithGlobalCss(shell, globalCss) : shell;
+      const html = route ? pageWithRoute(styled, route.segments) : styled;
       page = pageWithPreloads(html, [...start, ...(route?.files ?? [])]);
       pages.set(route, page);
     }

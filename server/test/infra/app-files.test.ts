@@ -135,6 +135,14 @@ describe('built app files', () => {
     expect((await get('/login')).body).not.toContain('data-app-global-css');
   });
 
+  it("names the route the address shows in the page, for the entry's first calls", async () => {
+    const route = (body: string) => /<meta name="app-route" content="([^"]*)">/.exec(body)?.[1];
+    expect(route((await get('/dashboard')).body)).toBe('/dashboard');
+    expect(route((await get('/view/0a1b2c3d')).body)).toBe('/view/$srid');
+    expect(route((await get('/view/1/2')).body)).toBe('/view/$id/$userid');
+    expect(route((await get('/no/such/page')).body)).toBe('/$');
+  });
+
   it('picks the route the router shows: fixed segments first, the catch-all last', () => {
     const { routes } = readRoutePreloads(appDir);
     const pathOf = (url: string) => routeFor(routes, url)?.segments.join('/');

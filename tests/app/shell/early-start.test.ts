@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIRECT_SIGN_PAGES, startEarlyRequests } from '@/app/early-start';
+import { startEarlyRequests } from '@/app/early-start';
+import { routeAddress } from '../../../scripts/route-preloads.ts';
+import { routeFor } from '../../../server/src/plugins/app-files.ts';
 import { startFirstCalls } from '@/app/first-calls';
 import { createAppRouter } from '@/app/router';
 import { setCredentials } from '@/lib/api-client';
@@ -41,10 +43,27 @@ afterEach(() => {
 
 const goTo = (href: string) => window.history.replaceState(null, '', href);
 
-/** What the entry starts on `href`, sorted. */
+/** The app's routes, as the server matches an address to them (server/src/plugins/app-files.ts). */
+const ROUTES = readdirSync(path.resolve(import.meta.dirname, '../../../src/routes'))
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => path.basename(file, '.tsx'))
+  .filter((name) => !name.split('.').every((segment) => segment.startsWith('_')))
+  .map((name) => ({
+    segments: routeAddress(name).split('/').filter(Boolean),
+    files: [],
+    topBar: false,
+  }));
+
+/** What the entry starts on `href`, sorted, in the page the server makes for it (its route named). */
 function earlyCalls(href: string): string[] {
   goTo(href);
+  const route = routeFor(ROUTES, window.location.pathname);
+  const meta = document.createElement('meta');
+  meta.name = 'app-route';
+  meta.content = `/${route?.segments.join('/') ?? ''}`;
+  document.head.append(meta);
   startEarlyRequests(window.location);
+  meta.remove();
   const made = [...calls].sort();
   calls = [];
   clearEarly();
@@ -136,12 +155,13 @@ describe('the calls the entry starts', () => {
   it('none on the direct-signing pages that are not a link (the identification pages)', () => {
     for (const page of ['/direct-sign/identification/eidas', '/direct-sign/identification/zertes'])
       expect(earlyCalls(page), page).toEqual([]);
-    // Every page of its own under /direct-sign/ whose address has two segments is known as such.
-    const pages = readdirSync(path.resolve(import.meta.dirname, '../../../src/routes'))
-      .map((file) => /^_default\.direct-sign\.([^$.][^.]*)\./.exec(file)?.[1])
-      .filter((segment): segment is string => segment !== undefined);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const segment of pages) expect(DIRECT_SIGN_PAGES.has(segment), segment).toBe(true);
+  });
+
+  it('none on a page that does not name its route (the dev server)', () => {
+    startSession('t0k', false);
+    goTo('/dashboard');
+    startEarlyRequests(window.location);
+    expect(calls).toEqual([]);
   });
 
   it('on another address of the full app: the maintenance state, the account and business', async () => {
