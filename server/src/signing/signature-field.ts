@@ -2,12 +2,13 @@
 // page whose /V is the value dictionary holding the placeholder), saved as an incremental update
 // and filled by @signpdf with the CMS or time-stamp token the given signer makes over /ByteRange.
 import {
+  PDFArray,
   PDFHexString,
   PDFName,
   PDFNumber,
+  PDFRef,
   type PDFDocument,
   type PDFPage,
-  type PDFRef,
 } from '@cantoo/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import type { Signer as SignPdfSigner } from '@signpdf/utils';
@@ -43,10 +44,37 @@ export function addSignatureField(
       AP: { N: field.appearanceRef },
     }),
   );
-  field.page.node.addAnnot(widget);
+  appendAnnotation(document, field.page, widget);
   const acroForm = document.catalog.getOrCreateAcroForm();
   acroForm.addField(widget);
   acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+}
+
+/** Other pages whose /Annots is the same indirect array as `page`'s. */
+function annotsShared(document: PDFDocument, page: PDFPage, annots: PDFRef): boolean {
+  return document
+    .getPages()
+    .some(
+      (other) => other !== page && String(other.node.get(PDFName.of('Annots'))) === String(annots),
+    );
+}
+
+/**
+ * Appends `annotation` to the page's /Annots and changes nothing else of the page. The PDF
+ * library's own `addAnnot` normalises the page first (its /Contents wrapped in new q … Q streams,
+ * empty /XObject and /ExtGState added to /Resources): after a signature that is a change of page
+ * content, which validators rightly report. An indirect /Annots array is extended where it is,
+ * so the page object itself is not rewritten; one shared with another page is copied for this
+ * page (the other pages must not gain the widget).
+ */
+export function appendAnnotation(document: PDFDocument, page: PDFPage, annotation: PDFRef) {
+  const { context } = document;
+  const key = PDFName.of('Annots');
+  const entry = page.node.get(key);
+  const annots = entry ? context.lookupMaybe(entry, PDFArray) : undefined;
+  const shared = entry instanceof PDFRef && annotsShared(document, page, entry);
+  if (annots && !shared) annots.push(annotation);
+  else page.node.set(key, context.obj([...(annots?.asArray() ?? []), annotation]));
 }
 
 /**

@@ -109,36 +109,6 @@ function growsBySignatures(
   return remaining.length === 0;
 }
 
-/** The references of a page's /Contents (a stream or an array of streams). */
-function contentRefs(page: PDFDict): PDFRef[] {
-  const contents = page.get(PDFName.of('Contents'));
-  if (contents instanceof PDFRef) return [contents];
-  if (contents instanceof PDFArray) {
-    return contents.asArray().filter((entry): entry is PDFRef => entry instanceof PDFRef);
-  }
-  return [];
-}
-
-/**
- * The page's content streams are the old ones, in order, between streams that only save and
- * restore the graphics state (`q` … `Q`): what the PDF library of the signing adds around a
- * page it puts a widget on. The page shows exactly what it showed.
- */
-function onlyWrapped(now: PDFDocument, before: PDFDict, after: PDFDict): boolean {
-  const previous = contentRefs(before).map(String);
-  const current = contentRefs(after);
-  const names = current.map(String);
-  const first = names.indexOf(previous[0] ?? '');
-  if (previous.length === 0 || first < 0) return false;
-  if (names.slice(first, first + previous.length).join() !== previous.join()) return false;
-  const added = [...current.slice(0, first), ...current.slice(first + previous.length)];
-  return added.every((ref) => {
-    if (previous.includes(ref.toString())) return false;
-    const bytes = streamBytes(now.context.lookup(ref));
-    return bytes !== undefined && /^[\sqQ]*$/.test(bytes.toString('latin1'));
-  });
-}
-
 function changedKeys(before: PDFDict, after: PDFDict): string[] {
   const keys = new Set([...before.keys(), ...after.keys()].map((key) => key.decodeText()));
   return [...keys].filter(
@@ -190,9 +160,11 @@ function dictChangeAllowed(docs: Documents, ref: PDFRef, before: PDFDict, after:
     return acroFormChangeAllowed(docs, before, after);
   }
   if (name(before, 'Type') === 'Page') {
+    // Only /Annots may change, and only by signature widgets: a page whose /Contents or
+    // /Resources differ shows something else than what was signed, even when the streams only
+    // save and restore the graphics state.
     return (
-      within(keys, ['Annots', 'Contents']) &&
-      (!keys.includes('Contents') || onlyWrapped(now, before, after)) &&
+      within(keys, ['Annots']) &&
       (after.get(PDFName.of('Annots')) instanceof PDFRef ||
         growsBySignatures(
           now,
