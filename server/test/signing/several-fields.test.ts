@@ -4,7 +4,6 @@
 // four signatures in pdfsig, all valid and trusted; rendered with pdftoppm before and after, each placed rectangle changed and the page
 // outside the rectangles did not. Fields of another shape than 300x140 or overlapping another
 // field are refused with 422 and a pointer.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
+import { checkersFor } from '../infra/signing/checker-tools.ts';
 import {
   accountSignerOf,
   expectProblem,
@@ -30,15 +30,7 @@ import {
 } from './support.ts';
 import { draft } from '../signature-requests/support.ts';
 
-const missing = [...missingTools, ...['pdftoppm'].filter((t) => !installed(t))];
-function installed(tool: string): boolean {
-  try {
-    execFileSync('which', [tool], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const missing = [...missingTools, ...checkersFor(['pdftoppm'])];
 const field = (documentId: string, page: number, x: number, y: number) => ({
   document_id: documentId,
   page,

@@ -2,7 +2,8 @@
 // the independent checkers (pdfsig with an NSS database, qpdf, openssl) and a local RFC 3161
 // TSA (`openssl ts -reply` behind a tiny HTTP server).
 import { degrees, PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { CHECKER_TOOLS, checkersFor } from './checker-tools.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,27 +14,13 @@ import { promisify } from 'node:util';
 
 export const run = promisify(execFile);
 
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Checker tools that are not on the PATH (CI installs poppler-utils, qpdf, libnss3-tools, openssl). */
-export const missingTools = ['pdfsig', 'qpdf', 'certutil', 'openssl'].filter(
-  (tool) => !installed(tool),
-);
-export const missingOpenssl = installed('openssl') ? [] : ['openssl'];
+export const missingTools = checkersFor(CHECKER_TOOLS);
+export const missingOpenssl = checkersFor(['openssl']);
 
 /** A describe title that says which tools are missing when the block is skipped. */
 export function titled(title: string, missing: string[]): string {
-  if (missing.length === 0) return title;
-  const message = `${title} — SKIPPED: ${missing.join(', ')} not installed (apt-get install poppler-utils qpdf libnss3-tools openssl)`;
-  console.warn(message);
-  return message;
+  return missing.length ? `${title} — SKIPPED: ${missing.join(', ')} not installed` : title;
 }
 
 export function temporaryFolder(prefix = 'signing-'): { dir: string; remove(): void } {
