@@ -27,8 +27,8 @@ async function heading(page: Page, name: string, timeout = 15_000) {
   await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout });
 }
 
-/** Sign up, confirm, log in, register the business, buy the Team plan. */
-export async function registerAndBuy(
+/** Sign up, confirm, log in, register the business. */
+export async function registerBusiness(
   story: Story,
   admin: Person,
   base: string,
@@ -71,7 +71,11 @@ export async function registerAndBuy(
     await heading(page, t('routes:businessWelcome'));
     await page.getByText(business.company, { exact: false }).first().waitFor();
   });
+}
 
+/** Buy the Team plan on the SANDBOX payment page and come back to the app. */
+export async function buyTeamPlan(story: Story, admin: Person): Promise<void> {
+  const { page, t } = admin;
   const team = t('billing:tiers.team');
   await story.step('chooses the Team plan and buys it on the payment page', page, async () => {
     await openFromBusinessMenu(admin, 'billing');

@@ -5,7 +5,13 @@
 // mail and signs through the review step; Anna downloads the signed PDF, which /verify and pdfsig
 // find valid, downloads the activity export, and the overview agrees with the usage report.
 import type { Browser } from 'playwright-core';
-import { inviteMember, registerAndBuy, sealAndApiUser, type Business } from './business-setup.ts';
+import {
+  buyTeamPlan,
+  inviteMember,
+  registerBusiness,
+  sealAndApiUser,
+  type Business,
+} from './business-setup.ts';
 import { adminRecords } from './business-records.ts';
 import { addSigner, pageImage, placeField, send, uploadDraft } from './lib/documents.ts';
 import { joinAsNewcomer } from './lib/joining.ts';
@@ -30,7 +36,8 @@ export async function businessStory(browser: Browser, base: string, stamp: numbe
       email: `anna.meier+${stamp}@meier-treuhand.example`,
     });
     const mia = await person(browser, story, business.member);
-    await registerAndBuy(story, anna, base, business);
+    await registerBusiness(story, anna, base, business);
+    await buyTeamPlan(story, anna);
     await inviteMember(story, anna, business);
     await joinAsNewcomer(story, mia, base, business.company);
     await story.step('Anna sees Mia among the members', anna.page, async () => {

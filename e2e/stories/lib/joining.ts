@@ -76,13 +76,16 @@ export async function joinLoggedIn(story: Story, p: Person, base: string, compan
     await openInvitation(p, base);
     await page.waitForURL((url) => url.pathname.startsWith('/invite/'), { timeout: 15_000 });
     await page
-      .getByText(t('pages:invite.text', { business: company }))
-      .waitFor({ timeout: 15_000 });
+      .getByRole('heading', { name: t('routes:invite') })
+      .first()
+      .waitFor();
+    await page
+      .getByText(t('business:invite.text_member', { name: company, email: p.email }))
+      .first()
+      .waitFor();
   });
   await story.step('joins the business', page, async () => {
     await joinButton(p).click();
-    await page
-      .getByText(t('pages:invite.joined', { business: company }))
-      .waitFor({ timeout: 15_000 });
+    await joinButton(p).waitFor({ state: 'hidden' });
   });
 }

@@ -1,6 +1,6 @@
 // The people of the stories: each in a browser context of their own (their language, their
 // screen), and what every customer does first: sign up, confirm from the mailbox, log in.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { clickInMail, openMail } from './mailbox.ts';
 import type { Story } from './story.ts';
 import { textsOf, type Lang, type Translate } from './texts.ts';
@@ -14,6 +14,14 @@ export interface Person {
   lang: Lang;
   t: Translate;
   page: Page;
+  /** On a phone: a touch screen 390 px wide, where a person taps. */
+  phone: boolean;
+}
+
+/** A click, or a tap on a phone. */
+export async function press(p: Person, target: Locator): Promise<void> {
+  if (p.phone) await target.tap();
+  else await target.click();
 }
 
 /** The texts of the server's mails (its templates), in the language a mail is sent in. */
@@ -56,7 +64,7 @@ export async function person(
   // A step waits for what it expects to see; 15 s without it is a finding, not a slow machine.
   context.setDefaultTimeout(15_000);
   const page = story.watch(await context.newPage());
-  return { ...who, lang, t: textsOf(lang), page };
+  return { ...who, lang, t: textsOf(lang), page, phone: screen.phone === true };
 }
 
 /** Fills the sign-up form on the page (terms accepted with it) and sends it. */

@@ -25,8 +25,14 @@ export async function signFromMail(
     `${signer.first} opens the request from the mail`,
     page,
     async () => {
-      await openMail(page, base, signer.email, MAIL['en-gb'].signSubject(request.title));
-      await clickInMail(page, MAIL['en-gb'].signButton);
+      await openMail(
+        page,
+        base,
+        signer.email,
+        MAIL['en-gb'].signSubject(request.title),
+        signer.phone,
+      );
+      await clickInMail(page, MAIL['en-gb'].signButton, signer.phone);
       await page
         .getByRole('heading', { name: request.title, level: 1 })
         .waitFor({ timeout: 20_000 });

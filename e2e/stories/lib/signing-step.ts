@@ -3,7 +3,7 @@
 // field is, adopts a signature (draw, type or upload an image), gives a consent whose sentence
 // names the level and the legislation, and confirms. The words come from the locales.
 import type { Locator, Page } from 'playwright-core';
-import type { Person } from './people.ts';
+import { press, type Person } from './people.ts';
 import type { Story } from './story.ts';
 
 type Level = 'ses' | 'aes' | 'qes';
@@ -40,7 +40,7 @@ export async function firstClickOnSign(
   options: SigningOptions,
 ): Promise<'review' | 'signed at once'> {
   const consent = consentOf(p, options.level);
-  await p.page.getByRole('button', { name: options.signButton, exact: true }).click();
+  await press(p, p.page.getByRole('button', { name: options.signButton, exact: true }));
   await consent.or(signedHeading(p)).first().waitFor({ timeout: 30_000 });
   return (await consent.isVisible()) ? 'review' : 'signed at once';
 }
@@ -83,7 +83,7 @@ export async function review(story: Story, p: Person, options: SigningOptions): 
     draw && type && upload,
     `offered: draw ${draw}, type ${type}, upload an image ${upload}`,
   );
-  await step.getByText(t('signing:pad.type'), { exact: true }).click();
+  await press(p, step.getByText(t('signing:pad.type'), { exact: true }));
   await step.getByLabel(t('signing:pad.typedName')).fill(`${p.first} ${p.last}`);
   const sentence = await consentText(consent);
   const legislations = [t('signing:legislation.zertes'), t('signing:legislation.eidas')];
@@ -106,6 +106,6 @@ async function consentText(consent: Locator): Promise<string> {
 export async function confirm(p: Person, options: SigningOptions): Promise<void> {
   const consent = consentOf(p, options.level);
   const step = reviewOf(p.page, consent);
-  await step.getByRole('button', { name: p.t('signing:review.sign_one') }).click();
+  await press(p, step.getByRole('button', { name: p.t('signing:review.sign_one') }));
   await waitForSigned(p);
 }
