@@ -30,6 +30,7 @@ import { screensCheck } from './screens/screens.ts';
 import { prismWorld } from './screens/world.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
 import { identificationJourney } from './identification/journey.ts';
+import { customerStories } from './stories/stories.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
@@ -151,6 +152,10 @@ async function main(): Promise<number> {
     await frontendBudgets(browser, outDir);
     // The business area against the reference server (e2e/business/).
     await businessJourney(browser, outDir);
+    // The customer stories (issue 30 point 3, e2e/stories/): the business customer's whole story,
+    // an external signer on a phone, a German-speaking admin, an invited person with an account,
+    // by roles, labels and the locales' texts, each step screenshotted and checked.
+    await customerStories(browser, outDir);
     const size = await loginScriptSize(browser, preview.url, outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
