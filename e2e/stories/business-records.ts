@@ -36,6 +36,19 @@ function csvRows(text: string): Record<string, string>[] {
   return lines.map((line) => Object.fromEntries(fields(line).map((v, i) => [names[i], v])));
 }
 
+/** The overview's "Signatures by level": all and simple, as the page shows them. */
+export async function signatureFigures(admin: Person): Promise<{ all: number; simple: number }> {
+  const { page, t } = admin;
+  const terms = await page.getByRole('term').allInnerTexts();
+  const values = await page.getByRole('definition').allInnerTexts();
+  // The first "All" is the signatures' (the levels come before the requests' states).
+  const figure = (term: string) => Number(values[terms.findIndex((text) => text.trim() === term)]);
+  return {
+    all: figure(t('business:dashboard.levels.total')),
+    simple: figure(t('business:dashboard.levels.ses')),
+  };
+}
+
 export async function adminRecords(story: Story, admin: Person, base: string, signed: Signed) {
   const { page, t } = admin;
   const file = await story.step(
@@ -138,19 +151,17 @@ export async function adminRecords(story: Story, admin: Person, base: string, si
         .click();
       await page.getByRole('heading', { name: t('routes:businessDashboard'), level: 1 }).waitFor();
       await page.getByRole('heading', { name: t('business:dashboard.signatures') }).waitFor();
-      const figure = async (term: string) => {
-        const terms = await page.getByRole('term').allInnerTexts();
-        const values = await page.getByRole('definition').allInnerTexts();
-        const at = terms.findIndex((text) => text.trim() === term);
-        return Number(values[at]);
-      };
-      // The first "All" is the signatures' (levels come before the requests' states).
-      const shownAll = await figure(t('business:dashboard.levels.total'));
-      const shownSimple = await figure(t('business:dashboard.levels.ses'));
-      const agree = shownAll === total && shownSimple === simple && total === 1 && simple === 1;
-      if (!agree) {
+      // The figures may show while they are fetched again: wait (bounded) for them to agree.
+      const agrees = (shown: { all: number; simple: number }) =>
+        shown.all === total && shown.simple === simple && total === 1 && simple === 1;
+      let shown = await signatureFigures(admin);
+      for (const end = Date.now() + 10_000; !agrees(shown) && Date.now() < end;) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        shown = await signatureFigures(admin);
+      }
+      if (!agrees(shown)) {
         throw new Error(
-          `overview: all ${shownAll}, simple ${shownSimple}; usage report: total ${total}, ses ${simple}; expected 1 and 1`,
+          `overview: all ${shown.all}, simple ${shown.simple}; usage report: total ${total}, ses ${simple}; expected 1 and 1`,
         );
       }
     },

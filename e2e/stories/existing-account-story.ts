@@ -1,8 +1,8 @@
 // Story (d): Noah has had a personal account for a while; Olivia, admin of her business, invites
 // him; logged in, he accepts from the invitation mail. Olivia then sends him a two-page PDF,
-// adding him as senders do, by e-mail and name; Noah, still logged in, opens the request from
-// the mail: it must open in his account (/view/<id>), and the first click on "Sign" must open
-// the review step; he signs, and Olivia finds the request signed.
+// adding him by his e-mail (story (a) adds its signer by e-mail and name); Noah, still logged
+// in, opens the request from the mail: it must open in his account (/view/<id>), and the first
+// click on "Sign" must open the review step; he signs, and Olivia finds the request signed.
 import type { Browser } from 'playwright-core';
 import { inviteMember, registerBusiness, type Business } from './business-setup.ts';
 import { addSigner, placeField, send, uploadDraft } from './lib/documents.ts';
@@ -49,11 +49,11 @@ export async function existingAccountStory(browser: Browser, base: string, stamp
       uploadDraft(olivia, 'consulting-mandate.pdf', TITLE),
     );
     await story.step(
-      "places Noah's field on page 2 and adds him by e-mail and name",
+      "places Noah's field on page 2 and adds him by his e-mail",
       olivia.page,
       async () => {
         await placeField(olivia, 2, 2);
-        await addSigner(olivia, noahWho);
+        await addSigner(olivia, { email: noahWho.email });
       },
     );
     const requestId = await story.step('sends the request', olivia.page, () => send(olivia));

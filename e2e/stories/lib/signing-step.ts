@@ -41,8 +41,43 @@ export async function firstClickOnSign(
 ): Promise<'review' | 'signed at once'> {
   const consent = consentOf(p, options.level);
   await press(p, p.page.getByRole('button', { name: options.signButton, exact: true }));
-  await consent.or(signedHeading(p)).first().waitFor({ timeout: 30_000 });
-  return (await consent.isVisible()) ? 'review' : 'signed at once';
+  // The review may open on the consent, or on the pages first (a dialog walking the fields).
+  const reviewing = p.page.getByRole('dialog').filter({ hasNot: signedHeading(p) });
+  await consent.or(signedHeading(p)).or(reviewing).first().waitFor({ timeout: 30_000 });
+  // A dialog without the consent may be the success overlay still filling in, or a signing
+  // progress: give it a moment to become either the consent or "Document signed".
+  if (!(await consent.isVisible()) && !(await signedHeading(p).isVisible())) {
+    await consent
+      .or(signedHeading(p))
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+  }
+  return (await signedHeading(p).isVisible()) ? 'signed at once' : 'review';
+}
+
+/** The open review: its dialog, or the page's main content when the step is a page. */
+async function openStep(p: Person): Promise<Locator> {
+  const dialogs = p.page.getByRole('dialog').filter({ hasNot: signedHeading(p) });
+  return (await dialogs.count()) > 0 ? dialogs.last() : p.page.getByRole('main');
+}
+
+/**
+ * Walks the review to its consent: a review that visits the fields in order before the signature
+ * and the consent is followed with its forward button ("Next …" or "Continue"), at most `limit`
+ * times; `seen` is called on each screen of it.
+ */
+async function toConsent(p: Person, consent: Locator, seen: (step: Locator) => Promise<void>) {
+  const forward = new RegExp(`^(next|${p.t('common:actions.continue')})`, 'i');
+  for (let screen = 0; screen < 10; screen += 1) {
+    const step = await openStep(p);
+    await seen(step);
+    if (await consent.isVisible()) return;
+    const next = step.getByRole('button', { name: forward }).first();
+    if (!(await next.isVisible())) break;
+    await press(p, next);
+  }
+  await consent.waitFor({ timeout: 5_000 });
 }
 
 /** Lets the page settle after a click that was expected to open the review (if it signed). */
@@ -58,16 +93,21 @@ export async function waitForSigned(p: Person): Promise<void> {
 export async function review(story: Story, p: Person, options: SigningOptions): Promise<void> {
   const { page, t } = p;
   const consent = consentOf(p, options.level);
-  const step = reviewOf(page, consent);
-  const fieldShown = step
-    .getByText(new RegExp(`\\bpage ${options.fieldPage}\\b`, 'i'))
-    .or(step.getByRole('img', { name: new RegExp(`\\bpage ${options.fieldPage}\\b`, 'i') }))
-    .first();
+  const onPage = new RegExp(`\\bpage ${options.fieldPage}\\b`, 'i');
+  let fieldShown = false;
+  await toConsent(p, consent, async (screen) => {
+    fieldShown ||= await screen
+      .getByText(onPage)
+      .or(screen.getByRole('img', { name: onPage }))
+      .first()
+      .isVisible();
+  });
   story.expect(
     `the review shows the signer's field on page ${options.fieldPage}`,
-    await fieldShown.isVisible(),
+    fieldShown,
     `nothing in the review names page ${options.fieldPage}`,
   );
+  const step = reviewOf(page, consent);
   const offered = async (name: string | RegExp) =>
     step
       .getByRole('radio', { name })
