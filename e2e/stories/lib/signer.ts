@@ -1,7 +1,6 @@
 // A signer's part of a story, by the mail: open the request from the "asks you to sign" mail,
 // click "Sign" once (the review must open: the step that fails while one click signs), review
 // and confirm. Used by every story that signs.
-import { settle } from '../../lib/browser.ts';
 import { clickInMail, openMail } from './mailbox.ts';
 import { MAIL, type Person } from './people.ts';
 import { confirm, firstClickOnSign, review, waitForSigned } from './signing-step.ts';
@@ -38,7 +37,7 @@ export async function signFromMail(
         .getByRole('heading', { name: request.title, level: 1 })
         .waitFor({ timeout: 20_000 });
       // A page that hands a logged-in signer over to their account does so once it has loaded.
-      await settle(page);
+      await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { name: request.title, level: 1 }).waitFor();
       const path = new URL(page.url()).pathname;
       const landed = path.startsWith('/view/') ? 'view' : 'direct-sign';
