@@ -40,7 +40,7 @@ export async function registerBusiness(
     await page.goto(`${base}/signup`);
     await heading(page, t('auth:signup.title'));
     const language = page.getByRole('combobox', { name: t('common:language.label') });
-    const shown = await language.locator('option:checked').innerText();
+    const shown = await language.getByRole('option', { selected: true }).innerText();
     const expected = t(`common:language.${admin.lang}`);
     if (shown !== expected)
       throw new Error(`the language switch reads "${shown}", not "${expected}"`);
