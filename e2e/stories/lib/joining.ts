@@ -16,8 +16,8 @@ const joinButton = (p: Person) =>
 
 /** The invitation mail's button: the app asks a visitor without a session to log in first. */
 async function openInvitation(p: Person, base: string): Promise<void> {
-  await openMail(p.page, base, p.email, MAIL['en-gb'].inviteSubject);
-  await clickInMail(p.page, MAIL['en-gb'].inviteButton);
+  await openMail(p.page, base, p.email, MAIL['en-gb'].inviteSubject, p.phone);
+  await clickInMail(p.page, MAIL['en-gb'].inviteButton, p.phone);
 }
 
 export async function joinAsNewcomer(story: Story, member: Person, base: string, company: string) {

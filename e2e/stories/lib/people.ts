@@ -83,8 +83,8 @@ export async function fillSignUp(p: Person): Promise<void> {
 /** Opens the confirmation mail and its button: the app says the e-mail is confirmed. */
 export async function confirmFromMailbox(p: Person, base: string): Promise<void> {
   const mail = MAIL[p.lang];
-  await openMail(p.page, base, p.email, mail.confirmSubject);
-  await clickInMail(p.page, mail.confirmButton);
+  await openMail(p.page, base, p.email, mail.confirmSubject, p.phone);
+  await clickInMail(p.page, mail.confirmButton, p.phone);
   await p.page
     .getByRole('heading', { name: p.t('signup-confirm:title.done') })
     .waitFor({ timeout: 15_000 });
