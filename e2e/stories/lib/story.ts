@@ -126,7 +126,10 @@ export class Story {
       check(
         `${this.label(n, name)}: no console error`,
         state.errors.length === 0,
-        `${state.errors.join(' | ').slice(0, 600)} (answers: ${state.failed.join(', ') || 'none'})\n    screenshot: ${shot}`,
+        `${state.errors
+          .map((error) => error.split('\n')[0])
+          .join(' | ')
+          .slice(0, 600)} (answers: ${state.failed.join(', ') || 'none'})\n    screenshot: ${shot}`,
       );
       state.errors.length = 0;
       state.failed.length = 0;
