@@ -5781,7 +5781,7 @@ export interface components {
              * @example beat.keller@muster-treuhand.ch
              */
             account_email?: string;
-            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). A signer may have several fields on a document, on any of its pages. Each field gets its own PAdES signature (an incremental update, all of them valid), so a validator lists one signature per field; a document without a field of the signer gets one invisible signature. Each field lies inside its page (422 `placement_outside_page`), keeps the visual signature's shape, width : height of 300 : 140 within 10 % (422 `placement_ratio`, pointer at its height), and overlaps no other field on the same page of the same document, the signer's own or another signer's (422 `placement_overlap`, pointer at the later field). */
+            /** @description Where the signature is placed, one entry per placement (at most 100, e.g. one on each of 50 documents and some initials). A signer may have several fields on a document, on any of its pages. Each field gets its own PAdES signature (an incremental update, all of them valid), so a validator lists one signature per field; a document without a field of the signer gets one invisible signature. A field may have any shape from 40 x 20 points (422 `placement_too_small`, pointer at its width or height, whichever is too short): the visual signature keeps its own 300 : 140 shape and is scaled to fit the field, centred, on a transparent background. Each field lies inside its page (422 `placement_outside_page`) and overlaps no other field on the same page of the same document, the signer's own or another signer's (422 `placement_overlap`, pointer at the later field). */
             document_signatures: {
                 /**
                  * Format: uuid
@@ -5789,14 +5789,14 @@ export interface components {
                  */
                 document_id: string;
                 /**
-                 * @description Height of the visual signature in points.
+                 * @description Height of the field in points; at least 20 (422 `placement_too_small`).
                  * @default 140
                  */
                 height: number;
                 /** @description Page number, from 1; at most the document's page count (422 otherwise). */
                 page: number;
                 /**
-                 * @description Width of the visual signature in points.
+                 * @description Width of the field in points; at least 40 (422 `placement_too_small`).
                  * @default 300
                  */
                 width: number;
@@ -6118,7 +6118,7 @@ export interface components {
         };
         /** @description One signature request to sign in a `POST /v3/sign` call (sign request item: id, documentSignatures, signingName, signingReason), with the level the signer chooses (quality, legislation) when it is not the one the sender asked. */
         SignRequestItem: {
-            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (shape 300 : 140, inside the page, no overlap among the fields given). */
+            /** @description Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (any shape from 40 x 20 points, inside the page, no overlap among the fields given). */
             documentSignatures?: {
                 /**
                  * Format: uuid
@@ -6126,7 +6126,7 @@ export interface components {
                  */
                 documentId: string;
                 /**
-                 * @description Height of the visual signature in points.
+                 * @description Height of the field in points; at least 20 (422 `placement_too_small`).
                  * @default 140
                  */
                 height: number;
@@ -6135,7 +6135,7 @@ export interface components {
                 /** @description The visual signature to show; left out, the caller's default one. */
                 visualSignatureId?: components["schemas"]["VisualSignatureId"];
                 /**
-                 * @description Width of the visual signature in points.
+                 * @description Width of the field in points; at least 40 (422 `placement_too_small`).
                  * @default 300
                  */
                 width: number;

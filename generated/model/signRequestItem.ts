@@ -13,7 +13,7 @@ export interface SignRequestItem {
   /** The signature request to sign; its status must be OPEN and the caller's signature OPEN. */
   id: string;
   /**
-   * Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (shape 300 : 140, inside the page, no overlap among the fields given).
+   * Where the caller's signature goes (at most 100 placements, e.g. one on each of 50 documents and some initials); left out, the placements set by the sender are used. Each field gets its own signature; the placement rules of SignatureCreate.document_signatures apply (any shape from 40 x 20 points, inside the page, no overlap among the fields given).
    * @maxItems 100
    */
   documentSignatures?: SignRequestItemDocumentSignaturesItem[];

@@ -22,12 +22,12 @@ export type SignatureCreateDocumentSignaturesItem = {
    */
   y: number;
   /**
-   * Width of the visual signature in points.
+   * Width of the field in points; at least 40 (422 `placement_too_small`).
    * @exclusiveMinimum 0
    */
   width?: number;
   /**
-   * Height of the visual signature in points.
+   * Height of the field in points; at least 20 (422 `placement_too_small`).
    * @exclusiveMinimum 0
    */
   height?: number;

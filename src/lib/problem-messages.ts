@@ -105,7 +105,7 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   quality_not_available: 'errors:problem.quality_not_available',
   email_unverified: 'errors:problem.email_unverified',
   placement_overlap: 'errors:problem.placement_overlap',
-  placement_ratio: 'errors:problem.placement_ratio',
+  placement_too_small: 'errors:problem.placement_too_small',
   request_expired: 'errors:problem.request_expired',
   not_your_turn: 'errors:problem.not_your_turn',
   expiry_in_past: 'errors:problem.expiry_in_past',

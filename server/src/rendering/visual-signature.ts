@@ -1,7 +1,8 @@
 // Draws a visual signature as PNG with @napi-rs/canvas: the name large, then the company line,
 // place and date, claim and standards as the display flags say, and a QR code on the right when
-// displayQr is set. A custom image, when given, takes the place of the drawn name. Fonts are the
-// Liberation Sans files shipped with pdfjs-dist, so the image looks the same on every machine.
+// displayQr is set, on a transparent background (only the QR code has a white ground). A custom
+// image, when given, takes the place of the drawn name. Fonts are the Liberation Sans files
+// shipped with pdfjs-dist, so the image looks the same on every machine.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -99,16 +100,22 @@ export async function renderSignatureImage(
 ): Promise<Buffer> {
   const { createCanvas, loadImage, QRCode } = await loadDrawing();
   const { width, height } = options;
+  // No background: the canvas starts transparent, so in a signed PDF the page under the stamp
+  // (a "Signed in Zug." line, the signature line) stays visible around the ink.
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
 
   const pad = Math.max(4, Math.round(Math.min(width, height) * 0.06));
   let right = width - pad;
   if (signature.displayQr) {
     const size = Math.min(height - 2 * pad, width * 0.4);
-    drawQr(QRCode, context, options.qrText, width - pad - size, (height - size) / 2, size);
+    const x = width - pad - size;
+    const y = (height - size) / 2;
+    // Only the QR code gets a white ground with a quiet zone: a reader needs light modules.
+    const quiet = Math.min(pad, size * 0.05);
+    context.fillStyle = '#ffffff';
+    context.fillRect(x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet);
+    drawQr(QRCode, context, options.qrText, x, y, size);
     right = width - pad - size - pad;
   }
   const textWidth = Math.max(10, right - pad);

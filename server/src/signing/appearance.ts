@@ -1,8 +1,17 @@
 // The picture of a visible signature: the visual-signature renderer (name, company, place and
-// date, claim, standards, QR code, as the display flags say) drawn at a resolution finer than
-// the box in points, so the image stays sharp when the PDF is zoomed.
+// date, claim, standards, QR code, as the display flags say) on a transparent background, always
+// in the visual signature's own shape (seed 000 §3 "Default size 300x140"): signPdf scales it
+// into the box the sender drew, whatever that box's shape, its aspect kept and centred. It is
+// drawn at a resolution finer than the box in points, and never below the natural size at that
+// resolution, so the image stays sharp when the PDF is zoomed, even in a small box.
 import type { DrawableSignature } from '../areas/visual-signatures/index.ts';
 import { renderSignatureImage } from '../rendering/visual-signature.ts';
+
+/** Width and height of the visual signature in points: the shape every appearance has. */
+export const NATURAL_WIDTH = 300;
+export const NATURAL_HEIGHT = 140;
+/** Widest appearance in pixels: a box as large as a poster page must not need a huge canvas. */
+const MAX_PIXEL_WIDTH = 2400;
 
 export interface AppearanceOptions {
   /** Box size in PDF points (the position's width and height). */
@@ -18,15 +27,34 @@ export interface AppearanceOptions {
   resolution?: number;
 }
 
-/** A PNG for SignPdfOptions.appearance.png. */
+/**
+ * Size in pixels of the appearance of a box: the natural shape scaled to fit the box (what
+ * signPdf draws), at `resolution` pixels per point, at least the natural size at it and at
+ * most MAX_PIXEL_WIDTH wide.
+ */
+export function appearancePixels(
+  box: { width: number; height: number },
+  resolution = 2,
+): { width: number; height: number } {
+  const perPoint = Math.min(4, Math.max(1, resolution));
+  const fit = Math.min(box.width / NATURAL_WIDTH, box.height / NATURAL_HEIGHT);
+  const scale = Math.min(
+    Math.max(1, Number.isFinite(fit) ? fit : 1) * perPoint,
+    MAX_PIXEL_WIDTH / NATURAL_WIDTH,
+  );
+  return {
+    width: Math.round(NATURAL_WIDTH * scale),
+    height: Math.round(NATURAL_HEIGHT * scale),
+  };
+}
+
+/** A PNG (with an alpha channel) for SignPdfOptions.appearance.png. */
 export function renderSignatureAppearance(
   signature: DrawableSignature,
   options: AppearanceOptions,
 ): Promise<Buffer> {
-  const resolution = Math.min(4, Math.max(1, options.resolution ?? 2));
   return renderSignatureImage(signature, {
-    width: Math.max(1, Math.round(options.width * resolution)),
-    height: Math.max(1, Math.round(options.height * resolution)),
+    ...appearancePixels(options, options.resolution),
     date: options.date,
     qrText: options.qrText,
     customImage: options.customImage,

@@ -37,7 +37,10 @@ export interface SignatureAppearance {
   y: number;
   width: number;
   height: number;
-  /** The visual signature (see renderSignatureAppearance), stretched to the box. */
+  /**
+   * The visual signature (see renderSignatureAppearance): drawn as large as the box allows with
+   * its own aspect, centred in the box; its transparent pixels leave the page visible.
+   */
   png: Uint8Array;
 }
 
@@ -133,6 +136,28 @@ export function placement(
   return { rect, matrix };
 }
 
+/**
+ * Where an image of `imageWidth` x `imageHeight` pixels is drawn in a box of `box` points: as
+ * large as fits with the image's aspect kept, centred (the box of any shape a sender drew gets
+ * the visual signature undistorted). Form space: origin at the box's bottom left.
+ */
+export function fitImage(
+  box: { width: number; height: number },
+  imageWidth: number,
+  imageHeight: number,
+): { x: number; y: number; width: number; height: number } {
+  const scale = Math.min(box.width / imageWidth, box.height / imageHeight);
+  const width = imageWidth * scale;
+  const height = imageHeight * scale;
+  return { x: (box.width - width) / 2, y: (box.height - height) / 2, width, height };
+}
+
+/** A number for a content stream: at most 4 decimals, no exponent, no "-0". */
+function pdfNumber(value: number): string {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return String(rounded === 0 ? 0 : rounded);
+}
+
 /** Bridges our Signer to @signpdf's: gets the signed byte ranges, returns the CMS. */
 class CadesSigner extends SignPdfSigner {
   constructor(
@@ -216,7 +241,8 @@ export async function signPdf(pdf: Uint8Array, options: SignPdfOptions): Promise
   }
   const signatureRef = context.register(signature);
 
-  // The appearance: the PNG stretched to the box, or an empty form for an invisible signature.
+  // The appearance: the PNG fitted into the box (aspect kept, centred), or an empty form for an
+  // invisible signature.
   let rect: number[] = [0, 0, 0, 0];
   let appearanceRef: PDFRef;
   if (appearance) {
@@ -238,7 +264,9 @@ export async function signPdf(pdf: Uint8Array, options: SignPdfOptions): Promise
       throw new PdfSigningError(`The appearance is not a PNG image: ${(error as Error).message}`);
     }
     const { width, height } = appearance;
-    const form = context.stream(`q ${width} 0 0 ${height} 0 0 cm /Img Do Q`, {
+    const drawn = fitImage({ width, height }, image.width, image.height);
+    const matrix = [drawn.width, 0, 0, drawn.height, drawn.x, drawn.y].map(pdfNumber).join(' ');
+    const form = context.stream(`q ${matrix} cm /Img Do Q`, {
       Type: 'XObject',
       Subtype: 'Form',
       BBox: [0, 0, width, height],

@@ -1,13 +1,15 @@
-// The pure placement rules of issue 11 point 2 (rules/placements.ts): a field keeps the visual
-// signature's shape (seed 000 §3 "Default size 300x140") within 10 %, and no field overlaps
-// another on the same page of the same document; touching edges, other pages and other
-// documents are fine. The later field of an overlapping pair carries the error.
+// The pure placement rules of issue 11 point 2 and issue 29 point 3 (rules/placements.ts): a field
+// may have any shape (the visual signature is scaled into it) down to 40 x 20 points, below which
+// it answers placement_too_small at the side that is too short; and no field overlaps another on
+// the same page of the same document; touching edges, other pages and other documents are fine.
+// The later field of an overlapping pair carries the error.
 import { describe, expect, it } from 'vitest';
 import {
-  PLACEMENT_RATIO,
+  MIN_PLACEMENT_HEIGHT,
+  MIN_PLACEMENT_WIDTH,
   overlap,
   overlapErrors,
-  ratioError,
+  sizeError,
 } from '../../src/areas/signature-requests/rules.ts';
 
 const box = (x: number, y: number, page = 1, documentId = 'd1', width = 150, height = 70) => ({
@@ -19,28 +21,34 @@ const box = (x: number, y: number, page = 1, documentId = 'd1', width = 150, hei
   height,
 });
 
-describe('the shape of a field', () => {
-  it('is 300 : 140', () => {
-    expect(PLACEMENT_RATIO).toBeCloseTo(300 / 140, 10);
+describe('the size of a field', () => {
+  it('is at least 40 x 20 points', () => {
+    expect([MIN_PLACEMENT_WIDTH, MIN_PLACEMENT_HEIGHT]).toEqual([40, 20]);
   });
 
   it.each([
     [300, 140],
-    [150, 70],
-    [200, 90], // 2.22: 3.7 % off
-    [120, 60], // 2.00: 6.7 % off
-  ])('accepts %d x %d', (width, height) => {
-    expect(ratioError({ width, height }, '/body/x')).toBeUndefined();
+    [200, 80], // the wide box of an API client (2.5 : 1)
+    [100, 200], // taller than wide
+    [300, 60],
+    [140, 140],
+    [40, 20], // the smallest
+    [40, 400],
+    [500, 20],
+  ])('accepts %d x %d, whatever its shape', (width, height) => {
+    expect(sizeError({ width, height }, '/body/x')).toBeUndefined();
   });
 
   it.each([
-    [300, 60],
-    [140, 140],
-    [300, 170], // 1.76: 17.6 % off
-  ])('refuses %d x %d at the height with placement_ratio', (width, height) => {
-    expect(ratioError({ width, height }, '/body/s/0')).toMatchObject({
-      pointer: '/body/s/0/height',
-      code: 'placement_ratio',
+    [39.9, 80, 'width'],
+    [10, 10, 'width'],
+    [200, 19.5, 'height'],
+    [40, 1, 'height'],
+  ])('refuses %d x %d with placement_too_small at its %s', (width, height, side) => {
+    expect(sizeError({ width, height }, '/body/s/0')).toEqual({
+      pointer: `/body/s/0/${side}`,
+      detail: `the field (${width}x${height}) is smaller than 40x20 points`,
+      code: 'placement_too_small',
     });
   });
 });

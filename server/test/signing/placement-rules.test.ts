@@ -1,8 +1,9 @@
 // Where a signature goes (areas/signing/rules/placements.ts), without a database: the body's
-// documentSignatures, else the sender's placements, every field kept (one signature per field), sized 300x140 when the body
-// leaves the size out (seed 000 §3 "Default size 300x140"), checked by the placement rule of
-// signature requests (signerErrors: a document of the request, one of its pages, inside the page
-// with half a point of tolerance), with the pointers of the sign body.
+// documentSignatures, else the sender's placements, every field kept (one signature per field),
+// sized 300x140 when the body leaves the size out (seed 000 §3 "Default size 300x140"), checked by
+// the placement rule of signature requests (signerErrors: a document of the request, one of its
+// pages, at least 40 x 20 points of any shape, inside the page with half a point of tolerance),
+// with the pointers of the sign body.
 import { describe, expect, it } from 'vitest';
 import type { SignItem } from '../../src/areas/signing/rules.ts';
 import { placementErrors, planPlacements } from '../../src/areas/signing/rules/placements.ts';
@@ -52,6 +53,24 @@ describe('placements', () => {
         pointer: '/at',
         detail: 'the signature (200x90 at 500,800) reaches outside the page (595.28x841.89 points)',
         code: 'placement_outside_page',
+      },
+    ]);
+    // Any shape from 40 x 20 points; smaller answers placement_too_small at the short side.
+    expect(placementErrors(documents, at('d-1', 1, 56, 600, 200, 80), '/at')).toEqual([]);
+    expect(placementErrors(documents, at('d-1', 1, 56, 600, 100, 200), '/at')).toEqual([]);
+    expect(placementErrors(documents, at('d-1', 1, 56, 600, 40, 20), '/at')).toEqual([]);
+    expect(placementErrors(documents, at('d-1', 1, 56, 600, 30, 80), '/at')).toEqual([
+      {
+        pointer: '/at/width',
+        detail: 'the field (30x80) is smaller than 40x20 points',
+        code: 'placement_too_small',
+      },
+    ]);
+    expect(placementErrors(documents, at('d-1', 1, 56, 600, 200, 12), '/at')).toEqual([
+      {
+        pointer: '/at/height',
+        detail: 'the field (200x12) is smaller than 40x20 points',
+        code: 'placement_too_small',
       },
     ]);
     // Half a point of tolerance; a page without known size is not measured.

@@ -1,9 +1,10 @@
 // Issue 11 point 2: several fields per signer and per document. Decision (contract
 // SignatureCreate.document_signatures, server README "Signature fields"): ONE PAdES SIGNATURE PER
 // FIELD, each an incremental update. Two signers with two fields each on a 3-page document give
-// four signatures in pdfsig, all valid and trusted; rendered with pdftoppm before and after, each placed rectangle changed and the page
-// outside the rectangles did not. Fields of another shape than 300x140 or overlapping another
-// field are refused with 422 and a pointer.
+// four signatures in pdfsig, all valid and trusted; rendered with pdftoppm before and after, each
+// placed rectangle changed and the page outside the rectangles did not. Fields of any shape from
+// 40 x 20 points are accepted (issue 29 point 3); smaller ones, or fields overlapping another
+// field, are refused with 422 and a pointer.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -230,19 +231,45 @@ describe('placement rules answer 422 with pointers', () => {
     });
   });
 
-  it('a field of another shape than 300x140: 422 placement_ratio at its height', async () => {
+  it('a field of another shape than 300x140 is fine: 300 x 60, 200 x 80, 100 x 200', async () => {
     const response = await create([
       accountSignerOf(
         'anna@example.org',
-        [{ ...field(documentId, 1, 56, 80), width: 300, height: 60 }],
+        [
+          { ...field(documentId, 1, 56, 80), width: 300, height: 60 },
+          { ...field(documentId, 1, 56, 300), width: 200, height: 80 },
+          { ...field(documentId, 2, 56, 80), width: 100, height: 200 },
+        ],
         'ses',
         undefined,
       ),
     ]);
-    expectProblem(response, 422, 'placement_ratio');
-    expect(response.json().errors[0].pointer).toBe(
-      '/body/signatures/0/document_signatures/0/height',
-    );
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('a field smaller than 40 x 20: 422 placement_too_small at the short side', async () => {
+    const response = await create([
+      accountSignerOf(
+        'anna@example.org',
+        [
+          { ...field(documentId, 1, 56, 80), width: 200, height: 15 },
+          { ...field(documentId, 2, 56, 80), width: 30, height: 80 },
+        ],
+        'ses',
+        undefined,
+      ),
+    ]);
+    expectProblem(response, 422, 'placement_too_small');
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({
+        pointer: '/body/signatures/0/document_signatures/0/height',
+        code: 'placement_too_small',
+      }),
+      expect.objectContaining({
+        pointer: '/body/signatures/0/document_signatures/1/width',
+        code: 'placement_too_small',
+      }),
+    ]);
   });
 
   it('adding a signer whose field overlaps a stored one: 422 placement_overlap', async () => {

@@ -56,17 +56,32 @@ async function image(width: number, height: number, format: 'png' | 'jpeg'): Pro
   return format === 'png' ? canvas.encode('png') : canvas.encode('jpeg', 90);
 }
 
-/** Share of dark pixels in the right third of a PNG (where the QR code goes). */
-async function darkShareOnTheRight(png: Buffer): Promise<number> {
+/** The RGBA pixels of the right third of a PNG (where the QR code goes). */
+async function rightThird(png: Buffer): Promise<Uint8ClampedArray> {
   const picture = await loadImage(png);
   const canvas = createCanvas(picture.width, picture.height);
   const context = canvas.getContext('2d');
   context.drawImage(picture, 0, 0);
   const from = Math.floor((picture.width * 2) / 3);
-  const { data } = context.getImageData(from, 0, picture.width - from, picture.height);
+  return context.getImageData(from, 0, picture.width - from, picture.height).data;
+}
+
+/** Share of opaque dark pixels in the right third of a PNG (the background is transparent). */
+async function darkShareOnTheRight(png: Buffer): Promise<number> {
+  const data = await rightThird(png);
   let dark = 0;
-  for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 200) dark++;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3] > 128 && data[i] + data[i + 1] + data[i + 2] < 200) dark++;
+  }
   return dark / (data.length / 4);
+}
+
+/** Share of fully transparent pixels in the right third of a PNG. */
+async function transparentShareOnTheRight(png: Buffer): Promise<number> {
+  const data = await rightThird(png);
+  let clear = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 0) clear++;
+  return clear / (data.length / 4);
 }
 
 beforeAll(async () => {
@@ -268,6 +283,10 @@ describe('preview', () => {
     });
     expect(await darkShareOnTheRight(withQr.rawPayload)).toBeGreaterThan(0.15);
     expect(await darkShareOnTheRight(withoutQr.rawPayload)).toBeLessThan(0.01);
+    // The background is transparent (the page shows through a signed stamp), except the QR
+    // code's own white ground.
+    expect(await transparentShareOnTheRight(withoutQr.rawPayload)).toBeGreaterThan(0.95);
+    expect(await transparentShareOnTheRight(withQr.rawPayload)).toBeLessThan(0.5);
   });
 
   it('answers 400 for a size outside the contract bounds', async () => {

@@ -45,11 +45,11 @@ export {
 } from './rules/input.ts';
 export type { DraftInput, ExitSettings, Placement, SignerInput } from './rules/input.ts';
 export {
-  PLACEMENT_RATIO,
-  PLACEMENT_RATIO_TOLERANCE,
+  MIN_PLACEMENT_HEIGHT,
+  MIN_PLACEMENT_WIDTH,
   overlap,
   overlapErrors,
-  ratioError,
+  sizeError,
   type PlacedField,
 } from './rules/placements.ts';
 export {

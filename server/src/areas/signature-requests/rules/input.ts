@@ -6,7 +6,7 @@ import { ruleViolated, type FieldError } from '../../../domain-errors.ts';
 import { parsePageSizes, type DocumentRow } from '../../documents/index.ts';
 import { normalizeEmail } from '../../user/index.ts';
 import type { WorkflowUpdate } from './workflow.ts';
-import { ratioError } from './placements.ts';
+import { sizeError } from './placements.ts';
 
 type Quality = Schemas['SignatureQuality'];
 type Legislation = Schemas['Legislation'];
@@ -108,7 +108,7 @@ export function placementsOf(input: SignerInput['document_signatures']): Placeme
 /**
  * Field errors of one signer of a body (pointer prefix e.g. `/body/signatures/0`): exactly one of
  * account_email and signer_identity_data; every placement on a document of the request, on one
- * of its pages, inside it and of the visual signature's shape (placements.ts).
+ * of its pages, at least the smallest field's size (placements.ts) and inside the page.
  */
 export function signerErrors(
   input: SignerInput,
@@ -146,6 +146,11 @@ export function signerErrors(
       });
       continue;
     }
+    const tooSmall = sizeError(p, at);
+    if (tooSmall) {
+      errors.push(tooSmall);
+      continue;
+    }
     const size = parsePageSizes(document.page_sizes)?.[p.page - 1];
     if (size && (p.x + p.width > size.width + 0.5 || p.y + p.height > size.height + 0.5)) {
       errors.push({
@@ -153,10 +158,7 @@ export function signerErrors(
         detail: `the signature (${p.width}x${p.height} at ${p.x},${p.y}) reaches outside the page (${size.width}x${size.height} points)`,
         code: 'placement_outside_page',
       });
-      continue;
     }
-    const misshapen = ratioError(p, at);
-    if (misshapen) errors.push(misshapen);
   }
   return errors;
 }

@@ -1,24 +1,24 @@
-// Where signature fields may go (issue 11 point 2), besides "on a document of the request, on one
-// of its pages, inside it" (input.ts signerErrors): a field keeps the shape of the visual
-// signature — seed 000 §3 "Default size 300x140" — within a tolerance, so the stamp drawn into
-// it is not squeezed; and no field overlaps another field on the same page of the same document,
-// whoever signs it, so no stamp hides another. Pure; the pointers are those of the body checked.
+// Where signature fields may go (issue 11 point 2, issue 29 point 3), besides "on a document of
+// the request, on one of its pages, inside it" (input.ts signerErrors): a field may have any shape
+// (the visual signature is scaled into it, its aspect kept, centred), but not be smaller than
+// MIN_PLACEMENT_WIDTH x MIN_PLACEMENT_HEIGHT, below which the stamp is no longer legible; and no
+// field overlaps another field on the same page of the same document, whoever signs it, so no
+// stamp hides another. Pure; the pointers are those of the body checked.
 import type { FieldError } from '../../../domain-errors.ts';
 import type { Placement } from './input.ts';
 
-/** Width : height of the visual signature, seed 000 §3 "Default size 300x140". */
-export const PLACEMENT_RATIO = 300 / 140;
-/** How far (relative) a field's width : height may be from PLACEMENT_RATIO. */
-export const PLACEMENT_RATIO_TOLERANCE = 0.1;
+/** Smallest field, in points: the visual signature scaled into 40 x 20 is still readable. */
+export const MIN_PLACEMENT_WIDTH = 40;
+export const MIN_PLACEMENT_HEIGHT = 20;
 
-/** The field error of a placement whose shape is not the visual signature's, or undefined. */
-export function ratioError(p: Pick<Placement, 'width' | 'height'>, at: string) {
-  const ratio = p.width / p.height;
-  if (Math.abs(ratio / PLACEMENT_RATIO - 1) <= PLACEMENT_RATIO_TOLERANCE) return undefined;
+/** The field error of a placement smaller than the smallest field, or undefined. */
+export function sizeError(p: Pick<Placement, 'width' | 'height'>, at: string) {
+  const narrow = p.width < MIN_PLACEMENT_WIDTH;
+  if (!narrow && p.height >= MIN_PLACEMENT_HEIGHT) return undefined;
   return {
-    pointer: `${at}/height`,
-    detail: `the field (${p.width}x${p.height}) must keep the visual signature's shape 300x140 (width : height ${PLACEMENT_RATIO.toFixed(2)} within ${PLACEMENT_RATIO_TOLERANCE * 100} %)`,
-    code: 'placement_ratio',
+    pointer: `${at}/${narrow ? 'width' : 'height'}`,
+    detail: `the field (${p.width}x${p.height}) is smaller than ${MIN_PLACEMENT_WIDTH}x${MIN_PLACEMENT_HEIGHT} points`,
+    code: 'placement_too_small',
   } satisfies FieldError;
 }
 

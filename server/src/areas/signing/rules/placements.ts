@@ -16,9 +16,10 @@ import type { PlannedPlacement, SignItem } from '../rules.ts';
  * Where the caller's signature goes on each document: the item's documentSignatures when given
  * (contract: "left out, the placements set by the sender are used"), else the stored placements.
  * Every placement is kept: each field gets its own PAdES signature (server README "Signature
- * fields"); a document without a field gets an invisible signature. Field errors for placements on other documents, missing
- * pages, outside the page, of another shape than the visual signature's or overlapping each
- * other; a stored placement on a document that left the request is skipped silently.
+ * fields"); a document without a field gets an invisible signature. Field errors for placements
+ * on other documents, missing pages, smaller than the smallest field, outside the page or
+ * overlapping each other; a stored placement on a document that left the request is skipped
+ * silently.
  */
 export function planPlacements(
   documents: Pick<DocumentRow, 'id' | 'pages' | 'page_sizes'>[],
@@ -62,7 +63,8 @@ export function planPlacements(
 
 /**
  * The placement rule of signature requests (signerErrors of ../signature-requests: on a document
- * of the request, on one of its pages, inside the page, with the same details and codes), so a
+ * of the request, on one of its pages, not too small, inside the page, with the same details and
+ * codes), so a
  * placement the sender could not set cannot be signed either. Its pointers are the snake_case
  * ones of a request body; here they are moved under `at` in the sign body's camelCase.
  */
