@@ -64,6 +64,13 @@ interface DrawnAppearance {
   image: { width: number; height: number; alpha: Buffer | undefined };
 }
 
+/** The stream a reference points at (an appearance form or an image). */
+function rawStream(document: PDFDocument, ref: unknown): PDFRawStream {
+  const stream = document.context.lookup(ref as PDFRef);
+  if (!(stream instanceof PDFRawStream)) throw new Error(`not a stream: ${String(ref)}`);
+  return stream;
+}
+
 /** The appearance of every visible signature widget of a page, read from the file. */
 function appearancesOf(document: PDFDocument, pageIndex: number): DrawnAppearance[] {
   const { context } = document;
@@ -80,18 +87,18 @@ function appearancesOf(document: PDFDocument, pageIndex: number): DrawnAppearanc
       .split(/\s+/)
       .map(Number);
     const normal = widget.lookup(PDFName.of('AP'), PDFDict).get(PDFName.of('N'));
-    const form = context.lookup(normal as PDFRef, PDFRawStream);
+    const form = rawStream(document, normal);
     const content = Buffer.from(form.getContents()).toString('latin1');
     const cm = /q ([\d.-]+) 0 0 ([\d.-]+) ([\d.-]+) ([\d.-]+) cm \/Img Do Q/.exec(content);
     if (!cm || !rect) continue;
     const resources = form.dict.lookup(PDFName.of('Resources'), PDFDict);
     const xobjects = resources.lookup(PDFName.of('XObject'), PDFDict);
-    const image = context.lookup(xobjects.get(PDFName.of('Img')) as PDFRef, PDFRawStream);
+    const image = rawStream(document, xobjects.get(PDFName.of('Img')));
     const number = (dict: PDFDict, key: string) =>
       dict.lookup(PDFName.of(key), PDFNumber).asNumber();
     const smaskRef = image.dict.get(PDFName.of('SMask'));
     const alpha = smaskRef
-      ? inflateSync(Buffer.from(context.lookup(smaskRef as PDFRef, PDFRawStream).getContents()))
+      ? inflateSync(Buffer.from(rawStream(document, smaskRef).getContents()))
       : undefined;
     drawn.push({
       rect,

@@ -1,7 +1,7 @@
 // Pure geometry of a box (a signature field) on a page, in PDF points from the page's top-left
-// corner: moving, resizing at a fixed aspect ratio, keeping it on the page and snapping it to the
-// page's edges and margins. The placement editor and its keyboard moves use nothing else, so
-// every rule here is tested without a browser.
+// corner: moving, resizing (freely, or at a fixed aspect ratio when one is given), keeping it on
+// the page and snapping it to the page's edges and margins. The placement editor and its keyboard
+// moves use nothing else, so every rule here is tested without a browser.
 import type { PageSize } from './viewer-types';
 
 export interface Box {
@@ -11,8 +11,12 @@ export interface Box {
   height: number;
 }
 
-/** Smallest field: a third of the default 300x140 visual signature, still legible. */
-export const MIN_BOX_WIDTH = 100;
+/**
+ * Smallest field, in points: the server's smallest placement (422 placement_too_small below it);
+ * the visual signature is scaled into any box from this size, its own shape kept.
+ */
+export const MIN_BOX_WIDTH = 40;
+export const MIN_BOX_HEIGHT = 20;
 /** A box edge closer than this to a page edge or margin line jumps onto it (points). */
 export const SNAP_DISTANCE = 8;
 /** Arrow keys move by 1 point, with Shift by 10 (seed 000: page coordinates are points). */
@@ -73,15 +77,27 @@ export function moveBox(box: Box, dx: number, dy: number, size: PageSize, margin
 }
 
 /**
- * The box resized from its bottom-right corner by (dx, dy) points at the ratio `ratio`
- * (width / height): the larger of the two changes (in width) wins, the top-left corner stays, and
- * the box neither leaves the page nor gets smaller than MIN_BOX_WIDTH.
+ * The box resized from its bottom-right corner by (dx, dy) points; the top-left corner stays and
+ * the box neither leaves the page nor gets smaller than MIN_BOX_WIDTH x MIN_BOX_HEIGHT. Without
+ * `ratio` width and height follow the pointer each on its own (a field of any shape); with a
+ * `ratio` (width / height) it is kept, and the larger of the two changes (in width) wins.
  */
-export function resizeBox(box: Box, dx: number, dy: number, size: PageSize, ratio: number): Box {
+export function resizeBox(box: Box, dx: number, dy: number, size: PageSize, ratio?: number): Box {
+  const roomX = size.width - box.x;
+  const roomY = size.height - box.y;
+  if (ratio === undefined) {
+    return {
+      x: box.x,
+      y: box.y,
+      width: round(clamp(box.width + dx, Math.min(MIN_BOX_WIDTH, roomX), roomX)),
+      height: round(clamp(box.height + dy, Math.min(MIN_BOX_HEIGHT, roomY), roomY)),
+    };
+  }
   const byHeight = dy * ratio;
   const wanted = box.width + (Math.abs(dx) >= Math.abs(byHeight) ? dx : byHeight);
-  const room = Math.min(size.width - box.x, (size.height - box.y) * ratio);
-  const width = clamp(wanted, Math.min(MIN_BOX_WIDTH, room), room);
+  const room = Math.min(roomX, roomY * ratio);
+  const smallest = Math.max(MIN_BOX_WIDTH, MIN_BOX_HEIGHT * ratio);
+  const width = clamp(wanted, Math.min(smallest, room), room);
   return { x: box.x, y: box.y, width: round(width), height: round(width / ratio) };
 }
 
@@ -91,19 +107,22 @@ export const isArrowKey = (key: string): key is ArrowKey =>
   key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
 
 /**
- * What an arrow key does to a focused box: moves it (Shift: by 10 points), or with Alt grows or
- * shrinks it at its ratio (Right/Down grow, Left/Up shrink). Never snaps: the keyboard is exact.
+ * What an arrow key does to a focused box: moves it (Shift: by 10 points), or with Alt resizes
+ * it: Right/Left make it wider/narrower, Down/Up taller/lower; with a `ratio` both sides change
+ * together (Right/Down grow, Left/Up shrink). Never snaps: the keyboard is exact.
  */
 export function keyBox(
   box: Box,
   key: ArrowKey,
   size: PageSize,
-  { shift = false, alt = false, ratio = box.width / box.height } = {},
+  { shift = false, alt = false, ratio }: { shift?: boolean; alt?: boolean; ratio?: number } = {},
 ): Box {
   const step = shift ? KEY_STEP_LARGE : KEY_STEP;
   if (alt) {
     const grow = key === 'ArrowRight' || key === 'ArrowDown' ? step : -step;
-    return resizeBox(box, grow, 0, size, ratio);
+    const horizontal = key === 'ArrowRight' || key === 'ArrowLeft';
+    if (ratio !== undefined) return resizeBox(box, grow, 0, size, ratio);
+    return resizeBox(box, horizontal ? grow : 0, horizontal ? 0 : grow, size);
   }
   const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
   const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;

@@ -1,7 +1,7 @@
 // A box over a page. Read-only markers show where someone's signature goes; editable ones (the
-// placement editor) are dragged to move, resized from the corner handle at a fixed ratio, moved
-// and resized by the arrow keys (Shift: faster, Alt: resize), and removed by their × button or
-// Delete. Each one is a focusable element with an accessible name and a visible focus ring; the
+// placement editor) are dragged to move, resized from the corner handle to any shape (Shift held
+// keeps the shape it had; an editor may fix a ratio), moved and resized by the arrow keys (Shift:
+// faster, Alt: resize), and removed by their × button or Delete. Each one is a focusable element with an accessible name and a visible focus ring; the
 // geometry lives in box-geometry.ts.
 import { Box as Frame, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -57,7 +57,7 @@ export function PageMarkerBox({
           dx,
           dy,
           size,
-          editing?.ratio ?? state.start.width / state.start.height,
+          editing?.ratio ?? (event.shiftKey ? state.start.width / state.start.height : undefined),
         );
   };
   const begin = (mode: Drag['mode']) => (event: PointerEvent<HTMLElement>) => {
@@ -134,7 +134,7 @@ export function PageMarkerBox({
         aria-label={
           editable
             ? t('viewer.field', { label, page: marker.page }) +
-              (marker.invalid ? ` ${t('viewer.overlap')}` : '')
+              (marker.invalid ? ` ${t(`viewer.${marker.invalid}`)}` : '')
             : own
               ? t('viewer.ownField', { page: marker.page })
               : t('viewer.otherField', { label, page: marker.page })

@@ -20,8 +20,8 @@ export interface PageMarker {
   editable?: boolean;
   /** How it is drawn: the viewer's own fields stand out from other signers'. */
   tone?: 'own' | 'other';
-  /** Drawn as a problem (e.g. it overlaps another field); its name says so. */
-  invalid?: boolean;
+  /** Drawn as a problem: it overlaps another field, or is too small; its name says which. */
+  invalid?: 'overlap' | 'tooSmall';
 }
 
 /** What the placement editor reports about an editable marker. */
@@ -29,8 +29,11 @@ export interface MarkerEditing {
   /** The marker's new box (points), after a drag, a resize or an arrow key. */
   onChange: (id: string, box: { x: number; y: number; width: number; height: number }) => void;
   onRemove: (id: string) => void;
-  /** Width / height kept while resizing (the visual signature's 300x140). */
-  ratio: number;
+  /**
+   * Width / height kept while resizing; left out, a field takes any shape (the server scales the
+   * visual signature into it, its own shape kept) and Shift keeps the shape during a drag.
+   */
+  ratio?: number;
   /** Margin lines (points from each edge) a dragged box snaps to, besides the page edges. */
   snapMargin?: number;
 }

@@ -2,7 +2,12 @@
 // document and per page. Pure list operations (each returns a new list) so the editor's rules are
 // tested without React; `key` identifies a field while it is edited.
 import type { Document } from '@generated/model/document';
-import { overlaps, type Box } from '@/components/document-viewer/box-geometry';
+import {
+  MIN_BOX_HEIGHT,
+  MIN_BOX_WIDTH,
+  overlaps,
+  type Box,
+} from '@/components/document-viewer/box-geometry';
 import type { PagePoint } from '@/components/document-viewer/viewer-types';
 import {
   defaultPlacement,
@@ -79,4 +84,16 @@ export function overlappingKeys(fields: Field[], taken: Placement[]): Set<string
     }
   }
   return keys;
+}
+
+/**
+ * Keys of the fields smaller than the smallest field the server accepts (422
+ * placement_too_small): the editor never makes one, but a page smaller than that could.
+ */
+export function tooSmallKeys(fields: Field[]): Set<string> {
+  const small = fields.filter((field) => {
+    const box = boxOf(field);
+    return box.width < MIN_BOX_WIDTH || box.height < MIN_BOX_HEIGHT;
+  });
+  return new Set(small.map((field) => field.key));
 }

@@ -25,14 +25,10 @@ import {
   fieldPlacements,
   overlappingKeys,
   removeField,
+  tooSmallKeys,
   type Field,
 } from './placement-fields';
-import {
-  PAGE_MARGIN,
-  placementsFor,
-  SIGNATURE_RATIO,
-  takenPlacements,
-} from './signature-placement';
+import { PAGE_MARGIN, placementsFor, takenPlacements } from './signature-placement';
 import { RequestStatusBadge } from './status-badge';
 import { useDraftCommands } from './use-draft-commands';
 import { useOpenCommands } from './use-open-commands';
@@ -67,15 +63,23 @@ export function RequestScreen({
   const [fields, setFields] = useState<Field[]>([]);
   const taken = takenPlacements(request.signatures);
   const clashes = overlappingKeys(fields, taken);
-  // The server refuses overlapping fields (422 placement_overlap): say so instead of sending.
+  const small = tooSmallKeys(fields);
+  const problems = new Map([
+    ...[...small].map((key) => [key, 'tooSmall'] as const),
+    ...[...clashes].map((key) => [key, 'overlap'] as const),
+  ]);
+  // The server refuses overlapping fields (422 placement_overlap) and fields under 40 x 20 points
+  // (422 placement_too_small): say so instead of sending.
   const checked = (add: () => void) => () => {
     if (clashes.size > 0) showSnackbar({ message: t('signers.overlap'), color: 'error' });
+    else if (small.size > 0) showSnackbar({ message: t('signers.tooSmall'), color: 'error' });
     else add();
   };
   const placements = () => placementsFor(request.documents, fieldPlacements(fields), taken);
   const editing = actions.addSigner
     ? {
-        ratio: SIGNATURE_RATIO,
+        // No ratio: a field may take any shape (the server scales the visual signature into
+        // it); a new field still starts in the visual signature's natural shape.
         snapMargin: PAGE_MARGIN,
         onChange: (key: string, box: { x: number; y: number; width: number; height: number }) =>
           setFields((now) => changeField(now, request.documents, key, box)),
@@ -123,7 +127,11 @@ export function RequestScreen({
               markers={signatureMarkers(
                 document,
                 request.signatures,
-                editing && { fields, label: t('signers.nextSigner'), invalid: clashes },
+                editing && {
+                  fields,
+                  label: t('signers.nextSigner'),
+                  invalid: problems,
+                },
                 own?.id,
               )}
               editing={editing}

@@ -10,7 +10,7 @@ import { signerEmail } from './signer-list';
 export function signatureMarkers(
   document: Pick<Document, 'id'>,
   signatures: Signature[],
-  next?: { fields: Field[]; label: string; invalid?: Set<string> },
+  next?: { fields: Field[]; label: string; invalid?: Map<string, 'overlap' | 'tooSmall'> },
   ownId?: string,
 ): PageMarker[] {
   const waiting = signatures.filter((signature) => signature.status === 'OPEN');
@@ -40,6 +40,7 @@ export function signatureMarkers(
       height,
       label: next.label,
       editable: true,
+      invalid: next.invalid?.get(key),
     }));
   return [...placed, ...editing];
 }

@@ -1,7 +1,9 @@
 // Where a signer's signature fields go (the contract's document_signatures, PDF points from the
-// page's top-left corner). A field has the visual signature's proportions (seed 000 §3 "Default
-// size 300x140"). The default sits inside the page margins, above the footer band and beside the
-// fields already placed; a clicked one is centred on the click, kept on the page and snapped.
+// page's top-left corner). A new field has the visual signature's proportions (seed 000 §3
+// "Default size 300x140"); resized, it may take any shape from 40 x 20 points (the server scales
+// the visual signature into it). The default sits inside the page margins, above the footer band
+// and beside the fields already placed; a clicked one is centred on the click, kept on the page
+// and snapped.
 import type { Document } from '@generated/model/document';
 import type { Signature } from '@generated/model/signature';
 import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/signatureCreateDocumentSignaturesItem';
@@ -16,7 +18,7 @@ import { A4 } from '@/components/document-viewer/viewer-types';
 
 export const SIGNATURE_WIDTH = 300;
 export const SIGNATURE_HEIGHT = 140;
-/** Width / height of every field: the visual signature's. */
+/** Width / height of a new field: the visual signature's natural shape. */
 export const SIGNATURE_RATIO = SIGNATURE_WIDTH / SIGNATURE_HEIGHT;
 /** Distance from the page edges of the default placement, in points (half an inch). */
 export const PAGE_MARGIN = 36;
@@ -92,7 +94,7 @@ export function placementAt(document: Pick<Document, 'id' | 'pageSizes'>, point:
 
 /** The placement with a new box (after a drag, a resize or a key), kept on its page. */
 export function withBox(document: Pick<Document, 'id' | 'pageSizes'>, p: Placement, box: Box) {
-  return placed(document, p.page, keepOnPage(box, pageSize(document, p.page), SIGNATURE_RATIO));
+  return placed(document, p.page, keepOnPage(box, pageSize(document, p.page)));
 }
 
 /** Every field of the signers already on the request, in the shape of a new placement. */

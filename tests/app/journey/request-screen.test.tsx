@@ -121,7 +121,7 @@ describe('RequestScreen', () => {
     expect(screen.getByTestId('send').hasAttribute('disabled')).toBe(false);
   });
 
-  it('a draft: the placement editor adds fields, moves them by keys, removes one, and sends them', async () => {
+  it('a draft: the placement editor adds fields, moves and resizes them by keys, removes one, and sends them', async () => {
     // The draft answers until the signer is added (a remount may fetch it again meanwhile).
     const answer = requestAnswers(request('DRAFT'));
     api.use(PAGES, getAddSignatureRequestSignatureMockHandler(annaSigns()));
@@ -136,6 +136,13 @@ describe('RequestScreen', () => {
     expect(fields).toHaveLength(2);
     fireEvent.keyDown(fields[0], { key: 'ArrowLeft', shiftKey: true });
     fireEvent.keyDown(fields[0], { key: 'ArrowUp' });
+    // Alt resizes to any shape (issue 29 point 3): 300 x 140 made 200 x 80, 10 points a press.
+    for (let press = 0; press < 10; press++) {
+      fireEvent.keyDown(fields[0], { key: 'ArrowLeft', altKey: true, shiftKey: true });
+    }
+    for (let press = 0; press < 6; press++) {
+      fireEvent.keyDown(fields[0], { key: 'ArrowUp', altKey: true, shiftKey: true });
+    }
     fireEvent.click(
       screen.getAllByRole('button', { name: 'Remove the signature field of Next signer' })[1],
     );
@@ -154,9 +161,7 @@ describe('RequestScreen', () => {
     await screen.findByText('Anna Test (you)');
     expect(api.sent.find((call) => call.method === 'POST')?.body).toEqual({
       account_email: 'anna@example.org',
-      document_signatures: [
-        { document_id: 'd1', page: 3, x: 249, y: 629, width: 300, height: 140 },
-      ],
+      document_signatures: [{ document_id: 'd1', page: 3, x: 249, y: 629, width: 200, height: 80 }],
     });
     await waitFor(() => expect(screen.queryAllByTestId('marker-remove')).toHaveLength(0));
   });

@@ -1,10 +1,13 @@
-// The placement editor's geometry (issue 11 point 2): drag to move, resize at the visual
-// signature's 300x140 ratio (seed 000 §3 "Default size 300x140"), keyboard moves, snapping to the
-// page, several fields per signer and document, no overlap of a default field.
+// The placement editor's geometry (issue 11 point 2, issue 29 point 3): drag to move, resize to any
+// shape down to the server's smallest field (40 x 20 points, 422 placement_too_small below it) or
+// at a fixed ratio when asked (a new field starts at the visual signature's 300x140, seed 000 §3
+// "Default size 300x140"), keyboard moves, snapping to the page, several fields per signer and
+// document, no overlap of a default field.
 import { describe, expect, it } from 'vitest';
 import {
   keepOnPage,
   keyBox,
+  MIN_BOX_HEIGHT,
   MIN_BOX_WIDTH,
   moveBox,
   overlaps,
@@ -19,6 +22,7 @@ import {
   fieldPlacements,
   overlappingKeys,
   removeField,
+  tooSmallKeys,
 } from '@/features/signature-requests/placement-fields';
 import {
   FOOTER_HEIGHT,
@@ -55,7 +59,19 @@ describe('moving a field', () => {
 });
 
 describe('resizing a field', () => {
-  it('keeps the 300x140 ratio whichever way the corner is dragged', () => {
+  it('takes any shape: width and height follow the corner each on its own', () => {
+    // 300 x 140 dragged to 200 x 80 (the wide box of an API client) and to 100 x 200.
+    expect(resizeBox(box, -100, -60, A4)).toEqual({ ...box, width: 200, height: 80 });
+    expect(resizeBox(box, -200, 60, A4)).toEqual({ ...box, width: 100, height: 200 });
+  });
+
+  it("stops at the server's smallest field, 40 x 20 points, and at the page edge", () => {
+    expect([MIN_BOX_WIDTH, MIN_BOX_HEIGHT]).toEqual([40, 20]);
+    expect(resizeBox(box, -1000, -1000, A4)).toEqual({ ...box, width: 40, height: 20 });
+    expect(resizeBox(box, 1000, 1000, A4)).toEqual({ ...box, width: 495, height: 742 });
+  });
+
+  it('keeps a given ratio whichever way the corner is dragged', () => {
     const wider = resizeBox(box, 60, 0, A4, SIGNATURE_RATIO);
     expect(wider.width).toBe(360);
     expect(wider.width / wider.height).toBeCloseTo(300 / 140, 5);
@@ -65,11 +81,12 @@ describe('resizing a field', () => {
     expect({ x: taller.x, y: taller.y }).toEqual({ x: 100, y: 100 });
   });
 
-  it('stops at the page edge and at the smallest legible size', () => {
+  it('at a ratio, stops at the page edge and where neither side is under the smallest field', () => {
     expect(resizeBox(box, 1000, 0, A4, SIGNATURE_RATIO).width).toBe(495);
     const small = resizeBox(box, -1000, -1000, A4, SIGNATURE_RATIO);
-    expect(small.width).toBe(MIN_BOX_WIDTH);
-    expect(small.height).toBeCloseTo(MIN_BOX_WIDTH / SIGNATURE_RATIO, 1);
+    // 20 points high is the limit: 20 x 300/140 = 42.86 wide.
+    expect(small.height).toBeCloseTo(MIN_BOX_HEIGHT, 1);
+    expect(small.width).toBeCloseTo(MIN_BOX_HEIGHT * SIGNATURE_RATIO, 1);
   });
 
   it('shrinks a box larger than its page onto it', () => {
@@ -86,7 +103,19 @@ describe('keyboard', () => {
     expect(keyBox({ ...box, x: 0 }, 'ArrowLeft', A4)).toMatchObject({ x: 0 });
   });
 
-  it('Alt with an arrow key resizes at the ratio', () => {
+  it('Alt with Left/Right changes the width, with Up/Down the height', () => {
+    expect(keyBox(box, 'ArrowRight', A4, { alt: true })).toEqual({ ...box, width: 301 });
+    expect(keyBox(box, 'ArrowLeft', A4, { alt: true, shift: true })).toEqual({
+      ...box,
+      width: 290,
+    });
+    expect(keyBox(box, 'ArrowDown', A4, { alt: true })).toEqual({ ...box, height: 141 });
+    expect(keyBox(box, 'ArrowUp', A4, { alt: true, shift: true })).toEqual({ ...box, height: 130 });
+    const smallest = { ...box, width: 40, height: 20 };
+    expect(keyBox(smallest, 'ArrowUp', A4, { alt: true })).toEqual(smallest);
+  });
+
+  it('Alt with an arrow key resizes at a given ratio', () => {
     const grown = keyBox(box, 'ArrowRight', A4, { alt: true, shift: true, ratio: SIGNATURE_RATIO });
     expect(grown.width).toBe(310);
     expect(grown.width / grown.height).toBeCloseTo(SIGNATURE_RATIO, 3);
@@ -145,6 +174,25 @@ describe('several fields per signer and document', () => {
     fields = removeField(fields, first.key);
     expect(fields.map((f) => f.key)).toEqual([second.key]);
     expect(fieldPlacements(fields)[0]).not.toHaveProperty('key');
+  });
+});
+
+describe('field sizes (the server answers 422 placement_too_small under 40 x 20)', () => {
+  it('keeps a resized field of any shape, as the contract placement', () => {
+    let fields = addFieldAt([], doc, { page: 1, x: 300, y: 300 });
+    fields = changeField(fields, [doc], fields[0].key, { x: 56, y: 300, width: 200, height: 80 });
+    expect(fieldPlacements(fields)[0]).toMatchObject({ x: 56, y: 300, width: 200, height: 80 });
+    fields = changeField(fields, [doc], fields[0].key, { x: 56, y: 300, width: 40, height: 20 });
+    expect(tooSmallKeys(fields)).toEqual(new Set());
+  });
+
+  it('marks a field under 40 x 20 points', () => {
+    const fields = [
+      { key: 'a', document_id: 'd1', page: 1, x: 0, y: 0, width: 39, height: 80 },
+      { key: 'b', document_id: 'd1', page: 1, x: 100, y: 0, width: 200, height: 19 },
+      { key: 'c', document_id: 'd1', page: 1, x: 300, y: 0, width: 40, height: 20 },
+    ];
+    expect(tooSmallKeys(fields)).toEqual(new Set(['a', 'b']));
   });
 });
 
