@@ -7095,10 +7095,22 @@ export interface components {
              */
             revocation: "good" | "revoked" | "unknown";
             /**
+             * @description The revocation in one phrase (English; the app words it in the reader's language): "revoked after signing on {revokedAt} ({revocationReason})", "revoked before signing on …", or "revoked on …, with no time-stamp proving the signing time came before". Null when the certificate is not revoked.
+             * @example revoked after signing on 2026-11-26T10:00:00Z (keyCompromise)
+             */
+            revocationNote: string | null;
+            /**
+             * @description Why the certificate was revoked, as its authority recorded it (RFC 5280 CRLReason, from the CRL entry or the OCSP answer; this service's CA records the reason given when revoking); null when it is not revoked or no reason was recorded.
+             * @enum {string|null}
+             */
+            revocationReason: "unspecified" | "keyCompromise" | "cACompromise" | "affiliationChanged" | "superseded" | "cessationOfOperation" | "certificateHold" | "removeFromCRL" | "privilegeWithdrawn" | "aACompromise" | null;
+            /**
              * @description Where the status comes from (embedded = the file's DSS; service = this service's CA).
              * @enum {string|null}
              */
             revocationSource: "embedded" | "service" | null;
+            /** @description For a revoked certificate: true when a time-stamp proves the signature existed before the revocation (the signature stays valid: the key was good when it signed); false when it was revoked before that time or no time-stamp proves the signing time (invalid). Null when the certificate is not revoked. */
+            revokedAfterSigning: boolean | null;
             /**
              * Format: date-time
              * @description When the certificate was revoked, if it was.
@@ -7131,7 +7143,7 @@ export interface components {
              */
             trust: "service" | "other" | "none";
             /**
-             * @description valid: intact, only signatures or validation data added after it, issued by the service's chain, not revoked, certificate in force at the signing time; invalid: the signed content changed, something other than signatures was changed after it, or the certificate is revoked; indeterminate: intact but not confirmable (another or no chain, expired certificate).
+             * @description valid: intact, only signatures or validation data added after it, issued by the service's chain, certificate in force at the signing time and not revoked, or revoked only after a time a time-stamp proves the signature existed (`revokedAfterSigning`); invalid: the signed content changed, something other than signatures was changed after it, or the certificate was revoked before the signing time or with no time-stamp proving the signature came first; indeterminate: intact but not confirmable (another or no chain, expired certificate).
              * @enum {string}
              */
             verdict: "valid" | "invalid" | "indeterminate";
@@ -23943,6 +23955,9 @@ export interface operations {
                      *           "trust": "service",
                      *           "revocation": "good",
                      *           "revokedAt": null,
+                     *           "revocationReason": null,
+                     *           "revokedAfterSigning": null,
+                     *           "revocationNote": null,
                      *           "revocationSource": "embedded",
                      *           "ltv": "complete",
                      *           "archiveTimestamp": true,

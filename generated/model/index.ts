@@ -353,6 +353,7 @@ export * from './verifiedSignatureKind';
 export * from './verifiedSignatureLtv';
 export * from './verifiedSignaturePadesBaseline';
 export * from './verifiedSignatureRevocation';
+export * from './verifiedSignatureRevocationReason';
 export * from './verifiedSignatureRevocationSource';
 export * from './verifiedSignatureTimestampSource';
 export * from './verifiedSignatureTrust';

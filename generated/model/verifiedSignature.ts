@@ -11,6 +11,7 @@ import type { VerifiedSignatureKind } from './verifiedSignatureKind';
 import type { VerifiedSignatureLtv } from './verifiedSignatureLtv';
 import type { VerifiedSignaturePadesBaseline } from './verifiedSignaturePadesBaseline';
 import type { VerifiedSignatureRevocation } from './verifiedSignatureRevocation';
+import type { VerifiedSignatureRevocationReason } from './verifiedSignatureRevocationReason';
 import type { VerifiedSignatureRevocationSource } from './verifiedSignatureRevocationSource';
 import type { VerifiedSignatureTimestampSource } from './verifiedSignatureTimestampSource';
 import type { VerifiedSignatureTrust } from './verifiedSignatureTrust';
@@ -32,7 +33,7 @@ export interface VerifiedSignature {
   fieldName: string | null;
   /** A signature of a person or seal, or a document time-stamp (/DocTimeStamp). */
   kind: VerifiedSignatureKind;
-  /** valid: intact, only signatures or validation data added after it, issued by the service's chain, not revoked, certificate in force at the signing time; invalid: the signed content changed, something other than signatures was changed after it, or the certificate is revoked; indeterminate: intact but not confirmable (another or no chain, expired certificate). */
+  /** valid: intact, only signatures or validation data added after it, issued by the service's chain, certificate in force at the signing time and not revoked, or revoked only after a time a time-stamp proves the signature existed (`revokedAfterSigning`); invalid: the signed content changed, something other than signatures was changed after it, or the certificate was revoked before the signing time or with no time-stamp proving the signature came first; indeterminate: intact but not confirmable (another or no chain, expired certificate). */
   verdict: VerifiedSignatureVerdict;
   /**
    * Common name of the signer's certificate (the /Name of the signature when it has none).
@@ -90,6 +91,21 @@ export interface VerifiedSignature {
    * @nullable
    */
   revokedAt: string | null;
+  /**
+   * Why the certificate was revoked, as its authority recorded it (RFC 5280 CRLReason, from the CRL entry or the OCSP answer; this service's CA records the reason given when revoking); null when it is not revoked or no reason was recorded.
+   * @nullable
+   */
+  revocationReason: VerifiedSignatureRevocationReason;
+  /**
+   * For a revoked certificate: true when a time-stamp proves the signature existed before the revocation (the signature stays valid: the key was good when it signed); false when it was revoked before that time or no time-stamp proves the signing time (invalid). Null when the certificate is not revoked.
+   * @nullable
+   */
+  revokedAfterSigning: boolean | null;
+  /**
+   * The revocation in one phrase (English; the app words it in the reader's language): "revoked after signing on {revokedAt} ({revocationReason})", "revoked before signing on …", or "revoked on …, with no time-stamp proving the signing time came before". Null when the certificate is not revoked.
+   * @nullable
+   */
+  revocationNote: string | null;
   /**
    * Where the status comes from (embedded = the file's DSS; service = this service's CA).
    * @nullable

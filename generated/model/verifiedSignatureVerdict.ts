@@ -4,7 +4,7 @@
  */
 
 /**
- * valid: intact, only signatures or validation data added after it, issued by the service's chain, not revoked, certificate in force at the signing time; invalid: the signed content changed, something other than signatures was changed after it, or the certificate is revoked; indeterminate: intact but not confirmable (another or no chain, expired certificate).
+ * valid: intact, only signatures or validation data added after it, issued by the service's chain, certificate in force at the signing time and not revoked, or revoked only after a time a time-stamp proves the signature existed (`revokedAfterSigning`); invalid: the signed content changed, something other than signatures was changed after it, or the certificate was revoked before the signing time or with no time-stamp proving the signature came first; indeterminate: intact but not confirmable (another or no chain, expired certificate).
  */
 export type VerifiedSignatureVerdict =
   (typeof VerifiedSignatureVerdict)[keyof typeof VerifiedSignatureVerdict];

@@ -87,7 +87,8 @@ export async function foreignCa(dir: string): Promise<ForeignCa> {
   );
   const ca = ['-config', file('ca.cnf')];
   await run('openssl', ['ca', ...ca, '-gencrl', '-out', file('good.crl')]);
-  await run('openssl', ['ca', ...ca, '-revoke', file('leaf.pem')]);
+  // With a reason: the CRL entry and the OCSP answer carry it (RFC 5280 CRLReason).
+  await run('openssl', ['ca', ...ca, '-revoke', file('leaf.pem'), '-crl_reason', 'keyCompromise']);
   await run('openssl', ['ca', ...ca, '-gencrl', '-out', file('revoked.crl')]);
   await run('openssl', [
     'ocsp',

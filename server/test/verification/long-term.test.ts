@@ -92,7 +92,7 @@ describe.skipIf(missingTools.length)(
       });
     });
 
-    it('the CRL that lists the signer: revoked (when), and the signature invalid', async () => {
+    it('the CRL that lists the signer: revoked (when, why), and the signature invalid', async () => {
       const report = await verify(
         ctx,
         await withDss(signed, {
@@ -103,13 +103,19 @@ describe.skipIf(missingTools.length)(
       expect(report.signatures[0]).toMatchObject({
         revocation: 'revoked',
         revocationSource: 'embedded',
+        // The reason of the CRL entry; with no time-stamp nothing proves it signed before.
+        revocationReason: 'keyCompromise',
+        revokedAfterSigning: false,
         verdict: 'invalid',
       });
       expect(Date.parse(String(report.signatures[0].revokedAt))).not.toBeNaN();
+      expect(report.signatures[0].revocationNote).toMatch(
+        /^revoked on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(keyCompromise\), with no time-stamp proving the signing time came before$/,
+      );
       expect(report.verdict).toBe('invalid');
     });
 
-    it('an OCSP response of the issuer saying revoked: revoked', async () => {
+    it('an OCSP response of the issuer saying revoked: revoked, with its reason', async () => {
       const report = await verify(
         ctx,
         await withDss(signed, {
@@ -117,7 +123,11 @@ describe.skipIf(missingTools.length)(
           ocspResponses: [ca.revokedOcsp],
         }),
       );
-      expect(report.signatures[0]).toMatchObject({ revocation: 'revoked', ltv: 'complete' });
+      expect(report.signatures[0]).toMatchObject({
+        revocation: 'revoked',
+        revocationReason: 'keyCompromise',
+        ltv: 'complete',
+      });
     });
 
     it('evidence signed by someone else counts for nothing: unknown, LTV partial', async () => {

@@ -1,5 +1,6 @@
 // The verdict rules of the verification (pure): what makes a signature valid, invalid or not
-// confirmable, the overall verdict, LTV, the PAdES baseline level, the byte-range shape and the
+// confirmable, whether a revocation came after the signing time and how the report says so
+// (issue 29 point 4), the overall verdict, LTV, the PAdES baseline level, the byte-range shape and the
 // level read from a certificate's policies.
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,8 @@ import {
   ltvStatus,
   overallVerdict,
   padesBaseline,
+  revocationNote,
+  revokedAfterSigning,
   signatureVerdict,
   type VerdictFacts,
 } from '../../src/areas/verification/rules.ts';
@@ -42,6 +45,46 @@ describe('signatureVerdict', () => {
     expect(signatureVerdict({ ...sound, trust: 'other' })).toBe('indeterminate');
     expect(signatureVerdict({ ...sound, trust: 'none' })).toBe('indeterminate');
     expect(signatureVerdict({ ...sound, certificateInForce: false })).toBe('indeterminate');
+  });
+});
+
+describe('a revocation: after or before signing, in one phrase', () => {
+  const proven = new Date('2026-11-24T16:45:01.000Z');
+  const after = new Date('2026-11-26T10:00:00.000Z');
+  const before = new Date('2026-11-20T08:30:00.000Z');
+  const revoked = { revocation: 'revoked' as const, provenTime: proven };
+
+  it('after the time a time-stamp proves: after signing (the signature stays valid)', () => {
+    expect(revokedAfterSigning({ ...revoked, revokedAt: after })).toBe(true);
+    expect(revocationNote({ revokedAt: after, reason: 'keyCompromise', afterSigning: true })).toBe(
+      'revoked after signing on 2026-11-26T10:00:00Z (keyCompromise)',
+    );
+    expect(revocationNote({ revokedAt: after, afterSigning: true })).toBe(
+      'revoked after signing on 2026-11-26T10:00:00Z',
+    );
+  });
+
+  it('before that time, or with no time-stamp at all: not after signing (invalid)', () => {
+    expect(revokedAfterSigning({ ...revoked, revokedAt: before })).toBe(false);
+    expect(revokedAfterSigning({ ...revoked, revokedAt: proven })).toBe(false);
+    expect(revokedAfterSigning({ revocation: 'revoked', revokedAt: after })).toBe(false);
+    expect(
+      revocationNote({
+        revokedAt: before,
+        reason: 'superseded',
+        afterSigning: false,
+        provenTime: proven,
+      }),
+    ).toBe('revoked before signing on 2026-11-20T08:30:00Z (superseded)');
+    expect(revocationNote({ revokedAt: after, afterSigning: false })).toBe(
+      'revoked on 2026-11-26T10:00:00Z, with no time-stamp proving the signing time came before',
+    );
+  });
+
+  it('says nothing for a certificate that is not revoked', () => {
+    expect(revokedAfterSigning({ revocation: 'good', provenTime: proven })).toBeNull();
+    expect(revokedAfterSigning({ revocation: 'unknown' })).toBeNull();
+    expect(revocationNote({ afterSigning: null })).toBeNull();
   });
 });
 

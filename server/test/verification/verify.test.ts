@@ -1,11 +1,14 @@
 // POST /v3/verify, the public verification of signed PDFs (issue 17 point 4): our own two-signer
 // PDF signed through the API, a tampered copy, a copy written on after signing, a PDF signed by a
 // certificate openssl made, an unsigned PDF; each verdict compared with what poppler's pdfsig says
-// of the same file (with this service's root trusted). Bad input answers Problems with the
+// of the same file (with this service's root trusted). A certificate the CA revokes after the
+// time-stamped signing time leaves the signature valid and the report says when and why (issue
+// 29 point 4); one revoked before it makes the signature invalid. Bad input answers Problems with the
 // pointer /body/file, and a verification leaves no row and no file behind.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeCertificate } from '../../src/areas/trust/index.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance-command.ts';
 import { openCertificateAuthority } from '../../src/signing/index.ts';
 import { makePdf, multipart, startServer } from '../documents/support.ts';
@@ -170,7 +173,21 @@ describe.skipIf(missingTools.length)(
       expect(Date.parse(String(after.signatures[1].revokedAt))).toBeGreaterThan(
         Date.parse(String(after.signatures[1].signingTime)),
       );
-      expect(after.signatures[0]).toMatchObject({ signerName: 'Anna Meier', revocation: 'good' });
+      // Issue 29 point 4: the report says it happened after signing, when and why.
+      const revokedAt = String(after.signatures[1].revokedAt).replace(/\.\d{3}Z$/, 'Z');
+      expect(after.signatures[1]).toMatchObject({
+        revocationReason: 'keyCompromise',
+        revokedAfterSigning: true,
+        revocationNote: `revoked after signing on ${revokedAt} (keyCompromise)`,
+      });
+      expect(after.verdict).toBe('valid');
+      expect(after.signatures[0]).toMatchObject({
+        signerName: 'Anna Meier',
+        revocation: 'good',
+        revocationReason: null,
+        revokedAfterSigning: null,
+        revocationNote: null,
+      });
     });
 
     it('a tampered copy: integrity broken for both, invalid; pdfsig says "Digest Mismatch."', async () => {
@@ -292,6 +309,37 @@ describe.skipIf(missingTools.length)(
       expect(missing.json().errors[0].pointer).toBe('/body/file');
       for (const response of [text, locked, broken, missing])
         expect(response.statusCode).toBeLessThan(500);
+    });
+
+    // Last of this file's tests on the shared PDF: from here on Anna's certificate is revoked.
+    it('a certificate the CA revoked before the signing time: invalid, with when and why', async () => {
+      const before = await verify(signed, 'before-revocation.pdf');
+      const anna = before.signatures[0];
+      const serial = (anna.certificate as { serialNumber: string }).serialNumber;
+      // Recorded as revoked an hour before the time-stamped signing time (the CLI revokes now;
+      // the same function with an earlier time stands for a revocation the signer ignored).
+      const revokedAt = new Date(Date.parse(String(anna.signingTime)) - 3_600_000);
+      const outcome = await revokeCertificate(
+        ctx.server.testDb.db,
+        serial,
+        'superseded',
+        revokedAt,
+      );
+      expect(outcome.outcome).toBe('revoked');
+      const report = await verify(signed, 'revoked-before.pdf');
+      const iso = revokedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      expect(report.signatures[0]).toMatchObject({
+        signerName: 'Anna Meier',
+        revocation: 'revoked',
+        revocationSource: 'service',
+        revocationReason: 'superseded',
+        revokedAfterSigning: false,
+        revocationNote: `revoked before signing on ${iso} (superseded)`,
+        timestamped: true,
+        integrity: 'intact',
+        verdict: 'invalid',
+      });
+      expect(report.verdict).toBe('invalid');
     });
   },
 );

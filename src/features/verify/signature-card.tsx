@@ -2,9 +2,32 @@
 // technical facts folded away in a disclosure.
 import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { VerifiedSignature } from '@generated/model/verifiedSignature';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const VERDICT_PALETTE = { valid: 'green', invalid: 'red', indeterminate: 'orange' } as const;
+
+/**
+ * What the revocation means for this signature (issue 29 point 4): revoked after the
+ * time-stamped signing time (it stays valid), before it, or with no time-stamp to tell, with the
+ * date and the reason the authority recorded.
+ */
+function revocationLine(
+  signature: VerifiedSignature,
+  date: (value: string | null) => string,
+  t: TFunction,
+): string {
+  if (signature.revocation !== 'revoked') return t(`revocation.${signature.revocation}`);
+  const facts = {
+    date: date(signature.revokedAt),
+    reason: t(`reasons.${signature.revocationReason ?? 'unspecified'}`),
+  };
+  if (signature.revokedAfterSigning) return t('revocation.afterSigning', facts);
+  if (signature.revokedAfterSigning === false) {
+    return t(signature.timestamped ? 'revocation.beforeSigning' : 'revocation.unproven', facts);
+  }
+  return t('revocation.revoked', { date: facts.date });
+}
 
 export function SignatureCard({ signature }: { signature: VerifiedSignature }) {
   const { t, i18n } = useTranslation('verify');
@@ -40,9 +63,7 @@ export function SignatureCard({ signature }: { signature: VerifiedSignature }) {
             : t('level.unknown'),
         ]
       : []),
-    signature.revocation === 'revoked'
-      ? t('revocation.revoked', { date: date(signature.revokedAt) })
-      : t(`revocation.${signature.revocation}`),
+    revocationLine(signature, date, t),
     t(`ltv.${signature.ltv}`),
   ];
   const certificate = signature.certificate;

@@ -72,6 +72,8 @@ function Report({ report, onAgain }: { report: VerificationReport; onAgain: () =
   const counts = {
     total: report.signatures.length,
     valid: report.signatures.filter((s) => s.verdict === 'valid').length,
+    // Valid although revoked: the summary says so, not only the signature's card.
+    revokedAfter: report.signatures.filter((s) => s.revokedAfterSigning).length,
   };
   return (
     <Stack gap="4" as="section" aria-labelledby="verify-result">
@@ -85,6 +87,8 @@ function Report({ report, onAgain }: { report: VerificationReport; onAgain: () =
           </Alert.Title>
           <Alert.Description>
             {t(`summary.${report.verdict}.text`, { count: counts.total, valid: counts.valid })}
+            {counts.revokedAfter > 0 &&
+              ` ${t('summary.revokedAfter', { count: counts.revokedAfter })}`}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

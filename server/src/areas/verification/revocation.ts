@@ -17,10 +17,48 @@ import { DIGESTS } from './cms.ts';
 
 export type RevocationStatus = 'good' | 'revoked' | 'unknown';
 
+/** RFC 5280 §5.3.1 CRLReason codes by value (7 is not used). */
+export const CRL_REASONS = [
+  'unspecified',
+  'keyCompromise',
+  'cACompromise',
+  'affiliationChanged',
+  'superseded',
+  'cessationOfOperation',
+  'certificateHold',
+  undefined,
+  'removeFromCRL',
+  'privilegeWithdrawn',
+  'aACompromise',
+] as const;
+export type RevocationReason = Exclude<(typeof CRL_REASONS)[number], undefined>;
+
 export interface RevocationAnswer {
   status: RevocationStatus;
   revokedAt?: Date;
+  /** Why, as the CA recorded it (CRL entry extension, OCSP revokedInfo); absent when not said. */
+  reason?: RevocationReason;
   source?: 'embedded' | 'service';
+}
+
+/** The reason of an ENUMERATED CRLReason element, when it is a known code. */
+function reasonOf(enumerated: Element | undefined): RevocationReason | undefined {
+  if (!enumerated || enumerated.tag !== TAG_ENUMERATED || enumerated.content.length !== 1) {
+    return undefined;
+  }
+  return CRL_REASONS[enumerated.content[0]];
+}
+
+/** The reason in a CRL entry's extensions (crlReason, 2.5.29.21), when there is one. */
+function crlEntryReason(extensions: Element | undefined): RevocationReason | undefined {
+  if (!extensions || extensions.tag !== TAG.sequence) return undefined;
+  for (const extension of children(extensions)) {
+    const parts = children(extension);
+    if (parts[0]?.tag !== TAG.oid || decodeOid(parts[0]) !== CRL_REASON) continue;
+    const value = parts.at(-1);
+    return value?.tag === TAG.octetString ? reasonOf(readElement(value.content)) : undefined;
+  }
+  return undefined;
 }
 
 export interface RevocationQuery {
@@ -38,7 +76,7 @@ export interface RevocationSource {
 /** What the service's own CA says about one of its certificates (serial number in hex). */
 export type ServiceRevocationStatus = (
   serialHex: string,
-) => Promise<{ status: RevocationStatus; revokedAt?: Date }>;
+) => Promise<{ status: RevocationStatus; revokedAt?: Date; reason?: RevocationReason }>;
 
 export interface Evidence {
   ocspResponses: Buffer[];
@@ -46,6 +84,9 @@ export interface Evidence {
 }
 
 const OCSP_BASIC = '1.3.6.1.5.5.7.48.1.1';
+/** id-ce-cRLReasons, the CRL entry extension that says why a certificate was revoked. */
+const CRL_REASON = '2.5.29.21';
+const TAG_ENUMERATED = 0x0a;
 /** id-kp-OCSPSigning, the extended key usage of a delegated responder. */
 const OCSP_SIGNING = '1.3.6.1.5.5.7.3.9';
 
@@ -101,9 +142,15 @@ export function statusFromCrl(
     .find((field) => field.tag === TAG.sequence && children(field)[0]?.tag === TAG.sequence);
   const serial = serialOf(certificate);
   for (const entry of revokedList ? children(revokedList) : []) {
-    const [number, date] = children(entry);
+    const [number, date, extensions] = children(entry);
     if (decodeInteger(number) === serial) {
-      return { status: 'revoked', revokedAt: decodeTime(date), source: 'embedded' };
+      const reason = crlEntryReason(extensions);
+      return {
+        status: 'revoked',
+        revokedAt: decodeTime(date),
+        ...(reason ? { reason } : {}),
+        source: 'embedded',
+      };
     }
   }
   return { status: 'good', source: 'embedded' };
@@ -168,9 +215,14 @@ export function statusFromOcsp(
     if (!expected.equals(nameHash.content)) continue;
     if (status.tag === 0x80) return { status: 'good', source: 'embedded' };
     if (status.tag === 0xa1) {
+      // RevokedInfo: revocationTime, then [0] EXPLICIT CRLReason OPTIONAL.
+      const [time, explicitReason] = children(status);
+      const reason =
+        explicitReason?.tag === 0xa0 ? reasonOf(children(explicitReason)[0]) : undefined;
       return {
         status: 'revoked',
-        revokedAt: decodeTime(children(status)[0]),
+        revokedAt: decodeTime(time),
+        ...(reason ? { reason } : {}),
         source: 'embedded',
       };
     }

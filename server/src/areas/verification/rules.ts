@@ -37,16 +37,49 @@ export interface VerdictFacts {
 }
 
 /**
+ * Whether a revocation came after the signature: true when a time-stamp proves the signature
+ * existed before the certificate was revoked (it stays valid: the key was good when it signed);
+ * false when revoked before that time, or when no time-stamp proves when it signed (the
+ * signature may have been made with a revoked key); null when the certificate is not revoked.
+ */
+export function revokedAfterSigning(
+  facts: Pick<VerdictFacts, 'revocation' | 'revokedAt' | 'provenTime'>,
+): boolean | null {
+  if (facts.revocation !== 'revoked') return null;
+  return Boolean(facts.provenTime && facts.revokedAt && facts.revokedAt > facts.provenTime);
+}
+
+/**
+ * The revocation in one phrase, as the report states it: "revoked after signing on {date}
+ * ({reason})", or "revoked before signing on …" (or "… with no time-stamp proving the signing
+ * time"); null when not revoked. Dates in UTC, whole seconds.
+ */
+export function revocationNote(facts: {
+  revokedAt?: Date;
+  reason?: VerifiedSignature['revocationReason'];
+  afterSigning: boolean | null;
+  provenTime?: Date;
+}): string | null {
+  if (facts.afterSigning === null) return null;
+  const date = facts.revokedAt
+    ? facts.revokedAt.toISOString().replace(/\.\d{3}Z$/, 'Z')
+    : 'an unknown date';
+  const reason = facts.reason ? ` (${facts.reason})` : '';
+  if (facts.afterSigning) return `revoked after signing on ${date}${reason}`;
+  if (!facts.provenTime) {
+    return `revoked on ${date}${reason}, with no time-stamp proving the signing time came before`;
+  }
+  return `revoked before signing on ${date}${reason}`;
+}
+
+/**
  * invalid: the signed bytes changed, something other than signatures changed after it, or the
  * certificate was revoked before a time-stamp proves the signature existed; indeterminate: not
  * confirmable (another or no chain, a certificate out of force at the signing time); else valid.
  */
 export function signatureVerdict(facts: VerdictFacts): Verdict {
   if (facts.integrity !== 'intact' || facts.changesAfter === 'other') return 'invalid';
-  if (facts.revocation === 'revoked') {
-    const before = facts.provenTime && facts.revokedAt && facts.revokedAt > facts.provenTime;
-    if (!before) return 'invalid';
-  }
+  if (revokedAfterSigning(facts) === false) return 'invalid';
   if (facts.trust !== 'service' || !facts.certificateInForce) return 'indeterminate';
   return 'valid';
 }

@@ -17,6 +17,8 @@ import {
   levelOf,
   overallVerdict,
   padesBaseline,
+  revocationNote,
+  revokedAfterSigning,
   signatureVerdict,
   type VerificationReport,
   type VerifiedSignature,
@@ -193,17 +195,21 @@ async function describe(
   const holder = certificate ? holderOf(certificate) : {};
   const trust = facts.chain?.trust ?? 'none';
   const revocation = facts.revocation;
+  const revocationFacts = {
+    revocation: revocation.status,
+    revokedAt: revocation.revokedAt,
+    provenTime: proof?.time,
+  };
+  const afterSigning = revokedAfterSigning(revocationFacts);
   return {
     index: index + 1,
     fieldName: signature.fieldName ?? null,
     kind,
     verdict: signatureVerdict({
+      ...revocationFacts,
       integrity,
       changesAfter: changes,
       trust,
-      revocation: revocation.status,
-      revokedAt: revocation.revokedAt,
-      provenTime: proof?.time,
       certificateInForce: inForce(certificate, signingTime),
     }),
     signerName: holder.name ?? signature.name ?? null,
@@ -222,6 +228,14 @@ async function describe(
     trust,
     revocation: revocation.status,
     revokedAt: revocation.revokedAt?.toISOString() ?? null,
+    revocationReason: revocation.reason ?? null,
+    revokedAfterSigning: afterSigning,
+    revocationNote: revocationNote({
+      revokedAt: revocation.revokedAt,
+      reason: revocation.reason,
+      afterSigning,
+      provenTime: proof?.time,
+    }),
     revocationSource: revocation.source ?? null,
     ltv: facts.ltv,
     archiveTimestamp,
