@@ -4,7 +4,7 @@
 // sound. In the signed PDF each field's appearance draws the visual signature with its own
 // aspect (the PNG's), as large as the field allows and centred in it; the PNG has an alpha
 // channel (an /SMask) whose background is transparent; and rendered by pdftoppm, the text under
-// each field is still there after signing.
+// each field is still there after signing. The completion mail links to /verify (point 4).
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from '@cantoo/pdf-lib';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -114,12 +114,14 @@ describe.skipIf(missing.length)(titled('fields of any shape from 40 x 20', missi
   let folder: ReturnType<typeof temporaryFolder>;
   let signed: Buffer;
   let original: Buffer;
+  let senderEmail: string;
   const file = (name: string) => path.join(folder.dir, name);
 
   beforeAll(async () => {
     ctx = await start();
     folder = temporaryFolder('placement-shapes-');
     const sender = await signerUser(ctx, ['ses:any'], { firstName: 'Sandra', lastName: 'Sender' });
+    senderEmail = sender.email;
     const anna = await signerUser(ctx, ['ses:any'], { firstName: 'Anna', lastName: 'Meier' });
     const documentId = await uploadPdf(ctx, sender, 2);
     const fields = [WIDE, TALL].map(({ page, x, y, width, height }) => ({
@@ -162,6 +164,13 @@ describe.skipIf(missing.length)(titled('fields of any shape from 40 x 20', missi
   afterAll(async () => {
     await ctx?.server.close();
     folder?.remove();
+  });
+
+  it('the completion mail leads to the public verification (issue 29 point 4)', () => {
+    const mail = ctx.server.mailer.lastTo(senderEmail);
+    expect(mail?.subject).toMatch(/ is signed$/);
+    expect(mail?.text).toContain(`Verify a signed document: ${ctx.server.config.publicUrl}/verify`);
+    expect(mail?.html).toContain(`<a href="${ctx.server.config.publicUrl}/verify"`);
   });
 
   it('signs the 200 x 80 and the 100 x 200 field: pdfsig valid and trusted, qpdf clean', async () => {

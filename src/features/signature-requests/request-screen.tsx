@@ -16,6 +16,7 @@ import { RequestOverview } from './request-overview';
 import { ownSignature, requestActions, type Viewer } from './request-permissions';
 import { RequestSigners } from './request-signers';
 import { RequestToolbar } from './request-toolbar';
+import { RequestVerifyNotice } from './request-verify-notice';
 import { RequestWorkflow } from './request-workflow';
 import { signatureMarkers } from './signature-markers';
 import {
@@ -112,6 +113,7 @@ export function RequestScreen({
         }}
       />
       {notice}
+      <RequestVerifyNotice request={request} />
       {/* minmax(0, …): a column as wide as the screen, never as its widest content (a bare 1fr
           made the phone's single column 410 px wide on a 390 px screen). */}
       <Grid

@@ -25,7 +25,7 @@ import {
 import { dismissSnackbar, getSnackbars } from '@/components/shell/snackbars/snackbar-store';
 import { RequestScreen } from '@/features/signature-requests/request-screen';
 import { PNG, problemHandler, useMockApi } from '../../support/mock-api';
-import { renderWithProviders } from '../../support/render';
+import { renderRouted } from '../signer/support';
 
 const api = useMockApi();
 
@@ -84,12 +84,13 @@ function requestAnswers(first: SignatureRequest) {
   };
 }
 
+/** The screen inside a memory router: it links (e.g. a signed request to /verify). */
 function show(onSign = vi.fn()) {
-  renderWithProviders(
+  renderRouted(() => (
     <Suspense fallback="loading">
       <RequestScreen requestId="r1" viewer={ANNA} onSign={onSign} onDeleted={vi.fn()} />
-    </Suspense>,
-  );
+    </Suspense>
+  ));
   return onSign;
 }
 
@@ -119,6 +120,7 @@ describe('RequestScreen', () => {
       ],
     });
     expect(screen.getByTestId('send').hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('verify-notice')).toBeNull();
   });
 
   it('a draft: the placement editor adds fields, moves and resizes them by keys, removes one, and sends them', async () => {
@@ -206,5 +208,11 @@ describe('RequestScreen', () => {
     expect(screen.getByRole('button', { name: 'Signature report' })).toBeTruthy();
     expect(screen.queryByTestId('sign')).toBeNull();
     expect(screen.getByTestId('request-status').textContent).toBe('Signed');
+    // Issue 29 point 4: the completed request leads to the public verification.
+    const verify = screen.getByRole('link', { name: 'Verify a signed document' });
+    expect(verify.getAttribute('href')).toBe('/verify');
+    expect(screen.getByTestId('verify-notice').textContent).toContain(
+      'Anyone who receives the signed PDF can check who signed it',
+    );
   });
 });

@@ -9,6 +9,8 @@ export interface MailParts {
   paragraphs: string[];
   /** A button (HTML) / a line with the address (text). */
   action?: { label: string; url: string };
+  /** A second, quieter link after the action: a sentence and a linked label (text: the address). */
+  link?: { text: string; label: string; url: string };
   /** A highlighted value, e.g. a one-time secret. */
   code?: string;
   /** Small print below the action, e.g. how long the link works. */
@@ -62,6 +64,7 @@ export function renderMail(subject: string, parts: MailParts): RenderedMail {
     ...parts.paragraphs,
     ...(parts.code ? [parts.code] : []),
     ...(parts.action ? [`${parts.action.label}:\n${parts.action.url}`] : []),
+    ...(parts.link ? [`${parts.link.text}\n${parts.link.label}: ${parts.link.url}`] : []),
     ...(parts.notes ?? []),
     signature,
   ].join('\n\n');
@@ -80,6 +83,11 @@ ${
   parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(parts.action.url)}</p>`
+    : ''
+}
+${
+  parts.link
+    ? `<p style="margin:0 0 16px">${escapeHtml(parts.link.text)} <a href="${escapeHtml(parts.link.url)}" style="color:#0b5cad">${escapeHtml(parts.link.label)}</a></p>`
     : ''
 }
 ${(parts.notes ?? []).map((note) => `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(note)}</p>`).join('\n')}

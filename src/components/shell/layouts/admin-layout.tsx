@@ -1,7 +1,9 @@
-// Admin layout: header and the business administration navigation (seed 001 §2 business routes).
+// Admin layout: header and the business administration navigation (seed 001 §2 business routes),
+// then the footer.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideNav } from './side-nav';
 
@@ -21,9 +23,10 @@ const BUSINESS_NAV = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('navigation');
   return (
-    <Box minH="100vh" data-layout="admin">
+    <Box minH="100vh" display="flex" flexDirection="column" data-layout="admin">
       <AppHeader />
       <Stack
+        flex="1"
         direction={{ base: 'column', lg: 'row' }}
         gap="8"
         px={{ base: '4', md: '8' }}
@@ -37,6 +40,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Stack>
+      <AppFooter />
     </Box>
   );
 }

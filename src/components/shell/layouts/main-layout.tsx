@@ -1,9 +1,10 @@
 // Main layout: header, and on profile pages the profile sub-navigation (seed 000 §2 "Main layout
-// with profile sub-navigation").
+// with profile sub-navigation"), then the footer.
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideNav } from './side-nav';
 
@@ -19,9 +20,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const onProfile = pathname.startsWith('/profile');
   return (
-    <Box minH="100vh" data-layout="main">
+    <Box minH="100vh" display="flex" flexDirection="column" data-layout="main">
       <AppHeader />
-      <Container as="main" maxW="6xl" py="6">
+      <Container as="main" flex="1" maxW="6xl" py="6">
         <Stack direction={{ base: 'column', lg: 'row' }} gap="8" align="start">
           {onProfile && <SideNav items={PROFILE_NAV} label={t('profile.label')} />}
           <Box flex="1" minW="0">
@@ -29,6 +30,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Box>
         </Stack>
       </Container>
+      <AppFooter />
     </Box>
   );
 }

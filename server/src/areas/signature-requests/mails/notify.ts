@@ -240,6 +240,7 @@ export async function queueCompleted(ctx: AppContext, trx: Db, parts: RequestPar
       title: parts.request.title,
       signers: parts.signers.length,
       url: r.url,
+      verifyUrl: `${ctx.config.publicUrl}/verify`,
     });
     mails.push({ ...message(r.email, mail), ...(files.length ? { attachments: files } : {}) });
   }
