@@ -1,13 +1,23 @@
 // Issue 17 point 4 in a real browser against the reference server: a document is signed through
 // the API, then a person without an account opens /verify from the QR code's address
 // (`?document=<id>`), chooses the signed PDF and reads "All signatures are valid", then a copy with
-// one changed byte and reads that it has an invalid signature. Found by visible labels; each
-// screen at 390 px without sideways scroll and without serious axe violations; screenshots.
+// one changed byte and reads that it has an invalid signature; then the service's CA revokes the
+// signer's certificate (`npm run maintenance -- revoke-certificate … --reason keyCompromise`) and
+// the same PDF still reads valid, the page saying the certificate was revoked after signing, when
+// and why (issue 29 point 4). Found by visible labels; each screen at 390 px without sideways
+// scroll and without serious axe violations; screenshots.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
+import {
+  startReferenceServer,
+  stopReferenceServer,
+  type ReferenceServer,
+} from '../journey/reference-server.ts';
 import { inspectPage } from '../screens/page-checks.ts';
 import { signThroughApi, type SignedDocument } from './api-signing.ts';
 
@@ -45,6 +55,39 @@ function tampered(pdf: Buffer): Buffer {
   if (at < 0 || at > 64) throw new Error('no binary comment after the PDF header');
   copy[at + 2] = copy[at + 2] === 0x41 ? 0x42 : 0x41;
   return copy;
+}
+
+/** The serial number of the first signature's certificate, as POST /v3/verify reports it. */
+async function signerSerial(base: string, pdf: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'signed.pdf');
+  const response = await fetch(`${base}/v3/verify`, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`POST /v3/verify: ${response.status}`);
+  const report = (await response.json()) as {
+    signatures: Array<{ certificate: { serialNumber: string } | null }>;
+  };
+  const serial = report.signatures[0]?.certificate?.serialNumber;
+  if (!serial) throw new Error('no certificate in the report');
+  return serial;
+}
+
+/** The operator's revocation, as documented: the maintenance CLI on the server's database. */
+async function revokeWithCli(server: ReferenceServer, serial: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    [
+      'tsx',
+      'server/src/cli/maintenance.ts',
+      'revoke-certificate',
+      '--serial',
+      serial,
+      '--reason',
+      'keyCompromise',
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' } },
+  );
+  if (!/^Revoked: /m.test(stdout)) throw new Error(`revoke-certificate said: ${stdout}`);
 }
 
 export async function verifyJourney(browser: Browser, appDir: string): Promise<void> {
@@ -107,6 +150,22 @@ export async function verifyJourney(browser: Browser, appDir: string): Promise<v
         .waitFor();
       await pageIsClean(page);
       await screenshot(page, 'verify-04-tampered');
+    });
+
+    await step('revoked after signing: still valid, and the page says when and why', async () => {
+      await revokeWithCli(server, await signerSerial(base, signed.pdf));
+      await page.reload();
+      await settle(page);
+      await choose(page, 'verification-contract-signed.pdf', signed.pdf);
+      await page
+        .getByRole('heading', { name: 'All signatures are valid' })
+        .waitFor({ timeout: 30_000 });
+      await page.getByText(/was revoked after signing; a time-stamp proves/).waitFor();
+      await page
+        .getByText(/^The certificate was revoked after signing on .+ \(key compromised\)\./)
+        .waitFor();
+      await pageIsClean(page);
+      await screenshot(page, 'verify-06-revoked-after-signing');
     });
 
     await step('a file that is not a PDF is refused in words', async () => {
