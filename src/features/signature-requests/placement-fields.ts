@@ -97,3 +97,15 @@ export function tooSmallKeys(fields: Field[]): Set<string> {
   });
   return new Set(small.map((field) => field.key));
 }
+
+/** What the editor says when the server refuses a field: its placement codes in words. */
+const PLACEMENT_PROBLEMS: Record<string, string> = {
+  placement_too_small: 'signers.tooSmall',
+  placement_overlap: 'signers.overlap',
+  placement_outside_page: 'signers.outsidePage',
+};
+
+/** The `requests` text for a refused placement (a 422 placement_* code), else undefined. */
+export function placementProblemKey(code: string | undefined): string | undefined {
+  return code ? PLACEMENT_PROBLEMS[code] : undefined;
+}

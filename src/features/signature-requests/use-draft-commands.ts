@@ -14,6 +14,8 @@ import type { WorkflowUpdate } from '@generated/model/workflowUpdate';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { ApiError } from '@/lib/api-client';
+import { placementProblemKey } from './placement-fields';
 import type { RequestDetails } from './request-details-form';
 import { signerBody, type SignerInput } from './signer-body';
 import { useRefreshRequest } from './use-refresh-request';
@@ -34,8 +36,11 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
     try {
       await add.mutateAsync({ requestId, data: signerBody(signer, placements) });
     } catch (error) {
-      // Seed 000 §8: "Invitation fails → 'Failed to invite signer'".
-      showSnackbar({ message: t('signers.addFailed'), color: 'error' });
+      // A field the server refuses (422 placement_*) is named in the editor's words; any other
+      // failure is seed 000 §8: "Invitation fails → 'Failed to invite signer'".
+      const code = error instanceof ApiError ? error.problem?.code : undefined;
+      const key = placementProblemKey(code);
+      showSnackbar({ message: key ? t(key) : t('signers.addFailed'), color: 'error' });
       throw error;
     }
     await refresh();

@@ -183,6 +183,29 @@ describe('RequestScreen', () => {
     });
   });
 
+  it('a field the server refuses (422 placement_too_small) is named, not "Failed to invite signer"', async () => {
+    requestAnswers(request('DRAFT'));
+    api.use(
+      PAGES,
+      problemHandler(
+        'post',
+        '*/v3/signature-requests/:requestId/signatures',
+        422,
+        'placement_too_small',
+      ),
+    );
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('document-page-image')).toHaveLength(3));
+    fireEvent.click(screen.getByTestId('add-self'));
+    await waitFor(
+      () =>
+        expect(getSnackbars().map((snackbar) => snackbar.message)).toContain(
+          'Some signature fields are smaller than 40 × 20 points (marked in red). Make them larger, then add the signer.',
+        ),
+      { timeout: 5_000 },
+    );
+  });
+
   it("a failed reminder shows the seed's 'Failed to remind signers'", async () => {
     requestAnswers(request('OPEN', [annaSigns()]));
     api.use(PAGES, problemHandler('post', '*/v3/signature-requests/:id/remind', 409));
