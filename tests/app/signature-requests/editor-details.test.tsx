@@ -32,6 +32,8 @@ const request = (fields: Partial<SignatureRequest>): SignatureRequest => ({
     observers: [{ email: 'legal@example.org', name: 'Legal' }],
     expiresAt: null,
     reminderIntervalDays: null,
+    nextReminderAt: null,
+    nextSignatureId: null,
   },
   ...fields,
 });
@@ -58,6 +60,8 @@ describe('the observers of the request editor', () => {
             observers: [],
             expiresAt: null,
             reminderIntervalDays: null,
+            nextReminderAt: null,
+            nextSignatureId: null,
           },
         })}
         onSave={vi.fn()}
