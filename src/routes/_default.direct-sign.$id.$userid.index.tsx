@@ -1,9 +1,12 @@
 // /direct-sign/$id/$userid: default layout, role nas. The id and userid of the address are the
-// Basic credentials (the guard sets them); the signer reads, signs or declines the request.
-import { createFileRoute } from '@tanstack/react-router';
+// Basic credentials (the guard sets them); the signer reads, signs or declines the request. A
+// person logged in in this tab whose own address the link was mailed to lands on /view/$id
+// instead, where account holders sign (own-direct-link.ts).
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { directSignCredentials } from '@/lib/navigation/direct-sign';
+import { ownDirectLinkTarget } from '@/lib/navigation/own-direct-link';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
 import { DIRECT_SIGN_TEXTS } from '@/routes/-lib/first-screen-texts';
@@ -27,8 +30,17 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
       );
     },
   },
-  beforeLoad: (args) =>
-    guardRoute('/direct-sign/$id/$userid', args, (params) => ({ valid: isValidId(params.id) })),
+  beforeLoad: async (args) => {
+    // Before the guard, which makes the link's credentials the ones every call carries.
+    const own =
+      args.preload || !isValidId(args.params.id)
+        ? undefined
+        : await ownDirectLinkTarget(args.params);
+    if (own) throw redirect({ to: '/view/$srid', params: { srid: own }, replace: true });
+    return guardRoute('/direct-sign/$id/$userid', args, (params) => ({
+      valid: isValidId(params.id),
+    }));
+  },
   loader: async ({ context, location, params }) => {
     await Promise.all([
       ensureAll(

@@ -22,6 +22,10 @@ export interface PageMarker {
   tone?: 'own' | 'other';
   /** Drawn as a problem (e.g. it overlaps another field); its name says so. */
   invalid?: boolean;
+  /** The field the signing step is showing now: drawn stronger than the others. */
+  current?: boolean;
+  /** The accessible name of a read-only marker, when the viewer's default does not fit. */
+  name?: string;
 }
 
 /** What the placement editor reports about an editable marker. */
