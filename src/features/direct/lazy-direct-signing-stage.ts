@@ -6,6 +6,7 @@ import { lazyOnIntent } from '@/lib/load-on-intent';
 export const LazyDirectSigningStage = lazyOnIntent(() =>
   Promise.all([
     import('./direct-signing-stage'),
-    i18n.loadNamespaces('signing').catch(() => undefined),
+    // (An instance not started yet, e.g. a test's own, has nothing to load.)
+    i18n.isInitialized ? i18n.loadNamespaces('signing').catch(() => undefined) : undefined,
   ]).then(([module]) => module.DirectSigningStage),
 );
