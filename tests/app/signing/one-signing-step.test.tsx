@@ -138,7 +138,7 @@ describe('one signing step on /view/{id} and on a direct link', () => {
   it('is the same step for an account holder and a direct-link signer', async () => {
     api.use(
       getGetSignatureQualitiesDetailMockHandler(qualitiesDetail()),
-      getListVisualSignaturesMockHandler({ defaultSignature: null, signatures: [] }),
+      getListVisualSignaturesMockHandler({ signatures: [] }),
       getGetDocumentPageMockHandler(PNG),
       getGetDirectDocumentPageMockHandler(PNG),
     );
@@ -182,7 +182,7 @@ describe('one signing step on /view/{id} and on a direct link', () => {
     const created = { ...getCreateVisualSignatureResponseMock(), id: 'vs-9' };
     api.use(
       getGetSignatureQualitiesDetailMockHandler(qualitiesDetail()),
-      getListVisualSignaturesMockHandler({ defaultSignature: null, signatures: [] }),
+      getListVisualSignaturesMockHandler({ signatures: [] }),
       getGetDocumentPageMockHandler(PNG),
       getCreateVisualSignatureMockHandler(created),
       getUploadVisualSignatureImageMockHandler(created),
