@@ -6,7 +6,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { directSignCredentials } from '@/lib/navigation/direct-sign';
-import { ownDirectLinkTarget } from '@/lib/navigation/own-direct-link';
+import { loggedInHere, ownDirectLinkTarget } from '@/lib/navigation/own-direct-link';
 import { isValidId } from '@/lib/navigation/valid-id';
 import { guardRoute } from '@/routes/-lib/guard';
 import { DIRECT_SIGN_TEXTS } from '@/routes/-lib/first-screen-texts';
@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
     title: 'directSign',
     startData: ({ queryClient, params }) => {
       const link = directSignCredentials(params);
-      if (!link || !isValidId(params.id)) return;
+      // Someone logged in may be the link's own signer, whom the guard sends to /view: the
+      // link's calls wait for that (a claim ends the link, and its 401 would log them out).
+      if (!link || !isValidId(params.id) || loggedInHere()) return;
       startRouteData(
         queryClient,
         () =>

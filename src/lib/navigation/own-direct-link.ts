@@ -17,6 +17,12 @@ import { getUser } from '@generated/api/user/user';
 import { ApiError } from '../api-client';
 import { sessionExpired, storedSession } from '../stored-session';
 
+/** Someone is logged in in this tab (a session stored and not expired). */
+export function loggedInHere(now = Date.now()): boolean {
+  const session = storedSession();
+  return !!session && !sessionExpired(session, now);
+}
+
 /** The request to open on /view instead of the direct link, or undefined to sign by the link. */
 export async function ownDirectLinkTarget(
   params: { id?: string; userid?: string },
@@ -24,7 +30,7 @@ export async function ownDirectLinkTarget(
 ): Promise<string | undefined> {
   const session = storedSession();
   const { id, userid } = params;
-  if (!session || sessionExpired(session, now) || !id || !userid) return undefined;
+  if (!session || !loggedInHere(now) || !id || !userid) return undefined;
   const options = { headers: { Authorization: `Bearer ${session.token}` }, quiet: true };
   try {
     return (await claimDirectLink(id, { linkKey: userid }, options)).data.id;

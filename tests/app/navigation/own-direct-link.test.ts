@@ -129,6 +129,15 @@ describe('the /direct-sign/{id}/{key} route', () => {
     expect(restoreDirectSession()).toBeUndefined();
   });
 
+  it('starts none of the link’s calls early for someone logged in: a claim would end the link', async () => {
+    logIn();
+    const start = DirectSignRoute.options.staticData!.startData!;
+    start({ queryClient: createTestQueryClient(), params });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sent).toHaveLength(0);
+    expect(restoreDirectSession()).toBeUndefined();
+  });
+
   it('lets anyone else in as the link’s signer (role nas)', async () => {
     const answer = await beforeLoad(args());
     expect(answer).toMatchObject({ session: { role: 'nas' } });

@@ -37,8 +37,12 @@ export function AdoptSignature({
   const ways: AdoptWay[] = usable.length
     ? ['saved', 'type', 'draw', 'upload']
     : ['type', 'draw', 'upload'];
-  const [way, setWay] = useState<AdoptWay>(ways[0]);
-  const [savedId, setSavedId] = useState(() => (usable.find((s) => s.default) ?? usable[0])?.id);
+  const [chosenWay, setWay] = useState<AdoptWay>();
+  const [chosenId, setSavedId] = useState<string>();
+  // Until the signer picks, a saved signature (the default one) is offered first — also when
+  // the saved ones arrive after the step opened.
+  const way = chosenWay ?? ways[0];
+  const savedId = chosenId ?? (usable.find((s) => s.default) ?? usable[0])?.id;
   const [images, setImages] = useState<Record<NewSignatureWay, Image>>({
     type: null,
     draw: null,

@@ -151,9 +151,12 @@ export function SigningStep({
               gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 26rem' }}
               gap={{ base: '5', lg: '8' }}
               overflowY={{ base: 'auto', lg: 'hidden' }}
+              alignContent={{ base: 'start', lg: 'stretch' }}
               pb="4"
             >
-              <Stack gap="3" minH="0" minW="0">
+              {/* On a phone the body scrolls as one column (each part as tall as it is); from lg
+                  on, the pages and the panel scroll side by side within the window. */}
+              <Stack gap="3" minH={{ base: 'auto', lg: '0' }} minW="0">
                 <FieldGuide
                   tour={tour}
                   current={current}
@@ -161,8 +164,9 @@ export function SigningStep({
                 />
                 <Stack
                   overflowY="auto"
-                  maxH={{ base: '60dvh', lg: 'none' }}
-                  flex="1"
+                  // A phone's own window onto the pages, with the rest of the step below it.
+                  h={{ base: '55dvh', lg: 'auto' }}
+                  flex={{ base: 'none', lg: '1' }}
                   minH="0"
                   p="1"
                   bg="gray.50"
@@ -180,7 +184,13 @@ export function SigningStep({
                   />
                 </Stack>
               </Stack>
-              <Stack gap="5" minW="0" overflowY={{ lg: 'auto' }} minH="0" pe={{ lg: '1' }}>
+              <Stack
+                gap="5"
+                minW="0"
+                overflowY={{ lg: 'auto' }}
+                minH={{ base: 'auto', lg: '0' }}
+                pe={{ lg: '1' }}
+              >
                 {sealing ? (
                   <Stack gap="2" as="section" aria-labelledby="review-seal">
                     <Heading as="h3" size="sm" id="review-seal">
