@@ -258,6 +258,15 @@ describe('the consent sentence', () => {
     ).toBeTruthy();
   });
 
+  it('says "an advanced electronic signature" (the article goes with the level)', async () => {
+    step(own('aes', 'zertes'), { saved }, { ...detail, qualities: [entry('aes', 'zertes', true)] });
+    expect(
+      await screen.findByText(
+        'I have read the 2 documents and sign them with an advanced electronic signature (AES) under ZertES (Switzerland).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('names the request’s legislation for a simple signature, in Italian for a direct signer', async () => {
     renderWithProviders(
       <SigningStep

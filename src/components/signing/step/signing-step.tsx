@@ -236,7 +236,12 @@ export function SigningStep({
                   <Checkbox.Label>
                     {sealing
                       ? t('seal.consent', { count, seal: seal?.displayName ?? '' })
-                      : t('review.consent', { count, level: fullLevel })}
+                      : t('review.consent', {
+                          count,
+                          level: fullLevel,
+                          // "an advanced …", "a qualified …": the article goes with the level.
+                          article: t(`levelArticle.${chosen?.quality ?? judged.quality}`),
+                        })}
                   </Checkbox.Label>
                 </Checkbox.Root>
               </Stack>
