@@ -204,7 +204,7 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
         if (!link) throw new Error('no direct link in the invitation');
         await page.goto(link);
         await settle(page);
-        await screenshot(page, 'one-step-01-direct-page-390');
+        await layoutChecks(page, 'one-step-01-direct-page-390');
         await page.getByRole('button', { name: 'Firma', exact: true }).click();
         const review = page.getByRole('dialog', { name: 'Verificare e firmare' });
         await review.waitFor({ timeout: 15_000 });

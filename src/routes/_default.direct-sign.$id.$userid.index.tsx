@@ -6,8 +6,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { directSignCredentials } from '@/lib/navigation/direct-sign';
-import { loggedInHere, ownDirectLinkTarget } from '@/lib/navigation/own-direct-link';
 import { isValidId } from '@/lib/navigation/valid-id';
+import { loggedInHere } from '@/lib/stored-session';
 import { guardRoute } from '@/routes/-lib/guard';
 import { DIRECT_SIGN_TEXTS } from '@/routes/-lib/first-screen-texts';
 import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
@@ -35,9 +35,11 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
   beforeLoad: async (args) => {
     // Before the guard, which makes the link's credentials the ones every call carries.
     const own =
-      args.preload || !isValidId(args.params.id)
-        ? undefined
-        : await ownDirectLinkTarget(args.params);
+      !args.preload && isValidId(args.params.id) && loggedInHere()
+        ? await import('@/lib/navigation/own-direct-link').then((module) =>
+            module.ownDirectLinkTarget(args.params),
+          )
+        : undefined;
     if (own) throw redirect({ to: '/view/$srid', params: { srid: own }, replace: true });
     return guardRoute('/direct-sign/$id/$userid', args, (params) => ({
       valid: isValidId(params.id),

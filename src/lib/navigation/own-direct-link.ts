@@ -8,20 +8,15 @@
 //
 // The calls carry the account's token themselves and are quiet: the direct-sign route sets the
 // link's Basic credentials for everything else, and a refusal here must neither log the person
-// out nor show an error page.
+// out nor show an error page. The route loads this module only for someone logged in (the link's
+// own signers come without a session in their mail program's new tab, and pay nothing).
 import {
   claimDirectLink,
   getSignatureRequest,
 } from '@generated/api/signature-requests/signature-requests';
 import { getUser } from '@generated/api/user/user';
 import { ApiError } from '../api-client';
-import { sessionExpired, storedSession } from '../stored-session';
-
-/** Someone is logged in in this tab (a session stored and not expired). */
-export function loggedInHere(now = Date.now()): boolean {
-  const session = storedSession();
-  return !!session && !sessionExpired(session, now);
-}
+import { loggedInHere, storedSession } from '../stored-session';
 
 /** The request to open on /view instead of the direct link, or undefined to sign by the link. */
 export async function ownDirectLinkTarget(

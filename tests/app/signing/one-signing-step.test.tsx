@@ -121,7 +121,6 @@ function anatomy(step: HTMLElement) {
       .map((tab) => tab.textContent),
     headings: within(step)
       .getAllByRole('heading', { level: 3 })
-      .filter((heading) => !heading.closest('[data-testid="step-pages"]'))
       .map((heading) => heading.textContent),
   };
 }

@@ -2,7 +2,7 @@
 // highlighted, and a guide that visits them in order ("Field 1 of 2", previous / next field); the
 // field being visited is drawn stronger and scrolled into the middle of the view. The pages come
 // through `pageLoader`, so account holders and direct-link signers see them the same way.
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Document } from '@generated/model/document';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useEffect, useMemo, useRef } from 'react';
@@ -128,9 +128,11 @@ export function StepPages({
           as="section"
           aria-label={document.title || document.name}
         >
-          <Heading as="h3" size="sm" alignSelf="start" wordBreak="break-word">
+          {/* The document's name as a caption, not a heading: the section carries it as its name,
+              and the step's headings stay those of its panel (level, signature, seal). */}
+          <Text fontWeight="semibold" alignSelf="start" wordBreak="break-word">
             {document.title || document.name}
-          </Heading>
+          </Text>
           <DocumentViewer
             pageCount={document.pages}
             pageSizes={document.pageSizes}
