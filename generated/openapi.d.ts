@@ -3424,6 +3424,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/signature-requests/{requestId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The signature request's id (the first segment of the direct link after `/direct-sign/`).
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a direct link's signature into the caller's account
+         * @description A person with an account opens, while logged in, the direct link mailed to them as a signer without an account (`/direct-sign/{requestId}/{linkKey}`): the link's signature becomes the signature of the caller's account, as a claim of the send-to link does (`POST /v3/sendto/{sendtoId}/claim`). The request then shows in the caller's inbox and is signed in the app (`/view/{requestId}`, `POST /v3/sign`); the direct link stops working (its key is replaced). Only the link's own signer may take it: the link must open the request and have been sent to the caller's login e-mail or verified signer identity e-mail (404 otherwise, the answer of an unknown link, so the call tells nothing about other people's links); 409 when the request or the signature is no longer OPEN.
+         */
+        post: operations["claimDirectLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/signature-requests/{requestId}/decline": {
         parameters: {
             query?: never;
@@ -4550,6 +4576,14 @@ export interface components {
              * @description The current password.
              */
             password: string;
+        };
+        /** @description The key of a direct link (`/direct-sign/{requestId}/{linkKey}`, the direct signer's Basic password) that a logged-in person takes into their account (`POST /v3/signature-requests/{requestId}/claim`). */
+        DirectLinkClaim: {
+            /**
+             * @description The last segment of the direct link.
+             * @example c7a9e4b2-5d6f-4a1b-8c3d-9e0f1a2b3c4d
+             */
+            linkKey: string;
         };
         /** @description Metadata of an uploaded PDF document. The binary is fetched with `GET /v3/documents/{documentId}/download` (`signed=true` for the signed version) and single pages as images with `GET /v3/documents/{documentId}/pages/{pageNumber}`. */
         Document: {
@@ -6108,6 +6142,11 @@ export interface components {
              * @example muster-treuhand-seal
              */
             sealAccountName?: components["schemas"]["SealName"];
+            /**
+             * @description The signature a direct-link signer adopted in the signing step (typed, drawn or an uploaded picture): a PNG or JPEG image, base64-encoded (about 2 MB at most), drawn in each of the signer's fields in place of the printed name, for this signing only (a direct-link signer has no saved visual signatures); left out, the name is printed. Only `POST /v3/direct/sign` takes it: a user keeps an adopted signature as a visual signature and names it with `documentSignatures[].visualSignatureId`, so `POST /v3/sign` answers 422 `signature_image_not_accepted`. An image that is not a readable PNG or JPEG, or larger than 40 million pixels, answers 422 `signature_image_invalid`; both on `/body/signatureImage`.
+             * @example iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=
+             */
+            signatureImage?: string;
             /** @description The requests to sign, at most 50 in one call. */
             signatureRequests: components["schemas"]["SignRequestItem"][];
             /**
@@ -22321,6 +22360,176 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    claimDirectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The signature request's id (the first segment of the direct link after `/direct-sign/`).
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "linkKey": "c7a9e4b2-5d6f-4a1b-8c3d-9e0f1a2b3c4d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectLinkClaim"];
+            };
+        };
+        responses: {
+            /** @description The request, now in the caller's inbox with the caller's account as its signer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "title": "Mandate agreement 2026",
+                     *       "message": "Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller",
+                     *       "documents": [
+                     *         {
+                     *           "id": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *           "name": "mandate-agreement-2026.pdf",
+                     *           "title": "Mandate agreement 2026",
+                     *           "contentType": "application/pdf",
+                     *           "size": 284512,
+                     *           "pages": 3,
+                     *           "pageSizes": [
+                     *             {
+                     *               "width": 595,
+                     *               "height": 842
+                     *             },
+                     *             {
+                     *               "width": 595,
+                     *               "height": 842
+                     *             },
+                     *             {
+                     *               "width": 595,
+                     *               "height": 842
+                     *             }
+                     *           ],
+                     *           "hash": "4f9c2a7e1b3d5f6a8c0e2d4b6a8f0c1e3d5b7a9c1e3f5a7b9d1c3e5f7a9b1c3d",
+                     *           "signatureRequestId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "signed": false,
+                     *           "version": 1,
+                     *           "createdAt": "2026-11-20T09:02:00Z",
+                     *           "updatedAt": "2026-11-20T09:02:00Z"
+                     *         }
+                     *       ],
+                     *       "signatures": [
+                     *         {
+                     *           "id": "s-9a8b7c6d-1",
+                     *           "accountEmail": "anna.meier@muster-treuhand.ch",
+                     *           "name": "Anna Meier",
+                     *           "signerIdentityData": null,
+                     *           "documentSignatures": [
+                     *             {
+                     *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *               "page": 3,
+                     *               "x": 56,
+                     *               "y": 520,
+                     *               "width": 300,
+                     *               "height": 140
+                     *             }
+                     *           ],
+                     *           "status": "OPEN",
+                     *           "signedAt": null,
+                     *           "declinedAt": null,
+                     *           "quality": "qes",
+                     *           "legislation": "zertes"
+                     *         },
+                     *         {
+                     *           "id": "s-9a8b7c6d-2",
+                     *           "accountEmail": null,
+                     *           "name": "Chiara Rossi",
+                     *           "signerIdentityData": {
+                     *             "emailAddress": "chiara.rossi@example.org",
+                     *             "firstName": "Chiara",
+                     *             "lastName": "Rossi",
+                     *             "mobile": "+41 79 555 12 67",
+                     *             "language": "it"
+                     *           },
+                     *           "documentSignatures": [
+                     *             {
+                     *               "documentId": "d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a",
+                     *               "page": 3,
+                     *               "x": 56,
+                     *               "y": 680,
+                     *               "width": 300,
+                     *               "height": 140
+                     *             }
+                     *           ],
+                     *           "status": "OPEN",
+                     *           "signedAt": null,
+                     *           "declinedAt": null,
+                     *           "quality": "aes",
+                     *           "legislation": "zertes"
+                     *         }
+                     *       ],
+                     *       "statusOverall": "OPEN",
+                     *       "signaturesCount": 2,
+                     *       "sender": {
+                     *         "username": "beat.keller",
+                     *         "email": "beat.keller@muster-treuhand.ch",
+                     *         "name": "Beat Keller"
+                     *       },
+                     *       "quality": "qes",
+                     *       "legislation": "zertes",
+                     *       "exitSettings": null,
+                     *       "attachments": [],
+                     *       "createdAt": "2026-11-20T09:00:00Z",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "initiatedAt": "2026-11-20T09:15:00Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignatureRequest"];
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/linkKey",
+                     *           "detail": "must match pattern \"^[A-Za-z0-9_-]+$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A single-sign-on session that is not complete yet. */
+            403: components["responses"]["Forbidden"];
+            /** @description The link does not open the request, or it was sent to an address that is not the caller's. */
+            404: components["responses"]["NotFound"];
+            /** @description The request or the signature is no longer OPEN (`already_claimed`). */
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

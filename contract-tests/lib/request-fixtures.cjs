@@ -103,9 +103,12 @@ function requestFixtures(fx, client, example) {
     const main = await fx.mainAccount();
     const from = await otherSender();
     const created = await open(from.token, (d) => [directSigner(main.email, d)]);
-    const match = /\/sendto\/(st-[A-Za-z0-9_-]+)/.exec(await newestMail(main.email));
+    const mail = await newestMail(main.email);
+    const match = /\/sendto\/(st-[A-Za-z0-9_-]+)/.exec(mail);
     if (!match) throw new Error(`no sendto link in the invitation to ${main.email}`);
-    return { ...created, sendtoId: match[1] };
+    const link = /\/direct-sign\/[0-9a-f-]{36}\/([A-Za-z0-9_-]+)/.exec(mail);
+    if (!link) throw new Error(`no direct link in the invitation to ${main.email}`);
+    return { ...created, sendtoId: match[1], linkKey: link[1] };
   }
 
   /** Renders a page through the owner's API so the direct transaction finds it cached. */
@@ -285,6 +288,12 @@ const requestSuccess = {
     const main = await fx.mainAccount();
     return { token: main.token, path: { sendtoId: (await r.sendto()).sendtoId } };
   }),
+  // The main account opens the direct link mailed to its own address while logged in.
+  claimDirectLink: withRequests(async (r, fx) => {
+    const main = await fx.mainAccount();
+    const sent = await r.sendto();
+    return { token: main.token, path: { requestId: sent.id }, json: { linkKey: sent.linkKey } };
+  }),
 
   // Direct-link operations: Basic credentials of a fresh direct signer.
   getDirectUser: withRequests(async (r) => ({ basic: (await r.direct()).basic })),
@@ -427,6 +436,15 @@ const requestSpecific = {
   'downloadSignatureRequestZip 409': withRequests(async (r, fx) => {
     const main = await fx.mainAccount();
     return { token: main.token, path: { requestId: (await r.open(main.token)).id } };
+  }),
+  'claimDirectLink 409': withRequests(async (r, fx, ctx) => {
+    const main = await fx.mainAccount();
+    const sent = await r.sendto();
+    await ctx.client.expect(200, 'POST', `/v3/signature-requests/${sent.id}/withdraw`, {
+      token: (await r.otherSender()).token,
+      body: { message: 'Replaced.' },
+    });
+    return { token: main.token, path: { requestId: sent.id }, json: { linkKey: sent.linkKey } };
   }),
   'claimSendto 409': withRequests(async (r, fx, ctx) => {
     const main = await fx.mainAccount();

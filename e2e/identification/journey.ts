@@ -417,6 +417,14 @@ export async function identificationJourney(browser: Browser, appDir: string): P
           throw new Error('the identification notice stays after the identification');
         }
         await direct.getByRole('button', { name: 'Sign', exact: true }).click();
+        // The signing step first (issue 30): the qualified level is hers now; consent, sign.
+        const review = direct.getByRole('dialog', { name: 'Review and sign' });
+        await review.waitFor({ timeout: 15_000 });
+        await review
+          .getByText(/^I have read the document and sign it with a qualified electronic signature/)
+          .click();
+        await screenshot(direct, 'identification-b-41a-direct-review');
+        await review.getByRole('button', { name: 'Sign document' }).click();
         const tan = direct.getByRole('dialog', { name: 'Enter confirmation code' });
         const stepUp = direct.getByRole('dialog', { name: 'Confirm your qualified signature' });
         const first = await Promise.race([

@@ -4,12 +4,15 @@
 // pages, reviews, draws a signature and signs; the direct signer, asked for an advanced signature
 // under ZertES, signs by the mailed link with the TAN from the mailbox; pdfsig shows every
 // signature valid, and the page images before and after signing (pdftoppm) differ only where the
-// fields were placed, each showing its stamp. Screenshots of every step go to
-// e2e/screenshots/signing-a-*.png.
+// fields were placed, each showing its stamp. Both signers go through the one signing step
+// (issue 30): the fields visited in order, a signature adopted (Beat draws, Chiara uploads a
+// picture), consent; the direct link's first click on "Sign" must open the step and sign nothing.
+// Screenshots of every step go to e2e/screenshots/signing-a-*.png.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
@@ -183,6 +186,16 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
+/** A picture of a handwritten signature, as a person would upload a scan: ink strokes on white. */
+async function signaturePicture(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240">
+    <rect width="600" height="240" fill="white"/>
+    <path d="M40 170 C 90 40, 140 220, 190 110 S 290 40, 330 160 S 430 200, 470 90 L 560 120"
+      fill="none" stroke="#1a237e" stroke-width="9" stroke-linecap="round"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** The fields of every signer of the request (the contract's placements), read as the sender. */
 async function placedFields(base: string, email: string, requestId: string): Promise<Field[]> {
   const login = await fetch(`${base}/v1/login`, {
@@ -290,7 +303,13 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await p.locator('[data-testid="sign"]').click();
       const review = p.getByRole('dialog', { name: 'Review and sign' });
       await review.waitFor({ timeout: 15_000 });
-      await review.getByText('your 2 fields on pages 1, 2').waitFor({ timeout: 10_000 });
+      // His fields, visited in order.
+      await review.getByText('Field 1 of 2').waitFor({ timeout: 10_000 });
+      await review.getByText(/, page 1$/).waitFor();
+      await review.getByRole('button', { name: 'Next field' }).click();
+      await review.getByText('Field 2 of 2').waitFor({ timeout: 10_000 });
+      await review.getByText(/, page 2$/).waitFor();
+      await review.getByRole('tab', { name: 'Draw' }).click();
       await drawSignature(p);
       await review.getByText(/^I have read the document and sign it with a/).click();
       await screenshot(p, 'signing-a-06-beat-review');
@@ -308,6 +327,29 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await p.goto(link);
       await settle(p);
       await p.getByRole('button', { name: 'Sign', exact: true }).click();
+      // The first click opens the signing step: no TAN, no signature yet.
+      const review = p.getByRole('dialog', { name: 'Review and sign' });
+      await review.waitFor({ timeout: 15_000 });
+      if (await p.getByRole('dialog', { name: 'Enter confirmation code' }).isVisible()) {
+        throw new Error('the first click on "Sign" went straight to signing');
+      }
+      await review.getByText('Field 1 of 2').waitFor({ timeout: 10_000 });
+      await review.getByRole('button', { name: 'Next field' }).click();
+      await review.getByText('Field 2 of 2').waitFor({ timeout: 10_000 });
+      await review.getByRole('tab', { name: 'Upload' }).click();
+      await review.getByLabel('Picture of your signature').setInputFiles({
+        name: 'signature.png',
+        mimeType: 'image/png',
+        buffer: await signaturePicture(),
+      });
+      await review.getByRole('img', { name: 'Your signature from signature.png' }).waitFor();
+      await review
+        .getByText(
+          'I have read the document and sign it with an advanced electronic signature (AES) under ZertES (Switzerland).',
+        )
+        .click();
+      await screenshot(p, 'signing-a-08a-chiara-review');
+      await review.getByRole('button', { name: 'Sign document' }).click();
       const tan = p.getByRole('dialog', { name: 'Enter confirmation code' });
       // An advanced signature by direct link is confirmed with a TAN (seed 000 §7).
       await tan.waitFor({ timeout: 30_000 });

@@ -1,9 +1,12 @@
-// Every signing journey of issue 11, one after the other, each on its own reference server.
+// Every signing journey of issue 11 and the one signing step of issue 30, one after the other,
+// each on its own reference server.
 import type { Browser } from 'playwright-core';
+import { oneStepJourney } from './one-step-journey.ts';
 import { placementJourney } from './placement-journey.ts';
 import { unconfirmedJourney } from './unconfirmed-journey.ts';
 
 export async function signingJourneys(browser: Browser, appDir: string): Promise<void> {
   await placementJourney(browser, appDir);
   await unconfirmedJourney(browser, appDir);
+  await oneStepJourney(browser, appDir);
 }

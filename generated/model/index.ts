@@ -79,6 +79,7 @@ export * from './customExtras';
 export * from './dateTime';
 export * from './delegateRequest';
 export * from './deleteUserRequest';
+export * from './directLinkClaim';
 export * from './document';
 export * from './documentPageSizesItem';
 export * from './documentUploadJson';

@@ -30,6 +30,12 @@ export interface SignRequest {
    * @maxLength 128
    */
   password?: string;
+  /**
+   * The signature a direct-link signer adopted in the signing step (typed, drawn or an uploaded picture): a PNG or JPEG image, base64-encoded (about 2 MB at most), drawn in each of the signer's fields in place of the printed name, for this signing only (a direct-link signer has no saved visual signatures); left out, the name is printed. Only `POST /v3/direct/sign` takes it: a user keeps an adopted signature as a visual signature and names it with `documentSignatures[].visualSignatureId`, so `POST /v3/sign` answers 422 `signature_image_not_accepted`. An image that is not a readable PNG or JPEG, or larger than 40 million pixels, answers 422 `signature_image_invalid`; both on `/body/signatureImage`.
+   * @minLength 8
+   * @maxLength 2800000
+   */
+  signatureImage?: string;
   /** Seal with this business seal (its account name) instead of a personal signature; the caller must be a member of the seal (403 otherwise). */
   sealAccountName?: SealName;
 }

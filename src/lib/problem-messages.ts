@@ -115,6 +115,8 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   legislation_not_available: 'errors:problem.legislation_not_available',
   quality_unavailable: 'errors:problem.quality_unavailable',
   quality_not_choosable: 'errors:problem.quality_not_choosable',
+  signature_image_invalid: 'errors:problem.signature_image_invalid',
+  signature_image_not_accepted: 'errors:problem.signature_image_not_accepted',
   no_free_signatures: 'overlays:exhausted-signatures.text',
   too_many_visual_signatures: 'errors:problem.too_many_visual_signatures',
   pdf_encrypted: 'documents:upload.errors.encrypted',

@@ -15,3 +15,9 @@ export function storedSession(): StoredSession | undefined {
 }
 
 export const sessionExpired = (session: StoredSession, now: number) => session.expiresAt <= now;
+
+/** Someone is logged in in this tab: a session is stored and has not expired. */
+export function loggedInHere(now = Date.now()): boolean {
+  const session = storedSession();
+  return !!session && !sessionExpired(session, now);
+}

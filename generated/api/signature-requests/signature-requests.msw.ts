@@ -684,6 +684,95 @@ export const getRemindSignatureRequestSignersResponseMock = (): RemindResult => 
   ],
 });
 
+export const getClaimDirectLinkResponseMock = (): SignatureRequest => ({
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  title: 'Mandate agreement 2026',
+  message:
+    'Dear Ms Meier, dear Ms Rossi, please sign the mandate agreement for 2026. Kind regards, Beat Keller',
+  documents: [
+    {
+      id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
+      name: 'mandate-agreement-2026.pdf',
+      title: 'Mandate agreement 2026',
+      contentType: 'application/pdf',
+      size: 284512,
+      pages: 3,
+      pageSizes: [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+      hash: '4f9c2a7e1b3d5f6a8c0e2d4b6a8f0c1e3d5b7a9c1e3f5a7b9d1c3e5f7a9b1c3d',
+      signatureRequestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      signed: false,
+      version: 1,
+      createdAt: '2026-11-20T09:02:00Z',
+      updatedAt: '2026-11-20T09:02:00Z',
+    },
+  ],
+  signatures: [
+    {
+      id: 's-9a8b7c6d-1',
+      accountEmail: 'anna.meier@muster-treuhand.ch',
+      name: 'Anna Meier',
+      signerIdentityData: null,
+      documentSignatures: [
+        {
+          documentId: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
+          page: 3,
+          x: 56,
+          y: 520,
+          width: 300,
+          height: 140,
+        },
+      ],
+      status: 'OPEN',
+      signedAt: null,
+      declinedAt: null,
+      quality: 'qes',
+      legislation: 'zertes',
+    },
+    {
+      id: 's-9a8b7c6d-2',
+      accountEmail: null,
+      name: 'Chiara Rossi',
+      signerIdentityData: {
+        emailAddress: 'chiara.rossi@example.org',
+        firstName: 'Chiara',
+        lastName: 'Rossi',
+        mobile: '+41 79 555 12 67',
+        language: 'it',
+      },
+      documentSignatures: [
+        {
+          documentId: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',
+          page: 3,
+          x: 56,
+          y: 680,
+          width: 300,
+          height: 140,
+        },
+      ],
+      status: 'OPEN',
+      signedAt: null,
+      declinedAt: null,
+      quality: 'aes',
+      legislation: 'zertes',
+    },
+  ],
+  statusOverall: 'OPEN',
+  signaturesCount: 2,
+  sender: { username: 'beat.keller', email: 'beat.keller@muster-treuhand.ch', name: 'Beat Keller' },
+  quality: 'qes',
+  legislation: 'zertes',
+  exitSettings: null,
+  attachments: [],
+  createdAt: '2026-11-20T09:00:00Z',
+  updatedAt: '2026-11-20T09:15:00Z',
+  initiatedAt: '2026-11-20T09:15:00Z',
+  completedAt: null,
+});
+
 export const getDelegateSignatureRequestResponseMock = (): SignatureRequest => ({
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   title: 'Mandate agreement 2026',
@@ -1254,6 +1343,30 @@ export const getRemindSignatureRequestSignersMockHandler = (
   );
 };
 
+export const getClaimDirectLinkMockHandler = (
+  overrideResponse?:
+    | SignatureRequest
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<SignatureRequest> | SignatureRequest),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v3/signature-requests/:requestId/claim',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getClaimDirectLinkResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getDelegateSignatureRequestMockHandler = (
   overrideResponse?:
     | SignatureRequest
@@ -1456,6 +1569,7 @@ export const getSignatureRequestsMock = () => [
   getDeclineSignatureRequestMockHandler(),
   getWithdrawSignatureRequestMockHandler(),
   getRemindSignatureRequestSignersMockHandler(),
+  getClaimDirectLinkMockHandler(),
   getDelegateSignatureRequestMockHandler(),
   getAddSignatureRequestSignatureMockHandler(),
   getRemoveSignatureRequestSignatureMockHandler(),

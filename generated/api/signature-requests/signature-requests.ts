@@ -30,6 +30,7 @@ import type {
   AttachmentId,
   ConflictResponse,
   DelegateRequest,
+  DirectLinkClaim,
   ForbiddenResponse,
   GetSignatureRequestReportParams,
   ListSignatureRequestsParams,
@@ -3368,6 +3369,183 @@ export const useRemindSignatureRequestSigners = <
   TContext
 > => {
   return useMutation(getRemindSignatureRequestSignersMutationOptions(options), queryClient);
+};
+export type claimDirectLinkResponse200 = {
+  data: SignatureRequest;
+  status: 200;
+};
+
+export type claimDirectLinkResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type claimDirectLinkResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type claimDirectLinkResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type claimDirectLinkResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type claimDirectLinkResponse409 = {
+  data: ConflictResponse;
+  status: 409;
+};
+
+export type claimDirectLinkResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type claimDirectLinkResponseSuccess = claimDirectLinkResponse200 & {
+  headers: Headers;
+};
+export type claimDirectLinkResponseError = (
+  | claimDirectLinkResponse400
+  | claimDirectLinkResponse401
+  | claimDirectLinkResponse403
+  | claimDirectLinkResponse404
+  | claimDirectLinkResponse409
+  | claimDirectLinkResponse503
+) & {
+  headers: Headers;
+};
+
+export const getClaimDirectLinkUrl = (requestId: string) => {
+  return `/v3/signature-requests/${requestId}/claim`;
+};
+
+/**
+ * A person with an account opens, while logged in, the direct link mailed to them as a signer without an account (`/direct-sign/{requestId}/{linkKey}`): the link's signature becomes the signature of the caller's account, as a claim of the send-to link does (`POST /v3/sendto/{sendtoId}/claim`). The request then shows in the caller's inbox and is signed in the app (`/view/{requestId}`, `POST /v3/sign`); the direct link stops working (its key is replaced). Only the link's own signer may take it: the link must open the request and have been sent to the caller's login e-mail or verified signer identity e-mail (404 otherwise, the answer of an unknown link, so the call tells nothing about other people's links); 409 when the request or the signature is no longer OPEN.
+ * @summary Take a direct link's signature into the caller's account
+ */
+export const claimDirectLink = async (
+  requestId: string,
+  directLinkClaim: DirectLinkClaim,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<claimDirectLinkResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<claimDirectLinkResponseSuccess>(getClaimDirectLinkUrl(requestId), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(directLinkClaim),
+  });
+};
+
+export const getClaimDirectLinkMutationKey = () => ['claimDirectLink'] as const;
+
+export const getClaimDirectLinkMutationOptions = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof claimDirectLink>>,
+    TError,
+    ClaimDirectLinkMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof claimDirectLink>>,
+  TError,
+  ClaimDirectLinkMutationVariables,
+  TContext
+> => {
+  const mutationKey = getClaimDirectLinkMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof claimDirectLink>>,
+    ClaimDirectLinkMutationVariables
+  > = (props) => {
+    const { requestId, data } = props ?? {};
+
+    return claimDirectLink(requestId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ClaimDirectLinkMutationResult = NonNullable<
+  Awaited<ReturnType<typeof claimDirectLink>>
+>;
+export type ClaimDirectLinkMutationBody = DirectLinkClaim;
+export type ClaimDirectLinkMutationError =
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse;
+export type ClaimDirectLinkMutationVariables = { requestId: string; data: DirectLinkClaim };
+
+/**
+ * @summary Take a direct link's signature into the caller's account
+ */
+export const useClaimDirectLink = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof claimDirectLink>>,
+      TError,
+      ClaimDirectLinkMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof claimDirectLink>>,
+  TError,
+  ClaimDirectLinkMutationVariables,
+  TContext
+> => {
+  return useMutation(getClaimDirectLinkMutationOptions(options), queryClient);
 };
 export type delegateSignatureRequestResponse200 = {
   data: SignatureRequest;

@@ -113,15 +113,33 @@ export function PageMarkerBox({
       data-marker={marker.id}
       data-editable={editable || undefined}
       data-invalid={marker.invalid || undefined}
+      data-current={marker.current || undefined}
     >
       <Frame
         ref={ref}
         position="absolute"
         inset="0"
-        borderWidth="2px"
-        borderStyle={editable ? 'solid' : 'dashed'}
-        borderColor={marker.invalid ? 'red.600' : own || editable ? 'brand.solid' : 'gray.500'}
-        bg={marker.invalid ? 'red.100/80' : own || editable ? 'brand.subtle/70' : 'gray.100/70'}
+        borderWidth={marker.current ? '3px' : '2px'}
+        borderStyle={editable || marker.current ? 'solid' : 'dashed'}
+        borderColor={
+          marker.invalid
+            ? 'red.600'
+            : marker.current
+              ? 'orange.600'
+              : own || editable
+                ? 'brand.solid'
+                : 'gray.500'
+        }
+        bg={
+          marker.invalid
+            ? 'red.100/80'
+            : marker.current
+              ? 'orange.100/85'
+              : own || editable
+                ? 'brand.subtle/70'
+                : 'gray.100/70'
+        }
+        boxShadow={marker.current ? '0 0 0 4px var(--chakra-colors-orange-200)' : undefined}
         rounded="sm"
         display="flex"
         alignItems="center"
@@ -135,9 +153,10 @@ export function PageMarkerBox({
           editable
             ? t('viewer.field', { label, page: marker.page }) +
               (marker.invalid ? ` ${t(`viewer.${marker.invalid}`)}` : '')
-            : own
-              ? t('viewer.ownField', { page: marker.page })
-              : t('viewer.otherField', { label, page: marker.page })
+            : (marker.name ??
+              (own
+                ? t('viewer.ownField', { page: marker.page })
+                : t('viewer.otherField', { label, page: marker.page })))
         }
         aria-roledescription={editable ? t('viewer.fieldRole') : undefined}
         _focusVisible={{ outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
@@ -148,7 +167,13 @@ export function PageMarkerBox({
         data-testid="marker-field"
       >
         {label && (
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" lineClamp={2} px="1">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color={marker.current ? 'orange.900' : 'brand.fg'}
+            lineClamp={2}
+            px="1"
+          >
             {label}
           </Text>
         )}

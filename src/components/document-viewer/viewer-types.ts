@@ -22,6 +22,10 @@ export interface PageMarker {
   tone?: 'own' | 'other';
   /** Drawn as a problem: it overlaps another field, or is too small; its name says which. */
   invalid?: 'overlap' | 'tooSmall';
+  /** The field the signing step is showing now: drawn stronger than the others. */
+  current?: boolean;
+  /** The accessible name of a read-only marker, when the viewer's default does not fit. */
+  name?: string;
 }
 
 /** What the placement editor reports about an editable marker. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetDirectSignatureQualitiesDetailQueryOptions } from '@generated/api/direct/direct';
 
 /** The direct identification screens of each legislation (seed 000 §2 routes). */
-const IDENTIFICATION: Record<Legislation, string> = {
+export const DIRECT_IDENTIFICATION: Record<Legislation, string> = {
   eidas: '/direct-sign/identification/eidas',
   zertes: '/direct-sign/identification/zertes',
 };
@@ -48,7 +48,7 @@ export function DirectIdentificationNotice({
         )}
       </Alert.Content>
       <Button asChild size="sm" colorPalette="brand" alignSelf="center">
-        <RouterLink to={IDENTIFICATION[asked]}>{t('direct.identify')}</RouterLink>
+        <RouterLink to={DIRECT_IDENTIFICATION[asked]}>{t('direct.identify')}</RouterLink>
       </Button>
     </Alert.Root>
   );

@@ -1,5 +1,6 @@
 // /direct-sign/<id>/<userid>: the signer of a direct link (role nas, no account) reads the
-// request and its documents, then signs or declines; the exit redirect follows (seed 000 §4).
+// request and its documents, then signs — through the signing step every signer goes through
+// (issue 30) — or declines; the exit redirect follows (seed 000 §4).
 import { Box, Button, Grid, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,12 @@ import { directSignState, mySignature } from './my-signature';
 import { RequestHeader } from './request-header';
 import { SignStateAlert } from './sign-state-alert';
 import { SignerList } from './signer-list';
+import { LazyDirectSigningStage } from './lazy-direct-signing-stage';
 import { useDirectSignActions } from './use-direct-sign-actions';
+
+/** The signer's name as a typed signature starts (the name on the request, else the e-mail's). */
+const nameOf = (signature: { name?: string | null } | undefined, email: string) =>
+  signature?.name?.trim() || email.split('@')[0];
 
 export function DirectSignScreen({ id, userid }: { id: string; userid: string }) {
   const { t } = useTranslation('direct');
@@ -33,9 +39,14 @@ export function DirectSignScreen({ id, userid }: { id: string; userid: string })
             </Button>
             <Button
               colorPalette="brand"
-              onClick={() => void actions.sign()}
-              // A qualified signature asks for a second step: its form loads on the way to "Sign".
-              {...(mine?.quality === 'qes' ? intentProps(LazyStepUpForm.preload) : {})}
+              onClick={actions.sign}
+              // The signing step loads on the way to "Sign"; a qualified signature asks for a
+              // second step after it, whose form loads then too.
+              {...intentProps(() => {
+                LazyDirectSigningStage.preload();
+                if (mine?.quality === 'qes') LazyStepUpForm.preload();
+              })}
+              data-testid="direct-sign"
             >
               {t('actions.sign')}
             </Button>
@@ -44,6 +55,16 @@ export function DirectSignScreen({ id, userid }: { id: string; userid: string })
       }
     >
       {actions.exit && <ExitCountdown key={actions.exit.url} redirect={actions.exit} />}
+      {actions.review && mine && (
+        <LazyDirectSigningStage
+          request={request}
+          own={mine}
+          defaultName={nameOf(mine, user.email)}
+          busy={actions.review.busy}
+          onCancel={actions.review.cancel}
+          onSign={actions.review.confirm}
+        />
+      )}
       {actions.stepUp && (
         <LazyStepUpForm
           key={actions.stepUp.swisscom.expiresAt}

@@ -1,4 +1,5 @@
-// The direct signer's signing, step by step through the shell's dialogs and overlays:
+// The direct signer's signing once the signing step was confirmed (the signature adopted there
+// goes with the sign call), step by step through the shell's dialogs and overlays:
 //   TAN (when asked): POST /v1/direct/tan/resend → tan-entry dialog → POST /v1/direct/tan/check
 //   → signing overlay → POST /v3/direct/sign (with the tan) → signing-success or a failure overlay;
 //   a qualified signature's STEP_UP_REQUIRED → the step-up form (onStepUp) → proceed.
@@ -27,6 +28,8 @@ export interface SigningFlowOptions {
   requestId: string;
   language: Language;
   tanRequired: boolean;
+  /** The signature adopted in the signing step (base64 PNG/JPEG), drawn in the fields. */
+  signatureImage?: string;
   /** Where the TAN goes, shown until the server names it (masked) in the resend answer. */
   mobile?: string;
   /** Texts of the `direct` namespace (already bound to the current language). */
@@ -209,6 +212,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
         signatureRequests: [{ id: requestId }],
         language,
         ...(tan ? { tan } : {}),
+        ...(options.signatureImage ? { signatureImage: options.signatureImage } : {}),
       });
       result = answer.data;
     } catch (error) {

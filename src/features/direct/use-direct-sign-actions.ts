@@ -1,4 +1,6 @@
-// Sign and decline for the direct signer, and the exit redirect that follows (seed 000 §4, §5):
+// Sign and decline for the direct signer, and the exit redirect that follows (seed 000 §4, §5).
+// "Sign" opens the signing step (issue 30: no signing without the review); its confirmation
+// starts the signing flow with the signature adopted there. The exit redirect:
 // after signing, the exit URL when exactly one request was signed and it is the last one viewed;
 // after declining, the decline URL (falling back to the exit URL); after giving up on a failure,
 // the error URL (same fallback).
@@ -25,6 +27,8 @@ import {
   type ExitSettings,
 } from '@/lib/navigation/exit-redirect';
 import { languageOf } from '@/lib/navigation/locale';
+import type { StepDecision } from '@/components/signing/step/signing-step';
+import { adoptedImageBase64 } from './adopted-image';
 import { downloadSigned } from './download-signed';
 import { exitContext, recordSigned, recordViewed } from './exit-state';
 import { mySignature } from './my-signature';
@@ -54,6 +58,8 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
   const queryClient = useQueryClient();
   const [exit, setExit] = useState<ExitRedirect>();
   const [stepUp, setStepUp] = useState<StepUp>();
+  /** The signing step is open (busy while the adopted signature is prepared). */
+  const [review, setReview] = useState<{ busy: boolean }>();
   useEffect(() => recordViewed(request.id), [request.id]);
 
   const refresh = () =>
@@ -64,11 +70,12 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
     setExit(exitRedirect(exitSettingsOf(request), outcome, exitContext()));
   const mine = mySignature(request, user.email);
 
-  const sign = () =>
+  const sign = (signatureImage?: string) =>
     createSigningFlow({
       requestId: request.id,
       language: languageOf(i18n.language) as Language,
       tanRequired: needsTan(mine),
+      signatureImage,
       mobile: signerMobile(mine, user),
       t: (key) => t(key),
       onSigned: () => {
@@ -83,6 +90,15 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
       onDownload: () => downloadSigned(request.documents),
       onStepUp: (swisscom, handlers) => setStepUp({ swisscom, handlers, busy: false }),
     }).start();
+
+  /** The step was confirmed: the adopted signature goes with the sign call. */
+  const confirm = async (decision: StepDecision) => {
+    setReview({ busy: true });
+    const adopted = decision.adopted;
+    const image = adopted?.kind === 'new' ? await adoptedImageBase64(adopted.image) : undefined;
+    setReview(undefined);
+    await sign(image);
+  };
 
   // POST /v3/direct/swisscom/proceed/{id}: wrong codes keep the form with the attempts left.
   const proceed = async (current: StepUp, pwdotp: { password: string; otp: string }) => {
@@ -115,7 +131,13 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
     });
 
   return {
-    sign,
+    /** "Sign": opens the signing step. */
+    sign: () => setReview({ busy: false }),
+    review: review && {
+      busy: review.busy,
+      confirm: (decision: StepDecision) => void confirm(decision),
+      cancel: () => setReview(undefined),
+    },
     decline,
     exit,
     cancelExit: () => setExit(undefined),

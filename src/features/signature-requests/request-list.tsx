@@ -33,7 +33,7 @@ function Signers({ request }: { request: SignatureRequest }) {
           <Text as="span" maxW="48" truncate title={signerName(signature)}>
             {signerName(signature)}
           </Text>
-          <SignerStatusBadge status={signature.status} />
+          <SignerStatusBadge status={signature.status} requestStatus={request.statusOverall} />
         </Stack>
       ))}
     </Stack>

@@ -153,6 +153,7 @@ export function RequestScreen({
         <Stack gap="4" minW="0">
           <RequestSigners
             signatures={request.signatures}
+            requestStatus={request.statusOverall}
             ownId={own?.id}
             placing={fields.length}
             onAdd={

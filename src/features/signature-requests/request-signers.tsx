@@ -1,11 +1,13 @@
 // The signers card: who signs, and in a draft the ways to add ("I sign too") or remove signers.
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Signature } from '@generated/model/signature';
+import type { SignatureRequestStatus } from '@generated/model/signatureRequestStatus';
 import { useTranslation } from 'react-i18next';
 import { SignerList } from './signer-list';
 
 export function RequestSigners({
   signatures,
+  requestStatus,
   ownId,
   placing,
   onAdd,
@@ -13,6 +15,8 @@ export function RequestSigners({
   onRemove,
 }: {
   signatures: Signature[];
+  /** The request's status: a draft's signers are "not sent yet". */
+  requestStatus: SignatureRequestStatus;
   ownId?: string;
   /** How many fields the sender placed for the next signer. */
   placing: number;
@@ -28,7 +32,12 @@ export function RequestSigners({
           <Heading as="h2" size="md">
             {t('signers.heading', { count: signatures.length })}
           </Heading>
-          <SignerList signatures={signatures} ownId={ownId} onRemove={onRemove} />
+          <SignerList
+            signatures={signatures}
+            requestStatus={requestStatus}
+            ownId={ownId}
+            onRemove={onRemove}
+          />
           {onAdd && (
             <>
               <Text fontSize="sm" color="fg.muted">

@@ -121,23 +121,27 @@ export function RequestWorkflow({
             {workflow?.nextReminderAt &&
               ` ${t('workflow.nextReminder', { when: when(workflow.nextReminderAt) })}`}
           </Text>
-          <Stack gap="1" data-testid="workflow-observers">
-            <Text fontSize="sm" fontWeight="semibold">
-              {t('workflow.observers')}
-            </Text>
-            {workflow?.observers.length ? (
-              workflow.observers.map((o) => (
-                // Long addresses wrap: a truncated line would still widen the column at 390 px.
-                <Text key={o.email} fontSize="sm" wordBreak="break-all">
-                  {o.name ? `${o.name} <${o.email}>` : o.email}
-                </Text>
-              ))
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {onSave ? t('workflow.noObserversDraft') : t('workflow.noObservers')}
+          {/* The sender of a draft edits the observers in the form below, which lists them:
+              the read-only list would name them a second time. */}
+          {!onSave && (
+            <Stack gap="1" data-testid="workflow-observers">
+              <Text fontSize="sm" fontWeight="semibold">
+                {t('workflow.observers')}
               </Text>
-            )}
-          </Stack>
+              {workflow?.observers.length ? (
+                workflow.observers.map((o) => (
+                  // Long addresses wrap: a truncated line would still widen the column at 390 px.
+                  <Text key={o.email} fontSize="sm" wordBreak="break-all">
+                    {o.name ? `${o.name} <${o.email}>` : o.email}
+                  </Text>
+                ))
+              ) : (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('workflow.noObservers')}
+                </Text>
+              )}
+            </Stack>
+          )}
           {onSave && <WorkflowForm request={request} onSave={onSave} saving={saving} />}
         </Stack>
       </Card.Body>
@@ -253,10 +257,15 @@ function WorkflowForm({
           <Field.HelperText>{t('workflow.reminderHelp')}</Field.HelperText>
         )}
       </Field.Root>
-      <Stack gap="2">
+      <Stack gap="2" data-testid="workflow-observers">
         <Text fontSize="sm" fontWeight="semibold">
           {t('workflow.observers')}
         </Text>
+        {observers.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('workflow.noObserversDraft')}
+          </Text>
+        )}
         {observers.map((o) => (
           <HStack key={o.email} gap="2">
             <Text fontSize="sm" flex="1" minW="0" truncate>

@@ -1,6 +1,7 @@
 // The signers of a request with their own status, and (for a draft) a way to remove them.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Signature } from '@generated/model/signature';
+import type { SignatureRequestStatus } from '@generated/model/signatureRequestStatus';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -12,10 +13,13 @@ export function signerEmail(signature: Signature): string {
 
 export function SignerList({
   signatures,
+  requestStatus,
   ownId,
   onRemove,
 }: {
   signatures: Signature[];
+  /** The request's status: a draft's signers have not been asked yet. */
+  requestStatus?: SignatureRequestStatus;
   /** The viewer's own signature, marked as "you". */
   ownId?: string;
   onRemove?: (signature: Signature) => void;
@@ -51,7 +55,7 @@ export function SignerList({
                 {when && ` · ${formatDate(when, i18n.language as Locale)}`}
               </Text>
             </Stack>
-            <SignerStatusBadge status={signature.status} />
+            <SignerStatusBadge status={signature.status} requestStatus={requestStatus} />
             {onRemove && (
               <Button
                 size="xs"

@@ -27,11 +27,26 @@ export function RequestStatusBadge({ status }: { status: SignatureRequestStatus 
   );
 }
 
-export function SignerStatusBadge({ status }: { status: SignatureStatus }) {
+/**
+ * A signer's own status. The signers of a draft have not been asked yet: they are "not sent
+ * yet", not "waiting" (their signature is OPEN from the start).
+ */
+export function SignerStatusBadge({
+  status,
+  requestStatus,
+}: {
+  status: SignatureStatus;
+  requestStatus?: SignatureRequestStatus;
+}) {
   const { t } = useTranslation('requests');
+  const notSent = requestStatus === 'DRAFT';
   return (
-    <Badge colorPalette={STATUS_COLOR[status]} data-testid="signer-status">
-      {t(`signers.status.${status}`)}
+    <Badge
+      colorPalette={notSent ? STATUS_COLOR.DRAFT : STATUS_COLOR[status]}
+      data-testid="signer-status"
+      data-status={notSent ? 'NOT_SENT' : status}
+    >
+      {notSent ? t('signers.notSent') : t(`signers.status.${status}`)}
     </Badge>
   );
 }

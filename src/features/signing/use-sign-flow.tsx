@@ -1,7 +1,9 @@
 // Signing a request the viewer has to sign, as a step (issue 11 point 3) and with the overlays of
 // seed 001 §2: first the free-signature rule ("A free user (neither member nor admin) needs
-// free_signatures_remaining above 0"), then the review (documents, fields, level, visual
-// signature, consent), then the persistent signing overlay (seed 001 §9) and success, or the
+// free_signatures_remaining above 0"), then the signing step (issue 30: the pages with the
+// signer's fields visited in order, the level, the signature adopted — a new one is kept as the
+// account's default visual signature —, consent), then the persistent signing overlay (seed 001
+// §9) and success, or the
 // overlay that names what went wrong (locked, TAN needed / invalid / expired / locked, exhausted,
 // failure). A qualified signature answers STEP_UP_REQUIRED: the step-up form takes the
 // trust-service password and the one-time code (POST /v3/swisscom/proceed/{id}).
@@ -33,24 +35,26 @@ import { problemMessage } from '@/lib/problem-messages';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
 import { onIntent } from '@/lib/load-on-intent';
-import { LazySignReview } from './lazy-sign-review';
-import type { ReviewDecision, VisualChoice } from './sign-review';
+import type { AdoptedSignature } from '@/components/signing/step/adopt-signature';
+import type { StepDecision } from '@/components/signing/step/signing-step';
+import { keepAdopted } from './keep-adopted';
+import { LazySigningStep } from './lazy-signing-step';
 import { LazyStepUpForm } from '@/components/signing/lazy-step-up-form';
 import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-problem';
 
 type Placements = SignRequestItem['documentSignatures'];
 
-// The calls and rules of the signing step load with its review, when the signer reaches for
-// "Sign": the request view shows without them.
+// The calls and rules of the signing step load with it, when the signer reaches for "Sign": the
+// request view shows without them.
 const signingCalls = onIntent(() => import('@generated/api/signing/signing'));
 const visualSignatureCalls = onIntent(
   () => import('@generated/api/visual-signatures/visual-signatures'),
 );
-const reviewModel = onIntent(() => import('./review-model'));
+const reviewModel = onIntent(() => import('@/components/signing/step/review-model'));
 
-/** Starts loading the signing step: its review, calls and rules. */
+/** Starts loading the signing step: its screen, calls and rules. */
 function preloadSigning(): void {
-  LazySignReview.preload();
+  LazySigningStep.preload();
   for (const loader of [signingCalls, visualSignatureCalls, reviewModel]) {
     void loader.load().catch(() => undefined);
   }
@@ -283,37 +287,25 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     show(request, resultOutcome(entry), current.input);
   }
 
-  /** The id of the visual signature chosen in the review; a drawn one is saved first. */
+  /** The visual signature adopted in the step (a new one is kept: keep-adopted.ts). */
   async function visualSignatureId(
-    choice: VisualChoice,
+    adopted: AdoptedSignature,
     signed: Pick<Signature, 'quality' | 'legislation'>,
   ): Promise<string> {
-    if (choice.kind === 'saved') return choice.id;
-    const { createVisualSignature, getListVisualSignaturesQueryKey, uploadVisualSignatureImage } =
-      await visualSignatureCalls.load();
-    const image = await choice.image();
-    const { quality, legislation } = signed;
-    const level = quality === 'ses' || quality === 'aes' || quality === 'qes';
-    const created = await createVisualSignature({
-      alias: t('review.drawnAlias'),
+    if (adopted.kind === 'saved') return adopted.id;
+    const calls = await visualSignatureCalls.load();
+    const id = await keepAdopted(adopted, signed, {
+      alias: t('adopt.alias'),
       name: fullName,
-      ...(level ? { quality } : {}),
-      ...(level && quality !== 'ses' && legislation ? { legislation } : {}),
+      calls,
     });
-    if (image) {
-      // The generated type says string (the contract's part has no `type`), but the generated
-      // call appends it to a FormData, which is what a Blob needs.
-      await uploadVisualSignatureImage(created.data.id, {
-        file: new File([image], 'signature.png', { type: 'image/png' }) as unknown as string,
-      });
-    }
-    await queryClient.invalidateQueries({ queryKey: getListVisualSignaturesQueryKey() });
-    return created.data.id;
+    await queryClient.invalidateQueries({ queryKey: calls.getListVisualSignaturesQueryKey() });
+    return id;
   }
 
-  async function confirm(request: SignatureRequest, own: Signature, decision: ReviewDecision) {
-    const { visual: choice, level: option, seal } = decision;
-    if (seal || !choice) {
+  async function confirm(request: SignatureRequest, own: Signature, decision: StepDecision) {
+    const { adopted, level: option, seal } = decision;
+    if (seal || !adopted) {
       // A seal: the sender's fields, the seal's image as the appearance.
       setStage({ kind: 'idle' });
       await run(request, { seal });
@@ -323,10 +315,15 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     const signedAt = option ?? { quality: own.quality, legislation: own.legislation ?? null };
     let id: string;
     try {
-      id = await visualSignatureId(choice, signedAt);
-    } catch {
+      id = await visualSignatureId(adopted, signedAt);
+    } catch (error) {
       setStage({ kind: 'review', request, own, busy: false });
-      showSnackbar({ message: t('review.visualFailed'), color: 'error' });
+      // The catalogue's text of a known refusal (e.g. too many visual signatures), else ours.
+      const message =
+        error instanceof ApiError && error.problem?.code
+          ? problemMessage(error.problem, i18n.t)
+          : t('review.visualFailed');
+      showSnackbar({ message, color: 'error' });
       return;
     }
     setStage({ kind: 'idle' });
@@ -353,7 +350,7 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
   let element: ReactNode = null;
   if (stage.kind === 'review') {
     element = (
-      <LazySignReview
+      <LazySigningStep
         request={stage.request}
         own={stage.own}
         defaultName={fullName}

@@ -3,7 +3,9 @@
 // Chiara Rossi reads "Mandate agreement 2026" in Italian, signs or declines, and the exit
 // redirect of seed 000 §4/§5 follows ("only if exactly one request was signed and it is the last
 // one viewed"; "error and decline URLs fall back to the exit URL"; "redirectTimeout: default 45").
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+// "Sign" never signs at once: it opens the signing step (issue 30), whose confirmation sends the
+// adopted signature with POST /v3/direct/sign.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   getDeclineDirectSignatureRequestMockHandler,
   getGetDirectDocumentPageMockHandler,
@@ -11,7 +13,7 @@ import {
   getGetDirectUserMockHandler,
   getSignDirectSignatureRequestMockHandler,
 } from '@generated/api/direct/direct.msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeDialog,
   getActiveDialog,
@@ -60,6 +62,26 @@ function renderScreen(request: SignatureRequest, locale: 'it' | 'en-gb' = 'it') 
 }
 
 const pages = () => getGetDirectDocumentPageMockHandler(PNG);
+
+beforeEach(() => {
+  // jsdom draws nothing: the typed signature's picture is a stand-in PNG.
+  HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback) {
+    callback(new Blob(['typed'], { type: 'image/png' }));
+  };
+});
+
+/** "Sign", then in the step: the typed name as it stands, consent, "Sign document". */
+async function signThroughStep() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+  const step = await screen.findByRole('dialog', { name: 'Review and sign' });
+  expect((within(step).getByTestId('typed-signature') as HTMLInputElement).value).toBe(
+    'Chiara Rossi',
+  );
+  fireEvent.click(within(within(step).getByTestId('sign-consent')).getByRole('checkbox'));
+  const confirm = within(step).getByRole('button', { name: 'Sign document' });
+  await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(confirm);
+}
 
 describe('DirectSignScreen', () => {
   it('shows the request in Italian with the signer marked and the pages of the direct variant', async () => {
@@ -118,17 +140,39 @@ describe('DirectSignScreen', () => {
     expect(await screen.findByText('You will be redirected in 10 seconds.')).toBeTruthy();
   });
 
-  it('signs (ses: no TAN) and, the only request signed and the last viewed, counts down 45 s to the exit URL', async () => {
+  it('"Sign" opens the signing step and signs nothing before it is confirmed', async () => {
+    const request = directRequest();
+    request.signatures[1].quality = 'ses';
+    api.use(pages(), getSignDirectSignatureRequestMockHandler());
+    renderScreen(request, 'en-gb');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const step = await screen.findByRole('dialog', { name: 'Review and sign' });
+    expect(within(step).getByTestId('field-counter').textContent).toBe('Field 1 of 1');
+    // The pages of the step are the link's own (Basic credentials), like the page's.
+    await waitFor(() =>
+      expect(within(step).getAllByTestId('document-page-image').length).toBeGreaterThan(0),
+    );
+    expect(api.sentTo('POST /v3/direct/sign')).toHaveLength(0);
+    expect(getActiveOverlay()).toBeUndefined();
+    fireEvent.click(within(step).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Review and sign' })).toBeNull(),
+    );
+    expect(api.sentTo('POST /v3/direct/sign')).toHaveLength(0);
+  });
+
+  it('signs (ses: no TAN) through the step with the adopted signature and, the only request signed and the last viewed, counts down 45 s to the exit URL', async () => {
     const request = directRequest();
     request.signatures[1].quality = 'ses';
     request.exitSettings = { exitUrl: 'https://www.muster-treuhand.ch/signed' };
     api.use(pages(), getSignDirectSignatureRequestMockHandler());
     renderScreen(request, 'en-gb');
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await signThroughStep();
     await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));
     expect(api.sentTo('POST /v3/direct/sign')[0].body).toEqual({
       signatureRequests: [{ id: REQUEST_ID }],
       language: 'en',
+      signatureImage: btoa('typed'),
     });
     expect(screen.queryByTestId('exit-countdown')).toBeNull(); // not behind the success overlay
     await act(() => runOverlayAction(getActiveOverlay()!.id, 'continue'));
@@ -143,7 +187,7 @@ describe('DirectSignScreen', () => {
     request.exitSettings = { exitUrl: 'https://www.muster-treuhand.ch/signed' };
     api.use(pages(), getSignDirectSignatureRequestMockHandler());
     renderScreen(request, 'en-gb');
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await signThroughStep();
     await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));
     await act(() => runOverlayAction(getActiveOverlay()!.id, 'continue'));
     expect(screen.queryByTestId('exit-countdown')).toBeNull();

@@ -17,14 +17,14 @@ import {
   pathsOf,
   startStroke,
   undoStroke,
-} from '@/features/signing/pad-strokes';
+} from '@/components/signing/step/pad-strokes';
 import {
   levelChoice,
   levelOptions,
   reviewDocuments,
   reviewLevel,
   signPlacements,
-} from '@/features/signing/review-model';
+} from '@/components/signing/step/review-model';
 import { errorOutcome } from '@/features/signing/sign-outcome';
 import { stepUpProblem } from '@/components/signing/step-up-problem';
 import { ApiError } from '@/lib/api-client';

@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/index.ts';
+import { storeAdoptedImage } from './adopted-image.ts';
 import { applyPlan } from './apply-plan.ts';
 import { directPartyOf } from './party.ts';
 import { planFor } from './plan.ts';
@@ -24,16 +25,34 @@ import { dropTan, findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';
 import { checkTan } from './tan.ts';
 
-/** POST /v3/direct/sign of the link's signer, for the one item of the link's request. */
+/** Where the signature a direct signer adopted for a signing is kept (one per signer). */
+export const adoptedImageKey = (signer: Pick<SignerRow, 'request_id' | 'id'>) =>
+  `direct-signers/${signer.request_id}/${signer.id}/adopted-signature.png`;
+
+/**
+ * POST /v3/direct/sign of the link's signer, for the one item of the link's request. The adopted
+ * signature (`signatureImage`) is checked before the TAN is, so a bad picture costs no attempt.
+ */
 export async function signAsDirect(
   ctx: AppContext,
   link: { signer: SignerRow; request: RequestRow },
   item: SignItem,
-  input: { language: Language; tan?: string; address: string | null },
+  input: { language: Language; tan?: string; signatureImage?: string; address: string | null },
 ): Promise<SignResultEntry> {
   const { signer, request } = link;
   const party = directPartyOf(signer, request);
-  const plan = await planFor(ctx, party, item, input.language, '/body/signatureRequests/0');
+  const planned = await planFor(ctx, party, item, input.language, '/body/signatureRequests/0');
+  const plan = input.signatureImage
+    ? {
+        ...planned,
+        signatureImageKey: await storeAdoptedImage(
+          ctx,
+          input.signatureImage,
+          adoptedImageKey(signer),
+          '/body/signatureImage',
+        ),
+      }
+    : planned;
   if (needsTan(true, plan.quality)) {
     if (!input.tan) throw tanRequired();
     await checkTan(ctx.db, {

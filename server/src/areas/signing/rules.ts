@@ -47,6 +47,11 @@ export interface SigningPlan {
   signingReason?: string;
   placements: PlannedPlacement[];
   language: Language;
+  /**
+   * Storage key of the signature a direct-link signer adopted for this signing (POST
+   * /v3/direct/sign `signatureImage`), drawn in each field in place of the printed name.
+   */
+  signatureImageKey?: string;
 }
 
 export const ADVANCED: readonly Quality[] = ['aes', 'aesMinimal', 'part11'];

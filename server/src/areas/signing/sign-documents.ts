@@ -34,13 +34,23 @@ export function verificationAddress(publicUrl: string, documentId: string): stri
   return `${publicUrl}/verify?document=${encodeURIComponent(documentId)}`;
 }
 
-/** The visual signature drawn for a placement, and its custom image if it has one. */
+/**
+ * The visual signature drawn for a placement, and its custom image if it has one: for a
+ * direct-link signer the signature adopted for this signing (the plan's signatureImageKey).
+ */
 async function drawableFor(
   ctx: AppContext,
   party: Party,
   visualSignatureId: string | undefined,
+  adoptedImageKey: string | undefined,
 ): Promise<{ signature: VisualSignature; customImage?: Buffer }> {
-  if (party.kind === 'direct') return { signature: directVisualSignature(party.signer!) };
+  if (party.kind === 'direct') {
+    const adopted = adoptedImageKey ? await ctx.storage.get(adoptedImageKey) : undefined;
+    return {
+      signature: directVisualSignature(party.signer!),
+      ...(adopted ? { customImage: adopted } : {}),
+    };
+  }
   const userId = party.user!.id;
   const row = visualSignatureId
     ? await findOwn(ctx, userId, visualSignatureId)
@@ -70,7 +80,7 @@ async function signOptions(
     ...(ctx.config.tsaUrl ? { tsaUrl: ctx.config.tsaUrl } : {}),
   };
   if (!placement) return common;
-  const drawn = await drawableFor(ctx, party, placement.visualSignatureId);
+  const drawn = await drawableFor(ctx, party, placement.visualSignatureId, plan.signatureImageKey);
   const signature = {
     ...drawn.signature,
     quality: plan.quality,

@@ -9,7 +9,14 @@ export {
   signatureData,
 } from './rules/data.ts';
 export type { SignatureOwner, VisualSignatureData } from './rules/data.ts';
-export { fitInside } from './rules/image.ts';
+export {
+  fitInside,
+  imageTypeOf,
+  MAX_DECODED_PIXELS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_HEIGHT,
+  MAX_IMAGE_WIDTH,
+} from './rules/image.ts';
 export { PERSONAL_PERMISSIONS } from './rules/permissions.ts';
 export { placeholderSignature } from './rules/placeholder.ts';
 export { signatureTexts } from './rules/texts.ts';

@@ -1,7 +1,8 @@
 // POST /v3/direct/sign: the direct-link signer signs the documents of the link's request (403
 // for a seal or any other request in the body). The same checks as POST /v3/sign; an advanced
 // signature is confirmed with the TAN sent by POST /v1/direct/tan/resend, a qualified one
-// answers STEP_UP_REQUIRED (the signing area's signAsDirect). Free-signature limits do not apply
+// answers STEP_UP_REQUIRED (the signing area's signAsDirect). The signature the signer adopted in
+// the signing step (`signatureImage`) is drawn in the fields. Free-signature limits do not apply
 // (seed 000 §2 "except in direct signing").
 import { signAsDirect } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
@@ -14,11 +15,12 @@ export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> =
   ctx,
 ) => {
   const link = await directParty(ctx, request);
-  const { language, tan } = request.body;
+  const { language, tan, signatureImage } = request.body;
   const item = directSignItem(request.body, link.request.id);
   const result = await signAsDirect(ctx, link, item, {
     language,
     ...(tan ? { tan } : {}),
+    ...(signatureImage ? { signatureImage } : {}),
     address: request.ip || null,
   });
   return { results: [result] };

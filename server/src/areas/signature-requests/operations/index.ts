@@ -2,6 +2,7 @@
 import type { Handlers } from '../../handler.ts';
 import { addSignatureRequestDocument } from './add-signature-request-document.ts';
 import { addSignatureRequestSignature } from './add-signature-request-signature.ts';
+import { claimDirectLink } from './claim-direct-link.ts';
 import { claimSendto } from './claim-sendto.ts';
 import { createSignatureRequest } from './create-signature-request.ts';
 import { declineSignatureRequest } from './decline-signature-request.ts';
@@ -46,4 +47,5 @@ export const signatureRequestsHandlers: Handlers = {
   deleteSignatureRequestAttachment,
   getSendtoInternal,
   claimSendto,
+  claimDirectLink,
 };

@@ -27,21 +27,66 @@ export async function findSendto(
   return request ? { signer, request } : undefined;
 }
 
+/** Finds the signer a claim takes, in the claim's transaction (undefined: not found). */
+type FindClaimed = (trx: Db) => Promise<{ signer: SignerRow; request: RequestRow } | undefined>;
+
 /**
  * The caller's account becomes the signer of a request sent to its e-mail: the signer gets
  * account_email (so the request is in the caller's inbox) and its direct link stops working.
  * 404 unless the link was sent to the account's login or verified signer identity e-mail (checked
  * again here, in the transaction); 409 when claimed already, or when the request or the signature is no longer OPEN.
  */
-export async function claimSendto(
+export function claimSendto(
   db: Db,
   sendtoId: string,
   user: Pick<UserRow, 'email' | 'attributes' | 'first_name' | 'last_name'>,
   context: ActionContext,
 ): Promise<string> {
+  return claimSigner(db, (trx) => findSendto(trx, sendtoId), user, context);
+}
+
+/**
+ * The same claim by the direct link itself (POST /v3/signature-requests/{id}/claim): the signer
+ * without an account whose link `opens` the key, in an initiated request. 404 as for a send-to
+ * link when no signer's link opens it or it was sent to another address.
+ */
+export function claimDirectLink(
+  db: Db,
+  requestId: string,
+  opens: (signer: SignerRow) => boolean,
+  user: Pick<UserRow, 'email' | 'attributes' | 'first_name' | 'last_name'>,
+  context: ActionContext,
+): Promise<string> {
+  return claimSigner(
+    db,
+    async (trx) => {
+      const request = await findRequest(trx, requestId);
+      if (!request || request.status === 'DRAFT') return undefined;
+      const signers = await trx
+        .selectFrom('signature_request_signers')
+        .selectAll()
+        .where('request_id', '=', request.id)
+        .where('account_email', 'is', null)
+        .execute();
+      // Every signer is checked, so the time does not tell which one (if any) the key opens.
+      let found: SignerRow | undefined;
+      for (const signer of signers) if (opens(signer) && !found) found = signer;
+      return found ? { signer: found, request } : undefined;
+    },
+    user,
+    context,
+  );
+}
+
+async function claimSigner(
+  db: Db,
+  find: FindClaimed,
+  user: Pick<UserRow, 'email' | 'attributes' | 'first_name' | 'last_name'>,
+  context: ActionContext,
+): Promise<string> {
   const now = nowOf(context);
   return inTransaction(db, async (trx) => {
-    const found = await findSendto(trx, sendtoId);
+    const found = await find(trx);
     if (!found || !claimAddresses(user).includes(found.signer.email)) {
       throw notFound('The link does not exist or was sent to another address.');
     }

@@ -1,8 +1,9 @@
 // The signature pad of the signing step: draw with a mouse, pen or finger (pointer events) on a
-// canvas, undo the last stroke or clear; or, as the accessible alternative, type the name and it
-// is set in a handwriting-like font. Either way the result is a PNG of the visual signature's
-// proportions (300x140), handed to `onChange` (null while nothing usable is there).
-import { Button, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+// canvas, undo the last stroke or clear (mode "draw"); or type the name and it is set in a
+// handwriting-like font (mode "type", the keyboard's way). Either way the result is a PNG of the
+// visual signature's proportions (300x140), handed to `onChange` (null while nothing usable is
+// there). The adopt panel (adopt-signature.tsx) shows one pad per mode.
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,16 +56,17 @@ const toBlob = (canvas: HTMLCanvasElement) =>
   });
 
 export function SignaturePad({
+  mode,
   defaultName,
   onChange,
 }: {
+  mode: PadMode;
   defaultName: string;
   onChange: (image: (() => Promise<Blob | null>) | null) => void;
 }) {
   const { t } = useTranslation('signing');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef<number | null>(null);
-  const [mode, setMode] = useState<PadMode>('draw');
   const [strokes, setStrokes] = useState<Strokes>([]);
   const [typed, setTyped] = useState(defaultName);
   const usable = mode === 'draw' ? hasDrawing(strokes) : typed.trim().length > 0;
@@ -96,20 +98,6 @@ export function SignaturePad({
 
   return (
     <Stack gap="2">
-      <SegmentGroup.Root
-        size="sm"
-        value={mode}
-        onValueChange={(details) => setMode(details.value as PadMode)}
-        aria-label={t('pad.mode')}
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items
-          items={[
-            { value: 'draw', label: t('pad.draw') },
-            { value: 'type', label: t('pad.type') },
-          ]}
-        />
-      </SegmentGroup.Root>
       {mode === 'type' && (
         <Field.Root>
           <Field.Label>{t('pad.typedName')}</Field.Label>
@@ -131,7 +119,7 @@ export function SignaturePad({
         onPointerMove={move}
         onPointerUp={up}
         onPointerCancel={up}
-        data-testid="signature-pad"
+        data-testid={mode === 'draw' ? 'signature-pad' : 'typed-signature-preview'}
         style={{
           width: '100%',
           maxWidth: '420px',
