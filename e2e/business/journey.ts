@@ -165,8 +165,15 @@ async function run(
   });
 
   await step('create an API user and use its secret through the API', async () => {
-    await admin.goto(`${base}/business/developers/api`);
+    // Through the business menu from another business page, as a person goes there: this
+    // navigation once crashed with React error #185 while a reload of the address worked.
+    await admin
+      .getByRole('navigation', { name: 'Business navigation' })
+      .getByRole('link', { name: 'API access' })
+      .click();
+    await admin.waitForURL((url) => url.pathname === '/business/developers/api');
     await settle(admin);
+    await admin.getByRole('heading', { name: 'API access' }).first().waitFor({ timeout: 10_000 });
     await admin.getByRole('textbox', { name: /Description/ }).fill('Journey ERP');
     await admin.getByRole('button', { name: 'Create API user' }).click();
     const secret = await admin.getByTestId('api-secret').textContent({ timeout: 15_000 });
