@@ -13,6 +13,7 @@ import { check } from '../lib/report.ts';
 import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { sealingSteps } from './journey-sealing.ts';
+import { setCompanyLogo, startJourneyLogoHost, type JourneyLogoHost } from './journey-logo.ts';
 
 const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
@@ -77,6 +78,7 @@ async function run(
   base: string,
   dataDir: string,
   stamp: number,
+  logo: JourneyLogoHost,
 ) {
   const adminEmail = `anna.admin+${stamp}@journey-treuhand.example`;
   const colleagueEmail = `beat.colleague+${stamp}@journey-treuhand.example`;
@@ -164,6 +166,10 @@ async function run(
     await screenshot(admin, 'business-journey-06-domain');
   });
 
+  await step('set the company logo from its address (a web page refused)', () =>
+    setCompanyLogo(admin, base, logo.host),
+  );
+
   await step('create an API user and use its secret through the API', async () => {
     // Through the business menu from another business page, as a person goes there: this
     // navigation once crashed with React error #185 while a reload of the address worked.
@@ -236,10 +242,14 @@ async function run(
 }
 
 export async function businessJourney(browser: Browser, appDir: string): Promise<void> {
+  const logo = await startJourneyLogoHost();
   let server;
   try {
-    server = await step('the reference server starts', () => startReferenceServer(appDir));
+    server = await step('the reference server starts', () =>
+      startReferenceServer(appDir, logo.env),
+    );
   } catch {
+    await logo.close();
     return;
   }
   const options = {
@@ -251,12 +261,13 @@ export async function businessJourney(browser: Browser, appDir: string): Promise
   const colleagueContext = await browser.newContext(options);
   const admin = await adminContext.newPage();
   try {
-    await run(admin, colleagueContext, server.url, server.dataDir, Date.now());
+    await run(admin, colleagueContext, server.url, server.dataDir, Date.now(), logo);
   } catch {
     await screenshot(admin, 'business-journey-failed').catch(() => undefined);
   } finally {
     await adminContext.close();
     await colleagueContext.close();
     await stopReferenceServer(server);
+    await logo.close();
   }
 }

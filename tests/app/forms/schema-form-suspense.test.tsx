@@ -4,7 +4,7 @@
 // not loaded yet). rjsf reports the schema's defaults from its constructor, during the render; a
 // state update then, on a form whose render is suspended, restarted that render for ever.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import createSchema from '@generated/schemas/createApiUser.json';
 import inviteSchema from '@generated/schemas/inviteBusinessMembers.json';
@@ -35,7 +35,7 @@ const singleInvite = {
   $defs: inviteSchema.$defs,
 };
 
-function Screen({ Part, onChange }: { Part: () => JSX.Element; onChange: () => void }) {
+function Screen({ Part, onChange }: { Part: () => ReactElement; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Suspense fallback={<p>loading</p>}>
