@@ -25,6 +25,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -40,6 +41,7 @@ import {
   nativeSelectSlotRecipe,
   numberInputSlotRecipe,
   progressSlotRecipe,
+  radioCardSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   segmentGroupSlotRecipe,
@@ -197,6 +199,7 @@ const chakraTheme = defineConfig({
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
@@ -206,6 +209,8 @@ const chakraTheme = defineConfig({
       // numberInput, select and slider: the schema form's widgets for numbers and enums.
       numberInput: numberInputSlotRecipe,
       progress: progressSlotRecipe,
+      // radioCard: the plan cards of the plan chooser (tier, price, seats, selected state).
+      radioCard: radioCardSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       segmentGroup: segmentGroupSlotRecipe,
       select: selectSlotRecipe,
