@@ -225,19 +225,42 @@ async function run(
     step,
   });
 
-  await step('export the signature activity as CSV', async () => {
+  const exported = await step('export the signature activity as CSV', async () => {
     await admin.goto(`${base}/business/activity?tab=signatures`);
     await settle(admin);
+    // One line per signature (the usage), to hold against the overview's count.
+    await admin.getByLabel('Group the export by').selectOption('other');
     const download = admin.waitForEvent('download', { timeout: 30_000 });
     await admin.getByRole('button', { name: 'Export signatures (CSV)' }).click();
     const file = await download;
     const name = file.suggestedFilename();
-    if (!/^(cost_centre_report|signature_usage)/.test(name) || !name.endsWith('.csv')) {
+    if (!name.startsWith('signature_usage') || !name.endsWith('.csv')) {
       throw new Error(`file name "${name}"`);
     }
     const text = readFileSync((await file.path()) ?? '', 'utf8');
     if (!text.includes(',')) throw new Error('the CSV has no header');
     await screenshot(admin, 'business-journey-09-activity');
+    return text.trim().split(/\r?\n/).length - 1;
+  });
+
+  await step('the overview counts the signatures the usage export lists', async () => {
+    await admin
+      .getByRole('navigation', { name: 'Business navigation' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    await admin.waitForURL((url) => url.pathname === '/business/dashboard');
+    await settle(admin);
+    const card = admin.locator('section', {
+      has: admin.getByRole('heading', { name: 'Signatures by level' }),
+    });
+    const all = await card
+      .locator('dl', { has: admin.getByText('All', { exact: true }) })
+      .locator('dd')
+      .textContent({ timeout: 15_000 });
+    if (Number(all) !== exported || exported === 0) {
+      throw new Error(`the overview says All ${all}, the usage export lists ${exported}`);
+    }
+    await screenshot(admin, 'business-journey-10-overview');
   });
 }
 
