@@ -27,6 +27,7 @@ import {
   dataListSlotRecipe,
   datePickerSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss as chakraGlobalCss,
@@ -201,6 +202,8 @@ const chakraTheme = defineConfig({
       dataList: dataListSlotRecipe,
       datePicker: datePickerSlotRecipe,
       dialog: dialogSlotRecipe,
+      // drawer: the signed-in layouts' navigation on phones (layouts/nav-drawer.tsx).
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
