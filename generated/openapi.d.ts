@@ -5509,6 +5509,11 @@ export interface components {
              * @description The chosen password. The server checks it ("Password validity is checked by the server") and answers 422 when it is too weak.
              */
             password: string;
+            /**
+             * @description Where in the app the person continues once the address is confirmed, a path of the app only (e.g. the business invitation `/invite/{inviteId}` the sign-up started from). The confirmation link carries it (`/signup/confirm?token=…&redirect=…`), so the way back survives the mail, also on another device.
+             * @example /invite/inv-0c1d2e3f
+             */
+            returnPath?: string;
         };
         /** @description The signers a reminder mail was sent to (every signer whose signature is still OPEN). */
         RemindResult: {

@@ -59,6 +59,17 @@ async function confirmAndLogIn(page: Page, base: string, email: string, target: 
   await expectNoTermsDialog(page);
 }
 
+/** The confirmation link of the newest mail to `email` once it has come (after an invitation). */
+async function confirmationLink(base: string, email: string): Promise<string> {
+  const end = Date.now() + 15_000;
+  while (Date.now() < end) {
+    const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
+
 async function signUpAccount(page: Page, first: string, last: string, email: string) {
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
@@ -127,32 +138,59 @@ async function run(
     await screenshot(admin, 'business-journey-03-invited');
   });
 
-  await step('the colleague signs up and accepts from the mailbox link', async () => {
-    const mail = await latestMail(base, colleagueEmail);
-    const invite = linkIn(mail, '/invite/');
-    if (!invite) throw new Error(`no /invite/ link in "${mail.subject}"`);
-    const colleague = await colleagueContext.newPage();
-    await colleague.goto(`${base}/signup`);
-    await settle(colleague);
-    await signUpAccount(colleague, 'Beat', 'Colleague', colleagueEmail);
-    await colleague.waitForURL((url) => url.pathname === '/signup/mail-sent', {
-      timeout: 15_000,
-    });
-    await confirmAndLogIn(colleague, base, colleagueEmail, new URL(invite).pathname);
-    await colleague.goto(invite);
-    await settle(colleague);
-    await colleague.getByText('Journey Treuhand AG invites you').waitFor({ timeout: 15_000 });
-    await screenshot(colleague, 'business-journey-04-invitation');
-    await colleague.getByRole('button', { name: 'Join business' }).click();
-    await colleague.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
-    await admin.goto(`${base}/business/members`);
-    await settle(admin);
-    await admin
-      .getByRole('table', { name: 'Members' })
-      .getByText(colleagueEmail)
-      .waitFor({ timeout: 15_000 });
-    await screenshot(admin, 'business-journey-05-member-joined');
-  });
+  await step(
+    'the colleague signs up from the invitation mail and lands on accepting it',
+    async () => {
+      const mail = await latestMail(base, colleagueEmail);
+      const invite = linkIn(mail, '/invite/');
+      if (!invite) throw new Error(`no /invite/ link in "${mail.subject}"`);
+      const colleague = await colleagueContext.newPage();
+      // No account yet: the invitation leads to the login, and from there to the sign-up, with
+      // the invited address filled in and the way back to the invitation kept.
+      await colleague.goto(invite);
+      await colleague.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+      await settle(colleague);
+      await colleague.getByRole('link', { name: 'No account yet? Sign up' }).click();
+      await colleague.waitForURL((url) => url.pathname === '/signup', { timeout: 15_000 });
+      await settle(colleague);
+      const prefilled = await colleague.getByLabel('E-mail', { exact: false }).first().inputValue();
+      if (prefilled !== colleagueEmail) throw new Error(`the sign-up starts with "${prefilled}"`);
+      await signUpAccount(colleague, 'Beat', 'Colleague', colleagueEmail);
+      await colleague.waitForURL((url) => url.pathname === '/signup/mail-sent', {
+        timeout: 15_000,
+      });
+      const link = await confirmationLink(base, colleagueEmail);
+      await colleague.goto(link);
+      await colleague
+        .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
+        .waitFor({ timeout: 15_000 });
+      await colleague.getByTestId('confirm-login').click();
+      await colleague.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+      await settle(colleague);
+      const field = colleague.getByLabel('E-mail').first();
+      if ((await field.inputValue()) !== colleagueEmail) {
+        throw new Error(`the login starts with "${await field.inputValue()}"`);
+      }
+      await colleague.locator('input[type="password"]').first().fill(PASSWORD);
+      await colleague.locator('button[type="submit"]').first().click();
+      await colleague.waitForURL((url) => url.pathname === new URL(invite).pathname, {
+        timeout: 15_000,
+      });
+      await settle(colleague);
+      await expectNoTermsDialog(colleague);
+      await colleague.getByText('Journey Treuhand AG invites you').waitFor({ timeout: 15_000 });
+      await screenshot(colleague, 'business-journey-04-invitation');
+      await colleague.getByRole('button', { name: 'Join business' }).click();
+      await colleague.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+      await admin.goto(`${base}/business/members`);
+      await settle(admin);
+      await admin
+        .getByRole('table', { name: 'Members' })
+        .getByText(colleagueEmail)
+        .waitFor({ timeout: 15_000 });
+      await screenshot(admin, 'business-journey-05-member-joined');
+    },
+  );
 
   await step('add a domain', async () => {
     await admin.goto(`${base}/business/members/domains`);
