@@ -2,10 +2,13 @@
 // button instead of three rows, the page's heading comes before any list of links, the menu opens
 // the business navigation in a drawer, and the members are cards whose role and buttons are all
 // on screen — nothing cut off, nothing to scroll sideways.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { settle } from '../lib/browser.ts';
-import { screenshot } from '../lib/flows.ts';
+import { screenshot, SCREENSHOTS } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
+
+const screenshotPath = (file: string) => path.join(SCREENSHOTS, `${file}.png`);
 
 /** The business navigation's name in English and German (the screens run in both). */
 const BUSINESS_NAV = /^(Business navigation|Unternehmensnavigation)$/;
@@ -48,7 +51,12 @@ export async function phoneChecks(page: Page, base: string, name: string): Promi
     .getByRole('link')
     .count();
   check(`${name}: the menu holds the business navigation`, links === 10, `${links} links`);
-  await screenshot(page, `${name}-menu`);
+  // The drawer slides in: photographed once it is in place.
+  await page.waitForFunction(() => {
+    const drawer = document.querySelector('[data-testid="nav-drawer"]');
+    return !!drawer && drawer.getBoundingClientRect().left >= 0 && !drawer.getAnimations().length;
+  });
+  await page.screenshot({ path: screenshotPath(`${name}-menu`) });
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden', timeout: 10_000 });
 }
