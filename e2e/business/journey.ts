@@ -288,9 +288,9 @@ async function run(
       .click();
     await admin.waitForURL((url) => url.pathname === '/business/dashboard');
     await settle(admin);
-    const card = admin.locator('section', {
-      has: admin.getByRole('heading', { name: 'Signatures by level' }),
-    });
+    const card = admin
+      .getByRole('heading', { name: 'Signatures by level' })
+      .locator('xpath=ancestor::section[1]');
     const all = await card
       .locator('dl', { has: admin.getByText('All', { exact: true }) })
       .locator('dd')
