@@ -1134,7 +1134,7 @@ export interface paths {
         get: operations["getBusinessSettings"];
         /**
          * Replace the settings of a business
-         * @description Replaces the settings; the answer carries `settings`. `customisable` flags come from the contract and are not changed. 422 when a setting is not part of the contract (e.g. part11 without the extra). Business administration requires the admin role of this business.
+         * @description Replaces the settings; the answer carries `settings`. `customisable` flags come from the contract and are not changed. The logo is given as the https address to take it from (`BusinessSettingsUpdate`): the service fetches it once, now, keeps it and serves it from its own origin, so pages and mails never load an image from elsewhere; the address of the logo already kept keeps it. 422 when the logo cannot be taken from the address (not https, a private or loopback network, no answer, more than 2 MB, not a PNG, JPEG, WebP or GIF image; pointer `/body/companyBranding/logo/sourceUrl`) or when a setting is not part of the contract (e.g. part11 without the extra). Business administration requires the admin role of this business.
          */
         put: operations["updateBusinessSettings"];
         post?: never;
@@ -2479,6 +2479,32 @@ export interface paths {
          * @description The answer carries `invitedMembers`. Business administration requires the admin role of this business.
          */
         get: operations["listBusinessInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/businesses/{businessId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the company logo of a business
+         * @description The company logo the service took from the address given in the settings (seed 001 §3 "companyBranding.logo"), served from the service's own origin so that pages allow images from there only. Public, as mails and the pages of direct-link signers show it. The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept. With the version `v` of the logo's `url` the answer may be cached for good; without it, or with an older version, it is checked again on every use. 404 when the business has no logo.
+         */
+        get: operations["getBusinessLogo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4356,17 +4382,30 @@ export interface components {
             business: components["schemas"]["BusinessPublicInformation"];
             invitation: components["schemas"]["Invitation"];
         };
-        /** @description A company logo (company branding). */
+        /** @description A company logo (company branding), kept and served by this service. */
         BusinessLogo: {
-            /** @description Height in pixels (at most 10 000). */
+            /** @description Height in pixels of the kept image. */
             height: number;
             /**
              * Format: uri
-             * @description Where the logo image is served.
+             * @description The https address the logo was taken from when the settings were saved.
+             */
+            sourceUrl: string;
+            /**
+             * Format: uri-reference
+             * @description Where this service serves the logo (`GET /v2/businesses/{businessId}/logo`, a path on its own origin with the logo's version); the image-resizing parameters may be added.
              */
             url: string;
-            /** @description Width in pixels (at most 10 000). */
+            /** @description Width in pixels of the kept image. */
             width: number;
+        };
+        /** @description The address a company logo is taken from (company branding). */
+        BusinessLogoSource: {
+            /**
+             * Format: uri
+             * @description An https address of the logo image (PNG, JPEG, WebP or GIF, at most 2 MB) on the public internet.
+             */
+            sourceUrl: string;
         };
         /** @description Whether a file is attached to the mails of a completed request. */
         BusinessMailAttachmentSetting: {
@@ -4374,6 +4413,14 @@ export interface components {
             customisable: boolean;
             /** @description The file is attached. */
             enabled: boolean;
+        };
+        /** @description Mail settings of a business. */
+        BusinessMailServiceSettings: {
+            /** @description Files attached to the completion mails. */
+            attachments: {
+                signatureProtocol: components["schemas"]["BusinessMailAttachmentSetting"];
+                signedDocument: components["schemas"]["BusinessMailAttachmentSetting"];
+            };
         };
         /** @description Public branding of a business, shown to its signers (also to direct-link signers). */
         BusinessPublicInformation: {
@@ -4388,46 +4435,48 @@ export interface components {
             name: string;
             supportContact: components["schemas"]["SupportContact"];
         };
-        /** @description Settings of a business (seed 001 §3 Settings). Also the body of `PUT /v1/businesses/{businessId}/settings`, which replaces them. */
+        /** @description Settings of a business (seed 001 §3 Settings), as the settings calls answer them. A `PUT /v1/businesses/{businessId}/settings` replaces them with a `BusinessSettingsUpdate`, which gives the logo as the address to take it from. */
         BusinessSettings: {
             /** @description Company branding shown in mails and on signing pages. */
             companyBranding: {
-                /** @description The company logo, or null when none is set. */
+                /** @description The company logo, served by this service, or null when none is set. */
                 logo: components["schemas"]["BusinessLogo"] | null;
             };
-            /** @description Mail settings. */
-            mailService: {
-                /** @description Files attached to the completion mails. */
-                attachments: {
-                    signatureProtocol: components["schemas"]["BusinessMailAttachmentSetting"];
-                    signedDocument: components["schemas"]["BusinessMailAttachmentSetting"];
-                };
-            };
-            /** @description Settings of the business's signature requests. */
-            signatureRequests: {
-                /** @description The regulated-records level part11 is used for the business's requests. */
-                part11: {
-                    /** @description On or off. */
-                    enabled: boolean;
-                };
-                /** @description Automatic deletion (retention) of finished signature requests. */
-                retention: {
-                    /** @description Automatic deletion is active. */
-                    enabled: boolean;
-                    /** @description Days a signature request is kept after it reached a terminal state (SIGNED, DECLINED or WITHDRAWN) before it is deleted. */
-                    terminalState: number;
-                };
-            };
+            mailService: components["schemas"]["BusinessMailServiceSettings"];
+            signatureRequests: components["schemas"]["BusinessSignatureRequestSettings"];
             supportContact: components["schemas"]["SupportContact"];
-            /** @description The user-guidance tool runs for the business's users ("starts when the plan id is free_legacy or the business setting userPilot.enabled is on"). */
-            userPilot: {
-                /** @description On or off. */
-                enabled: boolean;
-            };
+            userPilot: components["schemas"]["BusinessUserPilotSetting"];
         };
         /** @description Answer of the settings calls ("response carries settings"). */
         BusinessSettingsResponse: {
             settings: components["schemas"]["BusinessSettings"];
+        };
+        /** @description The body of `PUT /v1/businesses/{businessId}/settings`: the settings of a business as `BusinessSettings`, except the logo, which is given as the https address to take it from. The service fetches the image from there once, when the settings are saved (at most 2 MB; PNG, JPEG, WebP or GIF; never from a private, loopback or link-local network), keeps it and serves it from its own origin (`BusinessLogo.url`). The address of the logo already kept (its `sourceUrl`) keeps it without fetching it again; null removes it. An address that fails answers 422 with the pointer `/body/companyBranding/logo/sourceUrl` and one of the codes `logo_not_https`, `logo_address_not_allowed`, `logo_unreachable`, `logo_too_large`, `logo_not_an_image`. */
+        BusinessSettingsUpdate: {
+            /** @description Company branding shown in mails and on signing pages. */
+            companyBranding: {
+                /** @description Where to take the company logo from, or null for no logo. */
+                logo: components["schemas"]["BusinessLogoSource"] | null;
+            };
+            mailService: components["schemas"]["BusinessMailServiceSettings"];
+            signatureRequests: components["schemas"]["BusinessSignatureRequestSettings"];
+            supportContact: components["schemas"]["SupportContact"];
+            userPilot: components["schemas"]["BusinessUserPilotSetting"];
+        };
+        /** @description Settings of the business's signature requests (part 11 and automatic deletion). */
+        BusinessSignatureRequestSettings: {
+            /** @description The regulated-records level part11 is used for the business's requests. */
+            part11: {
+                /** @description On or off. */
+                enabled: boolean;
+            };
+            /** @description Automatic deletion (retention) of finished signature requests. */
+            retention: {
+                /** @description Automatic deletion is active. */
+                enabled: boolean;
+                /** @description Days a signature request is kept after it reached a terminal state (SIGNED, DECLINED or WITHDRAWN) before it is deleted. */
+                terminalState: number;
+            };
         };
         /** @description Counts of a business. */
         BusinessStatistics: {
@@ -4486,6 +4535,11 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "member";
+        };
+        /** @description The user-guidance tool runs for the business's users ("starts when the plan id is free_legacy or the business setting userPilot.enabled is on"). */
+        BusinessUserPilotSetting: {
+            /** @description On or off. */
+            enabled: boolean;
         };
         /** @description Body of `POST /v1/change-password` (seed 000 §7: "new, old"). A weak password (attribute `weak_password`) forces the change-password page. */
         ChangePasswordRequest: {
@@ -5489,6 +5543,11 @@ export interface components {
              * @description The chosen password. The server checks it ("Password validity is checked by the server") and answers 422 when it is too weak.
              */
             password: string;
+            /**
+             * @description Where in the app the person continues once the address is confirmed, a path of the app only (e.g. the business invitation `/invite/{inviteId}` the sign-up started from). The confirmation link carries it (`/signup/confirm?token=…&redirect=…`), so the way back survives the mail, also on another device.
+             * @example /invite/inv-0c1d2e3f
+             */
+            returnPath?: string;
         };
         /** @description The signers a reminder mail was sent to (every signer whose signature is still OPEN). */
         RemindResult: {
@@ -8833,7 +8892,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -9044,7 +9104,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -12079,7 +12140,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -12169,9 +12231,7 @@ export interface operations {
                  *       },
                  *       "companyBranding": {
                  *         "logo": {
-                 *           "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
-                 *           "height": 80,
-                 *           "width": 240
+                 *           "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png"
                  *         }
                  *       },
                  *       "mailService": {
@@ -12191,7 +12251,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["BusinessSettings"];
+                "application/json": components["schemas"]["BusinessSettingsUpdate"];
             };
         };
         responses: {
@@ -12219,7 +12279,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -12273,7 +12334,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The logo cannot be taken from the address given, or a setting is not part of the business's contract (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/logo_not_an_image",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The address does not serve a PNG, JPEG, WebP or GIF image.",
+                     *       "code": "logo_not_an_image",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/companyBranding/logo/sourceUrl",
+                     *           "detail": "The address does not serve a PNG, JPEG, WebP or GIF image.",
+                     *           "code": "logo_not_an_image"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17233,7 +17318,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -17999,7 +18085,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -18400,6 +18487,98 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBusinessLogo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How the image fits a box of width × height: `inside` (default: as large as possible within the box, proportions kept), `contain` (the whole image, letterboxed with transparency), `cover` (fills the box, cropped at `position`), `fill` (stretched), `outside` (covers the box, proportions kept, not cropped).
+                 * @example inside
+                 */
+                fit?: components["parameters"]["ImageFit"];
+                /**
+                 * @description The format of the variant (the app asks for webp where the browser decodes it, png otherwise). Without it the stored image's format (png).
+                 * @example webp
+                 */
+                format?: components["parameters"]["ImageFormat"];
+                /**
+                 * @description The height of the variant in pixels; with only one of width and height the other keeps the image's proportions. Never taller than the stored image.
+                 * @example 140
+                 */
+                height?: components["parameters"]["ImageHeight"];
+                /**
+                 * @description Which part of the image stays when `cover` or `contain` has to crop or pad (default `center`); `entropy` and `attention` keep the busiest part.
+                 * @example center
+                 */
+                position?: components["parameters"]["ImagePosition"];
+                /**
+                 * @description Quality of a lossy variant (webp, jpeg), 1–100; 80 without it. PNG is lossless and ignores it.
+                 * @example 80
+                 */
+                quality?: components["parameters"]["ImageQuality"];
+                /**
+                 * @description The logo's version, as the settings give it in the logo's `url`.
+                 * @example 3f9c2a7b1d4e5f60
+                 */
+                v?: string;
+                /**
+                 * @description Seed 001 §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+                 * @example 320
+                 */
+                width?: components["parameters"]["ImageWidth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The business's id.
+                 * @example 6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo, in the format asked for (png without `format`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The request is malformed or does not match the contract (see the error-code catalogue). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/validation_failed",
+                     *       "title": "Bad request",
+                     *       "status": 400,
+                     *       "detail": "The request does not match the contract.",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/query/v",
+                     *           "detail": "must match pattern \"^[0-9a-f]{16}$\"",
+                     *           "code": "pattern"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBusinessPublicInformation: {
         parameters: {
             query?: never;
@@ -18426,7 +18605,8 @@ export interface operations {
                      *       "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
                      *       "name": "Muster Treuhand AG",
                      *       "logo": {
-                     *         "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *         "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *         "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *         "height": 80,
                      *         "width": 240
                      *       },
@@ -18566,7 +18746,8 @@ export interface operations {
                      *         },
                      *         "companyBranding": {
                      *           "logo": {
-                     *             "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *             "height": 80,
                      *             "width": 240
                      *           }
@@ -19960,7 +20141,8 @@ export interface operations {
                      *           },
                      *           "companyBranding": {
                      *             "logo": {
-                     *               "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *               "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *               "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *               "height": 80,
                      *               "width": 240
                      *             }
@@ -20071,7 +20253,8 @@ export interface operations {
                      *       "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
                      *       "name": "Muster Treuhand AG",
                      *       "logo": {
-                     *         "url": "https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png",
+                     *         "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
+                     *         "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
                      *         "height": 80,
                      *         "width": 240
                      *       },

@@ -1,6 +1,6 @@
-// `npx tsx scripts/draw-mock-images.ts`: draws the pictures the mock loop serves for page images
-// and visual-signature previews (openapi/examples/images/*.png), so a screen against the Prism
-// mock shows a page and a signature instead of a broken image. Run again only to change them.
+// `npx tsx scripts/draw-mock-images.ts`: draws the pictures the mock loop serves for page images,
+// visual-signature previews and the company logo (openapi/examples/images/*.png), so a screen
+// against the Prism mock shows a page, a signature and a logo instead of a broken image. Run again only to change them.
 import { createCanvas } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,8 +66,26 @@ function visualSignature(): Buffer {
   return canvas.toBuffer('image/png');
 }
 
+/** The example company's logo (240 x 80, transparent): a mark and the name. */
+function companyLogo(): Buffer {
+  const canvas = createCanvas(240, 80);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#1f5ed6';
+  g.fillRect(8, 16, 48, 48);
+  g.fillStyle = '#ffffff';
+  g.font = 'bold 28px sans-serif';
+  g.fillText('M', 16, 51);
+  g.fillStyle = '#1a202c';
+  g.font = 'bold 18px sans-serif';
+  g.fillText('Muster', 68, 38);
+  g.font = '14px sans-serif';
+  g.fillText('Treuhand AG', 68, 58);
+  return canvas.toBuffer('image/png');
+}
+
 for (let number = 1; number <= 3; number += 1) {
   writeFileSync(path.join(out, `page-${number}.png`), page(number, 3));
 }
 writeFileSync(path.join(out, 'visual-signature.png'), visualSignature());
+writeFileSync(path.join(out, 'logo.png'), companyLogo());
 console.log(`mock images → ${path.relative(process.cwd(), out)}/`);

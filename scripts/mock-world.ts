@@ -2,7 +2,8 @@
 // loop (MOCK_WORLD=1, set by `npm run start:mock` and `npm run dev:mock`) these requests are
 // answered here, before the proxy to Prism, with the pictures of openapi/examples/images (drawn by
 // scripts/draw-mock-images.ts). Page n of any document is page-n of the example (the last one for
-// higher pages); every visual-signature preview or seal image is the example signature.
+// higher pages); every visual-signature preview or seal image is the example signature, every
+// company logo the example company's.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -27,6 +28,11 @@ const ROUTES: { method: string; pattern: RegExp; file: (match: RegExpMatchArray)
     method: 'GET',
     pattern: /^\/v1\/businesses\/[^/]+\/seals\/[^/]+\/image$/,
     file: () => 'visual-signature.png',
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v2\/businesses\/[^/]+\/logo$/,
+    file: () => 'logo.png',
   },
 ];
 

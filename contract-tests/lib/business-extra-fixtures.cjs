@@ -7,6 +7,15 @@ const { samplePng, multipart } = require('./samples.cjs');
 
 let adminBusiness;
 let sealCounter = 0;
+/** An https address of a logo image the server under test can fetch, if the run has one. */
+const LOGO_URL = process.env.CONTRACT_LOGO_URL;
+
+/** The settings example with a logo the server can take (CONTRACT_LOGO_URL), or none. */
+function settingsWithLogo(example) {
+  const body = example('updateBusinessSettings');
+  body.companyBranding = { logo: LOGO_URL ? { sourceUrl: LOGO_URL } : null };
+  return body;
+}
 
 /** The business of this run and its admin: { token, businessId, adminId }. */
 function business(fx, { client, example }) {
@@ -110,7 +119,18 @@ const businessExtraSuccess = {
     json: { members: [b.adminId] },
   })),
   getBusinessSettings: admin(),
-  updateBusinessSettings: admin((fx, { example }) => ({ json: example('updateBusinessSettings') })),
+  updateBusinessSettings: admin((fx, { example }) => ({ json: settingsWithLogo(example) })),
+  // The logo is taken from an https address the server can reach: the test run serves one
+  // (CONTRACT_LOGO_URL); against another backend it depends on what that one may reach.
+  getBusinessLogo: LOGO_URL
+    ? admin(async (fx, ctx, b) => {
+        await ctx.client.expect(200, 'PUT', `/v1/businesses/${b.businessId}/settings`, {
+          token: b.token,
+          body: settingsWithLogo(ctx.example),
+        });
+        return { token: undefined, query: { width: 120, format: 'webp' } };
+      })
+    : 'needs an https address of an image the server can reach (set CONTRACT_LOGO_URL)',
 };
 
 const businessExtraSpecific = {

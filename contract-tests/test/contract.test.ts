@@ -13,6 +13,7 @@ import { pendingIssueFor } from '../../server/src/areas/pending.ts';
 import type { Handlers } from '../../server/src/areas/handler.ts';
 import { notImplemented } from '../../server/src/problem.ts';
 import { createTestDb, type TestDb } from '../../server/test/support/test-db.ts';
+import { startLogoHost, type LogoHost } from '../../server/test/business-settings/logo-host.ts';
 import { runContractTests } from '../run.ts';
 import { byOperation, summarise, type ContractReport } from '../summary.ts';
 
@@ -29,16 +30,26 @@ describe('contract tests against the reference server', () => {
   let testDb: TestDb;
   let app: FastifyInstance;
   let report: ContractReport;
+  let logoHost: LogoHost;
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    const config = loadConfig({
+    // A customer's web server on loopback with the company logo the settings take (the server
+    // may reach loopback only through the tests' switch, and trusts the host's certificate).
+    logoHost = await startLogoHost();
+    process.env.CONTRACT_LOGO_URL = logoHost.url('/logo.png');
+    const loaded = loadConfig({
       DATA_DIR: testDb.dataDir,
       APP_DIR: testDb.dataDir,
       // Errors only: a transaction answered 500 shows its cause in the test's output.
       LOG_LEVEL: process.env.CONTRACT_LOG_LEVEL ?? 'error',
       PORT: '0',
     });
+    const config = {
+      ...loaded,
+      webhooks: { ...loaded.webhooks, allowPrivateAddresses: true },
+      outboundCa: logoHost.cert,
+    };
     const handlers: Handlers = { ...implemented };
     for (const id of unwritten) {
       (handlers as Record<string, unknown>)[id] = async () => {
@@ -61,6 +72,8 @@ describe('contract tests against the reference server', () => {
   afterAll(async () => {
     await app?.close();
     await testDb?.close();
+    await logoHost?.close();
+    delete process.env.CONTRACT_LOGO_URL;
   });
 
   it('ran every transaction of the contract', () => {

@@ -6,6 +6,9 @@ import { summary } from '../lib/report.ts';
 import { buildApp, startPreview, startPrism, stop } from '../lib/servers.ts';
 import { businessScreens } from './screens.ts';
 
+// The mock loop as the suite runs it (e2e/run.ts): real pictures (the company logo) and the
+// named examples.
+process.env.MOCK_WORLD = '1';
 const outDir = path.resolve(import.meta.dirname, '../.dist');
 if (process.env.JOURNEY_SKIP_BUILD !== '1') await buildApp(outDir);
 const prism = await startPrism();

@@ -7,6 +7,7 @@ import { logIn, screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
 import { scrollsSideways, seriousViolations } from './axe.ts';
 import { longAddressesCheck } from './long-addresses.ts';
+import { phoneChecks } from './phone.ts';
 
 /** The screens an admin sees (the mock's Anna Meier is admin of Muster Treuhand AG). */
 export const ADMIN_SCREENS = [
@@ -51,7 +52,7 @@ async function inspect(page: Page, url: string, name: string, errors: string[]) 
     .waitForFunction(() => !document.querySelector('.chakra-spinner'), null, { timeout: 10_000 })
     .catch(() => undefined);
   check(`${name}: no sideways scroll`, !(await scrollsSideways(page)));
-  const violations = await seriousViolations(page);
+  const violations = await seriousViolations(page, { labelInName: true });
   check(`${name}: no serious axe violation`, violations.length === 0, violations.join(' | '));
   check(`${name}: no console error`, errors.length === 0, errors.join(' | '));
   errors.length = 0;
@@ -93,6 +94,8 @@ export async function businessScreens(browser: Browser, base: string): Promise<v
       }
       if (size.tag === 'wide') {
         await longAddressesCheck(page, base, `business-${locale.tag}-wide-members-long-addresses`);
+      } else {
+        await phoneChecks(page, base, `business-${locale.tag}-narrow-phone`);
       }
       await context.close();
     }

@@ -29,7 +29,11 @@ async function waitUp(url: string, child: ChildProcess, timeoutMs: number): Prom
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-export async function startReferenceServer(appDir: string): Promise<ReferenceServer> {
+/** `env`: more of the server's environment (e.g. a journey's own trusted CA for logo fetches). */
+export async function startReferenceServer(
+  appDir: string,
+  env: Record<string, string> = {},
+): Promise<ReferenceServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journey-data-'));
   const url = `http://127.0.0.1:${port}`;
@@ -47,6 +51,7 @@ export async function startReferenceServer(appDir: string): Promise<ReferenceSer
       // The journey must run on SQLite even where CI exports a PostgreSQL URL.
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

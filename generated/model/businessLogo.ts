@@ -4,22 +4,27 @@
  */
 
 /**
- * A company logo (company branding).
+ * A company logo (company branding), kept and served by this service.
  */
 export interface BusinessLogo {
   /**
-   * Where the logo image is served.
+   * Where this service serves the logo (`GET /v2/businesses/{businessId}/logo`, a path on its own origin with the logo's version); the image-resizing parameters may be added.
    * @maxLength 2048
    */
   url: string;
   /**
-   * Height in pixels (at most 10 000).
+   * The https address the logo was taken from when the settings were saved.
+   * @maxLength 2048
+   */
+  sourceUrl: string;
+  /**
+   * Height in pixels of the kept image.
    * @minimum 1
    * @maximum 10000
    */
   height: number;
   /**
-   * Width in pixels (at most 10 000).
+   * Width in pixels of the kept image.
    * @minimum 1
    * @maximum 10000
    */

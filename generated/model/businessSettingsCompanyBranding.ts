@@ -8,6 +8,6 @@ import type { BusinessLogo } from './businessLogo';
  * Company branding shown in mails and on signing pages.
  */
 export type BusinessSettingsCompanyBranding = {
-  /** The company logo, or null when none is set. */
+  /** The company logo, served by this service, or null when none is set. */
   logo: BusinessLogo | null;
 };

@@ -46,4 +46,10 @@ export interface RegisterRequest {
   lang?: Language;
   /** True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog of seed 000 §4 at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`). */
   gtc?: boolean;
+  /**
+   * Where in the app the person continues once the address is confirmed, a path of the app only (e.g. the business invitation `/invite/{inviteId}` the sign-up started from). The confirmation link carries it (`/signup/confirm?token=…&redirect=…`), so the way back survives the mail, also on another device.
+   * @maxLength 512
+   * @pattern ^/(?![/\\])\S*$
+   */
+  returnPath?: string;
 }

@@ -96,6 +96,13 @@ export interface ServerConfig {
   stripe?: { secretKey: string; webhookSecret: string };
   /** Webhook deliveries (areas/webhooks). */
   webhooks: WebhookSettings;
+  /**
+   * Certificate authorities (PEM) trusted instead of the system's for the server's https requests
+   * to addresses customers give (company logos). Never read from the environment: tests set it
+   * for a loopback server's own certificate; a deployment adds authorities with Node's
+   * NODE_EXTRA_CA_CERTS. Private addresses stay refused unless webhooks.allowPrivateAddresses.
+   */
+  outboundCa?: string;
 }
 
 export interface WebhookSettings {

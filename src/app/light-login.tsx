@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { i18n, initI18n, LOCALES, type Locale } from '@/lib/i18n';
-import { afterLoginTarget } from '@/lib/navigation/login-target';
+import { afterLoginTarget, signupHref } from '@/lib/navigation/login-target';
 import { loginEmailFromQuery } from '@/lib/navigation/login-email';
 import {
   hasBypassCookie,
@@ -114,6 +114,7 @@ export function LightLoginPage({
           initialEmail={getLoginEmail()}
           onLoggedIn={() => leave(afterLoginTarget(redirect, takeSavedRoute()))}
           navigate={leave}
+          signup={signupHref(redirect)}
         />
       </main>
       <LightTestSystemFrame />

@@ -4,7 +4,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { afterLoginTarget } from '@/lib/navigation/login-target';
+import { afterLoginTarget, signupHref } from '@/lib/navigation/login-target';
 import { getLoginEmail, takeSavedRoute } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
@@ -29,6 +29,7 @@ function Login() {
       initialEmail={getLoginEmail()}
       onLoggedIn={loggedIn}
       navigate={(href) => router.history.push(href)}
+      signup={signupHref(redirect)}
     />
   );
 }

@@ -36,6 +36,15 @@ describe('mock loop images', () => {
     );
   });
 
+  it('serves the example company logo at the address the settings give, 240 x 80', () => {
+    const logo = mockImageFor(
+      'GET',
+      '/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60&height=128',
+    );
+    expect(path.basename(logo!)).toBe('logo.png');
+    expect(pngSize(logo!)).toEqual([240, 80]);
+  });
+
   it('passes everything else on to Prism', () => {
     expect(mockImageFor('GET', '/v3/documents/d1/download')).toBeUndefined();
     expect(mockImageFor('POST', '/v3/documents/d1/pages/1')).toBeUndefined();

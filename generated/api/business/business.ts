@@ -31,17 +31,19 @@ import type {
   BusinessCreate,
   BusinessDeletion,
   BusinessPublicInformation,
-  BusinessSettings,
   BusinessSettingsResponse,
+  BusinessSettingsUpdate,
   BusinessStatistics,
   BusinessUserMembership,
   ConflictResponse,
   CustomExtras,
   ForbiddenResponse,
+  GetBusinessLogoParams,
   NotFoundResponse,
   Problem,
   ServiceUnavailableResponse,
   SupportContactUpdate,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
 } from '../../model';
@@ -2175,7 +2177,7 @@ export type updateBusinessSettingsResponse404 = {
 };
 
 export type updateBusinessSettingsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -2203,12 +2205,12 @@ export const getUpdateBusinessSettingsUrl = (businessId: string) => {
 };
 
 /**
- * Replaces the settings; the answer carries `settings`. `customisable` flags come from the contract and are not changed. 422 when a setting is not part of the contract (e.g. part11 without the extra). Business administration requires the admin role of this business.
+ * Replaces the settings; the answer carries `settings`. `customisable` flags come from the contract and are not changed. The logo is given as the https address to take it from (`BusinessSettingsUpdate`): the service fetches it once, now, keeps it and serves it from its own origin, so pages and mails never load an image from elsewhere; the address of the logo already kept keeps it. 422 when the logo cannot be taken from the address (not https, a private or loopback network, no answer, more than 2 MB, not a PNG, JPEG, WebP or GIF image; pointer `/body/companyBranding/logo/sourceUrl`) or when a setting is not part of the contract (e.g. part11 without the extra). Business administration requires the admin role of this business.
  * @summary Replace the settings of a business
  */
 export const updateBusinessSettings = async (
   businessId: string,
-  businessSettings: BusinessSettings,
+  businessSettingsUpdate: BusinessSettingsUpdate,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<updateBusinessSettingsResponseSuccess> => {
   const getHeaders = (
@@ -2234,7 +2236,7 @@ export const updateBusinessSettings = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(businessSettings),
+    body: JSON.stringify(businessSettingsUpdate),
   });
 };
 
@@ -2246,7 +2248,6 @@ export const getUpdateBusinessSettingsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2285,17 +2286,16 @@ export const getUpdateBusinessSettingsMutationOptions = <
 export type UpdateBusinessSettingsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateBusinessSettings>>
 >;
-export type UpdateBusinessSettingsMutationBody = BusinessSettings;
+export type UpdateBusinessSettingsMutationBody = BusinessSettingsUpdate;
 export type UpdateBusinessSettingsMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type UpdateBusinessSettingsMutationVariables = {
   businessId: string;
-  data: BusinessSettings;
+  data: BusinessSettingsUpdate;
 };
 
 /**
@@ -2307,7 +2307,6 @@ export const useUpdateBusinessSettings = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2689,6 +2688,308 @@ export function useGetBusinessPublicInformationSuspense<
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetBusinessPublicInformationSuspenseQueryOptions(businessId, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export type getBusinessLogoResponse200ImagePng = {
+  data: Blob;
+  status: 200;
+};
+
+export type getBusinessLogoResponse200ImageWebp = {
+  data: Blob;
+  status: 200;
+};
+
+export type getBusinessLogoResponse200ImageJpeg = {
+  data: Blob;
+  status: 200;
+};
+
+export type getBusinessLogoResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getBusinessLogoResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type getBusinessLogoResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
+export type getBusinessLogoResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type getBusinessLogoResponseSuccess = (
+  | getBusinessLogoResponse200ImagePng
+  | getBusinessLogoResponse200ImageWebp
+  | getBusinessLogoResponse200ImageJpeg
+) & {
+  headers: Headers;
+};
+export type getBusinessLogoResponseError = (
+  | getBusinessLogoResponse400
+  | getBusinessLogoResponse404
+  | getBusinessLogoResponse429
+  | getBusinessLogoResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetBusinessLogoUrl = (businessId: string, params?: GetBusinessLogoParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/v2/businesses/${businessId}/logo?${stringifiedParams}`
+    : `/v2/businesses/${businessId}/logo`;
+};
+
+/**
+ * The company logo the service took from the address given in the settings (seed 001 §3 "companyBranding.logo"), served from the service's own origin so that pages allow images from there only. Public, as mails and the pages of direct-link signers show it. The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept. With the version `v` of the logo's `url` the answer may be cached for good; without it, or with an older version, it is checked again on every use. 404 when the business has no logo.
+ * @summary Get the company logo of a business
+ */
+export const getBusinessLogo = async (
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getBusinessLogoResponseSuccess> => {
+  return apiFetch<getBusinessLogoResponseSuccess>(getGetBusinessLogoUrl(businessId, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetBusinessLogoQueryKey = (businessId: string, params?: GetBusinessLogoParams) => {
+  return [`/v2/businesses/${businessId}/logo`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetBusinessLogoQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBusinessLogoQueryKey(businessId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessLogo>>> = ({ signal }) =>
+    getBusinessLogo(businessId, params, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: businessId !== null && businessId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetBusinessLogoQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessLogo>>>;
+export type GetBusinessLogoQueryError =
+  Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+
+export function useGetBusinessLogo<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params: undefined | GetBusinessLogoParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessLogo>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessLogo>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessLogo<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessLogo>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessLogo>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessLogo<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the company logo of a business
+ */
+
+export function useGetBusinessLogo<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBusinessLogoQueryOptions(businessId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetBusinessLogoSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBusinessLogoQueryKey(businessId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessLogo>>> = ({ signal }) =>
+    getBusinessLogo(businessId, params, { signal, ...requestOptions });
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  } & {
+    throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never };
+  };
+};
+
+export type GetBusinessLogoSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBusinessLogo>>
+>;
+export type GetBusinessLogoSuspenseQueryError =
+  Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+
+export function useGetBusinessLogoSuspense<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params: undefined | GetBusinessLogoParams,
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessLogoSuspense<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessLogoSuspense<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the company logo of a business
+ */
+
+export function useGetBusinessLogoSuspense<
+  TData = Awaited<ReturnType<typeof getBusinessLogo>>,
+  TError = Problem | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+>(
+  businessId: string,
+  params?: GetBusinessLogoParams,
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBusinessLogo>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBusinessLogoSuspenseQueryOptions(businessId, params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

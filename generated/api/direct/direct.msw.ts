@@ -573,7 +573,8 @@ export const getGetDirectBusinessPublicInformationResponseMock = (): BusinessPub
   id: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
   name: 'Muster Treuhand AG',
   logo: {
-    url: 'https://cdn.signing.example/branding/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo.png',
+    url: '/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60',
+    sourceUrl: 'https://www.muster-treuhand.ch/branding/logo.png',
     height: 80,
     width: 240,
   },

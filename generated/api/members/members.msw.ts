@@ -126,7 +126,8 @@ export const getAcceptBusinessInvitationResponseBusinessLogoMock = (
   overrideResponse: Partial<BusinessLogo> = {},
 ): BusinessLogo => ({
   ...{
-    url: faker.internet.url(),
+    url: faker.string.alpha({ length: { min: 10, max: 2048 } }),
+    sourceUrl: faker.internet.url(),
     height: faker.number.int({ min: 1, max: 10000 }),
     width: faker.number.int({ min: 1, max: 10000 }),
   },

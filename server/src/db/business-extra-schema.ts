@@ -49,7 +49,10 @@ export interface BusinessSettingsTable {
   part11_enabled: number;
   retention_enabled: number;
   retention_days: number;
+  /** The address the logo was taken from. */
   logo_url: string | null;
+  /** Where the kept logo (PNG) is in storage (migration 0059); null: no logo. */
+  logo_key: string | null;
   logo_height: number | null;
   logo_width: number | null;
   attach_signed_document: number;

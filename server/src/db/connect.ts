@@ -42,6 +42,7 @@ import * as requestsToSign from '../../migrations/0055_requests_to_sign.ts';
 import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
 import * as requestsToSignRequestIndex from '../../migrations/0058_requests_to_sign_request_index.ts';
+import * as businessLogoKey from '../../migrations/0059_business_logo_key.ts';
 import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0056_request_counts': requestCounts,
   '0057_request_counts_lock_order': requestCountsLockOrder,
   '0058_requests_to_sign_request_index': requestsToSignRequestIndex,
+  '0059_business_logo_key': businessLogoKey,
 };
 
 export function openDatabase(options: {

@@ -5,8 +5,10 @@
 //   GET  /sandbox/payment/portal/<bps_…>             the customer portal: methods and invoices
 //   GET  /sandbox/payment/invoices/<in_…>.pdf        an invoice as PDF
 // Each page says loudly that it is a sandbox. The random id in the address is the only
-// credential, as with Stripe's hosted links. `?return=/path` (a path of this app only) adds a
-// link back to the app; a POST answers 303 to the page, or JSON with Accept: application/json.
+// credential, as with Stripe's hosted links. `?return=/path` (a path of this app only) is where
+// the browser goes once the bank has answered, as Stripe Checkout returns to its success address:
+// a POST answers 303 to it (to the page's own status otherwise, which then links back), or JSON
+// with Accept: application/json.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { acceptFormPosts, privatePages, wantsJson } from './local-pages.ts';
@@ -109,9 +111,11 @@ const sandboxRoutes =
         (await provider.getSetupIntent(request.params.id));
       if (!intent) throw notFound('No sandbox setup intent at this address.');
       if (wantsJson(request)) return { id: intent.id, status: intent.status, sandbox: true };
+      // Back to the app at once, whatever the bank answered: the app reads the intent's outcome
+      // (a failed one answers setup_intent_not_succeeded there) and says what happened.
       const returnTo = safeReturn(request.query.return);
-      const query = returnTo ? `?return=${encodeURIComponent(returnTo)}` : '';
-      return reply.redirect(`${SANDBOX_PAYMENT_PATH}/setup/${intent.id}${query}`, 303);
+      if (returnTo) return reply.redirect(returnTo, 303);
+      return reply.redirect(`${SANDBOX_PAYMENT_PATH}/setup/${intent.id}`, 303);
     });
 
     app.get<Params>(`${SANDBOX_PAYMENT_PATH}/portal/:id`, async (request, reply) => {

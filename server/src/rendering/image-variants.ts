@@ -34,6 +34,8 @@ export interface ImageParams {
 
 export const DEFAULT_QUALITY = 80;
 export const MAX_IMAGE_SIDE = 3072;
+/** Decoding a bigger image would need hundreds of MB; sharp refuses it. */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export const IMAGE_MEDIA_TYPES: Record<ImageFormat, string> = {
   webp: 'image/webp',
@@ -98,7 +100,7 @@ async function render(
   params: ReturnType<typeof normalizeImageParams>,
 ): Promise<Buffer> {
   const sharp = await loadSharp();
-  let image = sharp(source, { limitInputPixels: 50_000_000 }).rotate();
+  let image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   if (params.width !== undefined || params.height !== undefined) {
     image = image.resize({
       width: params.width,
@@ -138,4 +140,47 @@ export async function imageVariant(
   const bytes = await render(source, normalized);
   await storage.put(key, bytes);
   return { bytes, mediaType, cached: false };
+}
+
+/** The size of an image as its header says (upright), without decoding it; undefined: no image. */
+export async function imageSize(
+  source: Buffer,
+): Promise<{ width: number; height: number } | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const meta = await sharp(source, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return undefined;
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned
+      ? { width: meta.height, height: meta.width }
+      : { width: meta.width, height: meta.height };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An image someone gave (PNG, JPEG, WebP, GIF: its first frame) as the service keeps it: decoded
+ * and re-encoded as PNG (nothing of the original file but its pixels survives), turned upright
+ * and scaled down into `maxSide`. Undefined when the bytes are no image sharp can read (or one of
+ * more than MAX_INPUT_PIXELS: check imageSize first).
+ */
+export async function keptImage(
+  source: Buffer,
+  maxSide: number,
+): Promise<{ png: Buffer; width: number; height: number } | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const { data, info } = await sharp(source, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+    })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch {
+    return undefined;
+  }
 }

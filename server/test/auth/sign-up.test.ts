@@ -97,6 +97,36 @@ describe('sign-up and e-mail confirmation', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('carries the way back (an invitation) in the confirmation link, a path of the app only', async () => {
+    const email = uniqueEmail();
+    const body = {
+      email,
+      password: STRONG_PASSWORD,
+      firstName: 'Daniel',
+      lastName: 'Frei',
+      returnPath: '/invite/inv-0c1d2e3f?email=daniel.frei%40muster-treuhand.ch',
+    };
+    const response = await inject({ method: 'POST', url: '/v1/register', payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    const link = /https:\/\/sign\.example\.test\/signup\/confirm\?\S+/.exec(
+      server.mailer.lastTo(email)!.text,
+    )![0];
+    expect(new URL(link).searchParams.get('redirect')).toBe(body.returnPath);
+    expect(new URL(link).searchParams.get('token')).toBe(tokenFromMail(link));
+    // Another site, or no path, is no way back: refused by the contract (400), nothing mailed.
+    for (const returnPath of ['https://evil.example/x', '//evil.example/x', 'invite/x']) {
+      const other = uniqueEmail();
+      const refused = await inject({
+        method: 'POST',
+        url: '/v1/register',
+        payload: { ...body, email: other, returnPath },
+      });
+      expect(refused.statusCode, returnPath).toBe(400);
+      expect(refused.json().errors[0].pointer).toBe('/body/returnPath');
+      expect(server.mailer.lastTo(other)).toBeUndefined();
+    }
+  });
+
   it('writes the mail in the language of the account, English by default', async () => {
     for (const [lang, subject] of [
       [undefined, 'Confirm your e-mail address'],

@@ -152,7 +152,7 @@ describe('the SANDBOX page returns to the app with the intent’s id', () => {
   });
   afterAll(() => ctx.close());
 
-  it('puts the return path with setupIntent=<id> into the page’s address and its back link', async () => {
+  it('puts the return path with setupIntent=<id> into the page’s address and returns there', async () => {
     const created = await ctx.inject({
       method: 'POST',
       url: `/v1/businesses/${businessId}/billing/setup-intent`,
@@ -167,8 +167,30 @@ describe('the SANDBOX page returns to the app with the intent’s id', () => {
       method: 'POST',
       url: `${page.pathname}/card${page.search}`,
     });
+    // Like Stripe Checkout: once the bank has answered the browser is back in the app (issue 30
+    // item 5: it stopped on the sandbox page's "Back to the app").
     expect(chosen.statusCode).toBe(303);
-    const after = await ctx.inject({ method: 'GET', url: chosen.headers.location as string });
+    expect(chosen.headers.location).toBe(`/business/billing/payment?setupIntent=${id}`);
+    // Opened again, the page says what happened and links back.
+    const after = await ctx.inject({ method: 'GET', url: `${page.pathname}${page.search}` });
+    expect(after.body).toContain('succeeded: the payment method is saved.');
     expect(after.body).toContain(`href="/business/billing/payment?setupIntent=${id}"`);
+  });
+
+  it('returns to the app also when the bank refuses', async () => {
+    const created = await ctx.inject({
+      method: 'POST',
+      url: `/v1/businesses/${businessId}/billing/setup-intent`,
+      headers: admin.auth,
+      payload: { country: 'CH', returnPath: '/business/billing/plan' },
+    });
+    const { id, confirmUrl } = created.json().setupIntent as { id: string; confirmUrl: string };
+    const page = new URL(confirmUrl);
+    const failed = await ctx.inject({ method: 'POST', url: `${page.pathname}/fail${page.search}` });
+    expect(failed.statusCode).toBe(303);
+    expect(failed.headers.location).toBe(`/business/billing/plan?setupIntent=${id}`);
+    // Without a return address the page itself says it.
+    const bare = await ctx.inject({ method: 'POST', url: `${page.pathname}/card` });
+    expect(bare.headers.location).toBe(page.pathname);
   });
 });

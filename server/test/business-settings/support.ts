@@ -1,5 +1,6 @@
 // Test support of the business-settings tests: a business (Anna Meier admin, Beat Keller member)
 // and the settings body of the contract's example world.
+import type { ServerConfig } from '../../src/config.ts';
 import { business, start, user, type Ctx, type User } from '../business/support.ts';
 
 export interface SettingsWorld {
@@ -9,8 +10,8 @@ export interface SettingsWorld {
   businessId: string;
 }
 
-export async function settingsWorld(): Promise<SettingsWorld> {
-  const ctx = await start();
+export async function settingsWorld(config?: Partial<ServerConfig>): Promise<SettingsWorld> {
+  const ctx = await start(config);
   const anna = await user(ctx, { firstName: 'Anna', lastName: 'Meier' });
   const beat = await user(ctx, { firstName: 'Beat', lastName: 'Keller' });
   const businessId = await business(ctx, anna);
@@ -26,17 +27,12 @@ export async function settingsWorld(): Promise<SettingsWorld> {
   return { ctx, anna, beat, businessId };
 }
 
-export const LOGO = {
-  url: 'https://cdn.signing.example/branding/muster-treuhand/logo.png',
-  height: 80,
-  width: 240,
-};
-
 export const settingsBody = (
   overrides: {
     part11?: boolean;
     retention?: { enabled: boolean; terminalState: number };
-    logo?: typeof LOGO | null;
+    /** Where to take the logo from (a fetch: see logo-host.ts); none by default. */
+    logo?: { sourceUrl: string } | null;
     signedDocument?: boolean;
     signatureProtocol?: boolean;
     userPilot?: boolean;
@@ -47,7 +43,7 @@ export const settingsBody = (
     part11: { enabled: overrides.part11 ?? false },
     retention: overrides.retention ?? { enabled: false, terminalState: 90 },
   },
-  companyBranding: { logo: overrides.logo === undefined ? LOGO : overrides.logo },
+  companyBranding: { logo: overrides.logo ?? null },
   mailService: {
     attachments: {
       signedDocument: { enabled: overrides.signedDocument ?? true, customisable: false },

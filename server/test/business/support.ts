@@ -3,6 +3,7 @@
 // business with its first admin made through the API, and contract checks.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { ServerConfig } from '../../src/config.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 import { createUser } from '../documents/support.ts';
 import { expectContract } from '../auth/helpers.ts';
@@ -16,8 +17,8 @@ export interface Ctx {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function start(): Promise<Ctx> {
-  const server = await createTestServer();
+export async function start(config?: Partial<ServerConfig>): Promise<Ctx> {
+  const server = await createTestServer({ config });
   return { server, inject: (options) => server.app.inject(options) };
 }
 

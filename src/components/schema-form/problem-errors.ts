@@ -32,8 +32,9 @@ function addFieldError(fields: ErrorSchema, path: string[], message: string): vo
   list.push(message);
 }
 
-// The server's `code` is the failed keyword: use the seeds' translated message where the
-// field's schema gives what it needs, the server's own detail otherwise.
+// The server's `code` is the failed keyword (400) or a rule of the product (422, e.g.
+// logo_not_https): the seeds' translated message of a keyword where the field's schema gives what
+// it needs, else the catalogue's text of the code, else the server's own detail.
 function fieldMessage(
   entry: NonNullable<Problem['errors']>[number],
   fieldSchema: JsonSchema | undefined,
@@ -46,7 +47,8 @@ function fieldMessage(
     params: { format: fieldSchema.format, pattern: fieldSchema.pattern },
     fieldSchema,
   });
-  return key === 'invalid' ? entry.detail : t(key, { ns: 'validation', ...values });
+  if (key === 'invalid') return problemMessage({ code: entry.code, detail: entry.detail }, t);
+  return t(key, { ns: 'validation', ...values });
 }
 
 export function serverErrors(error: unknown, schema: JsonSchema, t: TFunction): ServerErrors {

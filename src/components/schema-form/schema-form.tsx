@@ -6,7 +6,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from './form-schema';
 import type { JsonSchema } from './json-schema';
@@ -126,7 +126,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const general =
     (serverError ? describeError?.(serverError) : undefined) || server.general.join(' ');
 
-  const change = ({ formData: next }: IChangeEvent<Partial<T>>) => {
+  const apply = (next: Partial<T> | undefined) => {
     const changed = Object.keys({ ...formData, ...next }).filter(
       (name) =>
         (formData as Record<string, unknown>)?.[name] !== (next as Record<string, unknown>)?.[name],
@@ -134,6 +134,24 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     server.markEdited(changed);
     setFormData(next);
     props.onChange?.(next ?? {});
+  };
+  // rjsf reports the schema's defaults from its constructor, i.e. while React renders. A state
+  // update then, before this form has mounted, makes React throw the render away and start it
+  // again — with a fresh form that reports again: a screen whose render also waits for something
+  // (texts of a namespace not loaded yet, a lazy panel) never gets out of that loop (React error
+  // #185). So a report made before mount is kept and applied once the form is on screen.
+  const mounted = useRef(false);
+  const early = useRef<{ data: Partial<T> | undefined }>(undefined);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    const report = early.current;
+    early.current = undefined;
+    if (report) apply(report.data);
+    // once, at mount: later reports come through `change` directly
+  }, []);
+  const change = ({ formData: next }: IChangeEvent<Partial<T>>) => {
+    if (mounted.current) apply(next);
+    else early.current = { data: next };
   };
 
   return (

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { humanise, type JsonSchema } from '@/components/schema-form/json-schema';
 import { cellText } from './cell-text';
-import { tableColumns, valueAt } from './table-columns';
+import { tableColumns, valueAt, type TableColumn } from './table-columns';
 import { nextSort, type TableSort } from './table-sort';
 
 export interface SchemaTableProps<Row> {
@@ -34,20 +34,36 @@ export interface SchemaTableProps<Row> {
   empty?: ReactNode;
 }
 
-export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
-  const { schema, rootSchema, rows, columns: paths, rowKey, renderCell, caption } = props;
-  const { sortable = [], sort, onSortChange, rowActions, empty } = props;
+/**
+ * The columns of a schema table with their translated titles and the formatted text of a cell:
+ * shared by the table and by lists that show the same rows another way (cards on a phone).
+ */
+export function useTableCells(
+  schema: object,
+  rootSchema: object | undefined,
+  paths: string[] | undefined,
+  timeZone?: string,
+) {
   const { t, i18n } = useTranslation('forms');
   const columns = useMemo(
     () => tableColumns(schema as JsonSchema, (rootSchema ?? schema) as JsonSchema, paths),
     [schema, rootSchema, paths],
   );
-  const context = { locale: i18n.language, t, timeZone: props.timeZone };
+  const context = { locale: i18n.language, t, timeZone };
   const title = (path: string) => {
     const last = path.split('.').pop() ?? path;
     const keys = [`columns.${path}`, `fields.${path}`, `fields.${last}`];
     return t(keys, { defaultValue: humanise(last) });
   };
+  const text = (row: unknown, column: TableColumn) =>
+    cellText(valueAt(row, column.path), column, context);
+  return { columns, title, text, t };
+}
+
+export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
+  const { schema, rootSchema, rows, columns: paths, rowKey, renderCell, caption } = props;
+  const { sortable = [], sort, onSortChange, rowActions, empty } = props;
+  const { columns, title, text, t } = useTableCells(schema, rootSchema, paths, props.timeZone);
   const key = (row: Row, index: number) =>
     rowKey?.(row, index) ?? String((row as { id?: unknown }).id ?? index);
 
@@ -94,8 +110,7 @@ export function SchemaTable<Row>(props: SchemaTableProps<Row>) {
             <Table.Row key={key(row, index)}>
               {columns.map((column) => (
                 <Table.Cell key={column.path}>
-                  {renderCell?.[column.path]?.(row) ??
-                    cellText(valueAt(row, column.path), column, context)}
+                  {renderCell?.[column.path]?.(row) ?? text(row, column)}
                 </Table.Cell>
               ))}
               {rowActions && <Table.Cell>{rowActions(row)}</Table.Cell>}

@@ -25,7 +25,9 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss as chakraGlobalCss,
@@ -40,6 +42,7 @@ import {
   nativeSelectSlotRecipe,
   numberInputSlotRecipe,
   progressSlotRecipe,
+  radioCardSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   segmentGroupSlotRecipe,
@@ -197,7 +200,10 @@ const chakraTheme = defineConfig({
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
       dialog: dialogSlotRecipe,
+      // drawer: the signed-in layouts' navigation on phones (layouts/nav-drawer.tsx).
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
@@ -206,6 +212,8 @@ const chakraTheme = defineConfig({
       // numberInput, select and slider: the schema form's widgets for numbers and enums.
       numberInput: numberInputSlotRecipe,
       progress: progressSlotRecipe,
+      // radioCard: the plan cards of the plan chooser (tier, price, seats, selected state).
+      radioCard: radioCardSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       segmentGroup: segmentGroupSlotRecipe,
       select: selectSlotRecipe,

@@ -19,7 +19,14 @@ export function confirmationResult(error: unknown): ConfirmationResult {
 export const canRequestNewLink = (result: ConfirmationResult) =>
   result === 'expired' || result === 'invalid' || result === 'missing' || result === 'failed';
 
-/** The login address with the e-mail prefilled when it is known (seed 000 §2 `email` query). */
-export function loginHref(email: string | undefined): string {
-  return email ? `/login?email=${encodeURIComponent(email)}` : '/login';
+/**
+ * The login address with the e-mail prefilled when it is known (seed 000 §2 `email` query), and
+ * where to go after it (`redirect`: the invitation the sign-up started from).
+ */
+export function loginHref(email: string | undefined, redirect?: string): string {
+  const query = new URLSearchParams();
+  if (email) query.set('email', email);
+  if (redirect) query.set('redirect', redirect);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }

@@ -26,6 +26,8 @@ export interface LoginScreenProps {
   mock?: boolean;
   /** Follows a link to another screen in the page; without it the browser follows the link. */
   navigate?: (href: string) => void;
+  /** The sign-up link, carrying where the login was on its way to (login-target.ts signupHref). */
+  signup?: string;
 }
 
 const ORDER = ['email', 'password', 'remember'];
@@ -45,6 +47,7 @@ export function LoginScreen({
   firstLogin = false,
   mock = inMockWorld(),
   navigate,
+  signup = '/signup',
 }: LoginScreenProps) {
   const { t, i18n } = useTranslation('auth');
   const [pending, setPending] = useState(false);
@@ -97,7 +100,7 @@ export function LoginScreen({
               <a href="/password-reset" onClick={follow}>
                 {t('login.forgotPassword')}
               </a>
-              <a href="/signup" onClick={follow}>
+              <a href={signup} onClick={follow}>
                 {t('login.noAccount')}
               </a>
             </nav>

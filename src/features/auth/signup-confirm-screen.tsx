@@ -1,5 +1,6 @@
 // /signup/confirm?token=…: confirms the e-mail with the token of the mail's link
-// (POST /v1/valid-confirmation), then leads to the login with the e-mail prefilled when known;
+// (POST /v1/valid-confirmation), then leads to the login with the e-mail prefilled when known and
+// on to where the sign-up started (its link's `redirect`, e.g. the invitation);
 // an expired or used link explains itself and offers a new mail.
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useValidateConfirmation } from '@generated/api/auth/auth';
@@ -14,7 +15,16 @@ import {
 } from './confirmation-result';
 import { NewConfirmationLink } from './new-confirmation-link';
 
-export function SignupConfirmScreen({ token, email }: { token?: string; email?: string }) {
+export function SignupConfirmScreen({
+  token,
+  email,
+  redirect,
+}: {
+  token?: string;
+  email?: string;
+  /** Where the login leads (the invitation the sign-up started from), already checked safe. */
+  redirect?: string;
+}) {
   const { t } = useTranslation('signup-confirm');
   const validate = useValidateConfirmation();
   // The token works once: strict mode's second effect run must not spend it again.
@@ -53,7 +63,7 @@ export function SignupConfirmScreen({ token, email }: { token?: string; email?: 
         </Alert.Root>
         {good && (
           <Button asChild colorPalette="brand" alignSelf="start">
-            <a href={loginHref(email)} data-testid="confirm-login">
+            <a href={loginHref(email, redirect)} data-testid="confirm-login">
               {t('login')}
             </a>
           </Button>

@@ -25,6 +25,8 @@ export interface SignupScreenProps {
   /** Called with the e-mail once the account is created (the confirmation mail is sent). */
   onDone?: (email: string) => void;
   initialEmail?: string;
+  /** Where the confirmed account continues (an invitation), sent along as `returnPath`. */
+  returnPath?: string;
 }
 
 const uiSchema = {
@@ -38,9 +40,10 @@ const uiSchema = {
   lang: { 'ui:widget': 'hidden' },
   // The terms checkbox is the screen's own: required, with the link to the terms.
   gtc: { 'ui:widget': 'hidden' },
+  returnPath: { 'ui:widget': 'hidden' },
 };
 
-export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
+export function SignupScreen({ onDone, initialEmail, returnPath }: SignupScreenProps) {
   const { t, i18n } = useTranslation('auth');
   const register = useRegisterUser();
   const [draft, setDraft] = useState<Partial<RegisterRequest>>({});
@@ -61,6 +64,7 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
       mobile: SIGNUP_MOBILE,
       avatar: SIGNUP_AVATAR,
       lang: signupLanguage(i18n.language),
+      ...(returnPath ? { returnPath } : {}),
     };
     register.mutate(
       { data: body },
@@ -84,7 +88,16 @@ export function SignupScreen({ onDone, initialEmail }: SignupScreenProps) {
         serverError={refusedRule ? undefined : register.error}
         describeError={(error) => authErrorMessage(error, t, { 409: 'signup.emailTaken' })}
         onChange={setDraft}
-        footer={<AuthLinks links={[{ href: '/login', label: t('signup.haveAccount') }]} />}
+        footer={
+          <AuthLinks
+            links={[
+              {
+                href: returnPath ? `/login?redirect=${encodeURIComponent(returnPath)}` : '/login',
+                label: t('signup.haveAccount'),
+              },
+            ]}
+          />
+        }
         onSubmit={submit}
       >
         {/* Right below the password (the last field), and its description: rjsf points the

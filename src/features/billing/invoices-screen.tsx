@@ -5,6 +5,7 @@ import { useListInvoices } from '@generated/api/billing/billing';
 import type { InvoiceStatus } from '@generated/model/invoiceStatus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingNav } from './billing-nav';
 import { BillingCard, BillingPage, LoadState } from './billing-page';
 import { useDay, useMoney } from './billing-data';
 
@@ -25,6 +26,7 @@ export function InvoicesScreen({ businessId }: { businessId: string }) {
   const list = query.data?.data;
   return (
     <BillingPage title={t('routes:invoices')} lead={t('invoices.lead')}>
+      <BillingNav />
       <BillingCard title={t('invoices.title')} labelId="invoices">
         <LoadState query={query} empty={t('invoices.empty')}>
           {list && list.items.length > 0 && (

@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { BillingNav } from './billing-nav';
 import { BillingCard, BillingPage, ErrorLine, LoadState } from './billing-page';
 import { refreshBilling } from './billing-data';
 import { BillingAddressCard } from './billing-address-card';
@@ -80,6 +81,7 @@ export function PaymentScreen({ businessId }: { businessId: string }) {
   const portal = info.data?.data.paymentProvider.customerPortalURL;
   return (
     <BillingPage title={t('routes:payment')} lead={t('payment.lead')}>
+      <BillingNav />
       <ErrorLine error={confirm.error} />
       <BillingCard
         title={t('payment.title')}

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { BillingNav } from './billing-nav';
 import { BillingCard, BillingPage, LoadState } from './billing-page';
 import { isLegacyPlan } from '@/lib/navigation/free-plan';
 import { cycleOf, planState, refreshBilling, tierOf } from './billing-data';
@@ -56,6 +57,7 @@ export function PlanScreen({ businessId }: { businessId: string }) {
     });
   return (
     <BillingPage title={t('routes:plan')} lead={t('plan.lead')}>
+      <BillingNav />
       <CheckoutStatus result={checkout} />
       <LoadState query={info}>
         {data && (
@@ -83,7 +85,10 @@ export function PlanScreen({ businessId }: { businessId: string }) {
                   {/* The chooser starts from the seats in use: it waits for them. */}
                   {offers.length > 0 && !usage.isPending && (
                     <UpgradeChooser
-                      key={preset}
+                      // It starts from the subscription in force: when that changes (bought on
+                      // the provider's page and confirmed on return, seats added) it starts
+                      // again from the new one instead of offering the old choice against it.
+                      key={`${preset}-${data.pricePlan.name}-${cycleOf(data.pricePlan) ?? ''}-${paid}-${seats?.seats.total ?? ''}`}
                       plans={offers}
                       businessId={businessId}
                       country={data.billing.country}

@@ -1,6 +1,9 @@
 // The server's price of a plan change (POST .../upgrade/preview): its lines, the discounts of the
 // promotion or referral code, the VAT and the total due. Every amount is the server's; a line is
 // worded here from its code and parameters (the server's description is English, for API users).
+// When the unused time of the running plan is worth more than the change (a yearly plan changed to
+// a monthly one), the server's total is negative: nothing is charged, and the screen says so
+// instead of a negative amount due.
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import type { UpgradePreview } from '@generated/model/upgradePreview';
 import type { UpgradePreviewLine } from '@generated/model/upgradePreviewLine';
@@ -61,7 +64,16 @@ export function UpgradePreviewView({ preview }: { preview: UpgradePreview }) {
         value={money(preview.tax, preview.currency)}
       />
       <Separator />
-      <Row label={t('preview.total')} value={money(preview.total, preview.currency)} strong />
+      <Row
+        label={t('preview.total')}
+        value={money(Math.max(0, preview.total), preview.currency)}
+        strong
+      />
+      {preview.total < 0 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="nothing-due">
+          {t('preview.nothingDue')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 // The schema table with what the business lists need on top: an actions column and a selection
 // column (batch actions), both added as extra properties of the row schema so the table's own
-// API stays as it is. Column titles come from `forms:columns.<path>`.
+// API stays as it is. Column titles come from `forms:columns.<path>`. Below the md breakpoint
+// (phones) the same rows are cards instead (row-cards.tsx): a table cut off its last columns there.
 import { chakra, Checkbox } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaTable } from '@/components/schema-table/schema-table';
+import { useWideScreen } from '@/components/shell/use-wide-screen';
+import { RowCards } from './row-cards';
 import { ROW_DEFS, type RowSchemaName } from './row-schemas';
 
 export interface BusinessTableProps<Row> {
@@ -40,6 +43,7 @@ function valueAt(row: unknown, path: string): unknown {
 export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
   const { row, rows, columns, caption, rowKey, actions, selection } = props;
   const { t } = useTranslation('business');
+  const wide = useWideScreen('md');
   const schema = useMemo(() => {
     const base = ROW_DEFS.$defs[row];
     const extra: Record<string, object> = {};
@@ -101,6 +105,16 @@ export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
       actions: (item: Row) => <chakra.div whiteSpace="nowrap">{actions(item)}</chakra.div>,
     }),
   };
+  if (!wide) {
+    return (
+      <RowCards<Row>
+        {...props}
+        schema={ROW_DEFS.$defs[row]}
+        rootSchema={ROW_DEFS}
+        renderCell={{ ...addresses, ...props.renderCell }}
+      />
+    );
+  }
   return (
     <div ref={frame}>
       <SchemaTable<Row>

@@ -1,92 +1,77 @@
-// The company-branding logo of the settings form: the contract keeps a logo as the address it
-// is served from with its size in pixels (BusinessLogo url, width, height), or null. The admin
-// gives the address; the size is read from the image itself, and a preview shows what mails and
-// the direct signing page will show.
+// The company-branding logo of the settings form (issue 30 item 3). The admin gives the https
+// address of the logo (BusinessLogoSource); the server takes the image from there once, when the
+// settings are saved, and serves it from its own origin (pages only load images from there). So
+// the field is the address, and the preview is the logo the service keeps (`kept`, from the
+// settings answer), never the customer's address. An address the server could not take comes
+// back as a translated error on this field (422 with the pointer …/logo/sourceUrl).
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import type { BusinessLogo } from '@generated/model/businessLogo';
+import type { BusinessLogoSource } from '@generated/model/businessLogoSource';
 import type { FieldProps } from '@rjsf/utils';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Loads an image to learn its natural size; rejects when the address is no image. */
-export function imageSize(url: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const image = new window.Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('not an image'));
-    image.src = url;
-  });
+/** The logo the settings answer gives (kept and served by the service), for the preview. */
+export interface LogoFieldOptions {
+  kept: BusinessLogo | null;
 }
 
-export function LogoField(props: FieldProps<BusinessLogo | null>) {
+/** The field's errors: the form's own (a malformed address) and the server's. */
+function errorsOf(props: FieldProps<BusinessLogoSource | null>): string[] {
+  const schema = props.errorSchema as
+    { __errors?: string[]; sourceUrl?: { __errors?: string[] } } | undefined;
+  return [...(schema?.__errors ?? []), ...(schema?.sourceUrl?.__errors ?? [])];
+}
+
+export function LogoField(props: FieldProps<BusinessLogoSource | null>) {
   const { t } = useTranslation('business');
-  const logo = props.formData ?? null;
-  const [url, setUrl] = useState(logo?.url ?? '');
-  const [failed, setFailed] = useState(false);
-  // The stored address may stop serving the image (it is the admin's own host): the preview then
-  // says so instead of showing a broken picture.
-  const [unreachable, setUnreachable] = useState<string | null>(null);
-  const apply = async () => {
-    setFailed(false);
-    if (!url.trim()) {
-      props.onChange(null, props.fieldPathId.path);
-      return;
-    }
-    try {
-      const size = await imageSize(url.trim());
-      props.onChange({ url: url.trim(), ...size }, props.fieldPathId.path);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const kept = (props.uiSchema?.['ui:options'] as LogoFieldOptions | undefined)?.kept ?? null;
+  const address = props.formData?.sourceUrl ?? '';
+  const errors = errorsOf(props);
+  const id = `${props.fieldPathId.$id}-source`;
+  const change = (value: string) =>
+    props.onChange(value.trim() ? { sourceUrl: value.trim() } : null, props.fieldPathId.path);
+  const showsKept = kept !== null && kept.sourceUrl === address;
   return (
     <Stack gap="3">
-      <Field.Root invalid={failed}>
+      <Field.Root invalid={errors.length > 0} ids={{ control: id }}>
         <Field.Label>{t('settings.branding.url')}</Field.Label>
-        <HStack gap="2" wrap="wrap" align="start">
+        <HStack gap="2" wrap="wrap" align="start" w="full">
           <Input
             type="url"
-            value={url}
+            inputMode="url"
+            placeholder="https://"
+            value={address}
             maxW="md"
-            onChange={(event) => setUrl(event.currentTarget.value)}
-            onBlur={() => void apply()}
+            onChange={(event) => change(event.currentTarget.value)}
           />
-          {logo && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setUrl('');
-                props.onChange(null, props.fieldPathId.path);
-              }}
-            >
+          {address && (
+            <Button size="sm" variant="outline" onClick={() => change('')}>
               {t('settings.branding.remove')}
             </Button>
           )}
         </HStack>
         <Field.HelperText>{t('settings.branding.help')}</Field.HelperText>
-        {failed && <Field.ErrorText>{t('settings.branding.notImage')}</Field.ErrorText>}
+        {errors.map((error) => (
+          <Field.ErrorText key={error}>{error}</Field.ErrorText>
+        ))}
       </Field.Root>
-      {logo && unreachable === logo.url ? (
-        <Text fontSize="sm" color="fg.muted" data-testid="logo-unreachable">
-          {t('settings.branding.unreachable')}
-        </Text>
-      ) : logo ? (
-        <HStack gap="3" wrap="wrap">
+      {showsKept ? (
+        <HStack gap="3" wrap="wrap" data-testid="logo-preview">
           <Image
-            src={logo.url}
+            // Our own copy, at twice the height it is shown in.
+            src={`${kept.url}&height=128`}
             alt={t('settings.branding.preview')}
             maxH="16"
             maxW="full"
-            onError={() => setUnreachable(logo.url)}
+            objectFit="contain"
           />
           <Text fontSize="sm" color="fg.muted">
-            {t('settings.branding.size', { width: logo.width, height: logo.height })}
+            {t('settings.branding.size', { width: kept.width, height: kept.height })}
           </Text>
         </HStack>
       ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {t('settings.branding.none')}
+        <Text fontSize="sm" color="fg.muted" data-testid="logo-state">
+          {address ? t('settings.branding.takenOnSave') : t('settings.branding.none')}
         </Text>
       )}
     </Stack>

@@ -1,11 +1,14 @@
 // /business/members: the business's members with their role, single and batch actions (make
 // admin, make member, remove with the remove-members dialog), the invite form and the pending
-// invitations with revoke (seed 001 §2, §6, §7).
+// invitations with revoke (seed 001 §2, §6, §7). The business always keeps an admin: its only
+// admin is offered neither "Make member" nor "Remove" (nor a selection box for the batch), but
+// a line saying why. The batch buttons count what is selected, and wait for a selection.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   changeAdminsToMembers,
   changeMembersToAdmins,
   deleteBusinessInvitation,
+  useListBusinessAdmins,
   useListBusinessInvitations,
   useListBusinessMembers,
 } from '@generated/api/members/members';
@@ -43,6 +46,10 @@ function MembersCard({ businessId }: { businessId: string }) {
   const query = useListBusinessMembers(businessId, { page, size: PAGE_SIZE });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const members = query.data?.data.items ?? [];
+  // Counted over the whole business (the list is paged): one admin left is the last one.
+  const admins = useListBusinessAdmins(businessId, { page: 0, size: 2 });
+  const soleAdmin = (member: Member) =>
+    member.role === 'admin' && (admins.data?.data.page.totalElements ?? 2) <= 1;
   const toAdmins = useBusinessAction(
     businessId,
     (ids: string[]) => changeMembersToAdmins(businessId, { user_ids: ids }),
@@ -70,32 +77,36 @@ function MembersCard({ businessId }: { businessId: string }) {
       },
     });
   const busy = toAdmins.isPending || toMembers.isPending || remove.isPending;
+  const none = chosen.length === 0;
+  // Without a selection the buttons wait, without a count ("Remove (0)" read as a broken screen).
+  const batchText = (key: 'makeAdmins' | 'makeMembers' | 'remove') =>
+    none ? t(`members.batch.${key}`) : t(`members.batch.${key}Count`, { count: chosen.length });
   const batch = (
     <HStack gap="2" wrap="wrap" aria-label={t('members.batch.label')} role="group">
       <Button
         size="sm"
         variant="outline"
-        disabled={chosen.length === 0 || busy}
+        disabled={none || busy}
         onClick={() => toAdmins.mutate(chosen.map((member) => member.id))}
       >
-        {t('members.batch.makeAdmins', { count: chosen.length })}
+        {batchText('makeAdmins')}
       </Button>
       <Button
         size="sm"
         variant="outline"
-        disabled={chosen.length === 0 || busy}
+        disabled={none || busy}
         onClick={() => toMembers.mutate(chosen.map((member) => member.id))}
       >
-        {t('members.batch.makeMembers', { count: chosen.length })}
+        {batchText('makeMembers')}
       </Button>
       <Button
         size="sm"
         colorPalette="red"
         variant="outline"
-        disabled={chosen.length === 0 || busy}
+        disabled={none || busy}
         onClick={() => askRemove(chosen)}
       >
-        {t('members.batch.remove', { count: chosen.length })}
+        {batchText('remove')}
       </Button>
     </HStack>
   );
@@ -110,7 +121,12 @@ function MembersCard({ businessId }: { businessId: string }) {
               columns={['firstName', 'lastName', 'email', 'role', 'joinedAt']}
               caption={t('members.list.title')}
               rowKey={(member) => member.id}
-              selection={{ selected, onChange: setSelected, label: personName }}
+              selection={{
+                selected,
+                onChange: setSelected,
+                label: personName,
+                disabled: soleAdmin,
+              }}
               renderCell={{
                 role: (member) => (
                   <Badge colorPalette={member.role === 'admin' ? 'blue' : 'gray'}>
@@ -118,41 +134,47 @@ function MembersCard({ businessId }: { businessId: string }) {
                   </Badge>
                 ),
               }}
-              actions={(member) => (
-                <HStack gap="2" wrap="nowrap">
-                  {member.role === 'admin' ? (
+              actions={(member) =>
+                soleAdmin(member) ? (
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="normal">
+                    {t('members.soleAdmin')}
+                  </Text>
+                ) : (
+                  <HStack gap="2" wrap="wrap">
+                    {member.role === 'admin' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={t('members.makeMemberOf', { name: personName(member) })}
+                        onClick={() => toMembers.mutate([member.id])}
+                      >
+                        {t('members.makeMember')}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={t('members.makeAdminOf', { name: personName(member) })}
+                        onClick={() => toAdmins.mutate([member.id])}
+                      >
+                        {t('members.makeAdmin')}
+                      </Button>
+                    )}
                     <Button
                       size="xs"
                       variant="outline"
+                      colorPalette="red"
                       disabled={busy}
-                      aria-label={t('members.makeMemberOf', { name: personName(member) })}
-                      onClick={() => toMembers.mutate([member.id])}
+                      aria-label={t('members.removeOf', { name: personName(member) })}
+                      onClick={() => askRemove([member])}
                     >
-                      {t('members.makeMember')}
+                      {t('members.remove')}
                     </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={busy}
-                      aria-label={t('members.makeAdminOf', { name: personName(member) })}
-                      onClick={() => toAdmins.mutate([member.id])}
-                    >
-                      {t('members.makeAdmin')}
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={busy}
-                    aria-label={t('members.removeOf', { name: personName(member) })}
-                    onClick={() => askRemove([member])}
-                  >
-                    {t('members.remove')}
-                  </Button>
-                </HStack>
-              )}
+                  </HStack>
+                )
+              }
             />
             <Pager page={query.data?.data.page} onPage={setPage} />
           </Stack>

@@ -1,4 +1,5 @@
-// /business/profile: the business's details, its support contact (PUT /v1/businesses/{id},
+// /business/profile: the business's details — name, e-mail and phone to change (base-form.tsx) —,
+// its support contact (PUT /v1/businesses/{id},
 // invalid values blanked on load), the aes-for-business block (representative, commercial
 // register, domains), ending the trial (cancel-trial dialog) and deleting the business with
 // revoke-delete while the deletion is pending.
@@ -21,6 +22,7 @@ import { formatDateTime } from '@/components/schema-table/cell-text';
 import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
 import { AesBlock } from './aes-block';
+import { BusinessBaseForm } from './base-form';
 import { supportContactBody, supportContactOnLoad } from './support-contact';
 import { useBusinessAction } from './use-business-action';
 
@@ -66,12 +68,10 @@ export function BusinessProfileScreen({ businessId }: { businessId: string }) {
   );
 }
 
+/** The name, e-mail and phone to change, and what the business is (created, billing, members). */
 function DetailsCard({ business }: { business: Business }) {
   const { t, i18n } = useTranslation(['business', 'forms']);
   const items: [string, string][] = [
-    [t('profile.name'), business.name],
-    [t('profile.email'), business.email],
-    [t('profile.phone'), business.phone ?? '–'],
     [t('profile.createdAt'), formatDateTime(business.createdAt, i18n.language)],
     [
       t('profile.plan'),
@@ -80,7 +80,8 @@ function DetailsCard({ business }: { business: Business }) {
     [t('profile.members'), String(business.members.length)],
   ];
   return (
-    <BusinessCard title={t('profile.details')}>
+    <BusinessCard title={t('profile.details')} text={t('profile.base.text')}>
+      <BusinessBaseForm business={business} />
       <DataList.Root orientation="horizontal" size="md">
         {items.map(([label, value]) => (
           <DataList.Item key={label}>

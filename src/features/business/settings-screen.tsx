@@ -2,10 +2,13 @@
 // retention (on/off and the days a finished request is kept), the company-branding logo, the
 // mail attachments of the completion mail, and user guidance. The support contact is edited on
 // the profile page (PUT /v1/businesses/{id}), so it is sent back here as it came. Turning
-// automatic deletion on or off is saved only once the auto-deletion dialog is confirmed.
+// automatic deletion on or off is saved only once the auto-deletion dialog is confirmed. The
+// logo is sent as the address to take it from (BusinessSettingsUpdate); the answer's logo is the
+// service's copy, shown in the field's preview.
 import settingsSchema from '@generated/schemas/updateBusinessSettings.json';
 import { updateBusinessSettings, useGetBusinessSettings } from '@generated/api/business/business';
 import type { BusinessSettings } from '@generated/model/businessSettings';
+import type { BusinessSettingsUpdate } from '@generated/model/businessSettingsUpdate';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
@@ -93,9 +96,10 @@ export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSc
       'ui:description': t('settings.branding.text'),
       logo: {
         'ui:field': LogoField,
-        // The logo is `BusinessLogo | null`; the field handles both, no choice between them.
+        // The logo is `BusinessLogoSource | null`; the field handles both, no choice between them.
         'ui:fieldReplacesAnyOrOneOf': true,
         'ui:title': t('settings.branding.url'),
+        'ui:options': { kept: settings.companyBranding.logo },
       },
     },
     mailService: {
@@ -121,13 +125,19 @@ export function settingsUiSchema(t: TFunction, settings: BusinessSettings): UiSc
   };
 }
 
+/** The PUT body of the settings as answered: the kept logo given by the address it came from. */
+export function updateOf(settings: BusinessSettings): BusinessSettingsUpdate {
+  const logo = settings.companyBranding.logo;
+  return { ...settings, companyBranding: { logo: logo ? { sourceUrl: logo.sourceUrl } : null } };
+}
+
 export function BusinessSettingsScreen({ businessId }: { businessId: string }) {
   const { t } = useTranslation(['business', 'routes']);
   const query = useGetBusinessSettings(businessId);
   const settings = query.data?.data.settings;
   const save = useBusinessAction(
     businessId,
-    (next: BusinessSettings) => updateBusinessSettings(businessId, next),
+    (next: BusinessSettingsUpdate) => updateBusinessSettings(businessId, next),
     () => t('settings.saved'),
   );
   return (
@@ -135,10 +145,10 @@ export function BusinessSettingsScreen({ businessId }: { businessId: string }) {
       <ListState query={query}>
         {settings && (
           <BusinessCard title={t('settings.title')}>
-            <SchemaForm<BusinessSettings>
+            <SchemaForm<BusinessSettingsUpdate>
               schema={settingsSchema}
-              uiSchema={settingsUiSchema(t, settings) as UiSchema<BusinessSettings>}
-              formData={settings}
+              uiSchema={settingsUiSchema(t, settings) as UiSchema<BusinessSettingsUpdate>}
+              formData={updateOf(settings)}
               submitLabel={t('settings.save')}
               pending={save.isPending}
               serverError={save.error}

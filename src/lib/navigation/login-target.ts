@@ -20,3 +20,12 @@ export function shouldSaveRoute(pathname: string): boolean {
 export function afterLoginTarget(redirect: unknown, saved: string | undefined): string {
   return safeTarget(redirect) ?? safeTarget(saved) ?? '/dashboard';
 }
+
+/**
+ * The sign-up's address from a login that has somewhere to go back to (an invitation's
+ * /invite/{id}): the sign-up carries it on to the confirmation mail's link (issue 30 item 9).
+ */
+export function signupHref(redirect: unknown): string {
+  const target = safeTarget(redirect);
+  return target ? `/signup?redirect=${encodeURIComponent(target)}` : '/signup';
+}

@@ -5,7 +5,10 @@
 // the contract's SubscriptionRequest; cancel goes through its dialog, adding seats shows the
 // prorated price first and buys with the proration time of that price.
 import { getBillingMock } from '@generated/api/billing/billing.msw';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BillingInformation } from '@generated/model/billingInformation';
+import contract from '@generated/openapi.json';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
 import { closeDialog } from '@/components/shell/dialogs/dialog-store';
@@ -17,6 +20,12 @@ import { renderScreen, server, useMockServer } from '../screens/render-screen';
 
 const ID = '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b';
 useMockServer();
+/** The contract's example billing information (Team, monthly, paid). */
+const EXAMPLE = (
+  contract.paths['/v1/businesses/{businessId}/billing/information'].get.responses['200'].content[
+    'application/json'
+  ] as { example: BillingInformation }
+).example;
 
 interface Sent {
   method: string;
@@ -64,6 +73,19 @@ describe('PlanScreen', () => {
     expect(screen.getByTestId('tier-team').textContent?.replace(/\s/g, ' ')).toContain(
       'CHF 29.00 per seat and month',
     );
+  });
+
+  it('leads to the payment methods and the invoices from its billing navigation', async () => {
+    renderPlan();
+    const nav = await screen.findByRole('navigation', { name: 'Billing' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Plan', '/business/billing/plan'],
+      ['Payment methods', '/business/billing/payment'],
+      ['Invoices', '/business/billing/invoices'],
+    ]);
   });
 
   it('prices the choice with the server and shows its amounts', async () => {
@@ -143,6 +165,69 @@ describe('PlanScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sentTo('POST', '/subscriptions/upgrade/preview')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Buy Team' })).toHaveProperty('disabled', true);
+  });
+
+  it('right after buying, starts again from the plan just bought: no price, no purchase', async () => {
+    // Back from the provider's page the screen first reads the trial; the purchase is confirmed
+    // (and the billing read again) a moment later: Team, yearly, 5 seats.
+    let bought = false;
+    // (Added after the screen's example handlers, so they answer first.)
+    const { queryClient } = renderPlan();
+    server.use(
+      http.get('*/v1/businesses/:businessId/billing/information', () => {
+        const paid = {
+          billing: { ...EXAMPLE.billing },
+          pricePlan: {
+            ...EXAMPLE.pricePlan,
+            current: {
+              base: {
+                type: 'PAID',
+                startAt: '2026-11-25T00:00:00Z',
+                endAt: '2027-11-25T00:00:00Z',
+              },
+            },
+            next: {
+              base: {
+                type: 'PAID',
+                startAt: '2027-11-25T00:00:00Z',
+                endAt: '2028-11-25T00:00:00Z',
+              },
+            },
+          },
+          paymentProvider: EXAMPLE.paymentProvider,
+        };
+        const trial = {
+          ...paid,
+          billing: { ...paid.billing, paymentMethod: 'TRIALING', stripeSubscriptionStatus: null },
+          pricePlan: {
+            ...paid.pricePlan,
+            current: {
+              base: {
+                type: 'TRIAL',
+                startAt: '2026-11-20T00:00:00Z',
+                endAt: '2026-12-04T00:00:00Z',
+              },
+            },
+            next: { base: { type: 'CANCELED', startAt: '2026-12-04T00:00:00Z', endAt: null } },
+          },
+          paymentProvider: { ...paid.paymentProvider, subscriptionStatus: 'trialing' },
+        };
+        return HttpResponse.json(bought ? paid : trial);
+      }),
+    );
+    expect(await screen.findByText(/^Trial until/)).toBeTruthy();
+    bought = true;
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('Renews on 25 Nov 2027')).toBeTruthy();
+    // The chooser proposes the subscription in force, which costs nothing to choose again.
+    expect(await screen.findByTestId('unchanged')).toBeTruthy();
+    expect(screen.getByLabelText('Billing cycle')).toHaveProperty('value', 'yearly');
+    expect(screen.getByRole('spinbutton', { name: /^Seats/ })).toHaveProperty('value', '5');
+    expect(screen.getByRole('button', { name: 'Buy Team' })).toHaveProperty('disabled', true);
+    sent.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sentTo('POST', '/subscriptions/upgrade/preview')).toHaveLength(0);
+    expect(screen.queryByTestId('upgrade-preview')).toBeNull();
   });
 
   it('cancels the subscription through its dialog', async () => {

@@ -72,3 +72,35 @@ describe('the upgrade preview lines', () => {
     unmount();
   });
 });
+
+describe('a change the unused time more than pays for', () => {
+  it('shows nothing due instead of a negative total, and says why', async () => {
+    await initI18n('en-gb');
+    await i18n.loadNamespaces('billing');
+    // Team yearly changed to monthly mid-period: the unused year is worth more than the month.
+    const credit = {
+      ...preview,
+      lines: [
+        { ...line('unused_time', 'team_v3', 'team'), amount: -6270 },
+        { ...line('new_period', 'team_v3', 'team'), amount: 2900 },
+      ],
+      subtotal: -3370,
+      tax: -235,
+      total: -3135,
+    };
+    const { unmount } = render(
+      <ChakraProvider value={appSystem()}>
+        <I18nextProvider i18n={i18n}>
+          <UpgradePreviewView preview={credit} />
+        </I18nextProvider>
+      </ChakraProvider>,
+    );
+    const total = screen.getByText('Total due').parentElement!;
+    expect(total.textContent?.replace(/\s/g, ' ')).toBe('Total dueCHF 0.00');
+    expect(screen.queryByText(/−CHF 31\.35|-CHF 31\.35/)).toBeNull();
+    expect(screen.getByTestId('nothing-due').textContent).toBe(
+      'Nothing is charged now: the unused time of your current plan covers the change.',
+    );
+    unmount();
+  });
+});

@@ -42,9 +42,7 @@ describe('ApiUsersScreen', () => {
 
   it('resets a secret (PUT .../reset) and shows the new one', async () => {
     renderWithProviders(<ApiUsersScreen businessId={ID} />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Reset the secret of api-muster-erp' }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset secret: api-muster-erp' }));
     expect((await screen.findByTestId('api-secret')).textContent).toBe('H3sK9wQ2rT7vY4mN8pL6xZ1c');
     expect(sentTo(sent, 'PUT', '/apis/api-muster-erp/reset')).toHaveLength(1);
   });

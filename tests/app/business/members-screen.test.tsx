@@ -4,14 +4,34 @@
 // (seed 001 §2 business dialogs), invite with the contract's {users: [...]} and revoke.
 import { getMembersMock } from '@generated/api/members/members.msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
 import { MembersScreen } from '@/features/business/members-screen';
 import { renderWithProviders } from '../../support/render';
 import { businessServer, sentTo } from './msw';
 
 const ID = '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b';
-const { sent } = businessServer(...getMembersMock());
+const { server, sent } = businessServer(...getMembersMock());
+
+/** The members answer with Beat Keller an admin too (two admins: neither is the last). */
+function twoAdmins() {
+  const anna = {
+    id: 'anna.meier',
+    email: 'anna.meier@muster-treuhand.ch',
+    firstName: 'Anna',
+    lastName: 'Meier',
+    role: 'admin',
+    joinedAt: '2026-11-02T09:00:00Z',
+  };
+  const beat = { ...anna, id: 'beat.keller', email: 'beat.keller@muster-treuhand.ch' };
+  const both = [anna, { ...beat, firstName: 'Beat', lastName: 'Keller' }];
+  const page = { number: 0, size: 20, totalElements: 2, totalPages: 1 };
+  server.use(
+    http.get('*/v1/businesses/:id/members', () => HttpResponse.json({ items: both, page })),
+    http.get('*/v1/businesses/:id/admins', () => HttpResponse.json({ items: both, page })),
+  );
+}
 
 function renderMembers(locale: 'en-gb' | 'de-ch' = 'en-gb') {
   return renderWithProviders(
@@ -53,7 +73,7 @@ describe('MembersScreen', () => {
 
   it('makes a member an admin with user_ids', async () => {
     renderMembers();
-    fireEvent.click(await screen.findByRole('button', { name: 'Make Beat Keller an admin' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make admin: Beat Keller' }));
     await waitFor(() => expect(sentTo(sent, 'POST', '/change-to-admins')).toHaveLength(1));
     expect(sentTo(sent, 'POST', '/change-to-admins')[0].body).toEqual({
       user_ids: ['beat.keller'],
@@ -72,12 +92,21 @@ describe('MembersScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('removes the selected members in one batch', async () => {
+  it('removes the selected members in one batch, counting them on the buttons', async () => {
+    twoAdmins();
     renderMembers();
     // Chakra's checkbox is a label around a hidden input: a person clicks the label.
     const tick = (name: string) =>
       fireEvent.click(screen.getByRole('checkbox', { name }).closest('label')!);
     await screen.findByRole('checkbox', { name: 'Select Anna Meier' });
+    // Nothing selected: the batch waits, with no "(0)".
+    const group = screen.getByRole('group', { name: 'Actions for the selected members' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Make admins', 'Make members', 'Remove']);
+    expect(within(group).getByRole('button', { name: 'Remove' })).toHaveProperty('disabled', true);
     tick('Select Anna Meier');
     await screen.findByRole('button', { name: 'Remove (1)' });
     tick('Select Beat Keller');
@@ -87,6 +116,53 @@ describe('MembersScreen', () => {
     await waitFor(() => expect(sentTo(sent, 'POST', '/remove-members')).toHaveLength(1));
     expect(sentTo(sent, 'POST', '/remove-members')[0].body).toEqual({
       user_ids: ['anna.meier', 'beat.keller'],
+    });
+  });
+
+  it('offers the only admin neither "Make member" nor "Remove", and says why', async () => {
+    renderMembers();
+    await screen.findByRole('button', { name: 'Remove Beat Keller' });
+    await screen.findByText('The only admin: make someone else an admin first.');
+    expect(screen.queryByRole('button', { name: 'Make member: Anna Meier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Anna Meier' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select Anna Meier' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('offers an admin "Make member" and "Remove" while another admin stays', async () => {
+    twoAdmins();
+    renderMembers();
+    expect(await screen.findByRole('button', { name: 'Make member: Anna Meier' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Anna Meier' })).toBeTruthy();
+    expect(screen.queryByText('The only admin: make someone else an admin first.')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the members as cards with their role and buttons, no table', async () => {
+      // Narrower than the md breakpoint (960 px).
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      renderMembers();
+      const list = await screen.findByRole('list', { name: 'Members' });
+      expect(screen.queryByRole('table', { name: 'Members' })).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const beat = cards[1];
+      expect(within(beat).getByText('Role')).toBeTruthy();
+      expect(within(beat).getByText('Member')).toBeTruthy();
+      expect(within(beat).getByText('beat.keller@muster-treuhand.ch')).toBeTruthy();
+      expect(within(beat).getByRole('button', { name: 'Make admin: Beat Keller' })).toBeTruthy();
+      expect(within(beat).getByRole('button', { name: 'Remove Beat Keller' })).toBeTruthy();
+      fireEvent.click(within(beat).getByRole('checkbox', { name: 'Select Beat Keller' }));
+      expect(await screen.findByRole('button', { name: 'Remove (1)' })).toBeTruthy();
     });
   });
 

@@ -126,6 +126,21 @@ describe('LightLoginPage', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/view/sr-1'));
   });
 
+  it('sends a visitor without an account to the sign-up with the way back (an invitation)', async () => {
+    const leave = vi.fn();
+    await renderForms(
+      <LightLoginPage
+        leave={leave}
+        redirect="/invite/inv-0c1d2e3f?email=daniel.frei%40muster-treuhand.ch"
+        checkMaintenance={NO_MAINTENANCE}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'No account yet? Sign up' }));
+    expect(leave).toHaveBeenCalledWith(
+      `/signup?redirect=${encodeURIComponent('/invite/inv-0c1d2e3f?email=daniel.frei%40muster-treuhand.ch')}`,
+    );
+  });
+
   it('goes to the saved route, never to another site, else to the dashboard', async () => {
     const leave = vi.fn();
     saveRoute('/profile/settings');

@@ -60,6 +60,32 @@ describe('SignupScreen', () => {
     });
   });
 
+  it('signing up from an invitation: the invited address filled in, the way back sent along', async () => {
+    api.use(getRegisterUserMockHandler(), CHECKED);
+    const back = '/invite/inv-0c1d2e3f?email=daniel.frei%40muster-treuhand.ch';
+    await renderForms(
+      <SignupScreen initialEmail="daniel.frei@muster-treuhand.ch" returnPath={back} />,
+    );
+    expect(screen.getByLabelText(/^E-mail/)).toHaveProperty(
+      'value',
+      'daniel.frei@muster-treuhand.ch',
+    );
+    // "Already have an account?" keeps the way back too.
+    expect(screen.getByRole('link', { name: /account/i }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(back)}`,
+    );
+    type(/^First name/, 'Daniel');
+    type(/^Last name/, 'Frei');
+    type(/^Password/, 'Zurich-Treuhand-2027!');
+    await acceptTerms('I accept the terms and conditions');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(register()).toHaveLength(1));
+    expect(register()[0]?.body).toMatchObject({
+      email: 'daniel.frei@muster-treuhand.ch',
+      returnPath: back,
+    });
+  });
+
   it('sends English as the language of an Italian interface (Italian only in direct signing)', async () => {
     api.use(getRegisterUserMockHandler(), CHECKED);
     await renderForms(<SignupScreen />, 'it');

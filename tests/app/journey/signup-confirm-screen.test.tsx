@@ -30,6 +30,21 @@ describe('SignupConfirmScreen', () => {
     ]);
   });
 
+  it('leads the login on to where the sign-up started (an invitation)', async () => {
+    api.use(getValidateConfirmationMockHandler());
+    renderWithProviders(
+      <SignupConfirmScreen
+        token="t-456"
+        email="daniel@example.org"
+        redirect="/invite/inv-0c1d2e3f"
+      />,
+    );
+    await screen.findByTestId('confirm-login');
+    expect(screen.getByTestId('confirm-login').getAttribute('href')).toBe(
+      '/login?email=daniel%40example.org&redirect=%2Finvite%2Finv-0c1d2e3f',
+    );
+  });
+
   it('an expired link offers a new mail (POST /v1/request-confirmation)', async () => {
     api.use(refused(422, 'token_expired'), getRequestConfirmationMockHandler());
     renderWithProviders(<SignupConfirmScreen token="old" email="anna@example.org" />);

@@ -5,6 +5,7 @@ import {
   afterLoginTarget,
   safeTarget,
   shouldSaveRoute,
+  signupHref,
 } from '../../../src/lib/navigation/login-target.ts';
 
 describe('login target', () => {
@@ -21,5 +22,13 @@ describe('login target', () => {
     expect(safeTarget('//evil.example/x')).toBeUndefined();
     expect(safeTarget('https://evil.example/')).toBeUndefined();
     expect(safeTarget('/logout')).toBeUndefined();
+  });
+
+  it('carries the way back of a login on to the sign-up, never another site', () => {
+    expect(signupHref('/invite/inv-1?email=a%40b.ch')).toBe(
+      '/signup?redirect=%2Finvite%2Finv-1%3Femail%3Da%2540b.ch',
+    );
+    expect(signupHref('//evil.example/x')).toBe('/signup');
+    expect(signupHref(undefined)).toBe('/signup');
   });
 });

@@ -120,11 +120,23 @@ export async function statistics(
   userId: string,
   businessId: string,
   extra: { seals: number; apiUsers: number } = { seals: 0, apiUsers: 0 },
-  apiUsernames: () => Promise<readonly string[]> = async () => [],
+  /**
+   * What other areas know, asked once the caller is known to be an admin: the API users' names
+   * (their requests are the business's) and the signatures by quality (the activity area's: the
+   * signatures its list and usage export show).
+   */
+  more: {
+    apiUsernames?: () => Promise<readonly string[]>;
+    signaturesByQuality?: () => Promise<Record<string, number>>;
+  } = {},
 ): Promise<Schemas['BusinessStatistics']> {
   await requireBusinessAdmin(ctx, userId, businessId);
-  const counts = await businessCounts(ctx.db, businessId, await apiUsernames());
-  return toStatistics({ ...counts, ...extra });
+  const counts = await businessCounts(ctx.db, businessId, (await more.apiUsernames?.()) ?? []);
+  return toStatistics({
+    ...counts,
+    ...extra,
+    signaturesByQuality: (await more.signaturesByQuality?.()) ?? {},
+  });
 }
 
 /** The public information of `businessId` if it is the business of the sender, else undefined. */

@@ -3,11 +3,10 @@
 // addresses are allowed, the host's name is resolved here and the connection goes to an address
 // that was checked to be public (a name that resolves to a private address, also one that
 // changes its answer between registration and delivery, is refused).
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './rules/addresses.ts';
+import { isIP } from 'node:net';
+import { isPublicAddress, publicOnlyLookup } from '../../security/public-network.ts';
 
 export interface AttemptResult {
   /** The answer's status, or null when none came (refused, timed out, refused address). */
@@ -19,23 +18,6 @@ export interface AttemptResult {
 
 const EXCERPT_CHARS = 500;
 const MAX_READ_BYTES = 16 * 1024;
-
-/** A lookup that only answers public addresses (node's http calls it for every connection). */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const list = addresses as LookupAddress[];
-    const refused = list.find((entry) => !isPublicAddress(entry.address));
-    if (refused || list.length === 0) {
-      const denied = Object.assign(new Error('the address is on a private or loopback network'), {
-        code: 'EADDRNOTPUBLIC',
-      });
-      return callback(denied, '', 0);
-    }
-    if ((options as { all?: boolean }).all) return callback(null, list as never, 0);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
 
 export function postDelivery(
   url: string,

@@ -1,4 +1,5 @@
 // Admin layout: header and the business administration navigation (seed 001 §2 business routes),
+// beside the page from the lg breakpoint on, in the header's menu drawer below it (phones),
 // then the footer.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -24,18 +25,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('navigation');
   return (
     <Box minH="100vh" display="flex" flexDirection="column" data-layout="admin">
-      <AppHeader />
+      <AppHeader subNav={{ items: BUSINESS_NAV, label: t('business.label') }} />
       <Stack
         flex="1"
         direction={{ base: 'column', lg: 'row' }}
         gap="8"
         px={{ base: '4', md: '8' }}
         py="6"
-        // Stacked on small screens the content takes the full width (its tables scroll inside
-        // it); side by side the navigation keeps its own height.
+        // Below lg the navigation is in the menu drawer and the page takes the full width; side
+        // by side the navigation keeps its own height.
         align={{ base: 'stretch', lg: 'start' }}
       >
-        <SideNav items={BUSINESS_NAV} label={t('business.label')} />
+        <Box hideBelow="lg">
+          <SideNav items={BUSINESS_NAV} label={t('business.label')} />
+        </Box>
         <Box as="main" flex="1" minW="0">
           {children}
         </Box>

@@ -1,25 +1,24 @@
 // The top bar of the signed-in layouts: product name, the main sections the role may use,
-// the language switch and log out.
+// the language switch and log out. Below the lg breakpoint (phones and small tablets) a signed-in
+// person gets one row: the product name and a menu button whose drawer holds the sections, the
+// layout's own navigation (`subNav`), the language and log out (nav-menu.tsx).
 import { Box, Button, HStack, Link as ChakraLink, Spacer, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
-import { hasRole } from '@/lib/navigation/roles';
 import { LanguageSwitch } from '../language-switch';
 import { useCurrentSession } from '../use-current-session';
+import { NavMenu } from './nav-menu';
+import { sectionsFor } from './nav-sections';
+import type { SideNavItem } from './side-nav';
 import { useSaveLanguage } from './use-save-language';
 
-// Admins reach their business; a user without one (strict: not a member) is invited to create
-// one. Members of a business have no business entry (seed 001 §2: business pages are for admins).
-const SECTIONS = [
-  { to: '/dashboard', label: 'dashboard', role: 'user', strict: false },
-  { to: '/upload', label: 'upload', role: 'user', strict: false },
-  { to: '/profile', label: 'profile', role: 'user', strict: false },
-  { to: '/business/dashboard', label: 'business', role: 'admin', strict: false },
-  { to: '/business/register', label: 'createBusiness', role: 'user', strict: true },
-] as const;
-
-export function AppHeader() {
+export function AppHeader({
+  subNav,
+}: {
+  /** The layout's own navigation, which the phone's menu drawer holds too. */
+  subNav?: { items: readonly SideNavItem[]; label: string };
+} = {}) {
   const { t } = useTranslation('navigation');
   const session = useCurrentSession();
   const saveLanguage = useSaveLanguage(session.user);
@@ -32,8 +31,8 @@ export function AppHeader() {
           {t('common:product')}
         </Text>
         {loggedIn && (
-          <HStack as="nav" gap="4" wrap="wrap" aria-label={t('main')}>
-            {SECTIONS.filter((s) => hasRole(session.role, [s.role], s.strict)).map((section) => (
+          <HStack as="nav" gap="4" wrap="wrap" aria-label={t('main')} hideBelow="lg">
+            {sectionsFor(session.role).map((section) => (
               <ChakraLink asChild key={section.to} fontWeight="medium">
                 <Link to={section.to} activeProps={{ style: { textDecoration: 'underline' } }}>
                   {t(`sections.${section.label}`)}
@@ -43,11 +42,18 @@ export function AppHeader() {
           </HStack>
         )}
         <Spacer />
-        <LanguageSwitch onChanged={saveLanguage} directSign={directSign} />
-        {loggedIn && (
-          <Button asChild size="sm" variant="outline">
-            <Link to="/logout">{t('common:actions.logout')}</Link>
-          </Button>
+        {loggedIn ? (
+          <>
+            <HStack gap="6" hideBelow="lg">
+              <LanguageSwitch onChanged={saveLanguage} directSign={directSign} />
+              <Button asChild size="sm" variant="outline">
+                <Link to="/logout">{t('common:actions.logout')}</Link>
+              </Button>
+            </HStack>
+            <NavMenu role={session.role} subNav={subNav} onLanguage={saveLanguage} />
+          </>
+        ) : (
+          <LanguageSwitch onChanged={saveLanguage} directSign={directSign} />
         )}
       </HStack>
     </Box>

@@ -1,5 +1,6 @@
 // Main layout: header, and on profile pages the profile sub-navigation (seed 000 §2 "Main layout
-// with profile sub-navigation"), then the footer.
+// with profile sub-navigation"), beside the page from lg on, in the header's menu drawer below,
+// then the footer.
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,10 +22,16 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const onProfile = pathname.startsWith('/profile');
   return (
     <Box minH="100vh" display="flex" flexDirection="column" data-layout="main">
-      <AppHeader />
+      <AppHeader
+        subNav={onProfile ? { items: PROFILE_NAV, label: t('profile.label') } : undefined}
+      />
       <Container as="main" flex="1" maxW="6xl" py="6">
         <Stack direction={{ base: 'column', lg: 'row' }} gap="8" align="start">
-          {onProfile && <SideNav items={PROFILE_NAV} label={t('profile.label')} />}
+          {onProfile && (
+            <Box hideBelow="lg">
+              <SideNav items={PROFILE_NAV} label={t('profile.label')} />
+            </Box>
+          )}
           <Box flex="1" minW="0">
             {children}
           </Box>

@@ -186,3 +186,20 @@ export async function signatureCountsByCostCentre(
     n: Number(row.n),
   }));
 }
+
+/**
+ * The business's signatures by quality, all time: the same signatures the activity list and the
+ * usage export show (signed signer rows of the requests its members and API users sent), which
+ * the business's statistics count (issue 30 item 7: the overview counted the signatures its
+ * members made instead, and said 0 beside an export with one).
+ */
+export async function signatureCountsByQuality(
+  db: Db,
+  businessId: string,
+): Promise<Record<string, number>> {
+  const rows = await source(db, businessId, {})
+    .select(['s.quality', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('s.quality')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.quality, Number(row.n)]));
+}

@@ -72,13 +72,20 @@ export function confirmationMail(input: ConfirmationMailInput): RenderedMail {
 
 /**
  * Issues a confirmation token and mails the link to the app's /signup/confirm page. Answers
- * whether the mail went out at once; when not, it stays queued and is retried.
+ * whether the mail went out at once; when not, it stays queued and is retried. `returnPath`: where
+ * the app continues after the confirmation (the invitation a sign-up started from), carried by
+ * the link as `redirect`.
  */
-export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<boolean> {
+export async function sendConfirmation(
+  ctx: AppContext,
+  user: UserRow,
+  returnPath?: string,
+): Promise<boolean> {
   // The token and its mail are stored together: neither goes without the other.
   const queued = await ctx.mailQueue.transaction(async (trx) => {
     const token = await issueEmailToken(trx, user.id, 'confirm', ctx.clock.now());
-    const url = `${ctx.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}`;
+    const back = returnPath ? `&redirect=${encodeURIComponent(returnPath)}` : '';
+    const url = `${ctx.config.publicUrl}/signup/confirm?token=${encodeURIComponent(token)}${back}`;
     return queueMail(
       ctx,
       trx,

@@ -1,5 +1,6 @@
 // POST /v1/register: creates the account (unverified) and mails the confirmation link; `gtc: true`
-// stores the acceptance of the terms given with the sign-up (no accept-terms dialog at first login).
+// stores the acceptance of the terms given with the sign-up (no accept-terms dialog at first login);
+// `returnPath` (the invitation the sign-up started from) rides along in the confirmation link.
 // Limits (security/rate-limit.ts): 10 sign-ups per address and 3 per e-mail in an hour, then 429
 // with Retry-After. Checked first; counted once the input passes its rules (before the costly
 // hash), so a typo in the form costs nothing and a taken e-mail (409) counts like a new one.
@@ -54,7 +55,7 @@ export const registerUser: Handler<'registerUser'> = async (request, reply, ctx)
   reply.code(201);
   try {
     // Queued with its token; when the first attempt fails the queue keeps retrying it.
-    if (!(await sendConfirmation(ctx, user))) {
+    if (!(await sendConfirmation(ctx, user, body.returnPath))) {
       return {
         success: true,
         message: `Account created, but the confirmation e-mail to ${user.email} could not be sent yet; it is retried. You can also ask for a new one.`,

@@ -1,6 +1,7 @@
 // GET /v2/businesses/{businessId}/statistics: counts of the business (admins only).
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
+import { signatureCountsByQuality } from '../../activity/index.ts';
 import { apiUsernamesOf, countApiUsers } from '../../api-users/index.ts';
 import { countSeals } from '../../seals/index.ts';
 import { statistics } from '../lifecycle.ts';
@@ -11,13 +12,15 @@ export const getBusinessStatistics: Handler<'getBusinessStatistics'> = async (
   ctx,
 ) => {
   const { businessId } = request.params;
-  // Seals and API users are counted by their areas; statistics() checks the admin (404/403)
-  // before it answers anything (and before it asks for the API users' names).
+  // Seals and API users are counted by their areas, the signatures by the activity area (the
+  // signatures its list and usage export show); statistics() checks the admin (404/403) before it
+  // answers anything (and before it counts the signatures).
   const extra = {
     seals: await countSeals(ctx.db, businessId),
     apiUsers: await countApiUsers(ctx.db, businessId),
   };
-  return statistics(ctx, currentUser(request).userId, businessId, extra, () =>
-    apiUsernamesOf(ctx.db, businessId),
-  );
+  return statistics(ctx, currentUser(request).userId, businessId, extra, {
+    apiUsernames: () => apiUsernamesOf(ctx.db, businessId),
+    signaturesByQuality: () => signatureCountsByQuality(ctx.db, businessId),
+  });
 };

@@ -3,6 +3,7 @@ import type { Handlers } from '../../handler.ts';
 import { createBusiness } from './create-business.ts';
 import { getBusiness } from './get-business.ts';
 import { getBusinessCustomExtras } from './get-business-custom-extras.ts';
+import { getBusinessLogo } from './get-business-logo.ts';
 import { getBusinessSettings } from './get-business-settings.ts';
 import { getBusinessPublicInformation } from './get-business-public-information.ts';
 import { getBusinessStatistics } from './get-business-statistics.ts';
@@ -17,6 +18,7 @@ export const businessHandlers: Handlers = {
   createBusiness,
   getBusiness,
   getBusinessCustomExtras,
+  getBusinessLogo,
   getBusinessPublicInformation,
   getBusinessStatistics,
   getUserBusiness,

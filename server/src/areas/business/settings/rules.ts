@@ -5,9 +5,17 @@
 // a terminal state (SIGNED, DECLINED, WITHDRAWN, EXPIRED) are deleted `terminalState` days later.
 import type { BusinessSettingsTable } from '../../../db/schema.ts';
 import type { Schemas } from '../../handler.ts';
+import { logoAddress } from '../rules/logo.ts';
 
 export type Settings = Schemas['BusinessSettings'];
+/** A PUT body: the settings with the logo as the address to take it from. */
+export type SettingsUpdate = Schemas['BusinessSettingsUpdate'];
 export type StoredSettings = Omit<BusinessSettingsTable, 'business_id' | 'updated_at'>;
+/** The logo columns (branding/logo.ts fills them when an address is taken). */
+export type StoredLogo = Pick<
+  StoredSettings,
+  'logo_url' | 'logo_key' | 'logo_width' | 'logo_height'
+>;
 
 export const DEFAULT_RETENTION_DAYS = 90;
 export const TERMINAL_STATES = ['SIGNED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'] as const;
@@ -18,6 +26,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   retention_enabled: 0,
   retention_days: DEFAULT_RETENTION_DAYS,
   logo_url: null,
+  logo_key: null,
   logo_height: null,
   logo_width: null,
   attach_signed_document: 1,
@@ -27,24 +36,29 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
-/** The stored settings of a PUT body (the support contact is kept on the business row). */
-export function storedSettingsOf(body: Settings): StoredSettings {
-  const logo = body.companyBranding.logo;
+/**
+ * The stored settings of a PUT body (the support contact is kept on the business row) with the
+ * logo as resolved from its address (branding/logo.ts).
+ */
+export function storedSettingsOf(body: SettingsUpdate, logo: StoredLogo): StoredSettings {
   return {
     part11_enabled: flag(body.signatureRequests.part11.enabled),
     retention_enabled: flag(body.signatureRequests.retention.enabled),
     retention_days: body.signatureRequests.retention.terminalState,
-    logo_url: logo?.url ?? null,
-    logo_height: logo?.height ?? null,
-    logo_width: logo?.width ?? null,
+    ...logo,
     attach_signed_document: flag(body.mailService.attachments.signedDocument.enabled),
     attach_signature_protocol: flag(body.mailService.attachments.signatureProtocol.enabled),
     user_pilot_enabled: flag(body.userPilot.enabled),
   };
 }
 
-/** The Settings answer of the stored settings and the (already blanked) support contact. */
+/**
+ * The Settings answer of a business's stored settings and its (already blanked) support contact.
+ * The logo is the one the service keeps, at its address on the service's own origin; a logo
+ * saved before the service kept logos (an address but no kept image) counts as none.
+ */
 export function settingsAnswer(
+  businessId: string,
   stored: StoredSettings,
   supportContact: Settings['supportContact'],
 ): Settings {
@@ -56,8 +70,13 @@ export function settingsAnswer(
     },
     companyBranding: {
       logo:
-        stored.logo_url && stored.logo_height && stored.logo_width
-          ? { url: stored.logo_url, height: stored.logo_height, width: stored.logo_width }
+        stored.logo_key && stored.logo_url && stored.logo_height && stored.logo_width
+          ? {
+              url: logoAddress(businessId, stored.logo_key),
+              sourceUrl: stored.logo_url,
+              height: stored.logo_height,
+              width: stored.logo_width,
+            }
           : null,
     },
     mailService: {

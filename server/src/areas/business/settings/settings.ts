@@ -6,25 +6,40 @@ import { businessOfUser } from '../access.ts';
 import { iso } from '../../../clock.ts';
 import { loadedSupportContact } from '../rules/business.ts';
 import type { BusinessRow } from '../store/businesses.ts';
-import { DEFAULT_SETTINGS, settingsAnswer, storedSettingsOf, type Settings } from './rules.ts';
+import {
+  DEFAULT_SETTINGS,
+  settingsAnswer,
+  storedSettingsOf,
+  type Settings,
+  type SettingsUpdate,
+} from './rules.ts';
+import { dropLogo, resolveLogo } from '../branding/logo.ts';
 import { findBusiness } from '../store/businesses.ts';
 import { apiUserBusinessId, findStoredSettings, saveSettings } from './store.ts';
 
 export async function loadBusinessSettings(ctx: AppContext, row: BusinessRow): Promise<Settings> {
   const stored = (await findStoredSettings(ctx.db, row.id)) ?? DEFAULT_SETTINGS;
   return settingsAnswer(
+    row.id,
     stored,
     loadedSupportContact({ email: row.support_email, phone: row.support_phone }),
   );
 }
 
+/**
+ * Saves a PUT's settings. A new logo address is fetched first (422 when it fails, nothing saved);
+ * the image of a logo replaced or removed is deleted once the new settings are saved.
+ */
 export async function replaceBusinessSettings(
   ctx: AppContext,
   row: BusinessRow,
-  body: Settings,
+  body: SettingsUpdate,
 ): Promise<Settings> {
   const support = { email: body.supportContact.email, phone: body.supportContact.phone };
-  await saveSettings(ctx.db, row.id, storedSettingsOf(body), support, iso(ctx.clock.now()));
+  const current = (await findStoredSettings(ctx.db, row.id)) ?? DEFAULT_SETTINGS;
+  const logo = await resolveLogo(ctx, row.id, current, body.companyBranding.logo);
+  await saveSettings(ctx.db, row.id, storedSettingsOf(body, logo), support, iso(ctx.clock.now()));
+  if (current.logo_key !== logo.logo_key) await dropLogo(ctx, current.logo_key);
   return loadBusinessSettings(ctx, {
     ...row,
     support_email: support.email,
@@ -56,7 +71,11 @@ export interface Branding {
   logo: NonNullable<Settings['companyBranding']['logo']>;
 }
 
-/** The company branding of the business a user acts for, when it has a logo. */
+/**
+ * The company branding of the business a user acts for, when it has a logo: for mails, whose
+ * readers' mail programs load it from the service's public address, at twice the 200 x 60 px the
+ * mail shows it in.
+ */
 export async function brandingOfUser(
   ctx: AppContext,
   userId: string,
@@ -64,5 +83,9 @@ export async function brandingOfUser(
   const row = await businessActedFor(ctx, userId);
   if (!row) return undefined;
   const logo = (await loadBusinessSettings(ctx, row)).companyBranding.logo;
-  return logo ? { name: row.name, logo } : undefined;
+  if (!logo) return undefined;
+  const url = new URL(logo.url, ctx.config.publicUrl);
+  url.searchParams.set('width', '400');
+  url.searchParams.set('height', '120');
+  return { name: row.name, logo: { ...logo, url: url.href } };
 }

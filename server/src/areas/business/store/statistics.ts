@@ -1,10 +1,9 @@
 // The counts of GET /v2/businesses/{id}/statistics, each starting from the business's members
-// and its API users (given by their area): signatures by their signer rows (index account_email,
-// status, request_id), requests by their sent requests (index sender_id, status, created_at, id).
+// and its API users (given by their area): requests by their sent requests (index sender_id,
+// status, created_at, id). The signatures are the activity area's (the same as its usage export).
 import type { Db } from '../../../db/connect.ts';
 
 export interface BusinessCounts {
-  signaturesByQuality: Record<string, number>;
   requestsByStatus: Record<string, number>;
   members: number;
   admins: number;
@@ -26,33 +25,6 @@ export async function businessCounts(
   businessId: string,
   apiUsernames: readonly string[] = [],
 ): Promise<BusinessCounts> {
-  const signatures = await db
-    .selectFrom('business_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('signature_request_signers as s', (join) =>
-      join
-        .on('s.account_email', '=', (eb) => eb.fn<string>('lower', ['u.email']))
-        .on('s.status', '=', 'SIGNED'),
-    )
-    .select((eb) => ['s.quality as key', eb.fn.countAll<number>().as('n')])
-    .where('m.business_id', '=', businessId)
-    .groupBy('s.quality')
-    .execute();
-  // An API user on a seal seals as itself: its signer rows (by its account's address) are the
-  // business's signatures too.
-  const apiSignatures = apiUsernames.length
-    ? await db
-        .selectFrom('users as u')
-        .innerJoin('signature_request_signers as s', (join) =>
-          join
-            .on('s.account_email', '=', (eb) => eb.fn<string>('lower', ['u.email']))
-            .on('s.status', '=', 'SIGNED'),
-        )
-        .select((eb) => ['s.quality as key', eb.fn.countAll<number>().as('n')])
-        .where('u.id', 'in', [...apiUsernames])
-        .groupBy('s.quality')
-        .execute()
-    : [];
   const requests = await db
     .selectFrom('business_members as m')
     .innerJoin('signature_requests as r', 'r.sender_id', 'm.user_id')
@@ -85,7 +57,6 @@ export async function businessCounts(
   };
   const byRole = toCounts(roles);
   return {
-    signaturesByQuality: addCounts(toCounts(signatures), toCounts(apiSignatures)),
     requestsByStatus: addCounts(toCounts(requests), toCounts(apiRequests)),
     members: (byRole.admin ?? 0) + (byRole.member ?? 0),
     admins: byRole.admin ?? 0,

@@ -1,56 +1,12 @@
 // Which addresses deliveries may go to (against server-side request forgery): http and https
 // only, and, unless the server allows it (tests), no address on a private, loopback, link-local,
 // shared, multicast or otherwise non-public network, for the literal host and for every address
-// its name resolves to (checked again at each delivery, on the address actually connected to).
-import { BlockList, isIP } from 'node:net';
+// its name resolves to (checked again at each delivery, on the address actually connected to;
+// the guard itself is security/public-network.ts, shared with the company logos' fetch).
 import { ruleViolated } from '../../../domain-errors.ts';
+import { isNonPublicHost } from '../../../security/public-network.ts';
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-
-/** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d) stands for, else undefined. */
-function mappedIpv4(address: string): string | undefined {
-  const match = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return match?.[1];
-}
-
-/** True for an address on the public internet. */
-export function isPublicAddress(address: string): boolean {
-  const mapped = mappedIpv4(address);
-  if (mapped) return isPublicAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export { isPublicAddress } from '../../../security/public-network.ts';
 
 export const URL_NOT_ALLOWED = 'webhook_url_not_allowed';
 
@@ -75,8 +31,7 @@ export function checkedUrl(text: string, pointer: string, allowPrivate: boolean)
     throw refuse(pointer, 'The address must not carry a user name or password.');
   }
   if (allowPrivate) return url;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) ? !isPublicAddress(host) : /(^|\.)(localhost|local|internal)$/i.test(host)) {
+  if (isNonPublicHost(url.hostname)) {
     throw refuse(pointer, 'Addresses on private or loopback networks are not allowed.');
   }
   return url;

@@ -7,7 +7,7 @@ import type { BusinessMailAttachmentSetting } from './businessMailAttachmentSett
 /**
  * Files attached to the completion mails.
  */
-export type BusinessSettingsMailServiceAttachments = {
+export type BusinessMailServiceSettingsAttachments = {
   signedDocument: BusinessMailAttachmentSetting;
   signatureProtocol: BusinessMailAttachmentSetting;
 };

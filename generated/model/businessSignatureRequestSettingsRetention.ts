@@ -6,7 +6,7 @@
 /**
  * Automatic deletion (retention) of finished signature requests.
  */
-export type BusinessSettingsSignatureRequestsRetention = {
+export type BusinessSignatureRequestSettingsRetention = {
   /** Automatic deletion is active. */
   enabled: boolean;
   /**

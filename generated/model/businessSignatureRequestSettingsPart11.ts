@@ -6,7 +6,7 @@
 /**
  * The regulated-records level part11 is used for the business's requests.
  */
-export type BusinessSettingsSignatureRequestsPart11 = {
+export type BusinessSignatureRequestSettingsPart11 = {
   /** On or off. */
   enabled: boolean;
 };

@@ -6,7 +6,7 @@
 /**
  * The user-guidance tool runs for the business's users ("starts when the plan id is free_legacy or the business setting userPilot.enabled is on").
  */
-export type BusinessSettingsUserPilot = {
+export interface BusinessUserPilotSetting {
   /** On or off. */
   enabled: boolean;
-};
+}
