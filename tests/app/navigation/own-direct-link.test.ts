@@ -132,7 +132,7 @@ describe('the /direct-sign/{id}/{key} route', () => {
   it('starts none of the link’s calls early for someone logged in: a claim would end the link', async () => {
     logIn();
     const start = DirectSignRoute.options.staticData!.startData!;
-    start({ queryClient: createTestQueryClient(), params });
+    start({ queryClient: createTestQueryClient(), params, search: {} });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.sent).toHaveLength(0);
     expect(restoreDirectSession()).toBeUndefined();
