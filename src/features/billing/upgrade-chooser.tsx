@@ -24,7 +24,7 @@ import type { PlanOffer } from '@generated/model/planOffer';
 import type { PlanTier } from '@generated/model/planTier';
 import type { SubscriptionRequest } from '@generated/model/subscriptionRequest';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -152,6 +152,7 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
     offer.prices.find((price) => price.cycle === cycle && price.currency === currency);
   // The price on screen belongs to the choice on screen only once the debounce has settled.
   const upToDate = JSON.stringify(settled) === JSON.stringify(request);
+  const nameId = useId();
   const previewShown = preview.data && request && !preview.isError;
   return (
     <Stack gap="5">
@@ -172,10 +173,15 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
                 borderTopColor={`plan.${offer.tier}`}
                 data-testid={`tier-${offer.tier}`}
               >
-                <RadioCard.ItemHiddenInput />
+                {/* Named by its plan alone: the card's label would run plan, price and seats together. */}
+                <RadioCard.ItemHiddenInput aria-labelledby={`${nameId}-${offer.tier}`} />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
-                    <Badge bg={`plan.${offer.tier}`} color={tierText(offer.tier)}>
+                    <Badge
+                      id={`${nameId}-${offer.tier}`}
+                      bg={`plan.${offer.tier}`}
+                      color={tierText(offer.tier)}
+                    >
                       {t(`tiers.${offer.tier}`)}
                     </Badge>
                     <RadioCard.ItemText fontSize="lg">

@@ -72,7 +72,10 @@ describe('PlanScreen', () => {
     }
     expect(screen.getByTestId('tier-team').textContent?.replace(/\s/g, ' ')).toContain(
       'CHF 29.00 per seat and month',
-    );
+    ); // Each card's radio is named by its plan, not by its plan, price and seats run together.
+    for (const name of ['Individual', 'Team', 'Pro', 'Scale']) {
+      expect(screen.getByRole('radio', { name })).toBeTruthy();
+    }
   });
 
   it('leads to the payment methods and the invoices from its billing navigation', async () => {

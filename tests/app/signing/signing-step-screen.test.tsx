@@ -293,6 +293,18 @@ describe('the consent sentence', () => {
       ),
     ).toBeTruthy();
   });
+  it('names both laws for a simple signature of a request under none', async () => {
+    step(
+      own('ses'),
+      { saved, request: { ...request, legislation: undefined } as SignatureRequest },
+      { ...detail, qualities: [entry('ses', undefined, true)] },
+    );
+    expect(
+      await screen.findByText(
+        'I have read the 2 documents and sign them with a simple electronic signature (SES) under ZertES (Switzerland) / eIDAS (EU).',
+      ),
+    ).toBeTruthy();
+  });
 });
 
 describe('the level in the step', () => {

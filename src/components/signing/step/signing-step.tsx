@@ -101,9 +101,12 @@ export function SigningStep({
       : level.judged;
   const [levelKey, setLevelKey] = useState<string>();
   const chosen = options.find((o) => optionKey(o) === levelKey) ?? options[0];
-  // A simple signature names the request's legislation, the law the whole request is under.
-  const under = (quality: string, legislations: (LevelOption['legislation'] | undefined)[]) =>
-    legislations.some(Boolean) || quality !== 'ses' ? legislations : [request.legislation];
+  // A simple signature names the request's legislation, the law the whole request is under; a
+  // request under none is signed with a simple signature both laws recognise, and says so.
+  const under = (quality: string, legislations: (LevelOption['legislation'] | undefined)[]) => {
+    if (legislations.some(Boolean) || quality !== 'ses') return legislations;
+    return request.legislation ? [request.legislation] : (['zertes', 'eidas'] as const);
+  };
   const fullLevel = chosen
     ? levelName(chosen.quality, under(chosen.quality, [chosen.legislation]))
     : levelName(judged.quality, under(judged.quality, judged.legislations));
