@@ -1,6 +1,5 @@
 // Visual signatures over HTTP: CRUD, one default per user, the placeholder, the preview PNG and
 // the custom image, with 404 for other users' ids.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract.ts';
@@ -8,6 +7,7 @@ import { storeSignatureImage } from '../../src/areas/visual-signatures/custom-im
 import { findOwn } from '../../src/areas/visual-signatures/signatures.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { createUser, multipart, pngSize, schemaErrors, startServer } from '../documents/support.ts';
+import { darkShareOnTheRight, image, transparentShareOnTheRight } from './pixels.ts';
 
 let server: TestServer;
 let anna: Awaited<ReturnType<typeof createUser>>;
@@ -41,48 +41,6 @@ const full = {
 
 /** The preview request has the fields of a signature but no alias. */
 const previewFields = Object.fromEntries(Object.entries(full).filter(([key]) => key !== 'alias'));
-
-async function image(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.strokeStyle = '#00f';
-  context.lineWidth = 8;
-  context.beginPath();
-  context.moveTo(10, height - 10);
-  context.bezierCurveTo(width / 3, 0, (2 * width) / 3, height, width - 10, 10);
-  context.stroke();
-  return format === 'png' ? canvas.encode('png') : canvas.encode('jpeg', 90);
-}
-
-/** The RGBA pixels of the right third of a PNG (where the QR code goes). */
-async function rightThird(png: Buffer): Promise<Uint8ClampedArray> {
-  const picture = await loadImage(png);
-  const canvas = createCanvas(picture.width, picture.height);
-  const context = canvas.getContext('2d');
-  context.drawImage(picture, 0, 0);
-  const from = Math.floor((picture.width * 2) / 3);
-  return context.getImageData(from, 0, picture.width - from, picture.height).data;
-}
-
-/** Share of opaque dark pixels in the right third of a PNG (the background is transparent). */
-async function darkShareOnTheRight(png: Buffer): Promise<number> {
-  const data = await rightThird(png);
-  let dark = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    if (data[i + 3] > 128 && data[i] + data[i + 1] + data[i + 2] < 200) dark++;
-  }
-  return dark / (data.length / 4);
-}
-
-/** Share of fully transparent pixels in the right third of a PNG. */
-async function transparentShareOnTheRight(png: Buffer): Promise<number> {
-  const data = await rightThird(png);
-  let clear = 0;
-  for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 0) clear++;
-  return clear / (data.length / 4);
-}
 
 beforeAll(async () => {
   server = await startServer();
