@@ -22,6 +22,20 @@ const objectBytes = (number: number, body: Body) =>
     Buffer.from('\nendobj\n', 'latin1'),
   ]);
 
+/** Writes `objects` after `head`: the parts, the length reached and each object's offset. */
+function written(head: Buffer, objects: Array<[number, Body]>) {
+  const parts: Buffer[] = [head];
+  let length = head.length;
+  const offsets = new Map<number, number>();
+  for (const [number, body] of objects) {
+    offsets.set(number, length);
+    const bytes = objectBytes(number, body);
+    parts.push(bytes);
+    length += bytes.length;
+  }
+  return { parts, length, offsets };
+}
+
 /** A classic cross-reference table for the given offsets, in subsections of consecutive numbers. */
 function xrefTable(offsets: Map<number, number>, withFreeHead: boolean): string {
   const numbers = [...offsets.keys()].sort((a, b) => a - b);
@@ -42,15 +56,10 @@ function xrefTable(offsets: Map<number, number>, withFreeHead: boolean): string 
 
 /** A whole file with a classic table: objects numbered as given, `trailer` without /Size. */
 export function classicPdf(objects: Array<[number, Body]>, trailer: string): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let length = parts[0].length;
-  const offsets = new Map<number, number>();
-  for (const [number, body] of objects) {
-    offsets.set(number, length);
-    const bytes = objectBytes(number, body);
-    parts.push(bytes);
-    length += bytes.length;
-  }
+  const { parts, length, offsets } = written(
+    Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+    objects,
+  );
   const size = Math.max(...offsets.keys()) + 1;
   parts.push(
     Buffer.from(
@@ -75,15 +84,7 @@ export function appendUpdate(
   trailer: string,
   size: number,
 ): Buffer {
-  const parts: Buffer[] = [file];
-  let length = file.length;
-  const offsets = new Map<number, number>();
-  for (const [number, body] of objects) {
-    offsets.set(number, length);
-    const bytes = objectBytes(number, body);
-    parts.push(bytes);
-    length += bytes.length;
-  }
+  const { parts, length, offsets } = written(file, objects);
   parts.push(
     Buffer.from(
       `${xrefTable(offsets, false)}trailer\n<< /Size ${size} /Prev ${startXrefOf(file)} ${trailer} >>\nstartxref\n${length}\n%%EOF\n`,
@@ -115,15 +116,6 @@ export function hybridPdf(
     `/Type /ObjStm /N ${compressed.length} /First ${header.length} /Filter /FlateDecode`,
     deflateSync(Buffer.from(header + content, 'latin1')),
   );
-  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let length = parts[0].length;
-  const offsets = new Map<number, number>();
-  for (const [number, body] of [...plain, [objStmNumber, objStm] as [number, Body]]) {
-    offsets.set(number, length);
-    const bytes = objectBytes(number, body);
-    parts.push(bytes);
-    length += bytes.length;
-  }
   // The cross-reference stream: type 2 entries (object stream, index) for the compressed objects.
   const rows: Buffer[] = [];
   const index: number[] = [];
@@ -136,14 +128,13 @@ export function hybridPdf(
     `/Type /XRef /Size ${size} /W [1 2 1] /Index [${index.join(' ')}]`,
     Buffer.concat(rows),
   );
-  const xrefStmOffset = length;
-  const xrefStmBytes = objectBytes(xrefStmNumber, xrefStm);
-  parts.push(xrefStmBytes);
-  length += xrefStmBytes.length;
-  offsets.set(xrefStmNumber, xrefStmOffset);
+  const { parts, length, offsets } = written(
+    Buffer.from('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+    [...plain, [objStmNumber, objStm], [xrefStmNumber, xrefStm]],
+  );
   parts.push(
     Buffer.from(
-      `${xrefTable(offsets, true)}trailer\n<< /Size ${size} /XRefStm ${xrefStmOffset} ${trailer} >>\nstartxref\n${length}\n%%EOF\n`,
+      `${xrefTable(offsets, true)}trailer\n<< /Size ${size} /XRefStm ${offsets.get(xrefStmNumber)} ${trailer} >>\nstartxref\n${length}\n%%EOF\n`,
       'latin1',
     ),
   );

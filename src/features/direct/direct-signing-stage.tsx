@@ -9,13 +9,12 @@ import { getGetDirectSignatureQualitiesDetailQueryOptions } from '@generated/api
 import type { Document } from '@generated/model/document';
 import type { Signature } from '@generated/model/signature';
 import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
-import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DIRECT_IDENTIFICATION } from '@/components/signing/direct-identification-notice';
 import { reviewLevel, type ReviewLevel } from '@/components/signing/step/review-model';
-import { SigningStep, type StepDecision } from '@/components/signing/step/signing-step';
+import { SigningStep, type SigningStageProps } from '@/components/signing/step/signing-step';
 import { directPageLoader } from './direct-page-loader';
 
 const pageLoader = (document: Document) => directPageLoader(document.id);
@@ -43,14 +42,7 @@ export function DirectSigningStage({
   busy,
   onCancel,
   onSign,
-}: {
-  request: SignatureRequest;
-  own: Signature;
-  defaultName: string;
-  busy: boolean;
-  onCancel: () => void;
-  onSign: (decision: StepDecision) => void;
-}) {
+}: SigningStageProps) {
   const { t } = useTranslation('identification');
   const qualified = own.quality === 'qes';
   const detail = useQuery({

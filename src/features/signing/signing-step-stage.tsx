@@ -8,14 +8,12 @@ import { getGetSignatureQualitiesDetailQueryOptions } from '@generated/api/user/
 import { getListUserSealsQueryOptions } from '@generated/api/seals/seals';
 import { getListVisualSignaturesQueryOptions } from '@generated/api/visual-signatures/visual-signatures';
 import type { Document } from '@generated/model/document';
-import type { Signature } from '@generated/model/signature';
-import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { documentPageLoader } from '@/components/document-viewer/document-page-loader';
 import { levelOptions, reviewLevel } from '@/components/signing/step/review-model';
-import { SigningStep, type StepDecision } from '@/components/signing/step/signing-step';
+import { SigningStep, type SigningStageProps } from '@/components/signing/step/signing-step';
 
 /** A document's pages at its current version (a new version has new page images). */
 const pageLoader = (document: Document) => documentPageLoader(document.id, document.version);
@@ -27,14 +25,7 @@ export function SigningStepStage({
   busy,
   onCancel,
   onSign,
-}: {
-  request: SignatureRequest;
-  own: Signature;
-  defaultName: string;
-  busy: boolean;
-  onCancel: () => void;
-  onSign: (decision: StepDecision) => void;
-}) {
+}: SigningStageProps) {
   const { t } = useTranslation('signing');
   const detail = useQuery(getGetSignatureQualitiesDetailQueryOptions());
   const visuals = useQuery(getListVisualSignaturesQueryOptions());

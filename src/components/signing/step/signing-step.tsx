@@ -52,6 +52,12 @@ export interface StepLevel {
 
 type Missing = 'loading' | 'level' | 'signature' | 'seal' | 'consent';
 
+/** What a screen's stage (an account's, a direct-link signer's) hands on to the step. */
+export type SigningStageProps = Pick<
+  SigningStepProps,
+  'request' | 'own' | 'defaultName' | 'busy' | 'onCancel' | 'onSign'
+>;
+
 export interface SigningStepProps {
   request: SignatureRequest;
   own: Signature;
