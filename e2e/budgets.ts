@@ -17,8 +17,9 @@
 //   standalone validator (login-screen, light-schema-form, problem-errors: ~9 KB) and the four
 //   namespaces it shows; no Chakra, router or queries. Leaving the screen starts the full app in
 //   the same page; the full app's own /login renders the same screen.
-// - /dashboard, /view and direct-sign: the issue's 250 KB is met (limits 242, 250 and 232 KB;
-//   measured 237.2, 244.6 and 227.6).
+// - /dashboard, /view and direct-sign: the issue's 250 KB is met (limits 242, 250 and 236 KB;
+//   measured 240.7, 248.7 and 232.9 after the footer, the theme's card recipes and the one
+//   signing step's link guard came).
 //   Each loads `boot` and the full app's `framework` (router, queries, Emotion, Chakra's styling
 //   core and the app's recipes: 83 KB), the route tree (`routes`) and only what the first
 //   screen shows: code a person has to ask for loads when they reach for it, not on idle (this
@@ -459,7 +460,7 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
       {
         name: 'direct-sign',
         path: `/direct-sign/${guest.request_id}/${directKey}`,
-        limitKb: 232,
+        limitKb: 236,
         targetKb: 250,
         maxFiles: 18,
       },

@@ -209,7 +209,7 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
         const review = page.getByRole('dialog', { name: 'Verificare e firmare' });
         await review.waitFor({ timeout: 15_000 });
         await page.waitForTimeout(1500);
-        const signedAlready = await page.getByText('Documento firmato').isVisible();
+        const signedAlready = await page.getByText('Documento firmato', { exact: true }).isVisible();
         const status = await signatureStatus(base, annaToken, requestId, chiara);
         if (signedAlready || status !== 'OPEN') {
           throw new Error(`the first click signed without a review (signature ${status})`);
@@ -242,7 +242,7 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
       await typed.scrollIntoViewIfNeeded();
       await stepChecks(page, 'one-step-04-direct-consent-390');
       await sign.click();
-      await page.getByText('Documento firmato').waitFor({ timeout: 60_000 });
+      await page.getByText('Documento firmato', { exact: true }).waitFor({ timeout: 60_000 });
       await screenshot(page, 'one-step-05-direct-signed-390');
       const status = await signatureStatus(base, annaToken, requestId, chiara);
       if (status !== 'SIGNED') throw new Error(`her signature is ${status}`);

@@ -115,7 +115,9 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
         ? await previewSubscriptionUpgrade(props.businessId, settled!)
         : await previewDirectUpgrade(settled!)
       ).data,
-    enabled: settled !== undefined,
+    // No price while the choice on screen is no purchase: right after buying, the debounced
+    // choice is still the plan just bought, and asking (or refetching) its price is a 409.
+    enabled: settled !== undefined && request !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
   });
