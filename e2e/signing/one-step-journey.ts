@@ -209,7 +209,9 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
         const review = page.getByRole('dialog', { name: 'Verificare e firmare' });
         await review.waitFor({ timeout: 15_000 });
         await page.waitForTimeout(1500);
-        const signedAlready = await page.getByText('Documento firmato', { exact: true }).isVisible();
+        const signedAlready = await page
+          .getByText('Documento firmato', { exact: true })
+          .isVisible();
         const status = await signatureStatus(base, annaToken, requestId, chiara);
         if (signedAlready || status !== 'OPEN') {
           throw new Error(`the first click signed without a review (signature ${status})`);
@@ -237,7 +239,10 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
       const sign = review.getByRole('button', { name: 'Firma documento' });
       if (await sign.isEnabled()) throw new Error('"Firma documento" works without consent');
       await review
-        .getByText('Ho letto il documento e lo firmo con una firma elettronica semplice (FES).')
+        .getByText(
+          // A request under no law: both laws that recognise a simple signature are named.
+          'Ho letto il documento e lo firmo con una firma elettronica semplice (FES) secondo FiEle (Svizzera) / eIDAS (UE).',
+        )
         .click();
       await typed.scrollIntoViewIfNeeded();
       await stepChecks(page, 'one-step-04-direct-consent-390');
