@@ -113,7 +113,9 @@ export function BusinessUpgradeScreen() {
       <CheckoutStatus result={checkout} />
       <Stack gap="5">
         <BillingCard title={t('upgrade.title')} text={t('upgrade.text')} labelId="choose-plan">
-          {business ? (
+          {/* Not while a purchase back from the provider's page completes: the chooser would
+              price the plan being bought against itself (a 409). */}
+          {checkout.state === 'working' ? null : business ? (
             <AdminUpgrade businessId={business.id} onBought={() => void onBought()} />
           ) : (
             <DirectUpgrade onBought={() => void onBought()} />

@@ -82,8 +82,10 @@ export function PlanScreen({ businessId }: { businessId: string }) {
                 labelId="choose-plan"
               >
                 <LoadState query={plans} empty={t('upgrade.empty')}>
-                  {/* The chooser starts from the seats in use: it waits for them. */}
-                  {offers.length > 0 && !usage.isPending && (
+                  {/* The chooser starts from the seats in use and from the subscription a
+                      purchase coming back from the provider's page makes: it waits for both
+                      (else it prices the plan just bought against itself, a 409). */}
+                  {offers.length > 0 && !usage.isPending && checkout.state !== 'working' && (
                     <UpgradeChooser
                       // It starts from the subscription in force: when that changes (bought on
                       // the provider's page and confirmed on return, seats added) it starts
