@@ -35,11 +35,12 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      formatter: 'prettier',
-      mock: { generators: [{ type: 'msw', useExamples: true, delay: false }] },
+      mock: { type: 'msw', useExamples: true, delay: false },
       override: {
         header: () => GENERATED_HEADER,
         mutator: { path: 'src/lib/api-client.ts', name: 'apiFetch' },
+        // Multipart bodies built in one place (file parts have no JSON type: see the module).
+        formData: { path: 'src/lib/form-data.ts', name: 'toFormData' },
         // apiFetch throws ApiError on any non-2xx, so hooks only ever return success bodies.
         fetch: { forceSuccessResponse: true },
         // Screens read through Suspense: a typed useXSuspense hook and getXSuspenseQueryOptions

@@ -40,6 +40,25 @@ execFileSync(bin('orval'), ['--config', 'codegen.config.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+// orval 7 (the newest whose engines accept Node 20) leaves its output unformatted: prettier with
+// the project's settings makes the generated code readable and its diffs small.
+execFileSync(
+  bin('prettier'),
+  [
+    '--write',
+    '--log-level',
+    'warn',
+    '--ignore-path',
+    '',
+    path.join(out, 'api'),
+    path.join(out, 'model'),
+  ],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+
 // orval's index files come without the header: every generated file must carry it.
 for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
   const file = path.join(entry.parentPath, entry.name);

@@ -3,8 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { ActivityAccountEvent } from './activityAccountEvent';
-import type { ActivityAccountRole } from './activityAccountRole';
 import type { ActivityActor } from './activityActor';
+import type { ActivityAccountActor } from './activityAccountActor';
+import type { ActivityAccountRole } from './activityAccountRole';
 
 /**
  * One change of the business's accounts: a member joined, left or was removed, was invited, or had the role changed.
@@ -18,10 +19,7 @@ export interface ActivityAccount {
   event: ActivityAccountEvent;
   account: ActivityActor;
   /** Who did it (an admin); null when the account did it itself (joined, left). */
-  actor: ActivityActor | null;
-  /**
-   * Role of the account after the change; null when it left the business.
-   * @nullable
-   */
+  actor: ActivityAccountActor;
+  /** Role of the account after the change; null when it left the business. */
   role: ActivityAccountRole;
 }

@@ -8,6 +8,7 @@
  */
 export type ActivityAccountEvent = (typeof ActivityAccountEvent)[keyof typeof ActivityAccountEvent];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ActivityAccountEvent = {
   MEMBER_INVITED: 'MEMBER_INVITED',
   INVITATION_REVOKED: 'INVITATION_REVOKED',

@@ -5,12 +5,5 @@
 
 /**
  * Role of the account after the change; null when it left the business.
- * @nullable
  */
-export type ActivityAccountRole =
-  (typeof ActivityAccountRole)[keyof typeof ActivityAccountRole] | null;
-
-export const ActivityAccountRole = {
-  admin: 'admin',
-  member: 'member',
-} as const;
+export type ActivityAccountRole = 'admin' | 'member' | null;

@@ -3,11 +3,11 @@
  * change the contract and run the codegen again.
  */
 import type { ActivityActor } from './activityActor';
+import type { Legislation } from './legislation';
 import type { ActivityIdentificationMethod } from './activityIdentificationMethod';
 import type { AppointmentStatus } from './appointmentStatus';
-import type { BillingCurrency } from './billingCurrency';
-import type { Legislation } from './legislation';
 import type { MoneyAmount } from './moneyAmount';
+import type { BillingCurrency } from './billingCurrency';
 
 /**
  * One identification paid by or made in the business.

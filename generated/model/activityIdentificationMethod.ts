@@ -9,6 +9,7 @@
 export type ActivityIdentificationMethod =
   (typeof ActivityIdentificationMethod)[keyof typeof ActivityIdentificationMethod];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ActivityIdentificationMethod = {
   video: 'video',
   self: 'self',

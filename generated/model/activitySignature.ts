@@ -3,8 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { ActivityActor } from './activityActor';
-import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
+import type { ActivitySignatureLegislation } from './activitySignatureLegislation';
+import type { ActivitySignatureCostCenter } from './activitySignatureCostCenter';
 
 /**
  * One signature made in the business.
@@ -20,14 +21,11 @@ export interface ActivitySignature {
   signer: ActivityActor;
   quality: SignatureQuality;
   /** Legislation of the signature; null for qualities without one (ses). */
-  legislation: Legislation | null;
+  legislation: ActivitySignatureLegislation;
   /** Signature request the signature belongs to. */
   requestId: string;
   requestTitle: string;
   sender: ActivityActor;
-  /**
-   * Cost centre the signature is booked to; null when none.
-   * @nullable
-   */
-  costCenter: string | null;
+  /** Cost centre the signature is booked to; null when none. */
+  costCenter: ActivitySignatureCostCenter;
 }

@@ -6,6 +6,7 @@
 export type ActivitySortParameter =
   (typeof ActivitySortParameter)[keyof typeof ActivitySortParameter];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ActivitySortParameter = {
   'occurredAt,desc': 'occurredAt,desc',
   'occurredAt,asc': 'occurredAt,asc',

@@ -8,6 +8,7 @@
  */
 export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AppointmentStatus = {
   initialized: 'initialized',
   inprogress: 'inprogress',

@@ -8,6 +8,7 @@
  */
 export type BillingCurrency = (typeof BillingCurrency)[keyof typeof BillingCurrency];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BillingCurrency = {
   EUR: 'EUR',
   CHF: 'CHF',

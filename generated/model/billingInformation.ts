@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 import type { Billing } from './billing';
-import type { PaymentProviderStatus } from './paymentProviderStatus';
 import type { PricePlan } from './pricePlan';
+import type { PaymentProviderStatus } from './paymentProviderStatus';
 
 /**
  * Billing address and state, price plan and payment-provider block of a business.

@@ -4,6 +4,7 @@
  */
 import type { PaymentMethodState } from './paymentMethodState';
 import type { PlanName } from './planName';
+import type { BusinessBillingStatusTrialEndsAt } from './businessBillingStatusTrialEndsAt';
 
 /**
  * Billing state of a business, as the shell needs it. "A locked or trial-expired business sends its admins to /business/members"; its members see a locked dialog.
@@ -12,11 +13,8 @@ export interface BusinessBillingStatus {
   paymentMethod: PaymentMethodState;
   /** The current price plan (see `PlanName` for the legacy, free and enterprise names). */
   plan: PlanName;
-  /**
-   * End of the trial (null when not trialing).
-   * @nullable
-   */
-  trialEndsAt: string | null;
+  /** End of the trial (null when not trialing). */
+  trialEndsAt: BusinessBillingStatusTrialEndsAt;
   /** The business is locked (paymentMethod BLOCKED). */
   locked: boolean;
   /** The trial expired without a payment method (paymentMethod NEEDS_PAYMENT_METHOD). */

@@ -4,8 +4,8 @@
  */
 import type { BillingCountry } from './billingCountry';
 import type { BillingCurrency } from './billingCurrency';
-import type { PlanCycle } from './planCycle';
 import type { PlanName } from './planName';
+import type { PlanCycle } from './planCycle';
 
 /**
  * Registers a business (snake_case body, as the product sends it). The caller becomes its first admin.

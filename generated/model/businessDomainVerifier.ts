@@ -9,6 +9,7 @@
 export type BusinessDomainVerifier =
   (typeof BusinessDomainVerifier)[keyof typeof BusinessDomainVerifier];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BusinessDomainVerifier = {
   dns: 'dns',
   sandbox: 'sandbox',

@@ -9,6 +9,7 @@
 export type BusinessUserMembershipRole =
   (typeof BusinessUserMembershipRole)[keyof typeof BusinessUserMembershipRole];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BusinessUserMembershipRole = {
   admin: 'admin',
   member: 'member',

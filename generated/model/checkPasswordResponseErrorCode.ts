@@ -9,6 +9,7 @@
 export type CheckPasswordResponseErrorCode =
   (typeof CheckPasswordResponseErrorCode)[keyof typeof CheckPasswordResponseErrorCode];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CheckPasswordResponseErrorCode = {
   too_short: 'too_short',
   too_long: 'too_long',

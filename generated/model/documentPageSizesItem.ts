@@ -6,12 +6,10 @@
 export type DocumentPageSizesItem = {
   /**
    * Page width in points (A4 is 595).
-   * @exclusiveMinimum 0
    */
   width: number;
   /**
    * Page height in points (A4 is 842).
-   * @exclusiveMinimum 0
    */
   height: number;
 };

@@ -8,10 +8,7 @@ import type { BusinessDomain } from './businessDomain';
  * The e-mail domains a business owns, after the change.
  */
 export interface DomainList {
-  /**
-   * The domains.
-   * @items.maxLength 253
-   */
+  /** The domains. */
   domains: string[];
   /** The same domains with their verification (how to publish the DNS TXT record, and whether it was seen). */
   items?: BusinessDomain[];

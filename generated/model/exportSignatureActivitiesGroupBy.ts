@@ -6,6 +6,7 @@
 export type ExportSignatureActivitiesGroupBy =
   (typeof ExportSignatureActivitiesGroupBy)[keyof typeof ExportSignatureActivitiesGroupBy];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ExportSignatureActivitiesGroupBy = {
   cost_centers: 'cost_centers',
   other: 'other',

@@ -8,6 +8,7 @@
  */
 export type FreeMigrationChoice = (typeof FreeMigrationChoice)[keyof typeof FreeMigrationChoice];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const FreeMigrationChoice = {
   accept: 'accept',
   upgrade: 'upgrade',

@@ -6,6 +6,7 @@
 export type GetSignatureRequestReportType =
   (typeof GetSignatureRequestReportType)[keyof typeof GetSignatureRequestReportType];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GetSignatureRequestReportType = {
   protocol: 'protocol',
   audit: 'audit',

@@ -8,6 +8,7 @@
  */
 export type IdentificationMethod = (typeof IdentificationMethod)[keyof typeof IdentificationMethod];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IdentificationMethod = {
   video: 'video',
   robo: 'robo',

@@ -5,13 +5,6 @@
 
 /**
  * Which license of the business's plan covers it: `payForMembers` (the caller is a member) or `payForInvitations` (the caller was invited to sign by the business). Null when not covered.
- * @nullable
  */
 export type IdentificationPaymentCoverageCoverageReason =
-  | (typeof IdentificationPaymentCoverageCoverageReason)[keyof typeof IdentificationPaymentCoverageCoverageReason]
-  | null;
-
-export const IdentificationPaymentCoverageCoverageReason = {
-  payForMembers: 'payForMembers',
-  payForInvitations: 'payForInvitations',
-} as const;
+  'payForMembers' | 'payForInvitations' | null;

@@ -9,6 +9,7 @@
 export type IdentificationProvider =
   (typeof IdentificationProvider)[keyof typeof IdentificationProvider];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IdentificationProvider = {
   srs: 'srs',
   intrum: 'intrum',

@@ -35,8 +35,6 @@ export interface IdentityProviderSettingsRequest {
    * Verified domains of the business whose e-mails log in through this provider.
    * @minItems 1
    * @maxItems 20
-   * @items.maxLength 253
-   * @items.pattern ^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
    */
   domains: string[];
 }

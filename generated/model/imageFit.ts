@@ -8,6 +8,7 @@
  */
 export type ImageFit = (typeof ImageFit)[keyof typeof ImageFit];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ImageFit = {
   inside: 'inside',
   contain: 'contain',

@@ -8,6 +8,7 @@
  */
 export type ImageFormat = (typeof ImageFormat)[keyof typeof ImageFormat];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ImageFormat = {
   webp: 'webp',
   png: 'png',

@@ -8,6 +8,7 @@
  */
 export type ImagePosition = (typeof ImagePosition)[keyof typeof ImagePosition];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ImagePosition = {
   center: 'center',
   top: 'top',

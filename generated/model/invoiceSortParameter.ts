@@ -5,6 +5,7 @@
 
 export type InvoiceSortParameter = (typeof InvoiceSortParameter)[keyof typeof InvoiceSortParameter];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const InvoiceSortParameter = {
   date: 'date',
   'date,asc': 'date,asc',

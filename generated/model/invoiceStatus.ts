@@ -5,6 +5,7 @@
 
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const InvoiceStatus = {
   draft: 'draft',
   open: 'open',

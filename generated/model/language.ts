@@ -8,6 +8,7 @@
  */
 export type Language = (typeof Language)[keyof typeof Language];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Language = {
   en: 'en',
   de: 'de',

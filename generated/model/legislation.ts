@@ -8,6 +8,7 @@
  */
 export type Legislation = (typeof Legislation)[keyof typeof Legislation];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Legislation = {
   eidas: 'eidas',
   zertes: 'zertes',

@@ -6,6 +6,7 @@
 export type ListSignatureRequestsFilter =
   (typeof ListSignatureRequestsFilter)[keyof typeof ListSignatureRequestsFilter];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListSignatureRequestsFilter = {
   toSign: 'toSign',
   pending: 'pending',

@@ -4,19 +4,19 @@
  */
 import type { ListSignatureRequestsFilter } from './listSignatureRequestsFilter';
 import type { PageParameter } from './pageParameter';
-import type { SignatureRequestSortParameter } from './signatureRequestSortParameter';
 import type { SizeParameter } from './sizeParameter';
+import type { SignatureRequestSortParameter } from './signatureRequestSortParameter';
 
 export type ListSignatureRequestsParams = {
   /**
-   * Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
-   * - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
-   * - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
-   * - `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED, issue 18);
-   * - `completed`: status_overall SIGNED;
-   * - `drafts`: status_overall DRAFT.
-   * Left out, every request of the caller is listed. The dashboard default is `toSign`.
-   */
+ * Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
+- `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
+- `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
+- `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED, issue 18);
+- `completed`: status_overall SIGNED;
+- `drafts`: status_overall DRAFT.
+Left out, every request of the caller is listed. The dashboard default is `toSign`.
+ */
   filter?: ListSignatureRequestsFilter;
   /**
    * Text searched in titles, document names and signer names or e-mails.

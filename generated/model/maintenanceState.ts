@@ -8,6 +8,7 @@
  */
 export type MaintenanceState = (typeof MaintenanceState)[keyof typeof MaintenanceState];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MaintenanceState = {
   NOTSTARTEDYET: 'NOTSTARTEDYET',
   INPROGRESS: 'INPROGRESS',

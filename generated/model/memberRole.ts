@@ -8,6 +8,7 @@
  */
 export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MemberRole = {
   admin: 'admin',
   member: 'member',

@@ -5,6 +5,7 @@
 
 export type MemberSortParameter = (typeof MemberSortParameter)[keyof typeof MemberSortParameter];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MemberSortParameter = {
   lastName: 'lastName',
   'lastName,asc': 'lastName,asc',

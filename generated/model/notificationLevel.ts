@@ -8,6 +8,7 @@
  */
 export type NotificationLevel = (typeof NotificationLevel)[keyof typeof NotificationLevel];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const NotificationLevel = {
   all: 'all',
   important: 'important',

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { PaymentCardBrand } from './paymentCardBrand';
+import type { PaymentCardHolderName } from './paymentCardHolderName';
 
 /**
  * A card stored for the business.
@@ -23,8 +24,7 @@ export interface PaymentCard {
   expMonth: number;
   /** @minimum 2000 */
   expYear: number;
-  /** @nullable */
-  holderName?: string | null;
+  holderName?: PaymentCardHolderName;
   /** This is the default payment method of the business. */
   defaultPaymentMethod: boolean;
 }

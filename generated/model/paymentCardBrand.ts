@@ -5,6 +5,7 @@
 
 export type PaymentCardBrand = (typeof PaymentCardBrand)[keyof typeof PaymentCardBrand];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentCardBrand = {
   amex: 'amex',
   diners: 'diners',

@@ -8,6 +8,7 @@
  */
 export type PaymentMethodState = (typeof PaymentMethodState)[keyof typeof PaymentMethodState];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentMethodState = {
   TRIALING: 'TRIALING',
   NEEDS_PAYMENT_METHOD: 'NEEDS_PAYMENT_METHOD',

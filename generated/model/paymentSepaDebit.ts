@@ -3,6 +3,8 @@
  * change the contract and run the codegen again.
  */
 import type { BillingCountry } from './billingCountry';
+import type { PaymentSepaDebitBankCode } from './paymentSepaDebitBankCode';
+import type { PaymentSepaDebitHolderName } from './paymentSepaDebitHolderName';
 
 /**
  * A SEPA direct debit mandate stored for the business.
@@ -14,15 +16,13 @@ export interface PaymentSepaDebit {
    */
   id: string;
   country: BillingCountry;
-  /** @nullable */
-  bankCode?: string | null;
+  bankCode?: PaymentSepaDebitBankCode;
   /**
    * Last four digits of the IBAN.
    * @pattern ^[0-9]{4}$
    */
   last4: string;
-  /** @nullable */
-  holderName?: string | null;
+  holderName?: PaymentSepaDebitHolderName;
   /** This is the default payment method of the business. */
   defaultPaymentMethod: boolean;
 }

@@ -9,6 +9,7 @@
 export type PaymentSubscriptionStatus =
   (typeof PaymentSubscriptionStatus)[keyof typeof PaymentSubscriptionStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentSubscriptionStatus = {
   incomplete: 'incomplete',
   incomplete_expired: 'incomplete_expired',

@@ -8,6 +8,7 @@
  */
 export type PlanCycle = (typeof PlanCycle)[keyof typeof PlanCycle];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanCycle = {
   monthly: 'monthly',
   yearly: 'yearly',

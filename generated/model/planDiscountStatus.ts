@@ -8,6 +8,7 @@
  */
 export type PlanDiscountStatus = (typeof PlanDiscountStatus)[keyof typeof PlanDiscountStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanDiscountStatus = {
   ACTIVE: 'ACTIVE',
   USED_UP: 'USED_UP',

@@ -8,6 +8,7 @@
  */
 export type PlanDiscountType = (typeof PlanDiscountType)[keyof typeof PlanDiscountType];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanDiscountType = {
   PROMO: 'PROMO',
   REFERRAL: 'REFERRAL',

@@ -3,8 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { PlanName } from './planName';
-import type { PlanPrice } from './planPrice';
 import type { PlanTier } from './planTier';
+import type { PlanOfferMaxSeats } from './planOfferMaxSeats';
+import type { PlanPrice } from './planPrice';
 
 /**
  * A price plan that can be subscribed to.
@@ -20,9 +21,8 @@ export interface PlanOffer {
   /**
    * Most seats that can be bought; null when unlimited.
    * @minimum 1
-   * @nullable
    */
-  maxSeats: number | null;
+  maxSeats: PlanOfferMaxSeats;
   /**
    * Prices per billing cycle and currency.
    * @minItems 1

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { PlanPeriodType } from './planPeriodType';
+import type { PlanPeriodEndAt } from './planPeriodEndAt';
 
 /**
  * One period of a price plan (`current.base` or `next.base`; seed 001 §3 "current.base and next.base (type, endAt, startAt)"). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel.
@@ -11,9 +12,6 @@ export interface PlanPeriod {
   type: PlanPeriodType;
   /** Start of the period. */
   startAt: string;
-  /**
-   * End of the period; null when it runs until changed.
-   * @nullable
-   */
-  endAt: string | null;
+  /** End of the period; null when it runs until changed. */
+  endAt: PlanPeriodEndAt;
 }

@@ -8,6 +8,7 @@
  */
 export type PlanPeriodType = (typeof PlanPeriodType)[keyof typeof PlanPeriodType];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanPeriodType = {
   FREE: 'FREE',
   TRIAL: 'TRIAL',

@@ -8,6 +8,7 @@
  */
 export type PlanTier = (typeof PlanTier)[keyof typeof PlanTier];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanTier = {
   individual: 'individual',
   team: 'team',

@@ -9,6 +9,7 @@
 export type PromoValidationDiscountDuration =
   (typeof PromoValidationDiscountDuration)[keyof typeof PromoValidationDiscountDuration];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PromoValidationDiscountDuration = {
   once: 'once',
   repeating: 'repeating',

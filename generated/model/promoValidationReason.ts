@@ -5,14 +5,5 @@
 
 /**
  * Why the code is not valid (`not_found`, `expired`, `used_up`, `not_applicable`); null when valid.
- * @nullable
  */
-export type PromoValidationReason =
-  (typeof PromoValidationReason)[keyof typeof PromoValidationReason] | null;
-
-export const PromoValidationReason = {
-  not_found: 'not_found',
-  expired: 'expired',
-  used_up: 'used_up',
-  not_applicable: 'not_applicable',
-} as const;
+export type PromoValidationReason = 'not_found' | 'expired' | 'used_up' | 'not_applicable' | null;

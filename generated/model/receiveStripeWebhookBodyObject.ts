@@ -6,6 +6,7 @@
 export type ReceiveStripeWebhookBodyObject =
   (typeof ReceiveStripeWebhookBodyObject)[keyof typeof ReceiveStripeWebhookBodyObject];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ReceiveStripeWebhookBodyObject = {
   event: 'event',
 } as const;

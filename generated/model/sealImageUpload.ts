@@ -8,5 +8,5 @@
  */
 export interface SealImageUpload {
   /** The image file (PNG or JPEG). */
-  file: string;
+  file: unknown;
 }

@@ -8,6 +8,7 @@
  */
 export type SealQuality = (typeof SealQuality)[keyof typeof SealQuality];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SealQuality = {
   aes: 'aes',
   qes: 'qes',

@@ -5,6 +5,7 @@
 
 export type SetupIntentStatus = (typeof SetupIntentStatus)[keyof typeof SetupIntentStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SetupIntentStatus = {
   requires_payment_method: 'requires_payment_method',
   requires_confirmation: 'requires_confirmation',

@@ -24,12 +24,10 @@ export type SignRequestItemDocumentSignaturesItem = {
   y: number;
   /**
    * Width of the field in points; at least 40 (422 `placement_too_small`).
-   * @exclusiveMinimum 0
    */
   width?: number;
   /**
    * Height of the field in points; at least 20 (422 `placement_too_small`).
-   * @exclusiveMinimum 0
    */
   height?: number;
   /** The visual signature to show; left out, the caller's default one. */

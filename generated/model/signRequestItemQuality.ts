@@ -9,6 +9,7 @@
 export type SignRequestItemQuality =
   (typeof SignRequestItemQuality)[keyof typeof SignRequestItemQuality];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignRequestItemQuality = {
   ses: 'ses',
   aes: 'aes',

@@ -9,6 +9,7 @@
 export type SignResultResultsItemStatus =
   (typeof SignResultResultsItemStatus)[keyof typeof SignResultResultsItemStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignResultResultsItemStatus = {
   SIGNED: 'SIGNED',
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',

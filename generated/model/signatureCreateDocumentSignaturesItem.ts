@@ -23,12 +23,10 @@ export type SignatureCreateDocumentSignaturesItem = {
   y: number;
   /**
    * Width of the field in points; at least 40 (422 `placement_too_small`).
-   * @exclusiveMinimum 0
    */
   width?: number;
   /**
    * Height of the field in points; at least 20 (422 `placement_too_small`).
-   * @exclusiveMinimum 0
    */
   height?: number;
 };

@@ -23,12 +23,10 @@ export type SignatureDocumentSignaturesItem = {
   y: number;
   /**
    * Width of the visual signature in points (default 300).
-   * @exclusiveMinimum 0
    */
   width: number;
   /**
    * Height of the visual signature in points (default 140).
-   * @exclusiveMinimum 0
    */
   height: number;
 };

@@ -9,6 +9,7 @@
 export type SignatureQualitiesDetailHighestQuality =
   (typeof SignatureQualitiesDetailHighestQuality)[keyof typeof SignatureQualitiesDetailHighestQuality];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureQualitiesDetailHighestQuality = {
   none: 'none',
   ses: 'ses',

@@ -8,6 +8,7 @@
  */
 export type SignatureQuality = (typeof SignatureQuality)[keyof typeof SignatureQuality];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureQuality = {
   ses: 'ses',
   aes: 'aes',

@@ -6,6 +6,7 @@
 export type SignatureQualityDetailIdentificationMethodsItem =
   (typeof SignatureQualityDetailIdentificationMethodsItem)[keyof typeof SignatureQualityDetailIdentificationMethodsItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureQualityDetailIdentificationMethodsItem = {
   video: 'video',
   self: 'self',

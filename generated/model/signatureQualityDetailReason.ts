@@ -5,14 +5,6 @@
 
 /**
  * Why the quality is not available; null when available. `email_not_verified`: the e-mail is not confirmed (the highest quality is then none); `identification_required`: an identification under this legislation is needed; `identification_ongoing`: an identification is running; `disabled`: listed in the user's `disabledQualities`.
- * @nullable
  */
 export type SignatureQualityDetailReason =
-  (typeof SignatureQualityDetailReason)[keyof typeof SignatureQualityDetailReason] | null;
-
-export const SignatureQualityDetailReason = {
-  email_not_verified: 'email_not_verified',
-  identification_required: 'identification_required',
-  identification_ongoing: 'identification_ongoing',
-  disabled: 'disabled',
-} as const;
+  'email_not_verified' | 'identification_required' | 'identification_ongoing' | 'disabled' | null;

@@ -9,6 +9,7 @@
 export type SignatureQualityGrantQuality =
   (typeof SignatureQualityGrantQuality)[keyof typeof SignatureQualityGrantQuality];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureQualityGrantQuality = {
   ses: 'ses',
   aes: 'aes',

@@ -3,7 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { SignatureRequestEventListEventsItemActor } from './signatureRequestEventListEventsItemActor';
+import type { SignatureRequestEventListEventsItemAddress } from './signatureRequestEventListEventsItemAddress';
 import type { SignatureRequestEventListEventsItemType } from './signatureRequestEventListEventsItemType';
+import type { SignatureRequestEventListEventsItemDetail } from './signatureRequestEventListEventsItemDetail';
 
 /**
  * One thing that happened to the request.
@@ -16,15 +18,13 @@ export type SignatureRequestEventListEventsItem = {
   /**
    * IP address (v4 or v6) the action came from; null for the system.
    * @maxLength 45
-   * @nullable
    */
-  address?: string | null;
+  address?: SignatureRequestEventListEventsItemAddress;
   /** What happened. */
   type: SignatureRequestEventListEventsItemType;
   /**
    * Free text, e.g. the decline message or the delegate's e-mail.
    * @maxLength 2000
-   * @nullable
    */
-  detail?: string | null;
+  detail?: SignatureRequestEventListEventsItemDetail;
 };

@@ -9,6 +9,7 @@
 export type SignatureRequestEventListEventsItemType =
   (typeof SignatureRequestEventListEventsItemType)[keyof typeof SignatureRequestEventListEventsItemType];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureRequestEventListEventsItemType = {
   CREATED: 'CREATED',
   UPDATED: 'UPDATED',

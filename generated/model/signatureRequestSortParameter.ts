@@ -6,6 +6,7 @@
 export type SignatureRequestSortParameter =
   (typeof SignatureRequestSortParameter)[keyof typeof SignatureRequestSortParameter];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureRequestSortParameter = {
   createdAt: 'createdAt',
   'createdAt,asc': 'createdAt,asc',

@@ -9,6 +9,7 @@
 export type SignatureRequestStatus =
   (typeof SignatureRequestStatus)[keyof typeof SignatureRequestStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureRequestStatus = {
   DRAFT: 'DRAFT',
   OPEN: 'OPEN',

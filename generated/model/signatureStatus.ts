@@ -8,6 +8,7 @@
  */
 export type SignatureStatus = (typeof SignatureStatus)[keyof typeof SignatureStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SignatureStatus = {
   OPEN: 'OPEN',
   SIGNED: 'SIGNED',

@@ -8,6 +8,7 @@
  */
 export type SigningOrder = (typeof SigningOrder)[keyof typeof SigningOrder];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SigningOrder = {
   parallel: 'parallel',
   sequential: 'sequential',

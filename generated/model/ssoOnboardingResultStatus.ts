@@ -9,6 +9,7 @@
 export type SsoOnboardingResultStatus =
   (typeof SsoOnboardingResultStatus)[keyof typeof SsoOnboardingResultStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SsoOnboardingResultStatus = {
   pending: 'pending',
   completed: 'completed',

@@ -9,6 +9,7 @@
 export type StatusAffectedComponentNewStatus =
   (typeof StatusAffectedComponentNewStatus)[keyof typeof StatusAffectedComponentNewStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusAffectedComponentNewStatus = {
   operational: 'operational',
   degraded_performance: 'degraded_performance',

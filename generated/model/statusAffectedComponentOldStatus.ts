@@ -9,6 +9,7 @@
 export type StatusAffectedComponentOldStatus =
   (typeof StatusAffectedComponentOldStatus)[keyof typeof StatusAffectedComponentOldStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusAffectedComponentOldStatus = {
   operational: 'operational',
   degraded_performance: 'degraded_performance',

@@ -3,6 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { StatusComponentStatus } from './statusComponentStatus';
+import type { StatusComponentDescription } from './statusComponentDescription';
+import type { StatusComponentGroupId } from './statusComponentGroupId';
+import type { StatusComponentStartDate } from './statusComponentStartDate';
 
 /**
  * A component of the status page (a part of the service, or a group of parts when `group` is true; parts of a group carry the group's id in `group_id`).
@@ -14,16 +17,10 @@ export interface StatusComponent {
   name: string;
   /** Current status of the component. */
   status: StatusComponentStatus;
-  /**
-   * Description shown on the status page.
-   * @nullable
-   */
-  description?: string | null;
-  /**
-   * Id of the group the component belongs to; null for top-level components and groups.
-   * @nullable
-   */
-  group_id: string | null;
+  /** Description shown on the status page. */
+  description?: StatusComponentDescription;
+  /** Id of the group the component belongs to; null for top-level components and groups. */
+  group_id: StatusComponentGroupId;
   /** True when the component is a group of components. */
   group: boolean;
   /** Ids of the group's components (groups only). */
@@ -39,11 +36,8 @@ export interface StatusComponent {
   showcase?: boolean;
   /** Hidden while operational. */
   only_show_if_degraded?: boolean;
-  /**
-   * Date the component went live.
-   * @nullable
-   */
-  start_date?: string | null;
+  /** Date the component went live. */
+  start_date?: StatusComponentStartDate;
   /** Creation time. */
   created_at: string;
   /** Last change. */

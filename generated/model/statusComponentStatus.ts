@@ -9,6 +9,7 @@
 export type StatusComponentStatus =
   (typeof StatusComponentStatus)[keyof typeof StatusComponentStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusComponentStatus = {
   operational: 'operational',
   degraded_performance: 'degraded_performance',

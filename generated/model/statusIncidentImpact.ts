@@ -8,6 +8,7 @@
  */
 export type StatusIncidentImpact = (typeof StatusIncidentImpact)[keyof typeof StatusIncidentImpact];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusIncidentImpact = {
   none: 'none',
   minor: 'minor',

@@ -8,6 +8,7 @@
  */
 export type StatusIncidentStatus = (typeof StatusIncidentStatus)[keyof typeof StatusIncidentStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusIncidentStatus = {
   investigating: 'investigating',
   identified: 'identified',

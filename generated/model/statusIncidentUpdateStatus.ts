@@ -4,6 +4,7 @@
  */
 import { MaintenanceState } from './maintenanceState';
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusIncidentUpdateStatus = {
   investigating: 'investigating',
   identified: 'identified',

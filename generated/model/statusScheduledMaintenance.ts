@@ -3,44 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { MaintenanceStatus } from './maintenanceStatus';
-import type { StatusComponent } from './statusComponent';
-import type { StatusIncidentUpdate } from './statusIncidentUpdate';
-import type { StatusScheduledMaintenanceImpact } from './statusScheduledMaintenanceImpact';
+import type { StatusScheduledMaintenanceAllOf } from './statusScheduledMaintenanceAllOf';
 
 /**
  * A scheduled maintenance of the status page, with its maintenance status (seed 001 §3 "Maintenance status: status, isBlocking", `MaintenanceStatus`). Seed 001 §4: "status INPROGRESS is blocking when a component in a matching group is affected": the app derives the active maintenance (seed 001 §3 "Active maintenance: url, isBlocking", `ActiveMaintenance`) from the INPROGRESS maintenances — `url` is the `shortlink`, and one is blocking when a component of a matching group (its `group_id`) is among `components`; `isBlocking` is the status page's own answer to the same rule for this product's group. Blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s.
  */
-export type StatusScheduledMaintenance = MaintenanceStatus & {
-  /** Id of the maintenance. */
-  id: string;
-  /** Title of the maintenance. */
-  name: string;
-  /** Impact of the maintenance. */
-  impact: StatusScheduledMaintenanceImpact;
-  /** Short address of the maintenance's page (the active maintenance `url`). */
-  shortlink: string;
-  /** Id of the status page. */
-  page_id?: string;
-  /** Planned start. */
-  scheduled_for: string;
-  /** Planned end. */
-  scheduled_until: string;
-  /** Creation time. */
-  created_at: string;
-  /** Last change. */
-  updated_at: string;
-  /**
-   * Actual start.
-   * @nullable
-   */
-  started_at?: string | null;
-  /**
-   * Actual end.
-   * @nullable
-   */
-  resolved_at?: string | null;
-  /** Components affected. */
-  components: StatusComponent[];
-  /** Messages posted, newest first. */
-  incident_updates: StatusIncidentUpdate[];
-};
+export type StatusScheduledMaintenance = MaintenanceStatus & StatusScheduledMaintenanceAllOf;

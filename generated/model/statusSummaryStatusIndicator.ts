@@ -9,6 +9,7 @@
 export type StatusSummaryStatusIndicator =
   (typeof StatusSummaryStatusIndicator)[keyof typeof StatusSummaryStatusIndicator];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatusSummaryStatusIndicator = {
   none: 'none',
   minor: 'minor',

@@ -3,6 +3,7 @@
  * change the contract and run the codegen again.
  */
 import type { Legislation } from './legislation';
+import type { SubscriptionUsageIdentificationsIncluded } from './subscriptionUsageIdentificationsIncluded';
 
 /**
  * Identifications under one legislation in the billing period.
@@ -17,7 +18,6 @@ export interface SubscriptionUsageIdentifications {
   /**
    * Identifications included in the plan; null when unlimited.
    * @minimum 0
-   * @nullable
    */
-  included: number | null;
+  included: SubscriptionUsageIdentificationsIncluded;
 }

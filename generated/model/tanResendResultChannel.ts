@@ -9,6 +9,7 @@
 export type TanResendResultChannel =
   (typeof TanResendResultChannel)[keyof typeof TanResendResultChannel];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TanResendResultChannel = {
   sms: 'sms',
 } as const;

@@ -9,6 +9,7 @@
 export type UpgradePreviewLineCode =
   (typeof UpgradePreviewLineCode)[keyof typeof UpgradePreviewLineCode];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpgradePreviewLineCode = {
   new_period: 'new_period',
   remaining_time: 'remaining_time',

@@ -5,7 +5,7 @@
 
 export type UploadDocumentBodyOne = {
   /** The PDF file. */
-  file: Blob | File;
+  file: unknown;
   /**
    * Optional display title of the document.
    * @minLength 1

@@ -3,16 +3,16 @@
  * change the contract and run the codegen again.
  */
 import type { Language } from './language';
-import type { Legislation } from './legislation';
-import type { NotificationLevel } from './notificationLevel';
-import type { PlanName } from './planName';
-import type { SignatureQuality } from './signatureQuality';
-import type { UserAttributesAcceptedBusinessInviteItem } from './userAttributesAcceptedBusinessInviteItem';
 import type { UserAttributesAcceptedGtcItem } from './userAttributesAcceptedGtcItem';
 import type { UserAttributesAcceptedTouSwisscomItem } from './userAttributesAcceptedTouSwisscomItem';
-import type { UserAttributesBusinessDeletedItem } from './userAttributesBusinessDeletedItem';
+import type { UserAttributesAcceptedBusinessInviteItem } from './userAttributesAcceptedBusinessInviteItem';
 import type { UserAttributesRemovedFromBusinessItem } from './userAttributesRemovedFromBusinessItem';
+import type { UserAttributesBusinessDeletedItem } from './userAttributesBusinessDeletedItem';
 import type { UserAttributesWeakPasswordItem } from './userAttributesWeakPasswordItem';
+import type { PlanName } from './planName';
+import type { NotificationLevel } from './notificationLevel';
+import type { Legislation } from './legislation';
+import type { SignatureQuality } from './signatureQuality';
 
 /**
  * The user's attributes. Seed 000 §3: "attributes (lists of strings)", so every attribute is a list of strings (normally one value); the item constraints give each attribute's type (booleans are `"true"`/`"false"`, numbers are decimal digits). An attribute that is not set is absent. Like every answer (seed 000 §7 "answers are converted to camel case") the names are the camelCase form of the stored attribute names the seed lists (`accepted_gtc` → `acceptedGtc`, `free_signatures_remaining` → `freeSignaturesRemaining`, `email_notification_level` → `emailNotificationLevel`, …); `PUT /v1/user` writes them under the stored snake_case names (`UserAttributesUpdate`).
@@ -56,7 +56,6 @@ export interface UserAttributes {
   /**
    * Signatures left to a free user (neither member nor admin), a non-negative integer. Such a user "needs free_signatures_remaining above 0, except in direct signing".
    * @maxItems 1
-   * @items.pattern ^[0-9]+$
    */
   freeSignaturesRemaining?: string[];
   /**
@@ -64,34 +63,26 @@ export interface UserAttributes {
    * @maxItems 1
    */
   freeAccountType?: PlanName[];
-  /**
-   * Names of the user fields fixed by an identification (eID) that can no longer be changed, e.g. `firstName`, `lastName`.
-   * @items.maxLength 64
-   */
+  /** Names of the user fields fixed by an identification (eID) that can no longer be changed, e.g. `firstName`, `lastName`. */
   immutableEidFields?: string[];
   /**
    * Mobile phone number (optional plus, then at least 6 digits, spaces or dashes).
    * @maxItems 1
-   * @items.maxLength 30
-   * @items.pattern ^\+?[0-9 -]{6,}$
    */
   mobile?: string[];
   /**
    * The e-mail the user's signer identity is registered with, when it differs from the login e-mail.
    * @maxItems 1
-   * @items.maxLength 254
    */
   signerIdentityEmail?: string[];
   /**
    * Signing name used for regulated-records (part11) signatures.
    * @maxItems 1
-   * @items.maxLength 255
    */
   p11SigningName?: string[];
   /**
    * Signing reason used for regulated-records (part11) signatures.
    * @maxItems 1
-   * @items.maxLength 255
    */
   p11SigningReason?: string[];
   /**
@@ -112,13 +103,11 @@ export interface UserAttributes {
   /**
    * Name shown on the user's visual signature.
    * @maxItems 1
-   * @items.maxLength 100
    */
   visualSignatureName?: string[];
   /**
    * Version of the web application the user last used.
    * @maxItems 1
-   * @items.maxLength 32
    */
   frontendVersion?: string[];
 }

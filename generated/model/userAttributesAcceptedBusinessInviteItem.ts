@@ -6,6 +6,7 @@
 export type UserAttributesAcceptedBusinessInviteItem =
   (typeof UserAttributesAcceptedBusinessInviteItem)[keyof typeof UserAttributesAcceptedBusinessInviteItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserAttributesAcceptedBusinessInviteItem = {
   true: 'true',
   false: 'false',

@@ -6,6 +6,7 @@
 export type UserAttributesAcceptedGtcItem =
   (typeof UserAttributesAcceptedGtcItem)[keyof typeof UserAttributesAcceptedGtcItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserAttributesAcceptedGtcItem = {
   true: 'true',
   false: 'false',

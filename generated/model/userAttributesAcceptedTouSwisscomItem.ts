@@ -6,6 +6,7 @@
 export type UserAttributesAcceptedTouSwisscomItem =
   (typeof UserAttributesAcceptedTouSwisscomItem)[keyof typeof UserAttributesAcceptedTouSwisscomItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserAttributesAcceptedTouSwisscomItem = {
   true: 'true',
   false: 'false',

@@ -6,6 +6,7 @@
 export type UserAttributesBusinessDeletedItem =
   (typeof UserAttributesBusinessDeletedItem)[keyof typeof UserAttributesBusinessDeletedItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserAttributesBusinessDeletedItem = {
   true: 'true',
   false: 'false',

@@ -6,6 +6,7 @@
 export type UserAttributesRemovedFromBusinessItem =
   (typeof UserAttributesRemovedFromBusinessItem)[keyof typeof UserAttributesRemovedFromBusinessItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserAttributesRemovedFromBusinessItem = {
   true: 'true',
   false: 'false',

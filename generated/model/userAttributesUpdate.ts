@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 import type { Language } from './language';
-import type { Legislation } from './legislation';
 import type { NotificationLevel } from './notificationLevel';
+import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
 
 /**
@@ -19,26 +19,21 @@ export interface UserAttributesUpdate {
   /**
    * Mobile phone number (optional plus, then at least 6 digits, spaces or dashes).
    * @maxItems 1
-   * @items.maxLength 30
-   * @items.pattern ^\+?[0-9 -]{6,}$
    */
   mobile?: string[];
   /**
    * The e-mail of the signer identity.
    * @maxItems 1
-   * @items.maxLength 254
    */
   signer_identity_email?: string[];
   /**
    * Signing name used for part11 signatures.
    * @maxItems 1
-   * @items.maxLength 255
    */
   p11_signing_name?: string[];
   /**
    * Signing reason used for part11 signatures.
    * @maxItems 1
-   * @items.maxLength 255
    */
   p11_signing_reason?: string[];
   /**
@@ -59,13 +54,11 @@ export interface UserAttributesUpdate {
   /**
    * Name shown on the user's visual signature.
    * @maxItems 1
-   * @items.maxLength 100
    */
   visual_signature_name?: string[];
   /**
    * Version of the web application in use.
    * @maxItems 1
-   * @items.maxLength 32
    */
   frontend_version?: string[];
 }

@@ -6,6 +6,7 @@
 export type UserAttributesWeakPasswordItem =
   (typeof UserAttributesWeakPasswordItem)[keyof typeof UserAttributesWeakPasswordItem];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserAttributesWeakPasswordItem = {
   true: 'true',
   false: 'false',

@@ -9,6 +9,7 @@
 export type UserSealListItemsItemQuality =
   (typeof UserSealListItemsItemQuality)[keyof typeof UserSealListItemsItemQuality];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserSealListItemsItemQuality = {
   aes: 'aes',
   qes: 'qes',

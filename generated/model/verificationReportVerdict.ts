@@ -9,6 +9,7 @@
 export type VerificationReportVerdict =
   (typeof VerificationReportVerdict)[keyof typeof VerificationReportVerdict];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerificationReportVerdict = {
   valid: 'valid',
   invalid: 'invalid',

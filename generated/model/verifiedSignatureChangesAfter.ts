@@ -9,6 +9,7 @@
 export type VerifiedSignatureChangesAfter =
   (typeof VerifiedSignatureChangesAfter)[keyof typeof VerifiedSignatureChangesAfter];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureChangesAfter = {
   none: 'none',
   signaturesOnly: 'signaturesOnly',

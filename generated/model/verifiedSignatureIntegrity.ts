@@ -9,6 +9,7 @@
 export type VerifiedSignatureIntegrity =
   (typeof VerifiedSignatureIntegrity)[keyof typeof VerifiedSignatureIntegrity];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureIntegrity = {
   intact: 'intact',
   broken: 'broken',

@@ -9,6 +9,7 @@
 export type VerifiedSignatureKind =
   (typeof VerifiedSignatureKind)[keyof typeof VerifiedSignatureKind];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureKind = {
   signature: 'signature',
   documentTimestamp: 'documentTimestamp',

@@ -8,6 +8,7 @@
  */
 export type VerifiedSignatureLtv = (typeof VerifiedSignatureLtv)[keyof typeof VerifiedSignatureLtv];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureLtv = {
   none: 'none',
   partial: 'partial',

@@ -5,14 +5,5 @@
 
 /**
  * The PAdES baseline level the signature reaches (null for a document time-stamp or a non-PAdES signature).
- * @nullable
  */
-export type VerifiedSignaturePadesBaseline =
-  (typeof VerifiedSignaturePadesBaseline)[keyof typeof VerifiedSignaturePadesBaseline] | null;
-
-export const VerifiedSignaturePadesBaseline = {
-  'B-B': 'B-B',
-  'B-T': 'B-T',
-  'B-LT': 'B-LT',
-  'B-LTA': 'B-LTA',
-} as const;
+export type VerifiedSignaturePadesBaseline = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA' | null;

@@ -9,6 +9,7 @@
 export type VerifiedSignatureRevocation =
   (typeof VerifiedSignatureRevocation)[keyof typeof VerifiedSignatureRevocation];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureRevocation = {
   good: 'good',
   revoked: 'revoked',

@@ -5,20 +5,16 @@
 
 /**
  * Why the certificate was revoked, as its authority recorded it (RFC 5280 CRLReason, from the CRL entry or the OCSP answer; this service's CA records the reason given when revoking); null when it is not revoked or no reason was recorded.
- * @nullable
  */
 export type VerifiedSignatureRevocationReason =
-  (typeof VerifiedSignatureRevocationReason)[keyof typeof VerifiedSignatureRevocationReason] | null;
-
-export const VerifiedSignatureRevocationReason = {
-  unspecified: 'unspecified',
-  keyCompromise: 'keyCompromise',
-  cACompromise: 'cACompromise',
-  affiliationChanged: 'affiliationChanged',
-  superseded: 'superseded',
-  cessationOfOperation: 'cessationOfOperation',
-  certificateHold: 'certificateHold',
-  removeFromCRL: 'removeFromCRL',
-  privilegeWithdrawn: 'privilegeWithdrawn',
-  aACompromise: 'aACompromise',
-} as const;
+  | 'unspecified'
+  | 'keyCompromise'
+  | 'cACompromise'
+  | 'affiliationChanged'
+  | 'superseded'
+  | 'cessationOfOperation'
+  | 'certificateHold'
+  | 'removeFromCRL'
+  | 'privilegeWithdrawn'
+  | 'aACompromise'
+  | null;

@@ -5,12 +5,5 @@
 
 /**
  * Where the status comes from (embedded = the file's DSS; service = this service's CA).
- * @nullable
  */
-export type VerifiedSignatureRevocationSource =
-  (typeof VerifiedSignatureRevocationSource)[keyof typeof VerifiedSignatureRevocationSource] | null;
-
-export const VerifiedSignatureRevocationSource = {
-  embedded: 'embedded',
-  service: 'service',
-} as const;
+export type VerifiedSignatureRevocationSource = 'embedded' | 'service' | null;

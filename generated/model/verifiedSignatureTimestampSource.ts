@@ -5,12 +5,5 @@
 
 /**
  * Which time-stamp proves it (signature = own token, document = a later document time-stamp).
- * @nullable
  */
-export type VerifiedSignatureTimestampSource =
-  (typeof VerifiedSignatureTimestampSource)[keyof typeof VerifiedSignatureTimestampSource] | null;
-
-export const VerifiedSignatureTimestampSource = {
-  signature: 'signature',
-  document: 'document',
-} as const;
+export type VerifiedSignatureTimestampSource = 'signature' | 'document' | null;

@@ -9,6 +9,7 @@
 export type VerifiedSignatureTrust =
   (typeof VerifiedSignatureTrust)[keyof typeof VerifiedSignatureTrust];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureTrust = {
   service: 'service',
   other: 'other',

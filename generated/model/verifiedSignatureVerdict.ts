@@ -9,6 +9,7 @@
 export type VerifiedSignatureVerdict =
   (typeof VerifiedSignatureVerdict)[keyof typeof VerifiedSignatureVerdict];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifiedSignatureVerdict = {
   valid: 'valid',
   invalid: 'invalid',

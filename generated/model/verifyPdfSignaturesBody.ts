@@ -5,7 +5,7 @@
 
 export type VerifyPdfSignaturesBody = {
   /** The PDF to verify. */
-  file: Blob | File;
+  file: unknown;
   /** The document the person expects (from the QR code of a visual signature, `/verify?document=<id>`); echoed as `expectedDocument`. */
   document?: string;
 };

@@ -3,8 +3,9 @@
  * change the contract and run the codegen again.
  */
 import type { Language } from './language';
-import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
+import type { Legislation } from './legislation';
+import type { VisualSignatureImage } from './visualSignatureImage';
 
 /**
  * A visible signature image the user places on documents (seed 000 §3 "Visual signature"). Default size 300x140. When the user has saved none, the default one is a generated placeholder (`placeholder` true) built from the user's data.
@@ -60,11 +61,8 @@ export interface VisualSignature {
   displayQr: boolean;
   /** True when this is a generated placeholder, not a signature the user saved. */
   placeholder: boolean;
-  /**
-   * Address of the custom image (`hasCustomImage`), or null when the signature is drawn from its texts.
-   * @nullable
-   */
-  image: string | null;
+  /** Address of the custom image (`hasCustomImage`), or null when the signature is drawn from its texts. */
+  image: VisualSignatureImage;
   /** True when an image was uploaded with `PUT /v1/images/signature/{visualSignatureId}`. */
   hasCustomImage: boolean;
   /** True for the user's default visual signature (exactly one). */

@@ -8,5 +8,5 @@
  */
 export interface VisualSignatureImageUpload {
   /** The image file, `image/png` or `image/jpeg`. */
-  file: string;
+  file: unknown;
 }

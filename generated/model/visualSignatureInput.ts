@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 import type { Language } from './language';
-import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
+import type { Legislation } from './legislation';
 
 /**
  * Body that creates or updates a visual signature (`POST /v1/user/visual-signatures`, `PUT /v1/user/visual-signatures/{visualSignatureId}`, `PUT /v1/user/visual-signature`, `PUT /v1/direct/visual-signature`). Display options whose permission (`permissions.visualSignatures` claim, date, std) has `canUpdate` false cannot differ from their `defaultValue` (403).

@@ -3,8 +3,8 @@
  * change the contract and run the codegen again.
  */
 import type { Language } from './language';
-import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
+import type { Legislation } from './legislation';
 
 /**
  * Body of `POST /v1/user/preview-visual-signature`: the visual signature fields and the size of the PNG to render (default 300x140).

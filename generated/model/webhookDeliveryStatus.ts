@@ -9,6 +9,7 @@
 export type WebhookDeliveryStatus =
   (typeof WebhookDeliveryStatus)[keyof typeof WebhookDeliveryStatus];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookDeliveryStatus = {
   pending: 'pending',
   delivered: 'delivered',

@@ -9,6 +9,7 @@
 export type WebhookDisabledReason =
   (typeof WebhookDisabledReason)[keyof typeof WebhookDisabledReason];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookDisabledReason = {
   by_user: 'by_user',
   failing: 'failing',

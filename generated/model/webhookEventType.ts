@@ -8,6 +8,7 @@
  */
 export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookEventType = {
   requestcreated: 'request.created',
   requestinitiated: 'request.initiated',

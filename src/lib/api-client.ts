@@ -86,6 +86,13 @@ export interface ApiRequestInit extends RequestInit {
   quiet?: boolean;
 }
 
+/**
+ * The generated calls type their options as plain RequestInit (orval 7); apiFetch reads the
+ * extras of ApiRequestInit from that same object. Passing them through this typed identity keeps
+ * the extras checked where they are written.
+ */
+export const apiOptions = (init: ApiRequestInit): RequestInit => init;
+
 export interface ApiEventHandlers {
   /** A 401 answer: save the route, clear the token, log out (the session module decides). */
   onUnauthorized?: (error: ApiError) => void;
@@ -108,8 +115,8 @@ export function isServerFailure(status: number, retried: boolean): boolean {
 /** Failures worth another try for calls that ask for retries (not auth or client errors). */
 const retriable = (status: number) => status >= 500 || status === 404 || status === 429;
 
-export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
-  const { retry, quiet, ...request } = init;
+export async function apiFetch<T>(url: string, init?: ApiRequestInit): Promise<T> {
+  const { retry, quiet, ...request } = init ?? {};
   const headers = new Headers(request.headers);
   const authorization = authorizationHeader(credentials);
   if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);

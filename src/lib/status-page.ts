@@ -3,14 +3,15 @@
 // failure means no maintenance. Shared by the maintenance query (queries/maintenance.ts) and the
 // light login, which has no query client: the generated fetchers come without their hooks.
 import { getStatusComponents, getStatusSummary } from '@generated-fetchers/api/system/system';
+import { apiOptions } from './api-client';
 import { statusGroupIds } from './env';
 import { activeMaintenance, type ActiveMaintenance } from './navigation/maintenance';
 
 export async function fetchActiveMaintenance(): Promise<ActiveMaintenance | null> {
   try {
     const [summary, components] = await Promise.all([
-      getStatusSummary({ quiet: true }),
-      getStatusComponents({ quiet: true }),
+      getStatusSummary(apiOptions({ quiet: true })),
+      getStatusComponents(apiOptions({ quiet: true })),
     ]);
     return activeMaintenance(summary.data, components.data.components, statusGroupIds) ?? null;
   } catch (error) {

@@ -121,10 +121,10 @@ export const getListIdentificationActivitiesResponseMock = (): ActivityIdentific
 });
 
 export const getExportSignatureActivitiesResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getExportIdentificationActivitiesResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getListAccountActivitiesMockHandler = (
   overrideResponse?:
@@ -136,14 +136,16 @@ export const getListAccountActivitiesMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/activities/accounts',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListAccountActivitiesResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListAccountActivitiesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -160,14 +162,16 @@ export const getListSignatureActivitiesMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/activities/signatures',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSignatureActivitiesResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListSignatureActivitiesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -184,14 +188,16 @@ export const getListIdentificationActivitiesMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/activities/identifications',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListIdentificationActivitiesResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListIdentificationActivitiesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -205,17 +211,17 @@ export const getExportSignatureActivitiesMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/activities/signatures/export',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getExportSignatureActivitiesResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportSignatureActivitiesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -228,17 +234,17 @@ export const getExportIdentificationActivitiesMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/activities/identifications/export',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getExportIdentificationActivitiesResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportIdentificationActivitiesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

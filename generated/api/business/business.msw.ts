@@ -245,7 +245,7 @@ export const getUpdateBusinessSupportContactResponseMock = (): Business => ({
   supportContact: { email: 'info@muster-treuhand.ch', phone: '+41 44 123 45 67' },
 });
 
-export const getGetUserBusinessResponseMock = (): BusinessUserMembership => ({
+export const getGetUserBusinessResponseMock = (): BusinessUserMembership | void => ({
   role: 'admin',
   business: {
     id: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -788,11 +788,7 @@ export const getGetBusinessPublicInformationResponseMock = (): BusinessPublicInf
 });
 
 export const getGetBusinessLogoResponseMock = (): Blob =>
-  faker.helpers.arrayElement([
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-  ]);
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetBusinessStatisticsResponseMock = (): BusinessStatistics => ({
   signatures: { total: 9, ses: 3, aes: 3, aesMinimal: 0, qes: 2, seal: 1, part11: 0 },
@@ -821,14 +817,16 @@ export const getGetBusinessMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -843,14 +841,16 @@ export const getUpdateBusinessSupportContactMockHandler = (
 ) => {
   return http.put(
     '*/v1/businesses/:businessId',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateBusinessSupportContactResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateBusinessSupportContactResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -868,16 +868,17 @@ export const getGetUserBusinessMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/user',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const resolvedBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetUserBusinessResponseMock();
-      return resolvedBody === undefined
-        ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json(resolvedBody, { status: 200 });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUserBusinessResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -891,14 +892,16 @@ export const getCreateBusinessMockHandler = (
 ) => {
   return http.post(
     '*/v2/businesses',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateBusinessResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateBusinessResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -915,14 +918,16 @@ export const getRequestBusinessDeletionMockHandler = (
 ) => {
   return http.delete(
     '*/v2/businesses/:businessId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getRequestBusinessDeletionResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRequestBusinessDeletionResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -937,14 +942,16 @@ export const getRevokeBusinessDeletionMockHandler = (
 ) => {
   return http.post(
     '*/v2/businesses/:businessId/revoke_delete',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getRevokeBusinessDeletionResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRevokeBusinessDeletionResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -959,14 +966,16 @@ export const getUpdateBusinessBaseMockHandler = (
 ) => {
   return http.put(
     '*/v2/businesses/:businessId/base',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateBusinessBaseResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateBusinessBaseResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -983,14 +992,16 @@ export const getGetBusinessCustomExtrasMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/customextras',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessCustomExtrasResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessCustomExtrasResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1007,14 +1018,16 @@ export const getGetBusinessSettingsMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/settings',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessSettingsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessSettingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1031,14 +1044,16 @@ export const getUpdateBusinessSettingsMockHandler = (
 ) => {
   return http.put(
     '*/v1/businesses/:businessId/settings',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateBusinessSettingsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateBusinessSettingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1055,14 +1070,16 @@ export const getGetBusinessPublicInformationMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/public-information',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessPublicInformationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessPublicInformationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -1076,17 +1093,17 @@ export const getGetBusinessLogoMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/logo',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessLogoResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'image/png' },
-      });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessLogoResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -1102,14 +1119,16 @@ export const getGetBusinessStatisticsMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/statistics',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessStatisticsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessStatisticsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -10,7 +10,7 @@ import type { RequestHandlerOptions } from 'msw';
 import type { DomainList, DomainOfferList } from '../../model';
 
 export const getVerifyBusinessDomainResponseMock = (
-  overrideResponse: Partial<Extract<DomainList, object>> = {},
+  overrideResponse: Partial<DomainList> = {},
 ): DomainList => ({
   domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 253 } }),
@@ -19,11 +19,8 @@ export const getVerifyBusinessDomainResponseMock = (
     Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       domain: faker.string.alpha({ length: { min: 10, max: 253 } }),
       verified: faker.datatype.boolean(),
-      verifiedAt: faker.helpers.arrayElement([
-        faker.date.past().toISOString().slice(0, 19) + 'Z',
-        null,
-      ]),
-      txtRecordName: '_signing-verification.muster-treuhand.ch',
+      verifiedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      txtRecordName: faker.string.alpha({ length: { min: 10, max: 300 } }),
       txtRecordValue: faker.string.alpha({ length: { min: 10, max: 200 } }),
       verifier: faker.helpers.arrayElement(['dns', 'sandbox'] as const),
     })),
@@ -75,14 +72,16 @@ export const getVerifyBusinessDomainMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/domains/:domain/verify',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getVerifyBusinessDomainResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getVerifyBusinessDomainResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -99,14 +98,16 @@ export const getListDomainOffersMockHandler = (
 ) => {
   return http.get(
     '*/v1/domain-offers',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListDomainOffersResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListDomainOffersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -121,14 +122,16 @@ export const getListBusinessDomainsMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/domains',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListBusinessDomainsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListBusinessDomainsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -143,14 +146,16 @@ export const getAddBusinessDomainMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/domains',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getAddBusinessDomainResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAddBusinessDomainResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -167,14 +172,16 @@ export const getRemoveBusinessDomainMockHandler = (
 ) => {
   return http.delete(
     '*/v1/businesses/:businessId/domains/:domain',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getRemoveBusinessDomainResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRemoveBusinessDomainResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -157,14 +157,16 @@ export const getStartSrsVideoIdentificationMockHandler = (
 ) => {
   return http.post(
     '*/v1/user/identification/srs/video',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getStartSrsVideoIdentificationResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartSrsVideoIdentificationResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -181,14 +183,16 @@ export const getGetSrsVideoIdentificationMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/identification/srs/video',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSrsVideoIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSrsVideoIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -205,14 +209,16 @@ export const getCancelSrsVideoIdentificationMockHandler = (
 ) => {
   return http.delete(
     '*/v1/user/identification/srs/video',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCancelSrsVideoIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelSrsVideoIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -229,14 +235,16 @@ export const getStartSrsRoboIdentificationMockHandler = (
 ) => {
   return http.post(
     '*/v1/user/identification/srs/robo',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getStartSrsRoboIdentificationResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartSrsRoboIdentificationResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -253,14 +261,16 @@ export const getGetSrsRoboIdentificationMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/identification/srs/robo',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSrsRoboIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSrsRoboIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -277,14 +287,16 @@ export const getCancelSrsRoboIdentificationMockHandler = (
 ) => {
   return http.delete(
     '*/v1/user/identification/srs/robo',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCancelSrsRoboIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelSrsRoboIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -301,14 +313,16 @@ export const getStartIntrumVideoIdentificationMockHandler = (
 ) => {
   return http.post(
     '*/v1/user/identification/intrum/video',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getStartIntrumVideoIdentificationResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartIntrumVideoIdentificationResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -325,14 +339,16 @@ export const getGetIntrumVideoIdentificationMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/identification/intrum/video',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetIntrumVideoIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetIntrumVideoIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -349,14 +365,16 @@ export const getCancelIntrumVideoIdentificationMockHandler = (
 ) => {
   return http.delete(
     '*/v1/user/identification/intrum/video',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCancelIntrumVideoIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelIntrumVideoIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -373,14 +391,16 @@ export const getStartIntrumAutoidentIdentificationMockHandler = (
 ) => {
   return http.post(
     '*/v1/user/identification/intrum/autoident',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getStartIntrumAutoidentIdentificationResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartIntrumAutoidentIdentificationResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -397,14 +417,16 @@ export const getGetIntrumAutoidentIdentificationMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/identification/intrum/autoident',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetIntrumAutoidentIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetIntrumAutoidentIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -421,14 +443,16 @@ export const getCancelIntrumAutoidentIdentificationMockHandler = (
 ) => {
   return http.delete(
     '*/v1/user/identification/intrum/autoident',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCancelIntrumAutoidentIdentificationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelIntrumAutoidentIdentificationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -445,14 +469,16 @@ export const getGetIdentificationPaymentCoverageMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/identification/payment/:identificationId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetIdentificationPaymentCoverageResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetIdentificationPaymentCoverageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

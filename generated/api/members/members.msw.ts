@@ -135,57 +135,51 @@ export const getAcceptBusinessInvitationResponseBusinessLogoMock = (
 });
 
 export const getAcceptBusinessInvitationResponseMock = (
-  overrideResponse: Partial<Extract<BusinessUserMembership, object>> = {},
+  overrideResponse: Partial<BusinessUserMembership> = {},
 ): BusinessUserMembership => ({
   role: faker.helpers.arrayElement(['admin', 'member'] as const),
   business: {
     id: faker.string.uuid(),
     name: faker.string.alpha({ length: { min: 1, max: 200 } }),
     email: faker.internet.email(),
-    phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\+?[0-9 -]{6,}$'), null]),
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    gtcAcceptedAt: faker.helpers.arrayElement([
-      faker.date.past().toISOString().slice(0, 19) + 'Z',
-      null,
-    ]),
-    dpaAcceptedAt: faker.helpers.arrayElement([
-      faker.date.past().toISOString().slice(0, 19) + 'Z',
-      null,
-    ]),
+    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    gtcAcceptedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    dpaAcceptedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     admins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: 'anna.meier',
+        id: faker.string.alpha({ length: { min: 1, max: 100 } }),
         email: faker.internet.email(),
         firstName: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 100 } }),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
         lastName: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 100 } }),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
         role: faker.helpers.arrayElement(['admin', 'member'] as const),
         joinedAt: faker.helpers.arrayElement([
-          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
       }),
     ),
     members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: 'anna.meier',
+        id: faker.string.alpha({ length: { min: 1, max: 100 } }),
         email: faker.internet.email(),
         firstName: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 100 } }),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
         lastName: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 100 } }),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
         role: faker.helpers.arrayElement(['admin', 'member'] as const),
         joinedAt: faker.helpers.arrayElement([
-          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
       }),
@@ -194,25 +188,25 @@ export const getAcceptBusinessInvitationResponseMock = (
       { length: faker.number.int({ min: 1, max: 10 }) },
       (_, i) => i + 1,
     ).map(() => ({
-      id: 'inv-0c1d2e3f',
+      id: faker.string.alpha({ length: { min: 1, max: 100 } }),
       email: faker.internet.email(),
       firstName: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 100 } }),
-        null,
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
       ]),
       lastName: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 100 } }),
-        null,
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
       ]),
       admin: faker.datatype.boolean(),
       invitedBy: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-        null,
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
       ]),
-      invitedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       expiresAt: faker.helpers.arrayElement([
-        faker.date.past().toISOString().slice(0, 19) + 'Z',
-        null,
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
       ]),
     })),
     domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -220,18 +214,18 @@ export const getAcceptBusinessInvitationResponseMock = (
     ),
     billingStatus: {
       paymentMethod: faker.helpers.arrayElement(Object.values(PaymentMethodState)),
-      plan: 'team_v3',
-      trialEndsAt: faker.helpers.arrayElement([
-        faker.date.past().toISOString().slice(0, 19) + 'Z',
-        null,
-      ]),
+      plan: faker.string.alpha({ length: { min: 3, max: 64 } }),
+      trialEndsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       locked: faker.datatype.boolean(),
       trialExpired: faker.datatype.boolean(),
     },
     settings: {
       supportContact: {
-        email: faker.helpers.arrayElement([faker.internet.email(), null]),
-        phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\+?[0-9 -]{6,}$'), null]),
+        email: faker.internet.email(),
+        phone: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
       },
       signatureRequests: {
         part11: { enabled: faker.datatype.boolean() },
@@ -262,61 +256,58 @@ export const getAcceptBusinessInvitationResponseMock = (
     },
     apiUsers: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        username: 'api-muster-erp',
+        username: faker.string.alpha({ length: { min: 1, max: 100 } }),
         description: faker.string.alpha({ length: { min: 1, max: 255 } }),
-        createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       })),
       undefined,
     ]),
     statistics: faker.helpers.arrayElement([
       {
         signatures: {
-          total: faker.number.int({ min: 0 }),
-          ses: faker.number.int({ min: 0 }),
-          aes: faker.number.int({ min: 0 }),
-          aesMinimal: faker.number.int({ min: 0 }),
-          qes: faker.number.int({ min: 0 }),
-          seal: faker.number.int({ min: 0 }),
-          part11: faker.number.int({ min: 0 }),
+          total: faker.number.int({ min: 0, max: undefined }),
+          ses: faker.number.int({ min: 0, max: undefined }),
+          aes: faker.number.int({ min: 0, max: undefined }),
+          aesMinimal: faker.number.int({ min: 0, max: undefined }),
+          qes: faker.number.int({ min: 0, max: undefined }),
+          seal: faker.number.int({ min: 0, max: undefined }),
+          part11: faker.number.int({ min: 0, max: undefined }),
         },
         signatureRequests: {
-          total: faker.number.int({ min: 0 }),
-          draft: faker.number.int({ min: 0 }),
-          open: faker.number.int({ min: 0 }),
-          signed: faker.number.int({ min: 0 }),
-          declined: faker.number.int({ min: 0 }),
-          withdrawn: faker.number.int({ min: 0 }),
-          expired: faker.number.int({ min: 0 }),
+          total: faker.number.int({ min: 0, max: undefined }),
+          draft: faker.number.int({ min: 0, max: undefined }),
+          open: faker.number.int({ min: 0, max: undefined }),
+          signed: faker.number.int({ min: 0, max: undefined }),
+          declined: faker.number.int({ min: 0, max: undefined }),
+          withdrawn: faker.number.int({ min: 0, max: undefined }),
+          expired: faker.number.int({ min: 0, max: undefined }),
         },
-        members: faker.number.int({ min: 0 }),
-        admins: faker.number.int({ min: 0 }),
-        invitedMembers: faker.number.int({ min: 0 }),
-        seals: faker.number.int({ min: 0 }),
-        apiUsers: faker.number.int({ min: 0 }),
-        domains: faker.number.int({ min: 0 }),
+        members: faker.number.int({ min: 0, max: undefined }),
+        admins: faker.number.int({ min: 0, max: undefined }),
+        invitedMembers: faker.number.int({ min: 0, max: undefined }),
+        seals: faker.number.int({ min: 0, max: undefined }),
+        apiUsers: faker.number.int({ min: 0, max: undefined }),
+        domains: faker.number.int({ min: 0, max: undefined }),
       },
       undefined,
     ]),
-    deletionScheduledAt: faker.helpers.arrayElement([
-      faker.date.past().toISOString().slice(0, 19) + 'Z',
-      null,
-    ]),
+    deletionScheduledAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     aes4biz: faker.helpers.arrayElement([
       {
         enabled: faker.datatype.boolean(),
         representativeName: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 200 } }),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
-        representativeEmail: faker.helpers.arrayElement([faker.internet.email(), null]),
+        representativeEmail: faker.internet.email(),
         commercialRegister: faker.helpers.arrayElement([
-          faker.string.alpha({ length: { min: 10, max: 200 } }),
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
         domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () =>
             faker.helpers.fromRegExp(
-              '^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}|\\[(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\])$',
+              '^(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\])$',
             ),
         ),
       },
@@ -324,8 +315,11 @@ export const getAcceptBusinessInvitationResponseMock = (
     ]),
     supportContact: faker.helpers.arrayElement([
       {
-        email: faker.helpers.arrayElement([faker.internet.email(), null]),
-        phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\+?[0-9 -]{6,}$'), null]),
+        email: faker.internet.email(),
+        phone: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
       },
       undefined,
     ]),
@@ -333,7 +327,7 @@ export const getAcceptBusinessInvitationResponseMock = (
   ...overrideResponse,
 });
 
-export const getGetPendingBusinessInvitationResponseMock = (): BusinessInvitationView => ({
+export const getGetPendingBusinessInvitationResponseMock = (): BusinessInvitationView | void => ({
   invitation: {
     id: 'inv-0c1d2e3f',
     email: 'daniel.frei@muster-treuhand.ch',
@@ -360,14 +354,16 @@ export const getListBusinessAdminsMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/admins',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListBusinessAdminsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListBusinessAdminsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -384,14 +380,16 @@ export const getChangeMembersToAdminsMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/change-to-admins',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getChangeMembersToAdminsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChangeMembersToAdminsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -408,14 +406,16 @@ export const getChangeAdminsToMembersMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/change-to-members',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getChangeAdminsToMembersResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChangeAdminsToMembersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -430,14 +430,16 @@ export const getListBusinessMembersMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/members',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListBusinessMembersResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListBusinessMembersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -454,14 +456,16 @@ export const getInviteBusinessMembersMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/members',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getInviteBusinessMembersResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getInviteBusinessMembersResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -478,14 +482,16 @@ export const getRemoveBusinessMembersMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/remove-members',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getRemoveBusinessMembersResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRemoveBusinessMembersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -502,14 +508,16 @@ export const getListBusinessInvitationsMockHandler = (
 ) => {
   return http.get(
     '*/v2/businesses/:businessId/invitations',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListBusinessInvitationsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListBusinessInvitationsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -526,14 +534,16 @@ export const getDeleteBusinessInvitationMockHandler = (
 ) => {
   return http.delete(
     '*/v1/businesses/:businessId/invitations/:inviteId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDeleteBusinessInvitationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteBusinessInvitationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -550,14 +560,16 @@ export const getGetBusinessInvitationMockHandler = (
 ) => {
   return http.get(
     '*/v1/invitations/:inviteId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetBusinessInvitationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessInvitationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -574,14 +586,16 @@ export const getAcceptBusinessInvitationMockHandler = (
 ) => {
   return http.post(
     '*/v1/invitations/:inviteId/accept',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getAcceptBusinessInvitationResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAcceptBusinessInvitationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -599,16 +613,17 @@ export const getGetPendingBusinessInvitationMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/business-invitation',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const resolvedBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetPendingBusinessInvitationResponseMock();
-      return resolvedBody === undefined
-        ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json(resolvedBody, { status: 200 });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPendingBusinessInvitationResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );

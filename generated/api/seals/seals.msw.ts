@@ -112,11 +112,7 @@ export const getUpdateSealResponseMock = (): Seal => ({
 });
 
 export const getGetSealImageResponseMock = (): Blob =>
-  faker.helpers.arrayElement([
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-  ]);
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getUploadSealImageResponseMock = (): Seal => ({
   accountName: 'muster-treuhand-seal',
@@ -232,14 +228,16 @@ export const getListUserSealsMockHandler = (
 ) => {
   return http.get(
     '*/v3/user/seals',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListUserSealsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListUserSealsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -254,14 +252,16 @@ export const getListSealsMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/seals',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListSealsResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListSealsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -275,14 +275,16 @@ export const getCreateSealMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/seals',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateSealResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateSealResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -296,14 +298,16 @@ export const getGetSealMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/seals/:sealName',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSealResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSealResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -317,14 +321,16 @@ export const getUpdateSealMockHandler = (
 ) => {
   return http.put(
     '*/v1/businesses/:businessId/seals/:sealName',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateSealResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateSealResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -338,17 +344,17 @@ export const getGetSealImageMockHandler = (
 ) => {
   return http.get(
     '*/v1/businesses/:businessId/seals/:sealName/image',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSealImageResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'image/png' },
-      });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSealImageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -361,14 +367,16 @@ export const getUploadSealImageMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/seals/:sealName/image',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadSealImageResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUploadSealImageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -382,14 +390,16 @@ export const getDeleteSealImageMockHandler = (
 ) => {
   return http.delete(
     '*/v1/businesses/:businessId/seals/:sealName/image',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDeleteSealImageResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteSealImageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -403,14 +413,16 @@ export const getAddSealMembersMockHandler = (
 ) => {
   return http.post(
     '*/v1/businesses/:businessId/seals/:sealName/members',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getAddSealMembersResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAddSealMembersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -424,14 +436,16 @@ export const getRemoveSealMembersMockHandler = (
 ) => {
   return http.delete(
     '*/v1/businesses/:businessId/seals/:sealName/members',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getRemoveSealMembersResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRemoveSealMembersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -28,6 +28,10 @@ import { apiFetch } from '../../../src/lib/api-client';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+/**
+ * Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, seed 000 §4 "the highest quality is none"); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
+ * @summary Sign or seal signature requests
+ */
 export type signSignatureRequestsResponse200 = {
   data: SignResult;
   status: 200;
@@ -87,42 +91,17 @@ export const getSignSignatureRequestsUrl = () => {
   return `/v3/sign`;
 };
 
-/**
- * Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, seed 000 §4 "the highest quality is none"); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
- * @summary Sign or seal signature requests
- */
 export const signSignatureRequests = async (
   signRequest: SignRequest,
-  options?: Parameters<typeof apiFetch>[1],
+  options?: RequestInit,
 ): Promise<signSignatureRequestsResponseSuccess> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit['headers']>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(
-          h as Iterable<Iterable<string>>,
-          (entry) => Array.from(entry) as [string, string],
-        ),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
   return apiFetch<signSignatureRequestsResponseSuccess>(getSignSignatureRequestsUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(signRequest),
   });
 };
-
-export const getSignSignatureRequestsMutationKey = () => ['signSignatureRequests'] as const;
 
 export const getSignSignatureRequestsMutationOptions = <
   TError =
@@ -138,17 +117,17 @@ export const getSignSignatureRequestsMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof signSignatureRequests>>,
     TError,
-    SignSignatureRequestsMutationVariables,
+    { data: SignRequest },
     TContext
   >;
   request?: SecondParameter<typeof apiFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof signSignatureRequests>>,
   TError,
-  SignSignatureRequestsMutationVariables,
+  { data: SignRequest },
   TContext
 > => {
-  const mutationKey = getSignSignatureRequestsMutationKey();
+  const mutationKey = ['signSignatureRequests'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -157,7 +136,7 @@ export const getSignSignatureRequestsMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof signSignatureRequests>>,
-    SignSignatureRequestsMutationVariables
+    { data: SignRequest }
   > = (props) => {
     const { data } = props ?? {};
 
@@ -179,7 +158,6 @@ export type SignSignatureRequestsMutationError =
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
-export type SignSignatureRequestsMutationVariables = { data: SignRequest };
 
 /**
  * @summary Sign or seal signature requests
@@ -199,7 +177,7 @@ export const useSignSignatureRequests = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof signSignatureRequests>>,
       TError,
-      SignSignatureRequestsMutationVariables,
+      { data: SignRequest },
       TContext
     >;
     request?: SecondParameter<typeof apiFetch>;
@@ -208,11 +186,17 @@ export const useSignSignatureRequests = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof signSignatureRequests>>,
   TError,
-  SignSignatureRequestsMutationVariables,
+  { data: SignRequest },
   TContext
 > => {
-  return useMutation(getSignSignatureRequestsMutationOptions(options), queryClient);
+  const mutationOptions = getSignSignatureRequestsMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409; an account whose e-mail is not confirmed 422 `email_unverified`.
+ * @summary Finish a qualified signature at Swisscom
+ */
 export type proceedSwisscomSignatureResponse200 = {
   data: SignResult;
   status: 200;
@@ -278,46 +262,21 @@ export const getProceedSwisscomSignatureUrl = (requestId: string) => {
   return `/v3/swisscom/proceed/${requestId}`;
 };
 
-/**
- * Second step of a qualified signature announced by `POST /v3/sign`: the signer sends the password and the one-time password (pwdotp). A wrong one-time password answers 422, too many attempts 429, no pending step-up for the request 409; an account whose e-mail is not confirmed 422 `email_unverified`.
- * @summary Finish a qualified signature at Swisscom
- */
 export const proceedSwisscomSignature = async (
   requestId: string,
   swisscomProceedRequest: SwisscomProceedRequest,
-  options?: Parameters<typeof apiFetch>[1],
+  options?: RequestInit,
 ): Promise<proceedSwisscomSignatureResponseSuccess> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit['headers']>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(
-          h as Iterable<Iterable<string>>,
-          (entry) => Array.from(entry) as [string, string],
-        ),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
   return apiFetch<proceedSwisscomSignatureResponseSuccess>(
     getProceedSwisscomSignatureUrl(requestId),
     {
       ...options,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+      headers: { 'Content-Type': 'application/json', ...options?.headers },
       body: JSON.stringify(swisscomProceedRequest),
     },
   );
 };
-
-export const getProceedSwisscomSignatureMutationKey = () => ['proceedSwisscomSignature'] as const;
 
 export const getProceedSwisscomSignatureMutationOptions = <
   TError =
@@ -334,17 +293,17 @@ export const getProceedSwisscomSignatureMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof proceedSwisscomSignature>>,
     TError,
-    ProceedSwisscomSignatureMutationVariables,
+    { requestId: string; data: SwisscomProceedRequest },
     TContext
   >;
   request?: SecondParameter<typeof apiFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof proceedSwisscomSignature>>,
   TError,
-  ProceedSwisscomSignatureMutationVariables,
+  { requestId: string; data: SwisscomProceedRequest },
   TContext
 > => {
-  const mutationKey = getProceedSwisscomSignatureMutationKey();
+  const mutationKey = ['proceedSwisscomSignature'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -353,7 +312,7 @@ export const getProceedSwisscomSignatureMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof proceedSwisscomSignature>>,
-    ProceedSwisscomSignatureMutationVariables
+    { requestId: string; data: SwisscomProceedRequest }
   > = (props) => {
     const { requestId, data } = props ?? {};
 
@@ -376,10 +335,6 @@ export type ProceedSwisscomSignatureMutationError =
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
-export type ProceedSwisscomSignatureMutationVariables = {
-  requestId: string;
-  data: SwisscomProceedRequest;
-};
 
 /**
  * @summary Finish a qualified signature at Swisscom
@@ -400,7 +355,7 @@ export const useProceedSwisscomSignature = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof proceedSwisscomSignature>>,
       TError,
-      ProceedSwisscomSignatureMutationVariables,
+      { requestId: string; data: SwisscomProceedRequest },
       TContext
     >;
     request?: SecondParameter<typeof apiFetch>;
@@ -409,8 +364,10 @@ export const useProceedSwisscomSignature = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof proceedSwisscomSignature>>,
   TError,
-  ProceedSwisscomSignatureMutationVariables,
+  { requestId: string; data: SwisscomProceedRequest },
   TContext
 > => {
-  return useMutation(getProceedSwisscomSignatureMutationOptions(options), queryClient);
+  const mutationOptions = getProceedSwisscomSignatureMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
 };

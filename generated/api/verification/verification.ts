@@ -21,9 +21,14 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
+import { toFormData } from '../../../src/lib/form-data';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+/**
+ * Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Nothing sent here is stored: no row, no file.
+ * @summary Verify the signatures of a PDF
+ */
 export type verifyPdfSignaturesResponse200 = {
   data: VerificationReport;
   status: 200;
@@ -71,28 +76,17 @@ export const getVerifyPdfSignaturesUrl = () => {
   return `/v3/verify`;
 };
 
-/**
- * Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Nothing sent here is stored: no row, no file.
- * @summary Verify the signatures of a PDF
- */
 export const verifyPdfSignatures = async (
   verifyPdfSignaturesBody: VerifyPdfSignaturesBody,
-  options?: Parameters<typeof apiFetch>[1],
+  options?: RequestInit,
 ): Promise<verifyPdfSignaturesResponseSuccess> => {
-  const formData = new FormData();
-  formData.append(`file`, verifyPdfSignaturesBody.file);
-  if (verifyPdfSignaturesBody.document !== undefined) {
-    formData.append(`document`, verifyPdfSignaturesBody.document);
-  }
-
+  const formData = toFormData(verifyPdfSignaturesBody);
   return apiFetch<verifyPdfSignaturesResponseSuccess>(getVerifyPdfSignaturesUrl(), {
     ...options,
     method: 'POST',
     body: formData,
   });
 };
-
-export const getVerifyPdfSignaturesMutationKey = () => ['verifyPdfSignatures'] as const;
 
 export const getVerifyPdfSignaturesMutationOptions = <
   TError =
@@ -106,17 +100,17 @@ export const getVerifyPdfSignaturesMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof verifyPdfSignatures>>,
     TError,
-    VerifyPdfSignaturesMutationVariables,
+    { data: VerifyPdfSignaturesBody },
     TContext
   >;
   request?: SecondParameter<typeof apiFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof verifyPdfSignatures>>,
   TError,
-  VerifyPdfSignaturesMutationVariables,
+  { data: VerifyPdfSignaturesBody },
   TContext
 > => {
-  const mutationKey = getVerifyPdfSignaturesMutationKey();
+  const mutationKey = ['verifyPdfSignatures'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -125,7 +119,7 @@ export const getVerifyPdfSignaturesMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof verifyPdfSignatures>>,
-    VerifyPdfSignaturesMutationVariables
+    { data: VerifyPdfSignaturesBody }
   > = (props) => {
     const { data } = props ?? {};
 
@@ -145,7 +139,6 @@ export type VerifyPdfSignaturesMutationError =
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
-export type VerifyPdfSignaturesMutationVariables = { data: VerifyPdfSignaturesBody };
 
 /**
  * @summary Verify the signatures of a PDF
@@ -163,7 +156,7 @@ export const useVerifyPdfSignatures = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof verifyPdfSignatures>>,
       TError,
-      VerifyPdfSignaturesMutationVariables,
+      { data: VerifyPdfSignaturesBody },
       TContext
     >;
     request?: SecondParameter<typeof apiFetch>;
@@ -172,8 +165,10 @@ export const useVerifyPdfSignatures = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof verifyPdfSignatures>>,
   TError,
-  VerifyPdfSignaturesMutationVariables,
+  { data: VerifyPdfSignaturesBody },
   TContext
 > => {
-  return useMutation(getVerifyPdfSignaturesMutationOptions(options), queryClient);
+  const mutationOptions = getVerifyPdfSignaturesMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
 };

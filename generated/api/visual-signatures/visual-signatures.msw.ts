@@ -195,14 +195,10 @@ export const getUpdateDefaultVisualSignatureResponseMock = (): VisualSignature =
 });
 
 export const getPreviewVisualSignatureResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetVisualSignatureImageResponseMock = (): Blob =>
-  faker.helpers.arrayElement([
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
-  ]);
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getUploadVisualSignatureImageResponseMock = (): VisualSignature => ({
   id: 'vs-1',
@@ -260,14 +256,16 @@ export const getListVisualSignaturesMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/visual-signatures',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getListVisualSignaturesResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListVisualSignaturesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -284,14 +282,16 @@ export const getCreateVisualSignatureMockHandler = (
 ) => {
   return http.post(
     '*/v1/user/visual-signatures',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateVisualSignatureResponseMock(),
-        { status: 201 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateVisualSignatureResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -308,14 +308,16 @@ export const getGetVisualSignatureMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/visual-signatures/:visualSignatureId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetVisualSignatureResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetVisualSignatureResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -332,14 +334,16 @@ export const getUpdateVisualSignatureMockHandler = (
 ) => {
   return http.put(
     '*/v1/user/visual-signatures/:visualSignatureId',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateVisualSignatureResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateVisualSignatureResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -356,14 +360,16 @@ export const getDeleteVisualSignatureMockHandler = (
 ) => {
   return http.delete(
     '*/v1/user/visual-signatures/:visualSignatureId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDeleteVisualSignatureResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteVisualSignatureResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -380,14 +386,16 @@ export const getGetDefaultVisualSignatureMockHandler = (
 ) => {
   return http.get(
     '*/v1/user/visual-signature',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetDefaultVisualSignatureResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetDefaultVisualSignatureResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -404,14 +412,16 @@ export const getUpdateDefaultVisualSignatureMockHandler = (
 ) => {
   return http.put(
     '*/v1/user/visual-signature',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUpdateDefaultVisualSignatureResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateDefaultVisualSignatureResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -425,17 +435,17 @@ export const getPreviewVisualSignatureMockHandler = (
 ) => {
   return http.post(
     '*/v1/user/preview-visual-signature',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getPreviewVisualSignatureResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'image/png' },
-      });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPreviewVisualSignatureResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -448,17 +458,17 @@ export const getGetVisualSignatureImageMockHandler = (
 ) => {
   return http.get(
     '*/v1/images/signature/:visualSignatureId',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetVisualSignatureImageResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'image/png' },
-      });
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetVisualSignatureImageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     },
     options,
   );
@@ -474,14 +484,16 @@ export const getUploadVisualSignatureImageMockHandler = (
 ) => {
   return http.put(
     '*/v1/images/signature/:visualSignatureId',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getUploadVisualSignatureImageResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUploadVisualSignatureImageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -498,14 +510,16 @@ export const getDeleteVisualSignatureImageMockHandler = (
 ) => {
   return http.delete(
     '*/v1/images/signature/:visualSignatureId',
-    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getDeleteVisualSignatureImageResponseMock(),
-        { status: 200 },
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeleteVisualSignatureImageResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -2,6 +2,7 @@
 // Direct-link signing builds its own from getDirectDocumentPage and `untilRendered`.
 import { getDocumentPage } from '@generated/api/documents/documents';
 import { PAGE_RETRIES } from '@/lib/retry';
+import { apiOptions } from '@/lib/api-client';
 import { untilRendered } from './until-rendered';
 import type { LoadPage } from './viewer-types';
 
@@ -12,7 +13,7 @@ import type { LoadPage } from './viewer-types';
 export function documentPageLoader(documentId: string, version?: number): LoadPage {
   const load: LoadPage = (pageNumber, scale) =>
     untilRendered(() =>
-      getDocumentPage(documentId, pageNumber, { scale }, { retry: PAGE_RETRIES }),
+      getDocumentPage(documentId, pageNumber, { scale }, apiOptions({ retry: PAGE_RETRIES })),
     );
   return Object.assign(load, { version });
 }

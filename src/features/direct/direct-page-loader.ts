@@ -6,10 +6,11 @@ import { getDirectDocumentPage } from '@generated/api/direct/direct';
 import { untilRendered } from '@/components/document-viewer/until-rendered';
 import type { LoadPage } from '@/components/document-viewer/viewer-types';
 import { PAGE_RETRIES } from '@/lib/retry';
+import { apiOptions } from '@/lib/api-client';
 
 export function directPageLoader(documentId: string): LoadPage {
   return (pageNumber, scale) =>
     untilRendered(() =>
-      getDirectDocumentPage(documentId, pageNumber, { scale }, { retry: PAGE_RETRIES }),
+      getDirectDocumentPage(documentId, pageNumber, { scale }, apiOptions({ retry: PAGE_RETRIES })),
     );
 }

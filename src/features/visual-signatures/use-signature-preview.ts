@@ -5,6 +5,7 @@ import type { VisualSignaturePreviewRequest } from '@generated/model/visualSigna
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBlobUrl } from '@/lib/use-blob-url';
+import { apiOptions } from '@/lib/api-client';
 
 /** Pause after the last change before rendering again, so typing sends one call. */
 export const PREVIEW_DELAY_MS = 400;
@@ -24,7 +25,7 @@ export function useSignaturePreview(body: VisualSignaturePreviewRequest | undefi
   const query = useQuery({
     queryKey: ['/v1/user/preview-visual-signature', settled],
     queryFn: async ({ signal }) => {
-      const answer = await previewVisualSignature(settled!, { signal, quiet: true });
+      const answer = await previewVisualSignature(settled!, apiOptions({ signal, quiet: true }));
       return answer.data instanceof Blob ? answer.data : undefined;
     },
     enabled: !!settled?.name,

@@ -11,10 +11,11 @@ import { resetWebpSupport, screenDensity } from '@/lib/images';
 import { PNG } from '../../support/mock-api';
 import { renderWithProviders } from '../../support/render';
 import { businessServer, sentTo } from './msw';
+import { binaryHandler } from '../../support/binary-handler';
 
 const ID = '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const { sent } = businessServer(
-  getGetSealImageMockHandler(PNG as unknown as Blob),
+  binaryHandler(getGetSealImageMockHandler(), PNG),
   ...getSealsMock(),
   ...getMembersMock(),
 );

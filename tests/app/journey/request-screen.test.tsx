@@ -26,6 +26,7 @@ import { dismissSnackbar, getSnackbars } from '@/components/shell/snackbars/snac
 import { RequestScreen } from '@/features/signature-requests/request-screen';
 import { PNG, problemHandler, useMockApi } from '../../support/mock-api';
 import { renderRouted } from '../signer/support';
+import { binaryHandler } from '../../support/binary-handler';
 
 const api = useMockApi();
 
@@ -73,7 +74,7 @@ const annaSigns = (status: SignatureStatus = 'OPEN'): Signature => ({
   status,
   quality: 'ses',
 });
-const PAGES = getGetDocumentPageMockHandler(PNG);
+const PAGES = binaryHandler(getGetDocumentPageMockHandler(), PNG);
 
 /** The request answers `current()`, so a test can change it as the screen acts. */
 function requestAnswers(first: SignatureRequest) {

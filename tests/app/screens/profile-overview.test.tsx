@@ -21,6 +21,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProfileOverview } from '@/features/profile/overview/profile-overview';
 import { renderScreen, useMockServer } from './render-screen';
+import { mockBody } from '../../support/mock-body';
 
 useMockServer();
 
@@ -30,7 +31,7 @@ const noBusiness = http.get('*/v2/businesses/user', () => new HttpResponse(null,
 describe('ProfileOverview', () => {
   it('shows the person, the business plan, the level and the business of an admin', async () => {
     const user = getGetUserResponseMock();
-    const membership = getGetUserBusinessResponseMock();
+    const membership = mockBody(getGetUserBusinessResponseMock());
     renderScreen(<ProfileOverview />, [
       getGetUserMockHandler(),
       getGetSignatureQualitiesDetailMockHandler({

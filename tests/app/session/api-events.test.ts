@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, isServerFailure, setApiEventHandlers } from '@/lib/api-client';
 import { PAGE_RETRIES, retryDelay } from '@/lib/retry';
 import { PNG, problemHandler, userUnavailable, useMockApi } from '../../support/mock-api';
+import { binaryHandler } from '../../support/binary-handler';
 
 const api = useMockApi();
 const PAGE = '/v3/documents/d4e5f6a7/pages/1';
@@ -82,7 +83,7 @@ describe('page image retries', () => {
     setApiEventHandlers({ onServerError });
     api.use(
       problemHandler('get', PAGES, 500, 'internal_error', 'Problem', {}, { once: true }),
-      getGetDocumentPageMockHandler(PNG),
+      binaryHandler(getGetDocumentPageMockHandler(), PNG),
     );
     const pending = apiFetch<{ status: number }>(PAGE, { retry: PAGE_RETRIES });
     await vi.advanceTimersByTimeAsync(100);

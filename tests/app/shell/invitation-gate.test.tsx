@@ -18,6 +18,7 @@ import { resetDialogGates, useDialogGates } from '@/components/shell/gates/use-d
 import type { SessionState } from '@/lib/queries/session-state';
 import { useMockApi } from '../../support/mock-api';
 import { renderRouted } from '../signer/support';
+import { mockBody } from '../../support/mock-body';
 
 const api = useMockApi();
 
@@ -42,14 +43,15 @@ function Shell({ session }: { session: SessionState }) {
   return <DialogHost />;
 }
 
+const pending = mockBody(getGetPendingBusinessInvitationResponseMock());
 const invitation = {
-  ...getGetPendingBusinessInvitationResponseMock(),
+  ...pending,
   invitation: {
-    ...getGetPendingBusinessInvitationResponseMock().invitation,
+    ...pending.invitation,
     id: 'inv-alpine-1',
   },
   business: {
-    ...getGetPendingBusinessInvitationResponseMock().business,
+    ...pending.business,
     id: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
     name: 'Alpine Tech AG',
   },

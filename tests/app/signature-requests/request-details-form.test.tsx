@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RequestDetailsForm } from '@/features/signature-requests/request-details-form';
 import { membershipQueryOptions } from '@/lib/queries/membership';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
+import { mockBody } from '../../support/mock-body';
 
 const draft = (fields: Partial<SignatureRequest> = {}): SignatureRequest => ({
   ...getGetSignatureRequestResponseMock(),
@@ -23,7 +24,7 @@ function renderForm(request: SignatureRequest, member: boolean) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(
     membershipQueryOptions().queryKey,
-    member ? getGetUserBusinessResponseMock() : null,
+    member ? mockBody(getGetUserBusinessResponseMock()) : null,
   );
   const onSave = vi.fn(async () => undefined);
   renderWithProviders(<RequestDetailsForm request={request} saving={false} onSave={onSave} />, {

@@ -32,6 +32,7 @@ import { PNG, useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
 import { directRequest, directUser, LINK_KEY, REQUEST_ID } from './examples';
 import { renderRouted, stubObjectUrls } from './support';
+import { binaryHandler } from '../../support/binary-handler';
 
 const api = useMockApi();
 
@@ -61,7 +62,7 @@ function renderScreen(request: SignatureRequest, locale: 'it' | 'en-gb' = 'it') 
   });
 }
 
-const pages = () => getGetDirectDocumentPageMockHandler(PNG);
+const pages = () => binaryHandler(getGetDirectDocumentPageMockHandler(), PNG);
 
 beforeEach(() => {
   // jsdom draws nothing: the typed signature's picture is a stand-in PNG.

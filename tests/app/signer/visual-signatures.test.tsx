@@ -41,6 +41,7 @@ import { nodeFormData, PNG, useMockApi } from '../../support/mock-api';
 import { createTestQueryClient } from '../../support/render';
 import { anna, visualSignatures } from './examples';
 import { renderRouted, stubObjectUrls } from './support';
+import { binaryHandler } from '../../support/binary-handler';
 
 const api = useMockApi();
 afterEach(() => {
@@ -142,7 +143,7 @@ function renderScreen(user = anna(), list: VisualSignatureList = visualSignature
 }
 
 // Every card renders its preview; after a change the list is read again.
-const PREVIEWS = getPreviewVisualSignatureMockHandler(PNG);
+const PREVIEWS = binaryHandler(getPreviewVisualSignatureMockHandler(), PNG);
 const LIST = getListVisualSignaturesMockHandler(visualSignatures());
 
 describe('VisualSignaturesScreen', () => {

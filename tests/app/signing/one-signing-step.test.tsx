@@ -45,6 +45,7 @@ import {
   REQUEST_ID,
 } from '../signer/examples';
 import { renderRouted, stubObjectUrls } from '../signer/support';
+import { binaryHandler } from '../../support/binary-handler';
 
 const api = useMockApi();
 const answer = <T,>(data: T) => ({ data, status: 200 as const, headers: new Headers() });
@@ -138,8 +139,8 @@ describe('one signing step on /view/{id} and on a direct link', () => {
     api.use(
       getGetSignatureQualitiesDetailMockHandler(qualitiesDetail()),
       getListVisualSignaturesMockHandler({ signatures: [] }),
-      getGetDocumentPageMockHandler(PNG),
-      getGetDirectDocumentPageMockHandler(PNG),
+      binaryHandler(getGetDocumentPageMockHandler(), PNG),
+      binaryHandler(getGetDirectDocumentPageMockHandler(), PNG),
     );
     const account = renderAccountStep(annasRequest());
     fireEvent.click(await screen.findByRole('button', { name: 'Open the step' }));
@@ -182,7 +183,7 @@ describe('one signing step on /view/{id} and on a direct link', () => {
     api.use(
       getGetSignatureQualitiesDetailMockHandler(qualitiesDetail()),
       getListVisualSignaturesMockHandler({ signatures: [] }),
-      getGetDocumentPageMockHandler(PNG),
+      binaryHandler(getGetDocumentPageMockHandler(), PNG),
       getCreateVisualSignatureMockHandler(created),
       getUploadVisualSignatureImageMockHandler(created),
       getSignSignatureRequestsMockHandler({
@@ -231,7 +232,10 @@ describe('one signing step on /view/{id} and on a direct link', () => {
   it('a direct-link signer: the adopted signature goes with POST /v3/direct/sign', async () => {
     const direct = directRequest();
     direct.signatures[1].quality = 'ses';
-    api.use(getGetDirectDocumentPageMockHandler(PNG), getSignDirectSignatureRequestMockHandler());
+    api.use(
+      binaryHandler(getGetDirectDocumentPageMockHandler(), PNG),
+      getSignDirectSignatureRequestMockHandler(),
+    );
     renderDirectStep(direct);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     const step = await screen.findByRole('dialog', { name: 'Review and sign' });

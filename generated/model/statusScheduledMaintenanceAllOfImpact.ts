@@ -6,10 +6,11 @@
 /**
  * Impact of the maintenance.
  */
-export type StatusScheduledMaintenanceImpact =
-  (typeof StatusScheduledMaintenanceImpact)[keyof typeof StatusScheduledMaintenanceImpact];
+export type StatusScheduledMaintenanceAllOfImpact =
+  (typeof StatusScheduledMaintenanceAllOfImpact)[keyof typeof StatusScheduledMaintenanceAllOfImpact];
 
-export const StatusScheduledMaintenanceImpact = {
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const StatusScheduledMaintenanceAllOfImpact = {
   none: 'none',
   minor: 'minor',
   major: 'major',
