@@ -62,7 +62,9 @@ export async function buildServer() {
 export async function buildServerIfNeeded() {
   if (serverBuildIsCurrent()) return;
   console.log('Building the server…');
+  const started = Date.now();
   await buildServer();
+  console.log(`Built the server in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

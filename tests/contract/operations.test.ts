@@ -1,14 +1,15 @@
-// Every operation of shared/contract/operations.txt is in the contract, and nothing is missing.
+// Every operation of openapi/operations.txt (the specifications' list of operations, copied into
+// the repository so that a clone tests alone) is in the contract, and nothing is missing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContract, operationsOf, sharedDir } from '../support/contract.ts';
+import { loadContract, operationsOf, root } from '../support/contract.ts';
 
 /** `/v1/businesses/{id}/seals/{name}` → `/v1/businesses/{}/seals/{}`: parameter names may differ. */
 const shape = (p: string) => p.replace(/\{[^}]+\}/g, '{}');
 
 function listedOperations(): string[] {
-  const text = readFileSync(path.join(sharedDir, 'contract', 'operations.txt'), 'utf8');
+  const text = readFileSync(path.join(root, 'openapi', 'operations.txt'), 'utf8');
   return text
     .split('\n')
     .map((line) => line.trim())

@@ -6,7 +6,6 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-export const sharedDir = path.resolve(root, '../shared');
 
 export type Json = Record<string, unknown>;
 

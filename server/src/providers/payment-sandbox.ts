@@ -7,6 +7,7 @@
 // machine and no money moves; every page says so.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import { addUtcMonths, addUtcYears } from '../calendar.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceLineText, invoiceTexts } from './invoice-texts.ts';
 import type {
@@ -102,16 +103,7 @@ const toSubscription = (data: SubscriptionData): ProviderSubscription => ({
 
 /** The end of a period that starts at `start` (a calendar month or year). */
 function addCycle(start: Date, cycle: PriceKey['cycle']): Date {
-  const end = new Date(start.getTime());
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else {
-    const day = end.getUTCDate();
-    end.setUTCDate(1);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-    end.setUTCDate(Math.min(day, last));
-  }
-  return end;
+  return cycle === 'yearly' ? addUtcYears(start, 1) : addUtcMonths(start, 1);
 }
 
 export class SandboxPaymentProvider implements PaymentProvider {

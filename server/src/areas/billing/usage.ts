@@ -2,6 +2,7 @@
 // the trial, or the calendar month for plans without a billed period).
 import type { components } from '../../../../generated/openapi.d.ts';
 import type { AppContext } from '../../context.ts';
+import { addUtcMonths, startOfUtcMonth } from '../../calendar.ts';
 import type { BusinessRow } from '../business/index.ts';
 import { findAccount, usedSeats } from './store/accounts.ts';
 import { usageIn } from './store/usage.ts';
@@ -24,8 +25,8 @@ export async function subscriptionUsage(
     start = business.created_at;
     end = business.trial_ends_at;
   } else {
-    start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-    end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    start = startOfUtcMonth(now).toISOString();
+    end = addUtcMonths(startOfUtcMonth(now), 1).toISOString();
   }
   const counts = await usageIn(ctx.db, business.id, start, end);
   const used = await usedSeats(ctx.db, business.id);

@@ -7,6 +7,7 @@
 // once its duration has run out.
 import type { components } from '../../../../../generated/openapi.d.ts';
 import { roundedDivision, type Currency, type Cycle } from './money.ts';
+import { addUtcMonths } from '../../../calendar.ts';
 
 export type DiscountType = components['schemas']['PlanDiscountType'];
 export type DiscountDuration = 'once' | 'repeating' | 'forever';
@@ -81,9 +82,8 @@ export interface GrantedDiscount {
 export function grantedUntil(granted: GrantedDiscount): string | null {
   const { duration, durationInMonths } = granted.definition;
   if (duration !== 'repeating' || !durationInMonths) return null;
-  const end = new Date(granted.appliedAt);
-  end.setUTCMonth(end.getUTCMonth() + durationInMonths);
-  return end.toISOString();
+  // 31 January + 1 month ends on the last day of February (server/src/calendar.ts).
+  return addUtcMonths(granted.appliedAt, durationInMonths).toISOString();
 }
 
 export function discountStatus(granted: GrantedDiscount, now: Date): DiscountStatus {

@@ -6,6 +6,7 @@
 // "licenses.idents (eidas and zertes, each with payForMembers and payForInvitations)").
 import type { components } from '../../../../../generated/openapi.d.ts';
 import type { Currency, Cycle } from './money.ts';
+import { addUtcMonths, addUtcYears } from '../../../calendar.ts';
 
 export type PlanName = string;
 export type Tier = components['schemas']['PlanTier'];
@@ -135,16 +136,6 @@ export function seatPrice(name: PlanName, cycle: Cycle, currency: Currency): num
 
 /** The end of a billing period that starts at `start` (calendar month or year, UTC). */
 export function periodEnd(start: Date, cycle: Cycle): Date {
-  const end = new Date(start.getTime());
-  if (cycle === 'monthly') {
-    const day = end.getUTCDate();
-    end.setUTCDate(1);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    // 31 January + 1 month is the last day of February, not 3 March.
-    const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-    end.setUTCDate(Math.min(day, lastDay));
-  } else {
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
-  }
-  return end;
+  // 31 January + 1 month is the last day of February, not 3 March (server/src/calendar.ts).
+  return cycle === 'monthly' ? addUtcMonths(start, 1) : addUtcYears(start, 1);
 }
