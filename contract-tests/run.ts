@@ -64,6 +64,8 @@ export async function runContractTests(options: ContractRunOptions): Promise<Con
   const reportPath = path.resolve(options.reportPath ?? path.join(work, 'report.json'));
   const logPath = `${reportPath.replace(/\.json$/, '')}.dredd.log`;
   const args = [
+    // dredd 14's logger (winston 2) trips a circular-import warning of Node on every run: noise.
+    '--no-warnings',
     require.resolve('dredd/bin/dredd'),
     documentPath,
     options.server,
