@@ -103,14 +103,18 @@ export function summarise(report: ContractReport): { text: string; failed: boole
   const operations = byOperation(report);
   const tested = operations.filter((o) => o.passed || o.failed);
   const only = report.only ? ` (only ${report.only.join(', ')})` : '';
-  const lines = ['', `Contract tests against ${report.server}${report.mock ? ' (mock)' : ''}${only}`];
+  const lines = [
+    '',
+    `Contract tests against ${report.server}${report.mock ? ' (mock)' : ''}${only}`,
+  ];
   lines.push(
     `  dredd:        ${report.dredd ? report.dredd.line : 'no closing verdict'} (exit code ${report.dreddExitCode})`,
     `  transactions: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${report.skippedPercent} %), ${totals.total} total`,
     `  operations:   ${tested.filter((o) => !o.failed).length} passed, ${tested.filter((o) => o.failed).length} failed, ${operations.length - tested.length} skipped, ${report.untestedSuccess.length} without a tested success answer`,
   );
   const failures = failureLines(report);
-  if (failures.length) lines.push('', `Failed (${totals.failed}):`, ...failures.map((l) => `  ✗ ${l}`));
+  if (failures.length)
+    lines.push('', `Failed (${totals.failed}):`, ...failures.map((l) => `  ✗ ${l}`));
   if (totals.skipped) {
     lines.push('', `Skipped (${totals.skipped}), by reason:`, ...skippedByReason(report.results));
   }
@@ -122,7 +126,11 @@ export function summarise(report: ContractReport): { text: string; failed: boole
     );
   }
   if (report.disagreements.length) {
-    lines.push('', "dredd's verdict and ours disagree:", ...report.disagreements.map((d) => `  ! ${d}`));
+    lines.push(
+      '',
+      "dredd's verdict and ours disagree:",
+      ...report.disagreements.map((d) => `  ! ${d}`),
+    );
   }
   lines.push('', report.passed ? 'PASSED' : 'FAILED');
   return { text: lines.join('\n'), failed: !report.passed };

@@ -62,8 +62,7 @@ export interface ContractReport extends HooksReport {
   logPath?: string;
 }
 
-const COMPLETE =
-  /complete: (\d+) passing, (\d+) failing, (\d+) errors, (\d+) skipped, (\d+) total/;
+const COMPLETE = /complete: (\d+) passing, (\d+) failing, (\d+) errors, (\d+) skipped, (\d+) total/;
 
 /** dredd's closing verdict from its output (colours stripped), or null when it printed none. */
 export function parseDreddVerdict(output: string): DreddVerdict | null {
