@@ -258,8 +258,12 @@ hooks.afterEach((transaction) => {
   const info = state.get(transaction) || {};
   if (transaction.skip) return record(transaction, 'skip', info.skipReason || 'skipped');
   if (!transaction.real) {
-    // A fixture failed (dredd fails it from beforeEach) or the request itself errored.
-    return record(transaction, 'fail', info.failReason || String(transaction.fail));
+    // A fixture failed (dredd fails it from beforeEach) or the request itself errored (a dredd
+    // "error", with the cause in its output).
+    const reason =
+      info.failReason ||
+      (transaction.fail ? String(transaction.fail) : 'the request got no answer');
+    return record(transaction, 'fail', reason);
   }
   let violations;
   try {
