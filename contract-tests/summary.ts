@@ -88,7 +88,9 @@ function skippedByReason(results: TransactionResult[]): string[] {
   const groups = new Map<string, string[]>();
   for (const r of results.filter((x) => x.result === 'skip')) {
     const reason = r.reason ?? 'skipped';
-    groups.set(reason, [...(groups.get(reason) ?? []), `${operationKey(r)} → ${r.status}`]);
+    // The request's media type tells apart an operation's transactions of one status.
+    const media = r.requestMedia ? ` [${r.requestMedia}]` : '';
+    groups.set(reason, [...(groups.get(reason) ?? []), `${operationKey(r)} → ${r.status}${media}`]);
   }
   const lines: string[] = [];
   const largestFirst = [...groups].sort((a, b) => b[1].length - a[1].length);
@@ -109,7 +111,7 @@ export function summarise(report: ContractReport): { text: string; failed: boole
   ];
   lines.push(
     `  dredd:        ${report.dredd ? report.dredd.line : 'no closing verdict'} (exit code ${report.dreddExitCode})`,
-    `  transactions: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${report.skippedPercent} %), ${totals.total} total`,
+    `  transactions: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${report.skippedPercent.toFixed(1)} %), ${totals.total} total`,
     `  operations:   ${tested.filter((o) => !o.failed).length} passed, ${tested.filter((o) => o.failed).length} failed, ${operations.length - tested.length} skipped, ${report.untestedSuccess.length} without a tested success answer`,
   );
   const failures = failureLines(report);
