@@ -14,8 +14,9 @@ const {
   exampleOf,
   bodyExample,
   resolve,
+  escape,
 } = require('./lib/contract.cjs');
-const { createValidator } = require('./lib/validate.cjs');
+const { createValidator, formatViolation } = require('./lib/validate.cjs');
 const { createClient } = require('./lib/client.cjs');
 const { createFixtures } = require('./lib/fixtures.cjs');
 const { COVERED_TAGS, planForServer } = require('./lib/plan.cjs');
@@ -150,7 +151,8 @@ function apply(transaction, op, spec, responseMedia) {
   transaction.request.headers = headers;
 }
 
-function record(transaction, result, reason) {
+/** One transaction's outcome in the JSON report; `violations` name the broken schema's pointer. */
+function record(transaction, result, reason, violations) {
   const info = state.get(transaction) || {};
   results.push({
     name: transaction.name,
@@ -162,6 +164,7 @@ function record(transaction, result, reason) {
     requestMedia: info.requestMedia,
     result,
     reason,
+    ...(violations && violations.length ? { violations } : {}),
   });
 }
 
@@ -219,17 +222,17 @@ hooks.beforeEachValidation((transaction) => {
       /* not a Problem: validated below */
     }
   }
-  // Status is checked by dredd; headers and body by Ajv in afterEach (no key-by-key comparison).
-  transaction.expected.headers = {};
-  transaction.expected.body = '';
+  // dredd's own check (Gavel) then compares the status only: headers and body are Ajv's, in
+  // afterEach. The expected headers and body must be absent, not blank: an expected body of ''
+  // makes Gavel compare it as text/plain with every JSON answer ("Can't validate actual media
+  // type 'application/json' against the expected media type 'text/plain'") and fail them all.
+  delete transaction.expected.headers;
+  delete transaction.expected.body;
   delete transaction.expected.bodySchema;
 });
 
-hooks.afterEach((transaction) => {
-  const info = state.get(transaction) || {};
-  if (transaction.skip) return record(transaction, 'skip', info.skipReason || 'skipped');
-  if (!transaction.real)
-    return record(transaction, 'fail', info.failReason || String(transaction.fail));
+/** The answer's violations of the contract (status, media type, body schema). */
+function violationsOf(transaction, op) {
   const real = transaction.real;
   const body =
     real.bodyEncoding === 'base64'
@@ -238,15 +241,41 @@ hooks.afterEach((transaction) => {
   const contentType =
     real.headers && (real.headers['content-type'] || real.headers['Content-Type']);
   const expected = Number(transaction.expected.statusCode);
-  const problems = [];
   if (real.statusCode !== expected) {
-    problems.push(`status ${real.statusCode}, expected ${expected}: ${body.slice(0, 300)}`);
-  } else {
-    problems.push(...validateAnswer(info.op, real.statusCode, contentType, body));
+    return [
+      {
+        message: `status ${real.statusCode}, expected ${expected}: ${body.slice(0, 300)}`,
+        schemaPath: `#/paths/${escape(op.path)}/${op.method}/responses/${expected}`,
+      },
+    ];
   }
-  if (problems.length) {
-    transaction.fail = `contract violation: ${problems.join('; ')}`;
-    record(transaction, 'fail', problems.join('; '));
+  return validateAnswer(op, real.statusCode, contentType, body);
+}
+
+// afterEach is the hook whose `transaction.fail` dredd 14 counts: TransactionRunner.emitResult
+// runs after it and reports a transaction Gavel passed as failed when `fail` is set.
+hooks.afterEach((transaction) => {
+  const info = state.get(transaction) || {};
+  if (transaction.skip) return record(transaction, 'skip', info.skipReason || 'skipped');
+  if (!transaction.real) {
+    // A fixture failed (dredd fails it from beforeEach) or the request itself errored (a dredd
+    // "error", with the cause in its output).
+    const reason =
+      info.failReason ||
+      (transaction.fail ? String(transaction.fail) : 'the request got no answer');
+    return record(transaction, 'fail', reason);
+  }
+  let violations;
+  try {
+    violations = violationsOf(transaction, info.op);
+  } catch (error) {
+    // A hook that throws is a dredd "error" that our report would miss: fail it instead.
+    violations = [{ message: `the answer could not be validated: ${error.message}` }];
+  }
+  if (violations.length) {
+    const reason = violations.map(formatViolation).join('; ');
+    transaction.fail = `contract violation: ${reason}`;
+    record(transaction, 'fail', reason, violations);
   } else {
     record(transaction, 'pass');
   }

@@ -1,23 +1,17 @@
-// Turns the hooks' report into the summary printed after a run: totals, failures with their
-// contract violations, and the operations that were skipped with the reason (the issue).
-export interface TransactionResult {
-  name: string;
-  operationId?: string;
-  tag?: string;
-  method: string;
-  path: string;
-  status: number;
-  requestMedia?: string;
-  result: 'pass' | 'fail' | 'skip';
-  reason?: string;
-}
+// Turns a run's verdict into the text printed after it: dredd's own closing line, our totals with
+// the skipped share, one line per failure (operation, method, path, status, where in the answer,
+// which schema of the contract), every skipped transaction grouped by its reason, and the
+// operations whose success answer no transaction tested. Short on success: nothing per passing
+// transaction (dredd's own lines are in its log, or on screen with --verbose).
+import { createRequire } from 'node:module';
+import type { ContractReport, TransactionResult, Violation } from './verdict.ts';
 
-export interface ContractReport {
-  server: string;
-  mock: boolean;
-  results: TransactionResult[];
-  dreddExitCode?: number;
-}
+// The hooks (CommonJS, in dredd's process) and this summary print a violation the same way.
+const { formatViolation } = createRequire(import.meta.url)('./lib/validate.cjs') as {
+  formatViolation(violation: Violation): string;
+};
+
+export type { ContractReport, TransactionResult } from './verdict.ts';
 
 export interface OperationOutcome {
   operationId: string;
@@ -29,10 +23,12 @@ export interface OperationOutcome {
   skipReason?: string;
 }
 
-export function byOperation(report: ContractReport): OperationOutcome[] {
+const operationKey = (r: TransactionResult) => r.operationId ?? `${r.method} ${r.path}`;
+
+export function byOperation(report: Pick<ContractReport, 'results'>): OperationOutcome[] {
   const map = new Map<string, OperationOutcome>();
   for (const r of report.results) {
-    const id = r.operationId ?? `${r.method} ${r.path}`;
+    const id = operationKey(r);
     const outcome = map.get(id) ?? {
       operationId: id,
       tag: r.tag ?? '?',
@@ -48,7 +44,7 @@ export function byOperation(report: ContractReport): OperationOutcome[] {
   for (const outcome of map.values()) {
     if (outcome.passed === 0 && outcome.failed === 0) {
       const reasons = report.results
-        .filter((r) => (r.operationId ?? `${r.method} ${r.path}`) === outcome.operationId)
+        .filter((r) => operationKey(r) === outcome.operationId)
         .map((r) => r.reason ?? '');
       // Prefer the reason of the success transaction (it says why the operation is not tested).
       outcome.skipReason =
@@ -58,36 +54,86 @@ export function byOperation(report: ContractReport): OperationOutcome[] {
   return [...map.values()];
 }
 
-export function summarise(report: ContractReport): { text: string; failed: boolean } {
-  const count = (result: string) => report.results.filter((r) => r.result === result).length;
-  const operations = byOperation(report);
+/** One line per violation: `getUser GET /v1/user → 200: /emailVerified must be boolean (#/…)`. */
+export function failureLines(report: Pick<ContractReport, 'results'>): string[] {
   const lines: string[] = [];
-  lines.push('', `Contract tests against ${report.server}${report.mock ? ' (mock)' : ''}`);
-  lines.push(
-    `  transactions: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped, ${report.results.length} total`,
-  );
+  for (const f of report.results.filter((r) => r.result === 'fail')) {
+    const media = f.requestMedia ? ` [${f.requestMedia}]` : '';
+    const head = `${f.operationId ?? '?'} ${f.method} ${f.path} → ${f.status}${media}`;
+    if (f.violations?.length) {
+      for (const v of f.violations) lines.push(`${head}: ${formatViolation(v)}`);
+    } else {
+      lines.push(`${head}: ${f.reason ?? 'failed'}`);
+    }
+  }
+  return lines;
+}
+
+/** Items joined with ", " into lines of at most `width` characters, each indented. */
+function wrap(items: string[], indent: string, width = 100): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    if (line && indent.length + line.length + item.length + 2 > width) {
+      lines.push(`${indent}${line},`);
+      line = '';
+    }
+    line = line ? `${line}, ${item}` : item;
+  }
+  if (line) lines.push(`${indent}${line}`);
+  return lines;
+}
+
+function skippedByReason(results: TransactionResult[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const r of results.filter((x) => x.result === 'skip')) {
+    const reason = r.reason ?? 'skipped';
+    // The request's media type tells apart an operation's transactions of one status.
+    const media = r.requestMedia ? ` [${r.requestMedia}]` : '';
+    groups.set(reason, [...(groups.get(reason) ?? []), `${operationKey(r)} → ${r.status}${media}`]);
+  }
+  const lines: string[] = [];
+  const largestFirst = [...groups].sort((a, b) => b[1].length - a[1].length);
+  for (const [reason, transactions] of largestFirst) {
+    lines.push(`  - ${reason} (${transactions.length}):`, ...wrap(transactions, '      '));
+  }
+  return lines;
+}
+
+export function summarise(report: ContractReport): { text: string; failed: boolean } {
+  const { totals } = report;
+  const operations = byOperation(report);
   const tested = operations.filter((o) => o.passed || o.failed);
+  const only = report.only ? ` (only ${report.only.join(', ')})` : '';
+  const lines = [
+    '',
+    `Contract tests against ${report.server}${report.mock ? ' (mock)' : ''}${only}`,
+  ];
   lines.push(
-    `  operations:   ${tested.filter((o) => !o.failed).length} passed, ${tested.filter((o) => o.failed).length} failed, ${operations.length - tested.length} skipped`,
+    `  dredd:        ${report.dredd ? report.dredd.line : 'no closing verdict'} (exit code ${report.dreddExitCode})`,
+    `  transactions: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${report.skippedPercent.toFixed(1)} %), ${totals.total} total`,
+    `  operations:   ${tested.filter((o) => !o.failed).length} passed, ${tested.filter((o) => o.failed).length} failed, ${operations.length - tested.length} skipped, ${report.untestedSuccess.length} without a tested success answer`,
   );
-  const failures = report.results.filter((r) => r.result === 'fail');
-  if (failures.length) {
-    lines.push('', 'Failed:');
-    for (const f of failures) {
-      const media = f.requestMedia ? ` [${f.requestMedia}]` : '';
-      lines.push(`  ✗ ${f.operationId} ${f.method} ${f.path} → ${f.status}${media}: ${f.reason}`);
-    }
+  const failures = failureLines(report);
+  if (failures.length)
+    lines.push('', `Failed (${totals.failed}):`, ...failures.map((l) => `  ✗ ${l}`));
+  if (totals.skipped) {
+    lines.push('', `Skipped (${totals.skipped}), by reason:`, ...skippedByReason(report.results));
   }
-  const skippedOps = operations.filter((o) => !o.passed && !o.failed);
-  if (skippedOps.length) {
-    lines.push('', 'Skipped operations:');
-    const reasons = new Map<string, string[]>();
-    for (const o of skippedOps) {
-      const reason = o.skipReason ?? 'skipped';
-      reasons.set(reason, [...(reasons.get(reason) ?? []), o.operationId]);
-    }
-    for (const [reason, ids] of reasons) lines.push(`  - ${reason}: ${ids.join(', ')}`);
+  if (report.untestedSuccess.length) {
+    lines.push(
+      '',
+      `Operations without a tested success answer (${report.untestedSuccess.length}):`,
+      ...wrap(report.untestedSuccess, '  '),
+    );
   }
-  const failed = failures.length > 0 || report.results.length === 0;
-  return { text: lines.join('\n'), failed };
+  if (report.disagreements.length) {
+    lines.push(
+      '',
+      "dredd's verdict and ours disagree:",
+      ...report.disagreements.map((d) => `  ! ${d}`),
+    );
+  }
+  lines.push('', report.passed ? 'PASSED' : 'FAILED');
+  return { text: lines.join('\n'), failed: !report.passed };
 }
