@@ -19,9 +19,7 @@ async function withCard(fx, ctx, label) {
     { token: owner.token, body: { country: 'CH' } },
   );
   const { id, confirmUrl } = intent.json.setupIntent;
-  await ctx.client.expect(200, 'POST', `${new URL(confirmUrl).pathname}/card`, {
-    headers: { accept: 'application/json' },
-  });
+  await fx.provide('addCard', { confirmUrl });
   return { ...owner, intentId: id };
 }
 
@@ -142,9 +140,7 @@ const billingSuccess = {
         body: { country: 'CH' },
       },
     );
-    await ctx.client.expect(200, 'POST', `${new URL(intent.json.confirmUrl).pathname}/card`, {
-      headers: { accept: 'application/json' },
-    });
+    await fx.provide('addCard', { confirmUrl: intent.json.confirmUrl });
     return { token: user.token, json: { ...team, setupIntentId: intent.json.id } };
   },
   receiveStripeWebhook:

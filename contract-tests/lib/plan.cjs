@@ -14,6 +14,7 @@ const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs')
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
 const { integrationSuccess, integrationSpecific } = require('./integration-fixtures.cjs');
+const { maintenanceSpec } = require('./error-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -81,7 +82,7 @@ const success = {
   }),
   validateConfirmation: async (fx) => {
     const user = await fx.account('confirm');
-    return { json: { token: await fx.mailToken(user.email) } };
+    return { json: { token: await fx.confirmationToken(user.email) } };
   },
   checkPassword: async (fx, { example }) => ({ json: example('checkPassword') }),
   changePassword: async (fx) => {
@@ -94,7 +95,7 @@ const success = {
   resetPassword: async (fx, { client }) => {
     const user = await fx.account('reset');
     await client.expect(200, 'POST', '/v1/request-reset', { body: { email: user.email } });
-    return { json: { token: await fx.mailToken(user.email), password: fx.NEW_PASSWORD } };
+    return { json: { token: await fx.resetToken(user.email), password: fx.NEW_PASSWORD } };
   },
   getUser: main(),
   updateUser: main((ctx) => ({ json: ctx.example('updateUser') })),
@@ -271,6 +272,7 @@ async function planForServer(op, status, ctx, fx) {
     return build(fx, ctx);
   }
   if (specific[key]) return specific[key](fx, ctx);
+  if (status === 503) return maintenanceSpec(op, ctx, fx);
   // Error requests start from the success request (auth, ids, body) and break one thing.
   const successSpec = async () =>
     typeof success[op.operationId] === 'function' ? success[op.operationId](fx, ctx) : {};

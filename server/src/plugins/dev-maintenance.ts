@@ -1,0 +1,59 @@
+// The local maintenance switch, for the contract tests' fixture module (contract-tests/
+// fixture-interface/reference.cjs) and a developer who wants to see the maintenance page:
+//   POST   /dev/maintenance   starts a blocking maintenance ({"minutes": N}, default 5), as
+//                             `npm run maintenance -- start --blocking --minutes N` would
+//   DELETE /dev/maintenance   ends the running maintenances (`npm run maintenance -- stop`)
+// Like the local mailbox it exists only for local development: registered only when mail goes to
+// the outbox (no SMTP_URL: never a production deployment), and it answers 404 unless the request
+// comes from a loopback address without proxy headers.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { runMaintenanceCommand } from '../cli/maintenance-command.ts';
+import { isLocalRequest } from './mailbox.ts';
+import { privatePages } from './local-pages.ts';
+import type { MaintenanceGate } from './maintenance-gate.ts';
+import { HttpProblem, notFound } from '../problem.ts';
+
+export const DEV_MAINTENANCE_PATH = '/dev/maintenance';
+const DEFAULT_MINUTES = 5;
+const MAX_MINUTES = 24 * 60;
+
+function minutesOf(body: unknown): number {
+  const minutes = (body as { minutes?: unknown } | null | undefined)?.minutes ?? DEFAULT_MINUTES;
+  if (!Number.isInteger(minutes) || (minutes as number) < 1 || (minutes as number) > MAX_MINUTES) {
+    throw new HttpProblem(400, 'invalid_input', 'Bad request', 'The body is not valid.', [
+      { pointer: '/minutes', detail: `must be an integer from 1 to ${MAX_MINUTES}` },
+    ]);
+  }
+  return minutes as number;
+}
+
+export async function registerDevMaintenance(
+  app: FastifyInstance,
+  ctx: AppContext,
+  gate: MaintenanceGate,
+): Promise<void> {
+  if (ctx.mailer.transport !== 'outbox') return;
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', async (request) => {
+      if (!isLocalRequest(request))
+        throw notFound(`No operation at ${request.method} ${request.url}.`);
+    });
+    privatePages(dev);
+    dev.post(DEV_MAINTENANCE_PATH, async (request) => {
+      const minutes = minutesOf(request.body);
+      const lines = await runMaintenanceCommand(
+        ctx.db,
+        ['start', '--blocking', '--minutes', String(minutes), '--name', 'Local maintenance'],
+        ctx.clock.now(),
+      );
+      gate.forget();
+      return { started: lines };
+    });
+    dev.delete(DEV_MAINTENANCE_PATH, async () => {
+      const lines = await runMaintenanceCommand(ctx.db, ['stop'], ctx.clock.now());
+      gate.forget();
+      return { stopped: lines };
+    });
+  });
+}
