@@ -5,6 +5,8 @@
 //   --mock     the target is a mock (Prism): every transaction runs, with `Prefer: code=<status>`
 //   --report   where to write the JSON report (default: a temporary file)
 //   --quiet    no dredd output, only the summary
+//   --fixtures the backend's fixture module (contract-tests/fixture-interface/README.md); default
+//              the reference server's, `none` for no module (what needs one is skipped)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +28,8 @@ export interface ContractRunOptions {
   mock?: boolean;
   reportPath?: string;
   quiet?: boolean;
+  /** A fixture module's path, or 'none'; default the reference server's. */
+  fixtures?: string;
 }
 
 const here = import.meta.dirname;
@@ -67,6 +71,10 @@ export async function runContractTests(options: ContractRunOptions): Promise<Con
         CONTRACT_MODE: options.mock ? 'mock' : 'server',
         CONTRACT_REPORT: reportPath,
         CONTRACT_PENDING: JSON.stringify(pending),
+        CONTRACT_FIXTURES:
+          options.fixtures && options.fixtures !== 'none'
+            ? path.resolve(options.fixtures)
+            : (options.fixtures ?? ''),
         NO_COLOR: '1',
       },
     });
@@ -89,11 +97,12 @@ async function main(): Promise<void> {
       mock: { type: 'boolean', default: false },
       report: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      fixtures: { type: 'string' },
     },
   });
   if (!values.server) {
     console.error(
-      'Usage: npm run test:contract -- --server http://127.0.0.1:8080 [--mock] [--report FILE] [--quiet]',
+      'Usage: npm run test:contract -- --server http://127.0.0.1:8080 [--mock] [--report FILE] [--quiet] [--fixtures MODULE|none]',
     );
     process.exit(2);
   }
@@ -102,6 +111,7 @@ async function main(): Promise<void> {
     mock: values.mock,
     reportPath: values.report,
     quiet: values.quiet,
+    fixtures: values.fixtures,
   });
   const { text, failed } = summarise(report);
   console.log(text);
