@@ -1,7 +1,8 @@
 // The fixture module of the reference server (the default of `--fixtures`): what the contract
 // tests need that no operation of the contract can do, done the way a person would on a local
 // reference server — reading the mail and sandbox SMS in the local mailbox (/dev/mailbox), acting
-// on the SANDBOX identification and payment pages, and switching maintenance on its local page.
+// on the SANDBOX identification and payment pages, and starting a maintenance or what a first
+// single-sign-on login leaves on its local development pages (/dev/maintenance, /dev/sso-onboarding).
 // Every function is documented in ./README.md; another backend provides its own module with the
 // same functions (or some of them: the transactions needing a missing one are skipped).
 'use strict';
@@ -78,6 +79,15 @@ function referenceFixtures({ request }) {
       });
     },
     trustServicePassword: async () => SANDBOX_TRUST_SERVICE_PASSWORD,
+    async ssoOnboarding({ email }) {
+      const started = await request('POST', '/dev/sso-onboarding', { body: { email } });
+      if (started.status !== 201) {
+        throw new Error(`/dev/sso-onboarding answered ${started.status}: ${started.text}`);
+      }
+      const secret = /\b(\d{6})\b/.exec(await mailText(email));
+      if (!secret) throw new Error(`no secret in the single sign-on mail to ${email}`);
+      return { ssoId: started.json.ssoId, token: started.json.token, secret: secret[1] };
+    },
     async startMaintenance({ minutes }) {
       await expectOk('POST', '/dev/maintenance', { body: { minutes } });
     },

@@ -3,9 +3,14 @@
 //        hooks close the window before the next transaction). The request is the operation's
 //        example with the caller's credentials: a backend closed for maintenance answers 503
 //        before it looks at who asks or what is sent.
+//   403  a Bearer operation with the session of a pending single-sign-on onboarding: until the
+//        mailed secret links SSO to the account, that session may only ask who it is (getUser,
+//        getUserBusiness) and log out (seed 000: /signup/sso is forced). Credentials are checked
+//        before the body or the ids, so the operation's example is the request.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
 'use strict';
 const { multipart } = require('./samples.cjs');
+const { pendingOnboardingSession } = require('./sso-fixtures.cjs');
 
 /** The body of a request of media `media` that the maintenance answer never reads. */
 function exampleBody(op, media, example) {
@@ -32,4 +37,9 @@ async function maintenanceSpec(op, ctx, fx) {
   return spec;
 }
 
-module.exports = { maintenanceSpec };
+async function onboardingForbiddenSpec(op, ctx, fx) {
+  const session = await pendingOnboardingSession(fx);
+  return { token: session.token, ...exampleBody(op, ctx.requestMedia, ctx.example) };
+}
+
+module.exports = { maintenanceSpec, onboardingForbiddenSpec };

@@ -14,7 +14,8 @@ const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs')
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
 const { integrationSuccess, integrationSpecific } = require('./integration-fixtures.cjs');
-const { maintenanceSpec } = require('./error-fixtures.cjs');
+const { maintenanceSpec, onboardingForbiddenSpec } = require('./error-fixtures.cjs');
+const { ssoSuccess, ssoSpecific } = require('./sso-fixtures.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -59,8 +60,6 @@ function unknownIdFor(parameter) {
   const pattern = new RegExp(schema.pattern);
   return [UNKNOWN_ID, ...UNKNOWN_SHAPED].find((id) => pattern.test(id)) ?? UNKNOWN_ID;
 }
-const NO_SSO =
-  'needs an SSO onboarding, which only an SSO login starts (no operation of the contract creates one)';
 
 /** Success fixtures per operation: (fx, ctx) => request spec. */
 const success = {
@@ -111,9 +110,6 @@ const success = {
   getStatusComponents: async () => ({}),
   autocompleteEmail: main(() => ({ query: { input: 'contract' } })),
   findIdentityProvider: async (fx, { example }) => ({ json: example('findIdentityProvider') }),
-  resendSsoSecret: NO_SSO,
-  respondSsoSecret: NO_SSO,
-  cancelSsoOnboarding: NO_SSO,
   listVisualSignatures: main(),
   createVisualSignature: main((ctx) => ({ json: ctx.example('createVisualSignature') })),
   getVisualSignature: main((ctx, m) => ({ path: { visualSignatureId: m.visualSignatureId } })),
@@ -192,6 +188,7 @@ const success = {
   ...businessExtraSuccess,
   ...billingSuccess,
   ...integrationSuccess,
+  ...ssoSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -204,12 +201,6 @@ function main(build = () => ({})) {
 
 /** Error answers provoked on purpose, beyond the generic 401/404/400. */
 const specific = {
-  // No onboarding can be made here (its success is untestable): an unknown id with a well-formed
-  // secret is the 404; without a body the server rightly answers 400 first.
-  'respondSsoSecret 404': async (_fx, { example }) => ({
-    path: { ssoId: UNKNOWN_ID },
-    json: example('respondSsoSecret'),
-  }),
   'login 401': async (fx) => ({
     json: { email: (await fx.mainAccount()).email, password: 'Not-The-Password-1!' },
   }),
@@ -248,6 +239,7 @@ const specific = {
   ...businessExtraSpecific,
   ...billingSpecific,
   ...integrationSpecific,
+  ...ssoSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {
@@ -273,6 +265,8 @@ async function planForServer(op, status, ctx, fx) {
   }
   if (specific[key]) return specific[key](fx, ctx);
   if (status === 503) return maintenanceSpec(op, ctx, fx);
+  if (status === 403 && op.security.some((s) => 'bearerAuth' in s))
+    return onboardingForbiddenSpec(op, ctx, fx);
   // Error requests start from the success request (auth, ids, body) and break one thing.
   const successSpec = async () =>
     typeof success[op.operationId] === 'function' ? success[op.operationId](fx, ctx) : {};

@@ -40,7 +40,7 @@ import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
-import { registerDevMaintenance } from './plugins/dev-maintenance.ts';
+import { registerDevFixtures } from './plugins/dev-fixtures.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
 import { registerSsoCallback } from './plugins/sso-callback.ts';
@@ -279,7 +279,7 @@ export async function buildApp(
 
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app, context);
-  await registerDevMaintenance(app, context, maintenanceGate);
+  await registerDevFixtures(app, context, maintenanceGate);
   await registerSandboxIdentification(app, context);
   await registerSandboxPayment(app, context);
   await registerSsoCallback(app, context);

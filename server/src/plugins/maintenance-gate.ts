@@ -5,7 +5,7 @@
 // they are how the app learns that the maintenance has ended, so they stay open.
 // The state is read from the `maintenances` table at most once per CACHE_MS (every process of a
 // deployment sees the CLI's change within that time); `forget()` drops it at once for the local
-// development page that starts and stops maintenances (dev-maintenance.ts).
+// development page that starts and stops maintenances (dev-fixtures.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpProblem } from '../problem.ts';

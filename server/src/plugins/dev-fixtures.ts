@@ -1,20 +1,26 @@
-// The local maintenance switch, for the contract tests' fixture module (contract-tests/
-// fixture-interface/reference.cjs) and a developer who wants to see the maintenance page:
-//   POST   /dev/maintenance   starts a blocking maintenance ({"minutes": N}, default 5), as
-//                             `npm run maintenance -- start --blocking --minutes N` would
-//   DELETE /dev/maintenance   ends the running maintenances (`npm run maintenance -- stop`)
+// Local development pages for what no operation of the contract does, used by the contract
+// tests' fixture module (contract-tests/fixture-interface/reference.cjs) and by a developer who
+// wants to see the state in the app:
+//   POST   /dev/maintenance     starts a blocking maintenance ({"minutes": N}, default 5), as
+//                               `npm run maintenance -- start --blocking --minutes N` would
+//   DELETE /dev/maintenance     ends the running maintenances (`npm run maintenance -- stop`)
+//   POST   /dev/sso-onboarding  {"email"}: what a first single-sign-on login of that password
+//                               account leaves, without a provider — a pending onboarding whose
+//                               secret is mailed, and its restricted session: { ssoId, token }
 // Like the local mailbox it exists only for local development: registered only when mail goes to
 // the outbox (no SMTP_URL: never a production deployment), and it answers 404 unless the request
 // comes from a loopback address without proxy headers.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { runMaintenanceCommand } from '../cli/maintenance-command.ts';
+import { startOnboardingSession } from '../areas/auth/index.ts';
 import { isLocalRequest } from './mailbox.ts';
 import { privatePages } from './local-pages.ts';
 import type { MaintenanceGate } from './maintenance-gate.ts';
 import { HttpProblem, notFound } from '../problem.ts';
 
 export const DEV_MAINTENANCE_PATH = '/dev/maintenance';
+export const DEV_SSO_ONBOARDING_PATH = '/dev/sso-onboarding';
 const DEFAULT_MINUTES = 5;
 const MAX_MINUTES = 24 * 60;
 
@@ -28,7 +34,7 @@ function minutesOf(body: unknown): number {
   return minutes as number;
 }
 
-export async function registerDevMaintenance(
+export async function registerDevFixtures(
   app: FastifyInstance,
   ctx: AppContext,
   gate: MaintenanceGate,
@@ -54,6 +60,17 @@ export async function registerDevMaintenance(
       const lines = await runMaintenanceCommand(ctx.db, ['stop'], ctx.clock.now());
       gate.forget();
       return { stopped: lines };
+    });
+    dev.post(DEV_SSO_ONBOARDING_PATH, async (request, reply) => {
+      const email = (request.body as { email?: unknown } | null | undefined)?.email;
+      if (typeof email !== 'string' || !email.includes('@')) {
+        throw new HttpProblem(400, 'invalid_input', 'Bad request', 'The body is not valid.', [
+          { pointer: '/email', detail: 'must be the e-mail of an account' },
+        ]);
+      }
+      const started = await startOnboardingSession(ctx, email);
+      if (!started) throw notFound('No account with a password and without SSO has this e-mail.');
+      return reply.code(201).send(started);
     });
   });
 }
