@@ -14,7 +14,12 @@ const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs')
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
 const { integrationSuccess, integrationSpecific } = require('./integration-fixtures.cjs');
-const { maintenanceSpec, onboardingForbiddenSpec } = require('./error-fixtures.cjs');
+const {
+  maintenanceSpec,
+  onboardingForbiddenSpec,
+  badParameter,
+  credentialsOf,
+} = require('./error-fixtures.cjs');
 const { ssoSuccess, ssoSpecific } = require('./sso-fixtures.cjs');
 
 const COVERED_TAGS = [
@@ -51,6 +56,8 @@ const UNKNOWN_SHAPED = [
   'seti_Unknown0000000000ff',
 ];
 let contract;
+
+const resolveSchema = (schema) => resolve((contract ??= loadContract()), schema) || {};
 
 /** An id nobody has, in the shape the parameter's schema asks for (else a 400, not a 404). */
 function unknownIdFor(parameter) {
@@ -300,6 +307,15 @@ async function planForServer(op, status, ctx, fx) {
     if (scale) {
       const base = await successSpec();
       return { ...base, query: { ...base.query, scale: 1 }, untilNot202: false };
+    }
+    const bad = badParameter(op, resolveSchema);
+    if (bad) {
+      const base = await credentialsOf(op, fx, successSpec);
+      return { ...base, [bad.in]: { ...(base[bad.in] || {}), [bad.name]: bad.value } };
+    }
+    if (ctx.requestMedia === 'multipart/form-data') {
+      const base = await successSpec();
+      return { ...base, raw: multipart([{ name: 'note', value: 'no file in this form' }]) };
     }
   }
   return { skip: `status ${status} is not provoked by the hooks` };
