@@ -2,7 +2,7 @@
 // tests need that no operation of the contract can do, done the way a person would on a local
 // reference server — reading the mail and sandbox SMS in the local mailbox (/dev/mailbox), acting
 // on the SANDBOX identification and payment pages, and starting a maintenance or what a first
-// single-sign-on login leaves on its local development pages (/dev/maintenance, /dev/sso-onboarding).
+// single-sign-on login leaves, or an attachment, on its local development pages (/dev/…).
 // Every function is documented in ./README.md; another backend provides its own module with the
 // same functions (or some of them: the transactions needing a missing one are skipped).
 'use strict';
@@ -79,6 +79,13 @@ function referenceFixtures({ request }) {
       });
     },
     trustServicePassword: async () => SANDBOX_TRUST_SERVICE_PASSWORD,
+    async attachment({ requestId }) {
+      const made = await request('POST', '/dev/attachments', { body: { requestId } });
+      if (made.status !== 201) {
+        throw new Error(`/dev/attachments answered ${made.status}: ${made.text.slice(0, 200)}`);
+      }
+      return { attachmentId: made.json.attachmentId };
+    },
     async ssoOnboarding({ email }) {
       const started = await request('POST', '/dev/sso-onboarding', { body: { email } });
       if (started.status !== 201) {

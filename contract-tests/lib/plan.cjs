@@ -9,7 +9,7 @@
 const { loadContract, resolve } = require('./contract.cjs');
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
-const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
+const { signingSuccess, signingSpecific, signingFixtures } = require('./signing-fixtures.cjs');
 const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
@@ -189,6 +189,14 @@ const success = {
           ]),
         },
   ),
+  // A direct signer identified by video (fixture module): qualities beyond the simple one.
+  getDirectSignatureQualitiesDetail: async (fx, { client, example }) => {
+    const s = signingFixtures(fx, client, example);
+    const d = await s.direct('aes');
+    const url = '/v1/direct/user/identification/intrum/video';
+    await s.identification({ headers: d.headers }, url, 'succeeded');
+    return { basic: d.basic };
+  },
   ...requestSuccess,
   ...signingSuccess,
   ...businessSuccess,

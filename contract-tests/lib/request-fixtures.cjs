@@ -134,11 +134,18 @@ function requestFixtures(fx, client, example) {
 
 const SIGNING_PENDING =
   'needs a signed request: signing (POST /v3/sign) is pending in issue 5 (signature requests and PAdES signing)';
-const NO_ATTACHMENTS = 'needs an attachment, which no operation of the contract creates';
 
 /** Runs `build` with the request fixtures of this run. */
 const withRequests = (build) => async (fx, ctx) =>
   build(requestFixtures(fx, ctx.client, ctx.example), fx, ctx);
+
+/** An open request of the main account with a file its sender attached (fixture module). */
+const withAttachment = withRequests(async (r, fx) => {
+  const main = await fx.mainAccount();
+  const created = await r.open(main.token);
+  const { attachmentId } = await fx.provide('attachment', { requestId: created.id });
+  return { token: main.token, path: { requestId: created.id, attachmentId } };
+});
 
 const requestSuccess = {
   listSignatureRequests: withRequests(async (r, fx) => {
@@ -261,8 +268,8 @@ const requestSuccess = {
       query: { type: 'protocol' },
     };
   }),
-  getSignatureRequestAttachment: NO_ATTACHMENTS,
-  deleteSignatureRequestAttachment: NO_ATTACHMENTS,
+  getSignatureRequestAttachment: withAttachment,
+  deleteSignatureRequestAttachment: withAttachment,
   getSendtoInternal: withRequests(async (r, fx) => {
     const main = await fx.mainAccount();
     return { token: main.token, path: { sendtoId: (await r.sendto()).sendtoId } };

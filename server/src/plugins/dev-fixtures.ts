@@ -7,13 +7,17 @@
 //   POST   /dev/sso-onboarding  {"email"}: what a first single-sign-on login of that password
 //                               account leaves, without a provider — a pending onboarding whose
 //                               secret is mailed, and its restricted session: { ssoId, token }
+//   POST   /dev/attachments     {"requestId", "name"?, "contentType"?, "contentBase64"?}: a file
+//                               attached to the request by its sender (an integration's job: no
+//                               operation of the contract attaches one): { attachmentId }
 // Like the local mailbox it exists only for local development: registered only when mail goes to
 // the outbox (no SMTP_URL: never a production deployment), and it answers 404 unless the request
 // comes from a loopback address without proxy headers.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { runMaintenanceCommand } from '../cli/maintenance-command.ts';
-import { startOnboardingSession } from '../areas/auth/index.ts';
+import { findUserById, startOnboardingSession } from '../areas/auth/index.ts';
+import { addAttachment, findRequest } from '../areas/signature-requests/index.ts';
 import { isLocalRequest } from './mailbox.ts';
 import { privatePages } from './local-pages.ts';
 import type { MaintenanceGate } from './maintenance-gate.ts';
@@ -21,6 +25,7 @@ import { HttpProblem, notFound } from '../problem.ts';
 
 export const DEV_MAINTENANCE_PATH = '/dev/maintenance';
 export const DEV_SSO_ONBOARDING_PATH = '/dev/sso-onboarding';
+export const DEV_ATTACHMENTS_PATH = '/dev/attachments';
 const DEFAULT_MINUTES = 5;
 const MAX_MINUTES = 24 * 60;
 
@@ -71,6 +76,28 @@ export async function registerDevFixtures(
       const started = await startOnboardingSession(ctx, email);
       if (!started) throw notFound('No account with a password and without SSO has this e-mail.');
       return reply.code(201).send(started);
+    });
+    dev.post(DEV_ATTACHMENTS_PATH, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const found =
+        typeof body.requestId === 'string' ? await findRequest(ctx.db, body.requestId) : undefined;
+      if (!found) throw notFound('There is no signature request with this requestId.');
+      const sender = await findUserById(ctx.db, found.sender_id);
+      const text = (key: string, fallback: string) =>
+        typeof body[key] === 'string' && body[key] ? (body[key] as string) : fallback;
+      const given = Buffer.from(text('contentBase64', ''), 'base64');
+      const attachmentId = await addAttachment(
+        ctx,
+        { id: found.id, senderId: found.sender_id, senderEmail: sender?.email ?? '' },
+        {
+          name: text('name', 'general-terms.txt'),
+          contentType: text('contentType', 'text/plain'),
+          bytes: given.length
+            ? given
+            : Buffer.from('General terms of the mandate, attached by its sender.\n'),
+        },
+      );
+      return reply.code(201).send({ attachmentId });
     });
   });
 }
