@@ -21,6 +21,9 @@ const {
   credentialsOf,
 } = require('./error-fixtures.cjs');
 const { ssoSuccess, ssoSpecific } = require('./sso-fixtures.cjs');
+const { limitSpecific } = require('./limit-fixtures.cjs');
+const { ruleSpecific } = require('./rule-fixtures.cjs');
+const { unprovokedReason } = require('./unprovoked.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -255,6 +258,8 @@ const specific = {
   ...billingSpecific,
   ...integrationSpecific,
   ...ssoSpecific,
+  ...limitSpecific,
+  ...ruleSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {
@@ -268,10 +273,9 @@ async function planForServer(op, status, ctx, fx) {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   if (status >= 200 && status < 300) {
     const successStatus = Object.keys(op.operation.responses).find((s) => /^2/.test(s));
+    if (String(status) !== successStatus && specific[key]) return specific[key](fx, ctx);
     if (String(status) !== successStatus) {
-      return {
-        skip: `alternative success status ${status} (not provoked; ${successStatus} is tested)`,
-      };
+      return { skip: unprovokedReason(op, status) };
     }
     const build = success[op.operationId];
     if (typeof build === 'string') return { skip: build };
@@ -326,7 +330,7 @@ async function planForServer(op, status, ctx, fx) {
       return { ...base, raw: multipart([{ name: 'note', value: 'no file in this form' }]) };
     }
   }
-  return { skip: `status ${status} is not provoked by the hooks` };
+  return { skip: unprovokedReason(op, status) };
 }
 
 module.exports = { COVERED_TAGS, planForServer, success, specific, UNKNOWN_ID };
