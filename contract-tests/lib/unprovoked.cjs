@@ -17,7 +17,7 @@ const REASONS = {
   'getDocumentPage 202': RENDERED_AT_ONCE,
   'getDirectDocumentPage 202': RENDERED_AT_ONCE,
   'login 429': PER_ADDRESS(
-    '20 logins in 15 minutes; an account's failures only slow its next attempts down'
+    '20 logins in 15 minutes; the failures of an account only slow its next attempts down',
   ),
   'acceptBusinessInvitation 409':
     'an accepted invitation is gone (404) and a member of another business cannot be invited (409 at the invitation, tested): no invitation is left to answer 409',
