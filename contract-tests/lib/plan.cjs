@@ -23,6 +23,7 @@ const {
 const { ssoSuccess, ssoSpecific } = require('./sso-fixtures.cjs');
 const { limitSpecific } = require('./limit-fixtures.cjs');
 const { ruleSpecific } = require('./rule-fixtures.cjs');
+const { draftRuleSpecific } = require('./draft-rule-fixtures.cjs');
 const { unprovokedReason } = require('./unprovoked.cjs');
 
 const COVERED_TAGS = [
@@ -260,6 +261,7 @@ const specific = {
   ...ssoSpecific,
   ...limitSpecific,
   ...ruleSpecific,
+  ...draftRuleSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {

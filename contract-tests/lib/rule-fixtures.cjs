@@ -8,6 +8,25 @@ const { multipart } = require('./samples.cjs');
 const { requestFixtures } = require('./request-fixtures.cjs');
 
 const WRONG_PASSWORD = 'Not-The-Password-1!';
+const HOOK_URL = 'https://hooks.contract-test.example/signing';
+
+/** A webhook of a fresh account, disabled: { token, webhookId }. */
+async function disabledWebhook(fx, client) {
+  const { token } = await fx.account('webhook-disabled');
+  const made = await client.expect(201, 'POST', '/v1/webhooks', {
+    token,
+    body: { url: HOOK_URL, events: ['request.created'] },
+  });
+  await client.expect(201, 'POST', `/v1/webhooks/${made.json.id}/test`, { token });
+  await client.expect(200, 'PUT', `/v1/webhooks/${made.json.id}`, {
+    token,
+    body: { enabled: false },
+  });
+  return { token, webhookId: made.json.id };
+}
+
+/** A blank name (only spaces) on the contract's example of `operationId`. */
+const blankName = (example, operationId) => ({ ...example(operationId), name: '   ' });
 
 /** An open request another account sent to the main account, already declined by it. */
 async function declinedByMain(fx, { client, example }) {
@@ -42,6 +61,59 @@ const ruleSpecific = {
   'delegateSignatureRequest 409': async (fx, ctx) => ({
     ...(await declinedByMain(fx, ctx)),
     json: ctx.example('delegateSignatureRequest'),
+  }),
+  // Nothing accepted: every flag false.
+  'acceptTerms 422': async (fx) => ({
+    token: (await fx.mainAccount()).token,
+    json: { gtc: false, business_invite: false, tou_swisscom: false },
+  }),
+  // The name shown on a visual signature cannot be blank.
+  'createVisualSignature 422': async (fx, { example }) => ({
+    token: (await fx.mainAccount()).token,
+    json: blankName(example, 'createVisualSignature'),
+  }),
+  'updateVisualSignature 422': async (fx, { example }) => {
+    const main = await fx.mainAccount();
+    return {
+      token: main.token,
+      path: { visualSignatureId: main.visualSignatureId },
+      json: blankName(example, 'updateVisualSignature'),
+    };
+  },
+  'updateDefaultVisualSignature 422': async (fx, { example }) => ({
+    token: (await fx.mainAccount()).token,
+    json: blankName(example, 'updateDefaultVisualSignature'),
+  }),
+  'previewVisualSignature 422': async (fx, { example }) => ({
+    token: (await fx.mainAccount()).token,
+    json: blankName(example, 'previewVisualSignature'),
+  }),
+  'updateDirectVisualSignature 422': async (fx, { client, example }) => ({
+    basic: (await requestFixtures(fx, client, example).direct()).basic,
+    json: blankName(example, 'updateDirectVisualSignature'),
+  }),
+  // A disabled webhook sends nothing: no test event, no redelivery.
+  'testWebhook 409': async (fx, { client }) => {
+    const hook = await disabledWebhook(fx, client);
+    return { token: hook.token, path: { webhookId: hook.webhookId } };
+  },
+  'redeliverWebhookDelivery 409': async (fx, { client }) => {
+    const hook = await disabledWebhook(fx, client);
+    const log = await client.expect(200, 'GET', `/v1/webhooks/${hook.webhookId}/deliveries`, {
+      token: hook.token,
+    });
+    return {
+      token: hook.token,
+      path: { webhookId: hook.webhookId, deliveryId: log.json.items[0].id },
+    };
+  },
+  // Deliveries go to no address with credentials in it (they would travel with every event).
+  'createWebhook 422': async (fx) => ({
+    token: (await fx.account('webhook-credentials')).token,
+    json: {
+      url: 'https://user:secret@hooks.contract-test.example/signing',
+      events: ['request.created'],
+    },
   }),
   // An account of no business and with no invitation.
   'getUserBusiness 204': async (fx) => ({ token: (await fx.account('no-business')).token }),

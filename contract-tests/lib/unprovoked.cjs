@@ -21,6 +21,8 @@ const REASONS = {
   ),
   'acceptBusinessInvitation 409':
     'an accepted invitation is gone (404) and a member of another business cannot be invited (409 at the invitation, tested): no invitation is left to answer 409',
+  'addSignatureRequestSignature 409':
+    'not provoked yet: a signer added to an initiated request is invited (201), so the 409 needs another state (a finished request)',
   'checkPassword 429': PER_ADDRESS('60 checks a minute'),
   'resetPassword 429': PER_ADDRESS('10 failed resets in 15 minutes'),
   'updateUser 429': 'not provoked yet: 3 identity e-mail changes per account in an hour',
