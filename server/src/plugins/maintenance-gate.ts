@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
+import { sendProblem } from './errors.ts';
 import { effectiveRows, openMaintenances, plannedEnd } from '../areas/system/index.ts';
 
 const CACHE_MS = 2_000;
@@ -53,12 +54,15 @@ export function registerMaintenanceGate(
     if (!cached || at - cached.at > CACHE_MS) cached = { at, until: blockingUntil(ctx) };
     return cached.until;
   };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
       ?.operationId;
     if (!operationId || !gated.has(operationId)) return;
     const until = await state();
-    if (until) throw maintenanceProblem(until, ctx.clock.now());
+    if (!until) return;
+    // Answered here, not thrown: a closed API is no error of the server's to log per request.
+    sendProblem(reply, maintenanceProblem(until, ctx.clock.now()), request.url);
+    return reply;
   });
   return { forget: () => (cached = undefined) };
 }
