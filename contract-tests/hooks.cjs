@@ -19,6 +19,8 @@ const {
 const { createValidator, formatViolation } = require('./lib/validate.cjs');
 const { createClient } = require('./lib/client.cjs');
 const { createFixtures } = require('./lib/fixtures.cjs');
+const { loadFixtureModule, fixtureCaller, MissingFixture } = require('./lib/fixture-module.cjs');
+const { createMaintenanceWindow } = require('./lib/maintenance-window.cjs');
 const { COVERED_TAGS, planForServer } = require('./lib/plan.cjs');
 const { samplePdf, samplePng, multipart } = require('./lib/samples.cjs');
 
@@ -27,6 +29,8 @@ const MOCK = process.env.CONTRACT_MODE === 'mock';
 const REPORT = process.env.CONTRACT_REPORT;
 /** tag or operationId → the issue that implements it (operations the server answers with 501). */
 const PENDING = JSON.parse(process.env.CONTRACT_PENDING || '{}');
+/** Runs only the transactions whose "operationId status" matches (iterating on a few). */
+const ONLY = process.env.CONTRACT_ONLY ? new RegExp(process.env.CONTRACT_ONLY) : undefined;
 
 const contract = loadContract();
 const operations = contractOperations(contract);
@@ -40,7 +44,14 @@ function example(operationId) {
   const media = body && body.content && body.content['application/json'];
   return structuredClone(bodyExample(media) || {});
 }
-const fx = createFixtures(client, example);
+// What no contract operation can do comes from the backend's fixture module (`--fixtures`).
+const fixtureModule = loadFixtureModule(process.env.CONTRACT_FIXTURES || undefined, {
+  server: SERVER,
+  request: client.request,
+});
+const provide = fixtureCaller(fixtureModule);
+const fx = createFixtures(client, example, provide);
+const maintenance = createMaintenanceWindow(provide);
 const results = [];
 const state = new WeakMap();
 
@@ -176,6 +187,9 @@ hooks.beforeEach((transaction, done) => {
     const responseMedia = mediaOf(transaction.expected.headers);
     state.set(transaction, { op, requestMedia });
     transaction.skip = false;
+    // A window opened for the previous transaction (a 503) closes before this one builds anything.
+    await maintenance.closeLeftover();
+    await maintenance.close();
     if (!op) {
       transaction.skip = true;
       state.get(transaction).skipReason = 'no operation of the contract matches';
@@ -183,7 +197,9 @@ hooks.beforeEach((transaction, done) => {
     }
     const ctx = { example, client, requestMedia, responseMedia };
     let spec;
-    if (MOCK) spec = await planForMock(op, status, ctx);
+    if (ONLY && !ONLY.test(`${op.operationId} ${status}`))
+      spec = { skip: `not selected (CONTRACT_ONLY=${ONLY.source})` };
+    else if (MOCK) spec = await planForMock(op, status, ctx);
     else if (PENDING[op.operationId] || PENDING[op.tag])
       spec = { skip: `not implemented yet: ${PENDING[op.operationId] || PENDING[op.tag]}` };
     else if (!COVERED_TAGS.includes(op.tag))
@@ -196,13 +212,30 @@ hooks.beforeEach((transaction, done) => {
     }
     apply(transaction, op, spec, responseMedia);
     if (spec.untilNot202) await waitWhileRendering(transaction.request.uri, spec.token);
+    if (spec.maintenance) await maintenance.open();
   })().then(
     () => done(),
     (error) => {
+      if (error instanceof MissingFixture) {
+        transaction.skip = true;
+        state.get(transaction).skipReason = error.message;
+        return done();
+      }
       const info = state.get(transaction) || {};
       info.failReason = `fixture failed: ${error.message}`;
       state.set(transaction, info);
       transaction.fail = info.failReason;
+      done();
+    },
+  );
+});
+
+// The maintenance window of a 503 transaction closes as soon as its answer is in (fixtures).
+hooks.beforeEachValidation((transaction, done) => {
+  maintenance.close().then(
+    () => done(),
+    (error) => {
+      transaction.fail = `fixture failed: endMaintenance: ${error.message}`;
       done();
     },
   );

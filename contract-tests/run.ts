@@ -1,4 +1,5 @@
-// `npm run test:contract -- --server URL [--only id,…] [--mock] [--report FILE] [--verbose]`
+// `npm run test:contract -- --server URL [--only id,…] [--mock] [--report FILE] [--verbose]
+//   [--fixtures MODULE|none]`
 // Runs dredd 14 against a backend with the hooks of hooks.cjs (fixtures through the API, auth,
 // Ajv validation of every answer against the contract), then prints dredd's own closing verdict,
 // our totals, every failure, every skipped transaction with its reason and the operations whose
@@ -9,6 +10,8 @@
 //   --report   where to write the JSON report (default: a new temporary folder)
 //   --verbose  show dredd's own output (one line per transaction, details of failures) as it runs;
 //              without it that output goes to <report>.dredd.log
+//   --fixtures the backend's fixture module (contract-tests/fixture-interface/README.md); default
+//              the reference server's, `none` for no module (what needs one is skipped)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,6 +37,8 @@ export interface ContractRunOptions {
   only?: string[];
   /** Stream dredd's own output to this process's stdout as well as to its log. */
   verbose?: boolean;
+  /** A fixture module's path, or 'none'; default the reference server's. */
+  fixtures?: string;
 }
 
 const here = import.meta.dirname;
@@ -87,6 +92,10 @@ export async function runContractTests(options: ContractRunOptions): Promise<Con
         CONTRACT_MODE: options.mock ? 'mock' : 'server',
         CONTRACT_REPORT: reportPath,
         CONTRACT_PENDING: JSON.stringify(options.mock ? {} : pendingOperations(contract)),
+        CONTRACT_FIXTURES:
+          options.fixtures && options.fixtures !== 'none'
+            ? path.resolve(options.fixtures)
+            : (options.fixtures ?? ''),
         NO_COLOR: '1',
       },
     });
@@ -119,7 +128,7 @@ export async function runContractTests(options: ContractRunOptions): Promise<Con
 }
 
 const USAGE =
-  'Usage: npm run test:contract -- --server http://127.0.0.1:8080 [--only opId,…] [--mock] [--report FILE] [--verbose]';
+  'Usage: npm run test:contract -- --server http://127.0.0.1:8080 [--only opId,…] [--mock] [--report FILE] [--verbose] [--fixtures MODULE|none]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -129,6 +138,7 @@ async function main(): Promise<void> {
       mock: { type: 'boolean', default: false },
       report: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      fixtures: { type: 'string' },
     },
   });
   if (!values.server) {
@@ -147,6 +157,7 @@ async function main(): Promise<void> {
       reportPath: values.report,
       only: only?.length ? only : undefined,
       verbose: values.verbose,
+      fixtures: values.fixtures,
     });
   } catch (error) {
     console.error((error as Error).message);

@@ -19,9 +19,7 @@ async function withCard(fx, ctx, label) {
     { token: owner.token, body: { country: 'CH' } },
   );
   const { id, confirmUrl } = intent.json.setupIntent;
-  await ctx.client.expect(200, 'POST', `${new URL(confirmUrl).pathname}/card`, {
-    headers: { accept: 'application/json' },
-  });
+  await fx.provide('addCard', { confirmUrl });
   return { ...owner, intentId: id };
 }
 
@@ -89,7 +87,7 @@ const billingSuccess = {
   ),
   getStripeCustomerPortalSession: own(async (fx, ctx) => on(await paid(fx, ctx, 'billing-portal'))),
   createChargebeePortalSession:
-    'needs a business paying through Chargebee (legacy state CHARGEBEE), which no operation of the contract creates',
+    'the reference server connects no Chargebee site: even a business paying through Chargebee (a legacy state no operation creates) gets 503 chargebee_unavailable, never a portal session',
   getReferralCode: own(async (fx, ctx) =>
     on(await businessFixtures(fx, ctx.client, ctx.example).newBusiness('billing-referral')),
   ),
@@ -142,13 +140,11 @@ const billingSuccess = {
         body: { country: 'CH' },
       },
     );
-    await ctx.client.expect(200, 'POST', `${new URL(intent.json.confirmUrl).pathname}/card`, {
-      headers: { accept: 'application/json' },
-    });
+    await fx.provide('addCard', { confirmUrl: intent.json.confirmUrl });
     return { token: user.token, json: { ...team, setupIntentId: intent.json.id } };
   },
   receiveStripeWebhook:
-    'needs a Stripe webhook signing secret: the server under test uses the sandbox payment provider, which sends no webhooks (the refusal is tested as 400)',
+    'needs a Stripe webhook signing secret: the reference server pays through its sandbox provider, which sends no webhooks and verifies none (the refusal of a forged one is tested as 400)',
 };
 
 const billingSpecific = {

@@ -80,15 +80,8 @@ function businessFixtures(fx, client, example) {
         legislation: 'zertes',
       },
     ]);
-    const list = await client.expect(
-      200,
-      'GET',
-      `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
-    );
-    const message = await client.expect(200, 'GET', `/dev/mailbox/${list.json[0].id}?format=json`);
-    const match = /\/direct-sign\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(message.json.text || '');
-    if (!match) throw new Error(`no direct link in the invitation to ${email}`);
-    return { basic: [match[1], match[2]], businessId: a.businessId };
+    const link = await fx.provide('directSignerLink', { email });
+    return { basic: [link.requestId, link.linkKey], businessId: a.businessId };
   }
 
   let plainPromise;

@@ -1,6 +1,7 @@
 // Fixtures created through the API itself: accounts (register + login), documents, visual
-// signatures, and the tokens of confirmation and reset mails (read from the local mailbox page,
-// which the reference server offers when mail goes to its outbox).
+// signatures; what no operation can do (the token of a confirmation or reset mail…) comes from
+// the fixture module (`provide(name, args)`, fixture-module.cjs; documented in
+// contract-tests/fixture-interface/README.md).
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
 'use strict';
 const { randomBytes } = require('node:crypto');
@@ -9,7 +10,7 @@ const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const PASSWORD = 'Violet-Harbour-Lantern-58!';
 const NEW_PASSWORD = 'Quiet-Meadow-Falcon-73!';
 
-function createFixtures(client, example) {
+function createFixtures(client, example, provide) {
   const runId = randomBytes(4).toString('hex');
   let counter = 0;
   let main;
@@ -62,25 +63,10 @@ function createFixtures(client, example) {
     });
   }
 
-  /** The token of the newest mail to `email` (confirmation or reset link `…?token=…`). */
-  async function mailToken(email) {
-    const list = await client.request(
-      'GET',
-      `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
-    );
-    if (list.status !== 200 || !Array.isArray(list.json)) {
-      throw new Error(
-        `the mailbox page (/dev/mailbox) is not available (${list.status}); mail links need the outbox transport and a local server`,
-      );
-    }
-    if (!list.json.length) throw new Error(`no mail to ${email} in the mailbox`);
-    const message = await client.expect(200, 'GET', `/dev/mailbox/${list.json[0].id}?format=json`);
-    const match = /[?&]token=([A-Za-z0-9._~%-]+)/.exec(
-      message.json.text || message.json.html || '',
-    );
-    if (!match) throw new Error(`no token link in the mail "${message.json.subject}"`);
-    return decodeURIComponent(match[1]);
-  }
+  /** The token of the confirmation mail last sent to `email`. */
+  const confirmationToken = (email) => provide('confirmationToken', { email });
+  /** The token of the password-reset mail last sent to `email`. */
+  const resetToken = (email) => provide('resetToken', { email });
 
   /**
    * An account whose e-mail is confirmed (seed 000 §4: an unconfirmed account signs nothing), for
@@ -88,7 +74,7 @@ function createFixtures(client, example) {
    */
   async function confirmedAccount(label) {
     const user = await account(label);
-    const token = await mailToken(user.email);
+    const token = await confirmationToken(user.email);
     await client.expect(200, 'POST', '/v1/valid-confirmation', { body: { token } });
     return user;
   }
@@ -115,8 +101,10 @@ function createFixtures(client, example) {
     document,
     visualSignature,
     visualSignatureImage,
-    mailToken,
+    confirmationToken,
+    resetToken,
     mainAccount,
+    provide,
   };
 }
 

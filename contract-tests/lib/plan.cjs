@@ -9,11 +9,22 @@
 const { loadContract, resolve } = require('./contract.cjs');
 const { samplePdf, samplePng, multipart } = require('./samples.cjs');
 const { requestSuccess, requestSpecific } = require('./request-fixtures.cjs');
-const { signingSuccess, signingSpecific } = require('./signing-fixtures.cjs');
+const { signingSuccess, signingSpecific, signingFixtures } = require('./signing-fixtures.cjs');
 const { businessSuccess, businessSpecific } = require('./business-fixtures.cjs');
 const { businessExtraSuccess, businessExtraSpecific } = require('./business-extra-fixtures.cjs');
 const { billingSuccess, billingSpecific } = require('./billing-fixtures.cjs');
 const { integrationSuccess, integrationSpecific } = require('./integration-fixtures.cjs');
+const {
+  maintenanceSpec,
+  onboardingForbiddenSpec,
+  badParameter,
+  credentialsOf,
+} = require('./error-fixtures.cjs');
+const { ssoSuccess, ssoSpecific } = require('./sso-fixtures.cjs');
+const { limitSpecific } = require('./limit-fixtures.cjs');
+const { ruleSpecific } = require('./rule-fixtures.cjs');
+const { draftRuleSpecific } = require('./draft-rule-fixtures.cjs');
+const { unprovokedReason } = require('./unprovoked.cjs');
 
 const COVERED_TAGS = [
   'auth',
@@ -50,6 +61,8 @@ const UNKNOWN_SHAPED = [
 ];
 let contract;
 
+const resolveSchema = (schema) => resolve((contract ??= loadContract()), schema) || {};
+
 /** An id nobody has, in the shape the parameter's schema asks for (else a 400, not a 404). */
 function unknownIdFor(parameter) {
   contract ??= loadContract();
@@ -58,8 +71,6 @@ function unknownIdFor(parameter) {
   const pattern = new RegExp(schema.pattern);
   return [UNKNOWN_ID, ...UNKNOWN_SHAPED].find((id) => pattern.test(id)) ?? UNKNOWN_ID;
 }
-const NO_SSO =
-  'needs an SSO onboarding, which only an SSO login starts (no operation of the contract creates one)';
 
 /** Success fixtures per operation: (fx, ctx) => request spec. */
 const success = {
@@ -81,7 +92,7 @@ const success = {
   }),
   validateConfirmation: async (fx) => {
     const user = await fx.account('confirm');
-    return { json: { token: await fx.mailToken(user.email) } };
+    return { json: { token: await fx.confirmationToken(user.email) } };
   },
   checkPassword: async (fx, { example }) => ({ json: example('checkPassword') }),
   changePassword: async (fx) => {
@@ -94,7 +105,7 @@ const success = {
   resetPassword: async (fx, { client }) => {
     const user = await fx.account('reset');
     await client.expect(200, 'POST', '/v1/request-reset', { body: { email: user.email } });
-    return { json: { token: await fx.mailToken(user.email), password: fx.NEW_PASSWORD } };
+    return { json: { token: await fx.resetToken(user.email), password: fx.NEW_PASSWORD } };
   },
   getUser: main(),
   updateUser: main((ctx) => ({ json: ctx.example('updateUser') })),
@@ -110,9 +121,6 @@ const success = {
   getStatusComponents: async () => ({}),
   autocompleteEmail: main(() => ({ query: { input: 'contract' } })),
   findIdentityProvider: async (fx, { example }) => ({ json: example('findIdentityProvider') }),
-  resendSsoSecret: NO_SSO,
-  respondSsoSecret: NO_SSO,
-  cancelSsoOnboarding: NO_SSO,
   listVisualSignatures: main(),
   createVisualSignature: main((ctx) => ({ json: ctx.example('createVisualSignature') })),
   getVisualSignature: main((ctx, m) => ({ path: { visualSignatureId: m.visualSignatureId } })),
@@ -185,12 +193,21 @@ const success = {
           ]),
         },
   ),
+  // A direct signer identified by video (fixture module): qualities beyond the simple one.
+  getDirectSignatureQualitiesDetail: async (fx, { client, example }) => {
+    const s = signingFixtures(fx, client, example);
+    const d = await s.direct('aes');
+    const url = '/v1/direct/user/identification/intrum/video';
+    await s.identification({ headers: d.headers }, url, 'succeeded');
+    return { basic: d.basic };
+  },
   ...requestSuccess,
   ...signingSuccess,
   ...businessSuccess,
   ...businessExtraSuccess,
   ...billingSuccess,
   ...integrationSuccess,
+  ...ssoSuccess,
 };
 
 /** A request of the main account (its token and ids), shaped by `build`. */
@@ -203,12 +220,6 @@ function main(build = () => ({})) {
 
 /** Error answers provoked on purpose, beyond the generic 401/404/400. */
 const specific = {
-  // No onboarding can be made here (its success is untestable): an unknown id with a well-formed
-  // secret is the 404; without a body the server rightly answers 400 first.
-  'respondSsoSecret 404': async (_fx, { example }) => ({
-    path: { ssoId: UNKNOWN_ID },
-    json: example('respondSsoSecret'),
-  }),
   'login 401': async (fx) => ({
     json: { email: (await fx.mainAccount()).email, password: 'Not-The-Password-1!' },
   }),
@@ -247,6 +258,10 @@ const specific = {
   ...businessExtraSpecific,
   ...billingSpecific,
   ...integrationSpecific,
+  ...ssoSpecific,
+  ...limitSpecific,
+  ...ruleSpecific,
+  ...draftRuleSpecific,
 };
 
 function hasJsonBody(op, requestMedia) {
@@ -260,10 +275,9 @@ async function planForServer(op, status, ctx, fx) {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   if (status >= 200 && status < 300) {
     const successStatus = Object.keys(op.operation.responses).find((s) => /^2/.test(s));
+    if (String(status) !== successStatus && specific[key]) return specific[key](fx, ctx);
     if (String(status) !== successStatus) {
-      return {
-        skip: `alternative success status ${status} (not provoked; ${successStatus} is tested)`,
-      };
+      return { skip: unprovokedReason(op, status) };
     }
     const build = success[op.operationId];
     if (typeof build === 'string') return { skip: build };
@@ -271,6 +285,9 @@ async function planForServer(op, status, ctx, fx) {
     return build(fx, ctx);
   }
   if (specific[key]) return specific[key](fx, ctx);
+  if (status === 503) return maintenanceSpec(op, ctx, fx);
+  if (status === 403 && op.security.some((s) => 'bearerAuth' in s))
+    return onboardingForbiddenSpec(op, ctx, fx);
   // Error requests start from the success request (auth, ids, body) and break one thing.
   const successSpec = async () =>
     typeof success[op.operationId] === 'function' ? success[op.operationId](fx, ctx) : {};
@@ -305,8 +322,17 @@ async function planForServer(op, status, ctx, fx) {
       const base = await successSpec();
       return { ...base, query: { ...base.query, scale: 1 }, untilNot202: false };
     }
+    const bad = badParameter(op, resolveSchema);
+    if (bad) {
+      const base = await credentialsOf(op, fx, successSpec);
+      return { ...base, [bad.in]: { ...(base[bad.in] || {}), [bad.name]: bad.value } };
+    }
+    if (ctx.requestMedia === 'multipart/form-data') {
+      const base = await successSpec();
+      return { ...base, raw: multipart([{ name: 'note', value: 'no file in this form' }]) };
+    }
   }
-  return { skip: `status ${status} is not provoked by the hooks` };
+  return { skip: unprovokedReason(op, status) };
 }
 
 module.exports = { COVERED_TAGS, planForServer, success, specific, UNKNOWN_ID };

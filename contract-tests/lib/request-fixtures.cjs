@@ -76,26 +76,13 @@ function requestFixtures(fx, client, example) {
     return open(from.token, (d) => [accountSigner(main.email, d)]);
   }
 
-  async function newestMail(email) {
-    const list = await client.request(
-      'GET',
-      `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
-    );
-    if (list.status !== 200 || !Array.isArray(list.json) || !list.json.length) {
-      throw new Error(`no mail to ${email} in the mailbox (${list.status})`);
-    }
-    const message = await client.expect(200, 'GET', `/dev/mailbox/${list.json[0].id}?format=json`);
-    return message.json.text || '';
-  }
-
   /** An open request of the main account to a new direct-link signer, with its credentials. */
   async function direct() {
     const main = await fx.mainAccount();
     const email = fx.newEmail('direct');
     const created = await open(main.token, (d) => [directSigner(email, d)]);
-    const match = /\/direct-sign\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(await newestMail(email));
-    if (!match) throw new Error(`no direct link in the invitation to ${email}`);
-    return { ...created, basic: [match[1], match[2]], token: main.token };
+    const link = await fx.provide('directSignerLink', { email });
+    return { ...created, basic: [link.requestId, link.linkKey], token: main.token };
   }
 
   /** A request another account sent to the main account's address as a direct-link signer. */
@@ -103,12 +90,8 @@ function requestFixtures(fx, client, example) {
     const main = await fx.mainAccount();
     const from = await otherSender();
     const created = await open(from.token, (d) => [directSigner(main.email, d)]);
-    const mail = await newestMail(main.email);
-    const match = /\/sendto\/(st-[A-Za-z0-9_-]+)/.exec(mail);
-    if (!match) throw new Error(`no sendto link in the invitation to ${main.email}`);
-    const link = /\/direct-sign\/[0-9a-f-]{36}\/([A-Za-z0-9_-]+)/.exec(mail);
-    if (!link) throw new Error(`no direct link in the invitation to ${main.email}`);
-    return { ...created, sendtoId: match[1], linkKey: link[1] };
+    const link = await fx.provide('sendtoLink', { email: main.email });
+    return { ...created, sendtoId: link.sendtoId, linkKey: link.linkKey };
   }
 
   /** Renders a page through the owner's API so the direct transaction finds it cached. */
@@ -151,11 +134,18 @@ function requestFixtures(fx, client, example) {
 
 const SIGNING_PENDING =
   'needs a signed request: signing (POST /v3/sign) is pending in issue 5 (signature requests and PAdES signing)';
-const NO_ATTACHMENTS = 'needs an attachment, which no operation of the contract creates';
 
 /** Runs `build` with the request fixtures of this run. */
 const withRequests = (build) => async (fx, ctx) =>
   build(requestFixtures(fx, ctx.client, ctx.example), fx, ctx);
+
+/** An open request of the main account with a file its sender attached (fixture module). */
+const withAttachment = withRequests(async (r, fx) => {
+  const main = await fx.mainAccount();
+  const created = await r.open(main.token);
+  const { attachmentId } = await fx.provide('attachment', { requestId: created.id });
+  return { token: main.token, path: { requestId: created.id, attachmentId } };
+});
 
 const requestSuccess = {
   listSignatureRequests: withRequests(async (r, fx) => {
@@ -278,8 +268,8 @@ const requestSuccess = {
       query: { type: 'protocol' },
     };
   }),
-  getSignatureRequestAttachment: NO_ATTACHMENTS,
-  deleteSignatureRequestAttachment: NO_ATTACHMENTS,
+  getSignatureRequestAttachment: withAttachment,
+  deleteSignatureRequestAttachment: withAttachment,
   getSendtoInternal: withRequests(async (r, fx) => {
     const main = await fx.mainAccount();
     return { token: main.token, path: { sendtoId: (await r.sendto()).sendtoId } };

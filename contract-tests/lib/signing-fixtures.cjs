@@ -1,14 +1,12 @@
 // Fixtures of the signing, TAN, Swisscom step-up and identification operations (issue 5), made
 // through the API: requests of the main account to fresh signers (accounts, or direct-link
-// signers whose Basic credentials come from the invitation in the local mailbox), TANs and
-// one-time codes read from the sandbox SMS in the mailbox, and identifications driven to success
-// on the SANDBOX identification page. `signingSuccess` and `signingSpecific` join plan.cjs.
+// signers), with what only the signer has — the link, the SMS codes, the trust-service password,
+// the identification on the provider's page — from the fixture module (on the reference server:
+// the mailbox and the SANDBOX pages). `signingSuccess` and `signingSpecific` join plan.cjs.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
 'use strict';
 const { requestFixtures } = require('./request-fixtures.cjs');
 
-/** The direct signers' trust-service password in the sandbox (providers/trust-service.ts). */
-const SANDBOX_TRUST_SERVICE_PASSWORD = 'sandbox-swisscom';
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const MOBILE = '+41 79 555 12 67';
 
@@ -43,25 +41,8 @@ function signingFixtures(fx, client, example) {
     return { ...created, signer };
   }
 
-  async function mailText(email, subjectStart) {
-    const list = await client.request(
-      'GET',
-      `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
-    );
-    const entry = Array.isArray(list.json)
-      ? list.json.find((m) => !subjectStart || String(m.subject).startsWith(subjectStart))
-      : undefined;
-    if (!entry) throw new Error(`no mail "${subjectStart || ''}…" to ${email} in the mailbox`);
-    const message = await client.expect(200, 'GET', `/dev/mailbox/${entry.id}?format=json`);
-    return message.json.text || '';
-  }
-
-  /** The newest 6-digit code of a sandbox SMS to `email`. */
-  async function smsCode(email) {
-    const match = /\b(\d{6})\b/.exec(await mailText(email, '[SANDBOX SMS'));
-    if (!match) throw new Error(`no code in the sandbox SMS to ${email}`);
-    return match[1];
-  }
+  /** The newest one-time code (TAN or step-up code) sent by SMS to the signer `email`. */
+  const smsCode = (email) => fx.provide('oneTimeCode', { email });
 
   /** An open request of the main account to a new direct-link signer with a mobile number. */
   async function direct(quality = 'aes', legislation = 'zertes') {
@@ -81,9 +62,8 @@ function signingFixtures(fx, client, example) {
         ...(quality === 'ses' ? {} : { legislation }),
       },
     ]);
-    const match = /\/direct-sign\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(await mailText(email));
-    if (!match) throw new Error(`no direct link in the invitation to ${email}`);
-    const basic = [match[1], match[2]];
+    const link = await fx.provide('directSignerLink', { email });
+    const basic = [link.requestId, link.linkKey];
     return { ...created, email, basic, headers: basicHeader(basic), token: main.token };
   }
 
@@ -93,30 +73,27 @@ function signingFixtures(fx, client, example) {
     return smsCode(d.email);
   }
 
-  /** Drives a sandbox identification: `actions` among start, succeed, fail. */
-  async function drive(identUrl, actions) {
-    const path = new URL(identUrl).pathname;
-    for (const action of actions) {
-      await client.expect(200, 'POST', `${path}/${action}`, {
-        headers: { accept: 'application/json' },
-      });
-    }
-  }
-
-  /** Starts an identification (user: token; direct: headers) and answers its info. */
-  async function identification(auth, url, actions = []) {
+  /**
+   * Starts an identification (user: token; direct: headers) and answers its info; `outcome`
+   * ('started' or 'succeeded'), when given, is reached through the fixture module (the person's
+   * part, on the provider's page).
+   */
+  async function identification(auth, url, outcome) {
     const answer = await client.expect(201, 'POST', url, auth);
-    await drive(answer.json.identUrl, actions);
+    if (outcome) {
+      await fx.provide('completeIdentification', { identUrl: answer.json.identUrl, outcome });
+    }
     return answer.json;
   }
 
   /** A fresh account holding qes of zertes (identified on the sandbox page). */
   async function qualifiedAccount() {
     const account = await fx.confirmedAccount('qualified');
-    await identification({ token: account.token }, '/v1/user/identification/intrum/video', [
-      'start',
-      'succeed',
-    ]);
+    await identification(
+      { token: account.token },
+      '/v1/user/identification/intrum/video',
+      'succeeded',
+    );
     return account;
   }
 
@@ -142,10 +119,11 @@ function signingFixtures(fx, client, example) {
   /** A direct qes signer, identified on the sandbox page, up to the step-up; the code. */
   async function directStepUp() {
     const d = await direct('qes', 'zertes');
-    await identification({ headers: d.headers }, '/v1/direct/user/identification/intrum/video', [
-      'start',
-      'succeed',
-    ]);
+    await identification(
+      { headers: d.headers },
+      '/v1/direct/user/identification/intrum/video',
+      'succeeded',
+    );
     await client.expect(200, 'POST', '/v3/direct/sign', {
       headers: d.headers,
       body: { signatureRequests: [{ id: d.id }], language: 'it' },
@@ -158,7 +136,6 @@ function signingFixtures(fx, client, example) {
     direct,
     tanFor,
     smsCode,
-    drive,
     identification,
     userStepUp,
     directStepUp,
@@ -215,7 +192,7 @@ function identificationPlans() {
       });
       success[`get${name}`] = withSigning(async (s, fx) => {
         const subject = await subjectOf(s, fx, direct);
-        await s.identification(subject.auth, url, ['start']);
+        await s.identification(subject.auth, url, 'started');
         return subject.spec;
       });
       success[`cancel${name}`] = withSigning(async (s, fx) => {
@@ -246,7 +223,7 @@ function identificationPlans() {
       });
       specific[`cancel${name} 409`] = withSigning(async (s, fx) => {
         const subject = await subjectOf(s, fx, direct);
-        await s.identification(subject.auth, url, ['start', 'succeed']);
+        await s.identification(subject.auth, url, 'succeeded');
         return { ...subject.spec, query: { email: subject.email } };
       });
     }
@@ -274,12 +251,17 @@ const signingSuccess = {
     const tan = await s.tanFor(d);
     return { basic: d.basic, json: { ...signBody(d.id), language: 'it', tan } };
   }),
-  proceedDirectSwisscomSigning: withSigning(async (s) => {
+  proceedDirectSwisscomSigning: withSigning(async (s, fx) => {
     const step = await s.directStepUp();
     return {
       basic: step.basic,
       path: { requestId: step.id },
-      json: { pwdotp: { password: SANDBOX_TRUST_SERVICE_PASSWORD, otp: step.otp } },
+      json: {
+        pwdotp: {
+          password: await fx.provide('trustServicePassword', { email: step.email }),
+          otp: step.otp,
+        },
+      },
     };
   }),
   resendDirectTan: withSigning(async (s) => ({ basic: (await s.direct('aes')).basic })),
@@ -374,7 +356,12 @@ const signingSpecific = {
     return {
       basic: d.basic,
       path: { requestId: d.id },
-      json: { pwdotp: { password: SANDBOX_TRUST_SERVICE_PASSWORD, otp: '123456' } },
+      json: {
+        pwdotp: {
+          password: await fx.provide('trustServicePassword', { email: d.email }),
+          otp: '123456',
+        },
+      },
     };
   }),
   'proceedDirectSwisscomSigning 422': withSigning(async (s) => {

@@ -9,8 +9,13 @@ import { runContractTests } from '../run.ts';
 import { byOperation, summarise, type ContractReport } from '../summary.ts';
 import { startReferenceServer, unwritten, type ReferenceServer } from './reference-server.ts';
 
-/** Operations whose success answer needs a fixture no operation of the contract can create. */
-const UNTESTABLE_SUCCESS = ['resendSsoSecret', 'respondSsoSecret', 'cancelSsoOnboarding'];
+/**
+ * Operations whose success answer the reference server cannot give where the tests run: the
+ * sandbox payment provider takes no Stripe deliveries, and no Chargebee site is connected.
+ */
+const UNTESTABLE_SUCCESS = ['receiveStripeWebhook', 'createChargebeePortalSession'];
+/** Issue 31: at most this share of the transactions may be skipped, each with its reason. */
+const MAX_SKIPPED_SHARE = 0.1;
 
 const operations = contractOperations(loadContract());
 
@@ -47,6 +52,10 @@ describe('contract tests against the reference server', () => {
 
   it('reports the skipped share and the operations without a tested success answer', () => {
     expect(report.skippedShare).toBeCloseTo(report.totals.skipped / report.totals.total, 6);
+    expect(report.skippedShare).toBeLessThanOrEqual(MAX_SKIPPED_SHARE);
+    expect([...report.untestedSuccess].sort()).toEqual([...UNTESTABLE_SUCCESS].sort());
+    const unexplained = report.results.filter((r) => r.result === 'skip' && !r.reason?.trim());
+    expect(unexplained).toEqual([]);
     for (const id of report.untestedSuccess) {
       const ran = report.results.filter(
         (r) => r.operationId === id && r.status < 300 && r.result !== 'skip',

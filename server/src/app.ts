@@ -39,6 +39,8 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { checkRequestBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
+import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
+import { registerDevFixtures } from './plugins/dev-fixtures.ts';
 import { registerSandboxIdentification } from './plugins/sandbox-identification.ts';
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
 import { registerSsoCallback } from './plugins/sso-callback.ts';
@@ -256,6 +258,16 @@ export async function buildApp(
   );
   authenticateBeforeBody(app);
   const handlers = resolveHandlers(operations, context, services.handlers ?? implemented);
+  // A blocking maintenance closes every operation that declares a 503 (the status page stays).
+  const maintenanceGate = registerMaintenanceGate(
+    app,
+    context,
+    new Set(
+      operations
+        .filter((o) => contract.paths[o.path]?.[o.method]?.responses?.['503'])
+        .map((o) => o.operationId),
+    ),
+  );
   await withTrustedContract(async () =>
     app.register(openapiGlue, {
       specification: contract,
@@ -267,6 +279,7 @@ export async function buildApp(
 
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app, context);
+  await registerDevFixtures(app, context, maintenanceGate);
   await registerSandboxIdentification(app, context);
   await registerSandboxPayment(app, context);
   await registerSsoCallback(app, context);

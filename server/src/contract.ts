@@ -17,7 +17,15 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 export type OpenApi = {
   paths: Record<
     string,
-    Record<string, { operationId: string; tags: string[]; requestBody?: { required?: boolean } }>
+    Record<
+      string,
+      {
+        operationId: string;
+        tags: string[];
+        requestBody?: { required?: boolean };
+        responses?: Record<string, unknown>;
+      }
+    >
   >;
   [key: string]: unknown;
 };

@@ -1,6 +1,8 @@
 // One log line per request, written when the answer is sent, instead of Fastify's two (incoming
 // and completed) for every request: at info level those cost about a fifth of the server's busy
-// time under load. Kept in full: every 5xx (error), every request slower than `slowMs` (warn).
+// time under load. Kept in full: every 5xx (error; a 503 — maintenance, a busy worker, a mail
+// that could not go — is the server refusing on purpose: warn), every request slower than
+// `slowMs` (warn).
 // Sampled: the rest (info), one request in 1/sample, so the log still shows the traffic's shape.
 // LOG_REQUEST_SAMPLE=1 logs every request; 0 only the failures and the slow ones.
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +23,8 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
     const statusCode = reply.statusCode;
     const responseTime = reply.elapsedTime;
     const line = { req: request, res: { statusCode }, responseTime };
-    if (statusCode >= 500) request.log.error(line, 'request failed');
+    if (statusCode === 503) request.log.warn(line, 'service unavailable');
+    else if (statusCode >= 500) request.log.error(line, 'request failed');
     else if (responseTime >= options.slowMs) request.log.warn(line, 'slow request');
     else if (options.sample > 0 && random() < options.sample)
       request.log.info(line, 'request completed');

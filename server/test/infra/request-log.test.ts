@@ -18,6 +18,7 @@ async function logged(sample: number, draws: number[], slowMs = 1000) {
   app.get('/boom', async () => {
     throw new Error('boom');
   });
+  app.get('/closed', async (_request, reply) => reply.code(503).send({ status: 503 }));
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     return 'late';
@@ -42,5 +43,13 @@ describe('the request log', () => {
     ]);
     expect(lines.filter((l) => l.msg === 'slow request')).toHaveLength(1);
     expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(0);
+  });
+
+  it('logs a 503 (the server refusing on purpose: maintenance, busy) as a warning', async () => {
+    const { app, lines } = await logged(0, [0]);
+    await app.inject('/closed');
+    expect(lines.map((l) => [l.msg, l.level, l.res?.statusCode])).toEqual([
+      ['service unavailable', 40, 503],
+    ]);
   });
 });

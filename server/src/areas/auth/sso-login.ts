@@ -135,10 +135,7 @@ async function signIn(ctx: AppContext, identity: OidcIdentity): Promise<string> 
     await markSsoAccount(ctx.db, created.id, identity.emailVerified, now);
     user = created;
   } else if (user.has_sso !== 1) {
-    const started = await startSsoOnboarding(ctx.db, user.id, emailDomain(identity.email), now);
-    const onboarding = (await findOnboarding(ctx.db, started.id))!;
-    await sendSsoSecret(ctx, onboarding, started.secret);
-    onboardingId = started.id;
+    onboardingId = await beginOnboarding(ctx, user.id, identity.email, now);
   }
   // The session of a pending onboarding may only finish it (plugins/security.ts).
   const session = await createSession(ctx.db, user.id, false, now, onboardingId ?? null);
@@ -150,4 +147,30 @@ async function signIn(ctx: AppContext, identity: OidcIdentity): Promise<string> 
     ...(onboardingId ? { sso: onboardingId } : {}),
   });
   return `/sso/complete#${fragment.toString()}`;
+}
+
+/** Starts the onboarding of an account that has a password and no SSO yet, mailing the secret. */
+async function beginOnboarding(ctx: AppContext, userId: string, email: string, now: Date) {
+  const started = await startSsoOnboarding(ctx.db, userId, emailDomain(email), now);
+  const onboarding = (await findOnboarding(ctx.db, started.id))!;
+  await sendSsoSecret(ctx, onboarding, started.secret);
+  return started.id;
+}
+
+/**
+ * What a first SSO login of a password account leaves, without the provider: a pending
+ * onboarding (its secret mailed) and the session it restricts. Only for the local development
+ * page the contract tests' fixture module calls (plugins/dev-fixtures.ts); undefined when the
+ * account does not exist or already logs in through SSO.
+ */
+export async function startOnboardingSession(
+  ctx: AppContext,
+  email: string,
+): Promise<{ ssoId: string; token: string } | undefined> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.has_sso === 1) return undefined;
+  const now = ctx.clock.now();
+  const ssoId = await beginOnboarding(ctx, user.id, email, now);
+  const session = await createSession(ctx.db, user.id, false, now, ssoId);
+  return { ssoId, token: session.token };
 }
