@@ -61,6 +61,9 @@ describe('contract tests against the reference server', () => {
       mailer: new OutboxMailer(testDb.db),
       handlers,
       directSigners: createDirectSignerResolver(testDb.db),
+      // An answer with a property the contract does not list fails (500) instead of losing
+      // it in the serialiser, so the hooks' validation sees every undocumented property.
+      strictAnswers: true,
     });
     // Confirmation and reset tokens are read from the mailbox (buildApp adds it for the outbox).
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -70,6 +70,8 @@ export async function createTestServer(
     mailQueue: options.mailQueue,
     handlers: options.handlers,
     logStream: options.logStream,
+    // Every answer of every server test is checked for properties the contract does not list.
+    strictAnswers: true,
   });
   await app.ready();
   mailer.queue = app.context.mailQueue;
