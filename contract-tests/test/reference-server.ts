@@ -56,6 +56,9 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
       mailer: new OutboxMailer(testDb.db),
       handlers,
       directSigners: createDirectSignerResolver(testDb.db),
+      // An answer with a property the contract does not list fails (500) instead of losing
+      // it in the serialiser, so the hooks' validation sees every undocumented property.
+      strictAnswers: true,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

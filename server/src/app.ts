@@ -30,6 +30,7 @@ import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { buildLazySerializers } from './plugins/lazy-serializers.ts';
+import { buildStrictSerializers } from './plugins/strict-answers.ts';
 import { withTrustedContract } from './plugins/trusted-contract.ts';
 import { registerAppFiles } from './plugins/app-files.ts';
 import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
@@ -84,6 +85,11 @@ export interface AppServices {
   handlers?: Handlers;
   /** Where the request log goes (standard output by default; tests read it). */
   logStream?: { write(line: string): void };
+  /**
+   * Tests: an answer with a property its contract schema does not list fails (500) instead of
+   * losing it silently in the serialiser (plugins/strict-answers.ts).
+   */
+  strictAnswers?: boolean;
 }
 
 const BINARY_MEDIA_TYPES = [
@@ -131,7 +137,11 @@ export async function buildApp(
       : { trustProxy: fastifyTrustProxy(config.trustProxy) }),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     ajv: { customOptions: { strict: false } },
-    schemaController: { compilersFactory: { buildSerializer: buildLazySerializers } },
+    schemaController: {
+      compilersFactory: {
+        buildSerializer: services.strictAnswers ? buildStrictSerializers : buildLazySerializers,
+      },
+    },
     // The router's refusals (a broken %-escape, a path parameter over the limit: 400) and the
     // HTTP parser's (headers too large: 431) answer Problems like every other error. The limit
     // is above every path parameter's maxLength, so most too-long parameters meet the contract's

@@ -47,6 +47,8 @@ export async function startBilling(
     mailer: new CapturingMailer(),
     clock,
     providers,
+    // As every test server: an answer with a property the contract does not list fails.
+    strictAnswers: true,
   });
   await app.ready();
   return {

@@ -45,6 +45,8 @@ export async function createTestServer(
     config?: Partial<ServerConfig>;
     logStream?: { write(line: string): void };
     mailQueue?: Partial<MailQueueOptions>;
+    /** false: the production serialisers, which drop an undocumented property silently. */
+    strictAnswers?: boolean;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb();
@@ -70,6 +72,8 @@ export async function createTestServer(
     mailQueue: options.mailQueue,
     handlers: options.handlers,
     logStream: options.logStream,
+    // Every answer of every server test is checked for properties the contract does not list.
+    strictAnswers: options.strictAnswers ?? true,
   });
   await app.ready();
   mailer.queue = app.context.mailQueue;
