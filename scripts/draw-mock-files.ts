@@ -38,7 +38,9 @@ function worldDocuments(): Map<string, { name: string; pages: number; requestId?
     if (typeof object.id === 'string' && typeof object.pages === 'number') {
       const name = String(object.name ?? `${object.id}.pdf`);
       const owner =
-        (object.signatureRequestId as string | undefined) ?? request ?? found.get(object.id)?.requestId;
+        (object.signatureRequestId as string | undefined) ??
+        request ??
+        found.get(object.id)?.requestId;
       found.set(object.id, { name, pages: object.pages, requestId: owner });
     }
     Object.values(object).forEach((child) => walk(child, request));
@@ -62,7 +64,13 @@ async function pdf(title: string, pages: string[][]): Promise<Buffer> {
     // Grey bars stand for the paragraphs, as on the page pictures.
     for (let bar = 0; bar < 18; bar += 1) {
       const width = bar % 5 === 4 ? 260 : 483 - ((index * 37 + bar * 19) % 60);
-      page.drawRectangle({ x: 56, y: 600 - bar * 18, width, height: 7, color: rgb(0.8, 0.84, 0.88) });
+      page.drawRectangle({
+        x: 56,
+        y: 600 - bar * 18,
+        width,
+        height: 7,
+        color: rgb(0.8, 0.84, 0.88),
+      });
     }
     const footer = `Page ${index + 1} of ${pages.length}`;
     page.drawText(footer, { x: 480, y: 40, size: 9, font });
@@ -90,7 +98,8 @@ const csv = (rows: unknown[][]) => rows.map((row) => `${row.map(csvCell).join(',
 const fullName = (person: Json) => `${String(person.firstName)} ${String(person.lastName)}`;
 
 rmSync(out, { recursive: true, force: true });
-for (const dir of ['documents', 'reports', 'zips']) mkdirSync(path.join(out, dir), { recursive: true });
+for (const dir of ['documents', 'reports', 'zips'])
+  mkdirSync(path.join(out, dir), { recursive: true });
 
 const documents = worldDocuments();
 for (const [id, document] of documents) {
@@ -106,7 +115,10 @@ for (const request of requests) {
     (signature) => `${String(signature.accountEmail)}: ${String(signature.quality)}`,
   );
   const report = [`Request ${id}`, `Status ${String(request.statusOverall)}`, ...signers];
-  writeFileSync(path.join(out, 'reports', `${id}.pdf`), await pdf(`Report: ${String(request.title)}`, [report]));
+  writeFileSync(
+    path.join(out, 'reports', `${id}.pdf`),
+    await pdf(`Report: ${String(request.title)}`, [report]),
+  );
   const entries = [...documents]
     .filter(([, document]) => document.requestId === id)
     .map(([documentId, document]) => ({
@@ -124,9 +136,12 @@ const signatures = example('/v2/businesses/{businessId}/activities/signatures').
 writeFileSync(
   path.join(out, 'signature-usage.csv'),
   csv([
-    ['signed_at', 'signer_email', 'signer_name', 'quality', 'legislation', 'request_id'].concat(
-      ['request_title', 'sender_email', 'sender_name', 'cost_centre'],
-    ),
+    ['signed_at', 'signer_email', 'signer_name', 'quality', 'legislation', 'request_id'].concat([
+      'request_title',
+      'sender_email',
+      'sender_name',
+      'cost_centre',
+    ]),
     ...signatures.map((s) => [
       s.signedAt,
       (s.signer as Json).email,
@@ -166,4 +181,6 @@ for (const picture of readdirSync(images).filter((name) => name.endsWith('.png')
     .webp({ quality: 80 })
     .toFile(path.join(images, picture.replace(/\.png$/, '.webp')));
 }
-console.log(`mock files: ${documents.size} documents, ${requests.length} reports and ZIPs → ${out}`);
+console.log(
+  `mock files: ${documents.size} documents, ${requests.length} reports and ZIPs → ${out}`,
+);

@@ -21,30 +21,31 @@ const EXAMPLE_PAGES = 3;
 type Route = { method: string; pattern: RegExp; file: (match: RegExpMatchArray) => string };
 /** A picture in PNG, or in WebP when the call asks for `format=webp`. */
 const picture = (name: string) => (webp: boolean) => `images/${name}.${webp ? 'webp' : 'png'}`;
-const PICTURES: (Omit<Route, 'file'> & { file: (m: RegExpMatchArray) => (webp: boolean) => string })[] =
-  [
-    {
-      method: 'GET',
-      pattern: /^\/v3\/(?:direct\/)?documents\/[^/]+\/pages\/(\d+)$/,
-      file: (match) => picture(`page-${Math.min(Math.max(Number(match[1]), 1), EXAMPLE_PAGES)}`),
-    },
-    {
-      method: 'POST',
-      pattern: /^\/v1\/user\/preview-visual-signature$/,
-      file: () => picture('visual-signature'),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/v1\/images\/signature\/[^/]+$/,
-      file: () => picture('visual-signature'),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/v1\/businesses\/[^/]+\/seals\/[^/]+\/image$/,
-      file: () => picture('visual-signature'),
-    },
-    { method: 'GET', pattern: /^\/v2\/businesses\/[^/]+\/logo$/, file: () => picture('logo') },
-  ];
+const PICTURES: (Omit<Route, 'file'> & {
+  file: (m: RegExpMatchArray) => (webp: boolean) => string;
+})[] = [
+  {
+    method: 'GET',
+    pattern: /^\/v3\/(?:direct\/)?documents\/[^/]+\/pages\/(\d+)$/,
+    file: (match) => picture(`page-${Math.min(Math.max(Number(match[1]), 1), EXAMPLE_PAGES)}`),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/user\/preview-visual-signature$/,
+    file: () => picture('visual-signature'),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/images\/signature\/[^/]+$/,
+    file: () => picture('visual-signature'),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/businesses\/[^/]+\/seals\/[^/]+\/image$/,
+    file: () => picture('visual-signature'),
+  },
+  { method: 'GET', pattern: /^\/v2\/businesses\/[^/]+\/logo$/, file: () => picture('logo') },
+];
 const FILES: Route[] = [
   {
     method: 'GET',

@@ -106,7 +106,9 @@ describe('mock scenarios in the unit tests', () => {
     const answer = await fetch('http://localhost/v2/businesses/user', {
       headers: { Prefer: 'example=trialExpired' },
     });
-    const body = (await answer.json()) as { business: { billingStatus: { trialExpired: boolean } } };
+    const body = (await answer.json()) as {
+      business: { billingStatus: { trialExpired: boolean } };
+    };
     expect(body.business.billingStatus.trialExpired).toBe(true);
     const personal = await fetch('http://localhost/v2/businesses/user', {
       headers: { Prefer: 'code=204' },
