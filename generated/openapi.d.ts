@@ -10106,7 +10106,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The domain already belongs to a business (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/domain_taken",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The domain alpine-tech.ch already belongs to a business.",
+                     *       "code": "domain_taken",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/domain",
+                     *           "detail": "The domain already belongs to a business.",
+                     *           "code": "domain_taken"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10779,7 +10803,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description An invited address already belongs to a business (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/already_member",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "beat.keller@muster-treuhand.ch already belongs to a business.",
+                     *       "code": "already_member",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/users/0/email",
+                     *           "detail": "This person already belongs to a business.",
+                     *           "code": "already_member"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11102,7 +11150,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The business already has a seal of that account name (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/seal_name_taken",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The business already has a seal named muster-treuhand-seal.",
+                     *       "code": "seal_name_taken",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/accountName",
+                     *           "detail": "The business already has a seal of this name.",
+                     *           "code": "seal_name_taken"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12090,7 +12162,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The new password breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/contains_email",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The new password contains the e-mail address.",
+                     *       "code": "contains_email",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/new",
+                     *           "detail": "The new password contains the e-mail address.",
+                     *           "code": "contains_email"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14026,8 +14122,18 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/firstName",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/lastName",
+                     *           "detail": "You must enter a maximum of 100 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -14412,7 +14518,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The change breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/immutable_field",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The first name is fixed by an identification and cannot be changed.",
+                     *       "code": "immutable_field",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/firstName",
+                     *           "detail": "The first name is fixed by an identification.",
+                     *           "code": "immutable_field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -18777,7 +18907,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The number of seats breaks a rule of the plan (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/seats_below_used",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The business uses 3 seats (admins, members and pending invitations).",
+                     *       "code": "seats_below_used",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "Fewer seats than the business uses.",
+                     *           "code": "seats_below_used"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -21326,7 +21480,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The signing breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/no_free_signatures",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "No free signatures are left on the free plan.",
+                     *       "code": "no_free_signatures"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -21553,8 +21724,13 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/title",
-                     *           "detail": "must have required property 'title'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/signatures/1/signerIdentityData/emailAddress",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }
@@ -21564,7 +21740,24 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/no_free_signatures",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "No free signatures are left on the free plan.",
+                     *       "code": "no_free_signatures"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,12 +5,19 @@
 // server/src/areas/activity/exports.ts) and a WebP of every picture of openapi/examples/images.
 // Run again (after `npm run codegen`) when the examples change; the output is deterministic.
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
-import archiver from 'archiver';
+import type { Archiver, ArchiverOptions } from 'archiver';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 
 type Json = Record<string, unknown>;
+// archiver 7 is CommonJS with one function export (@types/archiver 8 describes archiver 8's
+// classes): loaded with require and typed, as the server's ZIP download does.
+const archiver = createRequire(import.meta.url)('archiver') as (
+  format: 'zip',
+  options?: ArchiverOptions,
+) => Archiver;
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'openapi', 'examples', 'files');
 const images = path.join(root, 'openapi', 'examples', 'images');

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mockFileFor, mockImageFor, mockNotFound } from '../../scripts/mock-world.ts';
 import { namedExamples, preferHeader, preferredExample } from '../../scripts/mock-scenarios.ts';
-import { MOCK_SCENARIOS } from '../../src/components/shell/mock-scenarios.ts';
 
 /** Width and height from a PNG's IHDR chunk, or undefined when the bytes are no PNG. */
 function pngSize(file: string): [number, number] | undefined {
@@ -180,13 +179,6 @@ describe('mock loop scenarios (Prefer on every call that has the scenario)', () 
   const operations = namedExamples(
     JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as Record<string, unknown>,
   );
-
-  it('offers in the frame only scenarios some operation answers', () => {
-    for (const scenario of MOCK_SCENARIOS.filter(Boolean)) {
-      const answered = operations.some((op) => op.names.has(scenario) || op.codes.has(scenario));
-      expect(answered, scenario).toBe(true);
-    }
-  });
 
   it('asks for a status where the scenario is one (a personal account: 204)', () => {
     expect(preferHeader(operations, 'GET', '/v2/businesses/user', 'noFreeSignatures')).toBe(

@@ -13,6 +13,7 @@ import { closeDialog } from '@/components/shell/dialogs/dialog-store';
 import { resetDialogGates, useDialogGates } from '@/components/shell/gates/use-dialog-gates';
 import {
   chooseScenario,
+  MOCK_SCENARIOS,
   MOCK_SSO_ONBOARDING,
   type MockScenario,
 } from '@/components/shell/mock-scenarios';
@@ -20,6 +21,7 @@ import { activeMaintenance } from '@/lib/navigation/maintenance';
 import type { SessionState } from '@/lib/queries/session-state';
 import { isSsoIncomplete, pendingSsoOnboarding } from '@/lib/session';
 import { useMockApi } from '../support/mock-api';
+import { contractExamples } from '../../scripts/mock-scenarios.ts';
 import { scenarioHandlers } from '../support/mock-scenario-handlers';
 import { renderRouted } from '../app/signer/support';
 
@@ -114,5 +116,42 @@ describe('mock scenarios in the unit tests', () => {
       headers: { Prefer: 'code=204' },
     });
     expect(personal.status).toBe(204);
+  });
+
+  it('formErrors: a form call answers its Problem with the field pointer; reads stay the world', async () => {
+    chooseScenario('formErrors');
+    api.use(...scenarioHandlers());
+    const business = '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const answer = await fetch(`http://localhost/v1/businesses/${business}/domains`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ domain: 'alpine-tech.ch' }),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get('Content-Type')).toBe('application/problem+json');
+    const problem = (await answer.json()) as { code: string; errors: { pointer: string }[] };
+    expect(problem.code).toBe('domain_taken');
+    expect(problem.errors[0].pointer).toBe('/body/domain');
+    expect((await getUser()).status).toBe(200);
+  });
+
+  it('noFreeSignatures: creating a request answers 422 no_free_signatures', async () => {
+    chooseScenario('noFreeSignatures');
+    api.use(...scenarioHandlers());
+    const answer = await fetch('http://localhost/v3/signature-requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Offer' }),
+    });
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { code: string }).code).toBe('no_free_signatures');
+  });
+
+  it('offers in the frame only scenarios some operation of the contract answers', () => {
+    const operations = contractExamples();
+    for (const scenario of MOCK_SCENARIOS.filter(Boolean)) {
+      const answered = operations.some((op) => op.names.has(scenario) || op.codes.has(scenario));
+      expect(answered, scenario).toBe(true);
+    }
   });
 });

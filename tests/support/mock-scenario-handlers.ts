@@ -48,6 +48,23 @@ function namedExample(operation: ScenarioOperation, name: string): [unknown, num
   return undefined;
 }
 
+/** A scenario's status, with that response's example as Prism serves it (none for a 204). */
+function statusAnswer(operation: ScenarioOperation, status: number): Response {
+  const paths = contractDocument().paths as Record<string, Record<string, Json>>;
+  const responses = paths[operation.route][operation.method.toLowerCase()].responses as Record<
+    string,
+    Json
+  >;
+  const [type, media] =
+    Object.entries((responses[status]?.content ?? {}) as Record<string, Json>)[0] ?? [];
+  if (!media) return new HttpResponse(null, { status });
+  const named = Object.values((media.examples ?? {}) as Record<string, Json>)[0]?.value;
+  return new HttpResponse(JSON.stringify(media.example ?? named), {
+    status,
+    headers: { 'Content-Type': type },
+  });
+}
+
 function handlerFor(operation: ScenarioOperation): RequestHandler {
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const mswPath = `*${operation.route.replace(/\{([^}]+)\}/g, ':$1')}`;
@@ -59,7 +76,8 @@ function handlerFor(operation: ScenarioOperation): RequestHandler {
         new URL(request.url).pathname + new URL(request.url).search,
         chosenScenario(),
       ) ?? { example: [...operation.names][0] };
-    if ('code' in chosen) return new HttpResponse(null, { status: chosen.code });
+    if ('example' in chosen && chosen.example === undefined) return undefined; // no example: next handler
+    if ('code' in chosen) return statusAnswer(operation, chosen.code);
     const found = namedExample(operation, chosen.example);
     if (!found) {
       // Prism's answer to an example the operation does not have.
@@ -72,9 +90,7 @@ function handlerFor(operation: ScenarioOperation): RequestHandler {
   });
 }
 
-/** One handler per operation that has named examples (a scenario status rides on one of them). */
+/** One handler per operation that has named examples or a scenario status. */
 export function scenarioHandlers(): RequestHandler[] {
-  return contractExamples()
-    .filter((operation) => operation.names.size > 0)
-    .map(handlerFor);
+  return contractExamples().map(handlerFor);
 }

@@ -908,7 +908,7 @@ export type changePasswordResponse403 = {
 };
 
 export type changePasswordResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -982,7 +982,6 @@ export const getChangePasswordMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1025,7 +1024,6 @@ export type ChangePasswordMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type ChangePasswordMutationVariables = { data: ChangePasswordRequest };
@@ -1038,7 +1036,6 @@ export const useChangePassword = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -1703,7 +1703,7 @@ export type updateSubscriptionSeatsResponse409 = {
 };
 
 export type updateSubscriptionSeatsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1779,7 +1779,6 @@ export const getUpdateSubscriptionSeatsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1825,7 +1824,6 @@ export type UpdateSubscriptionSeatsMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type UpdateSubscriptionSeatsMutationVariables = { businessId: string; data: SeatsUpdate };
 
@@ -1839,7 +1837,6 @@ export const useUpdateSubscriptionSeats = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -26,7 +26,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ConflictResponse,
   DomainList,
   DomainOfferList,
   DomainRequest,
@@ -812,7 +811,7 @@ export type addBusinessDomainResponse404 = {
 };
 
 export type addBusinessDomainResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -883,7 +882,6 @@ export const getAddBusinessDomainMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -928,7 +926,6 @@ export type AddBusinessDomainMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
   | ServiceUnavailableResponse;
 export type AddBusinessDomainMutationVariables = { businessId: string; data: DomainRequest };
 
@@ -941,7 +938,6 @@ export const useAddBusinessDomain = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -1185,7 +1185,7 @@ export type inviteBusinessMembersResponse404 = {
 };
 
 export type inviteBusinessMembersResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -1262,7 +1262,6 @@ export const getInviteBusinessMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1308,7 +1307,6 @@ export type InviteBusinessMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 export type InviteBusinessMembersMutationVariables = {
@@ -1325,7 +1323,6 @@ export const useInviteBusinessMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

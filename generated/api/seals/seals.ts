@@ -26,7 +26,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ConflictResponse,
   ForbiddenResponse,
   GetSealImageParams,
   NotFoundResponse,
@@ -647,7 +646,7 @@ export type createSealResponse404 = {
 };
 
 export type createSealResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -718,7 +717,6 @@ export const getCreateSealMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -761,7 +759,6 @@ export type CreateSealMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
   | ServiceUnavailableResponse;
 export type CreateSealMutationVariables = { businessId: string; data: SealCreate };
 
@@ -774,7 +771,6 @@ export const useCreateSeal = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

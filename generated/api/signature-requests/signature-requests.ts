@@ -383,7 +383,7 @@ export type createSignatureRequestResponse403 = {
 };
 
 export type createSignatureRequestResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -447,12 +447,7 @@ export const createSignatureRequest = async (
 export const getCreateSignatureRequestMutationKey = () => ['createSignatureRequest'] as const;
 
 export const getCreateSignatureRequestMutationOptions = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -492,23 +487,14 @@ export type CreateSignatureRequestMutationResult = NonNullable<
 >;
 export type CreateSignatureRequestMutationBody = SignatureRequestCreate;
 export type CreateSignatureRequestMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 export type CreateSignatureRequestMutationVariables = { data: SignatureRequestCreate };
 
 /**
  * @summary Create a draft signature request
  */
 export const useCreateSignatureRequest = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

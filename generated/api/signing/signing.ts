@@ -54,7 +54,7 @@ export type signSignatureRequestsResponse409 = {
 };
 
 export type signSignatureRequestsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -130,7 +130,6 @@ export const getSignSignatureRequestsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -176,7 +175,6 @@ export type SignSignatureRequestsMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type SignSignatureRequestsMutationVariables = { data: SignRequest };
@@ -190,7 +188,6 @@ export const useSignSignatureRequests = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -301,7 +301,7 @@ export type updateUserResponse403 = {
 };
 
 export type updateUserResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -375,7 +375,6 @@ export const getUpdateUserMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -418,7 +417,6 @@ export type UpdateUserMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
-  | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 export type UpdateUserMutationVariables = { data: UserUpdate };
@@ -431,7 +429,6 @@ export const useUpdateUser = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

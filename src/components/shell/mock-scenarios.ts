@@ -22,6 +22,7 @@ export const MOCK_SCENARIOS = [
   'ssoPending',
   'maintenanceBlocking',
   'maintenanceNotice',
+  'formErrors',
 ] as const;
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 
