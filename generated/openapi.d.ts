@@ -9032,17 +9032,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "username": "api-muster-erp",
-                     *           "description": "ERP integration",
-                     *           "createdAt": "2026-11-04T14:00:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ApiUserList"];
                 };
             };
@@ -10570,27 +10559,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "in_1QmT0xK2eZvKYlo2Nov2026",
-                     *           "number": "MT-2026-0011",
-                     *           "date": "2026-11-01",
-                     *           "amount": 15675,
-                     *           "currency": "CHF",
-                     *           "status": "paid",
-                     *           "pdfUrl": "https://pay.stripe.com/invoice/acct_1Muster/in_1QmT0xK2eZvKYlo2Nov2026/pdf"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 1,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
@@ -11016,21 +10984,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "accountName": "muster-treuhand-seal",
-                     *           "displayName": "Muster Treuhand AG",
-                     *           "amountApiKeys": 1,
-                     *           "amountMembers": 2,
-                     *           "quality": "qes",
-                     *           "legislation": "zertes",
-                     *           "hasImage": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["SealList"];
                 };
             };
@@ -16347,24 +16300,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b",
-                     *           "url": "https://erp.muster-treuhand.ch/signing/events",
-                     *           "events": [
-                     *             "request.completed",
-                     *             "request.declined"
-                     *           ],
-                     *           "description": "ERP integration",
-                     *           "enabled": true,
-                     *           "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
-                     *           "createdAt": "2026-11-04T14:00:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -17225,49 +17160,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "act-acc-2",
-                     *           "occurredAt": "2026-11-20T15:00:00Z",
-                     *           "event": "MEMBER_INVITED",
-                     *           "account": {
-                     *             "username": null,
-                     *             "email": "daniel.frei@muster-treuhand.ch",
-                     *             "firstName": "Daniel",
-                     *             "lastName": "Frei"
-                     *           },
-                     *           "actor": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "role": "member"
-                     *         },
-                     *         {
-                     *           "id": "act-acc-1",
-                     *           "occurredAt": "2026-11-03T08:30:00Z",
-                     *           "event": "MEMBER_JOINED",
-                     *           "account": {
-                     *             "username": "beat.keller",
-                     *             "email": "beat.keller@muster-treuhand.ch",
-                     *             "firstName": "Beat",
-                     *             "lastName": "Keller"
-                     *           },
-                     *           "actor": null,
-                     *           "role": "member"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 2,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivityAccountList"];
                 };
             };
@@ -17343,34 +17235,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "act-ident-1",
-                     *           "occurredAt": "2026-11-05T13:00:00Z",
-                     *           "person": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "legislation": "zertes",
-                     *           "method": "video",
-                     *           "provider": "intrum",
-                     *           "status": "activatingQES",
-                     *           "cost": 2900,
-                     *           "currency": "CHF"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 1,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivityIdentificationList"];
                 };
             };
@@ -17514,60 +17378,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "s-3c4d5e6f-2",
-                     *           "signedAt": "2026-11-12T14:05:00Z",
-                     *           "signer": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "quality": "qes",
-                     *           "legislation": "zertes",
-                     *           "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
-                     *           "requestTitle": "Office lease",
-                     *           "sender": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "costCenter": "Administration"
-                     *         },
-                     *         {
-                     *           "id": "s-3c4d5e6f-1",
-                     *           "signedAt": "2026-11-11T16:40:00Z",
-                     *           "signer": {
-                     *             "username": "beat.keller",
-                     *             "email": "beat.keller@muster-treuhand.ch",
-                     *             "firstName": "Beat",
-                     *             "lastName": "Keller"
-                     *           },
-                     *           "quality": "aes",
-                     *           "legislation": "zertes",
-                     *           "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
-                     *           "requestTitle": "Office lease",
-                     *           "sender": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "costCenter": "Administration"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 2,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivitySignatureList"];
                 };
             };
@@ -18135,22 +17945,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "invitedMembers": [
-                     *         {
-                     *           "id": "inv-0c1d2e3f",
-                     *           "email": "daniel.frei@muster-treuhand.ch",
-                     *           "firstName": "Daniel",
-                     *           "lastName": "Frei",
-                     *           "admin": false,
-                     *           "invitedBy": "anna.meier",
-                     *           "invitedAt": "2026-11-20T15:00:00Z",
-                     *           "expiresAt": "2026-12-20T15:00:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["InvitationList"];
                 };
             };
@@ -23811,19 +23605,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "accountName": "muster-treuhand-seal",
-                     *           "displayName": "Muster Treuhand AG",
-                     *           "quality": "aes",
-                     *           "legislation": "zertes",
-                     *           "hasImage": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["UserSealList"];
                 };
             };

@@ -135,7 +135,7 @@ describe('mock loop downloads: real sample files of the example world', () => {
     const listed = (kind: string) =>
       doc.paths[`/v2/businesses/{businessId}/activities/${kind}`].get.responses['200'].content[
         'application/json'
-      ].example.items.length;
+      ].examples.world.value.items.length;
     expect(lines('signatures')[0]).toMatch(/^signed_at,signer_email,/);
     expect(lines('signatures')).toHaveLength(listed('signatures') + 1);
     expect(lines('identifications')).toHaveLength(listed('identifications') + 1);
