@@ -360,3 +360,35 @@ describe('every screen shows the same world (openapi/EXAMPLES.md)', () => {
     }
   });
 });
+
+describe('references between examples', () => {
+  it('name only the requests, documents, business and people of the world', () => {
+    const all = named<{ items: Request[] }>('/v3/signature-requests', 'all').items;
+    const { business } = example<{ business: Json }>('/v2/businesses/user', 'get');
+    type Person = { id?: string; username?: string; email: string };
+    const people = ['members', 'invitedMembers', 'apiUsers'].flatMap(
+      (list) => business[list] as Person[],
+    );
+    const known: Record<string, Set<string>> = {
+      requestId: new Set(all.map((r) => r.id)),
+      documentId: new Set(all.flatMap((r) => r.documents.map((d) => d.id))),
+      businessId: new Set([business.id as string]),
+      username: new Set(people.map((p) => p.id ?? p.username ?? '')),
+      accountEmail: new Set(people.map((p) => p.email)),
+    };
+    known.signatureRequestId = known.requestId;
+    known.invitedBy = known.username;
+    const strays: string[] = [];
+    const walk = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((item) => walk(item, where));
+      if (!value || typeof value !== 'object') return;
+      for (const [key, child] of Object.entries(value)) {
+        if (typeof child === 'string' && known[key] && !known[key].has(child)) {
+          strays.push(`${where}: ${key} ${child}`);
+        } else walk(child, where);
+      }
+    };
+    for (const { where, value } of answerExamples()) if (/ 2\d\d/.test(where)) walk(value, where);
+    expect(strays).toEqual([]);
+  });
+});
