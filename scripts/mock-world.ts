@@ -124,7 +124,8 @@ function scenarioOf(req: IncomingMessage): string | undefined {
 
 const API = /^\/(?:v1|v2|v3|api|status)\//;
 
-function answer(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+/** The mock loop's middleware (exported for its test). */
+export function mockLoop(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const method = req.method ?? 'GET';
   const url = req.url ?? '/';
   // Tells the app it runs in the mock loop: the Test System frame then offers the scenarios.
@@ -157,10 +158,10 @@ export function mockWorld(): Plugin {
   return {
     name: 'mock-world',
     configureServer(server) {
-      if (on) server.middlewares.use(answer);
+      if (on) server.middlewares.use(mockLoop);
     },
     configurePreviewServer(server) {
-      if (on) server.middlewares.use(answer);
+      if (on) server.middlewares.use(mockLoop);
     },
   };
 }

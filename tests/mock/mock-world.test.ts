@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mockFileFor, mockImageFor, mockNotFound } from '../../scripts/mock-world.ts';
+import { mockFileFor, mockImageFor, mockLoop, mockNotFound } from '../../scripts/mock-world.ts';
 import { namedExamples, preferHeader, preferredExample } from '../../scripts/mock-scenarios.ts';
 
 /** Width and height from a PNG's IHDR chunk, or undefined when the bytes are no PNG. */
@@ -192,5 +192,47 @@ describe('mock loop scenarios (Prefer on every call that has the scenario)', () 
     expect(preferHeader(operations, 'GET', '/v3/signature-requests?filter=toSign', 'empty')).toBe(
       'example=empty',
     );
+  });
+});
+
+describe('the mock loop middleware (what dev:mock and start:mock put before Prism)', () => {
+  function through(method: string, url: string, cookie = '') {
+    const req = { method, url, headers: { cookie } as Record<string, string>, resume: () => req };
+    const sent = { status: 0, headers: {} as Record<string, string>, body: '', next: false };
+    const res = {
+      setHeader: () => res,
+      writeHead: (status: number, headers: Record<string, string>) => {
+        Object.assign(sent, { status, headers });
+        return res;
+      },
+      end: (body: Buffer | string) => void (sent.body = body.toString('latin1')),
+    };
+    mockLoop(req as never, res as never, () => void (sent.next = true));
+    return { prefer: req.headers.prefer, ...sent };
+  }
+
+  it('passes calls on to Prism with the Prefer of the scenario the frame chose', () => {
+    const locked = through('GET', '/v2/businesses/user', 'mock-world=1; mock-scenario=locked');
+    expect(locked).toMatchObject({ next: true, prefer: 'example=locked' });
+    const personal = through('GET', '/v2/businesses/user', 'mock-scenario=noFreeSignatures');
+    expect(personal).toMatchObject({ next: true, prefer: 'code=204' });
+    expect(
+      through('GET', '/v1/user/visual-signatures', 'mock-scenario=locked').prefer,
+    ).toBeUndefined();
+  });
+
+  it('answers unknown ids itself with a 404 Problem and downloads with their file', () => {
+    const unknown = through('GET', '/v3/documents/00000000-0000-4000-8000-000000000000/download');
+    expect(unknown).toMatchObject({ status: 404, next: false });
+    expect(JSON.parse(unknown.body)).toMatchObject({ code: 'not_found' });
+    const pdf = through('GET', '/v3/documents/d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a/download');
+    expect(pdf).toMatchObject({ status: 200, next: false });
+    expect(pdf.headers['Content-Type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('leaves the app files to Vite', () => {
+    expect(through('GET', '/login').next).toBe(true);
+    expect(through('GET', '/api-docs').next).toBe(true);
   });
 });
