@@ -8445,143 +8445,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "page": {
-                     *         "id": "kctbh9vrtdwd",
-                     *         "name": "Signing Service",
-                     *         "url": "https://status.signing.example",
-                     *         "time_zone": "Europe/Zurich",
-                     *         "updated_at": "2026-11-25T09:30:00Z"
-                     *       },
-                     *       "status": {
-                     *         "indicator": "none",
-                     *         "description": "All Systems Operational"
-                     *       },
-                     *       "components": [
-                     *         {
-                     *           "id": "grp-platform",
-                     *           "name": "Signing platform",
-                     *           "status": "operational",
-                     *           "description": null,
-                     *           "group_id": null,
-                     *           "group": true,
-                     *           "page_id": "kctbh9vrtdwd",
-                     *           "position": 0,
-                     *           "showcase": true,
-                     *           "only_show_if_degraded": false,
-                     *           "start_date": "2026-01-01",
-                     *           "created_at": "2026-01-01T08:00:00Z",
-                     *           "updated_at": "2026-11-20T08:00:00Z",
-                     *           "components": [
-                     *             "cmp-web",
-                     *             "cmp-api",
-                     *             "cmp-qes"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "id": "cmp-web",
-                     *           "name": "Web application",
-                     *           "status": "operational",
-                     *           "description": null,
-                     *           "group_id": "grp-platform",
-                     *           "group": false,
-                     *           "page_id": "kctbh9vrtdwd",
-                     *           "position": 1,
-                     *           "showcase": true,
-                     *           "only_show_if_degraded": false,
-                     *           "start_date": "2026-01-01",
-                     *           "created_at": "2026-01-01T08:00:00Z",
-                     *           "updated_at": "2026-11-20T08:00:00Z"
-                     *         },
-                     *         {
-                     *           "id": "cmp-api",
-                     *           "name": "API",
-                     *           "status": "operational",
-                     *           "description": null,
-                     *           "group_id": "grp-platform",
-                     *           "group": false,
-                     *           "page_id": "kctbh9vrtdwd",
-                     *           "position": 2,
-                     *           "showcase": true,
-                     *           "only_show_if_degraded": false,
-                     *           "start_date": "2026-01-01",
-                     *           "created_at": "2026-01-01T08:00:00Z",
-                     *           "updated_at": "2026-11-20T08:00:00Z"
-                     *         },
-                     *         {
-                     *           "id": "cmp-qes",
-                     *           "name": "Qualified signatures (Swisscom)",
-                     *           "status": "operational",
-                     *           "description": null,
-                     *           "group_id": "grp-platform",
-                     *           "group": false,
-                     *           "page_id": "kctbh9vrtdwd",
-                     *           "position": 3,
-                     *           "showcase": true,
-                     *           "only_show_if_degraded": false,
-                     *           "start_date": "2026-01-01",
-                     *           "created_at": "2026-01-01T08:00:00Z",
-                     *           "updated_at": "2026-11-20T08:00:00Z"
-                     *         }
-                     *       ],
-                     *       "incidents": [],
-                     *       "scheduled_maintenances": [
-                     *         {
-                     *           "id": "mnt-20261128",
-                     *           "name": "Database upgrade",
-                     *           "status": "NOTSTARTEDYET",
-                     *           "isBlocking": false,
-                     *           "impact": "maintenance",
-                     *           "shortlink": "https://stspg.io/mnt-20261128",
-                     *           "page_id": "kctbh9vrtdwd",
-                     *           "scheduled_for": "2026-11-28T22:00:00Z",
-                     *           "scheduled_until": "2026-11-29T00:00:00Z",
-                     *           "created_at": "2026-11-20T08:00:00Z",
-                     *           "updated_at": "2026-11-20T08:00:00Z",
-                     *           "started_at": null,
-                     *           "resolved_at": null,
-                     *           "components": [
-                     *             {
-                     *               "id": "cmp-api",
-                     *               "name": "API",
-                     *               "status": "operational",
-                     *               "description": null,
-                     *               "group_id": "grp-platform",
-                     *               "group": false,
-                     *               "page_id": "kctbh9vrtdwd",
-                     *               "position": 2,
-                     *               "showcase": true,
-                     *               "only_show_if_degraded": false,
-                     *               "start_date": "2026-01-01",
-                     *               "created_at": "2026-01-01T08:00:00Z",
-                     *               "updated_at": "2026-11-20T08:00:00Z"
-                     *             }
-                     *           ],
-                     *           "incident_updates": [
-                     *             {
-                     *               "id": "upd-1",
-                     *               "status": "NOTSTARTEDYET",
-                     *               "body": "Signing will be unavailable during the database upgrade.",
-                     *               "incident_id": "mnt-20261128",
-                     *               "affected_components": [
-                     *                 {
-                     *                   "code": "cmp-api",
-                     *                   "name": "API",
-                     *                   "old_status": "operational",
-                     *                   "new_status": "under_maintenance"
-                     *                 }
-                     *               ],
-                     *               "created_at": "2026-11-20T08:00:00Z",
-                     *               "updated_at": "2026-11-20T08:00:00Z",
-                     *               "display_at": "2026-11-20T08:00:00Z"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "active_maintenance": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["StatusSummary"];
                 };
             };
@@ -8817,152 +8680,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
-                     *       "name": "Muster Treuhand AG",
-                     *       "email": "info@muster-treuhand.ch",
-                     *       "phone": "+41 44 123 45 67",
-                     *       "createdAt": "2026-11-02T09:00:00Z",
-                     *       "gtcAcceptedAt": "2026-11-02T09:00:00Z",
-                     *       "dpaAcceptedAt": "2026-11-02T09:00:00Z",
-                     *       "admins": [
-                     *         {
-                     *           "id": "anna.meier",
-                     *           "email": "anna.meier@muster-treuhand.ch",
-                     *           "firstName": "Anna",
-                     *           "lastName": "Meier",
-                     *           "role": "admin",
-                     *           "joinedAt": "2026-11-02T09:00:00Z"
-                     *         }
-                     *       ],
-                     *       "members": [
-                     *         {
-                     *           "id": "anna.meier",
-                     *           "email": "anna.meier@muster-treuhand.ch",
-                     *           "firstName": "Anna",
-                     *           "lastName": "Meier",
-                     *           "role": "admin",
-                     *           "joinedAt": "2026-11-02T09:00:00Z"
-                     *         },
-                     *         {
-                     *           "id": "beat.keller",
-                     *           "email": "beat.keller@muster-treuhand.ch",
-                     *           "firstName": "Beat",
-                     *           "lastName": "Keller",
-                     *           "role": "member",
-                     *           "joinedAt": "2026-11-03T08:30:00Z"
-                     *         }
-                     *       ],
-                     *       "invitedMembers": [
-                     *         {
-                     *           "id": "inv-0c1d2e3f",
-                     *           "email": "daniel.frei@muster-treuhand.ch",
-                     *           "firstName": "Daniel",
-                     *           "lastName": "Frei",
-                     *           "admin": false,
-                     *           "invitedBy": "anna.meier",
-                     *           "invitedAt": "2026-11-20T15:00:00Z",
-                     *           "expiresAt": "2026-12-20T15:00:00Z"
-                     *         }
-                     *       ],
-                     *       "domains": [
-                     *         "muster-treuhand.ch"
-                     *       ],
-                     *       "billingStatus": {
-                     *         "paymentMethod": "STRIPE",
-                     *         "plan": "team_v3",
-                     *         "trialEndsAt": null,
-                     *         "locked": false,
-                     *         "trialExpired": false
-                     *       },
-                     *       "settings": {
-                     *         "supportContact": {
-                     *           "email": "info@muster-treuhand.ch",
-                     *           "phone": "+41 44 123 45 67"
-                     *         },
-                     *         "signatureRequests": {
-                     *           "part11": {
-                     *             "enabled": false
-                     *           },
-                     *           "retention": {
-                     *             "enabled": true,
-                     *             "terminalState": 90
-                     *           }
-                     *         },
-                     *         "companyBranding": {
-                     *           "logo": {
-                     *             "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
-                     *             "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
-                     *             "height": 80,
-                     *             "width": 240
-                     *           }
-                     *         },
-                     *         "mailService": {
-                     *           "attachments": {
-                     *             "signedDocument": {
-                     *               "enabled": true,
-                     *               "customisable": true
-                     *             },
-                     *             "signatureProtocol": {
-                     *               "enabled": false,
-                     *               "customisable": true
-                     *             }
-                     *           }
-                     *         },
-                     *         "userPilot": {
-                     *           "enabled": true
-                     *         }
-                     *       },
-                     *       "apiUsers": [
-                     *         {
-                     *           "username": "api-muster-erp",
-                     *           "description": "ERP integration",
-                     *           "createdAt": "2026-11-04T14:00:00Z"
-                     *         }
-                     *       ],
-                     *       "statistics": {
-                     *         "signatures": {
-                     *           "total": 9,
-                     *           "ses": 3,
-                     *           "aes": 3,
-                     *           "aesMinimal": 0,
-                     *           "qes": 2,
-                     *           "seal": 1,
-                     *           "part11": 0
-                     *         },
-                     *         "signatureRequests": {
-                     *           "total": 5,
-                     *           "draft": 1,
-                     *           "open": 2,
-                     *           "signed": 1,
-                     *           "declined": 1,
-                     *           "withdrawn": 0,
-                     *           "expired": 0
-                     *         },
-                     *         "members": 2,
-                     *         "admins": 1,
-                     *         "invitedMembers": 1,
-                     *         "seals": 1,
-                     *         "apiUsers": 1,
-                     *         "domains": 1
-                     *       },
-                     *       "deletionScheduledAt": null,
-                     *       "aes4biz": {
-                     *         "enabled": true,
-                     *         "representativeName": "Anna Meier",
-                     *         "representativeEmail": "anna.meier@muster-treuhand.ch",
-                     *         "commercialRegister": "CHE-123.456.789",
-                     *         "domains": [
-                     *           "muster-treuhand.ch"
-                     *         ]
-                     *       },
-                     *       "supportContact": {
-                     *         "email": "info@muster-treuhand.ch",
-                     *         "phone": "+41 44 123 45 67"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Business"];
                 };
             };
@@ -9315,17 +9032,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "username": "api-muster-erp",
-                     *           "description": "ERP integration",
-                     *           "createdAt": "2026-11-04T14:00:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ApiUserList"];
                 };
             };
@@ -9667,56 +9373,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "billing": {
-                     *         "address1": "Bahnhofstrasse 10",
-                     *         "address2": null,
-                     *         "city": "Zürich",
-                     *         "country": "CH",
-                     *         "postalCode": "8001",
-                     *         "vat": "CHE-123.456.789 MWST",
-                     *         "currency": "CHF",
-                     *         "paymentMethod": "STRIPE",
-                     *         "stripeSubscriptionStatus": "active"
-                     *       },
-                     *       "pricePlan": {
-                     *         "name": "team_v3",
-                     *         "licenses": {
-                     *           "idents": {
-                     *             "eidas": {
-                     *               "payForMembers": true,
-                     *               "payForInvitations": false
-                     *             },
-                     *             "zertes": {
-                     *               "payForMembers": true,
-                     *               "payForInvitations": false
-                     *             }
-                     *           }
-                     *         },
-                     *         "current": {
-                     *           "base": {
-                     *             "type": "PAID",
-                     *             "startAt": "2026-11-01T00:00:00Z",
-                     *             "endAt": "2026-12-01T00:00:00Z"
-                     *           }
-                     *         },
-                     *         "next": {
-                     *           "base": {
-                     *             "type": "PAID",
-                     *             "startAt": "2026-12-01T00:00:00Z",
-                     *             "endAt": "2027-01-01T00:00:00Z"
-                     *           }
-                     *         },
-                     *         "discounts": []
-                     *       },
-                     *       "paymentProvider": {
-                     *         "customerPortalURL": "https://billing.stripe.com/p/login/test_muster_treuhand",
-                     *         "subscriptionErrorCode": null,
-                     *         "subscriptionStatus": "active"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["BillingInformation"];
                 };
             };
@@ -10439,7 +10095,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The domain already belongs to a business (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/domain_taken",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The domain alpine-tech.ch already belongs to a business.",
+                     *       "code": "domain_taken",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/domain",
+                     *           "detail": "The domain already belongs to a business.",
+                     *           "code": "domain_taken"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10879,27 +10559,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "in_1QmT0xK2eZvKYlo2Nov2026",
-                     *           "number": "MT-2026-0011",
-                     *           "date": "2026-11-01",
-                     *           "amount": 15675,
-                     *           "currency": "CHF",
-                     *           "status": "paid",
-                     *           "pdfUrl": "https://pay.stripe.com/invoice/acct_1Muster/in_1QmT0xK2eZvKYlo2Nov2026/pdf"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 1,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
@@ -11112,7 +10771,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description An invited address already belongs to a business (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/already_member",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "beat.keller@muster-treuhand.ch already belongs to a business.",
+                     *       "code": "already_member",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/users/0/email",
+                     *           "detail": "This person already belongs to a business.",
+                     *           "code": "already_member"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11301,21 +10984,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "accountName": "muster-treuhand-seal",
-                     *           "displayName": "Muster Treuhand AG",
-                     *           "amountApiKeys": 1,
-                     *           "amountMembers": 2,
-                     *           "quality": "qes",
-                     *           "legislation": "zertes",
-                     *           "hasImage": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["SealList"];
                 };
             };
@@ -11435,7 +11103,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The business already has a seal of that account name (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/seal_name_taken",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "The business already has a seal named muster-treuhand-seal.",
+                     *       "code": "seal_name_taken",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/accountName",
+                     *           "detail": "The business already has a seal of this name.",
+                     *           "code": "seal_name_taken"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12423,7 +12115,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The new password breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/contains_email",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The new password contains the e-mail address.",
+                     *       "code": "contains_email",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/new",
+                     *           "detail": "The new password contains the e-mail address.",
+                     *           "code": "contains_email"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14359,8 +14075,18 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/firstName",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/lastName",
+                     *           "detail": "You must enter a maximum of 100 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -14578,105 +14304,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "anna.meier",
-                     *       "email": "anna.meier@muster-treuhand.ch",
-                     *       "emailVerified": true,
-                     *       "firstName": "Anna",
-                     *       "lastName": "Meier",
-                     *       "hasSso": false,
-                     *       "retention": 365,
-                     *       "permissions": {
-                     *         "visualSignatures": {
-                     *           "claim": {
-                     *             "canUpdate": true,
-                     *             "defaultValue": true
-                     *           },
-                     *           "date": {
-                     *             "canUpdate": true,
-                     *             "defaultValue": true
-                     *           },
-                     *           "std": {
-                     *             "canUpdate": false,
-                     *             "defaultValue": true
-                     *           }
-                     *         }
-                     *       },
-                     *       "attributes": {
-                     *         "lang": [
-                     *           "de"
-                     *         ],
-                     *         "acceptedGtc": [
-                     *           "true"
-                     *         ],
-                     *         "acceptedBusinessInvite": [
-                     *           "true"
-                     *         ],
-                     *         "weakPassword": [
-                     *           "false"
-                     *         ],
-                     *         "immutableEidFields": [
-                     *           "firstName",
-                     *           "lastName"
-                     *         ],
-                     *         "mobile": [
-                     *           "+41 79 123 45 67"
-                     *         ],
-                     *         "emailNotificationLevel": [
-                     *           "important"
-                     *         ],
-                     *         "defaultLegislation": [
-                     *           "zertes"
-                     *         ],
-                     *         "defaultQuality": [
-                     *           "qes"
-                     *         ],
-                     *         "visualSignatureName": [
-                     *           "Anna Meier"
-                     *         ],
-                     *         "frontendVersion": [
-                     *           "3"
-                     *         ]
-                     *       },
-                     *       "signatureQualities": {
-                     *         "ses": {
-                     *           "any": {
-                     *             "quality": "ses"
-                     *           }
-                     *         },
-                     *         "aes": {
-                     *           "any": {
-                     *             "quality": "aes"
-                     *           }
-                     *         },
-                     *         "aesMinimal": {
-                     *           "eidas": {
-                     *             "quality": "aesMinimal"
-                     *           },
-                     *           "zertes": {
-                     *             "quality": "aesMinimal"
-                     *           }
-                     *         },
-                     *         "qes": {
-                     *           "zertes": {
-                     *             "quality": "qes"
-                     *           }
-                     *         }
-                     *       },
-                     *       "disabledQualities": [],
-                     *       "signatures": {
-                     *         "name": "Anna Meier",
-                     *         "company": "Muster Treuhand AG",
-                     *         "language": "de",
-                     *         "location": "Zürich",
-                     *         "displayClaim": true,
-                     *         "displayStandards": true,
-                     *         "displayQr": false,
-                     *         "displayDate": true
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -14844,7 +14471,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The change breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/immutable_field",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The first name is fixed by an identification and cannot be changed.",
+                     *       "code": "immutable_field",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/firstName",
+                     *           "detail": "The first name is fixed by an identification.",
+                     *           "code": "immutable_field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -16649,24 +16300,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b",
-                     *           "url": "https://erp.muster-treuhand.ch/signing/events",
-                     *           "events": [
-                     *             "request.completed",
-                     *             "request.declined"
-                     *           ],
-                     *           "description": "ERP integration",
-                     *           "enabled": true,
-                     *           "businessId": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
-                     *           "createdAt": "2026-11-04T14:00:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -17527,49 +17160,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "act-acc-2",
-                     *           "occurredAt": "2026-11-20T15:00:00Z",
-                     *           "event": "MEMBER_INVITED",
-                     *           "account": {
-                     *             "username": null,
-                     *             "email": "daniel.frei@muster-treuhand.ch",
-                     *             "firstName": "Daniel",
-                     *             "lastName": "Frei"
-                     *           },
-                     *           "actor": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "role": "member"
-                     *         },
-                     *         {
-                     *           "id": "act-acc-1",
-                     *           "occurredAt": "2026-11-03T08:30:00Z",
-                     *           "event": "MEMBER_JOINED",
-                     *           "account": {
-                     *             "username": "beat.keller",
-                     *             "email": "beat.keller@muster-treuhand.ch",
-                     *             "firstName": "Beat",
-                     *             "lastName": "Keller"
-                     *           },
-                     *           "actor": null,
-                     *           "role": "member"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 2,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivityAccountList"];
                 };
             };
@@ -17645,34 +17235,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "act-ident-1",
-                     *           "occurredAt": "2026-11-05T13:00:00Z",
-                     *           "person": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "legislation": "zertes",
-                     *           "method": "video",
-                     *           "provider": "intrum",
-                     *           "status": "activatingQES",
-                     *           "cost": 2900,
-                     *           "currency": "CHF"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 1,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivityIdentificationList"];
                 };
             };
@@ -17816,60 +17378,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "s-3c4d5e6f-2",
-                     *           "signedAt": "2026-11-12T14:05:00Z",
-                     *           "signer": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "quality": "qes",
-                     *           "legislation": "zertes",
-                     *           "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
-                     *           "requestTitle": "Office lease",
-                     *           "sender": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "costCenter": "Administration"
-                     *         },
-                     *         {
-                     *           "id": "s-3c4d5e6f-1",
-                     *           "signedAt": "2026-11-11T16:40:00Z",
-                     *           "signer": {
-                     *             "username": "beat.keller",
-                     *             "email": "beat.keller@muster-treuhand.ch",
-                     *             "firstName": "Beat",
-                     *             "lastName": "Keller"
-                     *           },
-                     *           "quality": "aes",
-                     *           "legislation": "zertes",
-                     *           "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
-                     *           "requestTitle": "Office lease",
-                     *           "sender": {
-                     *             "username": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier"
-                     *           },
-                     *           "costCenter": "Administration"
-                     *         }
-                     *       ],
-                     *       "page": {
-                     *         "number": 0,
-                     *         "size": 20,
-                     *         "totalElements": 2,
-                     *         "totalPages": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ActivitySignatureList"];
                 };
             };
@@ -18437,22 +17945,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "invitedMembers": [
-                     *         {
-                     *           "id": "inv-0c1d2e3f",
-                     *           "email": "daniel.frei@muster-treuhand.ch",
-                     *           "firstName": "Daniel",
-                     *           "lastName": "Frei",
-                     *           "admin": false,
-                     *           "invitedBy": "anna.meier",
-                     *           "invitedAt": "2026-11-20T15:00:00Z",
-                     *           "expiresAt": "2026-12-20T15:00:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["InvitationList"];
                 };
             };
@@ -19209,7 +18701,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The number of seats breaks a rule of the plan (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/seats_below_used",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The business uses 3 seats (admins, members and pending invitations).",
+                     *       "code": "seats_below_used",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "Fewer seats than the business uses.",
+                     *           "code": "seats_below_used"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -20064,155 +19580,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "role": "admin",
-                     *       "business": {
-                     *         "id": "6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b",
-                     *         "name": "Muster Treuhand AG",
-                     *         "email": "info@muster-treuhand.ch",
-                     *         "phone": "+41 44 123 45 67",
-                     *         "createdAt": "2026-11-02T09:00:00Z",
-                     *         "gtcAcceptedAt": "2026-11-02T09:00:00Z",
-                     *         "dpaAcceptedAt": "2026-11-02T09:00:00Z",
-                     *         "admins": [
-                     *           {
-                     *             "id": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier",
-                     *             "role": "admin",
-                     *             "joinedAt": "2026-11-02T09:00:00Z"
-                     *           }
-                     *         ],
-                     *         "members": [
-                     *           {
-                     *             "id": "anna.meier",
-                     *             "email": "anna.meier@muster-treuhand.ch",
-                     *             "firstName": "Anna",
-                     *             "lastName": "Meier",
-                     *             "role": "admin",
-                     *             "joinedAt": "2026-11-02T09:00:00Z"
-                     *           },
-                     *           {
-                     *             "id": "beat.keller",
-                     *             "email": "beat.keller@muster-treuhand.ch",
-                     *             "firstName": "Beat",
-                     *             "lastName": "Keller",
-                     *             "role": "member",
-                     *             "joinedAt": "2026-11-03T08:30:00Z"
-                     *           }
-                     *         ],
-                     *         "invitedMembers": [
-                     *           {
-                     *             "id": "inv-0c1d2e3f",
-                     *             "email": "daniel.frei@muster-treuhand.ch",
-                     *             "firstName": "Daniel",
-                     *             "lastName": "Frei",
-                     *             "admin": false,
-                     *             "invitedBy": "anna.meier",
-                     *             "invitedAt": "2026-11-20T15:00:00Z",
-                     *             "expiresAt": "2026-12-20T15:00:00Z"
-                     *           }
-                     *         ],
-                     *         "domains": [
-                     *           "muster-treuhand.ch"
-                     *         ],
-                     *         "billingStatus": {
-                     *           "paymentMethod": "STRIPE",
-                     *           "plan": "team_v3",
-                     *           "trialEndsAt": null,
-                     *           "locked": false,
-                     *           "trialExpired": false
-                     *         },
-                     *         "settings": {
-                     *           "supportContact": {
-                     *             "email": "info@muster-treuhand.ch",
-                     *             "phone": "+41 44 123 45 67"
-                     *           },
-                     *           "signatureRequests": {
-                     *             "part11": {
-                     *               "enabled": false
-                     *             },
-                     *             "retention": {
-                     *               "enabled": true,
-                     *               "terminalState": 90
-                     *             }
-                     *           },
-                     *           "companyBranding": {
-                     *             "logo": {
-                     *               "url": "/v2/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/logo?v=3f9c2a7b1d4e5f60",
-                     *               "sourceUrl": "https://www.muster-treuhand.ch/branding/logo.png",
-                     *               "height": 80,
-                     *               "width": 240
-                     *             }
-                     *           },
-                     *           "mailService": {
-                     *             "attachments": {
-                     *               "signedDocument": {
-                     *                 "enabled": true,
-                     *                 "customisable": true
-                     *               },
-                     *               "signatureProtocol": {
-                     *                 "enabled": false,
-                     *                 "customisable": true
-                     *               }
-                     *             }
-                     *           },
-                     *           "userPilot": {
-                     *             "enabled": true
-                     *           }
-                     *         },
-                     *         "apiUsers": [
-                     *           {
-                     *             "username": "api-muster-erp",
-                     *             "description": "ERP integration",
-                     *             "createdAt": "2026-11-04T14:00:00Z"
-                     *           }
-                     *         ],
-                     *         "statistics": {
-                     *           "signatures": {
-                     *             "total": 9,
-                     *             "ses": 3,
-                     *             "aes": 3,
-                     *             "aesMinimal": 0,
-                     *             "qes": 2,
-                     *             "seal": 1,
-                     *             "part11": 0
-                     *           },
-                     *           "signatureRequests": {
-                     *             "total": 5,
-                     *             "draft": 1,
-                     *             "open": 2,
-                     *             "signed": 1,
-                     *             "declined": 1,
-                     *             "withdrawn": 0,
-                     *             "expired": 0
-                     *           },
-                     *           "members": 2,
-                     *           "admins": 1,
-                     *           "invitedMembers": 1,
-                     *           "seals": 1,
-                     *           "apiUsers": 1,
-                     *           "domains": 1
-                     *         },
-                     *         "deletionScheduledAt": null,
-                     *         "aes4biz": {
-                     *           "enabled": true,
-                     *           "representativeName": "Anna Meier",
-                     *           "representativeEmail": "anna.meier@muster-treuhand.ch",
-                     *           "commercialRegister": "CHE-123.456.789",
-                     *           "domains": [
-                     *             "muster-treuhand.ch"
-                     *           ]
-                     *         },
-                     *         "supportContact": {
-                     *           "email": "info@muster-treuhand.ch",
-                     *           "phone": "+41 44 123 45 67"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["BusinessUserMembership"];
                 };
             };
@@ -21907,7 +21274,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The signing breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/no_free_signatures",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "No free signatures are left on the free plan.",
+                     *       "code": "no_free_signatures"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -22134,8 +21518,13 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/title",
-                     *           "detail": "must have required property 'title'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/signatures/1/signerIdentityData/emailAddress",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }
@@ -22145,7 +21534,24 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/no_free_signatures",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "No free signatures are left on the free plan.",
+                     *       "code": "no_free_signatures"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -24199,19 +23605,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "accountName": "muster-treuhand-seal",
-                     *           "displayName": "Muster Treuhand AG",
-                     *           "quality": "aes",
-                     *           "legislation": "zertes",
-                     *           "hasImage": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["UserSealList"];
                 };
             };

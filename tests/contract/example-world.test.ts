@@ -268,3 +268,127 @@ describe('the mandate agreement, as the sender, the signer and the direct link s
     expect(answer.results.find((r) => r.id === MANDATE)?.status).toBe('STEP_UP_REQUIRED');
   });
 });
+
+/** A named example's value of an answer (status 200). */
+function named<T = Json>(route: string, name: string, method = 'get'): T {
+  const media = (
+    (paths[route][method].responses as Record<string, Json>)['200'].content as Record<string, Json>
+  )['application/json'];
+  const found = (media.examples as Record<string, Json> | undefined)?.[name];
+  if (!found) throw new Error(`no example ${name} at ${method} ${route}`);
+  return found.value as T;
+}
+
+describe('every screen shows the same world (openapi/EXAMPLES.md)', () => {
+  const LIST = '/v3/signature-requests';
+  const all = named<{ items: Request[]; page: { totalElements: number } }>(LIST, 'all');
+  const byId = (media: Json) => Object.keys((media.examples ?? {}) as Json);
+  const single = (
+    (paths[`${LIST}/{requestId}`].get.responses as Record<string, Json>)['200'].content as Record<
+      string,
+      Json
+    >
+  )['application/json'];
+
+  it('lists in the documents tab (no filter) exactly the requests that open by id', () => {
+    expect(all.items.map((r) => r.id).sort()).toEqual(byId(single).sort());
+    expect(all.page.totalElements).toBe(all.items.length);
+  });
+
+  it('shows each request the same in the documents tab, its filter and its own page', () => {
+    const filters = ['toSign', 'pending', 'completed', 'drafts', 'declined'];
+    const filtered = filters.flatMap((filter) => named<{ items: Request[] }>(LIST, filter).items);
+    for (const request of all.items) {
+      expect(
+        filtered.filter((r) => r.id === request.id),
+        request.title,
+      ).toEqual([request]);
+      const own = named<Request>(`${LIST}/{requestId}`, request.id);
+      expect(own.title).toBe(request.title);
+      expect(own.statusOverall).toBe(request.statusOverall);
+      expect(own.documents.map((d) => d.id)).toEqual(request.documents.map((d) => d.id));
+    }
+  });
+
+  it('places every signature on a document of its own request', () => {
+    for (const request of all.items) {
+      const documents = new Set(request.documents.map((d) => d.id));
+      for (const signature of request.signatures) {
+        for (const placement of signature.documentSignatures) {
+          expect(documents.has(placement.documentId as string), signature.id).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('counts on the dashboard and in the statistics the requests the lists hold', () => {
+    const statistics = example<{ signatureRequests: Record<string, number> }>(
+      '/v2/businesses/{businessId}/statistics',
+      'get',
+    );
+    const counts = { total: all.items.length } as Record<string, number>;
+    for (const request of all.items) {
+      const key = request.statusOverall.toLowerCase();
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    for (const [status, count] of Object.entries(statistics.signatureRequests)) {
+      expect(count, status).toBe(counts[status] ?? 0);
+    }
+  });
+
+  it('counts in the business the members, admins and invitations it lists', () => {
+    type Listed = { id: string }[];
+    const { business } = example<{
+      business: Json & { statistics: Record<string, number> };
+    }>('/v2/businesses/user', 'get');
+    for (const list of ['members', 'admins', 'invitedMembers', 'apiUsers', 'domains']) {
+      expect((business[list] as Listed).length, list).toBe(business.statistics[list]);
+    }
+    const members = (business.members as Listed).map((m) => m.id);
+    expect((business.admins as Listed).every((admin) => members.includes(admin.id))).toBe(true);
+  });
+
+  it('keeps the scenarios to what they change: the same business, its lists untouched', () => {
+    const world = example<{ business: Json }>('/v2/businesses/user', 'get').business;
+    for (const scenario of ['locked', 'lockedMember', 'trialExpired', 'manualInvoicing']) {
+      const { business } = named<{ business: Json }>('/v2/businesses/user', scenario);
+      const { billingStatus: changed, ...rest } = business;
+      const { billingStatus: original, ...worldRest } = world;
+      expect(rest, scenario).toEqual(worldRest);
+      expect(changed, scenario).not.toEqual(original);
+      expect(named<Json>('/v1/businesses/{businessId}', scenario).billingStatus).toEqual(changed);
+    }
+  });
+});
+
+describe('references between examples', () => {
+  it('name only the requests, documents, business and people of the world', () => {
+    const all = named<{ items: Request[] }>('/v3/signature-requests', 'all').items;
+    const { business } = example<{ business: Json }>('/v2/businesses/user', 'get');
+    type Person = { id?: string; username?: string; email: string };
+    const people = ['members', 'invitedMembers', 'apiUsers'].flatMap(
+      (list) => business[list] as Person[],
+    );
+    const known: Record<string, Set<string>> = {
+      requestId: new Set(all.map((r) => r.id)),
+      documentId: new Set(all.flatMap((r) => r.documents.map((d) => d.id))),
+      businessId: new Set([business.id as string]),
+      username: new Set(people.map((p) => p.id ?? p.username ?? '')),
+      accountEmail: new Set(people.map((p) => p.email)),
+    };
+    known.signatureRequestId = known.requestId;
+    known.invitedBy = known.username;
+    const strays: string[] = [];
+    const walk = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((item) => walk(item, where));
+      if (!value || typeof value !== 'object') return;
+      for (const [key, child] of Object.entries(value)) {
+        if (typeof child === 'string' && known[key] && !known[key].has(child)) {
+          strays.push(`${where}: ${key} ${child}`);
+        } else walk(child, where);
+      }
+    };
+    for (const { where, value } of answerExamples()) if (/ 2\d\d/.test(where)) walk(value, where);
+    expect(strays).toEqual([]);
+  });
+});

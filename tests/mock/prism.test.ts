@@ -130,4 +130,32 @@ describe('Prism mock', () => {
     expect(violations).toBeTruthy();
     expect(violations).toMatch(/password|email/);
   });
+
+  it('answers the scenarios the mock loop asks for (Prefer: example=… or code=…)', async () => {
+    const locked = await call('GET', '/v2/businesses/user', '/v2/businesses/user', {
+      headers: { Prefer: 'example=lockedMember' },
+    });
+    expect(locked.body).toMatchObject({
+      role: 'member',
+      business: { billingStatus: { locked: true } },
+    });
+    const personal = await fetch(`${base}/v2/businesses/user`, {
+      headers: { Authorization: 'Bearer mock-token', Prefer: 'code=204' },
+    });
+    expect(personal.status).toBe(204);
+    const taken = await fetch(
+      `${base}/v1/businesses/6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b/domains`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer mock-token',
+          'Content-Type': 'application/json',
+          Prefer: 'code=409',
+        },
+        body: JSON.stringify({ domain: 'alpine-tech.ch' }),
+      },
+    );
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: 'domain_taken' });
+  });
 });

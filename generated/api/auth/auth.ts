@@ -790,7 +790,7 @@ export type changePasswordResponse403 = {
 };
 
 export type changePasswordResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -839,7 +839,7 @@ export const getChangePasswordMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -882,7 +882,7 @@ export type ChangePasswordMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
-  | UnprocessableEntityResponse
+  | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -894,7 +894,7 @@ export const useChangePassword = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -1621,7 +1621,7 @@ export type updateSubscriptionSeatsResponse409 = {
 };
 
 export type updateSubscriptionSeatsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1672,7 +1672,7 @@ export const getUpdateSubscriptionSeatsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1718,7 +1718,7 @@ export type UpdateSubscriptionSeatsMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -1731,7 +1731,7 @@ export const useUpdateSubscriptionSeats = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

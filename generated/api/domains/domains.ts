@@ -21,7 +21,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ConflictResponse,
   DomainList,
   DomainOfferList,
   DomainRequest,
@@ -792,7 +791,7 @@ export type addBusinessDomainResponse404 = {
 };
 
 export type addBusinessDomainResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -838,7 +837,7 @@ export const getAddBusinessDomainMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -883,7 +882,7 @@ export type AddBusinessDomainMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -895,7 +894,7 @@ export const useAddBusinessDomain = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

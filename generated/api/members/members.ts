@@ -1123,7 +1123,7 @@ export type inviteBusinessMembersResponse404 = {
 };
 
 export type inviteBusinessMembersResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -1175,7 +1175,7 @@ export const getInviteBusinessMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1221,7 +1221,7 @@ export type InviteBusinessMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1234,7 +1234,7 @@ export const useInviteBusinessMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -21,7 +21,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ConflictResponse,
   ForbiddenResponse,
   GetSealImageParams,
   NotFoundResponse,
@@ -629,7 +628,7 @@ export type createSealResponse404 = {
 };
 
 export type createSealResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -675,7 +674,7 @@ export const getCreateSealMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -718,7 +717,7 @@ export type CreateSealMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -730,7 +729,7 @@ export const useCreateSeal = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

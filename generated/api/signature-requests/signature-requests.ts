@@ -365,7 +365,7 @@ export type createSignatureRequestResponse403 = {
 };
 
 export type createSignatureRequestResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -405,11 +405,7 @@ export const createSignatureRequest = async (
 
 export const getCreateSignatureRequestMutationOptions = <
   TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -449,22 +445,14 @@ export type CreateSignatureRequestMutationResult = NonNullable<
 >;
 export type CreateSignatureRequestMutationBody = SignatureRequestCreate;
 export type CreateSignatureRequestMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Create a draft signature request
  */
 export const useCreateSignatureRequest = <
   TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -58,7 +58,7 @@ export type signSignatureRequestsResponse409 = {
 };
 
 export type signSignatureRequestsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -109,7 +109,7 @@ export const getSignSignatureRequestsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -155,7 +155,7 @@ export type SignSignatureRequestsMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -168,7 +168,7 @@ export const useSignSignatureRequests = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -283,7 +283,7 @@ export type updateUserResponse403 = {
 };
 
 export type updateUserResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -332,7 +332,7 @@ export const getUpdateUserMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -375,7 +375,7 @@ export type UpdateUserMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
-  | UnprocessableEntityResponse
+  | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -387,7 +387,7 @@ export const useUpdateUser = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -20,12 +20,12 @@ import { renderScreen, server, useMockServer } from '../screens/render-screen';
 
 const ID = '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b';
 useMockServer();
-/** The contract's example billing information (Team, monthly, paid). */
+/** The contract's example billing information (Team, monthly, paid): the world's, not a scenario's. */
 const EXAMPLE = (
   contract.paths['/v1/businesses/{businessId}/billing/information'].get.responses['200'].content[
     'application/json'
-  ] as { example: BillingInformation }
-).example;
+  ].examples as { world: { value: BillingInformation } }
+).world.value;
 
 interface Sent {
   method: string;

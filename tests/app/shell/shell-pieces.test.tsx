@@ -63,7 +63,14 @@ describe('TestSystemFrame', () => {
     const reload = vi.fn();
     renderWithProviders(<TestSystemFrame production mock reload={reload} />, { locale: 'de-ch' });
     const select = screen.getByRole('combobox', { name: 'Mock-Szenario' }) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.text)).toEqual(['Beispielwelt', 'Leere Listen']);
+    const labels = Array.from(select.options).map((o) => o.text);
+    expect(labels.slice(0, 3)).toEqual([
+      'Beispielwelt',
+      'Leere Listen',
+      'Gesperrtes Unternehmen (Admin)',
+    ]);
+    expect(labels).toContain('Sperrende Wartung');
+    expect(labels).toHaveLength(13); // every scenario of openapi/EXAMPLES.md, each in German
     fireEvent.change(select, { target: { value: 'empty' } });
     expect(document.cookie).toContain('mock-scenario=empty');
     expect(reload).toHaveBeenCalledTimes(1);

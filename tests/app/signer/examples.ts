@@ -6,15 +6,16 @@ import type { SignatureRequest } from '@generated/model/signatureRequest';
 import type { User } from '@generated/model/user';
 import type { VisualSignatureList } from '@generated/model/visualSignatureList';
 
-type Operation = {
-  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
-};
+type Media = { example?: unknown; examples?: Record<string, { value: unknown }> };
+type Operation = { responses: Record<string, { content?: Record<string, Media> }> };
 
 export function example<T>(path: string, method: string, status = '200'): T {
   const operation = (contract.paths as unknown as Record<string, Record<string, Operation>>)[path][
     method
   ];
-  const copy = operation.responses[status].content!['application/json'].example;
+  const media = operation.responses[status].content!['application/json'];
+  // With named examples (the mock's scenarios), the first is the world's.
+  const copy = media.example ?? Object.values(media.examples ?? {})[0]?.value;
   return structuredClone(copy) as T;
 }
 
