@@ -21,7 +21,8 @@ import { addAttachment, findRequest } from '../areas/signature-requests/index.ts
 import { isLocalRequest } from './mailbox.ts';
 import { privatePages } from './local-pages.ts';
 import type { MaintenanceGate } from './maintenance-gate.ts';
-import { HttpProblem, notFound } from '../problem.ts';
+import { notFound } from '../problem.ts';
+import { invalidInput } from '../domain-errors.ts';
 
 export const DEV_MAINTENANCE_PATH = '/dev/maintenance';
 export const DEV_SSO_ONBOARDING_PATH = '/dev/sso-onboarding';
@@ -32,7 +33,7 @@ const MAX_MINUTES = 24 * 60;
 function minutesOf(body: unknown): number {
   const minutes = (body as { minutes?: unknown } | null | undefined)?.minutes ?? DEFAULT_MINUTES;
   if (!Number.isInteger(minutes) || (minutes as number) < 1 || (minutes as number) > MAX_MINUTES) {
-    throw new HttpProblem(400, 'invalid_input', 'Bad request', 'The body is not valid.', [
+    throw invalidInput('The body is not valid.', [
       { pointer: '/minutes', detail: `must be an integer from 1 to ${MAX_MINUTES}` },
     ]);
   }
@@ -69,7 +70,7 @@ export async function registerDevFixtures(
     dev.post(DEV_SSO_ONBOARDING_PATH, async (request, reply) => {
       const email = (request.body as { email?: unknown } | null | undefined)?.email;
       if (typeof email !== 'string' || !email.includes('@')) {
-        throw new HttpProblem(400, 'invalid_input', 'Bad request', 'The body is not valid.', [
+        throw invalidInput('The body is not valid.', [
           { pointer: '/email', detail: 'must be the e-mail of an account' },
         ]);
       }
