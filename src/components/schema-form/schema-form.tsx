@@ -1,5 +1,5 @@
 // A form rendered from a generated request schema (generated/schemas/<operationId>.json) by rjsf
-// with Chakra templates and light widgets of our own (templates.ts, widgets.tsx). Screens give
+// with Chakra templates and light widgets of our own (templates/, widgets.tsx). Screens give
 // only a small uiSchema and the submit handler; labels, validation messages and the server's
 // field errors are handled here, translated.
 // Heavy (rjsf): import it only from screens that routes load lazily.
@@ -9,6 +9,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from './form-schema';
+import { formStringTranslator } from './form-strings';
 import type { JsonSchema } from './json-schema';
 import { serverErrors } from './problem-errors';
 import { errorTransformer } from './translate-errors';
@@ -119,6 +120,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     return mergeUiSchema(titles, uiSchema as UiSchema);
   }, [schema, operation, uiSchema, t]);
   const transformErrors = useMemo(() => errorTransformer(t), [t]);
+  const translateString = useMemo(() => formStringTranslator(t), [t]);
   const [formData, setFormData] = useState(() => withoutEmpty(props.formData));
   // Validate as the user types only once a submit has shown the errors.
   const [submitted, setSubmitted] = useState(false);
@@ -170,6 +172,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
         validator={validator}
         templates={templates}
         widgets={widgets}
+        translateString={translateString}
         transformErrors={transformErrors}
         extraErrors={server.fields as ErrorSchema<Partial<T>>}
         liveValidate={submitted ? 'onChange' : undefined}
