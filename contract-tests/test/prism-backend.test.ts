@@ -3,60 +3,22 @@
 // passes; what needs state it does not keep (a 404 for an unknown id) fails; what needs the
 // fixture module is skipped naming the missing function. README "Contract tests against any
 // backend" lists the whole run.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContractTests } from '../run.ts';
 import type { ContractReport, TransactionResult } from '../summary.ts';
+import { startPrism, type PrismProcess } from '../../tests/support/prism-process.ts';
 
 const SUBSET = '^(getDateTime|getUser|listVisualSignatures|getVisualSignature) ';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilUp(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`Prism did not start at ${url}`);
-}
-
 describe('contract tests against the Prism mock as a backend, without a fixture module', () => {
-  let prism: ChildProcess;
+  let prism: PrismProcess;
   let report: ContractReport;
   const find = (operationId: string, status: number): TransactionResult[] =>
     report.results.filter((r) => r.operationId === operationId && r.status === status);
 
   beforeAll(async () => {
-    const port = await freePort();
-    prism = spawn(
-      process.execPath,
-      [
-        'node_modules/@stoplight/prism-cli/dist/index.js',
-        'mock',
-        'generated/openapi.json',
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-      ],
-      { stdio: 'ignore' },
-    );
-    const server = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${server}/v1/datetime`, Date.now() + 60_000);
+    prism = await startPrism();
+    const server = prism.url;
     process.env.CONTRACT_ONLY = SUBSET;
     try {
       report = await runContractTests({ server, fixtures: 'none' });
@@ -66,7 +28,7 @@ describe('contract tests against the Prism mock as a backend, without a fixture 
   }, 180_000);
 
   afterAll(() => {
-    prism?.kill();
+    prism?.stop();
   });
 
   it('passes what Prism answers from the examples', () => {

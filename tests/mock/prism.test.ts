@@ -1,45 +1,19 @@
 // The Prism mock serves the contract on its own: answers validate against the contract's
 // schemas, the example world is coherent, and an invalid request is refused with violations.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractAjv,
   loadContract,
   pointerOf,
-  root,
   validatorAt,
   type Json,
 } from '../support/contract.ts';
+import { startPrism, type PrismProcess } from '../support/prism-process.ts';
 
 const doc = loadContract();
 const ajv = contractAjv(doc);
-let prism: ChildProcess;
+let prism: PrismProcess;
 let base: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilUp(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`Prism did not start at ${url}`);
-}
 
 /** Calls the mock and checks the answer against the schema of that status in the contract. */
 async function call(method: string, route: string, urlPath: string, init: RequestInit = {}) {
@@ -65,18 +39,12 @@ async function call(method: string, route: string, urlPath: string, init: Reques
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  prism = spawn(
-    path.join(root, 'node_modules/.bin/prism'),
-    ['mock', 'generated/openapi.json', '-h', '127.0.0.1', '-p', String(port), '-v', 'error'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  await waitUntilUp(`${base}/v1/datetime`, Date.now() + 60_000);
+  prism = await startPrism();
+  base = prism.url;
 });
 
 afterAll(() => {
-  prism?.kill();
+  prism?.stop();
 });
 
 describe('Prism mock', () => {
