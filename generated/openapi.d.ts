@@ -10188,7 +10188,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/domain",
-                     *           "detail": "The domain already belongs to a business.",
+                     *           "detail": "This domain already belongs to a business.",
                      *           "code": "domain_taken"
                      *         }
                      *       ]
@@ -11220,7 +11220,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/accountName",
-                     *           "detail": "The business already has a seal of this name.",
+                     *           "detail": "The business already has a seal with this account name.",
                      *           "code": "seal_name_taken"
                      *         }
                      *       ]
@@ -12280,7 +12280,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/new",
-                     *           "detail": "The new password contains the e-mail address.",
+                     *           "detail": "The password must not contain your e-mail address.",
                      *           "code": "contains_email"
                      *         }
                      *       ]
@@ -14776,7 +14776,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/firstName",
-                     *           "detail": "The first name is fixed by an identification.",
+                     *           "detail": "This name was confirmed by an identification and cannot be changed.",
                      *           "code": "immutable_field"
                      *         }
                      *       ]
@@ -19234,7 +19234,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/seats",
-                     *           "detail": "Fewer seats than the business uses.",
+                     *           "detail": "Buy at least as many seats as there are admins, members and invitations.",
                      *           "code": "seats_below_used"
                      *         }
                      *       ]
@@ -22181,7 +22181,7 @@ export interface operations {
                      *           "code": "required"
                      *         },
                      *         {
-                     *           "pointer": "/body/signatures/1/signerIdentityData/emailAddress",
+                     *           "pointer": "/body/signatures/1/signer_identity_data/email_address",
                      *           "detail": "Please enter a valid email",
                      *           "code": "format"
                      *         }
