@@ -8091,7 +8091,31 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/wrong_secret",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The code is not correct.",
+                     *       "code": "wrong_secret",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/secret",
+                     *           "detail": "The code is not correct.",
+                     *           "code": "wrong_secret"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8911,8 +8935,13 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
-                     *           "code": "required"
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/phone",
+                     *           "detail": "You must enter a maximum of 30 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -9124,7 +9153,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/description",
-                     *           "detail": "must have required property 'description'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -9202,8 +9231,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/description",
-                     *           "detail": "must have required property 'description'",
-                     *           "code": "required"
+                     *           "detail": "You must enter a maximum of 255 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -9545,8 +9574,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/country",
-                     *           "detail": "must have required property 'country'",
-                     *           "code": "required"
+                     *           "detail": "Please enter uppercase letters only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -9875,7 +9904,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/not_a_business_member",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This person is not a member of the business.",
+                     *       "code": "not_a_business_member",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids/0",
+                     *           "detail": "This person is not a member of the business.",
+                     *           "code": "not_a_business_member"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9949,7 +10002,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The request conflicts with the state of the resource (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/last_admin",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "A business needs at least one admin. Make someone else an admin first.",
+                     *       "code": "last_admin",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids/0",
+                     *           "detail": "A business needs at least one admin. Make someone else an admin first.",
+                     *           "code": "last_admin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10111,7 +10188,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/domain",
-                     *           "detail": "The domain already belongs to a business.",
+                     *           "detail": "This domain already belongs to a business.",
                      *           "code": "domain_taken"
                      *         }
                      *       ]
@@ -10958,7 +11035,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The request conflicts with the state of the resource (see the error-code catalogue). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/last_admin",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "A business needs at least one admin. Make someone else an admin first.",
+                     *       "code": "last_admin",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/user_ids/0",
+                     *           "detail": "A business needs at least one admin. Make someone else an admin first.",
+                     *           "code": "last_admin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11119,7 +11220,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/accountName",
-                     *           "detail": "The business already has a seal of this name.",
+                     *           "detail": "The business already has a seal with this account name.",
                      *           "code": "seal_name_taken"
                      *         }
                      *       ]
@@ -11304,7 +11405,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/displayName",
-                     *           "detail": "must have required property 'displayName'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -11695,7 +11796,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/not_a_business_member",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This person is not a member of the business.",
+                     *       "code": "not_a_business_member",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/members/0",
+                     *           "detail": "This person is not a member of the business.",
+                     *           "code": "not_a_business_member"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11789,7 +11914,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/not_a_business_member",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This person is not a member of the business.",
+                     *       "code": "not_a_business_member",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/members/0",
+                     *           "detail": "This person is not a member of the business.",
+                     *           "code": "not_a_business_member"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12026,7 +12175,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The logo cannot be taken from the address given, or a setting is not part of the business's contract (see the error-code catalogue). */
+            /** @description The logo cannot be taken from the address given, or a setting is not part of the */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12034,16 +12183,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://errors.signing.example/logo_not_an_image",
+                     *       "type": "https://errors.signing.example/logo_not_https",
                      *       "title": "Unprocessable entity",
                      *       "status": 422,
-                     *       "detail": "The address does not serve a PNG, JPEG, WebP or GIF image.",
-                     *       "code": "logo_not_an_image",
+                     *       "detail": "The logo address must start with https://.",
+                     *       "code": "logo_not_https",
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/companyBranding/logo/sourceUrl",
-                     *           "detail": "The address does not serve a PNG, JPEG, WebP or GIF image.",
-                     *           "code": "logo_not_an_image"
+                     *           "detail": "The logo address must start with https://.",
+                     *           "code": "logo_not_https"
                      *         }
                      *       ]
                      *     }
@@ -12131,7 +12280,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/new",
-                     *           "detail": "The new password contains the e-mail address.",
+                     *           "detail": "The password must not contain your e-mail address.",
                      *           "code": "contains_email"
                      *         }
                      *       ]
@@ -12283,8 +12432,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/tan",
-                     *           "detail": "must have required property 'tan'",
-                     *           "code": "required"
+                     *           "detail": "Please enter numbers only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -12536,7 +12685,30 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description A field may not be changed (e.g. one of `immutable_eid_fields`). */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/immutable_field",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This name was confirmed by an identification and cannot be changed.",
+                     *       "code": "immutable_field",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/lastName",
+                     *           "detail": "This name was confirmed by an identification and cannot be changed.",
+                     *           "code": "immutable_field"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12647,8 +12819,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs (for a direct signer: the request of the direct link). */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12821,8 +13015,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs (for a direct signer: the request of the direct link). */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12995,8 +13211,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs (for a direct signer: the request of the direct link). */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13169,8 +13407,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs (for a direct signer: the request of the direct link). */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13525,8 +13785,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
-                     *           "code": "required"
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }
@@ -13978,7 +14238,12 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -14149,8 +14414,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
-                     *           "code": "required"
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }
@@ -14212,8 +14477,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
-                     *           "code": "required"
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }
@@ -14284,7 +14549,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/too_short",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The password is too short.",
+                     *       "code": "too_short",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "The password is too short.",
+                     *           "code": "too_short"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14487,7 +14776,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/firstName",
-                     *           "detail": "The first name is fixed by an identification.",
+                     *           "detail": "This name was confirmed by an identification and cannot be changed.",
                      *           "code": "immutable_field"
                      *         }
                      *       ]
@@ -14550,8 +14839,8 @@ export interface operations {
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "pointer": "/body/business_invite",
-                     *           "detail": "must have required property 'business_invite'",
+                     *           "pointer": "/body/tou_swisscom",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -14646,7 +14935,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/choice",
-                     *           "detail": "must be equal to one of the allowed values",
+                     *           "detail": "Please choose one of the values offered",
                      *           "code": "enum"
                      *         }
                      *       ]
@@ -14803,7 +15092,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/wrong_password",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The password is not correct.",
+                     *       "code": "wrong_password",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/password",
+                     *           "detail": "The password is not correct.",
+                     *           "code": "wrong_password"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14917,8 +15230,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs. */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15093,8 +15428,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs. */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15338,8 +15695,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs. */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15514,8 +15893,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
-            /** @description `signatureRequestId` does not name a signature request the caller signs. */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/unknown_signature_request",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This signature request is not available.",
+                     *       "code": "unknown_signature_request",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureRequestId",
+                     *           "detail": "This signature request is not available.",
+                     *           "code": "unknown_signature_request"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15636,8 +16037,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/name",
-                     *           "detail": "must have required property 'name'",
-                     *           "code": "required"
+                     *           "detail": "You must enter a maximum of 100 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -15970,7 +16371,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/blank_name",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The name shown on the signature cannot be empty.",
+                     *       "code": "blank_name",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "The name shown on the signature cannot be empty.",
+                     *           "code": "blank_name"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16151,7 +16576,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/blank_name",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The name shown on the signature cannot be empty.",
+                     *       "code": "blank_name",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "The name shown on the signature cannot be empty.",
+                     *           "code": "blank_name"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16265,7 +16714,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/token",
-                     *           "detail": "must have required property 'token'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -16411,7 +16860,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/webhook_url_not_allowed",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This address cannot receive webhooks: use an http or https address on the public internet.",
+                     *       "code": "webhook_url_not_allowed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/url",
+                     *           "detail": "This address cannot receive webhooks: use an http or https address on the public internet.",
+                     *           "code": "webhook_url_not_allowed"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16561,7 +17034,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/webhook_url_not_allowed",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This address cannot receive webhooks: use an http or https address on the public internet.",
+                     *       "code": "webhook_url_not_allowed",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/url",
+                     *           "detail": "This address cannot receive webhooks: use an http or https address on the public internet.",
+                     *           "code": "webhook_url_not_allowed"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17041,8 +17538,18 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/name",
-                     *           "detail": "must have required property 'name'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/country",
+                     *           "detail": "Please enter uppercase letters only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -17683,8 +18190,13 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/name",
-                     *           "detail": "must have required property 'name'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/email",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
                      *         }
                      *       ]
                      *     }
@@ -17766,8 +18278,13 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/address1",
-                     *           "detail": "must have required property 'address1'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/postalCode",
+                     *           "detail": "You must enter a maximum of 20 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -18717,7 +19234,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/seats",
-                     *           "detail": "Fewer seats than the business uses.",
+                     *           "detail": "Buy at least as many seats as there are admins, members and invitations.",
                      *           "code": "seats_below_used"
                      *         }
                      *       ]
@@ -18804,7 +19321,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/seats_out_of_range",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This plan does not allow this number of seats.",
+                     *       "code": "seats_out_of_range",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/seats",
+                     *           "detail": "This plan does not allow this number of seats.",
+                     *           "code": "seats_out_of_range"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -18864,8 +19405,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/country",
-                     *           "detail": "must have required property 'country'",
-                     *           "code": "required"
+                     *           "detail": "Please enter uppercase letters only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -18958,7 +19499,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/promo_code_invalid",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This promotion code cannot be used.",
+                     *       "code": "promo_code_invalid",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/promoCode",
+                     *           "detail": "This promotion code cannot be used.",
+                     *           "code": "promo_code_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19083,7 +19648,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/promo_code_invalid",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This promotion code cannot be used.",
+                     *       "code": "promo_code_invalid",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/promoCode",
+                     *           "detail": "This promotion code cannot be used.",
+                     *           "code": "promo_code_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19261,7 +19850,31 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/promo_code_invalid",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This promotion code cannot be used.",
+                     *       "code": "promo_code_invalid",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/promoCode",
+                     *           "detail": "This promotion code cannot be used.",
+                     *           "code": "promo_code_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19355,7 +19968,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/promo_code_invalid",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This promotion code cannot be used.",
+                     *       "code": "promo_code_invalid",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/promoCode",
+                     *           "detail": "This promotion code cannot be used.",
+                     *           "code": "promo_code_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19409,8 +20046,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/country",
-                     *           "detail": "must have required property 'country'",
-                     *           "code": "required"
+                     *           "detail": "Please enter uppercase letters only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -19982,8 +20619,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The request is not OPEN or the signer already signed, or signing is locked (TAN locked, `code: tan_locked`). */
             409: components["responses"]["Conflict"];
-            /** @description The signature cannot be made: the TAN is wrong (`tan_invalid`) or expired (`tan_expired`), or the signer lacks the quality the request needs (identification required). */
-            422: components["responses"]["UnprocessableEntity"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/signature_image_invalid",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "Your signature picture cannot be used. Choose a PNG or JPEG image, or type or draw your signature instead.",
+                     *       "code": "signature_image_invalid",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/signatureImage",
+                     *           "detail": "Your signature picture cannot be used. Choose a PNG or JPEG image, or type or draw your signature instead.",
+                     *           "code": "signature_image_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -20269,7 +20928,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/message",
-                     *           "detail": "must have required property 'message'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -20455,9 +21114,9 @@ export interface operations {
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "pointer": "/body/pwdotp",
-                     *           "detail": "must have required property 'pwdotp'",
-                     *           "code": "required"
+                     *           "pointer": "/body/pwdotp/otp",
+                     *           "detail": "Please enter numbers only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -20638,8 +21297,8 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/name",
-                     *           "detail": "must have required property 'name'",
-                     *           "code": "required"
+                     *           "detail": "You must enter a maximum of 255 characters",
+                     *           "code": "maxLength"
                      *         }
                      *       ]
                      *     }
@@ -21261,9 +21920,9 @@ export interface operations {
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "pointer": "/body/signatureRequests",
-                     *           "detail": "must have required property 'signatureRequests'",
-                     *           "code": "required"
+                     *           "pointer": "/body/tan",
+                     *           "detail": "Please enter numbers only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }
@@ -21522,7 +22181,7 @@ export interface operations {
                      *           "code": "required"
                      *         },
                      *         {
-                     *           "pointer": "/body/signatures/1/signerIdentityData/emailAddress",
+                     *           "pointer": "/body/signatures/1/signer_identity_data/email_address",
                      *           "detail": "Please enter a valid email",
                      *           "code": "format"
                      *         }
@@ -21757,7 +22416,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/expiry_in_past",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "The expiry date must be in the future.",
+                     *       "code": "expiry_in_past",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/workflow/expiresAt",
+                     *           "detail": "The expiry date must be in the future.",
+                     *           "code": "expiry_in_past"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -22273,7 +22956,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/message",
-                     *           "detail": "must have required property 'message'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -22448,7 +23131,12 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/email",
-                     *           "detail": "must have required property 'email'",
+                     *           "detail": "Please enter a valid email",
+                     *           "code": "format"
+                     *         },
+                     *         {
+                     *           "pointer": "/body/name",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -23201,7 +23889,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The request breaks a rule of the product (see the error-code catalogue). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://errors.signing.example/duplicate_signer",
+                     *       "title": "Unprocessable entity",
+                     *       "status": 422,
+                     *       "detail": "This person is already a signer of the request.",
+                     *       "code": "duplicate_signer",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/body/account_email",
+                     *           "detail": "This person is already a signer of the request.",
+                     *           "code": "duplicate_signer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -23432,7 +24144,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "pointer": "/body/message",
-                     *           "detail": "must have required property 'message'",
+                     *           "detail": "This field is required",
                      *           "code": "required"
                      *         }
                      *       ]
@@ -23571,9 +24283,9 @@ export interface operations {
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "pointer": "/body/pwdotp",
-                     *           "detail": "must have required property 'pwdotp'",
-                     *           "code": "required"
+                     *           "pointer": "/body/pwdotp/otp",
+                     *           "detail": "Please enter numbers only",
+                     *           "code": "pattern"
                      *         }
                      *       ]
                      *     }

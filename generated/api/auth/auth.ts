@@ -1055,7 +1055,7 @@ export type resetPasswordResponse400 = {
 };
 
 export type resetPasswordResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1098,8 +1098,7 @@ export const resetPassword = async (
 };
 
 export const getResetPasswordMutationOptions = <
-  TError =
-    Problem | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError = Problem | Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1137,14 +1136,13 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = ResetPasswordRequest;
 export type ResetPasswordMutationError =
-  Problem | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  Problem | Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
 
 /**
  * @summary Set a new password with the token of the reset e-mail
  */
 export const useResetPassword = <
-  TError =
-    Problem | UnprocessableEntityResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError = Problem | Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -2090,7 +2088,7 @@ export type respondSsoSecretResponse409 = {
 };
 
 export type respondSsoSecretResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -2140,7 +2138,7 @@ export const getRespondSsoSecretMutationOptions = <
     | Problem
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2185,7 +2183,7 @@ export type RespondSsoSecretMutationError =
   | Problem
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -2197,7 +2195,7 @@ export const useRespondSsoSecret = <
     | Problem
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -1790,7 +1790,7 @@ export type previewSubscriptionSeatsResponse409 = {
 };
 
 export type previewSubscriptionSeatsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1841,7 +1841,7 @@ export const getPreviewSubscriptionSeatsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1887,7 +1887,7 @@ export type PreviewSubscriptionSeatsMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -1900,7 +1900,7 @@ export const usePreviewSubscriptionSeats = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2644,7 +2644,7 @@ export type upgradeSubscriptionResponse409 = {
 };
 
 export type upgradeSubscriptionResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -2692,7 +2692,7 @@ export const getUpgradeSubscriptionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2738,7 +2738,7 @@ export type UpgradeSubscriptionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -2751,7 +2751,7 @@ export const useUpgradeSubscription = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2810,7 +2810,7 @@ export type confirmDirectUpgradeResponse409 = {
 };
 
 export type confirmDirectUpgradeResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -2857,7 +2857,7 @@ export const getConfirmDirectUpgradeMutationOptions = <
     | ForbiddenResponse
     | Problem
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2903,7 +2903,7 @@ export type ConfirmDirectUpgradeMutationError =
   | ForbiddenResponse
   | Problem
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -2916,7 +2916,7 @@ export const useConfirmDirectUpgrade = <
     | ForbiddenResponse
     | Problem
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2970,7 +2970,7 @@ export type previewSubscriptionUpgradeResponse404 = {
 };
 
 export type previewSubscriptionUpgradeResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -3019,7 +3019,7 @@ export const getPreviewSubscriptionUpgradeMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3064,7 +3064,7 @@ export type PreviewSubscriptionUpgradeMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -3076,7 +3076,7 @@ export const usePreviewSubscriptionUpgrade = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -3125,7 +3125,7 @@ export type previewDirectUpgradeResponse403 = {
 };
 
 export type previewDirectUpgradeResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -3165,11 +3165,7 @@ export const previewDirectUpgrade = async (
 
 export const getPreviewDirectUpgradeMutationOptions = <
   TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3209,22 +3205,14 @@ export type PreviewDirectUpgradeMutationResult = NonNullable<
 >;
 export type PreviewDirectUpgradeMutationBody = SubscriptionRequest;
 export type PreviewDirectUpgradeMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Preview the invoice of a direct upgrade
  */
 export const usePreviewDirectUpgrade = <
   TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -311,7 +311,7 @@ export type updateDirectUserResponse401 = {
 };
 
 export type updateDirectUserResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -349,8 +349,7 @@ export const updateDirectUser = async (
 };
 
 export const getUpdateDirectUserMutationOptions = <
-  TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -390,14 +389,13 @@ export type UpdateDirectUserMutationResult = NonNullable<
 >;
 export type UpdateDirectUserMutationBody = UserUpdate;
 export type UpdateDirectUserMutationError =
-  Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Update the direct signer
  */
 export const useUpdateDirectUser = <
-  TError =
-    Problem | UnauthorizedResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -3083,7 +3081,7 @@ export type signDirectSignatureRequestResponse409 = {
 };
 
 export type signDirectSignatureRequestResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -3134,7 +3132,7 @@ export const getSignDirectSignatureRequestMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3180,7 +3178,7 @@ export type SignDirectSignatureRequestMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -3193,7 +3191,7 @@ export const useSignDirectSignatureRequest = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3694,7 +3692,7 @@ export type startDirectSrsVideoIdentificationResponse409 = {
 };
 
 export type startDirectSrsVideoIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -3737,12 +3735,7 @@ export const startDirectSrsVideoIdentification = async (
 };
 
 export const getStartDirectSrsVideoIdentificationMutationOptions = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3782,22 +3775,13 @@ export type StartDirectSrsVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsVideoIdentificationMutationBody = IdentificationStart;
 export type StartDirectSrsVideoIdentificationMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's eidas video identification (provider srs)
  */
 export const useStartDirectSrsVideoIdentification = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -4296,7 +4280,7 @@ export type startDirectSrsRoboIdentificationResponse409 = {
 };
 
 export type startDirectSrsRoboIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -4339,12 +4323,7 @@ export const startDirectSrsRoboIdentification = async (
 };
 
 export const getStartDirectSrsRoboIdentificationMutationOptions = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4384,22 +4363,13 @@ export type StartDirectSrsRoboIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsRoboIdentificationMutationBody = IdentificationStart;
 export type StartDirectSrsRoboIdentificationMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's eidas self-service (robo) identification (provider srs)
  */
 export const useStartDirectSrsRoboIdentification = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -4898,7 +4868,7 @@ export type startDirectIntrumVideoIdentificationResponse409 = {
 };
 
 export type startDirectIntrumVideoIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -4941,12 +4911,7 @@ export const startDirectIntrumVideoIdentification = async (
 };
 
 export const getStartDirectIntrumVideoIdentificationMutationOptions = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4986,22 +4951,13 @@ export type StartDirectIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectIntrumVideoIdentificationMutationBody = IdentificationStart;
 export type StartDirectIntrumVideoIdentificationMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's zertes video identification (provider intrum)
  */
 export const useStartDirectIntrumVideoIdentification = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -5500,7 +5456,7 @@ export type startDirectIntrumAutoidentIdentificationResponse409 = {
 };
 
 export type startDirectIntrumAutoidentIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -5543,12 +5499,7 @@ export const startDirectIntrumAutoidentIdentification = async (
 };
 
 export const getStartDirectIntrumAutoidentIdentificationMutationOptions = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5588,22 +5539,13 @@ export type StartDirectIntrumAutoidentIdentificationMutationResult = NonNullable
 >;
 export type StartDirectIntrumAutoidentIdentificationMutationBody = IdentificationStart;
 export type StartDirectIntrumAutoidentIdentificationMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ConflictResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's zertes automatic self-identification (provider intrum)
  */
 export const useStartDirectIntrumAutoidentIdentification = <
-  TError =
-    | Problem
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -35,7 +35,6 @@ import type {
   Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -72,7 +71,7 @@ export type startSrsVideoIdentificationResponse409 = {
 };
 
 export type startSrsVideoIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -117,7 +116,7 @@ export const getStartSrsVideoIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -162,7 +161,7 @@ export type StartSrsVideoIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -174,7 +173,7 @@ export const useStartSrsVideoIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -659,7 +658,7 @@ export type startSrsRoboIdentificationResponse409 = {
 };
 
 export type startSrsRoboIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -704,7 +703,7 @@ export const getStartSrsRoboIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -749,7 +748,7 @@ export type StartSrsRoboIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -761,7 +760,7 @@ export const useStartSrsRoboIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1245,7 +1244,7 @@ export type startIntrumVideoIdentificationResponse409 = {
 };
 
 export type startIntrumVideoIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1294,7 +1293,7 @@ export const getStartIntrumVideoIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1339,7 +1338,7 @@ export type StartIntrumVideoIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -1351,7 +1350,7 @@ export const useStartIntrumVideoIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1858,7 +1857,7 @@ export type startIntrumAutoidentIdentificationResponse409 = {
 };
 
 export type startIntrumAutoidentIdentificationResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1907,7 +1906,7 @@ export const getStartIntrumAutoidentIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1952,7 +1951,7 @@ export type StartIntrumAutoidentIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -1964,7 +1963,7 @@ export const useStartIntrumAutoidentIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -430,7 +430,7 @@ export type changeMembersToAdminsResponse404 = {
 };
 
 export type changeMembersToAdminsResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -476,7 +476,7 @@ export const getChangeMembersToAdminsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -521,7 +521,7 @@ export type ChangeMembersToAdminsMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -533,7 +533,7 @@ export const useChangeMembersToAdmins = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -587,7 +587,7 @@ export type changeAdminsToMembersResponse404 = {
 };
 
 export type changeAdminsToMembersResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -639,7 +639,7 @@ export const getChangeAdminsToMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -685,7 +685,7 @@ export type ChangeAdminsToMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -698,7 +698,7 @@ export const useChangeAdminsToMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1289,7 +1289,7 @@ export type removeBusinessMembersResponse404 = {
 };
 
 export type removeBusinessMembersResponse409 = {
-  data: ConflictResponse;
+  data: Problem;
   status: 409;
 };
 
@@ -1341,7 +1341,7 @@ export const getRemoveBusinessMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1387,7 +1387,7 @@ export type RemoveBusinessMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | Problem
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1400,7 +1400,7 @@ export const useRemoveBusinessMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | Problem
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -35,7 +35,6 @@ import type {
   SealUpdate,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   UserSealList,
 } from '../../model';
@@ -1943,7 +1942,7 @@ export type addSealMembersResponse404 = {
 };
 
 export type addSealMembersResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -1990,7 +1989,7 @@ export const getAddSealMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2033,7 +2032,7 @@ export type AddSealMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -2045,7 +2044,7 @@ export const useAddSealMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2099,7 +2098,7 @@ export type removeSealMembersResponse404 = {
 };
 
 export type removeSealMembersResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -2146,7 +2145,7 @@ export const getRemoveSealMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2191,7 +2190,7 @@ export type RemoveSealMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -2203,7 +2202,7 @@ export const useRemoveSealMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

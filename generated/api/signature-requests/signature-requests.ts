@@ -848,7 +848,7 @@ export type updateSignatureRequestResponse409 = {
 };
 
 export type updateSignatureRequestResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -896,7 +896,7 @@ export const getUpdateSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -942,7 +942,7 @@ export type UpdateSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -955,7 +955,7 @@ export const useUpdateSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -3563,7 +3563,7 @@ export type addSignatureRequestSignatureResponse409 = {
 };
 
 export type addSignatureRequestSignatureResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -3615,7 +3615,7 @@ export const getAddSignatureRequestSignatureMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3661,7 +3661,7 @@ export type AddSignatureRequestSignatureMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -3674,7 +3674,7 @@ export const useAddSignatureRequestSignature = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -442,7 +442,7 @@ export type deleteUserResponse409 = {
 };
 
 export type deleteUserResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -493,7 +493,7 @@ export const getDeleteUserMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -537,7 +537,7 @@ export type DeleteUserMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
-  | UnprocessableEntityResponse
+  | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -550,7 +550,7 @@ export const useDeleteUser = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
-    | UnprocessableEntityResponse
+    | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -319,7 +319,7 @@ export type createVisualSignatureResponse403 = {
 };
 
 export type createVisualSignatureResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -359,11 +359,7 @@ export const createVisualSignature = async (
 
 export const getCreateVisualSignatureMutationOptions = <
   TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -403,22 +399,14 @@ export type CreateVisualSignatureMutationResult = NonNullable<
 >;
 export type CreateVisualSignatureMutationBody = VisualSignatureInput;
 export type CreateVisualSignatureMutationError =
-  | Problem
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | UnprocessableEntityResponse
-  | ServiceUnavailableResponse;
+  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse;
 
 /**
  * @summary Create a visual signature
  */
 export const useCreateVisualSignature = <
   TError =
-    | Problem
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | UnprocessableEntityResponse
-    | ServiceUnavailableResponse,
+    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -800,7 +788,7 @@ export type updateVisualSignatureResponse404 = {
 };
 
 export type updateVisualSignatureResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -849,7 +837,7 @@ export const getUpdateVisualSignatureMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -894,7 +882,7 @@ export type UpdateVisualSignatureMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -906,7 +894,7 @@ export const useUpdateVisualSignature = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

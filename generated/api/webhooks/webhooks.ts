@@ -29,7 +29,6 @@ import type {
   Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse,
   Webhook,
   WebhookCreate,
   WebhookDelivery,
@@ -407,7 +406,7 @@ export type createWebhookResponse404 = {
 };
 
 export type createWebhookResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -452,7 +451,7 @@ export const getCreateWebhookMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -495,7 +494,7 @@ export type CreateWebhookMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -507,7 +506,7 @@ export const useCreateWebhook = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -875,7 +874,7 @@ export type updateWebhookResponse404 = {
 };
 
 export type updateWebhookResponse422 = {
-  data: UnprocessableEntityResponse;
+  data: Problem;
   status: 422;
 };
 
@@ -921,7 +920,7 @@ export const getUpdateWebhookMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -964,7 +963,7 @@ export type UpdateWebhookMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | UnprocessableEntityResponse
+  | Problem
   | ServiceUnavailableResponse;
 
 /**
@@ -976,7 +975,7 @@ export const useUpdateWebhook = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | UnprocessableEntityResponse
+    | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
