@@ -1,9 +1,9 @@
 // The Chargebee customer portal of businesses still billed through Chargebee (seed 001 §4: payment
 // method state CHARGEBEE, a legacy state: new businesses pay through Stripe). This server connects
 // no Chargebee site; beside the sandbox payment provider it has a sandbox counterpart: a portal
-// session is a page of this server labelled SANDBOX (/sandbox/chargebee/portal/<id>) that, like
-// Chargebee's, is opened once by its link and expires an hour after it was made. With Stripe as
-// the payment provider there is no sandbox, and the portal answers 503 chargebee_unavailable.
+// session is a page of this server labelled SANDBOX (/sandbox/chargebee/portal/<id>) whose random
+// id is the only credential and which, like Chargebee's, expires an hour after it was made. With
+// Stripe as the payment provider there is no sandbox: the portal answers 503 chargebee_unavailable.
 import type { Clock } from '../clock.ts';
 import { token } from './payment-sandbox-data.ts';
 import type { SandboxObjects } from './payment-sandbox-store.ts';

@@ -1,6 +1,7 @@
 // A webhook delivery of the payment provider: verified (a forged or changed delivery is a 400
 // webhook_signature_invalid and changes nothing), applied once (the event id is recorded), then
-// the subscription it names is applied to its business.
+// the subscription it names is applied to its business. Beside the sandbox provider, the
+// development pages hand a tester a delivery the sandbox signed (sandboxSubscriptionDelivery).
 import type { AppContext } from '../../context.ts';
 import { invalidInput, DomainError } from '../../domain-errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../providers/payment.ts';
