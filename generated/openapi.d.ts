@@ -336,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a Stripe webhook event
-         * @description Called by Stripe, not by the app: subscription changes (created, updated, deleted) and failed invoice payments of the businesses' subscriptions. The `Stripe-Signature` header must verify against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) over the exact body; otherwise the event is refused with 400 `webhook_signature_invalid` and nothing changes. An event delivered again is acknowledged without being applied twice. Only served while Stripe is the payment provider; the sandbox provider sends no webhooks (400).
+         * @description Called by Stripe, not by the app: subscription changes (created, updated, deleted) and failed invoice payments of the businesses' subscriptions. The `Stripe-Signature` header must verify against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) over the exact body; otherwise the event is refused with 400 `webhook_signature_invalid` and nothing changes. An event delivered again is acknowledged without being applied twice; an event of another type, or about a subscription nobody has, is acknowledged and ignored. With the sandbox payment provider a tester plays Stripe: deliveries signed the same way with the sandbox's secret (PAYMENT_SANDBOX_WEBHOOK_SECRET) are applied to the sandbox's subscriptions, then to the businesses.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -2426,7 +2426,7 @@ export interface paths {
         put?: never;
         /**
          * Open a Chargebee customer portal session
-         * @description For businesses whose payment method state is CHARGEBEE; others get 409. Only an admin of the business may call it (business area pages require admin).
+         * @description For businesses whose payment method state is CHARGEBEE; others get 409. Only an admin of the business may call it (business area pages require admin). Beside the sandbox payment provider the session is a SANDBOX portal page of the server (valid one hour); where no Chargebee site is connected, 503 `chargebee_unavailable`.
          */
         post: operations["createChargebeePortalSession"];
         delete?: never;

@@ -2,7 +2,8 @@
 // tests need that no operation of the contract can do, done the way a person would on a local
 // reference server — reading the mail and sandbox SMS in the local mailbox (/dev/mailbox), acting
 // on the SANDBOX identification and payment pages, and starting a maintenance or what a first
-// single-sign-on login leaves, or an attachment, on its local development pages (/dev/…).
+// single-sign-on login leaves, an attachment, a signed Stripe delivery or a business billed
+// through Chargebee, on its local development pages (/dev/…).
 // Every function is documented in ./README.md; another backend provides its own module with the
 // same functions (or some of them: the transactions needing a missing one are skipped).
 'use strict';
@@ -94,6 +95,16 @@ function referenceFixtures({ request }) {
       const secret = /\b(\d{6})\b/.exec(await mailText(email));
       if (!secret) throw new Error(`no secret in the single sign-on mail to ${email}`);
       return { ssoId: started.json.ssoId, token: started.json.token, secret: secret[1] };
+    },
+    async stripeWebhookDelivery({ businessId }) {
+      const made = await request('POST', '/dev/stripe-webhook', { body: { businessId } });
+      if (made.status !== 200) {
+        throw new Error(`/dev/stripe-webhook answered ${made.status}: ${made.text.slice(0, 200)}`);
+      }
+      return { payload: made.json.payload, signature: made.json.signature };
+    },
+    async chargebeeBusiness({ businessId }) {
+      await expectOk('POST', '/dev/chargebee-business', { body: { businessId } });
     },
     async startMaintenance({ minutes }) {
       await expectOk('POST', '/dev/maintenance', { body: { minutes } });

@@ -33,6 +33,11 @@ async function paid(fx, ctx, label) {
   return owner;
 }
 
+/** Skips (MissingFixture names it) before building anything when the module lacks `name`. */
+async function needs(fx, name) {
+  if (!fx.provide.has(name)) await fx.provide(name);
+}
+
 const own = (build) => async (fx, ctx) => build(fx, ctx);
 const on = (owner, extra = {}) => ({
   token: owner.token,
@@ -86,8 +91,16 @@ const billingSuccess = {
     }),
   ),
   getStripeCustomerPortalSession: own(async (fx, ctx) => on(await paid(fx, ctx, 'billing-portal'))),
-  createChargebeePortalSession:
-    'the reference server connects no Chargebee site: even a business paying through Chargebee (a legacy state no operation creates) gets 503 chargebee_unavailable, never a portal session',
+  // A business billed through Chargebee is a legacy state no operation creates: the fixture
+  // module bills a new business that way (`chargebeeBusiness`).
+  createChargebeePortalSession: own(async (fx, ctx) => {
+    await needs(fx, 'chargebeeBusiness');
+    const owner = await businessFixtures(fx, ctx.client, ctx.example).newBusiness(
+      'billing-chargebee',
+    );
+    await fx.provide('chargebeeBusiness', { businessId: owner.businessId });
+    return on(owner);
+  }),
   getReferralCode: own(async (fx, ctx) =>
     on(await businessFixtures(fx, ctx.client, ctx.example).newBusiness('billing-referral')),
   ),
@@ -143,8 +156,17 @@ const billingSuccess = {
     await fx.provide('addCard', { confirmUrl: intent.json.confirmUrl });
     return { token: user.token, json: { ...team, setupIntentId: intent.json.id } };
   },
-  receiveStripeWebhook:
-    'needs a Stripe webhook signing secret: the reference server pays through its sandbox provider, which sends no webhooks and verifies none (the refusal of a forged one is tested as 400)',
+  // Stripe sends it, not a client: the fixture module hands over a delivery about the paid
+  // business's subscription signed with the endpoint's secret, posted byte for byte.
+  receiveStripeWebhook: async (fx, ctx) => {
+    await needs(fx, 'stripeWebhookDelivery');
+    const owner = await paid(fx, ctx, 'billing-webhook');
+    const delivery = await fx.provide('stripeWebhookDelivery', { businessId: owner.businessId });
+    return {
+      headers: { 'Stripe-Signature': delivery.signature },
+      raw: { body: Buffer.from(delivery.payload), contentType: 'application/json' },
+    };
+  },
 };
 
 const billingSpecific = {
@@ -210,6 +232,13 @@ const billingSpecific = {
   'getStripeCustomerPortalSession 409': own(async (fx, ctx) =>
     on(await businessFixtures(fx, ctx.client, ctx.example).newBusiness('billing-portal-409')),
   ),
+  // Without credentials: refused before the business is looked at (needs no Chargebee business).
+  'createChargebeePortalSession 401': own(async (fx, ctx) => {
+    const owner = await businessFixtures(fx, ctx.client, ctx.example).newBusiness(
+      'billing-chargebee-401',
+    );
+    return { path: { businessId: owner.businessId } };
+  }),
   'createChargebeePortalSession 409': own(async (fx, ctx) =>
     on(await businessFixtures(fx, ctx.client, ctx.example).newBusiness('billing-chargebee-409')),
   ),

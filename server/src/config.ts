@@ -3,6 +3,7 @@
 // product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from './providers/payment-sandbox-webhook.ts';
 
 export interface ServerConfig {
   port: number;
@@ -94,6 +95,11 @@ export interface ServerConfig {
    * without it the sandbox payment provider (providers/payment-sandbox.ts).
    */
   stripe?: { secretKey: string; webhookSecret: string };
+  /**
+   * Signing secret of the Stripe-format deliveries the sandbox payment provider accepts
+   * (PAYMENT_SANDBOX_WEBHOOK_SECRET; a public development default: the sandbox moves no money).
+   */
+  sandboxWebhookSecret?: string;
   /** Webhook deliveries (areas/webhooks). */
   webhooks: WebhookSettings;
   /**
@@ -210,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       jobTimeoutMs: Number(env.PDF_JOB_TIMEOUT_MS ?? 30_000),
     },
     stripe: stripeSettings(env),
+    sandboxWebhookSecret:
+      env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || DEFAULT_SANDBOX_WEBHOOK_SECRET,
     webhooks: {
       allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
       pollMs: Number(env.WEBHOOKS_POLL_MS ?? 2_000),

@@ -582,7 +582,7 @@ export const useCancelTrial = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Called by Stripe, not by the app: subscription changes (created, updated, deleted) and failed invoice payments of the businesses' subscriptions. The `Stripe-Signature` header must verify against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) over the exact body; otherwise the event is refused with 400 `webhook_signature_invalid` and nothing changes. An event delivered again is acknowledged without being applied twice. Only served while Stripe is the payment provider; the sandbox provider sends no webhooks (400).
+ * Called by Stripe, not by the app: subscription changes (created, updated, deleted) and failed invoice payments of the businesses' subscriptions. The `Stripe-Signature` header must verify against the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) over the exact body; otherwise the event is refused with 400 `webhook_signature_invalid` and nothing changes. An event delivered again is acknowledged without being applied twice; an event of another type, or about a subscription nobody has, is acknowledged and ignored. With the sandbox payment provider a tester plays Stripe: deliveries signed the same way with the sandbox's secret (PAYMENT_SANDBOX_WEBHOOK_SECRET) are applied to the sandbox's subscriptions, then to the businesses.
  * @summary Receive a Stripe webhook event
  */
 export type receiveStripeWebhookResponse200 = {
@@ -1429,7 +1429,7 @@ export function useGetSubscriptionUsageSuspense<
 }
 
 /**
- * For businesses whose payment method state is CHARGEBEE; others get 409. Only an admin of the business may call it (business area pages require admin).
+ * For businesses whose payment method state is CHARGEBEE; others get 409. Only an admin of the business may call it (business area pages require admin). Beside the sandbox payment provider the session is a SANDBOX portal page of the server (valid one hour); where no Chargebee site is connected, 503 `chargebee_unavailable`.
  * @summary Open a Chargebee customer portal session
  */
 export type createChargebeePortalSessionResponse200 = {

@@ -10,6 +10,7 @@
 //   POST   /dev/attachments     {"requestId", "name"?, "contentType"?, "contentBase64"?}: a file
 //                               attached to the request by its sender (an integration's job: no
 //                               operation of the contract attaches one): { attachmentId }
+//   POST   /dev/stripe-webhook, /dev/chargebee-business   billing (dev-billing-fixtures.ts)
 // Like the local mailbox it exists only for local development: registered only when mail goes to
 // the outbox (no SMTP_URL: never a production deployment), and it answers 404 unless the request
 // comes from a loopback address without proxy headers.
@@ -18,6 +19,7 @@ import type { AppContext } from '../context.ts';
 import { runMaintenanceCommand } from '../cli/maintenance-command.ts';
 import { findUserById, startOnboardingSession } from '../areas/auth/index.ts';
 import { addAttachment, findRequest } from '../areas/signature-requests/index.ts';
+import { devBillingRoutes } from './dev-billing-fixtures.ts';
 import { isLocalRequest } from './mailbox.ts';
 import { privatePages } from './local-pages.ts';
 import type { MaintenanceGate } from './maintenance-gate.ts';
@@ -100,5 +102,6 @@ export async function registerDevFixtures(
       );
       return reply.code(201).send({ attachmentId });
     });
+    devBillingRoutes(dev, ctx);
   });
 }

@@ -4,6 +4,7 @@
 //   POST /sandbox/payment/setup/<seti_…>/<outcome>   card, sepa_debit, declining_card or fail
 //   GET  /sandbox/payment/portal/<bps_…>             the customer portal: methods and invoices
 //   GET  /sandbox/payment/invoices/<in_…>.pdf        an invoice as PDF
+//   GET  /sandbox/chargebee/portal/<cbs_…>           the Chargebee portal of a CHARGEBEE business
 // Each page says loudly that it is a sandbox. The random id in the address is the only
 // credential, as with Stripe's hosted links. `?return=/path` (a path of this app only) is where
 // the browser goes once the bank has answered, as Stripe Checkout returns to its success address:
@@ -19,6 +20,7 @@ import {
   type SandboxSetupOutcome,
 } from '../providers/payment-sandbox.ts';
 import type { ProviderSetupIntent } from '../providers/payment.ts';
+import { SANDBOX_CHARGEBEE_PATH, SandboxChargebeePortal } from '../providers/chargebee-sandbox.ts';
 
 const OUTCOMES: Record<string, { outcome: SandboxSetupOutcome; label: string }> = {
   card: { outcome: 'card', label: 'Succeed with a card (Visa 4242)' },
@@ -135,6 +137,29 @@ const sandboxRoutes =
           'Customer portal',
           `<h2>Payment methods</h2><ul>${methods.map(method).join('') || '<li>None yet.</li>'}</ul>
 <h2>Invoices</h2><ul>${invoices.map(invoice).join('') || '<li>None yet.</li>'}</ul>
+<p><a href="${escapeHtml(session.returnUrl)}">Back to the app</a></p>`,
+        ),
+      );
+    });
+
+    // Chargebee's portal, standing in for a legacy CHARGEBEE business's (expires after an hour).
+    app.get<Params>(`${SANDBOX_CHARGEBEE_PATH}/portal/:id`, async (request, reply) => {
+      const portal = ctx.providers.chargebee;
+      if (!(portal instanceof SandboxChargebeePortal)) {
+        throw notFound('The sandbox Chargebee portal is not in use.');
+      }
+      const session = await portal.portalSession(request.params.id);
+      if (!session)
+        throw notFound('No sandbox Chargebee portal session at this address (or it expired).');
+      if (wantsJson(request)) {
+        return { businessId: session.businessId, expiresAt: session.expiresAt, sandbox: true };
+      }
+      return html(
+        reply,
+        shell(
+          'Chargebee customer portal',
+          `<p>This business is billed through Chargebee: its plan, payment methods and invoices are
+managed here, not in the app. The session ends at ${escapeHtml(session.expiresAt)}.</p>
 <p><a href="${escapeHtml(session.returnUrl)}">Back to the app</a></p>`,
         ),
       );

@@ -16,6 +16,7 @@ import { SandboxIdentificationProvider, type IdentificationProvider } from './id
 import type { PaymentProvider } from './payment.ts';
 import { SandboxPaymentProvider } from './payment-sandbox.ts';
 import { SandboxObjects } from './payment-sandbox-store.ts';
+import { SandboxChargebeePortal, type ChargebeePortal } from './chargebee-sandbox.ts';
 import { StripePaymentProvider } from './payment-stripe.ts';
 import { SandboxSmsProvider, type SmsProvider } from './sms.ts';
 import { SandboxTrustService, type TrustService } from './trust-service.ts';
@@ -26,6 +27,11 @@ export interface Providers {
   identification: IdentificationProvider;
   /** Stripe when STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET are set, else the sandbox. */
   payment: PaymentProvider;
+  /**
+   * The Chargebee portal of legacy CHARGEBEE businesses: the sandbox's beside the sandbox payment
+   * provider; none (503 chargebee_unavailable) beside Stripe, as no Chargebee site is connected.
+   */
+  chargebee?: ChargebeePortal;
   /** Proves control of a business's e-mail domain (DNS TXT record). */
   domainVerifier: DomainVerifier;
   /** The OpenID Connect relying party of single sign-on (the businesses' own providers). */
@@ -37,14 +43,20 @@ export function createProviders(
   mailer: Mailer,
   infrastructure: { db: Db; clock: Clock },
 ): Providers {
+  const objects = new SandboxObjects(infrastructure.db);
+  const { clock } = infrastructure;
   return {
-    payment: config.stripe
-      ? new StripePaymentProvider({ ...config.stripe, publicUrl: config.publicUrl })
-      : new SandboxPaymentProvider(
-          new SandboxObjects(infrastructure.db),
-          infrastructure.clock,
-          config.publicUrl,
-        ),
+    ...(config.stripe
+      ? { payment: new StripePaymentProvider({ ...config.stripe, publicUrl: config.publicUrl }) }
+      : {
+          payment: new SandboxPaymentProvider(
+            objects,
+            clock,
+            config.publicUrl,
+            config.sandboxWebhookSecret,
+          ),
+          chargebee: new SandboxChargebeePortal(objects, clock, config.publicUrl),
+        }),
     sms: new SandboxSmsProvider(mailer),
     trustService: new SandboxTrustService(verifyPassword),
     identification: new SandboxIdentificationProvider(config.publicUrl),

@@ -4,7 +4,13 @@
 import type { Db } from '../db/connect.ts';
 
 export type SandboxKind =
-  'customer' | 'setup_intent' | 'payment_method' | 'subscription' | 'invoice' | 'portal_session';
+  | 'customer'
+  | 'setup_intent'
+  | 'payment_method'
+  | 'subscription'
+  | 'invoice'
+  | 'portal_session'
+  | 'chargebee_portal_session';
 
 export class SandboxObjects {
   constructor(private readonly db: Db) {}

@@ -7,7 +7,6 @@
 // machine and no money moves; every page says so.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import { addUtcMonths, addUtcYears } from '../calendar.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceLineText, invoiceTexts } from './invoice-texts.ts';
 import type {
@@ -19,92 +18,35 @@ import type {
   ProviderInvoice,
   ProviderPaymentMethod,
   ProviderSetupIntent,
-  ProviderSubscription,
-  ProviderSubscriptionStatus,
   SetupReturn,
 } from './payment.ts';
-import { returnWithIntent, WebhookSignatureError } from './payment.ts';
+import { returnWithIntent } from './payment.ts';
+import {
+  addCycle,
+  toSubscription,
+  token,
+  type Customer,
+  type PaymentMethodData,
+  type PortalSession,
+  type SandboxInvoice,
+  type SandboxSetupOutcome,
+  type SetupIntentData,
+  type SubscriptionData,
+} from './payment-sandbox-data.ts';
 import type { SandboxObjects } from './payment-sandbox-store.ts';
+import {
+  DEFAULT_SANDBOX_WEBHOOK_SECRET,
+  applyChange,
+  ignored,
+  readSandboxEvent,
+  signStripePayload,
+  stripeSubscriptionObject,
+  verifyStripeSignature,
+} from './payment-sandbox-webhook.ts';
+
+export type { SandboxInvoice, SandboxSetupOutcome } from './payment-sandbox-data.ts';
 
 export const SANDBOX_PAYMENT_PATH = '/sandbox/payment';
-
-/** What the person chooses on the SANDBOX setup page. */
-export type SandboxSetupOutcome = 'card' | 'sepa_debit' | 'declining_card' | 'fail';
-
-interface Customer {
-  id: string;
-  businessId: string;
-  name: string;
-  email: string;
-  country: string;
-  defaultPaymentMethod: string | null;
-}
-interface SetupIntentData {
-  id: string;
-  clientSecret: string;
-  status: ProviderSetupIntent['status'];
-  customerId: string;
-  country: string;
-  paymentMethodId: string | null;
-  /** The app's path the SANDBOX page links back to (with the intent's id added). */
-  returnPath?: string;
-}
-interface PaymentMethodData extends Omit<ProviderPaymentMethod, 'isDefault'> {
-  /** A test card that attaches fine but is declined when charged. */
-  declines: boolean;
-}
-interface SubscriptionData {
-  id: string;
-  customerId: string;
-  status: ProviderSubscriptionStatus;
-  price: PriceKey;
-  quantity: number;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: boolean;
-  lastPaymentError: string | null;
-  coupons: ProviderCoupon[];
-}
-export interface SandboxInvoice {
-  id: string;
-  customerId: string;
-  subscriptionId: string;
-  number: string;
-  date: string;
-  status: ProviderInvoice['status'];
-  draft: InvoiceDraft;
-}
-interface PortalSession {
-  id: string;
-  customerId: string;
-  returnUrl: string;
-}
-
-let issued = 0;
-/**
- * A new object id: the wall-clock time and a counter first, so ids sort in creation order (lists
- * come oldest first even under a test's frozen clock), then 64 random bits.
- */
-const token = (prefix: string) =>
-  `${prefix}_${Date.now().toString(16).padStart(12, '0')}${(issued++ % 0x10000).toString(16).padStart(4, '0')}${randomBytes(12).toString('hex')}`;
-
-const toSubscription = (data: SubscriptionData): ProviderSubscription => ({
-  id: data.id,
-  customerId: data.customerId,
-  status: data.status,
-  price: data.price,
-  quantity: data.quantity,
-  currentPeriodStart: new Date(data.currentPeriodStart),
-  currentPeriodEnd: new Date(data.currentPeriodEnd),
-  cancelAtPeriodEnd: data.cancelAtPeriodEnd,
-  lastPaymentError: data.lastPaymentError,
-  paymentIntentClientSecret: null,
-});
-
-/** The end of a period that starts at `start` (a calendar month or year). */
-function addCycle(start: Date, cycle: PriceKey['cycle']): Date {
-  return cycle === 'yearly' ? addUtcYears(start, 1) : addUtcMonths(start, 1);
-}
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -114,6 +56,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly objects: SandboxObjects,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    /** Signs the Stripe-format deliveries a tester sends (PAYMENT_SANDBOX_WEBHOOK_SECRET). */
+    private readonly webhookSecret = DEFAULT_SANDBOX_WEBHOOK_SECRET,
   ) {}
 
   async createCustomer(input: {
@@ -379,7 +323,53 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
-  parseWebhook(): PaymentEvent {
-    throw new WebhookSignatureError('The sandbox payment provider sends no webhooks.');
+  /**
+   * A Stripe-format delivery signed with the sandbox's secret (Stripe's scheme and tolerance):
+   * the sandbox applies it to its own subscription first, so that what the product then reads
+   * (the event's subscription, or getSubscription after a failed payment) is what it holds, as
+   * with Stripe. An event of another type, or about a subscription the sandbox does not have, is
+   * acknowledged and ignored.
+   */
+  async parseWebhook(payload: Buffer, signature: string | undefined): Promise<PaymentEvent> {
+    verifyStripeSignature(payload, signature, this.webhookSecret, this.clock.now());
+    const event = readSandboxEvent(payload);
+    if (!event.change) return ignored(event);
+    const data = await this.objects.get<SubscriptionData>(
+      'subscription',
+      event.change.subscriptionId,
+    );
+    if (!data) return ignored(event);
+    applyChange(data, event.change);
+    await this.objects.put('subscription', data.id, data.customerId, data, this.clock.now());
+    return event.change.kind === 'subscription'
+      ? { id: event.id, kind: 'subscription', subscription: toSubscription(data) }
+      : {
+          id: event.id,
+          kind: 'payment_failed',
+          subscriptionId: data.id,
+          errorCode: event.change.errorCode,
+        };
+  }
+
+  /**
+   * A delivery as Stripe would send it about one of the sandbox's subscriptions, in its present
+   * state (the development page /dev/stripe-webhook hands it to a tester): the body and its
+   * Stripe-Signature header.
+   */
+  async signedSubscriptionEvent(
+    subscriptionId: string,
+  ): Promise<{ payload: string; signature: string } | undefined> {
+    const data = await this.objects.get<SubscriptionData>('subscription', subscriptionId);
+    if (!data) return undefined;
+    const created = Math.floor(this.clock.now().getTime() / 1000);
+    const payload = JSON.stringify({
+      id: token('evt'),
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created,
+      livemode: false,
+      data: { object: stripeSubscriptionObject(data) },
+    });
+    return { payload, signature: signStripePayload(payload, this.webhookSecret, created) };
   }
 }

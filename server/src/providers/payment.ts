@@ -185,6 +185,12 @@ export interface PaymentProvider {
   renew?(id: string, now: Date, invoice: InvoiceDraft): Promise<ProviderSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
-  /** Verifies and reads a webhook delivery; throws WebhookSignatureError when it is forged. */
-  parseWebhook(payload: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Verifies and reads a webhook delivery; throws (or rejects with) WebhookSignatureError when it
+   * is forged. The sandbox answers a promise: it applies the event to its own objects first.
+   */
+  parseWebhook(
+    payload: Buffer,
+    signature: string | undefined,
+  ): PaymentEvent | Promise<PaymentEvent>;
 }

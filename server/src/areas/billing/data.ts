@@ -150,16 +150,23 @@ export async function stripePortal(ctx: AppContext, business: BusinessRow) {
   };
 }
 
-export function chargebeePortal(business: BusinessRow): never {
+export async function chargebeePortal(
+  ctx: AppContext,
+  business: BusinessRow,
+): Promise<Schemas['ChargebeePortalSession']> {
   if (business.payment_method !== 'CHARGEBEE') {
     throw conflict('The business does not pay through Chargebee.', 'not_chargebee_customer');
   }
-  // No Chargebee site is connected to this server: the legacy portal cannot be opened here.
-  throw unavailable(
-    3600,
-    'The Chargebee portal is not connected to this server.',
-    'chargebee_unavailable',
-  );
+  // No Chargebee site is connected beside Stripe: the legacy portal cannot be opened there.
+  if (!ctx.providers.chargebee) {
+    throw unavailable(
+      3600,
+      'The Chargebee portal is not connected to this server.',
+      'chargebee_unavailable',
+    );
+  }
+  const session = await ctx.providers.chargebee.createPortalSession(business.id, returnUrl(ctx));
+  return { url: session.url, expiresAt: session.expiresAt.toISOString() };
 }
 
 export async function referralCode(

@@ -5,10 +5,14 @@
 // - planLicenses, identificationCoverage: who pays an identification (the identification area's
 //   coverage answer);
 // - the plan families of seed 001 §4;
-// - invoiceManually: support's move of a business to manual invoicing (the maintenance CLI).
+// - invoiceManually: support's move of a business to manual invoicing (the maintenance CLI);
+// - billThroughChargebee, sandboxSubscriptionDelivery: a business billed through Chargebee and a
+//   signed webhook delivery, for the sandbox (the development pages).
 export { planLicenses, isFreePlan, isLegacyPlan, planFamily } from './rules/plans.ts';
 export { identificationCoverage, type Payer, type CoverageReason } from './rules/coverage.ts';
 export { seatsAvailable, assertSeatsAvailable, type SeatsAvailability } from './seats.ts';
 export { advanceBilling, type BillingJobResult } from './job.ts';
 export { IDENTIFICATION_BILLABLE_STATES } from './rules/state.ts';
 export { invoiceManually, ManualInvoicingRefused } from './manual.ts';
+export { billThroughChargebee, ChargebeeBillingRefused } from './chargebee.ts';
+export { sandboxSubscriptionDelivery } from './webhook.ts';

@@ -5,9 +5,21 @@
 // subscription still running at the provider is refused: it would go on being charged.
 import type { Db } from '../../db/connect.ts';
 import { planFamily } from './rules/plans.ts';
-import { findAccount, findBusinessRow, updateBusinessBilling } from './store/accounts.ts';
+import {
+  findAccount,
+  findBusinessRow,
+  updateBusinessBilling,
+  type AccountRow,
+} from './store/accounts.ts';
 
 export class ManualInvoicingRefused extends Error {}
+
+/** A paid subscription still running at the provider: moving the business off it is refused. */
+export const runsSubscription = (account: AccountRow) =>
+  Boolean(account.subscription_id) &&
+  account.current_type === 'PAID' &&
+  account.next_type !== 'CANCELED' &&
+  !['canceled', 'incomplete_expired'].includes(account.subscription_status ?? '');
 
 export interface ManualInvoicingResult {
   businessId: string;
@@ -31,12 +43,7 @@ export async function invoiceManually(
     }
   }
   const account = await findAccount(db, businessId);
-  const running =
-    account?.subscription_id &&
-    account.current_type === 'PAID' &&
-    account.next_type !== 'CANCELED' &&
-    !['canceled', 'incomplete_expired'].includes(account.subscription_status ?? '');
-  if (running) {
+  if (account && runsSubscription(account)) {
     throw new ManualInvoicingRefused(
       `${business.name} pays a running subscription (${account.subscription_id}): cancel it first, then invoice manually.`,
     );

@@ -1,15 +1,21 @@
 // A webhook delivery of the payment provider: verified (a forged or changed delivery is a 400
 // webhook_signature_invalid and changes nothing), applied once (the event id is recorded), then
-// the subscription it names is applied to its business.
+// the subscription it names is applied to its business. Beside the sandbox provider, the
+// development pages hand a tester a delivery the sandbox signed (sandboxSubscriptionDelivery).
 import type { AppContext } from '../../context.ts';
 import { invalidInput, DomainError } from '../../domain-errors.ts';
 import { WebhookSignatureError, type PaymentEvent } from '../../providers/payment.ts';
-import { findAccountBySubscription, recordProviderEvent } from './store/accounts.ts';
+import { SandboxPaymentProvider } from '../../providers/payment-sandbox.ts';
+import { findAccount, findAccountBySubscription, recordProviderEvent } from './store/accounts.ts';
 import { applyProviderSubscription } from './sync.ts';
 
-function verified(ctx: AppContext, payload: Buffer, signature: string | undefined): PaymentEvent {
+async function verified(
+  ctx: AppContext,
+  payload: Buffer,
+  signature: string | undefined,
+): Promise<PaymentEvent> {
   try {
-    return ctx.providers.payment.parseWebhook(payload, signature);
+    return await ctx.providers.payment.parseWebhook(payload, signature);
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
     throw new DomainError(
@@ -33,7 +39,7 @@ export async function receiveWebhook(
   signature: string | undefined,
 ) {
   if (!payload) throw invalidInput('The webhook body is missing.');
-  const event = verified(ctx, payload, signature);
+  const event = await verified(ctx, payload, signature);
   if (event.kind === 'ignored') return;
   if (!(await recordProviderEvent(ctx.db, event.id, ctx.clock.now().toISOString()))) return;
   const subscriptionId =
@@ -46,4 +52,17 @@ export async function receiveWebhook(
   }
   const subscription = await ctx.providers.payment.getSubscription(subscriptionId);
   if (subscription) await applyProviderSubscription(ctx, account, subscription, event.errorCode);
+}
+
+/**
+ * A delivery the sandbox payment provider signs about the business's subscription (what Stripe's
+ * test mode sends when a subscription changes), for a tester to post to the webhook; undefined
+ * when the business has no subscription or the provider is not the sandbox.
+ */
+export async function sandboxSubscriptionDelivery(ctx: AppContext, businessId: string) {
+  const provider = ctx.providers.payment;
+  if (!(provider instanceof SandboxPaymentProvider)) return undefined;
+  const account = await findAccount(ctx.db, businessId);
+  if (!account?.subscription_id) return undefined;
+  return provider.signedSubscriptionEvent(account.subscription_id);
 }

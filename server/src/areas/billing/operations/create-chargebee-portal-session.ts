@@ -1,4 +1,5 @@
-// POST /v2/businesses/{businessId}/chargebee/portal_session: CHARGEBEE businesses only (409 otherwise).
+// POST /v2/businesses/{businessId}/chargebee/portal_session: CHARGEBEE businesses only (409
+// otherwise); a session of the sandbox's Chargebee portal, or 503 where no Chargebee is connected.
 import { adminBusiness, chargebeePortal } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
@@ -6,4 +7,4 @@ export const createChargebeePortalSession: Handler<'createChargebeePortalSession
   request,
   _reply,
   ctx,
-) => chargebeePortal(await adminBusiness(ctx, request));
+) => chargebeePortal(ctx, await adminBusiness(ctx, request));
