@@ -28,11 +28,16 @@ const contract = loadContract() as ReturnType<typeof loadContract> & {
 };
 const validate = createValidator(contract);
 const getUser = contractOperations(contract).find((op) => op.operationId === 'getUser')!;
-const userExample = (
+type Example = Record<string, unknown>;
+const userMedia = (
   contract.paths['/v1/user'].get.responses['200'] as {
-    content: { 'application/json': { example: Record<string, unknown> } };
+    content: {
+      'application/json': { example?: Example; examples?: Record<string, { value: Example }> };
+    };
   }
-).content['application/json'].example;
+).content['application/json'];
+/** The answer's example: the `world` one since the mock's scenarios named them (EXAMPLES.md). */
+const userExample = userMedia.example ?? Object.values(userMedia.examples ?? {})[0]!.value;
 const answer = (body: unknown, status = 200, media = 'application/json; charset=utf-8') =>
   validate(getUser, status, media, JSON.stringify(body));
 
