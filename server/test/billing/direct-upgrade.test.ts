@@ -105,4 +105,23 @@ describe('direct upgrade', () => {
       { amount: 57293, status: 'open' },
     ]);
   });
+
+  it('three setup intents asked at once all answer, with one customer of the user (a double click)', async () => {
+    const user = await billingUser(ctx);
+    const ask = () =>
+      ctx.inject({
+        method: 'POST',
+        url: '/v2/businesses/direct_upgrade/stripe_setup_intent',
+        headers: user.auth,
+        payload: { country: 'CH' },
+      });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const stored = await ctx.testDb.db
+      .selectFrom('billing_pending_customers')
+      .selectAll()
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
 });

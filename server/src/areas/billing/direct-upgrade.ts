@@ -77,13 +77,12 @@ export async function createDirectSetupIntent(
       email: user.email,
       country,
     });
-    pending = {
+    pending = await savePendingCustomer(ctx.db, {
       user_id: userId,
       provider: provider.name,
       customer_id: customerId,
       created_at: ctx.clock.now().toISOString(),
-    };
-    await savePendingCustomer(ctx.db, pending);
+    });
   }
   // The business does not exist yet: its currency follows the country (CHF in Switzerland and
   // outside the EU, EUR in the EU), as for a business without a currency of its own.

@@ -191,12 +191,26 @@ export async function findPendingCustomer(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Stores the pending customer of a user and returns the one stored: the first of several calls
+ * at once wins (their insert ignores the conflict) and all use its customer, so a double click
+ * never answers 500; a row of another provider (the deployment changed provider) is replaced.
+ */
 export async function savePendingCustomer(
   db: Db,
   row: { user_id: string; provider: string; customer_id: string; created_at: string },
-): Promise<void> {
-  await db.deleteFrom('billing_pending_customers').where('user_id', '=', row.user_id).execute();
-  await db.insertInto('billing_pending_customers').values(row).execute();
+): Promise<{ user_id: string; provider: string; customer_id: string; created_at: string }> {
+  await db
+    .deleteFrom('billing_pending_customers')
+    .where('user_id', '=', row.user_id)
+    .where('provider', '!=', row.provider)
+    .execute();
+  await db
+    .insertInto('billing_pending_customers')
+    .values(row)
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  return (await findPendingCustomer(db, row.user_id)) ?? row;
 }
 
 export async function deletePendingCustomer(db: Db, userId: string): Promise<void> {
