@@ -229,9 +229,12 @@ export function appConfig(
                 // modules of the entry and those the light login shares with the full app
                 // (scripts/boot-chunks.ts), taken before `framework` and `routes`. The light login
                 // of /login (src/app/light-login.tsx) loads it and not `framework` or `routes`.
+                // react-i18next's own dependencies ride along: left to `framework`, the boot
+                // imported `framework`, which imports React from the boot — a cycle that ran
+                // `framework` first ("n is not a function" on every page).
                 name: bootChunkName(
                   import.meta.dirname,
-                  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@babel[\\/]runtime)[\\/]/,
                 ),
                 priority: 5,
                 includeDependenciesRecursively: false,
