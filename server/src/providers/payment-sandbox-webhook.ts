@@ -7,7 +7,11 @@
 // scheme done with node:crypto: the sandbox never loads the Stripe SDK (start RSS, issue 15).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentEvent, ProviderSubscriptionStatus } from './payment.ts';
-import { priceLookupKey, WebhookSignatureError } from './payment.ts';
+import {
+  priceLookupKey,
+  PROVIDER_SUBSCRIPTION_STATUSES,
+  WebhookSignatureError,
+} from './payment.ts';
 import type { SubscriptionData } from './payment-sandbox-data.ts';
 
 /**
@@ -54,17 +58,6 @@ export function verifyStripeSignature(
   }
 }
 
-const STATUSES: readonly ProviderSubscriptionStatus[] = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-];
-
 /** What an event asks the sandbox to change on one of its subscriptions. */
 export type SandboxSubscriptionChange =
   | {
@@ -104,7 +97,7 @@ function subscriptionChange(object: Json, deleted: boolean): SandboxSubscription
   const item =
     isObject(object.items) && Array.isArray(object.items.data) ? object.items.data[0] : undefined;
   const fields = isObject(item) ? item : {};
-  const status = STATUSES.find((name) => name === object.status);
+  const status = PROVIDER_SUBSCRIPTION_STATUSES.find((name) => name === object.status);
   return {
     kind: 'subscription',
     subscriptionId,

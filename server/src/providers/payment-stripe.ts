@@ -21,7 +21,12 @@ import type {
   ProviderSubscription,
   SetupReturn,
 } from './payment.ts';
-import { priceLookupKey, returnWithIntent, WebhookSignatureError } from './payment.ts';
+import {
+  priceLookupKey,
+  PROVIDER_SUBSCRIPTION_STATUSES,
+  returnWithIntent,
+  WebhookSignatureError,
+} from './payment.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -57,16 +62,6 @@ function known<T extends string>(
 ): T {
   return names.includes(value as T) ? (value as T) : fallback;
 }
-const SUBSCRIPTION_STATUSES = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
 const SETUP_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
@@ -98,7 +93,7 @@ function toSubscription(subscription: StripeSubscription): ProviderSubscription 
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     // An unknown status counts as a payment issue (anything but active or incomplete_expired).
-    status: known(subscription.status, SUBSCRIPTION_STATUSES, 'unpaid'),
+    status: known(subscription.status, PROVIDER_SUBSCRIPTION_STATUSES, 'unpaid'),
     price: parseLookupKey(item.price.lookup_key),
     quantity: item.quantity ?? 1,
     currentPeriodStart: fromSeconds(item.current_period_start),

@@ -9,15 +9,17 @@ import type { InvoiceLanguage, InvoiceLineCode, InvoiceLineParameters } from './
 export type PaymentCurrency = 'CHF' | 'EUR';
 export type PaymentCycle = 'monthly' | 'yearly';
 /** The provider's subscription status (Stripe's names; the contract's PaymentSubscriptionStatus). */
-export type ProviderSubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'paused';
+export const PROVIDER_SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type ProviderSubscriptionStatus = (typeof PROVIDER_SUBSCRIPTION_STATUSES)[number];
 export type SetupIntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
