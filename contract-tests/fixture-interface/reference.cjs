@@ -103,6 +103,9 @@ function referenceFixtures({ request }) {
       }
       return { payload: made.json.payload, signature: made.json.signature };
     },
+    async businessLogo({ businessId }) {
+      await expectOk('POST', '/dev/business-logo', { body: { businessId } });
+    },
     async chargebeeBusiness({ businessId }) {
       await expectOk('POST', '/dev/chargebee-business', { body: { businessId } });
     },

@@ -20,6 +20,7 @@ import { runMaintenanceCommand } from '../cli/maintenance-command.ts';
 import { findUserById, startOnboardingSession } from '../areas/auth/index.ts';
 import { addAttachment, findRequest } from '../areas/signature-requests/index.ts';
 import { devBillingRoutes } from './dev-billing-fixtures.ts';
+import { devLogoRoutes } from './dev-logo-fixture.ts';
 import { isLocalRequest } from './mailbox.ts';
 import { privatePages } from './local-pages.ts';
 import type { MaintenanceGate } from './maintenance-gate.ts';
@@ -103,5 +104,6 @@ export async function registerDevFixtures(
       return reply.code(201).send({ attachmentId });
     });
     devBillingRoutes(dev, ctx);
+    devLogoRoutes(dev, ctx);
   });
 }

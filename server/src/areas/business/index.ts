@@ -33,5 +33,6 @@ export { membersOf, invitationsOf, domainsOf } from './store/people.ts';
 export { brandingOfUser, settingsOfUser } from './settings/settings.ts';
 export type { Branding } from './settings/settings.ts';
 export { RetentionJob, runRetention } from './settings/retention.ts';
+export { keepLogoGiven } from './branding/logo.ts';
 // The timer every area's scheduled work runs on (also the request workflow's jobs, issue 18).
 export { PeriodicJob } from './periodic-job.ts';

@@ -24,7 +24,7 @@ import {
   MAX_LOGO_SOURCE_SIDE,
 } from '../rules/logo.ts';
 import type { StoredLogo } from '../settings/rules.ts';
-import { findStoredSettings } from '../settings/store.ts';
+import { findStoredSettings, saveStoredLogo } from '../settings/store.ts';
 import { fetchRemoteImage } from './remote-image.ts';
 
 export const NO_LOGO: StoredLogo = {
@@ -47,9 +47,19 @@ export async function takeLogo(
     ca: ctx.config.outboundCa,
   });
   if (!fetched.ok) throw logoRefused(fetched.failure, fetched.why);
-  const kind = logoImageType(fetched.bytes);
+  return keepLogo(ctx, businessId, fetched.bytes, sourceUrl);
+}
+
+/** Checks image bytes in hand and keeps them as the logo taken from `sourceUrl`; 422 (logo_…). */
+async function keepLogo(
+  ctx: AppContext,
+  businessId: string,
+  bytes: Buffer,
+  sourceUrl: string,
+): Promise<StoredLogo> {
+  const kind = logoImageType(bytes);
   if (!kind) throw logoRefused('not_an_image');
-  const size = await imageSize(fetched.bytes);
+  const size = await imageSize(bytes);
   if (!size) throw logoRefused('not_an_image', `it is no readable ${kind.toUpperCase()}`);
   if (
     size.width > MAX_LOGO_SOURCE_SIDE ||
@@ -58,7 +68,7 @@ export async function takeLogo(
   ) {
     throw logoRefused('too_large', `${size.width} x ${size.height} pixels`);
   }
-  const kept = await keptImage(fetched.bytes, KEPT_LOGO_SIDE);
+  const kept = await keptImage(bytes, KEPT_LOGO_SIDE);
   if (!kept) throw logoRefused('not_an_image', `it is no readable ${kind.toUpperCase()}`);
   const digest = createHash('sha256').update(kept.png).digest('hex').slice(0, 16);
   const key = logoKey(businessId, digest);
@@ -99,4 +109,23 @@ export async function logoVariant(ctx: AppContext, businessId: string, params: I
   if (!stored?.logo_key || !bytes) throw notFound('The business has no logo.');
   const variant = await imageVariant(ctx.storage, stored.logo_key, bytes, params, 'png');
   return { ...variant, version: logoVersion(stored.logo_key) };
+}
+
+/**
+ * The development fixture of a logo (plugins/dev-logo-fixture.ts): `bytes` kept as the business's
+ * logo as if taken from `sourceUrl`, for a server that may reach no image address (a fresh local
+ * one refuses loopback). False when the business has saved no settings yet.
+ */
+export async function keepLogoGiven(
+  ctx: AppContext,
+  businessId: string,
+  bytes: Buffer,
+  sourceUrl: string,
+): Promise<boolean> {
+  const stored = await findStoredSettings(ctx.db, businessId);
+  if (!stored) return false;
+  const logo = await keepLogo(ctx, businessId, bytes, sourceUrl);
+  await saveStoredLogo(ctx.db, businessId, logo, ctx.clock.now().toISOString());
+  if (stored.logo_key !== logo.logo_key) await dropLogo(ctx, stored.logo_key);
+  return true;
 }

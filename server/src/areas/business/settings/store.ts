@@ -3,7 +3,7 @@
 // requests of a business whose documents are due for deletion.
 import type { Db } from '../../../db/connect.ts';
 import type { DocumentsTable } from '../../../db/schema.ts';
-import { TERMINAL_STATES, type StoredSettings } from './rules.ts';
+import { TERMINAL_STATES, type StoredLogo, type StoredSettings } from './rules.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 
 export async function findStoredSettings(db: Db, businessId: string) {
@@ -34,6 +34,20 @@ export async function saveSettings(
       .onConflict((oc) => oc.column('business_id').doUpdateSet({ ...stored, updated_at: at }))
       .execute();
   });
+}
+
+/** Sets only the logo columns of saved settings (the development fixture of a logo). */
+export async function saveStoredLogo(
+  db: Db,
+  businessId: string,
+  logo: StoredLogo,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('business_settings')
+    .set({ ...logo, updated_at: at })
+    .where('business_id', '=', businessId)
+    .execute();
 }
 
 /** Businesses with retention on, and their retention in days. */
