@@ -41,7 +41,7 @@ async function declinedByMain(fx, { client, example }) {
 }
 
 const ruleSpecific = {
-  // Seed 000 §4: a confirmed e-mail is confirmed once.
+  // docs/specification/signing.md §4: a confirmed e-mail is confirmed once.
   'requestConfirmation 409': async (fx) => ({
     json: { email: (await fx.confirmedAccount('confirmed-again')).email },
   }),
@@ -50,7 +50,7 @@ const ruleSpecific = {
     const user = await fx.account('delete-wrong-password');
     return { token: user.token, json: { password: WRONG_PASSWORD } };
   },
-  // A password among the most common ones (seed 000: password rules).
+  // A password among the most common ones (docs/specification/signing.md: password rules).
   'registerUser 422': async (fx, { example }) => ({
     json: { ...example('registerUser'), email: fx.newEmail('weak'), password: 'password' },
   }),

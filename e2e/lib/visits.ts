@@ -26,7 +26,7 @@ export interface Visit {
   expectNotFound?: boolean;
 }
 
-/** Redirects of seed 000 §2 and seed 001 §2 that apply to anna (admin, Stripe plan team_v3). */
+/** Redirects of docs/specification/signing.md §2 and docs/specification/business.md §2 that apply to anna (admin, Stripe plan team_v3). */
 const ANNA_REDIRECTS: Record<string, [string, string]> = {
   '/business': ['/business/profile', 'businessProfile'],
   '/business/register': ['/business/profile', 'businessProfile'],
@@ -58,7 +58,7 @@ export function visitFor(entry: RouteEntry): Visit {
     const [expectPath, expectTitle] = ANNA_REDIRECTS[entry.path];
     return { entry, visitor, url, expectPath, expectTitle };
   }
-  // Strict user-only route: anna is an admin, so she gets the 404 page (seed 000 §2).
+  // Strict user-only route: anna is an admin, so she gets the 404 page (docs/specification/signing.md §2).
   if (visitor === 'anna' && entry.strict && !entry.roles.includes('admin')) {
     return { entry, visitor, url, expectPath: url, expectTitle: title, expectNotFound: true };
   }

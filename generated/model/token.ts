@@ -4,7 +4,7 @@
  */
 
 /**
- * Access token returned by `POST /v1/login`, sent as `Authorization: Bearer <value>`. Seed 000 §4: "token lifetime 24 hours (48 hours if remember is set), kept in session storage".
+ * Access token returned by `POST /v1/login`, sent as `Authorization: Bearer <value>`. docs/specification/signing.md §4: "token lifetime 24 hours (48 hours if remember is set), kept in session storage".
  */
 export interface Token {
   /**

@@ -12,7 +12,7 @@ import type { SignatureQuality } from './signatureQuality';
  */
 export interface UserAttributesUpdate {
   /**
-   * Interface and mail language. `it` only for direct-link signers (seed 000 §1: "it is not selectable and applies only to direct signing").
+   * Interface and mail language. `it` only for direct-link signers (docs/specification/signing.md §1: "it is not selectable and applies only to direct signing").
    * @maxItems 1
    */
   lang?: Language[];

@@ -1,7 +1,7 @@
-// The business's own operations: support contact (seed 001 §5 "an invalid email or phone is
-// blanked on load"), base data, deletion and its revocation (seed 001 §4 "Business deletion can
+// The business's own operations: support contact (docs/specification/business.md §5 "an invalid email or phone is
+// blanked on load"), base data, deletion and its revocation (docs/specification/business.md §4 "Business deletion can
 // be revoked after being requested"), the trial's cancellation, public information, statistics,
-// custom extras — and who may call them (seed 001 §6 "Business area pages require admin").
+// custom extras — and who may call them (docs/specification/business.md §6 "Business area pages require admin").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessDeletionJob, deleteDueBusinesses } from '../../src/areas/business/index.ts';
 import type { AppContext } from '../../src/context.ts';

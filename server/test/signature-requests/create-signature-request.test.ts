@@ -1,6 +1,6 @@
 // POST /v3/signature-requests: a draft with documents and signers, answered to its sender only;
 // 422 for unknown or foreign documents, bad signers and placements outside the page; the free
-// signatures of seed 000 §2.
+// signatures of docs/specification/signing.md §2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSigner,

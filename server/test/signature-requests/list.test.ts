@@ -1,4 +1,4 @@
-// GET /v3/signature-requests: the filters of seed 000 §7 (toSign, pending, declined, completed,
+// GET /v3/signature-requests: the filters of docs/specification/signing.md §7 (toSign, pending, declined, completed,
 // drafts), search, paging and sorting, on one world of requests seen by Anna and Beat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markSigned } from '../../src/areas/signature-requests/index.ts';
@@ -97,7 +97,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.server.close());
 
-describe('filters (seed 000 §7)', () => {
+describe('filters (docs/specification/signing.md §7)', () => {
   it('toSign: OPEN requests with an OPEN signature of the caller', async () => {
     expect(titles(await list(anna, '?filter=toSign'))).toEqual([
       'Mandate agreement 2026',

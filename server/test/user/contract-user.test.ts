@@ -1,4 +1,4 @@
-// The users row → contract User mapping of user/contract-user.ts, without a database (seed 000
+// The users row → contract User mapping of user/contract-user.ts, without a database (docs/specification/signing.md
 // §3's User: id (username), email, emailVerified, firstName, lastName, hasSso, retention,
 // permissions, attributes, signatureQualities, disabledQualities, signatures).
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Maps a failed JSON Schema keyword to one of the seeds' default validation messages (seed 000
-// §5, seed 001 §5), as a key of the `validation` namespace and the values it interpolates.
+// Maps a failed JSON Schema keyword to one of the seeds' default validation messages (docs/specification/signing.md
+// §5, docs/specification/business.md §5), as a key of the `validation` namespace and the values it interpolates.
 import { patternRule } from './pattern-rule';
 
 export interface ValidationMessage {

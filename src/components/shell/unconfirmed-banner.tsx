@@ -1,4 +1,4 @@
-// A signed-in user whose e-mail is not confirmed yet can prepare requests but not sign (seed 000
+// A signed-in user whose e-mail is not confirmed yet can prepare requests but not sign (docs/specification/signing.md
 // §4: "Highest signature quality of a user: none when the e-mail is unverified"). This banner
 // says so on every page and sends the confirmation mail again (POST /v1/request-confirmation).
 import { Alert, Button, HStack } from '@chakra-ui/react';

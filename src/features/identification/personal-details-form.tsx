@@ -1,5 +1,5 @@
 // The personal details an identification provider checks against the ID document and the mobile
-// number that receives the one-time codes of qualified signatures (seed 000 §3: names and the
+// number that receives the one-time codes of qualified signatures (docs/specification/signing.md §3: names and the
 // attribute mobile; §5 "Phone pattern: optional plus, then at least 6 digits, spaces or
 // dashes"). Saved with PUT /v1/user or PUT /v1/direct/user; names fixed by an identification
 // (immutableEidFields) are shown read-only, and a refusal by the server is shown translated.

@@ -1,4 +1,4 @@
-// Error reporting (seed 001 §7 "Error-reporting service: initialised with configured environment,
+// Error reporting (docs/specification/business.md §7 "Error-reporting service: initialised with configured environment,
 // release and trace sampling rate"; §9 "off when no DSN is configured or when disabled; replay
 // rate on error 0.8; other sampling rates from configuration; tracing limited to localhost and the
 // business portal host"; §2 "Unhandled fatal errors go to the error page").
@@ -6,7 +6,7 @@
 // after the first screen: it adds nothing to /login's JavaScript. Errors raised before it is
 // loaded are kept and sent once it is.
 
-/** Seed 001 §9 "replay rate on error 0.8". */
+/** docs/specification/business.md §9 "replay rate on error 0.8". */
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.8;
 
 export interface ErrorReportingConfig {

@@ -1,5 +1,5 @@
 // "Direct-sign routes take id and userid from the address and use them as basic credentials"
-// (seed 000 §2); the contract's basicAuth: username = request id, password = signer id.
+// (docs/specification/signing.md §2); the contract's basicAuth: username = request id, password = signer id.
 import type { Credentials } from '../api-client';
 
 export interface DirectSignParams {

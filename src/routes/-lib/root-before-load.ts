@@ -1,5 +1,5 @@
 // Runs before every navigation: the language rules, the login e-mail of the query and blocking
-// maintenance (seed 000 §2).
+// maintenance (docs/specification/signing.md §2).
 import { getGetUserQueryOptions } from '@generated/api/user/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';

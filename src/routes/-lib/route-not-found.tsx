@@ -1,4 +1,4 @@
-// 'Page Not Found: {path}' with the status of the failed check (seed 000 §2), for unknown
+// 'Page Not Found: {path}' with the status of the failed check (docs/specification/signing.md §2), for unknown
 // addresses, failed validation checks and logged-in users without the route's role.
 import { useLocation } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/shell/frame/error-page';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The light first screen of /login (issue 15 point 2): which addresses boot it, the page around
 // the login form (product name, language switch, maintenance, 'Test System' frame) and how it
-// hands over to the full app — after login to the `redirect` or saved route (seed 000 §2), and
+// hands over to the full app — after login to the `redirect` or saved route (docs/specification/signing.md §2), and
 // for the links to sign-up and password reset — plus the light schema form's accessibility.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getLoginMockHandler, getLoginResponseMock } from '@generated/api/auth/auth.msw';
@@ -108,7 +108,7 @@ describe('LightLoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     const languages = screen.getByTestId('language-switch') as HTMLSelectElement;
     expect(languages.value).toBe('en-gb');
-    // Italian is not selectable outside direct signing (seed 000 §1).
+    // Italian is not selectable outside direct signing (docs/specification/signing.md §1).
     expect([...languages.options].map((option) => option.value)).toEqual([
       'en-gb',
       'de-ch',

@@ -1,4 +1,4 @@
-// The seeds' default validation messages (seed 000 §5, seed 001 §5), per ajv keyword and locale.
+// The seeds' default validation messages (docs/specification/signing.md §5, docs/specification/business.md §5), per ajv keyword and locale.
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { errorTransformer } from '@/components/schema-form/translate-errors';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // /view/{srid}: title, status badge, documents, signers and the actions the status allows
-// (seed 000 §4), with the seed's failure message for reminders (§8 'Failed to remind signers').
+// (docs/specification/signing.md §4), with the seed's failure message for reminders (§8 'Failed to remind signers').
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getGetDocumentPageMockHandler } from '@generated/api/documents/documents.msw';
 import {

@@ -1,4 +1,4 @@
-// Page images (seed 000 §7): "GET /v3/documents/{id}/pages/{n} with scale (default 100; up to 10
+// Page images (docs/specification/signing.md §7): "GET /v3/documents/{id}/pages/{n} with scale (default 100; up to 10
 // retries, delay 100 ms doubling up to 5000 ms …)", plus the server's 202 + Retry-After.
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Image addresses and the WebP test (seed 001 §9: densities 1 and 2, format webp, breakpoints
+// Image addresses and the WebP test (docs/specification/business.md §9: densities 1 and 2, format webp, breakpoints
 // xs 320 … xxl 1536, placeholders at /img/{name}.webp, the WebP test with a tiny sample image
 // whose decoder helper polls every 100 ms and waits 1 s after init, falling back to png).
 import { describe, expect, it } from 'vitest';

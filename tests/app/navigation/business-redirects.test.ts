@@ -1,4 +1,4 @@
-// Seed 001 §2 "Redirect rules", quoted per case.
+// docs/specification/business.md §2 "Redirect rules", quoted per case.
 import { describe, expect, it } from 'vitest';
 import { businessRedirect } from '../../../src/lib/navigation/business-redirects.ts';
 

@@ -1,4 +1,4 @@
-// Seed 000 §2 /dashboard: "The address is rewritten to carry a tab query (default inbox, or the
+// docs/specification/signing.md §2 /dashboard: "The address is rewritten to carry a tab query (default inbox, or the
 // last chosen tab) and, for inbox, a filter query (default toSign, or the last chosen filter)."
 // §9 "Dashboard defaults: tab inbox, filter toSign."
 import { describe, expect, it } from 'vitest';

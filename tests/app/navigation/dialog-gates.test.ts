@@ -1,4 +1,4 @@
-// Seed 000 §4 "Dialog gates after login: unaccepted business invitation (accepted_business_invite
+// docs/specification/signing.md §4 "Dialog gates after login: unaccepted business invitation (accepted_business_invite
 // missing) shows an invitation dialog; a user removed from or whose business was deleted sees a
 // downgrade dialog, accepts terms, and goes to billing; users without accepted terms (and not
 // SSO-incomplete) get an accept-terms dialog; locked or trial-expired members see a locked dialog."

@@ -1,4 +1,4 @@
-// Seed 000 §5 "Exit URLs must be http or https, otherwise empty; error and decline URLs fall
+// docs/specification/signing.md §5 "Exit URLs must be http or https, otherwise empty; error and decline URLs fall
 // back to the exit URL. redirectTimeout: default 45; 0 means immediate; otherwise clamped to 10
 // through 90 seconds." §4 "It applies only if exactly one request was signed and it is the last
 // one viewed".

@@ -1,5 +1,5 @@
-// Seed 000 §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0,
-// except in direct signing." /upload "Redirected to / for users on the new free plan." Seed 001
+// docs/specification/signing.md §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0,
+// except in direct signing." /upload "Redirected to / for users on the new free plan." docs/specification/business.md
 // §4 "free_v1 and free_migrated are new free".
 import { describe, expect, it } from 'vitest';
 import { canSign, uploadRedirect } from '../../../src/lib/navigation/free-plan.ts';

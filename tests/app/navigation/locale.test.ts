@@ -1,4 +1,4 @@
-// Seed 000 §2 "Accepted language query values: en-gb, de-ch, fr-ch, it (first two letters
+// docs/specification/signing.md §2 "Accepted language query values: en-gb, de-ch, fr-ch, it (first two letters
 // used)", §5 "Default language is the browser's, else en. Italian is ignored unless direct
 // sign."
 import { describe, expect, it } from 'vitest';

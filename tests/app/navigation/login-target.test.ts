@@ -1,4 +1,4 @@
-// Seed 000 §2 "Anonymous users go to login with the target saved and restored after login";
+// docs/specification/signing.md §2 "Anonymous users go to login with the target saved and restored after login";
 // §4 "On 401 the current route is saved (unless on login or logout)".
 import { describe, expect, it } from 'vitest';
 import {

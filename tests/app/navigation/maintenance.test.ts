@@ -1,4 +1,4 @@
-// Seed 001 §4 "Maintenance: status INPROGRESS is blocking when a component in a matching group is
+// docs/specification/business.md §4 "Maintenance: status INPROGRESS is blocking when a component in a matching group is
 // affected. Internal staff are exempt through a cookie. Non-blocking maintenance shows the
 // banner." §9 "Maintenance polling every 60 s."
 import { describe, expect, it } from 'vitest';

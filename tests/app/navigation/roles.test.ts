@@ -1,4 +1,4 @@
-// Seed 000 §4 "Role resolution: unauthenticated, nas (direct sign), admin, member or user. Admin
+// docs/specification/signing.md §4 "Role resolution: unauthenticated, nas (direct sign), admin, member or user. Admin
 // also has member and user access; member also has user access." §2 "A route marked strict
 // requires exactly that role." "Logged-in users who lack the role for a route go to 404.
 // Anonymous users go to login".

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Seed 000 §8: "Server status 500 or above (except 503, or a retried call) → user sent to
+// docs/specification/signing.md §8: "Server status 500 or above (except 503, or a retried call) → user sent to
 // /sorry"; "Status 401 → route saved, token cleared, user logged out". §7 page images: "up to
 // 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not
 // numeric". Answered through the contract's generated MSW handlers and contract Problems; fake

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// Seed 001 §4: "Dialog: one active at a time; while open, page body scroll is blocked. An action
+// docs/specification/business.md §4: "Dialog: one active at a time; while open, page body scroll is blocked. An action
 // runs the handler with a loading flag, then closes if the same dialog is still active. Close
-// clears it." Active dialog fields of seed 001 §3: id, name, namespace, props, onAction.
+// clears it." Active dialog fields of docs/specification/business.md §3: id, name, namespace, props, onAction.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeDialog,
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('dialog store', () => {
-  it('holds the active dialog with the fields of seed 001 §3', () => {
+  it('holds the active dialog with the fields of docs/specification/business.md §3', () => {
     const onAction = vi.fn();
     const id = openDialog({
       namespace: 'document',

@@ -1,4 +1,4 @@
-// The dialog and overlay lists of seed 001 §2, quoted verbatim, turned into the kebab-case names
+// The dialog and overlay lists of docs/specification/business.md §2, quoted verbatim, turned into the kebab-case names
 // the shell registers them under ("Part 11" → part11; the one activate/deactivate dialog takes
 // an `activate` prop and is registered once as auto-deletion).
 export const SEED_DIALOG_LINES = `

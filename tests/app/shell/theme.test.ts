@@ -1,4 +1,4 @@
-// Seed 001 §9 theme constants.
+// docs/specification/business.md §9 theme constants.
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_COLORS,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Identification of a direct-link signer (/direct-sign/identification/..., seed 000 §2) and the
+// Identification of a direct-link signer (/direct-sign/identification/..., docs/specification/signing.md §2) and the
 // personal-details step: the screens read GET /v3/direct/user/signature-qualities-detail (never a
 // provider GET that answers 404 for a fresh signer), link to the direct routes, start the provider
 // flow through /v1/direct/user/identification/..., and the personal details are checked (seed

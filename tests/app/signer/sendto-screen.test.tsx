@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // /sendto/<id>: get-internal, then claim, then the request opens; on failure the seed's
-// 'Failed to claim signature request' (seed 000 §8).
+// 'Failed to claim signature request' (docs/specification/signing.md §8).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   getClaimSendtoMockHandler,

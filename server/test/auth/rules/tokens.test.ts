@@ -1,5 +1,5 @@
 // Token lifetimes and e-mail token states of auth/rules/tokens.ts, without a database.
-// Seed 000 §4: "Session: token lifetime 24 hours (48 hours if remember is set)"; §9: "Token
+// docs/specification/signing.md §4: "Session: token lifetime 24 hours (48 hours if remember is set)"; §9: "Token
 // lifetime 24 h (48 h with remember)". The confirmation link (48 hours) and the reset link
 // (60 minutes) are ours: the seed names no lifetime for them.
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const stored = (overrides: Partial<StoredEmailToken> = {}): StoredEmailToken => 
 });
 
 describe('lifetimes', () => {
-  it('are 24 h / 48 h for sessions (seed 000 §4, §9), 48 h and 60 min for the mail links', () => {
+  it('are 24 h / 48 h for sessions (docs/specification/signing.md §4, §9), 48 h and 60 min for the mail links', () => {
     expect(SESSION_HOURS).toBe(24);
     expect(REMEMBER_SESSION_HOURS).toBe(48);
     expect(CONFIRMATION_TOKEN_HOURS).toBe(48);

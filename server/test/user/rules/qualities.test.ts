@@ -1,4 +1,4 @@
-// Signature qualities of user/rules/qualities.ts, without a database. Seed 000 §4 "Highest
+// Signature qualities of user/rules/qualities.ts, without a database. docs/specification/signing.md §4 "Highest
 // signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the
 // quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists
 // and the highest quality is not qes."; §9 for the identification methods.
@@ -48,7 +48,7 @@ describe('highest quality', () => {
     });
   });
 
-  it('offers the identification methods of seed 000 §9', () => {
+  it('offers the identification methods of docs/specification/signing.md §9', () => {
     expect(identificationMethods('eidas', true)).toEqual(['video', 'self', 'id-austria']);
     expect(identificationMethods('eidas', false)).toEqual(['id-austria', 'external-sc']);
     expect(identificationMethods('zertes', true)).toEqual(['video', 'loc', 'auto']);
@@ -155,7 +155,7 @@ describe('grants', () => {
     ]);
   });
 
-  it('know the two legislations of seed 000 §1 (eidas and zertes)', () => {
+  it('know the two legislations of docs/specification/signing.md §1 (eidas and zertes)', () => {
     expect(LEGISLATIONS).toEqual(['eidas', 'zertes']);
   });
 });

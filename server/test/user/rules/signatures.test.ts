@@ -1,5 +1,5 @@
 // The signature side of a user (user/rules/signatures.ts), without a database: the defaults of
-// seed 000 §3 "signatures (name, company, language default en, location, displayClaim,
+// docs/specification/signing.md §3 "signatures (name, company, language default en, location, displayClaim,
 // displayStandards, displayQr, displayDate)", the permissions of §3 "visualSignatures claim, date
 // and std, each with canUpdate and defaultValue", and the disabled qualities.
 import { describe, expect, it } from 'vitest';

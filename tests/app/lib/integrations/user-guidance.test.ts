@@ -1,4 +1,4 @@
-// The user-guidance adapter (seed 001 §4, §6, §7, §9) driven with a fake vendor: off without a
+// The user-guidance adapter (docs/specification/business.md §4, §6, §7, §9) driven with a fake vendor: off without a
 // token or the flag; starts for free_legacy or userPilot.enabled; stops and is destroyed when
 // neither holds; identifies on start and on every reload with the seed's fields; anonymous
 // without a user id.

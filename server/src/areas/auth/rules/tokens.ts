@@ -1,5 +1,5 @@
 // The lifetimes of the auth tokens and what a one-time e-mail token is worth at a given time.
-//   session             24 hours, 48 hours with remember (seed 000 §4 "token lifetime 24 hours
+//   session             24 hours, 48 hours with remember (docs/specification/signing.md §4 "token lifetime 24 hours
 //                       (48 hours if remember is set)", §9 "Token lifetime 24 h (48 h with
 //                       remember)")
 //   confirmation link   48 hours (ours: the seed gives none), works once

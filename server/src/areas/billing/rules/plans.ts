@@ -1,8 +1,8 @@
-// The price plans (seed 001 §1 "Plan tiers are named individual, team, pro and scale"; §4 "ent_v2
+// The price plans (docs/specification/business.md §1 "Plan tiers are named individual, team, pro and scale"; §4 "ent_v2
 // and sme_v2 are legacy; free_v1 and free_migrated are new free; names starting with ent are
 // enterprise. free_legacy is a legacy free plan"). The four tiers are the plans that can be
 // bought; their per-seat prices per cycle and currency are the catalogue of
-// GET /v2/businesses/price_plans. Each plan carries its identification licences (seed 001 §3
+// GET /v2/businesses/price_plans. Each plan carries its identification licences (docs/specification/business.md §3
 // "licenses.idents (eidas and zertes, each with payForMembers and payForInvitations)").
 import type { components } from '../../../../../generated/openapi.d.ts';
 import type { Currency, Cycle } from './money.ts';
@@ -82,7 +82,7 @@ export const TIER_PLANS: readonly TierPlan[] = [
   },
 ];
 
-/** Seed 001 §4: which family a plan name belongs to. */
+/** docs/specification/business.md §4: which family a plan name belongs to. */
 export function planFamily(name: PlanName): PlanFamily {
   if (TIER_PLANS.some((plan) => plan.name === name)) return 'tier';
   if (name === 'ent_v2' || name === 'sme_v2') return 'legacy';
@@ -102,7 +102,7 @@ export const isFreePlan = (name: PlanName) => {
 };
 
 /**
- * Seed 001 §2: "/business/billing goes to the activity signatures tab for manually invoiced or
+ * docs/specification/business.md §2: "/business/billing goes to the activity signatures tab for manually invoiced or
  * legacy plans" — legacy here means the plans no longer sold (ent_v2, sme_v2, free_legacy).
  */
 export const isLegacyPlan = (name: PlanName) => {
