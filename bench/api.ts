@@ -4,7 +4,7 @@
 //   (a) a minimal Fastify route running the same SQL, without authentication or validation, and
 //   (b) a bare route answering a fixed body of the same size (bench/lib/reference-server.ts).
 // Then what the request log and the SQLite statement cache cost or save, on GET /v1/user.
-// Targets (issue 15): list and user ≥ 0.7× (a); the heavy list's p99 < 50 ms.
+// Targets: list and user ≥ 0.7× (a); the heavy list's p99 < 50 ms.
 // The machine is shared: every target runs once per round, the targets of an operation (and the
 // server settings) interleaved so that each meets the same load, and the round with the median
 // requests per second is kept for each. Beside requests per second, the CPU time the serving

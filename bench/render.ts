@@ -2,7 +2,7 @@
 // `pdftoppm -png` at the same pixel count in the same run — the first render on a cold worker,
 // the first render of each page on a warm one, the file sizes — then the cached repeat over HTTP
 // from the compiled server, and a 200-page document rendered through the pool with the peak RSS
-// of the process. Targets (issue 15): first render ≤ 1× pdftoppm, cached ≤ 2 ms, PNG ≤ 1.2×
+// of the process. Targets: first render ≤ 1× pdftoppm, cached ≤ 2 ms, PNG ≤ 1.2×
 // pdftoppm's size.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -12,7 +12,7 @@
 // count): the work of a plan, which the machine's load does not blur as it blurs times. It grows
 // with the depth of the B-trees, each lookup reading one page per level: the primary key of
 // signature_requests has two levels at 1 000 requests and three at 100 000 and at a million.
-// Targets (issue 15): every figure within 1.5× of the 1 000 figure; /v1/datetime within 50 ms.
+// Targets: every figure within 1.5× of the 1 000 figure; /v1/datetime within 50 ms.
 // BENCH_SCALE_SIZES (1000,100000), BENCH_DATABASES (sqlite,postgres).
 import { CompiledQuery, sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Median time to sign a 3-page and a 50-page PDF with signPdf (PAdES B-B: incremental update
 // with the placeholder, CMS with node:crypto, /Contents filled), against `openssl cms -sign` over
-// the same bytes with the same kind of key (P-256, SHA-256) in the same run. Issue 5's target:
+// the same bytes with the same kind of key (P-256, SHA-256) in the same run. The target:
 // within 3× of openssl for 3 pages (invisible signature; a visible one is shown too).
 // BENCH_STRICT=1 makes a missed target exit non-zero.
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';

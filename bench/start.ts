@@ -1,7 +1,7 @@
 // `npm start` to the first answer, with the app and the server already built: the compiled server
 // started by scripts/start.mjs (the process that answers is the one started — no wrapper), its
 // resident memory a second after the first answer, against a bare Node HTTP server (the floor of
-// any Node server on this machine) measured in the same run. Targets (issue 15): ≤ 1.5 s to the
+// any Node server on this machine) measured in the same run. Targets: ≤ 1.5 s to the
 // first answer, ≤ 150 MB RSS, one server process. The CPU time the process used up to its first
 // answer is printed beside the wall time: on a shared machine the wall time mostly measures the
 // other work running (the load average is printed with the results), the CPU time much less so.

@@ -1,6 +1,6 @@
 // A 50 MB PDF uploaded as multipart to the compiled server: the time, and the growth of the
 // server's peak resident memory (VmHWM) over its memory before the upload, against the file size.
-// Target (issue 15): peak RSS growth under 2× the file size. BENCH_UPLOAD_MB (50). The same file
+// Target: peak RSS growth under 2× the file size. BENCH_UPLOAD_MB (50). The same file
 // sent to the public verification (POST /v3/verify) on a fresh server, for comparison: that one is
 // read into memory (its signatures are checked on the whole document), not spooled to disk.
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';

@@ -1,4 +1,4 @@
-// Measures the JavaScript the login route downloads (issue 3: "the first route's JavaScript stays
+// Measures the JavaScript the login route downloads ("the first route's JavaScript stays
 // small because forms, dialogs and business screens are lazy"): every script requested until the
 // form shows, gzipped as a server would send it.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The browser suite (issue 3 item 8): against Prism and the built app it visits every route of
+// The browser suite: against Prism and the built app it visits every route of
 // both seeds as the right visitor, checks the page title and that no console error was raised,
 // the 404 page for a wrong role and a bad slug, the login redirect and restore and a language
 // switch, and takes a screenshot of each route into e2e/screenshots/ (not committed).
@@ -111,7 +111,7 @@ async function main(): Promise<number> {
     browser = await launch();
     await visitAll(browser, preview.url);
     await extraChecks(browser, preview.url);
-    // Every screen a product screen (issue 14, e2e/screens/), on the mock loop here and on the
+    // Every screen a product screen (e2e/screens/), on the mock loop here and on the
     // reference server below; the screenshots in both languages come from its own runner.
     await screensCheck(browser, prismWorld(preview.url), { shots: false });
     // The business screens in English and German at 1280 and 390 px: heading, no sideways
@@ -119,32 +119,32 @@ async function main(): Promise<number> {
     await businessScreens(browser, preview.url);
     // The mission against the real reference server, with the same build (e2e/journey/).
     await realServerJourney(browser, outDir);
-    // The light first screen of /login (issue 15 point 2, e2e/light-login/): no full-app
+    // The light first screen of /login (e2e/light-login/): no full-app
     // libraries, the page checks at 390 and 1280 px, the in-page hand-over to the full app.
     await lightLoginJourney(browser, outDir);
-    // Webhooks against the reference server (issue 18 point 1, e2e/webhooks/): an admin registers
+    // Webhooks against the reference server (e2e/webhooks/): an admin registers
     // one and sees a test delivery in its log.
     await webhooksJourney(browser, outDir);
     // Single sign-on through a local OpenID provider, from the login page to the dashboard
-    // (issue 16 item 6, e2e/sso/).
+    // (e2e/sso/).
     await ssoJourney(browser, outDir);
     // The screens check again, on the reference server with its world made through the API.
     await referenceScreens(browser, outDir, { shots: false });
-    // Public verification of a document signed through the API, and of a tampered copy (issue 17).
+    // Public verification of a document signed through the API, and of a tampered copy.
     await verifyJourney(browser, outDir);
-    // Signing order, observers and expiry of issue 18 (e2e/workflow/).
+    // Signing order, observers and expiry (e2e/workflow/).
     await workflowJourney(browser, outDir);
-    // Issue 18 as one story (e2e/webhooks/combined-journey.ts): an admin's webhook and API user,
+    // The workflow and webhooks as one story (e2e/webhooks/combined-journey.ts): an admin's webhook and API user,
     // the ERP's sequential request with an observer and an expiry, both signers in the browser.
     await combinedWebhooksJourney(browser, outDir);
-    // Billing against the reference server's sandbox payment provider (issue 13, e2e/billing/).
+    // Billing against the reference server's sandbox payment provider (e2e/billing/).
     await billingJourney(browser, outDir);
-    // The integrations of issue 16 (e2e/integrations/): the API reference page on both servers.
+    // The integrations (e2e/integrations/): the API reference page on both servers.
     await integrationsJourney(browser, outDir);
-    // The signing experience (issue 11, e2e/signing/): placement, review, drawn signature, TAN,
+    // The signing experience (e2e/signing/): placement, review, drawn signature, TAN,
     // an unconfirmed account refused and confirmed.
     await signingJourneys(browser, outDir);
-    // Identification in the browser (issue 11 journey b, e2e/identification/): eidas video and
+    // Identification in the browser (e2e/identification/): eidas video and
     // zertes auto through the sandbox provider, then a qualified signature with the step-up.
     await identificationJourney(browser, outDir);
     // The JavaScript budgets of the first screens, served by the real server (e2e/budgets.ts;
@@ -152,7 +152,7 @@ async function main(): Promise<number> {
     await frontendBudgets(browser, outDir);
     // The business area against the reference server (e2e/business/).
     await businessJourney(browser, outDir);
-    // The customer stories (issue 30 point 3, e2e/stories/): the business customer's whole story,
+    // The customer stories (e2e/stories/): the business customer's whole story,
     // an external signer on a phone, a German-speaking admin, an invited person with an account,
     // by roles, labels and the locales' texts, each step screenshotted and checked.
     await customerStories(browser, outDir);

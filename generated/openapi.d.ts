@@ -4953,7 +4953,7 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description The OpenID Connect provider a business's people log in through (issue 16 item 6): its issuer (the discovery document is at `<issuer>/.well-known/openid-configuration`), the client this service is registered as, and the business's verified e-mail domains that log in through it. The client secret is write-only: it is stored encrypted and never answered.
+         * @description The OpenID Connect provider a business's people log in through: its issuer (the discovery document is at `<issuer>/.well-known/openid-configuration`), the client this service is registered as, and the business's verified e-mail domains that log in through it. The client secret is write-only: it is stored encrypted and never answered.
          * @example {
          *       "name": "Muster Treuhand Login",
          *       "issuer": "https://login.muster-treuhand.ch",
@@ -5574,7 +5574,7 @@ export interface components {
             success?: components["schemas"]["WebhookUrl"];
             update?: components["schemas"]["WebhookUrl"];
         };
-        /** @description The workflow of a signature request (issue 18): signing order and who is next, observers (CC), expiry and automatic reminders. */
+        /** @description The workflow of a signature request: signing order and who is next, observers (CC), expiry and automatic reminders. */
         RequestWorkflow: {
             /**
              * Format: date-time
@@ -6156,11 +6156,11 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         /**
-         * @description Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (issue 18; a state of its own, not WITHDRAWN with a reason — see openapi/README.md "Decisions"). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
+         * @description Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (a state of its own, not WITHDRAWN with a reason — see openapi/README.md "Decisions"). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
          * @enum {string}
          */
         SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN" | "EXPIRED";
-        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out; so do the fields of `workflow` (issue 18), each on its own. */
+        /** @description Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out; so do the fields of `workflow`, each on its own. */
         SignatureRequestUpdate: {
             /**
              * @description Cost centre the request is booked to (the business's signature activity and its cost centre report group by it), e.g. a department; trimmed, empty or left out means none. A business's cost centres are the ones its members' requests carry.
@@ -7606,7 +7606,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description The workflow of a new signature request (issue 18): signing order, observers, expiry and automatic reminders. Left out, the request is parallel, without observers, without expiry and without automatic reminders. */
+        /** @description The workflow of a new signature request: signing order, observers, expiry and automatic reminders. Left out, the request is parallel, without observers, without expiry and without automatic reminders. */
         WorkflowSettings: {
             /**
              * Format: date-time
@@ -21962,7 +21962,7 @@ export interface operations {
                  * @description Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
                  *     - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
                  *     - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
-                 *     - `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED, issue 18);
+                 *     - `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED);
                  *     - `completed`: status_overall SIGNED;
                  *     - `drafts`: status_overall DRAFT.
                  *     Left out, every request of the caller is listed. The dashboard default is `toSign`.

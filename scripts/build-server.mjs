@@ -46,7 +46,7 @@ export async function buildServer() {
     target: 'node20',
     packages: 'external',
     // Modules the server imports dynamically (the PDF library behind signing and reports) go into
-    // chunks of their own, loaded at first use instead of at start (start RSS, issue 15). The
+    // chunks of their own, loaded at first use instead of at start (start RSS). The
     // chunks sit beside main.mjs, so paths computed from their location stay the same.
     splitting: true,
     chunkNames: '[name]-[hash]',

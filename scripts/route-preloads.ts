@@ -3,7 +3,7 @@
 // (server/src/plugins/app-files.ts: `<link rel="modulepreload">`). Without them the browser finds
 // the first screen's code one import at a time — the entry, then the full app, then the route's
 // chunk, then the chunks that chunk imports — a round trip per level before the first paint
-// (Lighthouse's mobile estimate counts 150 ms for each, issue 15). Named in the page, all of it
+// (Lighthouse's mobile estimate counts 150 ms for each). Named in the page, all of it
 // downloads at once, beside the entry.
 // Every page first names the boot's chunks (`start`), which index.html no longer does: its entry
 // imports the boot only after the first paint (src/app/entry.ts). Then per route file of

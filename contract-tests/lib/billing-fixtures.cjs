@@ -1,4 +1,4 @@
-// Fixtures of the billing tag (issue 13), made through the API against the sandbox payment
+// Fixtures of the billing tag, made through the API against the sandbox payment
 // provider: a business of its own per transaction that changes state, its payment method added
 // through a setup intent completed on the SANDBOX page (as a person would), and a paid
 // subscription bought with it. `billingSuccess` and `billingSpecific` join the plans of plan.cjs.

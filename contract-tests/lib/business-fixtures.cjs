@@ -1,4 +1,4 @@
-// Fixtures of the business area (issue 12: business, members, domains, activity), made through
+// Fixtures of the business area (business, members, domains, activity), made through
 // the API: an admin account with its business (the main account stays without one, for the 404
 // of GET /v2/businesses/user), members who joined by accepting an invitation, invitations,
 // domains, and a direct-link signer of a request the admin sent (for the sender's branding).

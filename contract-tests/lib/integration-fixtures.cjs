@@ -1,5 +1,5 @@
 // Fixtures of the tags that came with the integrations, the trust chain and the webhooks
-// (issues 16, 17, 18): webhooks of the main account, a business's OpenID Connect provider (a
+// (17, 18): webhooks of the main account, a business's OpenID Connect provider (a
 // discovery document served on loopback by this process, a domain verified through the API), the
 // public verification of a PDF, and the trust chain's certificates, revocation answers and
 // time-stamps asked for with requests that `openssl` builds from the served certificates.

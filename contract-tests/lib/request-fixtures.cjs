@@ -1,4 +1,4 @@
-// Fixtures of the signature-request and direct-link operations (issue 5), made through the API:
+// Fixtures of the signature-request and direct-link operations, made through the API:
 // drafts and open requests of the main account, requests another account sends to the main
 // account (so it can decline, delegate or claim), and direct-link signers whose Basic
 // credentials (request id + link key) are read from the invitation in the local mailbox.
@@ -133,7 +133,7 @@ function requestFixtures(fx, client, example) {
 }
 
 const SIGNING_PENDING =
-  'needs a signed request: signing (POST /v3/sign) is pending in issue 5 (signature requests and PAdES signing)';
+  'needs a signed request: signing (POST /v3/sign) is not implemented by this server (signature requests and PAdES signing)';
 
 /** Runs `build` with the request fixtures of this run. */
 const withRequests = (build) => async (fx, ctx) =>

@@ -1,4 +1,4 @@
-// Fixtures of the signing, TAN, Swisscom step-up and identification operations (issue 5), made
+// Fixtures of the signing, TAN, Swisscom step-up and identification operations, made
 // through the API: requests of the main account to fresh signers (accounts, or direct-link
 // signers), with what only the signer has — the link, the SMS codes, the trust-service password,
 // the identification on the provider's page — from the fixture module (on the reference server:

@@ -9,7 +9,7 @@ import { runContractTests } from '../run.ts';
 import { byOperation, summarise, type ContractReport } from '../summary.ts';
 import { startReferenceServer, unwritten, type ReferenceServer } from './reference-server.ts';
 
-/** Issue 31: at most this share of the transactions may be skipped, each with its reason. */
+/** at most this share of the transactions may be skipped, each with its reason. */
 const MAX_SKIPPED_SHARE = 0.1;
 
 const operations = contractOperations(loadContract());
@@ -48,7 +48,7 @@ describe('contract tests against the reference server', () => {
   it('reports the skipped share and the operations without a tested success answer', () => {
     expect(report.skippedShare).toBeCloseTo(report.totals.skipped / report.totals.total, 6);
     expect(report.skippedShare).toBeLessThanOrEqual(MAX_SKIPPED_SHARE);
-    // Every operation's success answer ran and passed (issue 31), the Stripe webhook and the
+    // Every operation's success answer ran and passed, the Stripe webhook and the
     // Chargebee portal included (the sandbox's signed deliveries and Chargebee portal).
     expect(report.untestedSuccess).toEqual([]);
     const successes = new Set(

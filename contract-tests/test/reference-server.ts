@@ -47,7 +47,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     const handlers: Handlers = { ...implemented };
     for (const id of unwritten) {
       (handlers as Record<string, unknown>)[id] = async () => {
-        throw notImplemented('issue 4 (handler not written yet)');
+        throw notImplemented('handler not written yet');
       };
     }
     // Confirmation and reset tokens are read from the mailbox (buildApp adds it for the outbox).

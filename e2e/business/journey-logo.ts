@@ -1,4 +1,4 @@
-// The company logo in the business journey (issue 30 item 3), as an admin sets it: a customer's
+// The company logo in the business journey, as an admin sets it: a customer's
 // web server on loopback (https with its own certificate, which the journey's reference server
 // trusts through NODE_EXTRA_CA_CERTS and may reach through WEBHOOKS_ALLOW_PRIVATE_ADDRESSES) serves
 // the logo and a web page. An address that serves no image shows its error on the field and no

@@ -1,4 +1,4 @@
-// The business journey's sealing and Part 11 steps (issue 12 points 5 and 6), in the browser by
+// The business journey's sealing and Part 11 steps, in the browser by
 // visible labels: the admin (first member of the seal made before) is asked for a seal and seals
 // the document from the signing step, choosing the business seal; then turns Part 11 on in the
 // business settings and signs a request, the Part 11 form asking for name, reason and password.

@@ -1,4 +1,4 @@
-// The business area on a phone (390 px; issue 30 item 8): the header is one row with a menu
+// The business area on a phone (390 px): the header is one row with a menu
 // button instead of three rows, the page's heading comes before any list of links, the menu opens
 // the business navigation in a drawer, and the members are cards whose role and buttons are all
 // on screen — nothing cut off, nothing to scroll sideways.

@@ -1,4 +1,4 @@
-// Issue 11 journey (b): a user identifies through the sandbox provider in the browser — eidas
+// a user identifies through the sandbox provider in the browser — eidas
 // video, then zertes automatic identification after the zertes personal-details step — and signs
 // at qes under the chosen legislation (zertes) with the step-up one-time code from the mailbox;
 // pdfsig shows the signature valid and the signer certificate carries the qualified policy. Then
@@ -417,7 +417,7 @@ export async function identificationJourney(browser: Browser, appDir: string): P
           throw new Error('the identification notice stays after the identification');
         }
         await direct.getByRole('button', { name: 'Sign', exact: true }).click();
-        // The signing step first (issue 30): the qualified level is hers now; consent, sign.
+        // The signing step first: the qualified level is hers now; consent, sign.
         const review = direct.getByRole('dialog', { name: 'Review and sign' });
         await review.waitFor({ timeout: 15_000 });
         await review

@@ -1,4 +1,4 @@
-// Journey (b) of issue 11 alone (`npx tsx e2e/identification/main.ts`): builds the app like the
+// The identification journey alone (`npx tsx e2e/identification/main.ts`): builds the app like the
 // suite does (JOURNEY_SKIP_BUILD=1 reuses e2e/.dist), then runs it against the reference server.
 // `npm run test:e2e` runs it after the signing journeys.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The API reference page in a browser (issue 16 item 7): Redoc renders the contract at /api-docs
+// The API reference page in a browser: Redoc renders the contract at /api-docs
 // and its menu lists every tag of the contract, with the authentication section, and no error in
 // the console.
 import { readFileSync } from 'node:fs';

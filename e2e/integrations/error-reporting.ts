@@ -1,4 +1,4 @@
-// Error reporting in a browser (issue 16 item 1): the app built with a DSN that points at a local
+// Error reporting in a browser: the app built with a DSN that points at a local
 // HTTP endpoint recording Sentry envelopes; a screen throws (its data is broken on purpose), the
 // error page shows, and the endpoint receives the event with the configured environment and
 // release. A build without a DSN loads no SDK at all.

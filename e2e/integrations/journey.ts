@@ -1,4 +1,4 @@
-// The integrations of issue 16 in a browser, against the reference server and the mock loop:
+// The integrations (README "Configuration of the app's integrations") in a browser, against the reference server and the mock loop:
 // the API reference page on both, and error reporting to a local envelope endpoint.
 import type { Browser } from 'playwright-core';
 import { startPreview, stop } from '../lib/servers.ts';

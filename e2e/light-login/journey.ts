@@ -1,5 +1,4 @@
-// The light first screen of /login in a real browser against the reference server (issue 15
-// point 2): a fresh /login boots without the full app's libraries (no `framework` chunk), at
+// The light first screen of /login in a real browser against the reference server: a fresh /login boots without the full app's libraries (no `framework` chunk), at
 // 390 px and 1280 px it has its heading, the pre-filled e-mail, no sideways scroll and no serious
 // axe violation; the language switch translates it; a wrong password is refused with the
 // translated message; logging in hands over to the full app in the same page (no reload) at the

@@ -1,4 +1,4 @@
-// The browser check of issue 14: every route visited as the right visitor on a 390 px wide phone,
+// The browser check of every screen: every route visited as the right visitor on a 390 px wide phone,
 // on one server (the Prism mock loop or the reference server, see world.ts); it fails on any
 // element of the deleted generic data view, any label made from a property name, any broken
 // image, any sideways scroll and any serious or critical axe violation, on every route. With

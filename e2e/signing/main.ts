@@ -1,4 +1,4 @@
-// The signing journeys of issue 11 alone (`npx tsx e2e/signing/main.ts`): builds the app like
+// The signing journeys alone (`npx tsx e2e/signing/main.ts`): builds the app like
 // the suite does (JOURNEY_SKIP_BUILD=1 reuses e2e/.dist), then runs them against the reference
 // server. `npm run test:e2e` runs them after the first journey.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 30 "One signing step" in a real browser against the real reference server, acting by
+// The one signing step in a real browser against the real reference server, acting by
 // visible labels: an invited direct-link signer (Chiara, in Italian, on a phone) clicks "Sign"
 // and nothing is signed — the signing step opens, its fields are visited in order, the typed name
 // is the signature, consent is given, then it signs; an account holder (Beat) on /view/{id} gets

@@ -1,4 +1,4 @@
-// Page images before and after signing, compared (issue 11 journey (a)): pdftoppm renders each
+// Page images before and after signing, compared: pdftoppm renders each
 // page of the original and of the signed PDF in grey at 72 dpi (one pixel per PDF point), and
 // every pixel that changed must lie in a placed field (with 2 points of margin), while each
 // field must have changed (its stamp is there). Placements are the contract's: x and y from the

@@ -1,11 +1,11 @@
-// Issue 11 journey (a) in a real browser against the REAL reference server, acting by visible
+// The placement journey in a real browser against the REAL reference server, acting by visible
 // labels: the sender places two fields for each of two signers on different pages by dragging
 // and resizing, sends; a signer with an account opens the request from the dashboard, sees the
 // pages, reviews, draws a signature and signs; the direct signer, asked for an advanced signature
 // under ZertES, signs by the mailed link with the TAN from the mailbox; pdfsig shows every
 // signature valid, and the page images before and after signing (pdftoppm) differ only where the
 // fields were placed, each showing its stamp. Both signers go through the one signing step
-// (issue 30): the fields visited in order, a signature adopted (Beat draws, Chiara uploads a
+//: the fields visited in order, a signature adopted (Beat draws, Chiara uploads a
 // picture), consent; the direct link's first click on "Sign" must open the step and sign nothing.
 // Screenshots of every step go to e2e/screenshots/signing-a-*.png.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -141,7 +141,7 @@ async function dragAndResize(
   if (Math.abs(moved.x - (box.x + dx)) > 12) throw new Error(`not moved: ${box.x} → ${moved.x}`);
   if (!(after.width > box.width + rx / 2))
     throw new Error(`not resized: ${box.width} → ${after.width}`);
-  // Any shape (issue 29 point 3): the height follows the corner on its own, not a fixed ratio.
+  // Any shape: the height follows the corner on its own, not a fixed ratio.
   if (Math.abs(after.height - (box.height + ry)) > 12)
     throw new Error(`height not resized freely: ${box.height} → ${after.height} (${ry})`);
 }
@@ -251,7 +251,7 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
 
     await step('two fields for Beat on pages 1 and 2, dragged and resized', async () => {
       await addFieldOn(page, 1, 0.3, 0.85);
-      // A wide, low field (issue 29 point 3: any shape; the stamp is fitted into it).
+      // A wide, low field (any shape; the stamp is fitted into it).
       await dragAndResize(page, 1, 80, -30, 40, -50);
       await addFieldOn(page, 2, 0.3, 0.85);
       await dragAndResize(page, 2, 120, 0, 30);

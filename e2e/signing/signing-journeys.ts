@@ -1,4 +1,4 @@
-// Every signing journey of issue 11 and the one signing step of issue 30, one after the other,
+// Every signing journey and the one signing step, one after the other,
 // each on its own reference server.
 import type { Browser } from 'playwright-core';
 import { oneStepJourney } from './one-step-journey.ts';

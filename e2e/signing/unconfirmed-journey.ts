@@ -1,4 +1,4 @@
-// Issue 11 journey (c): an unconfirmed user logs in, sees the banner, prepares and sends a
+// an unconfirmed user logs in, sees the banner, prepares and sends a
 // request, and is refused signing (the review names the unconfirmed e-mail and signing cannot be
 // confirmed); "Resend confirmation" mails a new link; after confirming, the same user signs.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Single sign-on in a real browser against the reference server (issue 16 item 6): a business
+// Single sign-on in a real browser against the reference server: a business
 // admin sets up a local OpenID provider (oidc-provider on loopback, the stand-in of a company's
 // identity provider) for the business's verified domain through the API; then a person of that
 // domain opens the login page, chooses "Continue with company login", logs in on the provider's

@@ -1,4 +1,4 @@
-// The customer stories (issue 30), one reference server for all of them with the built app, each
+// The customer stories, one reference server for all of them with the built app, each
 // story with its own people (fresh addresses) in their own browser contexts: (a) the business
 // customer's whole story, (b) a personal user's external signer on a phone, (c) the first half of
 // (a) by a German-speaking admin, (d) an invited person with an existing account. Screenshots go

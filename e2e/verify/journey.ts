@@ -1,10 +1,10 @@
-// Issue 17 point 4 in a real browser against the reference server: a document is signed through
+// The public verification in a real browser against the reference server: a document is signed through
 // the API, then a person without an account opens /verify from the QR code's address
 // (`?document=<id>`), chooses the signed PDF and reads "All signatures are valid", then a copy with
 // one changed byte and reads that it has an invalid signature; then the service's CA revokes the
 // signer's certificate (`npm run maintenance -- revoke-certificate … --reason keyCompromise`) and
 // the same PDF still reads valid, the page saying the certificate was revoked after signing, when
-// and why (issue 29 point 4). Found by visible labels; each screen at 390 px without sideways
+// and why. Found by visible labels; each screen at 390 px without sideways
 // scroll and without serious axe violations; screenshots.
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 18 as one story, in a real browser against the REAL reference server: a business admin
+// The workflow and webhooks as one story, in a real browser against the REAL reference server: a business admin
 // registers a webhook on the developer page (a receiver on loopback; the server runs with
 // WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=1) and creates an API user there; the ERP (that API user's
 // username and secret exchanged for a token) creates and sends a sequential request with an

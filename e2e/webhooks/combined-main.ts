@@ -1,5 +1,5 @@
 // The combined webhooks-and-workflow journey alone (`npx tsx e2e/webhooks/combined-main.ts`;
-// JOURNEY_SKIP_BUILD=1 reuses the build in e2e/.dist): issue 18 as one story.
+// JOURNEY_SKIP_BUILD=1 reuses the build in e2e/.dist): the workflow and webhooks as one story.
 import path from 'node:path';
 import { launch } from '../lib/browser.ts';
 import { summary } from '../lib/report.ts';

@@ -1,4 +1,4 @@
-// The webhooks journey in a real browser against the REAL reference server (issue 18 point 1):
+// The webhooks journey in a real browser against the REAL reference server:
 // an admin (account, confirmation and business made through the API) opens the developer page,
 // registers a webhook pointing at a receiver on loopback by visible labels, sees the secret once,
 // sends a test event and sees its delivery in the endpoint's log as delivered; the receiver

@@ -1,5 +1,5 @@
 // The workflow journey alone (`npx tsx e2e/workflow/main.ts`; JOURNEY_SKIP_BUILD=1 reuses the
-// build in e2e/.dist): a sequential request with an observer and an expiry (issue 18).
+// build in e2e/.dist): a sequential request with an observer and an expiry.
 import path from 'node:path';
 import { launch } from '../lib/browser.ts';
 import { summary } from '../lib/report.ts';

@@ -1,4 +1,4 @@
-// Issue 18 in a real browser against the real reference server: the sender's draft is sequential
+// The workflow (signing order, observers, expiry) in a real browser against the real reference server: the sender's draft is sequential
 // with an observer and an expiry (set through the API the way an integration creates it); the
 // request screen shows the order, who is next, the observer and the expiry (1280 and 390 px, no
 // sideways scroll, no serious axe violation); sent from the screen, only the first signer is

@@ -4,7 +4,7 @@
  */
 
 /**
- * The OpenID Connect provider a business's people log in through (issue 16 item 6): its issuer (the discovery document is at `<issuer>/.well-known/openid-configuration`), the client this service is registered as, and the business's verified e-mail domains that log in through it. The client secret is write-only: it is stored encrypted and never answered.
+ * The OpenID Connect provider a business's people log in through: its issuer (the discovery document is at `<issuer>/.well-known/openid-configuration`), the client this service is registered as, and the business's verified e-mail domains that log in through it. The client secret is write-only: it is stored encrypted and never answered.
  */
 export interface IdentityProviderSettingsRequest {
   /**

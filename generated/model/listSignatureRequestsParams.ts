@@ -12,7 +12,7 @@ export type ListSignatureRequestsParams = {
  * Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
 - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
 - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
-- `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED, issue 18);
+- `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED);
 - `completed`: status_overall SIGNED;
 - `drafts`: status_overall DRAFT.
 Left out, every request of the caller is listed. The dashboard default is `toSign`.

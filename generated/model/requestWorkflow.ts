@@ -10,7 +10,7 @@ import type { RequestWorkflowNextReminderAt } from './requestWorkflowNextReminde
 import type { RequestWorkflowNextSignatureId } from './requestWorkflowNextSignatureId';
 
 /**
- * The workflow of a signature request (issue 18): signing order and who is next, observers (CC), expiry and automatic reminders.
+ * The workflow of a signature request: signing order and who is next, observers (CC), expiry and automatic reminders.
  */
 export interface RequestWorkflow {
   signingOrder: SigningOrder;

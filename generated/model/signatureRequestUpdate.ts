@@ -9,7 +9,7 @@ import type { ExitSettings } from './exitSettings';
 import type { WorkflowUpdate } from './workflowUpdate';
 
 /**
- * Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out; so do the fields of `workflow` (issue 18), each on its own.
+ * Replaces the editable fields of a draft (status DRAFT); any other status answers 409. `title`, `message`, `costCenter`, `quality`, `legislation` and `exitSettings` are replaced (left out means cleared); `documents` and `signatures` replace the current lists when given and are kept when left out; so do the fields of `workflow`, each on its own.
  */
 export interface SignatureRequestUpdate {
   /**

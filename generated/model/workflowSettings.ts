@@ -8,7 +8,7 @@ import type { WorkflowSettingsExpiresAt } from './workflowSettingsExpiresAt';
 import type { WorkflowSettingsReminderIntervalDays } from './workflowSettingsReminderIntervalDays';
 
 /**
- * The workflow of a new signature request (issue 18): signing order, observers, expiry and automatic reminders. Left out, the request is parallel, without observers, without expiry and without automatic reminders.
+ * The workflow of a new signature request: signing order, observers, expiry and automatic reminders. Left out, the request is parallel, without observers, without expiry and without automatic reminders.
  */
 export interface WorkflowSettings {
   signingOrder?: SigningOrder;

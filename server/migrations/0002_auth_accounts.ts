@@ -1,7 +1,7 @@
-// Accounts and sessions (issue 4 item 3): first-login tracking and visual-signature defaults on
+// Accounts and sessions: first-login tracking and visual-signature defaults on
 // users, single-sign-on providers by e-mail domain and SSO onboardings, and the user's contacts
 // (the e-mails the user has sent signature requests to; filled by the signature requests of
-// issue 5, read by the e-mail autocomplete).
+// the signature requests, read by the e-mail autocomplete).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

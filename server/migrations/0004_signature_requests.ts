@@ -1,4 +1,4 @@
-// Signature requests (issue 5): the requests, their documents (in order), their signers (with the
+// Signature requests: the requests, their documents (in order), their signers (with the
 // secret key of each direct link and the send-to id of a request sent to an e-mail), the audit
 // trail of each request as an append-only hash chain, and attachments.
 //

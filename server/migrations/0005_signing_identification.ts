@@ -1,4 +1,4 @@
-// Signing (issue 5 item 3) and identification (item 4): the TANs of direct-link signers, the
+// Signing and identification (item 4): the TANs of direct-link signers, the
 // Swisscom step-ups of qualified signatures waiting for password + one-time code, and the
 // identifications of users and direct signers with their provider's status.
 //

@@ -1,4 +1,4 @@
-// The business area (issue 12): businesses, their members and admins, pending invitations,
+// The business area: businesses, their members and admins, pending invitations,
 // claimed e-mail domains, and the account activity of a business.
 //
 // - businesses: the business (docs/specification/business.md §3 Business) with its billing start (plan, trial) as

@@ -1,4 +1,4 @@
-// API users of a business (issue 12): technical accounts that call the API for their business.
+// API users of a business: technical accounts that call the API for their business.
 // Each has a row in users (its id is the API user's username, so the signature requests it
 // creates have it as sender like any account) whose password_hash is a hash of a random value
 // nobody knows, so it cannot log in with POST /v1/login; its secret is kept here, hashed

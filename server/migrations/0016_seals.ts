@@ -1,4 +1,4 @@
-// Electronic seals of a business (issue 12) and the members allowed to apply them. A seal's
+// Electronic seals of a business and the members allowed to apply them. A seal's
 // account name is unique within its business. The seal image is stored as PNG under image_key
 // (storage), none until uploaded. Removing a member from the business removes their seal
 // memberships (cascade on users is not enough: the member may stay a user), which the business

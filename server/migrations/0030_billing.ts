@@ -1,4 +1,4 @@
-// Billing (issue 13): the subscription of a business at its payment provider, the discounts it
+// Billing: the subscription of a business at its payment provider, the discounts it
 // was granted, the provider events already handled, and the sandbox payment provider's objects.
 //
 // - billing_accounts: one per business that has a provider customer. The plan, cycle, seats,

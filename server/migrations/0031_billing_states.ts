@@ -1,4 +1,4 @@
-// Billing states (issue 13): what the scheduled billing job needs to move states as the clock
+// Billing states: what the scheduled billing job needs to move states as the clock
 // passes, and the customer of a user who upgrades before having a business.
 // - billing_accounts.current_type: PlanPeriodType of the period in force (PAID; CANCELED once a
 //   cancelled subscription's period ended).

@@ -1,4 +1,4 @@
-// The cost centre a sender books a signature request to (issue 12): the business's signature
+// The cost centre a sender books a signature request to: the business's signature
 // activity answers it and the cost centre report (group_by cost_centers) groups by it. Null when
 // none; existing requests have none.
 import type { Kysely } from 'kysely';

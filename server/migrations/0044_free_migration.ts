@@ -1,4 +1,4 @@
-// The free migration (issue 13): a user of the legacy free plan (free_legacy) acknowledges its
+// The free migration: a user of the legacy free plan (free_legacy) acknowledges its
 // move to the new free plan in the free-migration overlay, once, on the server (so the overlay is
 // not offered again in another browser). One row per user; the first answer is kept.
 import type { Kysely } from 'kysely';

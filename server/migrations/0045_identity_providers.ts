@@ -1,4 +1,4 @@
-// Single sign-on through the OpenID Connect providers of businesses (issue 16 item 6).
+// Single sign-on through the OpenID Connect providers of businesses.
 //
 // identity_providers: one provider per business (issuer, client id, the client secret encrypted
 //   with the server's key: security/secret-box.ts), with a name people know it by.

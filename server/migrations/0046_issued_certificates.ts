@@ -1,4 +1,4 @@
-// The certificates the issuing CA issued (signer and seal certificates, issue 17), so the OCSP
+// The certificates the issuing CA issued (signer and seal certificates), so the OCSP
 // responder can say "good" for a certificate it knows and "unknown" for one it does not, and the
 // maintenance CLI can revoke one by its serial number; the CRL lists the revoked ones.
 //

@@ -1,4 +1,4 @@
-// The workflow of a signature request (issue 18): signing order, observers (CC), expiry and
+// The workflow of a signature request: signing order, observers (CC), expiry and
 // automatic reminders.
 //
 // signature_requests gains

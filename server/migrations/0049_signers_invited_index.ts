@@ -1,4 +1,4 @@
-// The caller's signer rows with their invitation time (issue 18, sequential signing): the toSign
+// The caller's signer rows with their invitation time (sequential signing): the toSign
 // list leaves out a signer who waits for their turn (invited_at still null), and reads that from
 // the index so it stays covering (list-query-plan.test.ts holds the plan). Replaces the index
 // (account_email, status, request_id) of migration 0006, a prefix of this one.

@@ -1,4 +1,4 @@
-// Webhooks (issue 18, point 1): endpoints of a business or a personal account, the events that
+// Webhooks (point 1): endpoints of a business or a personal account, the events that
 // happened (written in the transaction of the change that caused them: a transactional outbox),
 // one delivery per event and endpoint (or per-request callback address) that a worker claims,
 // sends, retries with back-off for up to 3 days and records (status, latency, answer excerpt).

@@ -1,4 +1,4 @@
-// The purge of old webhook events and deliveries (issue 18): the worker deletes delivered and
+// The purge of old webhook events and deliveries: the worker deletes delivered and
 // given-up deliveries, and events no delivery refers to any more, once older than the retention
 // (areas/webhooks/rules/retention.ts). Without these indexes each purge would read both tables
 // whole: deliveries by age, and deliveries by event (the "no delivery left" test and the cascade

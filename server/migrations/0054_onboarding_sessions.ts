@@ -1,5 +1,5 @@
 // A session started by a single-sign-on login whose account must still confirm the link with the
-// mailed secret (issue 16 point 6) names that onboarding: while it is pending the session may call
+// mailed secret names that onboarding: while it is pending the session may call
 // only what the onboarding needs (plugins/security.ts), and cancelling the onboarding ends it.
 import type { Kysely } from 'kysely';
 

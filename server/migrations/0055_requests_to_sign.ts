@@ -1,4 +1,4 @@
-// The requests each account has to sign, in the dashboard list's order (issue 15): one row per
+// The requests each account has to sign, in the dashboard list's order: one row per
 // (account e-mail, request) while the request is OPEN and the account's signer row on it is OPEN
 // and invited — exactly the toSign filter of docs/specification/signing.md §7 "GET list with filters".
 //

@@ -1,4 +1,4 @@
-// The dashboard list's counts kept per account and status (issue 15), so the count of declined,
+// The dashboard list's counts kept per account and status, so the count of declined,
 // completed and every request of a user is a few index lookups however many requests it has.
 //
 // Why: those filters select the caller's requests (sent by it, or signed through one of its signer

@@ -1,6 +1,6 @@
 // On PostgreSQL, a request whose status, sender or created_at changes first takes every count row
 // its triggers will move (migrations 0055 and 0056), all at once and in one order, so two such
-// changes can no longer deadlock on them (issue 15). The order is the one a new request's rows
+// changes can no longer deadlock on them. The order is the one a new request's rows
 // are written in: the sender's row (account '') first, then per account, by e-mail, the
 // account's row (sender '') and the (sender, account) row. Sorted by sender first instead, five
 // drafts of one sender initiated while others were created deadlocked 84 times in 12 rounds.

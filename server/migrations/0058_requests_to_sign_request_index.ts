@@ -1,4 +1,4 @@
-// An index of signature_requests_to_sign (migration 0055) by request (issue 15).
+// An index of signature_requests_to_sign (migration 0055) by request.
 //
 // Why: 0055's trigger refreshes a request's rows whenever its status changes (delete … where
 // request_id = …), and a request's deletion cascades to them, but the table was indexed by account

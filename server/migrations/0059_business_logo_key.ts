@@ -1,4 +1,4 @@
-// The company logo kept by the service (issue 30 item 3): the settings' logo was an address on the
+// The company logo kept by the service: the settings' logo was an address on the
 // customer's host, which the pages' content security policy (img-src 'self') never let a browser
 // load. Now the server fetches the image from that address once, when the settings are saved,
 // and keeps it in storage under `logo_key`; `logo_url` stays the address it came from.

@@ -151,7 +151,7 @@ export async function buildApp(
     clientErrorHandler: clientErrorProblem,
   });
   // Callback hooks where the work is synchronous (here and in the plugins below): an async hook
-  // costs every answer a promise and a turn of the microtask queue (issue 15, per-request cost).
+  // costs every answer a promise and a turn of the microtask queue (per-request cost).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -238,11 +238,11 @@ export async function buildApp(
   const deletions = new BusinessDeletionJob(context);
   app.addHook('onReady', async () => deletions.start());
   app.addHook('onClose', async () => deletions.stop());
-  // Expiries and automatic reminders of signature requests, on a timer (issue 18).
+  // Expiries and automatic reminders of signature requests, on a timer.
   const workflow = new WorkflowJob(context);
   app.addHook('onReady', async () => workflow.start());
   app.addHook('onClose', async () => workflow.stop());
-  // Long-term validation of the documents of completed requests and their re-stamps (issue 17),
+  // Long-term validation of the documents of completed requests and their re-stamps,
   // on a timer (LTV_POLL_MS) from the first request until close (signing area, ltv-job.ts).
   const ltv = new LtvJob(context);
   app.addHook('onReady', async () => ltv.start());

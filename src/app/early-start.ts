@@ -3,7 +3,7 @@
 // those scripts had arrived and run, and then in a chain: the core texts, then the maintenance
 // state, the person's account and business and the route's data, then the route's texts — about
 // 0.6 s of round trips after the scripts before the first screen could render, in Lighthouse's
-// mobile estimate as on a phone (issue 15). The app's own calls take these answers
+// mobile estimate as on a phone. The app's own calls take these answers
 // (src/lib/early-requests.ts) and i18next the same text modules: nothing is asked twice.
 // Every URL, header and parameter comes from the functions the app's own calls use.
 // Only modules that import nothing heavy: the entry is on every page.

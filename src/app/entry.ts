@@ -3,7 +3,7 @@
 // statically, the app's code would run first whenever its scripts were already downloaded (a fast
 // network, a cached visit): React, i18next and the boot's modules take some hundred milliseconds
 // of a phone's CPU, and the first paint waited behind them (Lighthouse's mobile estimate then
-// counted the app's whole download before the first paint: 2.8 s instead of 0.7 s, issue 15).
+// counted the app's whole download before the first paint: 2.8 s instead of 0.7 s).
 // The scripts still download at once: the page names them (`<link rel="modulepreload">`,
 // server/src/plugins/app-files.ts); waiting one frame only orders their evaluation after the paint.
 // The first screen's calls and texts start in the same callback, right before the app's import:

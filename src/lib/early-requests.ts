@@ -2,7 +2,7 @@
 // A first screen's calls used to leave only once the app's scripts (some 240 KB on /dashboard)
 // had downloaded and run; started by the entry, they travel while those scripts download, and
 // the app's own call (the fetch wrapper, api-client.ts) takes the answer on its way instead of
-// asking again (issue 15: the round trips after the scripts were ~0.6 s of the first paint).
+// asking again (the round trips after the scripts were ~0.6 s of the first paint).
 // Imports nothing, so the entry stays small.
 
 /**

@@ -1,7 +1,7 @@
 // Code that loads when the person shows they are about to need it: a pointer over or on its
 // control, focus on it (the keyboard's way there), or the action itself. A first screen's budget
 // counts every script loaded until the network is quiet, so a dialog or menu that only opens on
-// demand must not load on idle either (issue 15).
+// demand must not load on idle either.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 export interface IntentLoader<T> {

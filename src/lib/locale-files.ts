@@ -18,7 +18,7 @@ export function namespaceFile(
 /**
  * Starts downloading `namespaces` in `locale` now, whether or not i18next has started: a screen's
  * texts then download beside its data instead of after the app's common texts, which i18next
- * waits for before it asks for more (issue 15, the first screen). i18next's own request later
+ * waits for before it asks for more (the first screen). i18next's own request later
  * gets the same module, already there or on its way. A failure is left to that request.
  */
 export function startTexts(

@@ -1,7 +1,7 @@
 // Work the first screen does not show waits until that screen is on screen and the browser idle:
 // the server's clock and the pending-invitation question went out while the screen was still
 // rendering, where they took a connection (a phone has six to the server) and a share of the
-// bandwidth from what the person waits to see (issue 15). Idle means the render's tasks are done;
+// bandwidth from what the person waits to see. Idle means the render's tasks are done;
 // the frame after it means the screen's own frame has reached the display (its paint is reported
 // a little after the main thread drew it). `IDLE_TIMEOUT_MS` bounds the wait on a busy page.
 export const IDLE_TIMEOUT_MS = 2_000;

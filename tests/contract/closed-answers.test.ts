@@ -1,4 +1,4 @@
-// Issue 31: an undocumented field in a success answer must fail the contract's validation (our
+// an undocumented field in a success answer must fail the contract's validation (our
 // dredd hooks, Prism's validation proxy, any client's Ajv). So every 2xx JSON answer schema, and
 // every object schema reachable from it, is closed.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// No test reads a file outside the repository: a clone alone must pass its own tests (issue 31).
+// No test reads a file outside the repository: a clone alone must pass its own tests.
 // The specifications' list of operations lives in openapi/operations.txt for that reason. This
 // looks for the ways a path leaves the checkout: the team's shared folder, or a step above the
 // repository's root.

@@ -1,4 +1,4 @@
-// Tables of migration 0030 (billing, issue 13). They join the Database of ./schema.ts by module
+// Tables of migration 0030 (billing). They join the Database of ./schema.ts by module
 // augmentation; ./schema.ts re-exports these types.
 declare module './schema.ts' {
   interface Database {

@@ -1,4 +1,4 @@
-// Tables of migrations 0015-0017 (API users, seals, business settings; issue 12). They join the
+// Tables of migrations 0015-0017 (API users, seals, business settings). They join the
 // Database of ./schema.ts by module augmentation; ./schema.ts re-exports these types.
 declare module './schema.ts' {
   interface Database {

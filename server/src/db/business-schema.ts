@@ -1,4 +1,4 @@
-// Tables of migration 0010 (the business area, issue 12). They join the Database of ./schema.ts
+// Tables of migration 0010 (the business area). They join the Database of ./schema.ts
 // by module augmentation; ./schema.ts re-exports these types.
 import type { Generated } from 'kysely';
 

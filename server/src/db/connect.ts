@@ -114,7 +114,7 @@ export function openDatabase(options: {
   // Pages read through a memory map and 64 MiB of page cache instead of SQLite's 2 MB: past a
   // table of some 100 000 requests a list's primary-key lookups missed the cache and each cost a
   // read from the file (the declined, completed and unfiltered counts 8-15x their time at 1 000
-  // requests, 2-4x faster with these; `npm run bench -- scale`, issue 15).
+  // requests, 2-4x faster with these; `npm run bench -- scale`).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   const cached =

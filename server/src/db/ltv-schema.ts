@@ -1,4 +1,4 @@
-// Table of migration 0051 (long-term validation of signed documents, issue 17 point 3). It joins
+// Table of migration 0051 (long-term validation of signed documents). It joins
 // the Database of ./schema.ts by module augmentation; ./schema.ts re-exports it.
 import type { Generated } from 'kysely';
 

@@ -1,7 +1,7 @@
 // Queries of the hottest paths (the bearer session of every request, the caller's user row) built
 // and compiled by Kysely once per database and shape, then run with each call's values: building
 // and compiling a query costs more than running it on SQLite (about 20 µs of the 30 µs of a
-// session lookup), and a request runs two of these before its own work (issue 15, per-request
+// session lookup), and a request runs two of these before its own work (per-request
 // cost). The SQL text stays the same: SQLite's statement cache (statement-cache.ts) keeps it
 // prepared, and on PostgreSQL it runs as a named statement, parsed and planned once per connection
 // (named-statements.ts).

@@ -1,4 +1,4 @@
-// Tables of migration 0043 (the rate limits shared by every server process, issue 15). They join
+// Tables of migration 0043 (the rate limits shared by every server process). They join
 // the Database of ./schema.ts by module augmentation; ./schema.ts re-exports these types.
 import type { Generated } from 'kysely';
 

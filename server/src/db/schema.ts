@@ -65,7 +65,7 @@ export interface DocumentsTable {
   updated_at: string;
   /** Migration 0003: JSON [{ width, height }] in PDF points, in page order. */
   page_sizes: string | null;
-  /** Migration 0003: the signature request the document belongs to (set by issue 5). */
+  /** Migration 0003: the signature request the document belongs to. */
   signature_request_id: string | null;
 }
 
@@ -156,7 +156,7 @@ export interface SsoOnboardingsTable {
   updated_at: string;
 }
 
-/** An e-mail the user has sent signature requests to (filled by issue 5; read by autocomplete). */
+/** An e-mail the user has sent signature requests to (filled by the signature requests; read by autocomplete). */
 export interface ContactsTable {
   user_id: string;
   /** Lower-case. */
@@ -180,7 +180,7 @@ export interface RenderedPagesTable {
   created_at: string;
 }
 
-// Migration 0004 (signature requests, issue 5). The tables join Database by declaration merging.
+// Migration 0004 (signature requests). The tables join Database by declaration merging.
 
 export interface Database {
   signature_requests: SignatureRequestsTable;
@@ -290,7 +290,7 @@ export interface SignatureRequestAttachmentsTable {
   created_at: string;
 }
 
-// Migration 0005 (signing and identification, issue 5).
+// Migration 0005 (signing and identification).
 
 export interface Database {
   tan_codes: TanCodesTable;
@@ -374,26 +374,26 @@ export interface MailQueueTable {
   created_at: string;
 }
 
-// Migration 0010 (the business area, issue 12): its tables are in ./business-schema.ts, which
+// Migration 0010 (the business area): its tables are in ./business-schema.ts, which
 // joins Database by module augmentation (this file stays under the size limit).
 export type * from './business-schema.ts';
 
-// Migrations 0015-0017 (API users, seals, business settings, issue 12): ./business-extra-schema.ts.
+// Migrations 0015-0017 (API users, seals, business settings): ./business-extra-schema.ts.
 export type * from './business-extra-schema.ts';
-// Migration 0030 (billing, issue 13): its tables are in ./billing-schema.ts.
+// Migration 0030 (billing): its tables are in ./billing-schema.ts.
 export type * from './billing-schema.ts';
-// Migration 0043 (rate limits shared by the server processes, issue 15): ./rate-limit-schema.ts.
+// Migration 0043 (rate limits shared by the server processes): ./rate-limit-schema.ts.
 export type * from './rate-limit-schema.ts';
-// Migration 0045 (single sign-on through the providers of businesses, issue 16): ./sso-schema.ts.
+// Migration 0045 (single sign-on through the providers of businesses): ./sso-schema.ts.
 export type * from './sso-schema.ts';
-// Migration 0050 (webhooks, issue 18): ./webhook-schema.ts.
+// Migration 0050 (webhooks): ./webhook-schema.ts.
 export type * from './webhook-schema.ts';
-// Migration 0046 (certificates issued and revoked, issue 17): ./trust-schema.ts.
+// Migration 0046 (certificates issued and revoked): ./trust-schema.ts.
 export type * from './trust-schema.ts';
-// Migration 0048 (a signature request's workflow, issue 18): ./workflow-schema.ts.
+// Migration 0048 (a signature request's workflow): ./workflow-schema.ts.
 export type * from './workflow-schema.ts';
-// Migration 0051 (long-term validation of signed documents, issue 17): ./ltv-schema.ts.
+// Migration 0051 (long-term validation of signed documents): ./ltv-schema.ts.
 export type * from './ltv-schema.ts';
-// Migrations 0055 and 0056 (the dashboard list's tables kept by triggers, issue 15).
+// Migrations 0055 and 0056 (the dashboard list's tables kept by triggers).
 export type * from './to-sign-schema.ts';
 export type * from './request-counts-schema.ts';

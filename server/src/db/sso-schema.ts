@@ -1,5 +1,5 @@
-// Tables of migration 0045 (single sign-on through the OpenID Connect providers of businesses,
-// issue 16). They join the Database of ./schema.ts by module augmentation; ./schema.ts re-exports
+// Tables of migration 0045 (single sign-on through the OpenID Connect providers of businesses).
+// They join the Database of ./schema.ts by module augmentation; ./schema.ts re-exports
 // these types.
 declare module './schema.ts' {
   interface Database {

@@ -14,7 +14,7 @@ type RowBuilder = (values: unknown[]) => Record<string, unknown>;
  * better-sqlite3 would: one property per column in that order, a later column of the same name
  * replacing an earlier one. better-sqlite3 makes each row object property by property from native
  * code, which cost about half of a list page's SQL time for wide rows (the signers of twenty
- * requests: 150 µs, 75 µs this way, issue 15): an object literal of the statement's columns makes
+ * requests: 150 µs, 75 µs this way): an object literal of the statement's columns makes
  * every row at once, and all of a statement's rows share one shape that later reads handle fast.
  * The column names come from the SQL text of our own queries; each is written as a JSON string.
  */
@@ -63,7 +63,7 @@ export class CachedStatements {
    * it must go through Kysely: inside an open transaction (Kysely holds the one connection for
    * it across awaits, and a read from outside must not see its uncommitted rows), or for a
    * statement that writes. Outside a transaction this is what Kysely's driver would run, without
-   * its connection lock, its promises and its result copies (issue 15, per-request cost).
+   * its connection lock, its promises and its result copies (per-request cost).
    */
   readNow(sql: string, parameters: readonly unknown[]): unknown[] | undefined {
     if (this.database.inTransaction) return undefined;

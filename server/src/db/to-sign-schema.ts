@@ -1,4 +1,4 @@
-// Table of migration 0055 (the requests each account has to sign, issue 15), kept by triggers and
+// Table of migration 0055 (the requests each account has to sign), kept by triggers and
 // read by the dashboard list (areas/signature-requests/store/list.ts). It joins the Database of
 // ./schema.ts by module augmentation.
 declare module './schema.ts' {

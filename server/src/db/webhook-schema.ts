@@ -1,4 +1,4 @@
-// Tables of migration 0050 (webhooks, issue 18). They join the Database of ./schema.ts by module
+// Tables of migration 0050 (webhooks). They join the Database of ./schema.ts by module
 // augmentation; ./schema.ts re-exports these types.
 import type { Generated } from 'kysely';
 

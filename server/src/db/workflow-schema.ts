@@ -1,4 +1,4 @@
-// Columns and table of migration 0048 (a signature request's workflow, issue 18). They join the
+// Columns and table of migration 0048 (a signature request's workflow). They join the
 // Database and SignatureRequestsTable of ./schema.ts by module augmentation.
 import type { ColumnType } from 'kysely';
 

@@ -1,7 +1,7 @@
 // Serves the API reference page (/api-docs, api-docs-page.ts): the page, the bundled contract and
 // Redoc's standalone bundle. Public like the contract itself: it holds no data. The contract's text
 // and Redoc's bundle (2 MB each) are read at the first request for them and kept, not at start:
-// most processes never serve the reference page (issue 15, start RSS).
+// most processes never serve the reference page (start RSS).
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,7 +5,7 @@
 // (@fastify/static's `wildcard: false`) globbed the build at start and registered a GET and a
 // HEAD route for each of its ~1 300 files (assets with their .br and .gz copies): about 20 MB of
 // resident memory and a quarter of a second of start-up for routes the first answer never needs
-// (issue 15, start RSS).
+// (start RSS).
 //
 // The page sent for an address names the boot's scripts and those of that address's first screen
 // (`<link rel="modulepreload">`, from route-preloads.json, which the build writes beside

@@ -3,7 +3,7 @@
 // and CSS inside the app's root element, painted as soon as the page arrives. Without it a phone
 // shows a blank page until the app's code (~240 KB gzip), its texts and the screen's data are in:
 // Lighthouse's mobile estimate put the first paint at 2.8–3.0 s on /dashboard and /view/{id}
-// (issue 15). React replaces the root's content when it renders the screen.
+//. React replaces the root's content when it renders the screen.
 //
 // It copies what the app draws there (src/components/shell/layouts/app-header.tsx and
 // simple-layout.tsx: a white bar, 1 px border, the product name bold in brand.500 at font size lg;

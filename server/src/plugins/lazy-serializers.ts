@@ -1,7 +1,7 @@
 // Answers are serialised by fast-json-stringify from the contract's response schemas, as Fastify
 // does by default, but each serialiser is compiled when its route first answers with that status
 // instead of for every route and status at start-up: compiling them all took about 18 MB of heap
-// and a good part of the start time (issue 15), most of it for answers a process may never send.
+// and a good part of the start time, most of it for answers a process may never send.
 import SerializerSelector, {
   type Options,
   type RouteDefinition,

@@ -1,7 +1,7 @@
 // fastify-openapi-glue validates the whole contract every time it is registered: Ajv compiles the
 // OpenAPI meta-schema and checks the document against it (about half a second of CPU), then the
 // validator walks a deep copy of the document to check that every reference resolves (70-90 ms
-// more), and only then does the glue resolve the references for real. At every start (issue 15).
+// more), and only then does the glue resolve the references for real. At every start.
 // Our contract is validated where it is written (`npm run api:lint`, the contract tests), and the
 // server only ever loads that committed, generated file, so while the glue registers, the
 // validator's check is replaced by reading the document's version. A reference that points

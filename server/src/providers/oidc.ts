@@ -1,11 +1,11 @@
-// The OpenID Connect relying party of single sign-on (issue 16 item 6): authorisation code flow
+// The OpenID Connect relying party of single sign-on: authorisation code flow
 // with PKCE, a state and a nonce per login, and an ID token whose signature (the provider's
 // published keys), issuer, audience (our client id) and nonce are verified before its e-mail is
 // believed. openid-client speaks the protocol; jose checks the ID token's signature on its own,
 // because a token endpoint's answer is not signature-checked by openid-client by default.
 //
 // Both libraries load at the first login through SSO (about 15 MB of a server's memory at start
-// otherwise, issue 15).
+// otherwise).
 const openidClient = () => import('openid-client');
 
 export interface OidcSettings {

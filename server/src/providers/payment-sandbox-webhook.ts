@@ -4,7 +4,7 @@
 // the endpoint's signing secret, refused when older or newer than the tolerance — and the sandbox
 // applies them to its own subscriptions before the product applies them to the business, so the
 // provider and the product agree afterwards, as they do with Stripe. The check is Stripe's
-// scheme done with node:crypto: the sandbox never loads the Stripe SDK (start RSS, issue 15).
+// scheme done with node:crypto: the sandbox never loads the Stripe SDK (start RSS).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentEvent, ProviderSubscriptionStatus } from './payment.ts';
 import {

@@ -40,7 +40,7 @@ export interface StripeSettings {
 type Sdk = InstanceType<typeof Stripe>;
 
 // The SDK (about 20 MB resident) is loaded when a Stripe provider is made, i.e. only when Stripe
-// is configured: a server on the sandbox provider never loads it (issue 15, start RSS).
+// is configured: a server on the sandbox provider never loads it (start RSS).
 const require = createRequire(import.meta.url);
 const loadSdk = () => require('stripe') as typeof Stripe;
 

@@ -83,7 +83,7 @@ export function variantKey(
 
 /**
  * sharp (libvips), loaded at the first image: it costs the server about 30 MB at start when
- * loaded up front (issue 15), and most processes serve images rarely.
+ * loaded up front, and most processes serve images rarely.
  */
 let sharpModule: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));

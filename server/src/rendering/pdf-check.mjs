@@ -64,7 +64,7 @@ PDFObjectStreamParser.forStream = guard(PDFObjectStreamParser.forStream, 'ObjStm
 
 // pdf-lib copies every stream's bytes out of the file as it parses (ByteStream#slice). The check
 // only reads them, so in this worker a stream is a view into the file instead: a 50 MB attachment
-// is not held twice (upload memory, issue 15). ByteStream is not exported; its prototype is
+// is not held twice (upload memory). ByteStream is not exported; its prototype is
 // reached through a parser.
 const byteStream = Object.getPrototypeOf(
   PDFObjectParser.forBytes(new Uint8Array(0), PDFContext.create()).bytes,

@@ -27,7 +27,7 @@ export type { PdfSignatureInfo } from './pdf-read.ts';
 // The PDF library (@cantoo/pdf-lib, @signpdf: about 35 MB resident) loads at the first signature
 // or signature read, and the certificate library (pkijs, asn1js: about 15 MB) when the
 // certificate authority is first opened, not at start: a server that has not signed yet stays
-// small (issue 15).
+// small.
 export async function openCertificateAuthority(
   ...args: Parameters<(typeof import('./certificate-authority.ts'))['openCertificateAuthority']>
 ) {

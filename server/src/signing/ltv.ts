@@ -1,4 +1,4 @@
-// Long-term validation of a signed PDF (issue 17 point 3): the validation data of every signature
+// Long-term validation of a signed PDF: the validation data of every signature
 // and document time-stamp it carries goes into its DSS (./dss.ts), then a new document time-stamp
 // (./document-timestamp.ts) covers the whole — PAdES B-LT, then B-LTA — each an incremental update
 // (the signed bytes are kept as they are). Run once after a request is complete, and again (the

@@ -1,4 +1,4 @@
-// The request log of single sign-on (issue 16 point 6): the provider's callback carries a one-time
+// The request log of single sign-on: the provider's callback carries a one-time
 // `code` and the login's `state` in its query, and its answer a session token in the Location's
 // fragment; the onboarding's id in /api/respond|resend|cancel/{ssoId} is the key of those
 // operations. Every request is logged here (LOG_REQUEST_SAMPLE=1), also the refused ones, and

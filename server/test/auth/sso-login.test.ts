@@ -1,4 +1,4 @@
-// Single sign-on end to end against a real OpenID provider on loopback (issue 16 item 6): a
+// Single sign-on end to end against a real OpenID provider on loopback: a
 // business admin sets the provider for a verified domain, POST /v1/identity_providers answers the
 // provider's authorisation address, the person logs in there, and the callback
 // (/api/sso/callback) creates or logs in the account and sends the browser into the app with a

@@ -1,4 +1,4 @@
-// The session of a single-sign-on login that still waits for the mailed secret (issue 16 point 6):
+// The session of a single-sign-on login that still waits for the mailed secret:
 // until the onboarding completes it may only read who it is (GET /v1/user, GET
 // /v2/businesses/user) and log out; every other operation answers 403 sso_onboarding_pending.
 // Answering the secret lifts the restriction on the same token; cancelling ends the token. A

@@ -167,8 +167,8 @@ describe('the SANDBOX page returns to the app with the intent’s id', () => {
       method: 'POST',
       url: `${page.pathname}/card${page.search}`,
     });
-    // Like Stripe Checkout: once the bank has answered the browser is back in the app (issue 30
-    // item 5: it stopped on the sandbox page's "Back to the app").
+    // Like Stripe Checkout: once the bank has answered the browser is back in the app (it once
+    // stopped on the sandbox page's "Back to the app").
     expect(chosen.statusCode).toBe(303);
     expect(chosen.headers.location).toBe(`/business/billing/payment?setupIntent=${id}`);
     // Opened again, the page says what happened and links back.

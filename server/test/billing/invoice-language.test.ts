@@ -1,4 +1,4 @@
-// Invoices in the language of the account (the leftovers of issue 13): the lines the billing
+// Invoices in the language of the account: the lines the billing
 // states job (a renewal) and the seats update make carry a code and parameters, and the sandbox's
 // invoice PDF words them, and its labels, in the language of the business's admin — here German.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The request counts of a business's statistics (GET /v2/businesses/{id}/statistics): every
-// status of the contract, EXPIRED included (issue 18's sixth state: an expired request counted in
+// status of the contract, EXPIRED included (its sixth state: an expired request counted in
 // the total but under no status did not add up), and the requests of the business's API users
 // (an ERP's requests are the business's, as in its activity); a stranger's requests are not
 // counted.

@@ -1,7 +1,7 @@
 // The signatures of a business's statistics (GET /v2/businesses/{id}/statistics, the overview's
 // "Signatures by level") are the signatures of its usage export (GET …/activities/signatures/
-// export): those on the requests its members and API users sent, whoever signed them. Issue 30
-// item 7: the overview said "All 0" beside an export with one simple signature, because it counted
+// export): those on the requests its members and API users sent, whoever signed them. The
+// overview once said "All 0" beside an export with one simple signature, because it counted
 // the signatures the business's members made (on anyone's requests) instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The signature a direct-link signer adopts in the signing step (issue 30: "a direct-link signer's
+// The signature a direct-link signer adopts in the signing step ("a direct-link signer's
 // is used for this signing"): POST /v3/direct/sign takes it as `signatureImage` (base64 PNG or
 // JPEG) and draws it in the signer's field in place of the printed name — rendered with pdftoppm,
 // the field shows the picture's red where a signature without one shows none. A picture that is

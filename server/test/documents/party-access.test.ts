@@ -1,4 +1,4 @@
-// Issue 11 point 1: "Signers see what they sign". GET /v3/documents/{id}, its pages and
+// "Signers see what they sign". GET /v3/documents/{id}, its pages and
 // `download?signed=true` answer every party of the request the document belongs to (the sender,
 // the signers with an account, a delegate) and 404 to everyone else (another user, a signer of a
 // draft, a delegator after the delegation); anonymous callers get 401, and a direct link reads

@@ -1,5 +1,5 @@
 // The built app behind one wildcard route: files looked up on disk when asked (none globbed into
-// routes at start — issue 15's start RSS), the SPA fallback for every other GET, a Problem 404 for
+// routes at start start RSS), the SPA fallback for every other GET, a Problem 404 for
 // unknown API paths, and nothing outside the build folder.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

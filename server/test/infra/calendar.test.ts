@@ -1,5 +1,5 @@
 // Month ends and leap days: the calendar arithmetic of billing periods and granted discounts
-// (issue 31: `grantedUntil` gave 3 March for 31 January + 1 month).
+// (`grantedUntil` gave 3 March for 31 January + 1 month).
 import { describe, expect, it } from 'vitest';
 import { addUtcMonths, addUtcYears, startOfUtcMonth } from '../../src/calendar.ts';
 import { grantedUntil, type GrantedDiscount } from '../../src/areas/billing/rules/discounts.ts';

@@ -1,5 +1,5 @@
 // The test server refuses an answer with a property its contract schema does not list, which
-// the production serialiser (fast-json-stringify) would drop without a word (issue 31).
+// the production serialiser (fast-json-stringify) would drop without a word.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { implemented } from '../../src/areas/index.ts';
 import type { Handlers } from '../../src/areas/handler.ts';

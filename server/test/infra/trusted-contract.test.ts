@@ -1,4 +1,4 @@
-// The committed contract is trusted while the glue registers (issue 15, start time): no meta-schema
+// The committed contract is trusted while the glue registers (start time): no meta-schema
 // compilation and no second walk over the references — but a reference that points nowhere still
 // refuses the start, and the validator is itself again afterwards.
 import { Validator } from '@seriousme/openapi-schema-validator';

@@ -1,5 +1,5 @@
 // POST /v3/signature-requests/{id}/claim: a logged-in person opening the direct link mailed to
-// their own address takes the signature into their account (issue 30: "a logged-in person
+// their own address takes the signature into their account ("a logged-in person
 // opening a mail link meant for their own account lands on /view/{id}"), so they sign in the app:
 // the request is in their inbox, they may sign it with POST /v3/sign, the direct link stops
 // working and a second claim is 409. Another account, a wrong key and a draft answer 404.

@@ -1,4 +1,4 @@
-// The mail sent when the last signer has signed (issue 29 point 4): besides the download link, it
+// The mail sent when the last signer has signed: besides the download link, it
 // leads to the public verification (/verify) with a translated sentence and label, in text and in
 // HTML (a real link), in the recipient's language.
 import { describe, expect, it } from 'vitest';

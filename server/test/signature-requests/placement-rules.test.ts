@@ -1,4 +1,4 @@
-// The pure placement rules of issue 11 point 2 and issue 29 point 3 (rules/placements.ts): a field
+// The pure placement rules (rules/placements.ts): a field
 // may have any shape (the visual signature is scaled into it) down to 40 x 20 points, below which
 // it answers placement_too_small at the side that is too short; and no field overlaps another on
 // the same page of the same document; touching edges, other pages and other documents are fine.

@@ -1,4 +1,4 @@
-// Issue 11 point 3: the signer chooses the quality and legislation at signing time
+// the signer chooses the quality and legislation at signing time
 // (SignRequestItem.quality / .legislation). The sender's level is the lowest the signer may use
 // (simple < advanced < qualified), under the sender's legislation when one was asked; the choice
 // must be available in GET /v3/user/signature-qualities-detail (422 quality_unavailable with the

@@ -1,4 +1,4 @@
-// A time-stamping service that fails never costs a signature (issue 17 point 3): with an external
+// A time-stamping service that fails never costs a signature: with an external
 // TSA_URL that answers HTTP 503 once the request is signed, the LTV pass fails for the document,
 // the request stays SIGNED, the signed (B-T) PDF stays downloadable as it was, and the job is
 // kept with its error and retried later (1 minute, then doubling); when the TSA answers again,

@@ -1,4 +1,4 @@
-// Long-term validation (issue 17 point 3) through the server: two users sign a request, the
+// Long-term validation through the server: two users sign a request, the
 // request is SIGNED and its document B-T at once; the LTV worker's pass then adds a DSS and a
 // document time-stamp (PAdES B-LT, B-LTA) as incremental updates, and the download serves that
 // version. pdfsig says both signatures are still valid and lists the document time-stamp; the DSS,

@@ -1,4 +1,4 @@
-// Issue 29 point 3: a field of any shape from 40 x 20 points. A request created through the API
+// a field of any shape from 40 x 20 points. A request created through the API
 // with a 200 x 80 field (wider than the visual signature) and a 100 x 200 one (taller) is
 // accepted and signs; pdfsig says both signatures are valid and trusted, qpdf that the file is
 // sound. In the signed PDF each field's appearance draws the visual signature with its own
@@ -166,7 +166,7 @@ describe.skipIf(missing.length)(titled('fields of any shape from 40 x 20', missi
     folder?.remove();
   });
 
-  it('the completion mail leads to the public verification (issue 29 point 4)', () => {
+  it('the completion mail leads to the public verification', () => {
     const mail = ctx.server.mailer.lastTo(senderEmail);
     expect(mail?.subject).toMatch(/ is signed$/);
     expect(mail?.text).toContain(`Verify a signed document: ${ctx.server.config.publicUrl}/verify`);

@@ -1,9 +1,9 @@
-// Issue 11 point 2: several fields per signer and per document. Decision (contract
+// several fields per signer and per document. Decision (contract
 // SignatureCreate.document_signatures, server README "Signature fields"): ONE PAdES SIGNATURE PER
 // FIELD, each an incremental update. Two signers with two fields each on a 3-page document give
 // four signatures in pdfsig, all valid and trusted; rendered with pdftoppm before and after, each
 // placed rectangle changed and the page outside the rectangles did not. Fields of any shape from
-// 40 x 20 points are accepted (issue 29 point 3); smaller ones, or fields overlapping another
+// 40 x 20 points are accepted; smaller ones, or fields overlapping another
 // field, are refused with 422 and a pointer.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 11 point 4: the qualified step-up's failure and retry paths, as the browser meets them.
+// the qualified step-up's failure and retry paths, as the browser meets them.
 // POST /v3/sign of a qes signer answers STEP_UP_REQUIRED and the sandbox trust service delivers
 // the one-time code as an SMS to the mailbox; an expired step-up answers 422 step_up_expired
 // (catalogue), signing again is the retry: a new code is delivered and the old one no longer

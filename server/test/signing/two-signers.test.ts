@@ -1,4 +1,4 @@
-// The key test of issue 5: through the API, two users sign a 3-page PDF in turn (a request with
+// The key test of signing: through the API, two users sign a 3-page PDF in turn (a request with
 // both as signers, initiated, signed by A, then by B); the signed PDF is downloaded and checked
 // by independent tools with the server's root CA trusted ("C,C,"): pdfsig says both signatures
 // are "Signature is Valid." and "Certificate is Trusted.", `qpdf --check` is clean, one flipped

@@ -1,6 +1,6 @@
 // Start-up of the compiled server (as `npm start` runs it): the packages that only some requests
 // need — ZIP archives, PDF reading and signing, page images, single sign-on, payments, outgoing
-// mail — are not loaded until such a request comes (issue 15: RSS after start ≤ 150 MB). A probe
+// mail — are not loaded until such a request comes (RSS after start ≤ 150 MB). A probe
 // loaded before the server writes down every package the process resolves, CommonJS and ES
 // modules alike, and the server is stopped right after its first answer. The start also deletes
 // the spooled uploads a crash left behind, and only those older than the longest upload.

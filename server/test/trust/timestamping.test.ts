@@ -1,4 +1,4 @@
-// Issue 17 point 2, the built-in time-stamping authority (RFC 3161): "its own TSA certificate
+// The built-in time-stamping authority (RFC 3161): "its own TSA certificate
 // from the CA, used by default so every signature is at least PAdES B-T; an external TSA_URL
 // still replaces it. Tests check each time-stamp token with `openssl ts -verify`." Served at /tsa
 // too; the signatures use it in-process.

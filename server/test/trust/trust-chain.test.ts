@@ -1,4 +1,4 @@
-// Issue 17 point 1, a published trust chain: "the root and issuing certificates served at stable
+// A published trust chain: "the root and issuing certificates served at stable
 // public URLs (/ca/root.pem, /ca/issuing.pem, also DER) and named in each certificate's Authority
 // Information Access; a CRL distribution point (/ca/crl, signed, with next-update) and an OCSP
 // responder (/ocsp, RFC 6960, GET and POST) … revocation of a certificate through the maintenance

@@ -1,6 +1,6 @@
 // The verdict rules of the verification (pure): what makes a signature valid, invalid or not
 // confirmable, whether a revocation came after the signing time and how the report says so
-// (issue 29 point 4), the overall verdict, LTV, the PAdES baseline level, the byte-range shape and the
+//, the overall verdict, LTV, the PAdES baseline level, the byte-range shape and the
 // level read from a certificate's policies.
 import { describe, expect, it } from 'vitest';
 import {

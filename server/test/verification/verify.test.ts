@@ -1,4 +1,4 @@
-// POST /v3/verify, the public verification of signed PDFs (issue 17 point 4): our own two-signer
+// POST /v3/verify, the public verification of signed PDFs: our own two-signer
 // PDF signed through the API, a tampered copy, a copy written on after signing, a PDF signed by a
 // certificate openssl made, an unsigned PDF; each verdict compared with what poppler's pdfsig says
 // of the same file (with this service's root trusted). A certificate the CA revokes after the
@@ -173,7 +173,7 @@ describe.skipIf(missingTools.length)(
       expect(Date.parse(String(after.signatures[1].revokedAt))).toBeGreaterThan(
         Date.parse(String(after.signatures[1].signingTime)),
       );
-      // Issue 29 point 4: the report says it happened after signing, when and why.
+      // the report says it happened after signing, when and why.
       const revokedAt = String(after.signatures[1].revokedAt).replace(/\.\d{3}Z$/, 'Z');
       expect(after.signatures[1]).toMatchObject({
         revocationReason: 'keyCompromise',

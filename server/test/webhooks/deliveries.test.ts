@@ -1,4 +1,4 @@
-// Webhook deliveries (issue 18 point 1) with the clock moved: a receiver on loopback verifies
+// Webhook deliveries with the clock moved: a receiver on loopback verifies
 // every signature, answers 500 twice then 200 and sees the retries (30 s, then 1 min later), keeps
 // each event once by its id (also after a redelivery); a request's events arrive in order with its
 // callback addresses called; an endpoint failing for 3 days is disabled and its admin mailed.

@@ -1,4 +1,4 @@
-// Webhook endpoints (issue 18 point 1): registered by a business's admins or for a personal
+// Webhook endpoints: registered by a business's admins or for a personal
 // account, the secret answered once, listed, changed, disabled and deleted, only by who owns them;
 // only http(s) addresses, and none on private or loopback networks in production (SSRF).
 import { afterEach, describe, expect, it, vi } from 'vitest';

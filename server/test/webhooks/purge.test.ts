@@ -1,4 +1,4 @@
-// The purge of old webhook rows (issue 18 leftover) with the clock moved: the worker keeps a
+// The purge of old webhook rows with the clock moved: the worker keeps a
 // month (RETENTION_DAYS) of delivered and given-up deliveries and their events, then deletes
 // them; a pending delivery and its event are never deleted, nor anything younger; each purge
 // deletes a bounded number of rows and runs at most once an hour unless it was cut short. The

@@ -1,4 +1,4 @@
-// Seal changes reach a business's webhook as `seal.changed` (issue 18 point 1), recorded in the
+// Seal changes reach a business's webhook as `seal.changed`, recorded in the
 // transaction of the change (the transactional outbox): created, renamed, opened to a member and
 // closed again arrive in order, signed; and a change whose event cannot be written is not made
 // either (the event table gone: the seal is not created), so no change ever goes unannounced.

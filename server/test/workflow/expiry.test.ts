@@ -1,4 +1,4 @@
-// Issue 18 point 4 with the clock moved: a request's expiry is checked on create (422
+// A request's expiry with the clock moved: a request's expiry is checked on create (422
 // expiry_in_past / expiry_too_far with a pointer), the expiry job leaves it OPEN before its time
 // and makes it EXPIRED after (an EXPIRED event, mails to the sender and the unsigned signers),
 // and an expired request cannot be signed, declined or reminded (409 request_expired).
@@ -94,7 +94,7 @@ describe('the expiry job', () => {
     expect(told.map(([to]) => to)).not.toContain(anna.email);
     const events = (await get(url(request.id, '/events'), beat)).json().events;
     expect(events.at(-1)).toMatchObject({ type: 'EXPIRED', address: null });
-    // The sender's webhooks learn it from the same transaction (issue 18 point 1).
+    // The sender's webhooks learn it from the same transaction.
     const hooked = await ctx.server.testDb.db
       .selectFrom('webhook_events')
       .select(['type', 'account_id'])

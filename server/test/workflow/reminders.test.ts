@@ -1,4 +1,4 @@
-// Issue 18 point 5 with the clock moved: a request with reminderIntervalDays reminds its unsigned
+// Reminders with the clock moved: a request with reminderIntervalDays reminds its unsigned
 // signers every N days (not before), a manual reminder (POST …/remind, once an hour) pushes the
 // next automatic one a whole interval back, sequential signing reminds only the signer whose turn
 // it is, and the reminders stop when the request is signed or withdrawn. The bounds 1–30 are the

@@ -1,4 +1,4 @@
-// Issue 18 points 2 and 3 through the API: a sequential request invites its first signer at
+// Signing order and observers through the API: a sequential request invites its first signer at
 // initiate and each next one only when the one before has signed (409 not_your_turn before), the
 // request shows the order and who is next, a draft's signers are reordered (422
 // signer_order_mismatch for an incomplete order), and observers get the completion mail with the

@@ -1,4 +1,4 @@
-// Test support of the workflow tests (issue 18): the server's context with its clock moved, and
+// Test support of the workflow tests: the server's context with its clock moved, and
 // a request built through the API with a workflow.
 import { expect } from 'vitest';
 import type { AppContext } from '../../src/context.ts';

@@ -1,4 +1,4 @@
-// The second step of a qualified signature (issue 11 point 4, POST /v3/swisscom/proceed/{id} and
+// The second step of a qualified signature (POST /v3/swisscom/proceed/{id} and
 // its direct variant): the signer enters the trust-service password and the one-time code sent
 // by SMS (the sandbox delivers it to the mailbox). A wrong pair shows the attempts left and keeps
 // the form; an expired or used-up step-up asks for a new code (signing again starts a new one).

@@ -1,5 +1,5 @@
 // The business billing's own navigation, above each of its screens: the plan, the payment methods
-// and the invoices (issue 30 item 4: after paying, the invoices and payment methods could only be
+// and the invoices (after paying, the invoices and payment methods could only be
 // reached by typing their address). The business navigation's "Billing" leads to the plan.
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';

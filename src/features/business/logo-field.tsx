@@ -1,4 +1,4 @@
-// The company-branding logo of the settings form (issue 30 item 3). The admin gives the https
+// The company-branding logo of the settings form. The admin gives the https
 // address of the logo (BusinessLogoSource); the server takes the image from there once, when the
 // settings are saved, and serves it from its own origin (pages only load images from there). So
 // the field is the address, and the preview is the logo the service keeps (`kept`, from the

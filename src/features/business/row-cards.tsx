@@ -1,4 +1,4 @@
-// The rows of a business list as cards, one under the other, for phones (issue 30 item 8: at
+// The rows of a business list as cards, one under the other, for phones (at
 // 390 px the members table cut off its role and action columns). Each card names every column
 // with its title and value as the table does (same titles, same formatting), its selection box
 // first and its buttons last, wrapping as the width needs.

@@ -1,5 +1,5 @@
 // Sign and decline for the direct signer, and the exit redirect that follows (docs/specification/signing.md §4, §5).
-// "Sign" opens the signing step (issue 30: no signing without the review); its confirmation
+// "Sign" opens the signing step (no signing without the review); its confirmation
 // starts the signing flow with the signature adopted there. The exit redirect:
 // after signing, the exit URL when exactly one request was signed and it is the last one viewed;
 // after declining, the decline URL (falling back to the exit URL); after giving up on a failure,

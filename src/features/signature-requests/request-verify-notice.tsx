@@ -1,6 +1,6 @@
 // On a completed (SIGNED) request: where its signed PDF can be checked. The public verification
 // (/verify) says who signed, whether the file changed since and whether a certificate was revoked,
-// for anyone the PDF is passed on to (issue 29 point 4).
+// for anyone the PDF is passed on to.
 import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { Link } from '@tanstack/react-router';

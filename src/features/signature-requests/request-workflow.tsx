@@ -1,4 +1,4 @@
-// The workflow card of a request (issue 18): signing order (parallel or one after the other, and
+// The workflow card of a request: signing order (parallel or one after the other, and
 // who is next), observers (CC), expiry and automatic reminders. Everyone who sees the request
 // reads it; the sender of a draft changes it here (PUT /v3/signature-requests/{id} `workflow`)
 // and moves signers up or down the order.

@@ -87,7 +87,7 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
       await refresh();
       showSnackbar({ message: t('details.saved'), color: 'success' });
     },
-    /** The workflow (issue 18) changes; the draft's other fields are sent unchanged. */
+    /** The workflow changes; the draft's other fields are sent unchanged. */
     saveWorkflow: async (workflow: WorkflowUpdate) => {
       await update.mutateAsync({
         requestId,

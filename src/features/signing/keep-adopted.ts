@@ -1,5 +1,5 @@
 // An account holder's new signature, adopted in the signing step (typed, drawn or uploaded), is
-// kept as their visual signature through the visual-signature operations (issue 30: "an account
+// kept as their visual signature through the visual-signature operations ("an account
 // user's choice is kept as their visual signature"): it becomes the default one, named "My
 // signature" in their language, with the picture as its custom image; the next one adopted
 // replaces it instead of piling up (a user keeps at most a few visual signatures).

@@ -1,6 +1,6 @@
-// Signing a request the viewer has to sign, as a step (issue 11 point 3) and with the overlays of
+// Signing a request the viewer has to sign, as a step and with the overlays of
 // docs/specification/business.md §2: first the free-signature rule ("A free user (neither member nor admin) needs
-// free_signatures_remaining above 0"), then the signing step (issue 30: the pages with the
+// free_signatures_remaining above 0"), then the signing step (the pages with the
 // signer's fields visited in order, the level, the signature adopted — a new one is kept as the
 // account's default visual signature —, consent), then the persistent signing overlay (docs/specification/business.md
 // §9) and success, or the

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 const VERDICT_PALETTE = { valid: 'green', invalid: 'red', indeterminate: 'orange' } as const;
 
 /**
- * What the revocation means for this signature (issue 29 point 4): revoked after the
+ * What the revocation means for this signature: revoked after the
  * time-stamped signing time (it stays valid), before it, or with no time-stamp to tell, with the
  * date and the reason the authority recorded.
  */

@@ -23,7 +23,7 @@ export function afterLoginTarget(redirect: unknown, saved: string | undefined): 
 
 /**
  * The sign-up's address from a login that has somewhere to go back to (an invitation's
- * /invite/{id}): the sign-up carries it on to the confirmation mail's link (issue 30 item 9).
+ * /invite/{id}): the sign-up carries it on to the confirmation mail's link.
  */
 export function signupHref(redirect: unknown): string {
   const target = safeTarget(redirect);

@@ -1,4 +1,4 @@
-// A mail link meant for the logged-in person's own account (issue 30): someone logged in in this
+// A mail link meant for the logged-in person's own account: someone logged in in this
 // tab opens `/direct-sign/{id}/{key}`, the direct link mailed to them as a signer without an
 // account. Instead of signing as a stranger to their own account, the signature is taken into
 // the account (POST /v3/signature-requests/{id}/claim, which only the link's own address may do)

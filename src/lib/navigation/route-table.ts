@@ -56,7 +56,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'maintenance',
   },
   { path: '/404', roles: ['unauthenticated', 'user', 'nas'], layout: 'simple', title: 'notFound' },
-  // Public verification of signed PDFs (issue 17): anyone, with or without an account.
+  // Public verification of signed PDFs: anyone, with or without an account.
   { path: '/verify', roles: ['unauthenticated', 'user', 'nas'], layout: 'simple', title: 'verify' },
   ...group('simple', USER, {
     '/logout': 'logout',
@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/profile/change-password': 'changePassword',
   }),
   { path: '/signup/sso', roles: USER, strict: true, layout: 'simple', title: 'signupSso' },
-  // Where the server's single-sign-on callback lands with the new session (issue 16): open to a
+  // Where the server's single-sign-on callback lands with the new session: open to a
   // tab with or without a session, the new login replaces it.
   {
     path: '/sso/complete',

@@ -38,7 +38,7 @@ export async function businessId(queryClient: QueryClient): Promise<string> {
 /**
  * A route's texts, loaded beside its data. Left to the screen, react-i18next would ask for a
  * missing namespace only at the first render, after the data came: one round trip more before
- * the first paint (issue 15). A failure is left to that render, which asks again.
+ * the first paint. A failure is left to that render, which asks again.
  */
 export function loadTexts(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces).catch(() => undefined);
@@ -61,8 +61,8 @@ function i18nReady(): Promise<void> {
  * Starts a signed-in first screen's data and texts with the app, beside the root's and the
  * guard's questions (maintenance, the person's account and business), not after them: TanStack
  * Router runs a route's before-load only after its parents' and its loader only after every
- * before-load, each waiting for answers — two round trips before the data would go out (issue 15,
- * the first paint). The loader then finds them in the cache or on their way, never asked twice.
+ * before-load, each waiting for answers — two round trips before the data would go out (the
+ * first paint). The loader then finds them in the cache or on their way, never asked twice.
  * `data` imports the screen's query options lazily (they live with the screen's code, which the
  * page preloads). Without a session the guard sends the person to the login: nothing starts.
  * `link`: a direct-sign link's credentials (from its address), set here as its guard sets them.

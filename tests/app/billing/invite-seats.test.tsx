@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The seat-purchase hook of the members invite (issue 13 §4: "members beyond the paid seats
+// The seat-purchase hook of the members invite ("members beyond the paid seats
 // cannot be invited (422 with a code) and the add-seats overlay offers to buy them"): the refused
 // invitation opens the overlay from the business's seats, the price is shown before buying, and
 // once the seats are bought the same invitation is sent again.

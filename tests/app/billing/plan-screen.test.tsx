@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /business/billing/plan against the contract's example world (orval's MSW handlers): the plan in
 // force with its renewal, the seats, the four tiers, and every amount taken from the server's
-// preview (issue 13: "Every amount a screen shows comes from the server"); the choice is sent as
+// preview ("Every amount a screen shows comes from the server"); the choice is sent as
 // the contract's SubscriptionRequest; cancel goes through its dialog, adding seats shows the
 // prorated price first and buys with the proration time of that price.
 import { getBillingMock } from '@generated/api/billing/billing.msw';

@@ -1,5 +1,5 @@
 // A button's accessible name starts from its visible words (WCAG 2.5.3 "label in name"; axe's
-// label-content-name-mismatch, issue 30 item 11: "Make admin" was named "Make Beat Keller an
+// label-content-name-mismatch: "Make admin" was once named "Make Beat Keller an
 // admin", "Reset secret" "Reset the secret of …"), so a person who says what they see reaches it.
 // For every row button of the business screens, in all four languages, the name given with a
 // person's or item's name contains the visible text, word for word.

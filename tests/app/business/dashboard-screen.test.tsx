@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /business/dashboard: the requests by state include EXPIRED (issue 18's sixth state), labelled
+// /business/dashboard: the requests by state include EXPIRED (a state of its own), labelled
 // from the locales, so the states add up to the total.
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The company-branding logo on /business/settings (issue 30 item 3): the admin gives the https
+// The company-branding logo on /business/settings: the admin gives the https
 // address; the body sends it as `logo.sourceUrl`; the preview is the service's own copy (an
 // address on our origin, which the pages' img-src 'self' allows), never the customer's address;
 // an address the server cannot take shows its translated error on the field and no "saved".

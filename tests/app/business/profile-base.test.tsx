@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /business/profile (issue 30 item 6): the admin changes the company's name (and e-mail, phone)
+// /business/profile: the admin changes the company's name (and e-mail, phone)
 // after the business was created — PUT /v2/businesses/{id}/base with the contract's body; an
 // emptied phone is sent as null, which clears it.
 import { getBusinessMock } from '@generated/api/business/business.msw';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The seal image needs the session, so the API client fetches it: the screen asks the server's
-// resizer (issue 16 point 4) for the variant of its shown height (160 px) at the screen's density,
+// resizer for the variant of its shown height (160 px) at the screen's density,
 // in PNG where the browser's WebP test fails (jsdom decodes nothing) — one request, one format.
 import { getMembersMock } from '@generated/api/members/members.msw';
 import { getGetSealImageMockHandler, getSealsMock } from '@generated/api/seals/seals.msw';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A dashboard row's actions (issue 15): the button shows at once and the menu's code loads on
+// A dashboard row's actions: the button shows at once and the menu's code loads on
 // intent; a press from the keyboard before the code is there opens the menu with its first item
 // active, and once loaded every row renders the real menu straight away.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The light first screen of /login (issue 15 point 2): which addresses boot it, the page around
+// The light first screen of /login: which addresses boot it, the page around
 // the login form (product name, language switch, maintenance, 'Test System' frame) and how it
 // hands over to the full app — after login to the `redirect` or saved route (docs/specification/signing.md §2), and
 // for the links to sign-up and password reset — plus the light schema form's accessibility.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A schema form shown beside something that is still loading (issue 30 item 2: "API access"
+// A schema form shown beside something that is still loading ("API access"
 // opened from the business menu crashed with React error #185 while the webhooks' texts were
 // not loaded yet). rjsf reports the schema's defaults from its constructor, during the render; a
 // state update then, on a form whose render is suspended, restarted that render for ever.

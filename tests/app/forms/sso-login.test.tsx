@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Single sign-on in the app (issue 16 item 6): the company login on the login page asks
+// Single sign-on in the app: the company login on the login page asks
 // POST /v1/identity_providers and leaves for the provider's address; /sso/complete starts the
 // session from the callback's fragment (and the pending onboarding's forced page); the error
 // pages say why the login failed.

@@ -139,7 +139,7 @@ describe('RequestScreen', () => {
     expect(fields).toHaveLength(2);
     fireEvent.keyDown(fields[0], { key: 'ArrowLeft', shiftKey: true });
     fireEvent.keyDown(fields[0], { key: 'ArrowUp' });
-    // Alt resizes to any shape (issue 29 point 3): 300 x 140 made 200 x 80, 10 points a press.
+    // Alt resizes to any shape: 300 x 140 made 200 x 80, 10 points a press.
     for (let press = 0; press < 10; press++) {
       fireEvent.keyDown(fields[0], { key: 'ArrowLeft', altKey: true, shiftKey: true });
     }
@@ -232,7 +232,7 @@ describe('RequestScreen', () => {
     expect(screen.getByRole('button', { name: 'Signature report' })).toBeTruthy();
     expect(screen.queryByTestId('sign')).toBeNull();
     expect(screen.getByTestId('request-status').textContent).toBe('Signed');
-    // Issue 29 point 4: the completed request leads to the public verification.
+    // the completed request leads to the public verification.
     const verify = screen.getByRole('link', { name: 'Verify a signed document' });
     expect(verify.getAttribute('href')).toBe('/verify');
     expect(screen.getByTestId('verify-notice').textContent).toContain(

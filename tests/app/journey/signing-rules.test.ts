@@ -54,7 +54,7 @@ describe('sign outcome', () => {
       detail: 'not open',
       code: 'invalid_transition',
     });
-    // Unconfirmed e-mail (issue 11 point 6): a failure named by its code.
+    // Unconfirmed e-mail: a failure named by its code.
     expect(errorOutcome(problem(422, 'email_unverified', 'confirm first'))).toMatchObject({
       kind: 'failed',
       code: 'email_unverified',

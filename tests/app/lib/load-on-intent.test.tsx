@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Code loaded on intent (issue 15): a component appears once its code is there, keeps its state
+// Code loaded on intent: a component appears once its code is there, keeps its state
 // when the page around it renders again, and a preload before it shows loads it only once.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The guard of a direct link opened by a logged-in person (issue 30: "a logged-in person opening
+// The guard of a direct link opened by a logged-in person ("a logged-in person opening
 // a mail link meant for their own account lands on /view/{id}"): the link is taken into the
 // account with the account's own token (POST /v3/signature-requests/{id}/claim) and the route
 // redirects to /view/{id}; a link already taken leads there when the account signs the request;

@@ -14,7 +14,7 @@ describe('route table', () => {
     expect(roles('/sorry')).toEqual(['nas', 'unauthenticated', 'user']);
     expect(roles('/maintenance')).toEqual(['nas', 'unauthenticated', 'user']);
     expect(roles('/404')).toEqual(['nas', 'unauthenticated', 'user']);
-    // docs/specification/business.md §2 says member; an invitee becomes one only by accepting there (issue 12).
+    // docs/specification/business.md §2 says member; an invitee becomes one only by accepting there.
     expect(roles('/invite/$id')).toEqual(['user']);
     expect(roles('/view/$srid')).toEqual(['user']);
     expect(roles('/view/$id/$userid')).toEqual(['nas']);

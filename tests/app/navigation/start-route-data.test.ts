@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A signed-in first screen's data starts with the app, before the router's before-loads have
-// answered (issue 15, the first paint): the loader then finds it instead of asking again; nothing
+// answered (the first paint): the loader then finds it instead of asking again; nothing
 // starts without a session, and texts wait for i18next's language.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

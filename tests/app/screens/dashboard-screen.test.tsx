@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The dashboard list through the schema table (issue 14): column labels from the locales, each
+// The dashboard list through the schema table: column labels from the locales, each
 // signer with their state, sorting sent to the API, an empty state that says what to do next —
 // answered by the generated MSW handler of listSignatureRequests.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The profile overview (issue 14): who you are, your plan, your signature level with the way to
+// The profile overview: who you are, your plan, your signature level with the way to
 // raise it, your visual signature, your business — answered by the generated MSW handlers, with
 // per-test overrides of the contract-typed example answers.
 import { screen } from '@testing-library/react';

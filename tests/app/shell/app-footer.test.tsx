@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29 point 4: the app's footer leads to the public verification (/verify) on every layout,
+// the app's footer leads to the public verification (/verify) on every layout,
 // in the reader's language, so whoever holds a signed PDF finds where to check it.
 import { screen, within } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';

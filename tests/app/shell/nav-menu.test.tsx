@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The signed-in header's menu (issue 30 item 8): below the lg breakpoint the header is one row —
+// The signed-in header's menu: below the lg breakpoint the header is one row —
 // the product name and a "Menu" button — and the button opens the navigation in a drawer: the main
 // sections, the layout's own navigation (an admin's ten business links), the language and log
 // out; choosing a page closes it. (Which parts show at which width is CSS, checked in a browser

@@ -1,7 +1,7 @@
 // The app's Chakra system carries only the recipes of the components the app renders
 // (src/components/shell/theme.ts): a component whose recipe is left out renders unstyled — the
 // plan cards of /business/billing/plan once lost their border and selected state (and their
-// tier and price ran together) because RadioCard's recipe was missing (issue 30 item 5). Every
+// tier and price ran together) because RadioCard's recipe was missing. Every
 // Chakra component imported anywhere in src/ that has a recipe in Chakra's theme must find it in
 // the app's system.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Details of the request editor (issue 30 item 10): the observers of a draft are named once (the
+// Details of the request editor: the observers of a draft are named once (the
 // form that edits them, not a read-only list beside it), and a draft's signers, who have not
 // been asked yet, read "Not sent yet" instead of "Waiting".
 import { getGetSignatureRequestResponseMock } from '@generated/api/signature-requests/signature-requests.msw';

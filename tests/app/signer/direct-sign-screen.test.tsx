@@ -3,7 +3,7 @@
 // Chiara Rossi reads "Mandate agreement 2026" in Italian, signs or declines, and the exit
 // redirect of docs/specification/signing.md §4/§5 follows ("only if exactly one request was signed and it is the last
 // one viewed"; "error and decline URLs fall back to the exit URL"; "redirectTimeout: default 45").
-// "Sign" never signs at once: it opens the signing step (issue 30), whose confirmation sends the
+// "Sign" never signs at once: it opens the signing step, whose confirmation sends the
 // adopted signature with POST /v3/direct/sign.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {

@@ -91,7 +91,7 @@ describe('settings values', () => {
     expect(settingsOf(user, 'it').lang).toBe('en');
   });
 
-  it('never defaults to a level the user lacks (issue 11: no "AES · ZertES" for a simple signer)', () => {
+  it('never defaults to a level the user lacks (no "AES · ZertES" for a simple signer)', () => {
     const user = anna();
     user.attributes = { defaultQuality: ['aes'], defaultLegislation: ['zertes'] };
     expect(settingsOf(user, 'en', qualities(['ses']))).toMatchObject({ quality: 'ses' });

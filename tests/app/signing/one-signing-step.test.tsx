@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// One signing step for every signer (issue 30): an account holder on /view/{id} (the signing
+// One signing step for every signer: an account holder on /view/{id} (the signing
 // flow of the route) and a direct-link signer on /direct-sign/{id}/{key} go through the same step
 // — the same parts, the same words — and each confirmation leads to its own sign call: the
 // account keeps the new signature as its default visual signature ("My signature", created

@@ -1,4 +1,4 @@
-// The placement editor's geometry (issue 11 point 2, issue 29 point 3): drag to move, resize to any
+// The placement editor's geometry: drag to move, resize to any
 // shape down to the server's smallest field (40 x 20 points, 422 placement_too_small below it) or
 // at a fixed ratio when asked (a new field starts at the visual signature's 300x140, docs/specification/signing.md §3
 // "Default size 300x140"), keyboard moves, snapping to the page, several fields per signer and

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The signing step as a person uses it (issue 30 "One signing step"): the pages with the
+// The signing step as a person uses it: the pages with the
 // signer's own fields visited in order ("Field 1 of 3"), a signature adopted by typing, drawing or
 // uploading a picture (or a saved one), consent required before "Sign", a consent sentence that
 // names the level and its legislation, the level chosen among those the server says are

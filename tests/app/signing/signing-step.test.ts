@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The signing step's rules (issue 11 points 3 and 4): the review of documents and own fields,
+// The signing step's rules: the review of documents and own fields,
 // the level checked against GET /v3/user/signature-qualities-detail, the placements sent with
 // the chosen visual signature, the signature pad's strokes, the step-up form's problems, and the
 // exit redirect record of /view (docs/specification/signing.md §4 "exactly one request signed and it is the last one

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The /verify result (issue 29 point 4): a certificate revoked after the time-stamped signing
+// The /verify result: a certificate revoked after the time-stamped signing
 // time leaves the signature valid, and the page says so — "revoked after signing on {date}
 // ({reason})" in the signature's card and a line in the summary — instead of "All signatures are
 // valid" beside a bare "The certificate was revoked on …". Revoked before the signing time, or

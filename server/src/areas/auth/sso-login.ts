@@ -1,4 +1,4 @@
-// Single sign-on through the OpenID Connect provider of a business (issue 16 item 6).
+// Single sign-on through the OpenID Connect provider of a business.
 //
 // Start (POST /v1/identity_providers): the e-mail's domain names the business's provider; a new
 // state, nonce and PKCE verifier are kept in sso_logins (never in the browser) and the answer is

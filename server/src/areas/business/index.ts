@@ -34,5 +34,5 @@ export { brandingOfUser, settingsOfUser } from './settings/settings.ts';
 export type { Branding } from './settings/settings.ts';
 export { RetentionJob, runRetention } from './settings/retention.ts';
 export { keepLogoGiven } from './branding/logo.ts';
-// The timer every area's scheduled work runs on (also the request workflow's jobs, issue 18).
+// The timer every area's scheduled work runs on (also the request workflow's jobs).
 export { PeriodicJob } from './periodic-job.ts';

@@ -1,6 +1,6 @@
 // What a multipart request says about its file part. @fastify/multipart in 'keyValues' mode keeps
 // only the bytes in the body; the file name and declared type survive only if the onFile hook in
-// app.ts records them on the request (see the report of issue 4's documents part). Without them
+// app.ts records them on the request. Without them
 // the upload still works: the name falls back to the title or "document.pdf" and the type is
 // judged by the bytes alone.
 import type { FastifyRequest } from 'fastify';

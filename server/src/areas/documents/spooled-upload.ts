@@ -1,5 +1,5 @@
 // A document's file part written to disk as it arrives, so that an upload never sits in memory
-// (issue 15: peak memory under twice the file size for a 50 MB PDF). The size, SHA-256 and first
+// (peak memory under twice the file size for a 50 MB PDF). The size, SHA-256 and first
 // bytes (for the type check) are taken on the way; the PDF check reads the file in a worker, and
 // the file is then moved into the document storage. Whatever is still spooled when the answer
 // has gone (a refusal, an error, an aborted request) is deleted; what a crash left behind is

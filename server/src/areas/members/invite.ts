@@ -101,7 +101,7 @@ export async function inviteMembers(
         role: roleOf(row.admin === 1),
       })),
     );
-    // webhooks (issue 18)
+    // webhooks
     for (const row of saved) {
       const account = {
         userId: accounts.find((a) => a.email === row.email)?.id ?? null,
@@ -157,7 +157,7 @@ export async function ensureDomainInvitation(
         role: 'member',
       },
     ]);
-    // webhooks (issue 18)
+    // webhooks
     await recordMemberChange(
       trx,
       businessId,

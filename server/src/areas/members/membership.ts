@@ -56,7 +56,7 @@ async function record(
   role: BusinessRole | null,
 ) {
   const occurredAt = ctx.clock.now().toISOString();
-  // webhooks (issue 18): the account events and the member.changed event in one transaction.
+  // webhooks: the account events and the member.changed event in one transaction.
   await inTransaction(ctx.db, async (trx) => {
     await recordAccountEvents(
       trx,
@@ -209,7 +209,7 @@ export async function acceptInvitation(
         role,
       },
     ]);
-    // webhooks (issue 18)
+    // webhooks
     await recordMemberChange(
       trx,
       invitation.business_id,

@@ -81,7 +81,7 @@ export async function requireSeal(ctx: AppContext, businessId: string, name: str
 }
 
 /**
- * webhooks (issue 18): the `seal.changed` event of a change, recorded in the change's own
+ * webhooks: the `seal.changed` event of a change, recorded in the change's own
  * transaction by the store (the transactional outbox: both commit or neither).
  */
 const announce =

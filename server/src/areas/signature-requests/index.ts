@@ -9,7 +9,7 @@ export { listEvents } from './store/events.ts';
 export { toContractEvent } from './to-contract.ts';
 export type { Actor } from './event-chain.ts';
 export { notifyCompleted } from './mails/notify.ts';
-// The workflow (issue 18): the next signer's invitation after a signature, the scheduled jobs
+// The workflow: the next signer's invitation after a signature, the scheduled jobs
 // (expiry, automatic reminders) and the checks signing makes (expiry, turn).
 export { notifyInvited } from './mails/workflow-notify.ts';
 export { WorkflowJob, runAutoReminders, runExpiry, runWorkflowJobs } from './workflow-jobs.ts';

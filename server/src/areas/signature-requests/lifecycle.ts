@@ -51,7 +51,7 @@ export async function initiateAndInvite(
   await initiate(ctx.db, requestId, action, async (trx, signers) => {
     const parts = await loadRequestParts(trx, requestId);
     await queueInvitations(ctx, trx, parts, signers, { contactOwnerId: senderId });
-    // webhooks (issue 18)
+    // webhooks
     await recordWebhookEvent(trx, { type: 'request.initiated', requestId }, ctx.clock.now());
   });
   crashPoint(ctx.config, 'after-initiate-commit');
@@ -78,7 +78,7 @@ export async function declineBySigner(
   const action = { clock: ctx.clock, ...context };
   await decline(ctx.db, request.id, signer.id, message, action, async (trx) => {
     await queueDeclined(ctx, trx, await loadRequestParts(trx, request.id), decliner, message);
-    // webhooks (issue 18)
+    // webhooks
     await recordWebhookEvent(
       trx,
       { type: 'request.declined', requestId: request.id, data: { signatureId: signer.id } },
@@ -98,7 +98,7 @@ export async function withdrawAndNotify(
 ): Promise<RequestParts> {
   await withdraw(ctx.db, requestId, message, action, async (trx) => {
     await queueWithdrawn(ctx, trx, await loadRequestParts(trx, requestId), message);
-    // webhooks (issue 18)
+    // webhooks
     await recordWebhookEvent(trx, { type: 'request.withdrawn', requestId }, ctx.clock.now());
   });
   await ctx.mailQueue.flush();
@@ -166,7 +166,7 @@ export async function removeSignerAndNotify(
     async (trx, outcome) => {
       if (outcome.completed) {
         await queueCompleted(ctx, trx, await loadRequestParts(trx, requestId));
-        // webhooks (issue 18)
+        // webhooks
         await recordWebhookEvent(trx, { type: 'request.completed', requestId }, ctx.clock.now());
       }
       if (outcome.invited.length) {

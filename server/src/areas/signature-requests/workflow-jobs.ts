@@ -1,4 +1,4 @@
-// The scheduled work of a request's workflow (issue 18), one pass a minute on the server's timer
+// The scheduled work of a request's workflow, one pass a minute on the server's timer
 // (a PeriodicJob like retention's): OPEN requests whose expiry has come become EXPIRED and their
 // sender and unsigned signers are told; OPEN requests whose next automatic reminder is due remind
 // the signers whose turn it is. Both read the server's clock (ctx.clock), so tests move it.

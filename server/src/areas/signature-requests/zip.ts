@@ -9,7 +9,7 @@ let archiver: CreateArchive | undefined;
 // archiver 7 is CommonJS with one function export; @types/archiver 8 describes the class-based
 // ESM API of archiver 8, so the function is loaded with require and typed here. Loaded at the
 // first ZIP, not at start: with its streams, glob and lodash it weighs ~15 MB of resident memory
-// that a server answering no ZIP download does not need (issue 15, start RSS).
+// that a server answering no ZIP download does not need (start RSS).
 const loadArchiver = (): CreateArchive =>
   (archiver ??= createRequire(import.meta.url)('archiver') as CreateArchive);
 

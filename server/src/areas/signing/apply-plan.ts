@@ -102,12 +102,12 @@ export async function applyPlan(
       storageKey: d.target,
       signedVersion: d.version,
     })),
-    // Always time-stamped: by TSA_URL, else by the CA's built-in TSA (issue 17).
+    // Always time-stamped: by TSA_URL, else by the CA's built-in TSA.
     detail: signatureDetail(plan, held.documents.length, true),
     fence: held.token,
     within: async (trx, { completed }) => {
       await commitReservation(trx, held, replaced);
-      // webhooks (issue 18): the signature and, when it was the last, the completion.
+      // webhooks: the signature and, when it was the last, the completion.
       const requestId = request.id;
       const signed = { signatureId: signer.id };
       await recordWebhookEvent(trx, { type: 'request.signed', requestId, data: signed }, now);
@@ -126,7 +126,7 @@ export async function applyPlan(
     ctx.log.warn({ err: error, requestId: request.id }, 'replaced versions were not cleaned up');
   }
   if (outcome.invited.length) {
-    // Sequential signing (issue 18): the next signer is invited now that this one has signed.
+    // Sequential signing: the next signer is invited now that this one has signed.
     try {
       await notifyInvited(ctx, request.id, outcome.invited);
     } catch (error) {

@@ -17,5 +17,5 @@ export { findAbandoned, recoverSigning, startSigningRecovery } from './recovery.
 export type { Abandoned, RecoveryDeps, RecoveryReport } from './recovery.ts';
 export { CRASH_POINTS, type CrashPoint } from './crash-points.ts';
 export { SIGNED_DOCUMENT_KEY } from './rules/fence.ts';
-// Long-term validation (issue 17 point 3): the worker the server starts, its pass (tests run it).
+// Long-term validation: the worker the server starts, its pass (tests run it).
 export { LtvJob, runLtvPass, type LtvPass } from './ltv-job.ts';

@@ -1,4 +1,4 @@
-// The long-term validation worker (issue 17 point 3). Decision: LTV runs after the signature, in
+// The long-term validation worker. Decision: LTV runs after the signature, in
 // a persistent job of its own, not in the signing: the last signature commits, the request is
 // SIGNED and its B-T documents downloadable at once (the completion mail carries them as they are
 // then), and the same transaction queues a document_ltv row per document; a pass of this worker

@@ -1,4 +1,4 @@
-// The long-term validation of one signed document as the server does it (issue 17 point 3): the
+// The long-term validation of one signed document as the server does it: the
 // signing core's addLongTermValidation (DSS, then a document time-stamp) with the evidence of the
 // service's own trust services — its responder's OCSP answers, its CRLs — and the time-stamping
 // service of the signatures (TSA_URL when set, else the built-in one). Called by the worker

@@ -59,7 +59,7 @@ export const ADVANCED: readonly Quality[] = ['aes', 'aesMinimal', 'part11'];
 /**
  * 409 unless the request is OPEN and the caller an OPEN signer of it (no leak of others' ids);
  * 409 request_expired past the request's expiry, not_your_turn before the signer's turn in
- * sequential signing (issue 18).
+ * sequential signing.
  */
 export function assertCanSign(
   request: RequestRow | undefined,

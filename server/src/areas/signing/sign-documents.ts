@@ -101,7 +101,7 @@ async function signOptions(
         height,
         date: now,
         // The QR code leads anyone holding the printout or the file to the public
-        // verification page, which names the document it expects (issue 17).
+        // verification page, which names the document it expects.
         qrText: verificationAddress(ctx.config.publicUrl, placement.documentId),
         ...(drawn.customImage ? { customImage: drawn.customImage } : {}),
       }),

@@ -1,5 +1,5 @@
 // Revocation status of the issuing CA's certificates, as the OCSP responder, the CRLs and the
-// public verification (issue 17 point 4) tell it.
+// public verification tell it.
 import { createHash, X509Certificate } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { invalidInput } from '../../domain-errors.ts';

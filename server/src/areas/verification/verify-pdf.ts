@@ -27,7 +27,7 @@ import { checkSignature, inForce, type SignatureFacts } from './signature-check.
 
 /**
  * The PDF structure reader, loaded at the first verification: it brings pdf-lib, which costs
- * the server about 37 MB and half a second at start when loaded up front (issue 15).
+ * the server about 37 MB and half a second at start when loaded up front.
  */
 const pdfStructure = () => import('./pdf-structure.ts');
 

@@ -1,4 +1,4 @@
-// The service's own CA (issue 5 item 3): root + issuing CA created on first use under
+// The service's own CA: root + issuing CA created on first use under
 // <dataDir>/ca/, keys encrypted at rest (PKCS#8, scrypt + aes-256-cbc) with CA_KEY_PASSPHRASE or
 // a generated passphrase file (0600); signer and seal certificates with the quality and
 // legislation in certificatePolicies (the service's arc) and qcStatements for qualified ones.

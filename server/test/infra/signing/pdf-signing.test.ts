@@ -1,4 +1,4 @@
-// PAdES signatures on PDFs as incremental updates (issue 5 "Checked by"): a 3-page PDF signed
+// PAdES signatures on PDFs as incremental updates: a 3-page PDF signed
 // by two signers in turn validates in pdfsig (poppler, NSS database with the server's root):
 // both "Signature is Valid." and "Certificate is Trusted.", `qpdf --check` clean, one flipped
 // byte → "Digest Mismatch." (pdfsig exits 0 then: its text is read), `openssl cms -verify`

@@ -1,5 +1,5 @@
 // The foot of every layout: the way to the public verification (/verify), where anyone who
-// received a signed PDF checks who signed it and whether it was changed since (issue 29 point 4).
+// received a signed PDF checks who signed it and whether it was changed since.
 import { Box, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

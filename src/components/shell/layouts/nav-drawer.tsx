@@ -1,4 +1,4 @@
-// The navigation of the signed-in layouts in a drawer from the side, for phones (issue 30 item 8):
+// The navigation of the signed-in layouts in a drawer from the side, for phones:
 // the main sections, the layout's own navigation (business administration, profile), the language
 // and log out. Loaded when the menu button is about to be used (nav-menu.tsx), so Chakra's dialog
 // machinery stays out of the first screens' scripts. Choosing a page closes it.

@@ -1,5 +1,5 @@
 // The menu button of the signed-in header below the lg breakpoint (docs/specification/business.md §9: "mobile is below
-// lg"; issue 30 item 8: on a phone the header took three rows and an admin's ten links came before
+// lg"; on a phone the header took three rows and an admin's ten links came before
 // the page). It opens the navigation in a drawer whose code loads when the button is about to be
 // used (a pointer over it, a press, focus), as the app's menus and dialogs do.
 import { Button, chakra } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The signer's own fields in the order the signing step visits them (issue 30: "the document's
+// The signer's own fields in the order the signing step visits them ("the document's
 // pages with the signer's own fields highlighted and visited in order"): document by document as
 // the request lists them, on each page by page, then from the top down and from left to right —
 // the order in which a person reads the pages. Pure, so the order and the moves are tested alone.

@@ -1,4 +1,4 @@
-// The seal part of the signing step's review (issue 12 point 5): a request that asks the signer
+// The seal part of the signing step's review: a request that asks the signer
 // for a seal is sealed with one of the business seals the signer is a member of (GET
 // /v3/user/seals); the seal's own image is its appearance, so no visual signature is chosen.
 // Without a seal the signer cannot seal: the admin of the business adds members to a seal.

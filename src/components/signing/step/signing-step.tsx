@@ -1,4 +1,4 @@
-// The signing step (issue 30 "One signing step"): the one component every signer goes through —
+// The signing step: the one component every signer goes through —
 // account holders on /view/{id}, direct-link signers on /direct-sign/{id}/{key}, delegates (either
 // of the two) and sealers. It shows the documents' pages with the signer's own fields highlighted
 // and visited in order, the level (asked, or chosen among those the signer holds), the signature

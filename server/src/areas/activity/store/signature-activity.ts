@@ -190,7 +190,7 @@ export async function signatureCountsByCostCentre(
 /**
  * The business's signatures by quality, all time: the same signatures the activity list and the
  * usage export show (signed signer rows of the requests its members and API users sent), which
- * the business's statistics count (issue 30 item 7: the overview counted the signatures its
+ * the business's statistics count (the overview counted the signatures its
  * members made instead, and said 0 beside an export with one).
  */
 export async function signatureCountsByQuality(

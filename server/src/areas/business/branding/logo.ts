@@ -1,4 +1,4 @@
-// The company logo kept by the service (issue 30 item 3): taken once from the https address an
+// The company logo kept by the service: taken once from the https address an
 // admin gives when the settings are saved (remote-image.ts, bounded in time, size and kind, never
 // from a private network), re-encoded as PNG into storage under a key holding its digest, and
 // served from the service's own origin with the image-variant machinery, so pages keep their

@@ -28,7 +28,7 @@ export async function runRetention(ctx: AppContext): Promise<number> {
     for (const requestId of await dueForRetention(ctx.db, business.business_id, cutoff, BATCH)) {
       const documents = await documentsOfRequest(ctx.db, requestId);
       for (const document of documents) await removeDocument(ctx, document);
-      // webhooks (issue 18): the purge and its event in one transaction.
+      // webhooks: the purge and its event in one transaction.
       await inTransaction(ctx.db, async (trx) => {
         await recordPurge(trx, {
           requestId,

@@ -18,7 +18,7 @@ export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = a
     party.request,
     party.signer,
     contextOf(request, signerActor(party.signer)),
-    // webhooks (issue 18): a direct signer's first view.
+    // webhooks: a direct signer's first view.
     async (trx) => {
       await recordWebhookEvent(
         trx,

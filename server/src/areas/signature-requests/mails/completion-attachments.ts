@@ -14,7 +14,7 @@ import type { RequestParts } from '../rules.ts';
 /** Attachments above this many bytes in total are left out. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** `always.signedDocuments`: the signed PDFs whatever the setting (an observer's mail, issue 18). */
+/** `always.signedDocuments`: the signed PDFs whatever the setting (an observer's mail). */
 export async function completionAttachments(
   ctx: AppContext,
   trx: Db,

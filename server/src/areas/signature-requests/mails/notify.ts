@@ -198,7 +198,7 @@ export async function queueWithdrawn(
 }
 
 /**
- * Queues in `trx` the notice to the sender, every signer and every observer (issue 18) that the
+ * Queues in `trx` the notice to the sender, every signer and every observer that the
  * request is signed. Observers may have no account to open the link with: their mail carries the
  * signed documents whatever the business's attachment setting (within its size limit).
  */

@@ -1,5 +1,5 @@
 // Sent to the signers who had not signed yet, and to the sender, when a request expires (OPEN →
-// EXPIRED by the expiry job, issue 18).
+// EXPIRED by the expiry job).
 import {
   mailLanguage,
   renderMail,

@@ -1,4 +1,4 @@
-// The mails of a request's workflow (issue 18), built like notify.ts's: the invitation of the next
+// The mails of a request's workflow, built like notify.ts's: the invitation of the next
 // signer in sequential signing, the automatic reminders, and the notice of an expiry. Each is
 // queued in the transaction of the change that causes it (or in one of its own right after), so
 // it goes out if and only if the change commits, retried until delivered.

@@ -19,7 +19,7 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
 ) => {
   const user = await callerUser(ctx, request);
   assertFreeSignatures(readAttributes(user));
-  // webhooks (issue 18): callback addresses checked first, kept and announced with the draft.
+  // webhooks: callback addresses checked first, kept and announced with the draft.
   const { callbacks } = request.body;
   checkRequestCallbacks(ctx, callbacks);
   const id = await createDraft(

@@ -10,7 +10,7 @@ export const getSignatureRequest: Handler<'getSignatureRequest'> = async (reques
   if (relation.signer) {
     const signer = relation.signer;
     await recordView(ctx.db, relation.request, signer, userAction(ctx, request, user), (trx) =>
-      // webhooks (issue 18): a signer's first view.
+      // webhooks: a signer's first view.
       recordWebhookEvent(
         trx,
         {

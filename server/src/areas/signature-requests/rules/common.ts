@@ -38,7 +38,7 @@ export interface RequestParts {
   documents: DocumentRow[];
   signers: SignerRow[];
   attachments: AttachmentRow[];
-  /** The people copied on the request (issue 18), in order. */
+  /** The people copied on the request, in order. */
   observers: Row<SignatureRequestObserversTable>[];
 }
 

@@ -26,7 +26,7 @@ export type ExitSettings = Schemas['ExitSettings'];
 
 /** The body of a draft (POST and PUT /v3/signature-requests). */
 export interface DraftInput {
-  /** Issue 18: signing order, observers, expiry, automatic reminders (and a draft's reorder). */
+  /** signing order, observers, expiry, automatic reminders (and a draft's reorder). */
   workflow?: WorkflowUpdate;
   title: string;
   message?: string;

@@ -1,4 +1,4 @@
-// Where signature fields may go (issue 11 point 2, issue 29 point 3), besides "on a document of
+// Where signature fields may go, besides "on a document of
 // the request, on one of its pages, inside it" (input.ts signerErrors): a field may have any shape
 // (the visual signature is scaled into it, its aspect kept, centred), but not be smaller than
 // MIN_PLACEMENT_WIDTH x MIN_PLACEMENT_HEIGHT, below which the stamp is no longer legible; and no

@@ -1,4 +1,4 @@
-// The workflow of a signature request (issue 18; openapi/README.md "Decisions"): signing order,
+// The workflow of a signature request (openapi/README.md "Decisions"): signing order,
 // observers (CC), expiry and automatic reminders. Pure: who is invited when, whose turn it is,
 // whether a request has expired, when the next automatic reminder is due, and the checks of the
 // workflow fields of a create or update body (422 with a pointer per field).

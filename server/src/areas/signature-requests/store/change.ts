@@ -74,7 +74,7 @@ export async function recordEvent(
 
 /**
  * Marks the request SIGNED with a COMPLETED event by the system (every signer has signed), and
- * queues the long-term validation of its documents (issue 17).
+ * queues the long-term validation of its documents.
  */
 export async function completeRequest(
   trx: Db,

@@ -110,7 +110,7 @@ export async function createDraft(
   senderId: string,
   input: DraftInput,
   context: ActionContext,
-  // webhooks (issue 18): run last in the creation's transaction (callbacks, the created event).
+  // webhooks: run last in the creation's transaction (callbacks, the created event).
   effects?: (trx: Db, requestId: string) => Promise<void>,
 ): Promise<string> {
   assertCounts(input);
@@ -160,7 +160,7 @@ export async function createDraft(
 
 /**
  * PUT: replaces title, message, cost centre, quality, legislation and exit settings (left out =
- * cleared); documents, signatures and each workflow field (issue 18) are replaced when given and
+ * cleared); documents, signatures and each workflow field are replaced when given and
  * kept when left out; `workflow.orderedSignatureIds` reorders the signers. Only while DRAFT.
  */
 export async function updateDraft(

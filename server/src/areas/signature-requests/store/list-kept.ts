@@ -1,7 +1,7 @@
 // The dashboard list's declined, completed, drafts and unfiltered views read from the tables of
 // migration 0056 (kept by triggers): their counts are a few rows of signature_request_counts and
 // their first pages, in the default order, come out of index ranges of at most offset + size
-// entries. So neither grows with the caller's requests nor with the table (issue 15: counting the
+// entries. So neither grows with the caller's requests nor with the table (counting the
 // heavy user's 10 000 rows took 45-100 ms of blocked event loop on SQLite). A search, another
 // order and the pending filter go through ./list.ts's query of the caller's rows.
 //

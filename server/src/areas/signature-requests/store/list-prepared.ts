@@ -1,7 +1,7 @@
 // The dashboard's most frequent list, toSign in the default order without a search (the page every
 // signer opens first), with its two queries built and compiled by Kysely once per database and
 // direction (db/prepared.ts) instead of on every request: building and compiling them cost more
-// than running them for a caller with little to sign (issue 15, per-request cost). The queries
+// than running them for a caller with little to sign (per-request cost). The queries
 // are those of store/list.ts (listQueries), compiled with stand-ins for the caller's e-mail, the
 // page's size and its offset; every other list goes through listRequests as before. On
 // PostgreSQL the list's operation reads this list's count, page and parts in one statement.
@@ -52,7 +52,7 @@ const pageOf = (direction: Direction) =>
  * PostgreSQL: the count, the page and the page's parts (load.ts) in one statement, the page's
  * rows a JSON array like the parts': each statement is a round trip (a pool checkout, protocol
  * work on both sides), and the three were about a third of the list's CPU time on the server and
- * in PostgreSQL (issue 15). The page is a CTE (read by several subqueries, so PostgreSQL runs it
+ * in PostgreSQL. The page is a CTE (read by several subqueries, so PostgreSQL runs it
  * once), and json_agg reads it in its order.
  */
 const pageWithPartsOf = (direction: Direction) =>

@@ -71,7 +71,7 @@ function senderOf(senders: SenderRow[], id: string): RequestParts['sender'] {
 }
 
 // The parts of a page of requests, by the page's ids: built and compiled by Kysely once per
-// database and number of ids (db/prepared.ts), not on every list request (issue 15). The ids are
+// database and number of ids (db/prepared.ts), not on every list request. The ids are
 // values, or on PostgreSQL a subquery of the page read in the same statement (list-prepared.ts).
 /** The requests whose parts are read: their ids, or a subquery answering them. */
 export type Ids = string[] | RawBuilder<string>;
@@ -234,7 +234,7 @@ export async function requestForUser(
           .where('request_id', '=', requestId)
           .where('account_email', '=', normalizeEmail(user.email))
           .executeTakeFirst();
-  // An observer (issue 18) reads the request once it is initiated, and does nothing else.
+  // An observer reads the request once it is initiated, and does nothing else.
   const observer =
     !isSender && !signer && request.status !== 'DRAFT'
       ? await isObserver(db, requestId, normalizeEmail(user.email))

@@ -1,4 +1,4 @@
-// Long-term validation (issue 17 point 3) starts when a request is complete: in the transaction
+// Long-term validation starts when a request is complete: in the transaction
 // that makes it SIGNED, each of its signed documents gets a pending row of document_ltv, which
 // the signing area's LTV worker then extends (DSS and document time-stamp). The signature itself
 // never waits for a time-stamping service; the row survives a crash and is retried until done.

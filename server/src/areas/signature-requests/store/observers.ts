@@ -1,4 +1,4 @@
-// The observers (CC) of a signature request in the database (issue 18): replaced with a draft's
+// The observers (CC) of a signature request in the database: replaced with a draft's
 // workflow, read with the request, and looked up by e-mail for the read-only view.
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';

@@ -134,7 +134,7 @@ export async function addSigner(
     const request = await takeRequest(trx, requestId, ['DRAFT', 'OPEN'], 'adding a signer', now);
     const signers = await requestSigners(trx, requestId);
     assertSignerAddable(input, signers, await requestDocuments(trx, requestId));
-    // Sequential signing (issue 18): a signer added at the end waits for those before it.
+    // Sequential signing: a signer added at the end waits for those before it.
     const waits =
       request.signing_order === 'sequential' && signers.some((s) => s.status === 'OPEN');
     const [row] = await insertSigners(trx, request, [input], now, {

@@ -101,7 +101,7 @@ async function storeSignedVersion(trx: Db, requestId: string, signed: SignedDocu
  * signed. Stores the signed document versions, appends SIGNED, and when every signer has signed
  * moves the request to SIGNED with a COMPLETED event. 409 unless the request and the signer are
  * OPEN, and with a fence unless the lock and the documents are still as signed; 409
- * request_expired past the expiry, not_your_turn before the signer's turn (issue 18). Answers
+ * request_expired past the expiry, not_your_turn before the signer's turn. Answers
  * whether the request is now complete (then call notifyCompleted for the mails) and the signers
  * invited now that it is their turn (then call notifyInvited).
  */
@@ -146,7 +146,7 @@ export async function markSigned(
     );
     const completed = everyoneSigned(after);
     if (completed) await completeRequest(trx, requestId, context, now);
-    // Sequential signing (issue 18): the next signer's turn has come (call notifyInvited).
+    // Sequential signing: the next signer's turn has come (call notifyInvited).
     const invited = completed ? [] : await inviteDue(trx, request, now);
     if (invited.length) {
       const detail = invited.map((s) => s.email).join(', ');
@@ -163,7 +163,7 @@ export async function recordView(
   request: RequestRow,
   signer: SignerRow,
   context: ActionContext,
-  // webhooks (issue 18): run in the view's transaction when this is the first view.
+  // webhooks: run in the view's transaction when this is the first view.
   effects?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   if (request.status !== 'OPEN' || signer.viewed_at) return;

@@ -27,7 +27,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 
 /**
  * DRAFT → OPEN: the signers whose turn it is are invited (every one when parallel, the first when
- * sequential; issue 18) and the first automatic reminder is planned. 422 without documents or
+ * sequential) and the first automatic reminder is planned. 422 without documents or
  * signers. Answers the invited signers.
  */
 export async function initiate(
@@ -165,7 +165,7 @@ export async function recordReminder(
         .select('reminder_interval_days')
         .where('id', '=', requestId)
         .executeTakeFirstOrThrow();
-      // A manual reminder also pushes the next automatic one a whole interval back (issue 18).
+      // A manual reminder also pushes the next automatic one a whole interval back.
       await trx
         .updateTable('signature_requests')
         .set({ last_reminded_at: iso(now), next_reminder_at: nextReminderAfter(request, now) })

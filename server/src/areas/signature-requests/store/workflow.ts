@@ -1,4 +1,4 @@
-// The workflow of a signature request in the database (issue 18; the observers are in
+// The workflow of a signature request in the database (the observers are in
 // observers.ts): the order of its signers, who is invited when (sequential signing), the expiry
 // (OPEN → EXPIRED) and the automatic reminders. Each change runs in the caller's transaction or in one of its own that
 // takes the request row first (store/change.ts), so a job pass and a user's change of the same

@@ -1,5 +1,5 @@
 // GET /v1/email_input_autocomplete?input=: the user's own contacts (the e-mails the user has sent
-// signature requests to, table contacts, filled by the signature requests of issue 5) whose
+// signature requests to, table contacts, filled by the signature requests) whose
 // e-mail or name contains the input, most used first, at most 20.
 import { currentUser } from '../../../plugins/security.ts';
 import { containsPattern, MAX_SUGGESTIONS } from '../rules/account.ts';

@@ -5,7 +5,7 @@
 // Stored form: a JSON list of grants "<group>:<scope>" or "<group>:<scope>:<quality>", e.g.
 // ["ses:any", "aes:any", "aesMinimal:eidas", "qes:zertes", "qes:eidas:demo", "seal:aes"]. The
 // quality of a grant defaults to its group (`qes:eidas:demo` is a test-only identification whose
-// quality is demo). New accounts hold "ses:any"; identification (issue 5) adds aes/qes grants.
+// quality is demo). New accounts hold "ses:any"; identification adds aes/qes grants.
 //
 // docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise
 // qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing
@@ -102,7 +102,7 @@ export interface QualityFacts {
   emailVerified: boolean;
   grants: Grant[];
   disabled: Schemas['SignatureQuality'][];
-  /** Status of the user's identification per legislation (identification arrives with issue 5). */
+  /** Status of the user's identification per legislation. */
   identifications?: Partial<Record<Legislation, AppointmentStatus>>;
   /** The newest identification per legislation (shown with the status). */
   identificationInfos?: Partial<Record<Legislation, Schemas['IdentificationInfo']>>;
