@@ -5,7 +5,6 @@
 //   POST /dev/business-logo {"businessId"}: a sample logo kept as the business's, as if its admin
 //                           had saved the settings with an image address — { businessId, sourceUrl }
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import { keepLogoGiven } from '../areas/business/index.ts';
 import { invalidInput, notFound } from '../domain-errors.ts';
@@ -15,9 +14,14 @@ export const DEV_BUSINESS_LOGO_PATH = '/dev/business-logo';
 export const SAMPLE_LOGO_SOURCE = 'https://logo.fixtures.invalid/sample-logo.png';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A 240 × 80 logo: a blue band on white, enough to be kept, resized and served. */
-const sampleLogo = () =>
-  sharp({ create: { width: 240, height: 80, channels: 3, background: '#ffffff' } })
+/**
+ * A 240 × 80 logo: a blue band on white, enough to be kept, resized and served. sharp is loaded
+ * when the page is asked for, not when the server starts (it is one of the packages only some
+ * requests need).
+ */
+const sampleLogo = async () => {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 240, height: 80, channels: 3, background: '#ffffff' } })
     .composite([
       {
         input: {
@@ -29,6 +33,7 @@ const sampleLogo = () =>
     ])
     .png()
     .toBuffer();
+};
 
 export function devLogoRoutes(dev: FastifyInstance, ctx: AppContext): void {
   dev.post(DEV_BUSINESS_LOGO_PATH, async (request) => {
