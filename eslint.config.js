@@ -125,7 +125,7 @@ export default tseslint.config(
   },
   {
     // Rules are pure: no HTTP, no database, no plugin (DESIGN.md §5).
-    files: ['server/src/areas/*/rules.ts', 'server/src/areas/*/rules/**/*.ts'],
+    files: ['server/src/areas/**/rules.ts', 'server/src/areas/**/rules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,7 +13,7 @@ export default mergeConfig(
         'contract-tests/test/**/*.test.ts',
       ],
       setupFiles: ['tests/support/async-timeout.ts'],
-      globalSetup: ['server/test/infra/signing/checker-tools-setup.ts'],
+      globalSetup: ['server/test/infra/pades/checker-tools-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 180_000,
     },

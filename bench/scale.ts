@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listQueries } from '../server/src/areas/signature-requests/store/list.ts';
-import type { ListFilter } from '../server/src/areas/signature-requests/rules.ts';
+import type { ListFilter } from '../server/src/areas/signature-requests/rules/requests.ts';
 import type { Db } from '../server/src/db/connect.ts';
 import {
   machineLoad,

@@ -6,13 +6,13 @@
 // Reuses the signing tests' world builders (server/test/signing/support.ts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openCertificateAuthority, pdfSignatureCount } from '../server/src/signing/index.ts';
+import { openCertificateAuthority, pdfSignatureCount } from '../server/src/pades/index.ts';
 import {
   missingTools,
   nssDatabase,
   pdfsig,
   temporaryFolder,
-} from '../server/test/infra/signing/support.ts';
+} from '../server/test/infra/pades/support.ts';
 import {
   accountSignerOf,
   at,

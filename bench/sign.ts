@@ -16,7 +16,7 @@ import {
   openCertificateAuthority,
   renderSignatureAppearance,
   signPdf,
-} from '../server/src/signing/index.ts';
+} from '../server/src/pades/index.ts';
 
 const run = promisify(execFile);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 31);

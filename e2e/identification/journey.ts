@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SANDBOX_TRUST_SERVICE_PASSWORD } from '../../server/src/providers/trust-service.ts';
-import { LEGISLATION_POLICY, QUALITY_POLICY } from '../../server/src/signing/oids.ts';
+import { LEGISLATION_POLICY, QUALITY_POLICY } from '../../server/src/pades/oids.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';

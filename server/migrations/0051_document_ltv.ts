@@ -1,5 +1,5 @@
 // Long-term validation of signed documents: one row per document of a SIGNED
-// request, the persistent job of the LTV worker (areas/signing/ltv-job.ts). The transaction that
+// request, the persistent job of the LTV worker (areas/signing/ltv/job.ts). The transaction that
 // completes a request adds its rows (and this migration those of requests completed before); the
 // worker adds the DSS and a document time-stamp (PAdES B-LTA) out of the signing's way: a slow or failing time-stamping service delays only this row
 // (retried with back-off), never the signature. Once archived, the row waits until the re-stamp

@@ -243,7 +243,7 @@ export async function buildApp(
   app.addHook('onReady', async () => workflow.start());
   app.addHook('onClose', async () => workflow.stop());
   // Long-term validation of the documents of completed requests and their re-stamps,
-  // on a timer (LTV_POLL_MS) from the first request until close (signing area, ltv-job.ts).
+  // on a timer (LTV_POLL_MS) from the first request until close (signing area, ltv/job.ts).
   const ltv = new LtvJob(context);
   app.addHook('onReady', async () => ltv.start());
   app.addHook('onClose', async () => ltv.stop());

@@ -58,7 +58,7 @@ export interface ServerConfig {
   /**
    * Interval of the long-term validation worker's pass (LTV_POLL_MS, 60000; 0: no timer): it adds
    * the DSS and a document time-stamp to the documents of completed requests and re-stamps
-   * archived ones (areas/signing/ltv-job.ts).
+   * archived ones (areas/signing/ltv/job.ts).
    */
   ltvPollMs: number;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */

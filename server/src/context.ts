@@ -10,7 +10,7 @@ import type { MailQueue } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { DirectSignerResolver } from './plugins/security.ts';
 import type { Providers } from './providers/index.ts';
-import type { CertificateAuthority } from './signing/index.ts';
+import type { CertificateAuthority } from './pades/index.ts';
 import type { LinkKeys } from './security/link-keys.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { AuthLimiters } from './security/rate-limit.ts';

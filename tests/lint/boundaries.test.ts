@@ -72,7 +72,15 @@ describe('server rooms', () => {
     ["import { currentUser } from '../../plugins/security.ts';\nexport const x = currentUser;\n"],
     ["import { findRequest } from './store.ts';\nexport const x = findRequest;\n"],
   ])('stop rules.ts from importing %s', async (code) => {
-    const ids = await ruleIdsFor('server/src/areas/signature-requests/rules.ts', code);
+    const ids = await ruleIdsFor('server/src/areas/signature-requests/rules/requests.ts', code);
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it("stop the rules.ts of an area's sub-folder from importing its store", async () => {
+    const ids = await ruleIdsFor(
+      'server/src/areas/signing/ltv/rules.ts',
+      "import { ltvRow } from './store.ts';\nexport const x = ltvRow;\n",
+    );
     expect(ids).toContain('no-restricted-imports');
   });
 });

@@ -3,7 +3,7 @@
 // signatures more than the upload (one per stored signature), one per signer who signed: a
 // signature answered SIGNED but missing from the stored PDF (a lost update) shows here.
 import type { Db } from '../db/connect.ts';
-import { pdfSignatureCount } from '../signing/index.ts';
+import { pdfSignatureCount } from '../pades/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Problem } from './report.ts';
 

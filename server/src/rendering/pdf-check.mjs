@@ -202,7 +202,7 @@ function boxOf(value) {
 }
 
 /**
- * What signing does with the parsed document (server/src/signing/pdf-sign.ts): the pages, each
+ * What signing does with the parsed document (server/src/pades/pdf-sign.ts): the pages, each
  * page's crop box, rotation and annotations, the form. Loops and excess are refused before, so
  * these calls end; whatever they throw would make every signature fail later.
  */

@@ -5,7 +5,7 @@ import {
   apiUsername,
   isApiUserEmail,
   usernameBase,
-} from '../../src/areas/api-users/rules/credentials.ts';
+} from '../../src/areas/api-users/rules.ts';
 
 const USERNAME = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/;
 

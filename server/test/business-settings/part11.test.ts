@@ -5,7 +5,7 @@
 // PDF; with it off, or for someone outside the business, nothing of that is asked.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/security/passwords.ts';
-import { readPdfSignatures } from '../../src/signing/index.ts';
+import { readPdfSignatures } from '../../src/pades/index.ts';
 import { user } from '../business/support.ts';
 import { accountSignerOf, at, openWith, signAs, uploadPdf } from '../signing/support.ts';
 import { putSettings, settingsBody, settingsWorld, type SettingsWorld } from './support.ts';

@@ -17,8 +17,8 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { readPdfSignatures, readSignedData } from '../../src/signing/index.ts';
-import { pdfsig, run } from '../infra/signing/support.ts';
+import { readPdfSignatures, readSignedData } from '../../src/pades/index.ts';
+import { pdfsig, run } from '../infra/pades/support.ts';
 import type { Ctx } from '../signing/support.ts';
 import { postVerify } from '../verification/support.ts';
 

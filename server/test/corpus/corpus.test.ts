@@ -9,12 +9,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCertificateAuthority } from '../../src/signing/index.ts';
+import { openCertificateAuthority } from '../../src/pades/index.ts';
 import { business, addMember } from '../business/support.ts';
 import { multipart } from '../documents/support.ts';
-import { missingTools, nssDatabase, temporaryFolder, titled } from '../infra/signing/support.ts';
+import { missingTools, nssDatabase, temporaryFolder, titled } from '../infra/pades/support.ts';
 import { createSeal, sealsUrl, stampImage } from '../seals/support.ts';
-import { contextOf, YEAR } from '../signing/ltv-support.ts';
+import { contextOf, YEAR } from '../signing/ltv/support.ts';
 import {
   accountSignerOf,
   openWith,

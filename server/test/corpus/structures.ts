@@ -7,7 +7,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer as SignPdfSigner } from '@signpdf/utils';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { run } from '../infra/signing/support.ts';
+import { run } from '../infra/pades/support.ts';
 import { appendUpdate, classicPdf, hybridPdf, stream, type Body } from './raw-pdf.ts';
 
 export interface Structure {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adoptedImageKey } from '../../src/areas/signing/direct-signing.ts';
-import { run, temporaryFolder, titled } from '../infra/signing/support.ts';
+import { run, temporaryFolder, titled } from '../infra/pades/support.ts';
 import { directSigner } from '../signature-requests/support.ts';
 import {
   at,

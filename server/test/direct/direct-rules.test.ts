@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../signing/rules-support.ts';
 import type { SignerRow } from '../../src/areas/signature-requests/index.ts';
-import { directAttributes, toDirectUser } from '../../src/areas/direct/direct-user.ts';
+import { directAttributes, toDirectUser } from '../../src/areas/direct/to-contract.ts';
 import {
   directProfile,
   directSignatureData,

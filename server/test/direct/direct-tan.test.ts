@@ -5,7 +5,7 @@
 // spaced (429 with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAN_MAX_ATTEMPTS } from '../../src/areas/signing/rules/tan.ts';
-import { readPdfSignatures } from '../../src/signing/index.ts';
+import { readPdfSignatures } from '../../src/pades/index.ts';
 import { directSigner } from '../signature-requests/support.ts';
 import {
   at,

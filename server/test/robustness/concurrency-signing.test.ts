@@ -12,14 +12,14 @@ import { buildApp } from '../../src/app.ts';
 import { verifyEventChain } from '../../src/areas/signature-requests/index.ts';
 import { checkData } from '../../src/check-data/index.ts';
 import { openDatabase, type Db } from '../../src/db/connect.ts';
-import { openCertificateAuthority, pdfSignatureCount } from '../../src/signing/index.ts';
+import { openCertificateAuthority, pdfSignatureCount } from '../../src/pades/index.ts';
 import {
   missingTools,
   nssDatabase,
   pdfsig,
   temporaryFolder,
   titled,
-} from '../infra/signing/support.ts';
+} from '../infra/pades/support.ts';
 import { CapturingMailer } from '../support/test-server.ts';
 import {
   accountSignerOf,

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCertificateAuthority, pdfSignatureCount, signPdf } from '../../src/signing/index.ts';
+import { openCertificateAuthority, pdfSignatureCount, signPdf } from '../../src/pades/index.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { createUser, makePdf, multipart, startServer } from '../documents/support.ts';
 import { damagedPdfs, hostilePdfs, onePage, stream } from './hostile-pdfs.ts';

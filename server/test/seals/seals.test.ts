@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectContract, user } from '../business/support.ts';
 import { multipart } from '../documents/support.ts';
 import { createSeal, sealWorld, sealsUrl, stampImage, type SealWorld } from './support.ts';
-import { MAX_SEAL_IMAGE_BYTES } from '../../src/areas/seals/rules/seals.ts';
+import { MAX_SEAL_IMAGE_BYTES } from '../../src/areas/seals/rules.ts';
 
 let world: SealWorld;
 const url = (rest = '') => sealsUrl(world.businessId, rest);

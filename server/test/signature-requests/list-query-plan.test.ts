@@ -15,7 +15,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueries, type ListOptions } from '../../src/areas/signature-requests/store/list.ts';
-import type { ListFilter, SortColumn } from '../../src/areas/signature-requests/rules.ts';
+import type { ListFilter, SortColumn } from '../../src/areas/signature-requests/rules/requests.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 interface PlanRow {

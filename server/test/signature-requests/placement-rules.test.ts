@@ -10,7 +10,7 @@ import {
   overlap,
   overlapErrors,
   sizeError,
-} from '../../src/areas/signature-requests/rules.ts';
+} from '../../src/areas/signature-requests/rules/requests.ts';
 
 const box = (x: number, y: number, page = 1, documentId = 'd1', width = 150, height = 70) => ({
   documentId,

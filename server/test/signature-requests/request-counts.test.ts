@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRequests } from '../../src/areas/signature-requests/store/list.ts';
-import type { ListFilter } from '../../src/areas/signature-requests/rules.ts';
+import type { ListFilter } from '../../src/areas/signature-requests/rules/requests.ts';
 import type { Db } from '../../src/db/connect.ts';
 import type { SignatureRequestStatus } from '../../src/db/schema.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

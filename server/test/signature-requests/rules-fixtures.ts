@@ -6,7 +6,7 @@ import {
   signatureIdFor,
   type RequestRow,
   type SignerRow,
-} from '../../src/areas/signature-requests/rules.ts';
+} from '../../src/areas/signature-requests/rules/requests.ts';
 
 export const document = {
   id: 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a',

@@ -20,7 +20,7 @@ import {
   signerErrors,
   signerQuality,
   splitName,
-} from '../../src/areas/signature-requests/rules.ts';
+} from '../../src/areas/signature-requests/rules/requests.ts';
 import { document, at, thrown } from './rules-fixtures.ts';
 
 describe('exit settings (docs/specification/signing.md §5)', () => {

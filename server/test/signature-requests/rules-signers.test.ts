@@ -16,7 +16,7 @@ import {
   signerToDelegate,
   signerToRemove,
   signerToSign,
-} from '../../src/areas/signature-requests/rules.ts';
+} from '../../src/areas/signature-requests/rules/requests.ts';
 import { document, at, REQUEST_ID, request, signer, thrown } from './rules-fixtures.ts';
 
 describe('the signers of a request', () => {

@@ -3,7 +3,7 @@
 // Attachment, the trail's events, PageInfo and LockStatus.
 import { describe, expect, it } from 'vitest';
 import type { DocumentRow } from '../../src/areas/documents/index.ts';
-import type { RequestRow, SignerRow } from '../../src/areas/signature-requests/rules.ts';
+import type { RequestRow, SignerRow } from '../../src/areas/signature-requests/rules/requests.ts';
 import {
   lockStatus,
   pageInfo,

@@ -7,8 +7,8 @@
 // direct-link signer chooses too (POST /v3/direct/sign): an advanced choice is confirmed with a
 // TAN, a qualified one needs an identification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeCertificate } from '../../src/signing/certificates.ts';
-import { readPdfSignatures, readSignedData } from '../../src/signing/index.ts';
+import { describeCertificate } from '../../src/pades/certificates.ts';
+import { readPdfSignatures, readSignedData } from '../../src/pades/index.ts';
 import { directSigner } from '../signature-requests/support.ts';
 import {
   accountSignerOf,

@@ -7,7 +7,7 @@ import {
   documentChanged,
   lockLost,
   signsCurrentVersions,
-} from '../../src/areas/signature-requests/rules.ts';
+} from '../../src/areas/signature-requests/rules/requests.ts';
 import {
   SIGNED_DOCUMENT_KEY,
   instanceIsGone,

@@ -5,7 +5,7 @@
 // pages, at least 40 x 20 points of any shape, inside the page with half a point of tolerance),
 // with the pointers of the sign body.
 import { describe, expect, it } from 'vitest';
-import type { SignItem } from '../../src/areas/signing/rules.ts';
+import type { SignItem } from '../../src/areas/signing/rules/signer.ts';
 import { placementErrors, planPlacements } from '../../src/areas/signing/rules/placements.ts';
 
 describe('placements', () => {

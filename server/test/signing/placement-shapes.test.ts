@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCertificateAuthority } from '../../src/signing/index.ts';
+import { openCertificateAuthority } from '../../src/pades/index.ts';
 import {
   missingTools,
   nssDatabase,
@@ -19,7 +19,7 @@ import {
   run,
   temporaryFolder,
   titled,
-} from '../infra/signing/support.ts';
+} from '../infra/pades/support.ts';
 import {
   accountSignerOf,
   openWith,

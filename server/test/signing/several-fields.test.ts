@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openCertificateAuthority } from '../../src/signing/index.ts';
+import { openCertificateAuthority } from '../../src/pades/index.ts';
 import {
   missingTools,
   nssDatabase,
@@ -16,8 +16,8 @@ import {
   run,
   temporaryFolder,
   titled,
-} from '../infra/signing/support.ts';
-import { checkersFor } from '../infra/signing/checker-tools.ts';
+} from '../infra/pades/support.ts';
+import { checkersFor } from '../infra/pades/checker-tools.ts';
 import {
   accountSignerOf,
   expectProblem,

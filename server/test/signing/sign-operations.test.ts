@@ -8,7 +8,7 @@
 // step-up-rules.test.ts; the free-signature quota on the database in free-signatures.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockRequest } from '../../src/areas/signature-requests/index.ts';
-import { readPdfSignatures } from '../../src/signing/index.ts';
+import { readPdfSignatures } from '../../src/pades/index.ts';
 import { hashPassword } from '../../src/security/passwords.ts';
 import {
   accountSignerOf,

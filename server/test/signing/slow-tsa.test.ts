@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkData } from '../../src/check-data/index.ts';
-import { openCertificateAuthority, pdfSignatureCount } from '../../src/signing/index.ts';
+import { openCertificateAuthority, pdfSignatureCount } from '../../src/pades/index.ts';
 import {
   missingTools,
   nssDatabase,
@@ -25,7 +25,7 @@ import {
   temporaryFolder,
   titled,
   type LocalTsa,
-} from '../infra/signing/support.ts';
+} from '../infra/pades/support.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
   accountSignerOf,

@@ -5,8 +5,8 @@
 // works, the new one signs. The qualified certificate policy is in the signed PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/security/passwords.ts';
-import { describeCertificate } from '../../src/signing/certificates.ts';
-import { readPdfSignatures, readSignedData } from '../../src/signing/index.ts';
+import { describeCertificate } from '../../src/pades/certificates.ts';
+import { readPdfSignatures, readSignedData } from '../../src/pades/index.ts';
 import {
   accountSignerOf,
   at,

@@ -3,7 +3,7 @@
 // plan kept until proceed, a 6-digit one-time code stored as its SHA-256, expiry after
 // STEP_UP_TTL_SECONDS, STEP_UP_MAX_ATTEMPTS wrong password/code pairs end it with 429.
 import { describe, expect, it } from 'vitest';
-import type { SigningPlan } from '../../src/areas/signing/rules.ts';
+import type { SigningPlan } from '../../src/areas/signing/rules/signer.ts';
 import {
   afterWrongPwdotp,
   newStepUp,

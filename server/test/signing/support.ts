@@ -3,7 +3,7 @@
 // provider delivers to the (captured) mailbox.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { makePdf } from '../infra/signing/support.ts';
+import { makePdf } from '../infra/pades/support.ts';
 import {
   basic,
   directLinkFrom,

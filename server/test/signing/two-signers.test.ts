@@ -12,7 +12,7 @@ import {
   openCertificateAuthority,
   readPdfSignatures,
   readSignedData,
-} from '../../src/signing/index.ts';
+} from '../../src/pades/index.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
   missingTools,
@@ -24,7 +24,7 @@ import {
   temporaryFolder,
   titled,
   type LocalTsa,
-} from '../infra/signing/support.ts';
+} from '../infra/pades/support.ts';
 import {
   accountSignerOf,
   at,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfNeeded, serverEntry } from '../../../scripts/build-server.mjs';
 import { hashToken } from '../../src/security/tokens.ts';
-import { makePdf } from '../infra/signing/support.ts';
+import { makePdf } from '../infra/pades/support.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -9,16 +9,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   OCSP_RESPONDER_DAYS,
   OCSP_RESPONDER_RENEW_BEFORE_MS,
-} from '../../src/signing/ocsp-responder.ts';
+} from '../../src/pades/ocsp-responder.ts';
 import {
   answerOcsp,
   ocspRequestFor,
   openCertificateAuthority,
   toPem,
-} from '../../src/signing/index.ts';
-import { keyIdentifier } from '../../src/signing/certificates.ts';
-import { children, readElement } from '../../src/signing/der.ts';
-import { missingOpenssl, run, temporaryFolder, titled } from '../infra/signing/support.ts';
+} from '../../src/pades/index.ts';
+import { keyIdentifier } from '../../src/pades/certificates.ts';
+import { children, readElement } from '../../src/pades/der.ts';
+import { missingOpenssl, run, temporaryFolder, titled } from '../infra/pades/support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const folders: Array<{ remove(): void }> = [];

@@ -14,8 +14,8 @@ import {
   openCertificateAuthority,
   readPdfSignatures,
   readSignedData,
-} from '../../src/signing/index.ts';
-import { runLtvPass } from '../../src/areas/signing/ltv-job.ts';
+} from '../../src/pades/index.ts';
+import { runLtvPass } from '../../src/areas/signing/ltv/job.ts';
 import {
   missingTools,
   nssDatabase,
@@ -23,8 +23,8 @@ import {
   run,
   temporaryFolder,
   titled,
-} from '../infra/signing/support.ts';
-import { readDssOf } from '../signing/ltv-support.ts';
+} from '../infra/pades/support.ts';
+import { readDssOf } from '../signing/ltv/support.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
   accountSignerOf,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdfSignatures, readSignedData, signPdf, toPem } from '../../src/signing/index.ts';
+import { readPdfSignatures, readSignedData, signPdf, toPem } from '../../src/pades/index.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 
 const TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';

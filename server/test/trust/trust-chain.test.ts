@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revocationStatus, trustAnchors } from '../../src/areas/trust/index.ts';
 import { runMaintenanceCommand, UsageError } from '../../src/cli/maintenance-command.ts';
-import { toPem } from '../../src/signing/index.ts';
+import { toPem } from '../../src/pades/index.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;

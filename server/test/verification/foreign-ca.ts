@@ -5,8 +5,8 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from '@cantoo/pdf-lib';
-import { KeySigner } from '../../src/signing/index.ts';
-import { run } from '../infra/signing/support.ts';
+import { KeySigner } from '../../src/pades/index.ts';
+import { run } from '../infra/pades/support.ts';
 
 const P256 = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
 

@@ -12,7 +12,7 @@ import {
   temporaryFolder,
   titled,
   type LocalTsa,
-} from '../infra/signing/support.ts';
+} from '../infra/pades/support.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
   accountSignerOf,

@@ -4,11 +4,11 @@
 // whatever it claims.
 import { generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { statusFromOcsp } from '../../src/areas/verification/revocation.ts';
-import { buildCertificate, signerExtensions } from '../../src/signing/certificates.ts';
-import { answerOcsp, ocspRequestFor, openCertificateAuthority } from '../../src/signing/index.ts';
-import { OID } from '../../src/signing/oids.ts';
-import { temporaryFolder } from '../infra/signing/support.ts';
+import { statusFromOcsp } from '../../src/areas/verification/revocation-check.ts';
+import { buildCertificate, signerExtensions } from '../../src/pades/certificates.ts';
+import { answerOcsp, ocspRequestFor, openCertificateAuthority } from '../../src/pades/index.ts';
+import { OID } from '../../src/pades/oids.ts';
+import { temporaryFolder } from '../infra/pades/support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

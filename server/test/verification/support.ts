@@ -5,9 +5,9 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { createPrivateKey } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fromPem, KeySigner, signPdf } from '../../src/signing/index.ts';
+import { fromPem, KeySigner, signPdf } from '../../src/pades/index.ts';
 import { multipart } from '../documents/support.ts';
-import { run } from '../infra/signing/support.ts';
+import { run } from '../infra/pades/support.ts';
 import type { Ctx } from '../signing/support.ts';
 
 export function postVerify(

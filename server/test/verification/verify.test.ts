@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeCertificate } from '../../src/areas/trust/index.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance-command.ts';
-import { openCertificateAuthority } from '../../src/signing/index.ts';
+import { openCertificateAuthority } from '../../src/pades/index.ts';
 import { makePdf, multipart, startServer } from '../documents/support.ts';
 import {
   missingTools,
@@ -19,7 +19,7 @@ import {
   run,
   temporaryFolder,
   titled,
-} from '../infra/signing/support.ts';
+} from '../infra/pades/support.ts';
 import {
   accountSignerOf,
   at,

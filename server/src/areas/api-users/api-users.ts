@@ -8,7 +8,7 @@ import { iso } from '../../clock.ts';
 import { notFound } from '../../domain-errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { Schemas } from '../handler.ts';
-import { apiUserEmail, apiUsername, SECRET_BYTES, SUFFIX_BYTES } from './rules/credentials.ts';
+import { apiUserEmail, apiUsername, SECRET_BYTES, SUFFIX_BYTES } from './rules.ts';
 import {
   findApiUser,
   insertApiUser,

@@ -2,4 +2,4 @@
 // activity of a business counts the requests its API users sent; mails never go to them; the
 // statistics count them).
 export { apiUsernamesOf, countApiUsers } from './store.ts';
-export { isApiUserEmail } from './rules/credentials.ts';
+export { isApiUserEmail } from './rules.ts';

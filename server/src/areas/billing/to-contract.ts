@@ -1,13 +1,18 @@
 // The billing area's answers in the contract's shapes: billing address and state, the price plan
-// with its current and next periods, payment methods, and the catalogue.
+// with its current and next periods, payment methods, and the catalogue; the answers of the
+// subscription operations: the upgrade preview, the upgrade result, and the promotion-code check.
 import type { components } from '../../../../generated/openapi.d.ts';
+import type { AppContext } from '../../context.ts';
 import type { ProviderPaymentMethod } from '../../providers/payment.ts';
 import type { BusinessRow } from '../business/index.ts';
 import { currencyOf } from './account.ts';
+import { checkPromoCode } from './codes.ts';
 import { discountStatus, grantedUntil, type DiscountDefinition } from './rules/discounts.ts';
 import type { Cycle } from './rules/money.ts';
 import { isFreePlan, periodEnd, planLicenses, TIER_PLANS } from './rules/plans.ts';
+import type { UpgradePreview } from './rules/preview.ts';
 import type { AccountRow, DiscountRow } from './store/accounts.ts';
+import type { UpgradeOutcome } from './subscriptions.ts';
 
 type Schemas = components['schemas'];
 
@@ -159,5 +164,56 @@ export function toCatalogue(): Schemas['PricePlanCatalog'] {
         })),
       ),
     })),
+  };
+}
+
+export const toUpgradePreview = (preview: UpgradePreview): Schemas['UpgradePreview'] => ({
+  plan: preview.plan,
+  cycle: preview.cycle,
+  amountSeats: preview.seats,
+  currency: preview.currency,
+  lines: preview.lines,
+  subtotal: preview.subtotal,
+  discounts: preview.discounts,
+  tax: preview.tax,
+  taxRate: preview.taxRate,
+  total: preview.total,
+});
+
+export const toUpgradeResult = (
+  businessId: string,
+  { subscription, requiresAction }: UpgradeOutcome,
+): Schemas['SubscriptionUpgradeResult'] => ({
+  businessId,
+  plan: subscription.price.plan,
+  cycle: subscription.price.cycle,
+  amountSeats: subscription.quantity,
+  currency: subscription.price.currency,
+  subscriptionStatus: subscription.status,
+  requiresAction,
+  paymentIntentClientSecret: requiresAction ? subscription.paymentIntentClientSecret : null,
+});
+
+export async function validatePromo(
+  ctx: AppContext,
+  body: Schemas['PromoValidationRequest'],
+): Promise<Schemas['PromoValidation']> {
+  const result = await checkPromoCode(ctx, body.promoCode, { plan: body.plan, cycle: body.cycle });
+  if (!result.valid) return { valid: false, discount: null, reason: result.reason };
+  const { definition } = result;
+  return {
+    valid: true,
+    discount: {
+      promoCode: definition.code,
+      type: definition.type,
+      percentOff:
+        definition.percentOffBasisPoints === null ? null : definition.percentOffBasisPoints / 100,
+      amountOff: definition.amountOff,
+      currency: definition.currency,
+      duration: definition.duration,
+      durationInMonths: definition.durationInMonths,
+      expiresAt: definition.expiresAt,
+    },
+    reason: null,
   };
 }

@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Schemas } from '../handler.ts';
 import { requireBusinessAdmin } from './access.ts';
-import { businessSettings } from './settings-view.ts';
+import { businessSettings } from './to-contract.ts';
 import { domainsOf } from './store/people.ts';
 import { aes4biz } from './to-contract.ts';
 

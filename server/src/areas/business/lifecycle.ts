@@ -11,7 +11,7 @@ import {
   loadedSupportContact,
 } from './rules/business.ts';
 import { toStatistics } from './rules/statistics.ts';
-import { businessSettings } from './settings-view.ts';
+import { businessSettings } from './to-contract.ts';
 import { findBusiness, updateBusiness, type BusinessRow } from './store/businesses.ts';
 import { businessCounts } from './store/statistics.ts';
 

@@ -1,9 +1,9 @@
 // A business row and its people in the contract's shapes (Business, Member, Invitation,
-// BusinessBillingStatus, Aes4Biz). Loads what the Business answer lists.
+// BusinessBillingStatus, Aes4Biz). Loads what the Business answer lists, the settings among them.
 import type { AppContext } from '../../context.ts';
 import type { Schemas } from '../handler.ts';
 import { loadedSupportContact } from './rules/business.ts';
-import { businessSettings } from './settings-view.ts';
+import { loadBusinessSettings } from './settings/settings.ts';
 import type { BusinessRow } from './store/businesses.ts';
 import {
   domainsOf,
@@ -83,4 +83,14 @@ export async function toContractBusiness(
     aes4biz: aes4biz(row, domains),
     supportContact: loadedSupportContact({ email: row.support_email, phone: row.support_phone }),
   };
+}
+
+// The settings a Business answer carries: the stored settings (./settings/, defaults for a
+// business that never saved any) with the support contact blanked on load when invalid
+// (docs/specification/business.md §5).
+export function businessSettings(
+  ctx: AppContext,
+  row: BusinessRow,
+): Promise<Schemas['BusinessSettings']> {
+  return loadBusinessSettings(ctx, row);
 }

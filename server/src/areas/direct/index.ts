@@ -2,5 +2,5 @@
 // Everything else in the folder is the area's own. Nothing exported here may import the signing
 // area, which uses these (the direct operations call signing through its index.ts).
 export { bindLinkKeys, createDirectSignerResolver } from './direct-signers.ts';
-export { directAttributes } from './direct-user.ts';
+export { directAttributes } from './to-contract.ts';
 export { directSignatureId, directVisualSignature } from './visual-signature.ts';

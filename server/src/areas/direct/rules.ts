@@ -11,7 +11,7 @@ import {
   signatureData,
   type VisualSignatureData,
 } from '../visual-signatures/index.ts';
-import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './direct-user.ts';
+import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './to-contract.ts';
 import { directOwner, storedDirectSignature } from './visual-signature.ts';
 
 type SignBody = RequestBody<'signDirectSignatureRequest'>;

@@ -12,7 +12,7 @@ import {
   type VisualSignature,
   type VisualSignatureData,
 } from '../visual-signatures/index.ts';
-import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './direct-user.ts';
+import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './to-contract.ts';
 import type { SignerRow } from '../signature-requests/index.ts';
 import { parseSignatureDefaults } from '../visual-signatures/index.ts';
 

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';
-import { toDocument } from './mapping.ts';
+import { toDocument } from './to-contract.ts';
 import type { DocumentRow } from './rules.ts';
 import { findDocumentRow } from './store.ts';
 

@@ -1,6 +1,6 @@
 // Rules of documents: what an upload must be, where bytes live, which page and file a request
 // may have, how pages are sized. Pure: no database, storage or rendering here (the row becomes
-// the contract's Document in mapping.ts; SQL is in store.ts).
+// the contract's Document in to-contract.ts; SQL is in store.ts).
 import { createHash } from 'node:crypto';
 import type { DocumentsTable } from '../../db/schema.ts';
 import {

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Handler, Schemas } from '../handler.ts';
 import { normalizeEmail } from '../signature-requests/index.ts';
-import { newIdentificationRow, toIdentificationInfo } from './mapping.ts';
+import { newIdentificationRow, toIdentificationInfo } from './to-contract.ts';
 import {
   assertCanStart,
   checkCancellable,

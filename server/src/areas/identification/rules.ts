@@ -10,7 +10,7 @@
 // identification per provider and method; a new one may start when none is ongoing (docs/specification/signing.md
 // §4 "counts as ongoing when a status exists and the highest quality is not qes": initialized
 // or inprogress) and the person does not hold the qualified signature of that legislation yet.
-// Pure: SQL in store.ts, the contract's shapes in mapping.ts.
+// Pure: SQL in store.ts, the contract's shapes in to-contract.ts.
 import type { components } from '../../../../generated/openapi.d.ts';
 import type { IdentificationsTable } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, ruleViolated } from '../../domain-errors.ts';

@@ -8,7 +8,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Schemas } from '../handler.ts';
 import { coveredLegislations } from './coverage.ts';
-import { toIdentificationInfo } from './mapping.ts';
+import { toIdentificationInfo } from './to-contract.ts';
 import {
   statusesPerLegislation,
   type AppointmentStatus,

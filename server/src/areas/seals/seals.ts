@@ -19,7 +19,7 @@ import {
   OWN_CA_SEAL_QUALITY,
   sealImageKey,
   sealNameTaken,
-} from './rules/seals.ts';
+} from './rules.ts';
 import {
   addMembers,
   currentSealMemberIds,

@@ -4,7 +4,7 @@
 // by the development page the contract tests' fixture module calls (addAttachment).
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../domain-errors.ts';
-import type { AttachmentRow, Relation } from './rules.ts';
+import type { AttachmentRow, Relation } from './rules/requests.ts';
 import { randomUUID } from 'node:crypto';
 import { deleteAttachment, findAttachment, insertAttachment } from './store/attachments.ts';
 

@@ -10,7 +10,7 @@ import { findUserById } from '../auth/index.ts';
 import type { Schemas } from '../handler.ts';
 import type { UserRow } from '../user/index.ts';
 import type { Actor } from './event-chain.ts';
-import { displayName, type Relation, type SignerRow } from './rules.ts';
+import { displayName, type Relation, type SignerRow } from './rules/requests.ts';
 import type { ActionContext } from './store/change.ts';
 import { loadRequestParts, requestForUser } from './store/load.ts';
 import { toSignatureRequest } from './to-contract.ts';

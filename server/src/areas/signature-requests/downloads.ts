@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { downloadName } from '../documents/index.ts';
 import type { ReportType } from './report.ts';
-import { assertStatus, type RequestRow } from './rules.ts';
+import { assertStatus, type RequestRow } from './rules/requests.ts';
 import { listEvents, verifyEventChain } from './store/events.ts';
 import { loadRequestParts } from './store/load.ts';
 import { zipFiles, zipName } from './zip.ts';

@@ -25,8 +25,8 @@ export {
   normalizeEmail,
   parsePlacements,
   signerErrors,
-} from './rules.ts';
-export type { Legislation, Placement, Quality, RequestRow, SignerRow } from './rules.ts';
+} from './rules/requests.ts';
+export type { Legislation, Placement, Quality, RequestRow, SignerRow } from './rules/requests.ts';
 export { findRequest, loadRequestParts, requestDocuments } from './store/load.ts';
 export { markSigned, recordView } from './store/signing.ts';
 // Fenced signing (migration 0007): the signing lock's takes, the commit's conflicts, the trail's
@@ -38,7 +38,7 @@ export {
   takeSigningLock,
   type HeldLock,
 } from './request-lock.ts';
-export { documentChanged, lockLost } from './rules.ts';
+export { documentChanged, lockLost } from './rules/requests.ts';
 export type { MarkSignedOptions, SignedDocument } from './store/signing.ts';
 export { verifyEventChain } from './store/events.ts';
 export type { ChainVerdict, EventRow } from './event-chain.ts';

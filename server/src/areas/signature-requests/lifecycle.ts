@@ -29,7 +29,7 @@ import {
   type SignerInput,
   type SignerRow,
   type Status,
-} from './rules.ts';
+} from './rules/requests.ts';
 import type { ActionContext } from './store/change.ts';
 import { loadRequestParts } from './store/load.ts';
 import { addSigner, removeSigner } from './store/signers.ts';

@@ -5,8 +5,8 @@
 // cannot draw are replaced by "?".
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { ChainVerdict, EventRow } from './event-chain.ts';
-import type { RequestParts, SignerRow } from './rules.ts';
-import { displayName, parsePlacements } from './rules.ts';
+import type { RequestParts, SignerRow } from './rules/requests.ts';
+import { displayName, parsePlacements } from './rules/requests.ts';
 
 export type ReportType = 'protocol' | 'audit';
 

@@ -9,7 +9,7 @@
 // unlockRequest are the plain form (tests, tools).
 import type { Db } from '../../db/connect.ts';
 import { systemClock, type Clock } from '../../clock.ts';
-import { lockUntil } from './rules.ts';
+import { lockUntil } from './rules/requests.ts';
 import {
   heldLocks,
   releaseFencedLock,
@@ -19,7 +19,7 @@ import {
   type HeldLock,
 } from './store/lock.ts';
 
-export { MAX_LOCK_SECONDS } from './rules.ts';
+export { MAX_LOCK_SECONDS } from './rules/requests.ts';
 export { lockStatus } from './to-contract.ts';
 export type { HeldLock };
 

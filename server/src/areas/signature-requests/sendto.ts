@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { claimAddresses, type UserRow } from '../user/index.ts';
 import { callerUser } from './caller.ts';
-import type { RequestRow, SignerRow } from './rules.ts';
+import type { RequestRow, SignerRow } from './rules/requests.ts';
 import { findSendto } from './store/sendto.ts';
 
 export async function sendtoForCaller(

@@ -14,7 +14,7 @@ import {
   type Quality,
   type RequestParts,
   type SignerRow,
-} from './rules.ts';
+} from './rules/requests.ts';
 
 type ContractEvent = Schemas['SignatureRequestEventList']['events'][number];
 

@@ -7,7 +7,7 @@ import { PeriodicJob } from '../business/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { SYSTEM_ACTOR } from './event-chain.ts';
 import { queueExpired, queueReminders } from './mails/workflow-notify.ts';
-import { signersToRemind } from './rules.ts';
+import { signersToRemind } from './rules/requests.ts';
 import { loadRequestParts } from './store/load.ts';
 import { dueExpiries, dueReminders, expireRequest, recordAutoReminder } from './store/workflow.ts';
 

@@ -9,7 +9,7 @@
 // without being in the stored PDFs.
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../clock.ts';
-import { PdfSigningError, TimestampError } from '../../signing/index.ts';
+import { PdfSigningError, TimestampError } from '../../pades/index.ts';
 import { purgeOldPages } from '../documents/index.ts';
 import {
   loadRequestParts,
@@ -22,7 +22,7 @@ import {
 import { crashPoint } from './crash-points.ts';
 import type { Held } from './locks.ts';
 import { actorOf, type Party } from './party.ts';
-import { signatureDetail, type SigningPlan, type SignResultEntry } from './rules.ts';
+import { signatureDetail, type SigningPlan, type SignResultEntry } from './rules/signer.ts';
 import { signDocuments } from './sign-documents.ts';
 import { commitReservation, finishReservation } from './store/reservations.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { settingsOfUser } from '../business/index.ts';
 import type { UserRow } from '../user/index.ts';
 import type { Party } from './party.ts';
-import { signingDetails, type SignItem, type SigningPlan } from './rules.ts';
+import { signingDetails, type SignItem, type SigningPlan } from './rules/signer.ts';
 
 /**
  * Adds the Part 11 details to the plans when the user's business has Part 11 on; answers whether

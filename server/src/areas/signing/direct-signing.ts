@@ -19,7 +19,7 @@ import {
   type Language,
   type SignItem,
   type SignResultEntry,
-} from './rules.ts';
+} from './rules/signer.ts';
 import { tanRequired } from './rules/tan.ts';
 import { dropTan, findStepUp } from './store/codes.ts';
 import { finishStepUp, requireStepUp } from './step-up.ts';

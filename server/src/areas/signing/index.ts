@@ -5,8 +5,8 @@ export { proceedAsDirect, signAsDirect } from './direct-signing.ts';
 export { directPartyOf } from './party.ts';
 export type { Party } from './party.ts';
 export { planFor } from './plan.ts';
-export { assertCanSign, needsStepUp, needsTan } from './rules.ts';
-export type { Language, SignItem, SigningPlan, SignResultEntry } from './rules.ts';
+export { assertCanSign, needsStepUp, needsTan } from './rules/signer.ts';
+export type { Language, SignItem, SigningPlan, SignResultEntry } from './rules/signer.ts';
 export { TAN_RESEND_SECONDS, TAN_TTL_SECONDS, maskMobile, resendWait } from './rules/tan.ts';
 export { dropTan, findStepUp, findTan } from './store/codes.ts';
 export { finishStepUp, requireStepUp } from './step-up.ts';
@@ -18,4 +18,4 @@ export type { Abandoned, RecoveryDeps, RecoveryReport } from './recovery.ts';
 export { CRASH_POINTS, type CrashPoint } from './crash-points.ts';
 export { SIGNED_DOCUMENT_KEY } from './rules/fence.ts';
 // Long-term validation: the worker the server starts, its pass (tests run it).
-export { LtvJob, runLtvPass, type LtvPass } from './ltv-job.ts';
+export { LtvJob, runLtvPass, type LtvPass } from './ltv/job.ts';

@@ -24,7 +24,7 @@ import {
   type Language,
   type SignItem,
   type SigningPlan,
-} from './rules.ts';
+} from './rules/signer.ts';
 import { chosenLevel, choiceUnavailable, isChoiceAvailable, type Level } from './rules/choice.ts';
 import { planPlacements } from './rules/placements.ts';
 

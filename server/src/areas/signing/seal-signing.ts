@@ -8,7 +8,7 @@
 // commit and the completion mails are the ordinary signing's (reservations.ts, apply-plan.ts).
 import type { AppContext } from '../../context.ts';
 import { DomainError, ruleViolated } from '../../domain-errors.ts';
-import { PdfSigningError, signPdf } from '../../signing/index.ts';
+import { PdfSigningError, signPdf } from '../../pades/index.ts';
 import { sealForSigning, type SealForSigning } from '../seals/index.ts';
 import {
   assertNoErrors,
@@ -31,7 +31,7 @@ import {
   requestLocked,
   type SigningPlan,
   type SignResultEntry,
-} from './rules.ts';
+} from './rules/signer.ts';
 import { chosenLevel } from './rules/choice.ts';
 import { planPlacements } from './rules/placements.ts';
 

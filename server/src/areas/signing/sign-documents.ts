@@ -12,7 +12,7 @@ import {
   signPdf,
   type Signer,
   type SignPdfOptions,
-} from '../../signing/index.ts';
+} from '../../pades/index.ts';
 import { directVisualSignature } from '../direct/index.ts';
 import { lockLost } from '../signature-requests/index.ts';
 import {
@@ -27,7 +27,7 @@ import {
 import { crashPoint } from './crash-points.ts';
 import type { Held } from './locks.ts';
 import type { Party } from './party.ts';
-import type { PlannedPlacement, SigningPlan } from './rules.ts';
+import type { PlannedPlacement, SigningPlan } from './rules/signer.ts';
 
 /** The public verification page for a document: `/verify?document=<id>`. */
 export function verificationAddress(publicUrl: string, documentId: string): string {

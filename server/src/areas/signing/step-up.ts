@@ -10,7 +10,7 @@ import {
 import { applyPlan } from './apply-plan.ts';
 import type { Party } from './party.ts';
 import { withReservations } from './reservations.ts';
-import type { SigningPlan, SignResultEntry } from './rules.ts';
+import type { SigningPlan, SignResultEntry } from './rules/signer.ts';
 import {
   afterWrongPwdotp,
   newStepUp,

@@ -26,7 +26,7 @@ import {
   part11PasswordRefused,
   type SigningPlan,
   type SignResultEntry,
-} from './rules.ts';
+} from './rules/signer.ts';
 import { applyBusinessPart11 } from './business-part11.ts';
 import { signWithSeal } from './seal-signing.ts';
 import { findStepUp } from './store/codes.ts';

@@ -8,7 +8,7 @@ import {
   openCertificateAuthority,
   type CertificateAuthority,
   type KeySigner,
-} from '../../signing/index.ts';
+} from '../../pades/index.ts';
 import { normalizeSerial } from './rules.ts';
 import { recordIssuedCertificate } from './store.ts';
 

@@ -9,7 +9,7 @@ export {
   revocationStatus,
   rootRevocationList,
   trustAnchors,
-} from './revocation.ts';
+} from './revocation-status.ts';
 export {
   normalizeSerial,
   REVOCATION_REASON_NAMES,

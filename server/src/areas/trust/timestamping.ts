@@ -2,7 +2,7 @@
 // the service's own signatures in-process.
 import type { AppContext } from '../../context.ts';
 import { invalidInput } from '../../domain-errors.ts';
-import { TimestampQueryError } from '../../signing/index.ts';
+import { TimestampQueryError } from '../../pades/index.ts';
 
 /** Answers a DER TimeStampReq with a DER TimeStampResp (400 when the body is not one). */
 export async function timestampReply(ctx: AppContext, query: Buffer): Promise<Buffer> {

@@ -4,7 +4,7 @@
 // ends in this service's root is `service`, one that ends in another self-signed root is
 // `other`, one whose issuer cannot be found is `none`.
 import { X509Certificate } from 'node:crypto';
-import { chainThrough, parseCertificates, selfSigned } from '../../signing/index.ts';
+import { chainThrough, parseCertificates, selfSigned } from '../../pades/index.ts';
 
 export type Trust = 'service' | 'other' | 'none';
 

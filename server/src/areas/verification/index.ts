@@ -6,5 +6,5 @@ export type {
   RevocationSource,
   RevocationStatus,
   ServiceRevocationStatus,
-} from './revocation.ts';
+} from './revocation-check.ts';
 export { verifyPdf, type VerifyInput, type VerifyOptions } from './verify-pdf.ts';

@@ -1,6 +1,6 @@
 // The verdicts of a verification, from the facts the checks found. Pure: no PDF, no crypto here.
 import type { components } from '../../../../generated/openapi.d.ts';
-import type { CertificateDescription } from '../../signing/index.ts';
+import type { CertificateDescription } from '../../pades/index.ts';
 
 export type VerifiedSignature = components['schemas']['VerifiedSignature'];
 export type VerificationReport = components['schemas']['VerificationReport'];

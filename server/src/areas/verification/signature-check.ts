@@ -2,7 +2,7 @@
 // signed byte ranges hash to the messageDigest and the CMS signature verifies), its own
 // time-stamp, the signer's chain and trust, revocation and the evidence the DSS holds for it.
 import { X509Certificate } from 'node:crypto';
-import type { PdfSignatureInfo } from '../../signing/index.ts';
+import type { PdfSignatureInfo } from '../../pades/index.ts';
 import { buildChain, validAt, type ChainResult, type TrustAnchors } from './chain.ts';
 import {
   checkCms,
@@ -11,9 +11,9 @@ import {
   signerCertificate,
   type ParsedCms,
   type TimestampInfo,
-} from './cms.ts';
+} from './cms-check.ts';
 import type { DssContents } from './pdf-structure.ts';
-import { hasEvidence, type RevocationAnswer, type RevocationSource } from './revocation.ts';
+import { hasEvidence, type RevocationAnswer, type RevocationSource } from './revocation-check.ts';
 import { byteRangeSane, ltvStatus, type VerifiedSignature } from './rules.ts';
 
 export interface SignatureFacts {

@@ -4,7 +4,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain-errors.ts';
-import { fromPem, readPdfSignatures, type PdfSignatureInfo } from '../../signing/index.ts';
+import { fromPem, readPdfSignatures, type PdfSignatureInfo } from '../../pades/index.ts';
 import { inspectIncomingPdf, pdfLimits, refusedPdfProblem } from '../documents/index.ts';
 import { certificateFacts, holderOf, type TrustAnchors } from './chain.ts';
 import type { loadPdf } from './pdf-structure.ts';
@@ -12,7 +12,7 @@ import {
   embeddedRevocation,
   withServiceStatus,
   type ServiceRevocationStatus,
-} from './revocation.ts';
+} from './revocation-check.ts';
 import {
   levelOf,
   overallVerdict,
@@ -254,7 +254,7 @@ async function describe(
 /** Policies of the certificate (loads pkijs at the first verification, not at start). */
 async function describeCertificate(certificate: X509Certificate) {
   try {
-    const { describeCertificate: describeDer } = await import('../../signing/certificates.ts');
+    const { describeCertificate: describeDer } = await import('../../pades/certificates.ts');
     return describeDer(certificate.raw);
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 // The visual-signatures area's public face: what other areas and the server's infrastructure may
 // use. Everything else in the folder is the area's own.
-export { rowToVisualSignature, toVisualSignature } from './mapping.ts';
-export type { VisualSignature } from './mapping.ts';
+export { rowToVisualSignature, toVisualSignature } from './to-contract.ts';
+export type { VisualSignature } from './to-contract.ts';
 export {
   PLACEHOLDER_ID,
   parseSignatureData,

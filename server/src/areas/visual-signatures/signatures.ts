@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { notFound, unauthenticated } from '../../domain-errors.ts';
-import { imageDataUri, rowToVisualSignature, toSignatureOwner } from './mapping.ts';
-import type { VisualSignature } from './mapping.ts';
+import { imageDataUri, rowToVisualSignature, toSignatureOwner } from './to-contract.ts';
+import type { VisualSignature } from './to-contract.ts';
 import type { SignatureOwner, VisualSignatureData } from './rules/data.ts';
 import { PERSONAL_PERMISSIONS, type VisualSignaturePermissions } from './rules/permissions.ts';
 import {

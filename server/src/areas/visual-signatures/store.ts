@@ -3,7 +3,7 @@
 // signature's owner is made from. Plain records in and out.
 import type { Db } from '../../db/connect.ts';
 import type { VisualSignaturesTable } from '../../db/schema.ts';
-import type { OwnerRecord } from './mapping.ts';
+import type { OwnerRecord } from './to-contract.ts';
 import { checkSignatureQuota, defaultFlag } from './rules/data.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

@@ -22,14 +22,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyEventChain } from '../../../src/areas/signature-requests/index.ts';
 import { CRASH_POINTS, type CrashPoint } from '../../../src/areas/signing/index.ts';
 import { checkData } from '../../../src/check-data/index.ts';
-import { openCertificateAuthority } from '../../../src/signing/index.ts';
+import { openCertificateAuthority } from '../../../src/pades/index.ts';
 import {
   missingTools,
   nssDatabase,
   pdfsig,
   temporaryFolder,
   titled,
-} from '../../infra/signing/support.ts';
+} from '../../infra/pades/support.ts';
 import {
   accountSignerOf,
   at,

@@ -1,7 +1,7 @@
 // POST /v2/businesses/direct_upgrade/confirm: creates the business and buys its subscription.
 import { currentUser } from '../../../plugins/security.ts';
 import { confirmDirectUpgrade as confirm } from '../direct-upgrade.ts';
-import { toUpgradeResult } from '../results.ts';
+import { toUpgradeResult } from '../to-contract.ts';
 import type { Handler } from '../../handler.ts';
 
 export const confirmDirectUpgrade: Handler<'confirmDirectUpgrade'> = async (

@@ -1,6 +1,6 @@
 // POST /v2/businesses/{businessId}/subscriptions/upgrade/preview: the invoice preview of an upgrade.
 import { adminBusiness } from '../data.ts';
-import { toUpgradePreview } from '../results.ts';
+import { toUpgradePreview } from '../to-contract.ts';
 import { previewUpgrade } from '../subscriptions.ts';
 import type { Handler } from '../../handler.ts';
 

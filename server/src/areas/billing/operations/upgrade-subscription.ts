@@ -1,6 +1,6 @@
 // PUT /v2/businesses/{businessId}/subscriptions/upgrade: buys the plan, cycle, seats and currency.
 import { adminBusiness } from '../data.ts';
-import { toUpgradeResult } from '../results.ts';
+import { toUpgradeResult } from '../to-contract.ts';
 import { upgrade } from '../subscriptions.ts';
 import type { Handler } from '../../handler.ts';
 

@@ -1,5 +1,5 @@
 // GET /v1/direct/user: the direct signer in the User shape (its id is the link's signer id).
-import { toDirectUser } from '../direct-user.ts';
+import { toDirectUser } from '../to-contract.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 

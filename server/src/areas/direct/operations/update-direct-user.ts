@@ -5,7 +5,7 @@
 import { iso } from '../../../clock.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
-import { toDirectUser } from '../direct-user.ts';
+import { toDirectUser } from '../to-contract.ts';
 import { directProfile } from '../rules.ts';
 import { updateSignerProfile } from '../store.ts';
 

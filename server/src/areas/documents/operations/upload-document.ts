@@ -3,7 +3,7 @@
 import { invalidInput } from '../../../domain-errors.ts';
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { toDocument } from '../mapping.ts';
+import { toDocument } from '../to-contract.ts';
 import { isMultipart, multipartFile } from '../multipart-file.ts';
 import { decodeBase64 } from '../rules.ts';
 import { isSpooledFile } from '../spooled-upload.ts';

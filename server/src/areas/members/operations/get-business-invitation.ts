@@ -2,7 +2,7 @@
 // business it invites into, for a logged-in user holding the link.
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { invitationView } from '../view.ts';
+import { invitationView } from '../to-contract.ts';
 
 export const getBusinessInvitation: Handler<'getBusinessInvitation'> = async (
   request,

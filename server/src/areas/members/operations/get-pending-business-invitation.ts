@@ -3,7 +3,7 @@
 // when there is none, an answer and not an error.
 import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
-import { pendingInvitationOf } from '../view.ts';
+import { pendingInvitationOf } from '../to-contract.ts';
 
 export const getPendingBusinessInvitation: Handler<'getPendingBusinessInvitation'> = async (
   request,

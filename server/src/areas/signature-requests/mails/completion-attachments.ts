@@ -9,7 +9,7 @@ import type { MailAttachment } from '../../../mail/mailer.ts';
 import { settingsOfUser } from '../../business/index.ts';
 import { downloadName } from '../../documents/index.ts';
 import { reportPdf } from '../downloads.ts';
-import type { RequestParts } from '../rules.ts';
+import type { RequestParts } from '../rules/requests.ts';
 
 /** Attachments above this many bytes in total are left out. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

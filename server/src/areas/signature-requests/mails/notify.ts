@@ -8,7 +8,7 @@
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/connect.ts';
 import { findUserByEmail } from '../../auth/index.ts';
-import { displayName, type RequestParts, type SignerRow } from '../rules.ts';
+import { displayName, type RequestParts, type SignerRow } from '../rules/requests.ts';
 import { rememberContact } from '../store/contacts.ts';
 import { readAttributes, userLanguage } from '../../user/index.ts';
 import { isApiUserEmail } from '../../api-users/index.ts';

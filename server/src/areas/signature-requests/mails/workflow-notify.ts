@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/connect.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { isApiUserEmail } from '../../api-users/index.ts';
-import type { RequestParts, SignerRow } from '../rules.ts';
+import type { RequestParts, SignerRow } from '../rules/requests.ts';
 import { loadRequestParts } from '../store/load.ts';
 import { expiredMail } from './signature-request-expired.ts';
 import {

@@ -2,7 +2,7 @@
 // (409 unless DRAFT; 422 unknown or already in a request; 403 for signers).
 import type { Handler } from '../../handler.ts';
 import { requestAnswer, userAction, userRelation } from '../caller.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 import { addDocument } from '../store/drafts.ts';
 
 export const addSignatureRequestDocument: Handler<'addSignatureRequestDocument'> = async (

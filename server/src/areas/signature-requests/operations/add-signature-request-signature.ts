@@ -4,7 +4,7 @@
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { addSignerAndInvite } from '../lifecycle.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 import { toSignature } from '../to-contract.ts';
 
 export const addSignatureRequestSignature: Handler<'addSignatureRequestSignature'> = async (

@@ -9,7 +9,7 @@ import {
   saveRequestCallbacks,
 } from '../../webhooks/index.ts';
 import { callerUser, requestAnswer, userAction } from '../caller.ts';
-import { assertFreeSignatures } from '../rules.ts';
+import { assertFreeSignatures } from '../rules/requests.ts';
 import { createDraft } from '../store/drafts.ts';
 
 export const createSignatureRequest: Handler<'createSignatureRequest'> = async (

@@ -3,7 +3,7 @@
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { declineBySigner } from '../lifecycle.ts';
-import { requireSigner } from '../rules.ts';
+import { requireSigner } from '../rules/requests.ts';
 
 export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async (
   request,

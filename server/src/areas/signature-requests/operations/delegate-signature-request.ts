@@ -4,7 +4,7 @@
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { delegateAndInvite } from '../lifecycle.ts';
-import { requireSigner } from '../rules.ts';
+import { requireSigner } from '../rules/requests.ts';
 import { toSignatureRequest } from '../to-contract.ts';
 
 export const delegateSignatureRequest: Handler<'delegateSignatureRequest'> = async (

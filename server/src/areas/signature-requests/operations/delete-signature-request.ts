@@ -4,7 +4,7 @@
 import type { Handler } from '../../handler.ts';
 import { userRelation } from '../caller.ts';
 import { deleteWithFiles } from '../lifecycle.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 
 export const deleteSignatureRequest: Handler<'deleteSignatureRequest'> = async (
   request,

@@ -2,7 +2,7 @@
 // claimed.
 import { findUserById } from '../../auth/index.ts';
 import type { Handler } from '../../handler.ts';
-import { displayName } from '../rules.ts';
+import { displayName } from '../rules/requests.ts';
 import { sendtoForCaller } from '../sendto.ts';
 
 export const getSendtoInternal: Handler<'getSendtoInternal'> = async (request, _reply, ctx) => {

@@ -3,7 +3,7 @@
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { initiateAndInvite } from '../lifecycle.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 import { toSignatureRequest } from '../to-contract.ts';
 
 export const initiateSignatureRequest: Handler<'initiateSignatureRequest'> = async (

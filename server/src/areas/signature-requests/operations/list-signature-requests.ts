@@ -2,7 +2,7 @@
 // filtered as docs/specification/signing.md §7 "GET list with filters" (the queries are in store/list.ts).
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
-import { listSort } from '../rules.ts';
+import { listSort } from '../rules/requests.ts';
 import { listRequestsWithParts } from '../store/list-prepared.ts';
 import { pageInfo, toSignatureRequest } from '../to-contract.ts';
 

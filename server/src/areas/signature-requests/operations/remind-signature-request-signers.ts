@@ -6,7 +6,7 @@ import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { remindSigners } from '../lifecycle.ts';
 import { mailAddress } from '../mails/notify.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 
 export const remindSignatureRequestSigners: Handler<'remindSignatureRequestSigners'> = async (
   request,

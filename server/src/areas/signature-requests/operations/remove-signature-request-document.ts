@@ -2,7 +2,7 @@
 // draft with the placements on it; the document stays in the sender's uploads.
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 import { removeDocument } from '../store/drafts.ts';
 
 export const removeSignatureRequestDocument: Handler<'removeSignatureRequestDocument'> = async (

@@ -4,7 +4,7 @@
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { removeSignerAndNotify } from '../lifecycle.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 
 export const removeSignatureRequestSignature: Handler<'removeSignatureRequestSignature'> = async (
   request,

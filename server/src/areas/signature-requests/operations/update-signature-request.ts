@@ -2,7 +2,7 @@
 // only: 409); documents and signatures are replaced when given.
 import type { Handler } from '../../handler.ts';
 import { requestAnswer, userAction, userRelation } from '../caller.ts';
-import { requireSender } from '../rules.ts';
+import { requireSender } from '../rules/requests.ts';
 import { updateDraft } from '../store/drafts.ts';
 
 export const updateSignatureRequest: Handler<'updateSignatureRequest'> = async (

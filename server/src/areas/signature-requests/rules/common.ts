@@ -1,5 +1,5 @@
 // What the rules of signature requests share: the row types (named without importing Kysely), the
-// quotas and the 409 of a transition the status does not allow. Pure; re-exported by ../rules.ts.
+// quotas and the 409 of a transition the status does not allow. Pure; re-exported by ./requests.ts.
 import type {
   Row,
   SignatureRequestsTable,

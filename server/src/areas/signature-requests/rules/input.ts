@@ -1,6 +1,6 @@
 // Rules of what a body brings into a signature request (docs/specification/signing.md §3, §5): signers (an account or
 // identity data, with placements on the documents' pages), their quality and legislation, the
-// exit settings and names. Pure; re-exported by ../rules.ts, the area's one face for its rules.
+// exit settings and names. Pure; re-exported by ./requests.ts, the area's one face for its rules.
 import type { Schemas } from '../../handler.ts';
 import { ruleViolated, type FieldError } from '../../../domain-errors.ts';
 import { parsePageSizes, type DocumentRow } from '../../documents/index.ts';

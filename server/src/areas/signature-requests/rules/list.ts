@@ -1,6 +1,6 @@
 // Rules of the dashboard list (GET /v3/signature-requests, docs/specification/signing.md §7 "GET list with filters",
 // §9 "Pending filter signatures_count 672"): its filters and its sort. Pure; re-exported by
-// ../rules.ts. The queries are in ../store/list.ts.
+// ./requests.ts. The queries are in ../store/list.ts.
 import { invalidInput } from '../../../domain-errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Rules of a request's signers (docs/specification/signing.md §3, §4): their public ids, a list or one more signer
 // checked against the documents, and who may sign, be removed or hand the signature over.
-// Pure; re-exported by ../rules.ts.
+// Pure; re-exported by ./requests.ts.
 import { notFound, ruleViolated } from '../../../domain-errors.ts';
 import type { DocumentRow } from '../../documents/index.ts';
 import {

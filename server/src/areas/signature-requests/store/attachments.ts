@@ -2,7 +2,7 @@
 // contract has no operation that creates one: rows are made by an integration or a later
 // operation (locally, by the development page of the contract tests: insertAttachment).
 import type { Db } from '../../../db/connect.ts';
-import type { AttachmentRow } from '../rules.ts';
+import type { AttachmentRow } from '../rules/requests.ts';
 
 export async function findAttachment(
   db: Db,

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/connect.ts';
 import { iso, systemClock, type Clock } from '../../../clock.ts';
 import { notFound } from '../../../domain-errors.ts';
 import { SYSTEM_ACTOR, type Actor, type EventType } from '../event-chain.ts';
-import { assertStatus, type RequestRow, type Status } from '../rules.ts';
+import { assertStatus, type RequestRow, type Status } from '../rules/requests.ts';
 import { appendEvent } from './events.ts';
 import { findRequest } from './load.ts';
 import { queueLongTermValidation } from './long-term.ts';

@@ -2,7 +2,7 @@
 // /v1/email_input_autocomplete reads them): every invited signer counts as a contact.
 import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
-import { normalizeEmail } from '../rules.ts';
+import { normalizeEmail } from '../rules/requests.ts';
 
 /** Counts a contact of `userId`: inserted, or used once more. */
 export async function rememberContact(

@@ -20,7 +20,7 @@ import {
   workflowColumns,
   workflowErrors,
   type DraftInput,
-} from '../rules.ts';
+} from '../rules/requests.ts';
 import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { requestDocuments, requestSigners } from './load.ts';
 import { saveObservers } from './observers.ts';

@@ -12,7 +12,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestStatus } from '../../../db/schema.ts';
-import { normalizeEmail, type ListFilter } from '../rules.ts';
+import { normalizeEmail, type ListFilter } from '../rules/requests.ts';
 import type { ListOptions } from './list.ts';
 
 const ALL: SignatureRequestStatus[] = [

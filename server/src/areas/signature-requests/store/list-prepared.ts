@@ -8,7 +8,12 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../../db/dialect.ts';
 import { preparedWith } from '../../../db/prepared.ts';
-import { normalizeEmail, type ListSort, type RequestParts, type RequestRow } from '../rules.ts';
+import {
+  normalizeEmail,
+  type ListSort,
+  type RequestParts,
+  type RequestRow,
+} from '../rules/requests.ts';
 import { listQueries, listRequests, type ListOptions } from './list.ts';
 import { loadParts, partColumns, partRowsOf, rowsAsJson, withParts } from './load.ts';
 import type { Db } from '../../../db/connect.ts';

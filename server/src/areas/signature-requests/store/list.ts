@@ -29,7 +29,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestsTable } from '../../../db/schema.ts';
-import { normalizeEmail, type ListFilter, type ListSort, type RequestRow } from '../rules.ts';
+import {
+  normalizeEmail,
+  type ListFilter,
+  type ListSort,
+  type RequestRow,
+} from '../rules/requests.ts';
 import { isKept, keptCount, keptPage, requestsOfPage } from './list-kept.ts';
 import { isPostgres } from '../../../db/dialect.ts';
 

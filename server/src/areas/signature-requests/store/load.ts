@@ -16,7 +16,7 @@ import {
   type RequestParts,
   type RequestRow,
   type SignerRow,
-} from '../rules.ts';
+} from '../rules/requests.ts';
 import { isPostgres } from '../../../db/dialect.ts';
 
 export async function findRequest(db: Db, id: string): Promise<RequestRow | undefined> {

@@ -3,7 +3,7 @@
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { prepared } from '../../../db/prepared.ts';
-import { observerRows, type ObserverRow, type WorkflowSettings } from '../rules.ts';
+import { observerRows, type ObserverRow, type WorkflowSettings } from '../rules/requests.ts';
 
 /** Replaces the observers of a request by `observers`, in their order. */
 export async function saveObservers(

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/connect.ts';
 import { iso } from '../../../clock.ts';
 import { conflict, notFound } from '../../../domain-errors.ts';
 import { claimAddresses, type UserRow } from '../../user/index.ts';
-import { displayName, normalizeEmail, type RequestRow, type SignerRow } from '../rules.ts';
+import { displayName, normalizeEmail, type RequestRow, type SignerRow } from '../rules/requests.ts';
 import { newLinkNonce } from '../../../security/link-keys.ts';
 import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { findRequest } from './load.ts';

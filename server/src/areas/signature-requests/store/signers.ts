@@ -18,7 +18,7 @@ import {
   type RequestRow,
   type SignerInput,
   type SignerRow,
-} from '../rules.ts';
+} from '../rules/requests.ts';
 import { newLinkNonce } from '../../../security/link-keys.ts';
 import {
   completeRequest,

@@ -24,7 +24,7 @@ import {
   signsCurrentVersions,
   type RequestRow,
   type SignerRow,
-} from '../rules.ts';
+} from '../rules/requests.ts';
 import { completeRequest, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { requestDocuments, requestSigners } from './load.ts';
 import { currentLockToken } from './lock.ts';

@@ -18,7 +18,7 @@ import {
   type AttachmentRow,
   type SignerRow,
   type Status,
-} from '../rules.ts';
+} from '../rules/requests.ts';
 import { nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { detachDocuments } from './drafts.ts';
 import { requestAttachments, requestDocuments, requestSigners } from './load.ts';

@@ -14,7 +14,7 @@ import {
   signersToInvite,
   type RequestRow,
   type SignerRow,
-} from '../rules.ts';
+} from '../rules/requests.ts';
 import { newSendtoId, nowOf, recordEvent, takeRequest, type ActionContext } from './change.ts';
 import { requestSigners } from './load.ts';
 import { inTransaction } from '../../../db/transaction.ts';

@@ -10,7 +10,7 @@ import {
   signerErrors,
   type Placement,
 } from '../../signature-requests/index.ts';
-import type { PlannedPlacement, SignItem } from '../rules.ts';
+import type { PlannedPlacement, SignItem } from './signer.ts';
 
 /**
  * Where the caller's signature goes on each document: the item's documentSignatures when given

@@ -12,7 +12,7 @@
 import { addSeconds, iso } from '../../../clock.ts';
 import type { Row, StepUpsTable } from '../../../db/schema.ts';
 import { ruleViolated, tooSoon } from '../../../domain-errors.ts';
-import type { SigningPlan } from '../rules.ts';
+import type { SigningPlan } from './signer.ts';
 import { codeMatches, hashCode } from './tan.ts';
 
 export type StepUpRow = Row<StepUpsTable>;

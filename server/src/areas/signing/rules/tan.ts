@@ -15,7 +15,7 @@ import { addSeconds, iso } from '../../../clock.ts';
 import type { Row, TanCodesTable } from '../../../db/schema.ts';
 import { conflict, ruleViolated, tooSoon } from '../../../domain-errors.ts';
 import type { Quality, RequestRow, SignerRow } from '../../signature-requests/index.ts';
-import { needsTan } from '../rules.ts';
+import { needsTan } from './signer.ts';
 
 export type TanRow = Row<TanCodesTable>;
 

@@ -1,10 +1,10 @@
 // The signing area's queries about accounts: the signer row of an account in a request, and the
 // free signatures of an account (a compare-and-set on its attributes). Plain records in and out;
-// the rules that decide what to write are in ../rules.ts.
+// the rules that decide what to write are in ../rules/signer.ts.
 import type { Db } from '../../../db/connect.ts';
 import { normalizeEmail, type SignerRow } from '../../signature-requests/index.ts';
 import { readAttributes } from '../../user/index.ts';
-import { freeSignaturesAfter } from '../rules.ts';
+import { freeSignaturesAfter } from '../rules/signer.ts';
 
 /** The signature of the account `email` in the request, if it is one of its signers. */
 export async function findAccountSigner(

@@ -18,7 +18,7 @@ import {
   requestDocuments,
   takeSigningLock,
 } from '../../signature-requests/index.ts';
-import { requestLocked } from '../rules.ts';
+import { requestLocked } from '../rules/signer.ts';
 import { signedDocumentKey } from '../rules/fence.ts';
 import { shiftFreeSignatures } from './accounts.ts';
 import { inTransaction } from '../../../db/transaction.ts';

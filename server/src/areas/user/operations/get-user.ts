@@ -1,5 +1,5 @@
-// GET /v1/user: the logged-in user, in the contract's shape (../contract-user.ts).
-import { toContractUser } from '../contract-user.ts';
+// GET /v1/user: the logged-in user, in the contract's shape (../to-contract.ts).
+import { toContractUser } from '../to-contract.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 

@@ -10,7 +10,7 @@ import { updatedProfile } from '../rules/account.ts';
 import { readAttributes, withAttributes } from '../rules/attributes.ts';
 import { identityEmailAttributes, identityEmailChange } from '../rules/identity-email.ts';
 import { updateProfile } from '../store.ts';
-import { toContractUser } from '../contract-user.ts';
+import { toContractUser } from '../to-contract.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 

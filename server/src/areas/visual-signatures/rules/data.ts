@@ -2,7 +2,7 @@
 // takes from the request, the user's data and the permissions, how many a user may keep and which
 // one is the default. Pure: no database, storage or canvas here. The rest of the rules: the
 // display permissions in permissions.ts, the placeholder in placeholder.ts, the drawn texts in
-// texts.ts, custom images in image.ts; the contract's VisualSignature is made in ../mapping.ts.
+// texts.ts, custom images in image.ts; the contract's VisualSignature is made in ../to-contract.ts.
 import type { components } from '../../../../../generated/openapi.d.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
 import {

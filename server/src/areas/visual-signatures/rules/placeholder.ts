@@ -1,7 +1,7 @@
 // The placeholder of a user who has saved no visual signature (contract: "When the user has saved
 // none, a placeholder built from the user data"): the saved signature defaults, else the user's
 // name and attributes, shown as the default with the permissions applied. Pure.
-import { toVisualSignature, type VisualSignature } from '../mapping.ts';
+import { toVisualSignature, type VisualSignature } from '../to-contract.ts';
 import {
   PLACEHOLDER_ID,
   ownerAttribute,
