@@ -1,12 +1,16 @@
 // Lint rules that keep the layout of the project honest (see the README's layout section):
 // generated ← src/lib ← src/components ← src/features ← src/routes ← src/app, no feature imports
-// another feature, the server never imports the app, and no import cycles anywhere. On the
-// server, an area (server/src/areas/<tag>) meets another area, and the infrastructure meets an
-// area, only through its index.ts; an area's rules import no Fastify, Kysely or plugin.
+// another feature, the server never imports the app, and no import cycles anywhere (on the server
+// not even of types: noCycleWithTypes below). On the server, an area (server/src/areas/<tag>)
+// meets another area only through its index.ts; an area's rules import no Fastify, Kysely or
+// plugin. tests/lint/layers.test.ts measures the rest: the infrastructure imports no area at all
+// (app.ts hands it what it needs), and the server's folders stand in one order.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
@@ -56,6 +60,114 @@ const infrastructureZones = infrastructure.map((name) => ({
   except: ['./index.ts', ...areaShared, ...serverAreas.map((area) => `./${area}/index.ts`)],
   message: 'Server infrastructure uses an area only through its index.ts.',
 }));
+// The infrastructure the areas stand on imports no area at all: what it needs is handed to it
+// (by app.ts, or in the call). plugins/security.ts and authenticate-first.ts, which resolve the
+// caller of an operation, are left to the areas' typed caller.
+const belowAreas = ['signing', 'rendering', 'mail', 'providers', 'db', 'security', 'storage'];
+const belowAreaZones = [
+  ...belowAreas.map((name) => `./server/src/${name}`),
+  './server/src/plugins/!(security|authenticate-first).ts',
+].map((target) => ({
+  target,
+  from: `./${serverAreasDir}`,
+  message: 'This infrastructure imports no area: have the caller hand in what it needs.',
+}));
+
+// import-x/no-cycle passes over type-only imports (`import type`, `export type … from`), so two
+// files tied by their types alone are no error there. On the server a cycle of types is a cycle
+// all the same (neither file can be read, moved or split without the other): this rule follows
+// every relative import of a file, types, re-exports and import() included, and reports the ones
+// that lead back to it. Module augmentation (`declare module './schema.ts'`) is no import.
+const importsOfFile = new Map();
+function relativeSpecifiers(fileName, text) {
+  const found = [];
+  const visit = (node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false));
+  return found.filter((specifier) => specifier.startsWith('.'));
+}
+function resolveRelative(importer, specifier) {
+  const target = path.resolve(path.dirname(importer), specifier);
+  return [
+    target,
+    target.replace(/\.js$/, '.ts'),
+    `${target}.ts`,
+    path.join(target, 'index.ts'),
+  ].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+function importsOf(file) {
+  const { mtimeMs } = statSync(file);
+  const known = importsOfFile.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.imports;
+  const imports = relativeSpecifiers(file, readFileSync(file, 'utf8'))
+    .map((specifier) => resolveRelative(file, specifier))
+    .filter(Boolean);
+  importsOfFile.set(file, { mtimeMs, imports });
+  return imports;
+}
+/** A chain of imports from `start` back to `goal` (the files after start), or undefined. */
+function pathBack(start, goal) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length) {
+    const chain = queue.shift();
+    for (const next of importsOf(chain.at(-1))) {
+      if (next === goal) return chain;
+      if (seen.has(next) || !/\.(ts|mts)$/.test(next)) continue;
+      seen.add(next);
+      queue.push([...chain, next]);
+    }
+  }
+  return undefined;
+}
+const noCycleWithTypes = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycle, type-only imports included.' },
+    messages: { cycle: 'Import cycle (type imports count): {{chain}}' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = resolveRelative(file, specifier);
+      if (!target || target === file) return;
+      const chain = pathBack(target, file);
+      if (!chain) return;
+      const names = [file, ...chain, file].map((each) => path.relative(context.cwd, each));
+      context.report({ node, messageId: 'cycle', data: { chain: names.join(' → ') } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -99,6 +211,7 @@ export default tseslint.config(
             ...featureZones,
             ...areaZones,
             ...infrastructureZones,
+            ...belowAreaZones,
             { target: './server', from: './src', message: 'The server never imports the app.' },
             { target: './src', from: './server', message: 'The app never imports the server.' },
           ],
@@ -106,6 +219,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The server's imports make no cycle, not even of types (see noCycleWithTypes above); the
+    // fixtures are the deliberate cycles tests/lint/boundaries.test.ts shows it catches.
+    files: ['server/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    plugins: { local: { rules: { 'no-cycle-with-types': noCycleWithTypes } } },
+    rules: { 'local/no-cycle-with-types': 'error' },
   },
   {
     // A server transaction runs through inTransaction, which runs it again when PostgreSQL aborts

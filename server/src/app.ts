@@ -23,8 +23,8 @@ import {
   spoolFilePart,
   spoolsFilePart,
 } from './areas/documents/index.ts';
-import { BusinessDeletionJob, RetentionJob } from './areas/business/index.ts';
-import { WorkflowJob } from './areas/signature-requests/index.ts';
+import { BusinessDeletionJob, keepLogoGiven, RetentionJob } from './areas/business/index.ts';
+import { devAttachmentRoutes, WorkflowJob } from './areas/signature-requests/index.ts';
 import { LtvJob } from './areas/signing/index.ts';
 import { implemented, resolveHandlers } from './areas/index.ts';
 import type { Handlers } from './areas/handler.ts';
@@ -46,7 +46,16 @@ import { registerSandboxIdentification } from './plugins/sandbox-identification.
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
 import { registerSsoCallback } from './plugins/sso-callback.ts';
 import { keepRawBodies } from './plugins/raw-body.ts';
-import { advanceBilling } from './areas/billing/index.ts';
+import { advanceBilling, devBillingRoutes } from './areas/billing/index.ts';
+import { devSsoOnboardingRoutes, finishSsoLogin, SSO_CALLBACK_PATH } from './areas/auth/index.ts';
+import { blockingUntil } from './areas/system/index.ts';
+import {
+  appointmentStatus,
+  findByReference,
+  recordProviderStatus,
+} from './areas/identification/index.ts';
+import { runMaintenanceCommand } from './cli/maintenance-command.ts';
+import { devLogoRoutes } from './plugins/dev-logo-fixture.ts';
 import { WebhookWorker } from './areas/webhooks/index.ts';
 import {
   clientErrorProblem,
@@ -277,6 +286,7 @@ export async function buildApp(
         .filter((o) => contract.paths[o.path]?.[o.method]?.responses?.['503'])
         .map((o) => o.operationId),
     ),
+    blockingUntil,
   );
   await withTrustedContract(async () =>
     app.register(openapiGlue, {
@@ -289,10 +299,23 @@ export async function buildApp(
 
   // The local mailbox page (outbox transport only) sits before the app's catch-all.
   await registerMailbox(app, context);
-  await registerDevFixtures(app, context, maintenanceGate);
-  await registerSandboxIdentification(app, context);
+  // The plugins below import no area: app.ts hands them the areas' functions and pages.
+  await registerDevFixtures(app, context, maintenanceGate, {
+    runMaintenance: (args) => runMaintenanceCommand(context.db, args, context.clock.now()),
+    areaPages: [
+      devSsoOnboardingRoutes,
+      devAttachmentRoutes,
+      devBillingRoutes,
+      devLogoRoutes(keepLogoGiven),
+    ],
+  });
+  await registerSandboxIdentification(app, context, {
+    findByReference,
+    recordProviderStatus,
+    appointmentStatus,
+  });
   await registerSandboxPayment(app, context);
-  await registerSsoCallback(app, context);
+  await registerSsoCallback(app, context, { path: SSO_CALLBACK_PATH, finish: finishSsoLogin });
   await registerApiDocs(app);
   await registerPlaceholderImages(app, context);
   await registerAppFiles(app, config.appDir);

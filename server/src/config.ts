@@ -3,7 +3,6 @@
 // product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SANDBOX_WEBHOOK_SECRET } from './providers/payment-sandbox-webhook.ts';
 
 export interface ServerConfig {
   port: number;
@@ -175,6 +174,11 @@ export function stripeSettings(
 }
 
 export const DEFAULT_MAIL_FROM = 'Signing Service <no-reply@signing.example>';
+/**
+ * The sandbox's signing secret when PAYMENT_SANDBOX_WEBHOOK_SECRET is not set. Public on purpose:
+ * the sandbox moves no money, and a tester signs its own deliveries with it.
+ */
+export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);

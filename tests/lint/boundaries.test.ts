@@ -1,7 +1,8 @@
 // The layering rules of eslint.config.js fire: a lower layer importing a higher one, a feature
 // importing another feature, the server importing the app, an area of the server reaching into
-// another area (or the infrastructure into an area) past its index.ts, and an area's rules.ts
-// importing Fastify, Kysely, a plugin or a store are all errors.
+// another area (or the infrastructure into an area) past its index.ts, an area's rules.ts
+// importing Fastify, Kysely, a plugin or a store, and an import cycle (on the server, of types
+// too) are all errors.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { root } from '../support/contract.ts';
@@ -66,6 +67,25 @@ describe('server rooms', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([['server/src/plugins/probe.ts'], ['server/src/rendering/probe.ts']])(
+    'stop %s from importing an area at all, even its index.ts',
+    async (file) => {
+      const ids = await ruleIdsFor(
+        file,
+        "import { findRequest } from '../areas/signature-requests/index.ts';\nexport const x = findRequest;\n",
+      );
+      expect(ids).toContain('import-x/no-restricted-paths');
+    },
+  );
+
+  it("let app.ts import an area's index.ts", async () => {
+    const ids = await ruleIdsFor(
+      'server/src/app.ts',
+      "import { findRequest } from './areas/signature-requests/index.ts';\nexport const x = findRequest;\n",
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  });
+
   it.each([
     ["import type { FastifyRequest } from 'fastify';\nexport type X = FastifyRequest;\n"],
     ["import { sql } from 'kysely';\nexport const x = sql;\n"],
@@ -90,5 +110,13 @@ describe('import cycles', () => {
     const linter = new ESLint({ cwd: root, ignore: false });
     const [result] = await linter.lintFiles([`${root}/tests/lint/fixtures/cycle-a.ts`]);
     expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('are errors when only types tie them (import-x/no-cycle passes over those)', async () => {
+    const linter = new ESLint({ cwd: root, ignore: false });
+    const [result] = await linter.lintFiles([`${root}/tests/lint/fixtures/type-cycle-a.ts`]);
+    const ruleIds = result.messages.map((message) => message.ruleId);
+    expect(ruleIds).not.toContain('import-x/no-cycle');
+    expect(ruleIds).toContain('local/no-cycle-with-types');
   });
 });

@@ -1,7 +1,7 @@
 // Tables of migration 0056 (the dashboard list's counts per account and status), kept by
 // triggers and read by the dashboard list (areas/signature-requests/store/list.ts). They join the
 // Database of ./schema.ts by module augmentation.
-import type { SignatureRequestStatus } from './schema.ts';
+import type { SignatureRequestStatus } from './statuses.ts';
 
 declare module './schema.ts' {
   interface Database {

@@ -1,6 +1,7 @@
 // Table types of the reference server. Portable across SQLite and PostgreSQL: ids and times are
 // text (ISO 8601 UTC), booleans are integers 0/1, structured values are JSON text.
 import type { ColumnType, Generated } from 'kysely';
+import type { SignatureRequestStatus, SignerStatus } from './statuses.ts';
 
 /** A row of a table as queries answer it (rules name rows by this, without importing Kysely). */
 export type { Selectable as Row } from 'kysely';
@@ -190,9 +191,7 @@ export interface Database {
   signature_request_attachments: SignatureRequestAttachmentsTable;
 }
 
-export type SignatureRequestStatus =
-  'DRAFT' | 'OPEN' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN' | 'EXPIRED';
-export type SignerStatus = 'OPEN' | 'SIGNED' | 'DECLINED';
+export type { SignatureRequestStatus, SignerStatus };
 
 export interface SignatureRequestsTable {
   id: string;

@@ -4,7 +4,7 @@
 // into the box the sender drew, whatever that box's shape, its aspect kept and centred. It is
 // drawn at a resolution finer than the box in points, and never below the natural size at that
 // resolution, so the image stays sharp when the PDF is zoomed, even in a small box.
-import type { DrawableSignature } from '../areas/visual-signatures/index.ts';
+import type { DrawableSignature } from '../rendering/signature-texts.ts';
 import { renderSignatureImage } from '../rendering/visual-signature.ts';
 
 /** Width and height of the visual signature in points: the shape every appearance has. */

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 import { sendProblem } from './errors.ts';
-import { effectiveRows, openMaintenances, plannedEnd } from '../areas/system/index.ts';
 import { bearerEmail, isStaffEmail } from './maintenance-staff.ts';
 
 const CACHE_MS = 2_000;
@@ -23,15 +22,11 @@ export interface MaintenanceGate {
   forget(): void;
 }
 
-/** The planned end of the running blocking maintenance, or undefined when there is none. */
-async function blockingUntil(ctx: AppContext): Promise<Date | undefined> {
-  const now = ctx.clock.now();
-  const rows = effectiveRows({ open: await openMaintenances(ctx.db), publicUrl: '', now });
-  const ends = rows
-    .filter((row) => row.status === 'in_progress' && row.blocking)
-    .map((row) => Date.parse(plannedEnd(row)));
-  return ends.length ? new Date(Math.max(...ends)) : undefined;
-}
+/**
+ * The planned end of the running blocking maintenance, or undefined when there is none: the
+ * system area's reading of the maintenances table, handed in by app.ts.
+ */
+export type BlockingUntil = (ctx: AppContext) => Promise<Date | undefined>;
 
 export function maintenanceProblem(until: Date, now: Date): HttpProblem {
   // A maintenance that runs past its planned end still closes the API: ask again in a minute.
@@ -51,6 +46,7 @@ export function registerMaintenanceGate(
   app: FastifyInstance,
   ctx: AppContext,
   gated: ReadonlySet<string>,
+  blockingUntil: BlockingUntil,
 ): MaintenanceGate {
   let cached: { at: number; until: Promise<Date | undefined> } | undefined;
   const state = () => {

@@ -13,15 +13,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { acceptFormPosts, privatePages, wantsJson } from './local-pages.ts';
-import {
-  appointmentStatus,
-  findByReference,
-  recordProviderStatus,
-  type IdentificationRow,
-  type ProviderAction,
-} from '../areas/identification/index.ts';
+import type { Db } from '../db/connect.ts';
+import type { IdentificationsTable } from '../db/schema.ts';
 import { notFound } from '../problem.ts';
 import { SANDBOX_IDENTIFICATION_PATH } from '../providers/identification.ts';
+
+type IdentificationRow = IdentificationsTable;
+type ProviderAction = 'start' | 'succeed' | 'fail';
+
+/**
+ * What the page needs of the identification area, handed in by app.ts (this plugin imports no
+ * area): the row of a reference, the provider's report of a new status, and the status the app
+ * shows for a provider's.
+ */
+export interface SandboxIdentifications {
+  findByReference(db: Db, reference: string): Promise<IdentificationRow | undefined>;
+  recordProviderStatus(
+    db: Db,
+    reference: string,
+    action: ProviderAction,
+    now: Date,
+  ): Promise<IdentificationRow | undefined>;
+  appointmentStatus(status: string): string;
+}
 
 const ACTIONS: Record<string, ProviderAction> = {
   start: 'start',
@@ -31,7 +45,7 @@ const ACTIONS: Record<string, ProviderAction> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function describe(row: IdentificationRow) {
+function describe(row: IdentificationRow, appointmentStatus: (status: string) => string) {
   return {
     provider: row.provider,
     method: row.method,
@@ -44,7 +58,7 @@ function describe(row: IdentificationRow) {
   };
 }
 
-function page(row: IdentificationRow): string {
+function page(row: IdentificationRow, appointmentStatus: (status: string) => string): string {
   const base = `${SANDBOX_IDENTIFICATION_PATH}/${encodeURIComponent(row.reference)}`;
   const button = (action: string, label: string, enabled: boolean) =>
     `<form method="post" action="${base}/${action}"><button type="submit"${enabled ? '' : ' disabled'}>${label}</button></form>`;
@@ -75,7 +89,10 @@ ${button('succeed', 'Succeed', row.status === 'inprogress')}${button('fail', 'Fa
 type Params = { Params: { reference: string; action?: string }; Querystring: { format?: string } };
 
 const sandboxRoutes =
-  (ctx: AppContext) =>
+  (
+    ctx: AppContext,
+    { findByReference, recordProviderStatus, appointmentStatus }: SandboxIdentifications,
+  ) =>
   async (app: FastifyInstance): Promise<void> => {
     acceptFormPosts(app);
     privatePages(app);
@@ -86,7 +103,9 @@ const sandboxRoutes =
       return row;
     };
     const show = (request: FastifyRequest<Params>, reply: FastifyReply, row: IdentificationRow) =>
-      wantsJson(request) ? describe(row) : reply.type('text/html; charset=utf-8').send(page(row));
+      wantsJson(request)
+        ? describe(row, appointmentStatus)
+        : reply.type('text/html; charset=utf-8').send(page(row, appointmentStatus));
 
     app.get<Params>(`${SANDBOX_IDENTIFICATION_PATH}/:reference`, async (request, reply) =>
       show(request, reply, await load(request.params.reference)),
@@ -104,7 +123,7 @@ const sandboxRoutes =
           ctx.clock.now(),
         );
         if (!row) throw notFound('No sandbox identification at this address.');
-        if (wantsJson(request)) return describe(row);
+        if (wantsJson(request)) return describe(row, appointmentStatus);
         return reply.redirect(
           `${SANDBOX_IDENTIFICATION_PATH}/${encodeURIComponent(row.reference)}`,
           303,
@@ -117,6 +136,7 @@ const sandboxRoutes =
 export async function registerSandboxIdentification(
   app: FastifyInstance,
   ctx: AppContext,
+  identifications: SandboxIdentifications,
 ): Promise<void> {
-  await app.register(sandboxRoutes(ctx));
+  await app.register(sandboxRoutes(ctx, identifications));
 }

@@ -3,6 +3,7 @@
 // signer id from the link; requests register the resolver (see DirectSignerResolver).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { DirectSigner, DirectSignerResolver } from '../security/direct-signer.ts';
 import { hashToken } from '../security/tokens.ts';
 import { prepared } from '../db/prepared.ts';
 import { forbidden } from '../domain-errors.ts';
@@ -14,18 +15,9 @@ export interface AuthenticatedUser {
   tokenHash: string;
 }
 
-export interface DirectSigner {
-  kind: 'direct';
-  requestId: string;
-  signerId: string;
-  email: string;
-}
+export type { DirectSigner, DirectSignerResolver };
 
 export type Principal = AuthenticatedUser | DirectSigner;
-
-export interface DirectSignerResolver {
-  resolve(requestId: string, signerId: string): Promise<DirectSigner | undefined>;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

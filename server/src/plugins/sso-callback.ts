@@ -5,17 +5,29 @@
 // API client to call. The work is the auth area's (areas/auth/sso-login.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { finishSsoLogin, SSO_CALLBACK_PATH } from '../areas/auth/index.ts';
 import { privatePages } from './local-pages.ts';
 
-export async function registerSsoCallback(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/**
+ * The auth area's end of a single-sign-on login (handed in by app.ts: this plugin imports no
+ * area): its callback path, and the address the browser is sent on to for the provider's answer.
+ */
+export interface SsoCallback {
+  path: string;
+  finish(ctx: AppContext, query: URLSearchParams): Promise<string>;
+}
+
+export async function registerSsoCallback(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { path, finish }: SsoCallback,
+): Promise<void> {
   await app.register(async (scope) => {
     privatePages(scope);
-    scope.get(SSO_CALLBACK_PATH, async (request, reply) => {
+    scope.get(path, async (request, reply) => {
       const query = new URL(request.url, 'http://callback.invalid').searchParams;
       // The answer carries a session token: no Referer may take the address anywhere.
       reply.header('Referrer-Policy', 'no-referrer');
-      return reply.redirect(await finishSsoLogin(ctx, query), 303);
+      return reply.redirect(await finish(ctx, query), 303);
     });
   });
 }

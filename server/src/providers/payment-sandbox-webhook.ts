@@ -14,11 +14,8 @@ import {
 } from './payment.ts';
 import type { SubscriptionData } from './payment-sandbox-data.ts';
 
-/**
- * The sandbox's signing secret when PAYMENT_SANDBOX_WEBHOOK_SECRET is not set. Public on purpose:
- * the sandbox moves no money, and a tester signs its own deliveries with it.
- */
-export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
+// The default secret is the configuration's (config.ts reads the environment with it as fallback).
+export { DEFAULT_SANDBOX_WEBHOOK_SECRET } from '../config.ts';
 /** Stripe's default tolerance between the signed timestamp and the receiver's clock. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 

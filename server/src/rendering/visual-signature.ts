@@ -6,11 +6,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  fitInside,
-  signatureTexts,
-  type DrawableSignature,
-} from '../areas/visual-signatures/index.ts';
+import { fitInside } from './fit-inside.ts';
+import { signatureTexts, type DrawableSignature } from './signature-texts.ts';
 
 const FONT = 'SignatureSans';
 

@@ -10,4 +10,4 @@ export { clientAddress } from './client-address.ts';
 // The provider's callback of single sign-on (plugins/sso-callback.ts).
 export { finishSsoLogin, SSO_CALLBACK_PATH } from './sso-login.ts';
 // A pending SSO onboarding without the provider, for the local development page only.
-export { startOnboardingSession } from './sso-login.ts';
+export { devSsoOnboardingRoutes } from './dev-sso-onboarding.ts';

@@ -1,7 +1,7 @@
 // Businesses billed through Chargebee (docs/specification/business.md §4 "CHARGEBEE"): a legacy state that no operation
 // of the contract creates — such businesses came from before Stripe. The sandbox still needs one
 // to show their customer portal (POST /v2/businesses/{id}/chargebee/portal_session) and their
-// dialog gates, so the development pages move a business there (plugins/dev-billing-fixtures.ts).
+// dialog gates, so the development pages move a business there (dev-fixtures.ts).
 // Like manual invoicing, its plan is then changed at Chargebee only (rules/state.ts
 // assertNotManual: 409 manually_invoiced), and a business still paying a running subscription
 // through our payment provider is refused: it would be charged twice.

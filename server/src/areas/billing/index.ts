@@ -7,7 +7,7 @@
 // - the plan families of docs/specification/business.md §4;
 // - invoiceManually: support's move of a business to manual invoicing (the maintenance CLI);
 // - billThroughChargebee, sandboxSubscriptionDelivery: a business billed through Chargebee and a
-//   signed webhook delivery, for the sandbox (the development pages).
+//   signed webhook delivery, for the sandbox (the development pages, devBillingRoutes).
 export { planLicenses, isFreePlan, isLegacyPlan, planFamily } from './rules/plans.ts';
 export { identificationCoverage, type Payer, type CoverageReason } from './rules/coverage.ts';
 export { seatsAvailable, assertSeatsAvailable, type SeatsAvailability } from './seats.ts';
@@ -16,3 +16,4 @@ export { IDENTIFICATION_BILLABLE_STATES } from './rules/state.ts';
 export { invoiceManually, ManualInvoicingRefused } from './manual.ts';
 export { billThroughChargebee, ChargebeeBillingRefused } from './chargebee.ts';
 export { sandboxSubscriptionDelivery } from './webhook.ts';
+export { devBillingRoutes } from './dev-fixtures.ts';

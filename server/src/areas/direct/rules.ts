@@ -11,8 +11,12 @@ import {
   signatureData,
   type VisualSignatureData,
 } from '../visual-signatures/index.ts';
-import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from './to-contract.ts';
-import { directOwner, storedDirectSignature } from './visual-signature.ts';
+import {
+  directAttributes,
+  directOwner,
+  SIGNATURE_DEFAULTS_ATTRIBUTE,
+  storedDirectSignature,
+} from '../signing/index.ts';
 
 type SignBody = RequestBody<'signDirectSignatureRequest'>;
 

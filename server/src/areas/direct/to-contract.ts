@@ -3,29 +3,19 @@
 // lang and mobile) and its signature defaults, kept inside the attributes.
 import type { Schemas } from '../handler.ts';
 import type { SignerRow } from '../signature-requests/index.ts';
+import { directAttributes, SIGNATURE_DEFAULTS_ATTRIBUTE } from '../signing/index.ts';
 import {
   ANSWERED_ATTRIBUTES,
   camelCase,
   parseGrants,
   permissions,
-  readAttributes,
   signatureDefaults,
   toSignatureQualities,
-  withAttributes,
-  type StoredAttributes,
 } from '../user/index.ts';
 
-/** Attributes of a direct signer (stored JSON), with the identity columns as lang and mobile. */
-export function directAttributes(signer: SignerRow): StoredAttributes {
-  const stored = readAttributes({ attributes: signer.attributes });
-  return withAttributes(stored, {
-    lang: stored.lang ?? (signer.language ? [signer.language] : undefined),
-    mobile: stored.mobile ?? (signer.mobile ? [signer.mobile] : undefined),
-  });
-}
-
-/** Where a direct signer's signature defaults are kept inside its attributes (never answered). */
-export const SIGNATURE_DEFAULTS_ATTRIBUTE = 'signature_defaults';
+// The attributes and signature defaults of a direct signer are the signing area's, which signs
+// with them (areas/signing/direct-signer.ts); directAttributes is named here too, beside the User.
+export { directAttributes };
 
 export function toDirectUser(signer: SignerRow): Schemas['User'] {
   const stored = directAttributes(signer);

@@ -4,7 +4,7 @@ export { callerUser, contextOf, requestAnswer, signerActor } from './caller.ts';
 export { ownerOrRequestParty } from './document-access.ts';
 export { declineBySigner } from './lifecycle.ts';
 // An attachment made without an operation, for the local development page only.
-export { addAttachment } from './attachments.ts';
+export { devAttachmentRoutes } from './dev-attachments.ts';
 export { listEvents } from './store/events.ts';
 export { toContractEvent } from './to-contract.ts';
 export type { Actor } from './event-chain.ts';

@@ -3,6 +3,15 @@
 // TANs and finish step-ups through signAsDirect, resendTan, confirmTan and proceedAsDirect.
 export { proceedAsDirect, signAsDirect } from './direct-signing.ts';
 export { directPartyOf } from './party.ts';
+// A direct signer's attributes and visual signature (the direct area answers them too).
+export {
+  directAttributes,
+  directOwner,
+  directSignatureId,
+  directVisualSignature,
+  SIGNATURE_DEFAULTS_ATTRIBUTE,
+  storedDirectSignature,
+} from './direct-signer.ts';
 export type { Party } from './party.ts';
 export { planFor } from './plan.ts';
 export { assertCanSign, needsStepUp, needsTan } from './rules/signer.ts';

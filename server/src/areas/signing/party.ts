@@ -3,7 +3,7 @@
 // /v3/direct/swisscom/proceed). Planning, step-ups and applying a plan work on a Party and never
 // ask which operation they serve.
 import type { AppContext } from '../../context.ts';
-import { directAttributes } from '../direct/index.ts';
+import { directAttributes } from './direct-signer.ts';
 import {
   displayName,
   findRequest,

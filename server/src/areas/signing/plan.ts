@@ -11,7 +11,7 @@ import {
   type Legislation,
   type Quality,
 } from '../signature-requests/index.ts';
-import { directSignatureId } from '../direct/index.ts';
+import { directSignatureId } from './direct-signer.ts';
 import { disabledQualities, parseGrants, qualitiesDetail } from '../user/index.ts';
 import { findOwn } from '../visual-signatures/index.ts';
 import type { Party } from './party.ts';

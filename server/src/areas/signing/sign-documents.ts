@@ -13,7 +13,7 @@ import {
   type Signer,
   type SignPdfOptions,
 } from '../../pades/index.ts';
-import { directVisualSignature } from '../direct/index.ts';
+import { directVisualSignature } from './direct-signer.ts';
 import { lockLost } from '../signature-requests/index.ts';
 import {
   findDefault,

@@ -19,6 +19,4 @@ export {
 } from './rules/image.ts';
 export { PERSONAL_PERMISSIONS } from './rules/permissions.ts';
 export { placeholderSignature } from './rules/placeholder.ts';
-export { signatureTexts } from './rules/texts.ts';
-export type { DrawableSignature } from './rules/texts.ts';
 export { findDefault, findOwn, loadOwner } from './signatures.ts';

@@ -1,10 +1,7 @@
-// The texts drawn on a visual signature (areas/visual-signatures/rules/texts.ts), without a
+// The texts drawn on a visual signature (rendering/signature-texts.ts), without a
 // canvas: in the signature's language, as the display flags say.
 import { describe, expect, it } from 'vitest';
-import {
-  signatureTexts,
-  type DrawableSignature,
-} from '../../../src/areas/visual-signatures/rules/texts.ts';
+import { signatureTexts, type DrawableSignature } from '../../../src/rendering/signature-texts.ts';
 
 const anna: DrawableSignature = {
   name: 'Anna Meier',

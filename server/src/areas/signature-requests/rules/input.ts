@@ -6,7 +6,9 @@ import { ruleViolated, type FieldError } from '../../../domain-errors.ts';
 import { parsePageSizes, type DocumentRow } from '../../documents/index.ts';
 import { normalizeEmail } from '../../user/index.ts';
 import type { WorkflowUpdate } from './workflow.ts';
-import { sizeError } from './placements.ts';
+import { sizeError, type Placement } from './placements.ts';
+
+export type { Placement };
 
 type Quality = Schemas['SignatureQuality'];
 type Legislation = Schemas['Legislation'];
@@ -40,15 +42,6 @@ export interface DraftInput {
 
 /** The cost centre as stored: trimmed, null when empty or left out. */
 export const costCenterOf = (value: string | undefined): string | null => value?.trim() || null;
-
-export interface Placement {
-  documentId: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** docs/specification/signing.md §3 "Default size 300x140" (SignatureCreate width/height defaults). */
 export const DEFAULT_PLACEMENT_WIDTH = 300;

@@ -5,7 +5,16 @@
 // field overlaps another field on the same page of the same document, whoever signs it, so no
 // stamp hides another. Pure; the pointers are those of the body checked.
 import type { FieldError } from '../../../domain-errors.ts';
-import type { Placement } from './input.ts';
+
+/** A signature field: a box on one page of one document of the request, in points. */
+export interface Placement {
+  documentId: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** Smallest field, in points: the visual signature scaled into 40 x 20 is still readable. */
 export const MIN_PLACEMENT_WIDTH = 40;

@@ -13,7 +13,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestStatus } from '../../../db/schema.ts';
 import { normalizeEmail, type ListFilter } from '../rules/requests.ts';
-import type { ListOptions } from './list.ts';
+import type { ListOptions } from './list-options.ts';
 
 const ALL: SignatureRequestStatus[] = [
   'DRAFT',

@@ -29,23 +29,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { Database, SignatureRequestsTable } from '../../../db/schema.ts';
-import {
-  normalizeEmail,
-  type ListFilter,
-  type ListSort,
-  type RequestRow,
-} from '../rules/requests.ts';
+import { normalizeEmail, type ListFilter, type RequestRow } from '../rules/requests.ts';
 import { isKept, keptCount, keptPage, requestsOfPage } from './list-kept.ts';
+import type { ListOptions } from './list-options.ts';
 import { isPostgres } from '../../../db/dialect.ts';
 
-export interface ListOptions {
-  user: { id: string; email: string };
-  filter?: ListFilter;
-  search?: string;
-  page: number;
-  size: number;
-  sort: ListSort;
-}
+export type { ListOptions };
 
 type ListDb = Database & { r: SignatureRequestsTable };
 type RequestsEb = ExpressionBuilder<ListDb, 'r'>;

@@ -1,8 +1,9 @@
 // Rules of a visual signature's data (docs/specification/signing.md §3): what a saved one holds, the values a new one
 // takes from the request, the user's data and the permissions, how many a user may keep and which
 // one is the default. Pure: no database, storage or canvas here. The rest of the rules: the
-// display permissions in permissions.ts, the placeholder in placeholder.ts, the drawn texts in
-// texts.ts, custom images in image.ts; the contract's VisualSignature is made in ../to-contract.ts.
+// display permissions in permissions.ts, the placeholder in placeholder.ts, custom images in
+// image.ts; the drawn texts in rendering/signature-texts.ts; the contract's VisualSignature is
+// made in ../to-contract.ts.
 import type { components } from '../../../../../generated/openapi.d.ts';
 import { ruleViolated } from '../../../domain-errors.ts';
 import {

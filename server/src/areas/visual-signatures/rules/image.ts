@@ -5,6 +5,9 @@
 import { tooLarge, unsupportedType } from '../../../domain-errors.ts';
 import { DEFAULT_HEIGHT, DEFAULT_WIDTH } from './data.ts';
 
+// The geometry lives with the drawing, which needs it too; the area's rules name it here.
+export { fitInside } from '../../../rendering/fit-inside.ts';
+
 /** A custom image larger than this is refused with 413 (it is scaled down to MAX_IMAGE_* anyway). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Uploaded images are stored at most this size: twice the default, sharp on high-density screens. */
@@ -50,18 +53,4 @@ export function checkDecodedImage<T extends { width: number; height: number }>(
   if (image.width * image.height > MAX_DECODED_PIXELS) {
     throw tooLarge(`The image has more than ${MAX_DECODED_PIXELS} pixels.`);
   }
-}
-
-/** Fits `width` x `height` into the box, keeping the aspect ratio, never enlarging. */
-export function fitInside(
-  width: number,
-  height: number,
-  maxWidth: number,
-  maxHeight: number,
-): { width: number; height: number } {
-  const factor = Math.min(1, maxWidth / width, maxHeight / height);
-  return {
-    width: Math.max(1, Math.round(width * factor)),
-    height: Math.max(1, Math.round(height * factor)),
-  };
 }

@@ -1,8 +1,14 @@
 // The texts drawn on a visual signature's image, in the signature's language: the name, the
 // company line, place and date (Swiss time), the claim and the standards line (quality,
-// legislation, provider), each as the display flags say. Pure; rendering/visual-signature.ts
-// draws them.
-import type { Language, Legislation, Quality, VisualSignatureData } from './data.ts';
+// legislation, provider), each as the display flags say. Pure; ./visual-signature.ts draws them.
+// Here, beside the drawing, so that the PDF signer (signing/appearance.ts) and the areas that
+// show a signature draw the same picture without the infrastructure importing an area.
+import type { components } from '../../../generated/openapi.d.ts';
+
+type Schemas = components['schemas'];
+type Language = Schemas['Language'];
+type Quality = Schemas['SignatureQuality'];
+type Legislation = Schemas['Legislation'];
 
 const CLAIM: Record<Language, string> = {
   en: 'Signed electronically',
@@ -22,20 +28,20 @@ const QUALITY_LABEL: Record<Quality, string> = {
 const LEGISLATION_LABEL: Record<Legislation, string> = { eidas: 'eIDAS', zertes: 'ZertES' };
 
 /** The fields the image is drawn from (a saved signature or a preview request). */
-export type DrawableSignature = Pick<
-  VisualSignatureData,
-  | 'name'
-  | 'optionalLine'
-  | 'company'
-  | 'location'
-  | 'quality'
-  | 'legislation'
-  | 'provider'
-  | 'displayClaim'
-  | 'displayStandards'
-  | 'displayDate'
-  | 'displayQr'
-> & { language: Language };
+export interface DrawableSignature {
+  name: string;
+  optionalLine?: string;
+  company?: string;
+  language: Language;
+  location?: string;
+  quality: Quality;
+  legislation?: Legislation;
+  provider?: string;
+  displayClaim: boolean;
+  displayStandards: boolean;
+  displayDate: boolean;
+  displayQr: boolean;
+}
 
 export interface SignatureTexts {
   name: string;

@@ -1,5 +1,5 @@
-// The development pages of billing (registered by dev-fixtures.ts: local requests only, and only
-// while mail stays in the outbox), for what no operation of the contract does:
+// The development pages of billing (app.ts hands them to plugins/dev-fixtures.ts: local requests
+// only, and only while mail stays in the outbox), for what no operation of the contract does:
 //   POST /dev/stripe-webhook     {"businessId"}: a delivery as Stripe's test mode would send it
 //                                about the business's sandbox subscription — { payload,
 //                                signature }, to post as the body and Stripe-Signature header of
@@ -7,13 +7,10 @@
 //   POST /dev/chargebee-business {"businessId"}: the business is billed through Chargebee (the
 //                                legacy CHARGEBEE state) — { businessId, paymentMethod }
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import {
-  billThroughChargebee,
-  ChargebeeBillingRefused,
-  sandboxSubscriptionDelivery,
-} from '../areas/billing/index.ts';
-import { conflict, invalidInput, notFound } from '../domain-errors.ts';
+import type { AppContext } from '../../context.ts';
+import { conflict, invalidInput, notFound } from '../../domain-errors.ts';
+import { billThroughChargebee, ChargebeeBillingRefused } from './chargebee.ts';
+import { sandboxSubscriptionDelivery } from './webhook.ts';
 
 export const DEV_STRIPE_WEBHOOK_PATH = '/dev/stripe-webhook';
 export const DEV_CHARGEBEE_BUSINESS_PATH = '/dev/chargebee-business';
