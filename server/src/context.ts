@@ -8,7 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { DirectSignerResolver } from './plugins/security.ts';
+import type { DirectSignerResolver } from './caller.ts';
 import type { Providers } from './providers/index.ts';
 import type { CertificateAuthority } from './signing/index.ts';
 import type { LinkKeys } from './security/link-keys.ts';
