@@ -113,10 +113,9 @@ export function securityHandlers(ctx: AppContext) {
     async apiUserAuth(request: FastifyRequest) {
       const { session, tokenHash } = await sessionOfRequest(ctx, request);
       // A person's session reaches here only when bearerAuth refused it (an unconfirmed single
-      // sign-on): a 403 like that refusal, whose reason is the one the answer names.
-      if (session.api_business_id === null) {
-        throw forbidden('This operation needs an API user.', 'api_user_only');
-      }
+      // sign-on). This refusal is a 403 too, so the answer is bearerAuth's, which names the reason
+      // (the error handler answers the first domain error of the schemes tried).
+      if (session.api_business_id === null) throw forbidden();
       const caller: ApiUserCaller = {
         kind: 'apiUser',
         userId: session.user_id,
