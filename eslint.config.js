@@ -213,6 +213,12 @@ export default tseslint.config(
             ...infrastructureZones,
             ...belowAreaZones,
             { target: './server', from: './src', message: 'The server never imports the app.' },
+            {
+              target: ['./server/src/areas', './server/src/context.ts'],
+              from: './server/src/plugins',
+              message:
+                'Areas and the context never import the plugins: a handler gets its caller as an argument (caller.ts).',
+            },
             { target: './src', from: './server', message: 'The app never imports the server.' },
           ],
         },

@@ -7662,7 +7662,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Forbidden: a role or ownership check failed (`forbidden` and the specific codes of the catalogue), or the session is a single-sign-on login whose onboarding is still pending (`sso_onboarding_pending`). */
+        /** @description Forbidden: a role or ownership check failed (`forbidden` and the specific codes of the catalogue), the session is a single-sign-on login whose onboarding is still pending (`sso_onboarding_pending`), or the token is an API user's and the operation is not open to API users (`api_user_not_allowed`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -20228,6 +20228,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -4,6 +4,8 @@
 //   3. DIR/openapi.d.ts     openapi-typescript: paths and operations for the server
 //   4. DIR/schemas/*.json   one JSON Schema per JSON request body, for the forms
 //   5. DIR/validators/*.js  each form schema's Ajv standalone validators (scripts/form-validators.ts)
+//   6. DIR/server/*.ts      the operations' security schemes and the server's handler registry
+//                           (scripts/server-registry.ts)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from '../codegen.config.ts';
 import { formValidatorModule } from './form-validators.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
+import { operationSchemesModule, operationsModule } from './server-registry.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outArg = process.argv.indexOf('--out');
@@ -84,6 +87,13 @@ for (const [operationId, schema] of Object.entries(schemas)) {
     formValidatorModule(schema, GENERATED_HEADER.join(' ')),
   );
 }
+const serverDir = path.join(out, 'server');
+mkdirSync(serverDir);
+writeFileSync(
+  path.join(serverDir, 'operation-schemes.ts'),
+  operationSchemesModule(doc as Parameters<typeof operationSchemesModule>[0], tsHeader),
+);
+writeFileSync(path.join(serverDir, 'operations.ts'), operationsModule(root, serverDir, tsHeader));
 writeFileSync(path.join(out, 'README.md'), `# generated/\n\n${GENERATED_HEADER.join('\n')}\n`);
 console.log(
   `codegen: ${Object.keys(doc.paths).length} paths, ${Object.keys(schemas).length} form schemas → ${path.relative(root, out)}/`,

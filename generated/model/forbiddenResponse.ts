@@ -5,6 +5,6 @@
 import type { Problem } from './problem';
 
 /**
- * Forbidden: a role or ownership check failed (`forbidden` and the specific codes of the catalogue), or the session is a single-sign-on login whose onboarding is still pending (`sso_onboarding_pending`).
+ * Forbidden: a role or ownership check failed (`forbidden` and the specific codes of the catalogue), the session is a single-sign-on login whose onboarding is still pending (`sso_onboarding_pending`), or the token is an API user's and the operation is not open to API users (`api_user_not_allowed`).
  */
 export type ForbiddenResponse = Problem;

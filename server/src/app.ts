@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
+import type { DirectSignerResolver } from './caller.ts';
 import type { AppContext } from './context.ts';
 import { contractOperations, loadContract } from './contract.ts';
 import type { Db } from './db/connect.ts';
@@ -63,7 +64,7 @@ import {
   MAX_PATH_PARAMETER_LENGTH,
   registerErrorHandler,
 } from './plugins/errors.ts';
-import { securityHandlers, type DirectSignerResolver } from './plugins/security.ts';
+import { securityHandlers } from './plugins/security.ts';
 import { useContractValidation } from './plugins/validation.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { createLinkKeys, linkSecretOf } from './security/link-keys.ts';

@@ -9,6 +9,8 @@ export interface ContractOperation {
   tag: string;
   /** The contract marks the request body as required. */
   bodyRequired: boolean;
+  /** The security schemes the operation allows (none: public). */
+  schemes: string[];
 }
 
 export const contractPath = path.resolve(import.meta.dirname, '../../generated/openapi.json');
@@ -24,9 +26,11 @@ export type OpenApi = {
         tags: string[];
         requestBody?: { required?: boolean };
         responses?: Record<string, unknown>;
+        security?: Record<string, unknown>[];
       }
     >
   >;
+  security?: Record<string, unknown>[];
   [key: string]: unknown;
 };
 
@@ -42,6 +46,7 @@ export function contractOperations(doc: OpenApi): ContractOperation[] {
       path: p,
       tag: item[method].tags[0],
       bodyRequired: item[method].requestBody?.required === true,
+      schemes: (item[method].security ?? doc.security ?? []).flatMap((s) => Object.keys(s)),
     })),
   );
 }

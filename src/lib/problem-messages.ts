@@ -10,6 +10,8 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   unauthorized: 'errors:problem.unauthorized',
   forbidden: 'errors:problem.forbidden',
   sso_onboarding_pending: 'errors:problem.sso_onboarding_pending',
+  // People never hold an API user's token: the app needs no text of its own for it.
+  api_user_not_allowed: 'errors:problem.forbidden',
   seal_not_member: 'errors:problem.seal_not_member',
   business_admin_required: 'errors:problem.business_admin_required',
   invitation_email_mismatch: 'errors:problem.invitation_email_mismatch',

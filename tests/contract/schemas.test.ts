@@ -118,17 +118,35 @@ describe('errors', () => {
       .map(where);
     expect(missing).toEqual([]);
   });
+
+  it('declare 403 on every Bearer operation not open to API users (api_user_not_allowed)', () => {
+    const schemes = (op: (typeof operations)[number]) =>
+      ((op.operation.security ?? doc.security) as Record<string, unknown>[]).flatMap((scheme) =>
+        Object.keys(scheme),
+      );
+    const closed = operations.filter(
+      (op) => schemes(op).includes('bearerAuth') && !schemes(op).includes('apiUserAuth'),
+    );
+    expect(closed.length).toBeGreaterThan(100);
+    const missing = closed
+      .filter((op) => !responsesOf(op.operation).some(([status]) => status === '403'))
+      .map(where);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('security', () => {
   const schemesOf = (op: Json) =>
     ((op.security ?? doc.security) as Record<string, unknown>[]).flatMap((s) => Object.keys(s));
 
-  it('uses Basic for direct-link signers and Bearer for users', () => {
+  it('uses Basic for direct-link signers and Bearer for users (and API users where open)', () => {
     for (const op of operations) {
-      const expected = /^\/v\d\/direct\//.test(op.path) ? 'basicAuth' : 'bearerAuth';
+      const direct = /^\/v\d\/direct\//.test(op.path);
       const schemes = schemesOf(op.operation);
-      if (schemes.length > 0) expect(schemes, where(op)).toEqual([expected]);
+      if (schemes.length === 0) continue;
+      if (direct) expect(schemes, where(op)).toEqual(['basicAuth']);
+      else
+        expect([['bearerAuth'], ['bearerAuth', 'apiUserAuth']], where(op)).toContainEqual(schemes);
     }
   });
 

@@ -117,8 +117,7 @@ describe('server layers', () => {
     expect(offenders).toEqual([]);
   });
 
-  // Turns on once the typed caller lands (the areas then stop importing plugins/security.ts).
-  it.skip('keep the areas off the plugins', () => {
+  it('keep the areas off the plugins', () => {
     const offenders = imports
       .filter(({ from, to }) => from.startsWith('areas/') && to.startsWith('plugins/'))
       .map(key);

@@ -540,6 +540,11 @@ export type getUserBusinessResponse401 = {
   status: 401;
 };
 
+export type getUserBusinessResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
 export type getUserBusinessResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -551,7 +556,7 @@ export type getUserBusinessResponseSuccess = (
   headers: Headers;
 };
 export type getUserBusinessResponseError = (
-  getUserBusinessResponse401 | getUserBusinessResponse503
+  getUserBusinessResponse401 | getUserBusinessResponse403 | getUserBusinessResponse503
 ) & {
   headers: Headers;
 };
@@ -575,7 +580,7 @@ export const getGetUserBusinessQueryKey = () => {
 
 export const getGetUserBusinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>>;
   request?: SecondParameter<typeof apiFetch>;
@@ -595,11 +600,12 @@ export const getGetUserBusinessQueryOptions = <
 };
 
 export type GetUserBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getUserBusiness>>>;
-export type GetUserBusinessQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type GetUserBusinessQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>> &
@@ -617,7 +623,7 @@ export function useGetUserBusiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>> &
@@ -635,7 +641,7 @@ export function useGetUserBusiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>>;
@@ -649,7 +655,7 @@ export function useGetUserBusiness<
 
 export function useGetUserBusiness<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>>;
@@ -670,7 +676,7 @@ export function useGetUserBusiness<
 
 export const getGetUserBusinessSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(options?: {
   query?: Partial<
     UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserBusiness>>, TError, TData>
@@ -694,11 +700,12 @@ export const getGetUserBusinessSuspenseQueryOptions = <
 export type GetUserBusinessSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof getUserBusiness>>
 >;
-export type GetUserBusinessSuspenseQueryError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type GetUserBusinessSuspenseQueryError =
+  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
 
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options: {
     query: Partial<
@@ -710,7 +717,7 @@ export function useGetUserBusinessSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -722,7 +729,7 @@ export function useGetUserBusinessSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<
@@ -738,7 +745,7 @@ export function useGetUserBusinessSuspense<
 
 export function useGetUserBusinessSuspense<
   TData = Awaited<ReturnType<typeof getUserBusiness>>,
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
 >(
   options?: {
     query?: Partial<

@@ -1,53 +1,47 @@
-// Maps every operation of the contract to its handler. A contract operation without a handler
-// stops the server at startup (the glue would otherwise answer 500 at request time), unless a
-// later issue is named for it in pending.ts.
-import type { RouteHandlerMethod } from 'fastify';
+// Maps every operation of the contract to its handler. The registry is generated
+// (generated/server/operations.ts, from the files under areas/*/operations/), and a contract
+// operation without a handler stops the server at startup (the glue would otherwise answer 500
+// at request time), unless a later issue is named for it in pending.ts. The handler receives the
+// caller the security handlers resolved, checked against the schemes its operation allows.
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Caller } from '../caller.ts';
 import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
+import { unauthenticated } from '../domain-errors.ts';
 import { notImplemented } from '../problem.ts';
-import { activityHandlers } from './activity/operations/index.ts';
-import { apiUsersHandlers } from './api-users/operations/index.ts';
-import { authHandlers } from './auth/operations/index.ts';
-import { billingHandlers } from './billing/operations/index.ts';
-import { businessHandlers } from './business/operations/index.ts';
-import { directHandlers } from './direct/operations/index.ts';
-import { domainsHandlers } from './domains/operations/index.ts';
-import { documentsHandlers } from './documents/operations/index.ts';
-import { identificationHandlers } from './identification/operations/index.ts';
-import { membersHandlers } from './members/operations/index.ts';
+import { operationHandlers } from '../../../generated/server/operations.ts';
 import { pendingIssueFor } from './pending.ts';
-import { sealsHandlers } from './seals/operations/index.ts';
-import { signatureRequestsHandlers } from './signature-requests/operations/index.ts';
-import { signingHandlers } from './signing/operations/index.ts';
-import { systemHandlers } from './system/operations/index.ts';
 import type { Handlers } from './handler.ts';
-import { trustHandlers } from './trust/operations/index.ts';
-import { userHandlers } from './user/operations/index.ts';
-import { verificationHandlers } from './verification/operations/index.ts';
-import { visualSignaturesHandlers } from './visual-signatures/operations/index.ts';
-import { webhooksHandlers } from './webhooks/operations/index.ts';
 
-export const implemented: Handlers = {
-  ...authHandlers,
-  ...userHandlers,
-  ...visualSignaturesHandlers,
-  ...documentsHandlers,
-  ...systemHandlers,
-  ...signatureRequestsHandlers,
-  ...directHandlers,
-  ...signingHandlers,
-  ...identificationHandlers,
-  ...businessHandlers,
-  ...apiUsersHandlers,
-  ...sealsHandlers,
-  ...billingHandlers,
-  ...membersHandlers,
-  ...domainsHandlers,
-  ...activityHandlers,
-  ...webhooksHandlers,
-  ...verificationHandlers,
-  ...trustHandlers,
+export const implemented: Handlers = operationHandlers;
+
+/** The scheme that resolves each kind of caller. */
+const SCHEME_OF: Record<Caller['kind'], string> = {
+  user: 'bearerAuth',
+  apiUser: 'apiUserAuth',
+  direct: 'basicAuth',
 };
+
+type Run = (
+  request: FastifyRequest,
+  reply: Parameters<RouteHandlerMethod>[1],
+  ctx: AppContext,
+  caller?: Caller,
+) => unknown;
+
+/**
+ * The route handler of one operation: a public one runs without a caller; a secured one with the
+ * caller its security handler resolved, which must be one its schemes allow (the handler's type
+ * promises it).
+ */
+function routeOf(operation: ContractOperation, run: Run, ctx: AppContext): RouteHandlerMethod {
+  if (operation.schemes.length === 0) return (request, reply) => run(request, reply, ctx);
+  return (request, reply) => {
+    const caller = request.principal;
+    if (!caller || !operation.schemes.includes(SCHEME_OF[caller.kind])) throw unauthenticated();
+    return run(request, reply, ctx, caller);
+  };
+}
 
 export function resolveHandlers(
   operations: ContractOperation[],
@@ -60,8 +54,7 @@ export function resolveHandlers(
     const handler = handlers[operation.operationId as keyof Handlers];
     const pendingIssue = pendingIssueFor(operation.tag, operation.operationId);
     if (handler) {
-      const run = handler as (...args: [...Parameters<RouteHandlerMethod>, AppContext]) => unknown;
-      resolved.set(operation.operationId, (request, reply) => run(request, reply, ctx));
+      resolved.set(operation.operationId, routeOf(operation, handler as Run, ctx));
     } else if (pendingIssue) {
       resolved.set(operation.operationId, async () => {
         throw notImplemented(pendingIssue);

@@ -2,9 +2,9 @@
 // payment provider's webhook): JSON parsing would change them. Only the listed paths keep them.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { Readable } from 'node:stream';
+import { keepRawBodyOf } from '../raw-bodies.ts';
 
 const RAW_BODY_PATHS = new Set(['/v1/billing/stripe/webhook']);
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 export function keepRawBodies(app: FastifyInstance): void {
   // On the listed routes only: a global hook would run (and cost a promise) for every request.
@@ -22,10 +22,8 @@ async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payloa
   const chunks: Buffer[] = [];
   for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
   const body = Buffer.concat(chunks);
-  rawBodies.set(request, body);
+  keepRawBodyOf(request, body);
   const copy = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
   copy.receivedEncodedLength = body.length;
   return copy;
 }
-
-export const rawBodyOf = (request: FastifyRequest): Buffer | undefined => rawBodies.get(request);

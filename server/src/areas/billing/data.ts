@@ -1,11 +1,10 @@
 // Billing data of a business: its billing information (address and state, price plan, provider
 // block), the billing address update, payment methods and setup intents, invoices, the portal
 // sessions, the referral code. Every operation starts with the admin check of the business area.
-import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../../generated/openapi.d.ts';
+import type { UserCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound, ruleViolated, unavailable } from '../../domain-errors.ts';
-import { currentUser } from '../../plugins/security.ts';
 import { requireBusinessAdmin, type BusinessRow } from '../business/index.ts';
 import { accountOf, currencyOf, customerOf } from './account.ts';
 import { discountsOf, findAccount, updateBusinessBilling } from './store/accounts.ts';
@@ -16,13 +15,10 @@ type Schemas = components['schemas'];
 /** The business of the path for one of its admins (404 / 403 from the business area). */
 export async function adminBusiness(
   ctx: AppContext,
-  request: FastifyRequest & { params: { businessId: string } },
+  caller: UserCaller,
+  businessId: string,
 ): Promise<BusinessRow> {
-  const access = await requireBusinessAdmin(
-    ctx,
-    currentUser(request).userId,
-    request.params.businessId,
-  );
+  const access = await requireBusinessAdmin(ctx, caller.userId, businessId);
   return access.business;
 }
 

@@ -2,21 +2,22 @@
 // request), and the check that a path names the link's own request (the signer is
 // authenticated for exactly one request).
 import type { AppContext } from '../../context.ts';
-import type { FastifyRequest } from 'fastify';
 import { findRequest } from '../signature-requests/index.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/index.ts';
-import { currentDirectSigner, type DirectSigner } from '../../plugins/security.ts';
+import type { DirectSignerCaller } from '../../caller.ts';
 import { notFound, unauthenticated } from '../../domain-errors.ts';
 import { findSigner } from './store.ts';
 
 export interface DirectParty {
-  principal: DirectSigner;
+  principal: DirectSignerCaller;
   signer: SignerRow;
   request: RequestRow;
 }
 
-export async function directParty(ctx: AppContext, request: FastifyRequest): Promise<DirectParty> {
-  const principal = currentDirectSigner(request);
+export async function directParty(
+  ctx: AppContext,
+  principal: DirectSignerCaller,
+): Promise<DirectParty> {
   const [signer, found] = await Promise.all([
     findSigner(ctx.db, principal.requestId, principal.signerId),
     findRequest(ctx.db, principal.requestId),
@@ -31,10 +32,10 @@ export async function directParty(ctx: AppContext, request: FastifyRequest): Pro
  */
 export async function directPartyFor(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: DirectSignerCaller,
   requestId: string,
 ): Promise<DirectParty> {
-  const party = await directParty(ctx, request);
+  const party = await directParty(ctx, caller);
   if (party.request.id !== requestId.toLowerCase()) {
     throw notFound('The signature request does not exist.');
   }

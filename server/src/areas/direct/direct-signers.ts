@@ -1,5 +1,5 @@
-// The basicAuth resolver of direct links (security/direct-signer.ts DirectSignerResolver): the
-// Basic user name is the signature request id and the password the key from
+// The basicAuth resolver of direct links (caller.ts DirectSignerResolver): the Basic
+// user name is the signature request id and the password the key from
 // `/direct-sign/<request id>/<key>`. Keys are never stored: each is derived from the server's
 // link secret and the signer row's nonce (security/link-keys.ts), so a copy of the database
 // opens no link. The key is checked in constant time against every direct signer of the
@@ -12,7 +12,7 @@
 // The principal's `signerId` is the signer's public signature id (Signature.id), the key of its
 // row in signature_request_signers: pass it to markSigned.
 import type { Db } from '../../db/connect.ts';
-import type { DirectSigner, DirectSignerResolver } from '../../security/direct-signer.ts';
+import type { DirectSignerCaller, DirectSignerResolver } from '../../caller.ts';
 import type { LinkKeys } from '../../security/link-keys.ts';
 import { linkCandidates } from './store.ts';
 
@@ -32,7 +32,7 @@ export interface DirectLinkResolver extends DirectSignerResolver {
 export function createDirectSignerResolver(db: Db, keys?: LinkKeys): DirectLinkResolver {
   return {
     withLinkKeys: (bound) => createDirectSignerResolver(db, bound),
-    async resolve(requestId: string, linkKey: string): Promise<DirectSigner | undefined> {
+    async resolve(requestId: string, linkKey: string): Promise<DirectSignerCaller | undefined> {
       if (!keys) throw new Error('the direct-link resolver has no link keys (bindLinkKeys)');
       if (!UUID.test(requestId) || !linkKey || linkKey.length > 256) return undefined;
       const signers = await linkCandidates(db, requestId.toLowerCase());

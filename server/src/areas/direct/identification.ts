@@ -1,6 +1,7 @@
 // The direct-link signer's identifications (/v1/direct/user/identification/{srs|intrum}/{method},
 // docs/specification/signing.md §7): the identification area's flows with the link's signer as the subject. The
 // optional signatureRequestId must be the link's request (422 otherwise).
+import type { DirectSignerCaller } from '../../caller.ts';
 import {
   identificationOperations,
   notYourRequest,
@@ -9,9 +10,9 @@ import {
 import { parseGrants } from '../user/index.ts';
 import { directParty } from './caller.ts';
 
-export const directSubject: SubjectSource = {
-  async subject(ctx, request) {
-    const { signer, request: signatureRequest } = await directParty(ctx, request);
+export const directSubject: SubjectSource<DirectSignerCaller> = {
+  async subject(ctx, caller) {
+    const { signer, request: signatureRequest } = await directParty(ctx, caller);
     return {
       kind: 'direct',
       requestId: signatureRequest.id,

@@ -3,9 +3,10 @@
 // is identified: user-subject.ts here, the link's signer in areas/direct) and the provider and
 // method of the path. Rules in rules.ts, SQL in store.ts.
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import type { Handler, Schemas } from '../handler.ts';
+import type { OperationId, OperationRequest, Schemas, SuccessBody } from '../handler.ts';
 import { normalizeEmail } from '../signature-requests/index.ts';
 import { newIdentificationRow, toIdentificationInfo } from './to-contract.ts';
 import {
@@ -26,9 +27,10 @@ import {
   subjectIdentifications,
 } from './store.ts';
 
-export interface SubjectSource {
-  /** Who is identified (401 when the credentials do not name anyone). */
-  subject(ctx: AppContext, request: FastifyRequest): Promise<Subject>;
+/** Who is identified, from the caller of the operation: a user or the signer of a direct link. */
+export interface SubjectSource<C extends Caller> {
+  /** Who is identified (401 when the caller's account or link no longer exists). */
+  subject(ctx: AppContext, caller: C): Promise<Subject>;
   /** The request id of the optional body, if the subject signs it (422 otherwise). */
   signatureRequest(
     ctx: AppContext,
@@ -38,19 +40,26 @@ export interface SubjectSource {
   ): Promise<string>;
 }
 
-type Start = Handler<'startSrsVideoIdentification'>;
-type Read = Handler<'getSrsVideoIdentification'>;
-type Cancel = Handler<'cancelSrsVideoIdentification'>;
+/** A handler of the user's operation K, for a caller of kind C (the direct ones have the same shape). */
+type Flow<K extends OperationId, C extends Caller> = (
+  request: OperationRequest<K>,
+  reply: FastifyReply,
+  ctx: AppContext,
+  caller: C,
+) => Promise<SuccessBody<K> | FastifyReply>;
+type Start<C extends Caller> = Flow<'startSrsVideoIdentification', C>;
+type Read<C extends Caller> = Flow<'getSrsVideoIdentification', C>;
+type Cancel<C extends Caller> = Flow<'cancelSrsVideoIdentification', C>;
 
 /** POST …/identification/{provider}/{method}: starts one with the provider (201). */
-export function startIdentification(
-  source: SubjectSource,
+export function startIdentification<C extends Caller>(
+  source: SubjectSource<C>,
   provider: IdentificationProviderName,
   method: IdentificationMethod,
-): Start {
+): Start<C> {
   const legislation = LEGISLATION_OF[provider];
-  return async (request, reply, ctx) => {
-    const subject = await source.subject(ctx, request);
+  return async (request, reply, ctx, caller) => {
+    const subject = await source.subject(ctx, caller);
     const body = request.body as Schemas['IdentificationStart'] | undefined;
     const signatureRequestId = body?.signatureRequestId
       ? await source.signatureRequest(ctx, request, subject, body.signatureRequestId)
@@ -79,13 +88,13 @@ export function startIdentification(
 }
 
 /** GET …/identification/{provider}/{method}: the subject's one (404 without). */
-export function readIdentification(
-  source: SubjectSource,
+export function readIdentification<C extends Caller>(
+  source: SubjectSource<C>,
   provider: IdentificationProviderName,
   method: IdentificationMethod,
-): Read {
-  return async (request, _reply, ctx) => {
-    const subject = await source.subject(ctx, request);
+): Read<C> {
+  return async (_request, _reply, ctx, caller) => {
+    const subject = await source.subject(ctx, caller);
     const row = await findIdentification(ctx.db, subject, provider, method);
     if (!row) throw noIdentification(provider, method);
     return toIdentificationInfo(row);
@@ -93,13 +102,13 @@ export function readIdentification(
 }
 
 /** DELETE …/identification/{provider}/{method}?email=: cancels it with the provider. */
-export function cancelIdentification(
-  source: SubjectSource,
+export function cancelIdentification<C extends Caller>(
+  source: SubjectSource<C>,
   provider: IdentificationProviderName,
   method: IdentificationMethod,
-): Cancel {
-  return async (request, _reply, ctx) => {
-    const subject = await source.subject(ctx, request);
+): Cancel<C> {
+  return async (request, _reply, ctx, caller) => {
+    const subject = await source.subject(ctx, caller);
     checkOwnEmail(normalizeEmail(request.query.email), normalizeEmail(subject.email));
     const row = await findIdentification(ctx.db, subject, provider, method);
     if (!row) throw noIdentification(provider, method);
@@ -114,11 +123,11 @@ export function cancelIdentification(
 }
 
 /** The three handlers of one provider and method for one kind of subject. */
-export function identificationOperations(
-  source: SubjectSource,
+export function identificationOperations<C extends Caller>(
+  source: SubjectSource<C>,
   provider: IdentificationProviderName,
   method: IdentificationMethod,
-): { start: Start; read: Read; cancel: Cancel } {
+): { start: Start<C>; read: Read<C>; cancel: Cancel<C> } {
   return {
     start: startIdentification(source, provider, method),
     read: readIdentification(source, provider, method),

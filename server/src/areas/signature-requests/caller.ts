@@ -3,9 +3,9 @@
 // clock), the caller's relation to a request (404 for strangers), and the answer of a request in
 // the contract's shape.
 import type { FastifyRequest } from 'fastify';
+import type { ApiUserCaller, UserCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import { unauthenticated } from '../../domain-errors.ts';
-import { currentUser } from '../../plugins/security.ts';
 import { findUserById } from '../auth/index.ts';
 import type { Schemas } from '../handler.ts';
 import type { UserRow } from '../user/index.ts';
@@ -16,9 +16,11 @@ import { loadRequestParts, requestForUser } from './store/load.ts';
 import { toSignatureRequest } from './to-contract.ts';
 
 /** The caller's users row (401 when the account is gone). */
-export async function callerUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
-  const { userId } = currentUser(request);
-  const user = await findUserById(ctx.db, userId);
+export async function callerUser(
+  ctx: AppContext,
+  caller: UserCaller | ApiUserCaller,
+): Promise<UserRow> {
+  const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw unauthenticated();
   return user;
 }
@@ -49,10 +51,10 @@ export const userAction = (
 /** The caller (a user) and its relation to the request; 404 when it is neither sender nor signer. */
 export async function userRelation(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: UserCaller | ApiUserCaller,
   requestId: string,
 ): Promise<{ user: UserRow; relation: Relation }> {
-  const user = await callerUser(ctx, request);
+  const user = await callerUser(ctx, caller);
   return { user, relation: await requestForUser(ctx.db, requestId, user) };
 }
 

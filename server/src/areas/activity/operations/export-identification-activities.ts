@@ -1,6 +1,5 @@
 // GET /v2/businesses/{businessId}/activities/identifications/export: the identifications as a
 // CSV file, streamed from the database in keyset-paged batches.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { exportIdentifications } from '../exports.ts';
 
@@ -8,10 +7,11 @@ export const exportIdentificationActivities: Handler<'exportIdentificationActivi
   request,
   reply,
   ctx,
+  caller,
 ) => {
   const csv = await exportIdentifications(
     ctx,
-    currentUser(request).userId,
+    caller.userId,
     request.params.businessId,
     request.query ?? {},
   );

@@ -1,6 +1,5 @@
 // GET /v2/businesses/{businessId}/activities/identifications: a page of the business's identification
 // activity (admins only), with page, size, sort, start_date and end_date.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { identificationActivities } from '../lists.ts';
 
@@ -8,10 +7,5 @@ export const listIdentificationActivities: Handler<'listIdentificationActivities
   request,
   _reply,
   ctx,
-) =>
-  identificationActivities(
-    ctx,
-    currentUser(request).userId,
-    request.params.businessId,
-    request.query ?? {},
-  );
+  caller,
+) => identificationActivities(ctx, caller.userId, request.params.businessId, request.query ?? {});

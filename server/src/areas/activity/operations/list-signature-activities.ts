@@ -1,6 +1,5 @@
 // GET /v2/businesses/{businessId}/activities/signatures: a page of the business's signature
 // activity (admins only), with page, size, sort, start_date and end_date.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { signatureActivities } from '../lists.ts';
 
@@ -8,10 +7,5 @@ export const listSignatureActivities: Handler<'listSignatureActivities'> = async
   request,
   _reply,
   ctx,
-) =>
-  signatureActivities(
-    ctx,
-    currentUser(request).userId,
-    request.params.businessId,
-    request.query ?? {},
-  );
+  caller,
+) => signatureActivities(ctx, caller.userId, request.params.businessId, request.query ?? {});

@@ -2,7 +2,6 @@
 // then 429: user/confirm-password.ts); the new one must pass the rules.
 // Clears weak_password and ends the user's other sessions (this one stays).
 import { hashPassword } from '../../../security/passwords.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import {
   confirmPassword,
   flag,
@@ -14,9 +13,9 @@ import { assertAcceptablePassword, passwordContextOf } from '../rules/passwords.
 import { changePassword as storePassword } from '../store/accounts.ts';
 import type { Handler } from '../../handler.ts';
 
-export const changePassword: Handler<'changePassword'> = async (request, _reply, ctx) => {
-  const { tokenHash } = currentUser(request);
-  const user = await loadCurrentUser(ctx, request);
+export const changePassword: Handler<'changePassword'> = async (request, _reply, ctx, caller) => {
+  const { tokenHash } = caller;
+  const user = await loadCurrentUser(ctx, caller);
   await confirmPassword(ctx, user, request.body.old, '/body/old', 'The current password is wrong.');
   assertAcceptablePassword(request.body.new, passwordContextOf(user), '/body/new');
   await storePassword(

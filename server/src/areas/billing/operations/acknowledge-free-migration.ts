@@ -1,5 +1,4 @@
 // PUT /v1/user/billing/free-migration: the calling user acknowledges the move to the new free plan.
-import { currentUser } from '../../../plugins/security.ts';
 import { acknowledgeFreeMigration as acknowledge } from '../free-migration.ts';
 import type { Handler } from '../../handler.ts';
 
@@ -7,4 +6,5 @@ export const acknowledgeFreeMigration: Handler<'acknowledgeFreeMigration'> = asy
   request,
   _reply,
   ctx,
-) => acknowledge(ctx, currentUser(request).userId, request.body);
+  caller,
+) => acknowledge(ctx, caller.userId, request.body);

@@ -3,8 +3,13 @@ import { adminBusiness, pricePlanOf } from '../data.ts';
 import { cancelSubscription as cancel } from '../subscriptions.ts';
 import type { Handler } from '../../handler.ts';
 
-export const cancelSubscription: Handler<'cancelSubscription'> = async (request, _reply, ctx) => {
-  const business = await adminBusiness(ctx, request);
+export const cancelSubscription: Handler<'cancelSubscription'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const business = await adminBusiness(ctx, caller, request.params.businessId);
   await cancel(ctx, business);
   return pricePlanOf(ctx, business);
 };

@@ -2,10 +2,9 @@
 // only; 409 business_not_trialing when it is not trialing). The business then needs a payment
 // method (NEEDS_PAYMENT_METHOD); choosing a plan is billing's work (another issue).
 import { cancelTrial as endTrial } from '../../business/index.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 
-export const cancelTrial: Handler<'cancelTrial'> = async (request, _reply, ctx) => {
-  await endTrial(ctx, currentUser(request).userId, request.params.businessId);
+export const cancelTrial: Handler<'cancelTrial'> = async (request, _reply, ctx, caller) => {
+  await endTrial(ctx, caller.userId, request.params.businessId);
   return { success: true, message: 'The trial is cancelled.' };
 };

@@ -1,5 +1,4 @@
 // POST /v2/businesses/direct_upgrade/confirm: creates the business and buys its subscription.
-import { currentUser } from '../../../plugins/security.ts';
 import { confirmDirectUpgrade as confirm } from '../direct-upgrade.ts';
 import { toUpgradeResult } from '../to-contract.ts';
 import type { Handler } from '../../handler.ts';
@@ -8,7 +7,8 @@ export const confirmDirectUpgrade: Handler<'confirmDirectUpgrade'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { businessId, outcome } = await confirm(ctx, currentUser(request).userId, request.body);
+  const { businessId, outcome } = await confirm(ctx, caller.userId, request.body);
   return toUpgradeResult(businessId, outcome);
 };

@@ -2,5 +2,14 @@
 import { adminBusiness, confirmSetupIntent as confirm } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
-export const confirmSetupIntent: Handler<'confirmSetupIntent'> = async (request, _reply, ctx) =>
-  confirm(ctx, await adminBusiness(ctx, request), request.params.intentId);
+export const confirmSetupIntent: Handler<'confirmSetupIntent'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) =>
+  confirm(
+    ctx,
+    await adminBusiness(ctx, caller, request.params.businessId),
+    request.params.intentId,
+  );

@@ -7,4 +7,5 @@ export const createChargebeePortalSession: Handler<'createChargebeePortalSession
   request,
   _reply,
   ctx,
-) => chargebeePortal(ctx, await adminBusiness(ctx, request));
+  caller,
+) => chargebeePortal(ctx, await adminBusiness(ctx, caller, request.params.businessId));

@@ -1,5 +1,4 @@
 // POST /v2/businesses/direct_upgrade/stripe_setup_intent: collects the payment method of a direct upgrade.
-import { currentUser } from '../../../plugins/security.ts';
 import { createDirectSetupIntent } from '../direct-upgrade.ts';
 import type { Handler } from '../../handler.ts';
 
@@ -7,4 +6,5 @@ export const createDirectUpgradeSetupIntent: Handler<'createDirectUpgradeSetupIn
   request,
   _reply,
   ctx,
-) => createDirectSetupIntent(ctx, currentUser(request).userId, request.body);
+  caller,
+) => createDirectSetupIntent(ctx, caller.userId, request.body);

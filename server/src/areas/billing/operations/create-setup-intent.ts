@@ -2,6 +2,15 @@
 import { adminBusiness, createSetupIntent as create } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
-export const createSetupIntent: Handler<'createSetupIntent'> = async (request, _reply, ctx) => ({
-  setupIntent: await create(ctx, await adminBusiness(ctx, request), request.body),
+export const createSetupIntent: Handler<'createSetupIntent'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => ({
+  setupIntent: await create(
+    ctx,
+    await adminBusiness(ctx, caller, request.params.businessId),
+    request.body,
+  ),
 });

@@ -6,5 +6,11 @@ export const createSubscriptionSetupIntent: Handler<'createSubscriptionSetupInte
   request,
   _reply,
   ctx,
+  caller,
 ) =>
-  createSetupIntent(ctx, await adminBusiness(ctx, request), request.body, '/business/billing/plan');
+  createSetupIntent(
+    ctx,
+    await adminBusiness(ctx, caller, request.params.businessId),
+    request.body,
+    '/business/billing/plan',
+  );

@@ -6,4 +6,5 @@ export const getBillingInformation: Handler<'getBillingInformation'> = async (
   request,
   _reply,
   ctx,
-) => billingInformation(ctx, await adminBusiness(ctx, request));
+  caller,
+) => billingInformation(ctx, await adminBusiness(ctx, caller, request.params.businessId));

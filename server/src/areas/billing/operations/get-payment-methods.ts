@@ -2,5 +2,9 @@
 import { adminBusiness, paymentMethods } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
-export const getPaymentMethods: Handler<'getPaymentMethods'> = async (request, _reply, ctx) =>
-  paymentMethods(ctx, await adminBusiness(ctx, request));
+export const getPaymentMethods: Handler<'getPaymentMethods'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => paymentMethods(ctx, await adminBusiness(ctx, caller, request.params.businessId));

@@ -2,5 +2,5 @@
 import { adminBusiness, referralCode } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
-export const getReferralCode: Handler<'getReferralCode'> = async (request, _reply, ctx) =>
-  referralCode(ctx, await adminBusiness(ctx, request));
+export const getReferralCode: Handler<'getReferralCode'> = async (request, _reply, ctx, caller) =>
+  referralCode(ctx, await adminBusiness(ctx, caller, request.params.businessId));

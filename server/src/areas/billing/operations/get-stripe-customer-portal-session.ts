@@ -6,4 +6,5 @@ export const getStripeCustomerPortalSession: Handler<'getStripeCustomerPortalSes
   request,
   _reply,
   ctx,
-) => stripePortal(ctx, await adminBusiness(ctx, request));
+  caller,
+) => stripePortal(ctx, await adminBusiness(ctx, caller, request.params.businessId));

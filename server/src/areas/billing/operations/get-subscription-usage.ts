@@ -3,5 +3,9 @@ import { adminBusiness } from '../data.ts';
 import { subscriptionUsage } from '../usage.ts';
 import type { Handler } from '../../handler.ts';
 
-export const getSubscriptionUsage: Handler<'getSubscriptionUsage'> = async (request, _reply, ctx) =>
-  subscriptionUsage(ctx, await adminBusiness(ctx, request));
+export const getSubscriptionUsage: Handler<'getSubscriptionUsage'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => subscriptionUsage(ctx, await adminBusiness(ctx, caller, request.params.businessId));

@@ -7,7 +7,12 @@ export const previewSubscriptionSeats: Handler<'previewSubscriptionSeats'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const preview = await previewSeats(ctx, await adminBusiness(ctx, request), request.body.seats);
+  const preview = await previewSeats(
+    ctx,
+    await adminBusiness(ctx, caller, request.params.businessId),
+    request.body.seats,
+  );
   return preview;
 };

@@ -8,4 +8,12 @@ export const previewSubscriptionUpgrade: Handler<'previewSubscriptionUpgrade'> =
   request,
   _reply,
   ctx,
-) => toUpgradePreview(await previewUpgrade(ctx, await adminBusiness(ctx, request), request.body));
+  caller,
+) =>
+  toUpgradePreview(
+    await previewUpgrade(
+      ctx,
+      await adminBusiness(ctx, caller, request.params.businessId),
+      request.body,
+    ),
+  );

@@ -7,8 +7,9 @@ export const reactivateSubscription: Handler<'reactivateSubscription'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const business = await adminBusiness(ctx, request);
+  const business = await adminBusiness(ctx, caller, request.params.businessId);
   await reactivate(ctx, business);
   return pricePlanOf(ctx, business);
 };

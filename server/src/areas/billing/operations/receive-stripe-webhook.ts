@@ -1,5 +1,5 @@
 // POST /v1/billing/stripe/webhook: a Stripe event, applied once its signature verifies.
-import { rawBodyOf } from '../../../plugins/raw-body.ts';
+import { rawBodyOf } from '../../../raw-bodies.ts';
 import { receiveWebhook } from '../webhook.ts';
 import type { Handler } from '../../handler.ts';
 

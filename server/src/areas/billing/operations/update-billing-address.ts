@@ -2,5 +2,9 @@
 import { adminBusiness, updateBillingAddress as update } from '../data.ts';
 import type { Handler } from '../../handler.ts';
 
-export const updateBillingAddress: Handler<'updateBillingAddress'> = async (request, _reply, ctx) =>
-  update(ctx, await adminBusiness(ctx, request), request.body);
+export const updateBillingAddress: Handler<'updateBillingAddress'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => update(ctx, await adminBusiness(ctx, caller, request.params.businessId), request.body);

@@ -7,8 +7,14 @@ export const updateSubscriptionSeats: Handler<'updateSubscriptionSeats'> = async
   request,
   _reply,
   ctx,
+  caller,
 ) => {
   const { seats, timestamp } = request.body;
-  await updateSeats(ctx, await adminBusiness(ctx, request), seats, timestamp);
+  await updateSeats(
+    ctx,
+    await adminBusiness(ctx, caller, request.params.businessId),
+    seats,
+    timestamp,
+  );
   return { success: true, message: `The subscription now has ${seats} seats.` };
 };

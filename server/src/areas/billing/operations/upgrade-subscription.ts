@@ -4,7 +4,12 @@ import { toUpgradeResult } from '../to-contract.ts';
 import { upgrade } from '../subscriptions.ts';
 import type { Handler } from '../../handler.ts';
 
-export const upgradeSubscription: Handler<'upgradeSubscription'> = async (request, _reply, ctx) => {
-  const business = await adminBusiness(ctx, request);
+export const upgradeSubscription: Handler<'upgradeSubscription'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const business = await adminBusiness(ctx, caller, request.params.businessId);
   return toUpgradeResult(business.id, await upgrade(ctx, business, request.body));
 };

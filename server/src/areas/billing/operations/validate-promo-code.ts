@@ -3,7 +3,12 @@ import { adminBusiness } from '../data.ts';
 import { validatePromo } from '../to-contract.ts';
 import type { Handler } from '../../handler.ts';
 
-export const validatePromoCode: Handler<'validatePromoCode'> = async (request, _reply, ctx) => {
-  await adminBusiness(ctx, request);
+export const validatePromoCode: Handler<'validatePromoCode'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  await adminBusiness(ctx, caller, request.params.businessId);
   return validatePromo(ctx, request.body);
 };

@@ -1,6 +1,5 @@
 // GET /v2/businesses/{businessId}/customextras: the extras of the business's contract as its
 // settings have them (part 11, aes4biz, company branding, retention); admins only.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { customExtras } from '../extras.ts';
 
@@ -8,4 +7,5 @@ export const getBusinessCustomExtras: Handler<'getBusinessCustomExtras'> = async
   request,
   _reply,
   ctx,
-) => customExtras(ctx, currentUser(request).userId, request.params.businessId);
+  caller,
+) => customExtras(ctx, caller.userId, request.params.businessId);

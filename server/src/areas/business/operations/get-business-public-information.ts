@@ -1,7 +1,6 @@
 // GET /v2/businesses/{businessId}/public-information: name, logo and support contact of a
 // business, for any logged-in user (it is what the business shows its signers).
 import { notFound } from '../../../domain-errors.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { publicInformationById } from '../lifecycle.ts';
 
@@ -10,7 +9,6 @@ export const getBusinessPublicInformation: Handler<'getBusinessPublicInformation
   _reply,
   ctx,
 ) => {
-  currentUser(request);
   const info = await publicInformationById(ctx, request.params.businessId);
   if (!info) throw notFound('The business does not exist.');
   return info;

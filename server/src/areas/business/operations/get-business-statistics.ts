@@ -1,5 +1,4 @@
 // GET /v2/businesses/{businessId}/statistics: counts of the business (admins only).
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { signatureCountsByQuality } from '../../activity/index.ts';
 import { apiUsernamesOf, countApiUsers } from '../../api-users/index.ts';
@@ -10,6 +9,7 @@ export const getBusinessStatistics: Handler<'getBusinessStatistics'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
   const { businessId } = request.params;
   // Seals and API users are counted by their areas, the signatures by the activity area (the
@@ -19,7 +19,7 @@ export const getBusinessStatistics: Handler<'getBusinessStatistics'> = async (
     seals: await countSeals(ctx.db, businessId),
     apiUsers: await countApiUsers(ctx.db, businessId),
   };
-  return statistics(ctx, currentUser(request).userId, businessId, extra, {
+  return statistics(ctx, caller.userId, businessId, extra, {
     apiUsernames: () => apiUsernamesOf(ctx.db, businessId),
     signaturesByQuality: () => signatureCountsByQuality(ctx.db, businessId),
   });

@@ -1,7 +1,6 @@
 // DELETE /v2/businesses/{businessId}: schedules the deletion (admins only); it can be revoked
 // until deletionScheduledAt (docs/specification/business.md §4), then the business is deleted and its members see the
 // downgrade dialog at their next login.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { requestDeletion } from '../lifecycle.ts';
 
@@ -9,4 +8,5 @@ export const requestBusinessDeletion: Handler<'requestBusinessDeletion'> = async
   request,
   _reply,
   ctx,
-) => requestDeletion(ctx, currentUser(request).userId, request.params.businessId);
+  caller,
+) => requestDeletion(ctx, caller.userId, request.params.businessId);

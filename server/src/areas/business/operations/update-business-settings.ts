@@ -1,6 +1,5 @@
 // PUT /v1/businesses/{businessId}/settings: replaces the settings (admins only); `customisable`
 // stays what the service gives.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { requireBusinessAdmin } from '../access.ts';
 import { replaceBusinessSettings } from '../settings/settings.ts';
@@ -9,11 +8,8 @@ export const updateBusinessSettings: Handler<'updateBusinessSettings'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { business } = await requireBusinessAdmin(
-    ctx,
-    currentUser(request).userId,
-    request.params.businessId,
-  );
+  const { business } = await requireBusinessAdmin(ctx, caller.userId, request.params.businessId);
   return { settings: await replaceBusinessSettings(ctx, business, request.body) };
 };

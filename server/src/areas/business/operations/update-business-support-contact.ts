@@ -1,5 +1,4 @@
 // PUT /v1/businesses/{businessId}: sets the support contact (admins only; null clears a value).
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { setSupportContact } from '../lifecycle.ts';
 import { toContractBusiness } from '../to-contract.ts';
@@ -8,8 +7,9 @@ export const updateBusinessSupportContact: Handler<'updateBusinessSupportContact
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const row = await setSupportContact(ctx, userId, request.params.businessId, request.body);
   return toContractBusiness(ctx, row);
 };

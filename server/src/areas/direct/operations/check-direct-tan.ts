@@ -6,7 +6,7 @@ import { confirmTan } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 
-export const checkDirectTan: Handler<'checkDirectTan'> = async (request, _reply, ctx) => {
-  const party = await directParty(ctx, request);
+export const checkDirectTan: Handler<'checkDirectTan'> = async (request, _reply, ctx, caller) => {
+  const party = await directParty(ctx, caller);
   return { valid: true, ...(await confirmTan(ctx, party, request.body.tan)) };
 };

@@ -9,8 +9,9 @@ export const declineDirectSignatureRequest: Handler<'declineDirectSignatureReque
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const party = await directPartyFor(ctx, request, request.params.requestId);
+  const party = await directPartyFor(ctx, caller, request.params.requestId);
   return declineBySigner(
     ctx,
     party.request,

@@ -9,8 +9,9 @@ export const downloadDirectDocument: Handler<'downloadDirectDocument'> = async (
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const party = await directParty(ctx, request);
+  const party = await directParty(ctx, caller);
   return sendDownload(
     ctx,
     reply,

@@ -3,14 +3,13 @@
 // sender's business: 404 for any other id.
 import { senderBusinessPublicInformation } from '../../business/index.ts';
 import { notFound } from '../../../domain-errors.ts';
-import { currentDirectSigner } from '../../../plugins/security.ts';
 import { findRequest } from '../../signature-requests/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getDirectBusinessPublicInformation: Handler<
   'getDirectBusinessPublicInformation'
-> = async (request, _reply, ctx) => {
-  const signer = currentDirectSigner(request);
+> = async (request, _reply, ctx, caller) => {
+  const signer = caller;
   const signed = await findRequest(ctx.db, signer.requestId);
   const info = signed
     ? await senderBusinessPublicInformation(ctx, signed.sender_id, request.params.businessId)

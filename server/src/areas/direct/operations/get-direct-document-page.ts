@@ -9,8 +9,9 @@ export const getDirectDocumentPage: Handler<'getDirectDocumentPage'> = async (
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const party = await directParty(ctx, request);
+  const party = await directParty(ctx, caller);
   return sendPage(
     ctx,
     reply,

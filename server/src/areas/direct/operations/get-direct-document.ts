@@ -4,7 +4,12 @@ import { readDocument } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty, inLinkRequest } from '../caller.ts';
 
-export const getDirectDocument: Handler<'getDirectDocument'> = async (request, _reply, ctx) => {
-  const party = await directParty(ctx, request);
+export const getDirectDocument: Handler<'getDirectDocument'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const party = await directParty(ctx, caller);
   return readDocument(ctx, request.params.documentId, inLinkRequest(party));
 };

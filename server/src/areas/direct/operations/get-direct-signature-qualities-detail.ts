@@ -9,8 +9,8 @@ import { directParty } from '../caller.ts';
 
 export const getDirectSignatureQualitiesDetail: Handler<
   'getDirectSignatureQualitiesDetail'
-> = async (request, _reply, ctx) => {
-  const { signer, request: signatureRequest } = await directParty(ctx, request);
+> = async (_request, _reply, ctx, caller) => {
+  const { signer, request: signatureRequest } = await directParty(ctx, caller);
   const grants = parseGrants(signer.qualities);
   return qualitiesDetail({
     emailVerified: true,

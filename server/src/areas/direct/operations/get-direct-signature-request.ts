@@ -11,8 +11,9 @@ export const getDirectSignatureRequest: Handler<'getDirectSignatureRequest'> = a
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const party = await directPartyFor(ctx, request, request.params.requestId);
+  const party = await directPartyFor(ctx, caller, request.params.requestId);
   await recordView(
     ctx.db,
     party.request,

@@ -3,7 +3,7 @@ import { toDirectUser } from '../to-contract.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 
-export const getDirectUser: Handler<'getDirectUser'> = async (request, _reply, ctx) => {
-  const { signer } = await directParty(ctx, request);
+export const getDirectUser: Handler<'getDirectUser'> = async (_request, _reply, ctx, caller) => {
+  const { signer } = await directParty(ctx, caller);
   return toDirectUser(signer);
 };

@@ -5,10 +5,11 @@ import { directParty } from '../caller.ts';
 import { directVisualSignature } from '../visual-signature.ts';
 
 export const getDirectVisualSignature: Handler<'getDirectVisualSignature'> = async (
-  request,
+  _request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { signer } = await directParty(ctx, request);
+  const { signer } = await directParty(ctx, caller);
   return directVisualSignature(signer);
 };

@@ -7,8 +7,9 @@ export const listDirectSignatureRequestEvents: Handler<'listDirectSignatureReque
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const party = await directPartyFor(ctx, request, request.params.requestId);
+  const party = await directPartyFor(ctx, caller, request.params.requestId);
   const rows = await listEvents(ctx.db, party.request.id);
   return { requestId: party.request.id, events: rows.map(toContractEvent) };
 };

@@ -11,7 +11,8 @@ export const proceedDirectSwisscomSigning: Handler<'proceedDirectSwisscomSigning
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const link = await directPartyFor(ctx, request, request.params.requestId);
+  const link = await directPartyFor(ctx, caller, request.params.requestId);
   return { results: [await proceedAsDirect(ctx, link, request.body.pwdotp, request.ip || null)] };
 };

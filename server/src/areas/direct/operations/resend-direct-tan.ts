@@ -6,5 +6,5 @@ import { resendTan } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 
-export const resendDirectTan: Handler<'resendDirectTan'> = async (request, _reply, ctx) =>
-  resendTan(ctx, await directParty(ctx, request));
+export const resendDirectTan: Handler<'resendDirectTan'> = async (_request, _reply, ctx, caller) =>
+  resendTan(ctx, await directParty(ctx, caller));

@@ -13,8 +13,9 @@ export const signDirectSignatureRequest: Handler<'signDirectSignatureRequest'> =
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const link = await directParty(ctx, request);
+  const link = await directParty(ctx, caller);
   const { language, tan, signatureImage } = request.body;
   const item = directSignItem(request.body, link.request.id);
   const result = await signAsDirect(ctx, link, item, {

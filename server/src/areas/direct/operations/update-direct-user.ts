@@ -9,8 +9,13 @@ import { toDirectUser } from '../to-contract.ts';
 import { directProfile } from '../rules.ts';
 import { updateSignerProfile } from '../store.ts';
 
-export const updateDirectUser: Handler<'updateDirectUser'> = async (request, _reply, ctx) => {
-  const { signer } = await directParty(ctx, request);
+export const updateDirectUser: Handler<'updateDirectUser'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const { signer } = await directParty(ctx, caller);
   const profile = directProfile(signer, request.body);
   return toDirectUser(await updateSignerProfile(ctx.db, signer, profile, iso(ctx.clock.now())));
 };

@@ -12,8 +12,9 @@ export const updateDirectVisualSignature: Handler<'updateDirectVisualSignature'>
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { signer } = await directParty(ctx, request);
+  const { signer } = await directParty(ctx, caller);
   const json = JSON.stringify(directSignatureData(signer, request.body));
   await saveVisualSignature(ctx.db, signer, json, iso(ctx.clock.now()));
   return directVisualSignature({ ...signer, visual_signature: json });

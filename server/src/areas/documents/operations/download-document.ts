@@ -4,8 +4,13 @@ import type { Handler } from '../../handler.ts';
 import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
 import { sendDownload } from '../files.ts';
 
-export const downloadDocument: Handler<'downloadDocument'> = async (request, reply, ctx) => {
-  const user = await callerUser(ctx, request);
+export const downloadDocument: Handler<'downloadDocument'> = async (
+  request,
+  reply,
+  ctx,
+  caller,
+) => {
+  const user = await callerUser(ctx, caller);
   return sendDownload(
     ctx,
     reply,

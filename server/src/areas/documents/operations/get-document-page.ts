@@ -4,8 +4,8 @@ import type { Handler } from '../../handler.ts';
 import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
 import { sendPage } from '../pages.ts';
 
-export const getDocumentPage: Handler<'getDocumentPage'> = async (request, reply, ctx) => {
-  const user = await callerUser(ctx, request);
+export const getDocumentPage: Handler<'getDocumentPage'> = async (request, reply, ctx, caller) => {
+  const user = await callerUser(ctx, caller);
   return sendPage(
     ctx,
     reply,

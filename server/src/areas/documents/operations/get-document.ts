@@ -4,7 +4,7 @@ import type { Handler } from '../../handler.ts';
 import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
 import { readDocument } from '../access.ts';
 
-export const getDocument: Handler<'getDocument'> = async (request, _reply, ctx) => {
-  const user = await callerUser(ctx, request);
+export const getDocument: Handler<'getDocument'> = async (request, _reply, ctx, caller) => {
+  const user = await callerUser(ctx, caller);
   return readDocument(ctx, request.params.documentId, ownerOrRequestParty(ctx, user));
 };

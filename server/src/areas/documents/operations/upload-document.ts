@@ -1,7 +1,6 @@
 // POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64. The
 // multipart file part arrives already written to disk (spooled-upload.ts, app.ts's onFile).
 import { invalidInput } from '../../../domain-errors.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { toDocument } from '../to-contract.ts';
 import { isMultipart, multipartFile } from '../multipart-file.ts';
@@ -9,8 +8,8 @@ import { decodeBase64 } from '../rules.ts';
 import { isSpooledFile } from '../spooled-upload.ts';
 import { storeUpload, type UploadInput } from '../upload.ts';
 
-export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, ctx) => {
-  const { userId } = currentUser(request);
+export const uploadDocument: Handler<'uploadDocument'> = async (request, reply, ctx, caller) => {
+  const { userId } = caller;
   let upload: UploadInput;
   if (isMultipart(request)) {
     const body = request.body as unknown as { file?: unknown; title?: string };

@@ -10,8 +10,9 @@ export const getIdentificationPaymentCoverage: Handler<'getIdentificationPayment
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const user = await callerUser(ctx, request);
+  const user = await callerUser(ctx, caller);
   const row = await findUserIdentification(
     ctx.db,
     user.id,

@@ -1,7 +1,6 @@
 // POST /v1/invitations/{inviteId}/accept: the logged-in invitee joins the business with the
 // invitation's role; answers the business and the role (as GET /v2/businesses/user).
 import { businessOfUser, toContractBusiness } from '../../business/index.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { acceptInvitation } from '../membership.ts';
 
@@ -9,8 +8,9 @@ export const acceptBusinessInvitation: Handler<'acceptBusinessInvitation'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   await acceptInvitation(ctx, userId, request.params.inviteId);
   const access = await businessOfUser(ctx, userId);
   if (!access) throw new Error('the business just joined is missing');

@@ -1,5 +1,4 @@
 // POST /v1/businesses/{businessId}/change-to-admins: makes members admins (single or batch).
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { changeRoles } from '../membership.ts';
 
@@ -7,8 +6,9 @@ export const changeMembersToAdmins: Handler<'changeMembersToAdmins'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   await changeRoles(ctx, userId, request.params.businessId, request.body.user_ids, 'admin');
   return { success: true, message: 'Changed to admins.' };
 };

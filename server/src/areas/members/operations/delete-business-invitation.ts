@@ -1,6 +1,5 @@
 // DELETE /v1/businesses/{businessId}/invitations/{inviteId}: an admin withdraws a pending
 // invitation, or the person it was sent to declines it; its link stops working.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { revokeInvitation } from '../membership.ts';
 
@@ -8,8 +7,9 @@ export const deleteBusinessInvitation: Handler<'deleteBusinessInvitation'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
   const { businessId, inviteId } = request.params;
-  await revokeInvitation(ctx, currentUser(request).userId, businessId, inviteId);
+  await revokeInvitation(ctx, caller.userId, businessId, inviteId);
   return { success: true, message: 'Invitation withdrawn.' };
 };

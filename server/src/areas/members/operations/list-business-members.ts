@@ -1,14 +1,18 @@
 // GET /v1/businesses/{businessId}/members: a page of all members, admins included (admins only).
 import { requireBusinessAdmin } from '../../business/index.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { parseMemberSort } from '../rules.ts';
 import { memberPage } from '../store/members.ts';
 import { pageInfo, toMember } from '../to-contract.ts';
 
-export const listBusinessMembers: Handler<'listBusinessMembers'> = async (request, _reply, ctx) => {
+export const listBusinessMembers: Handler<'listBusinessMembers'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
   const { businessId } = request.params;
-  await requireBusinessAdmin(ctx, currentUser(request).userId, businessId);
+  await requireBusinessAdmin(ctx, caller.userId, businessId);
   const { page = 0, size = 20, sort } = request.query;
   const order = parseMemberSort(sort);
   const { items, total } = await memberPage(ctx.db, businessId, {

@@ -1,15 +1,14 @@
 // POST /v1/businesses/{businessId}/seals/{sealName}/image: a PNG or JPEG (413 too large, 415
 // other types, judged by the bytes) replaces the seal image.
 import { invalidInput } from '../../../domain-errors.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import { requireBusinessAdmin } from '../../business/index.ts';
 import { multipartFile } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { requireSeal, storeSealImage } from '../seals.ts';
 
-export const uploadSealImage: Handler<'uploadSealImage'> = async (request, _reply, ctx) => {
+export const uploadSealImage: Handler<'uploadSealImage'> = async (request, _reply, ctx, caller) => {
   const { businessId, sealName } = request.params;
-  await requireBusinessAdmin(ctx, currentUser(request).userId, businessId);
+  await requireBusinessAdmin(ctx, caller.userId, businessId);
   const row = await requireSeal(ctx, businessId, sealName);
   const file = (request.body as unknown as { file?: unknown } | undefined)?.file;
   if (!Buffer.isBuffer(file)) {

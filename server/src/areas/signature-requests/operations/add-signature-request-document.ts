@@ -9,8 +9,9 @@ export const addSignatureRequestDocument: Handler<'addSignatureRequestDocument'>
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'add documents');
   await addDocument(
     ctx.db,

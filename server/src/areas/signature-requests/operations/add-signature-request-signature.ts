@@ -11,8 +11,9 @@ export const addSignatureRequestSignature: Handler<'addSignatureRequestSignature
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'add signers');
   const row = await addSignerAndInvite(
     ctx,

@@ -7,8 +7,8 @@ import type { Handler } from '../../handler.ts';
 import { callerUser, requestAnswer, userAction } from '../caller.ts';
 import { claimDirectLink as claim } from '../store/sendto.ts';
 
-export const claimDirectLink: Handler<'claimDirectLink'> = async (request, _reply, ctx) => {
-  const user = await callerUser(ctx, request);
+export const claimDirectLink: Handler<'claimDirectLink'> = async (request, _reply, ctx, caller) => {
+  const user = await callerUser(ctx, caller);
   const { linkKey } = request.body;
   const requestId = await claim(
     ctx.db,

@@ -6,8 +6,8 @@ import { requestAnswer, userAction } from '../caller.ts';
 import { sendtoForCaller } from '../sendto.ts';
 import { claimSendto as claim } from '../store/sendto.ts';
 
-export const claimSendto: Handler<'claimSendto'> = async (request, _reply, ctx) => {
-  const { user } = await sendtoForCaller(ctx, request, request.params.sendtoId);
+export const claimSendto: Handler<'claimSendto'> = async (request, _reply, ctx, caller) => {
+  const { user } = await sendtoForCaller(ctx, caller, request.params.sendtoId);
   const requestId = await claim(
     ctx.db,
     request.params.sendtoId,

@@ -16,8 +16,9 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const user = await callerUser(ctx, request);
+  const user = await callerUser(ctx, caller);
   assertFreeSignatures(readAttributes(user));
   // webhooks: callback addresses checked first, kept and announced with the draft.
   const { callbacks } = request.body;

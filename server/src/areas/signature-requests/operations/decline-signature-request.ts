@@ -9,8 +9,9 @@ export const declineSignatureRequest: Handler<'declineSignatureRequest'> = async
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   const signer = requireSigner(relation, 'decline it');
   return declineBySigner(
     ctx,

@@ -11,8 +11,9 @@ export const delegateSignatureRequest: Handler<'delegateSignatureRequest'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   const signer = requireSigner(relation, 'delegate');
   const parts = await delegateAndInvite(
     ctx,

@@ -8,8 +8,9 @@ export const deleteSignatureRequestAttachment: Handler<'deleteSignatureRequestAt
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   await removeAttachment(ctx, relation, user.id, request.params.attachmentId);
   return { success: true, message: 'The attachment was removed.' };
 };

@@ -10,8 +10,9 @@ export const deleteSignatureRequest: Handler<'deleteSignatureRequest'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const { relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'delete it');
   const status = await deleteWithFiles(ctx, relation.request.id);
   return {

@@ -9,8 +9,9 @@ export const downloadSignatureRequestZip: Handler<'downloadSignatureRequestZip'>
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const { relation } = await userRelation(ctx, caller, request.params.requestId);
   const zip = await signedDocumentsZip(ctx, relation.request);
   return reply
     .type('application/zip')

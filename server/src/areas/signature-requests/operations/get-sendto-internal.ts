@@ -5,8 +5,13 @@ import type { Handler } from '../../handler.ts';
 import { displayName } from '../rules/requests.ts';
 import { sendtoForCaller } from '../sendto.ts';
 
-export const getSendtoInternal: Handler<'getSendtoInternal'> = async (request, _reply, ctx) => {
-  const { signer, request: sent } = await sendtoForCaller(ctx, request, request.params.sendtoId);
+export const getSendtoInternal: Handler<'getSendtoInternal'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const { signer, request: sent } = await sendtoForCaller(ctx, caller, request.params.sendtoId);
   const sender = await findUserById(ctx.db, sent.sender_id);
   return {
     sendtoId: signer.sendto_id!,

@@ -10,8 +10,9 @@ export const getSignatureRequestAttachment: Handler<'getSignatureRequestAttachme
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const { relation } = await userRelation(ctx, caller, request.params.requestId);
   const row = await requireAttachment(ctx, relation.request.id, request.params.attachmentId);
   const bytes = await ctx.storage.get(row.storage_key);
   if (!bytes) throw notFound('The file of this attachment is no longer available.');

@@ -7,7 +7,8 @@ export const getSignatureRequestLockStatus: Handler<'getSignatureRequestLockStat
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const { relation } = await userRelation(ctx, caller, request.params.requestId);
   return lockStatus(relation.request, ctx.clock.now());
 };

@@ -9,8 +9,9 @@ export const getSignatureRequestReport: Handler<'getSignatureRequestReport'> = a
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const { relation } = await userRelation(ctx, caller, request.params.requestId);
   const pdf = await reportPdf(ctx, relation.request, request.query?.type ?? 'protocol');
   return reply
     .type('application/pdf')

@@ -5,8 +5,13 @@ import { requestAnswer, userAction, userRelation } from '../caller.ts';
 import { recordView } from '../store/signing.ts';
 import { recordWebhookEvent } from '../../webhooks/index.ts';
 
-export const getSignatureRequest: Handler<'getSignatureRequest'> = async (request, _reply, ctx) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+export const getSignatureRequest: Handler<'getSignatureRequest'> = async (
+  request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   if (relation.signer) {
     const signer = relation.signer;
     await recordView(ctx.db, relation.request, signer, userAction(ctx, request, user), (trx) =>

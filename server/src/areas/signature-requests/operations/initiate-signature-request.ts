@@ -10,8 +10,9 @@ export const initiateSignatureRequest: Handler<'initiateSignatureRequest'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'send it');
   const parts = await initiateAndInvite(
     ctx,

@@ -9,8 +9,9 @@ export const listSignatureRequestEvents: Handler<'listSignatureRequestEvents'> =
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { relation } = await userRelation(ctx, request, request.params.requestId);
+  const { relation } = await userRelation(ctx, caller, request.params.requestId);
   const rows = await listEvents(ctx.db, relation.request.id);
   return { requestId: relation.request.id, events: rows.map(toContractEvent) };
 };

@@ -10,8 +10,9 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const user = await callerUser(ctx, request);
+  const user = await callerUser(ctx, caller);
   const query = request.query ?? {};
   const sort = listSort(query.sort);
   const page = query.page ?? 0;

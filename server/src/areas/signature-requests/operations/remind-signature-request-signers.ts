@@ -12,8 +12,9 @@ export const remindSignatureRequestSigners: Handler<'remindSignatureRequestSigne
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'remind its signers');
   const { remindedAt, sent } = await remindSigners(
     ctx,

@@ -9,8 +9,9 @@ export const removeSignatureRequestDocument: Handler<'removeSignatureRequestDocu
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'remove documents');
   await removeDocument(
     ctx.db,

@@ -10,8 +10,9 @@ export const removeSignatureRequestSignature: Handler<'removeSignatureRequestSig
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'remove signers');
   await removeSignerAndNotify(
     ctx,

@@ -9,8 +9,9 @@ export const updateSignatureRequest: Handler<'updateSignatureRequest'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'update it');
   await updateDraft(ctx.db, relation.request.id, request.body, userAction(ctx, request, user));
   return requestAnswer(ctx, relation.request.id);

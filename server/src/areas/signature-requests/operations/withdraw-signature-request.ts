@@ -10,8 +10,9 @@ export const withdrawSignatureRequest: Handler<'withdrawSignatureRequest'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { user, relation } = await userRelation(ctx, request, request.params.requestId);
+  const { user, relation } = await userRelation(ctx, caller, request.params.requestId);
   requireSender(relation, 'withdraw it');
   const parts = await withdrawAndNotify(
     ctx,

@@ -11,8 +11,9 @@ export const proceedSwisscomSignature: Handler<'proceedSwisscomSignature'> = asy
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const user = await callerUser(ctx, request);
+  const user = await callerUser(ctx, caller);
   const result = await proceedAsUser(
     ctx,
     user,

@@ -12,6 +12,7 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
   if (request.body.signatureImage !== undefined) {
     // A user keeps an adopted signature as a visual signature (visualSignatureId): the image of
@@ -21,6 +22,6 @@ export const signSignatureRequests: Handler<'signSignatureRequests'> = async (
       { pointer: '/body/signatureImage', detail, code: 'signature_image_not_accepted' },
     ]);
   }
-  const user = await callerUser(ctx, request);
+  const user = await callerUser(ctx, caller);
   return { results: await signAsUser(ctx, user, request.body, request.ip || null) };
 };

@@ -7,9 +7,9 @@ import { findUserById, updateAttributes } from '../store.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
-export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx) => {
+export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx, caller) => {
   assertSomethingAccepted(request.body);
-  let user = await loadCurrentUser(ctx, request);
+  let user = await loadCurrentUser(ctx, caller);
   const invitation = request.body.business_invite
     ? await acceptBusinessInviteOf(ctx, user)
     : 'none';

@@ -7,8 +7,13 @@ import { saveReferralToken } from '../store.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
-export const createReferralToken: Handler<'createReferralToken'> = async (request, _reply, ctx) => {
-  const user = await loadCurrentUser(ctx, request);
+export const createReferralToken: Handler<'createReferralToken'> = async (
+  _request,
+  _reply,
+  ctx,
+  caller,
+) => {
+  const user = await loadCurrentUser(ctx, caller);
   const token = `cello_${newToken(24)}`;
   const expiresAt = iso(referralTokenExpiry(ctx.clock.now()));
   await saveReferralToken(ctx.db, user.id, token, expiresAt);

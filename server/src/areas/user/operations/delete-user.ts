@@ -7,8 +7,8 @@ import { deleteAccount } from '../store.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
-export const deleteUser: Handler<'deleteUser'> = async (request, _reply, ctx) => {
-  const user = await loadCurrentUser(ctx, request);
+export const deleteUser: Handler<'deleteUser'> = async (request, _reply, ctx, caller) => {
+  const user = await loadCurrentUser(ctx, caller);
   await confirmPassword(
     ctx,
     user,

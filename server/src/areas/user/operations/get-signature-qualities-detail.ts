@@ -9,11 +9,12 @@ import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'> = async (
-  request,
+  _request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const user = await loadCurrentUser(ctx, request);
+  const user = await loadCurrentUser(ctx, caller);
   const grants = parseGrants(user.qualities);
   return qualitiesDetail({
     emailVerified: user.email_verified === 1,

@@ -3,5 +3,5 @@ import { toContractUser } from '../to-contract.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
-export const getUser: Handler<'getUser'> = async (request, _reply, ctx) =>
-  toContractUser(await loadCurrentUser(ctx, request));
+export const getUser: Handler<'getUser'> = async (_request, _reply, ctx, caller) =>
+  toContractUser(await loadCurrentUser(ctx, caller));

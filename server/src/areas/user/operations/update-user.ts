@@ -14,8 +14,8 @@ import { toContractUser } from '../to-contract.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import type { Handler } from '../../handler.ts';
 
-export const updateUser: Handler<'updateUser'> = async (request, _reply, ctx) => {
-  const user = await loadCurrentUser(ctx, request);
+export const updateUser: Handler<'updateUser'> = async (request, _reply, ctx, caller) => {
+  const user = await loadCurrentUser(ctx, caller);
   const current = readAttributes(user);
   const { signer_identity_email: requested, ...attributes } = request.body.attributes ?? {};
   const profile = updatedProfile(

@@ -1,6 +1,5 @@
 // POST /v1/user/visual-signatures.
 import { signatureData } from '../rules/data.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { loadOwner, permissionsFor, saveSignature, toContract } from '../signatures.ts';
 
@@ -8,8 +7,9 @@ export const createVisualSignature: Handler<'createVisualSignature'> = async (
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const input = request.body;
   const data = signatureData(
     input,

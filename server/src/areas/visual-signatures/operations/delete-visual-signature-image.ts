@@ -1,5 +1,4 @@
 // DELETE /v1/images/signature/{visualSignatureId}: back to the drawn texts; 404 without image.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { removeSignatureImage } from '../custom-image.ts';
 import { findOwn, toContract } from '../signatures.ts';
@@ -8,8 +7,9 @@ export const deleteVisualSignatureImage: Handler<'deleteVisualSignatureImage'> =
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   return toContract(ctx, await removeSignatureImage(ctx, row));
 };

@@ -1,5 +1,4 @@
 // POST /v1/user/preview-visual-signature: the fields drawn as PNG, nothing saved.
-import { currentUser } from '../../../plugins/security.ts';
 import { renderSignatureImage } from '../../../rendering/visual-signature.ts';
 import type { Handler } from '../../handler.ts';
 import { DEFAULT_HEIGHT, DEFAULT_WIDTH, previewData } from '../rules/data.ts';
@@ -9,8 +8,9 @@ export const previewVisualSignature: Handler<'previewVisualSignature'> = async (
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const { width, height, ...fields } = request.body;
   const data = previewData(fields, await loadOwner(ctx, userId), await permissionsFor(ctx, userId));
   const png = await renderSignatureImage(data, {

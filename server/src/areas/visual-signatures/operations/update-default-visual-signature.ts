@@ -1,7 +1,6 @@
 // PUT /v1/user/visual-signature: updates the default, or creates it when there is none. The
 // result is always the default, whatever the body's `default` says.
 import { parseSignatureData, signatureData } from '../rules/data.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import {
   findDefault,
@@ -15,8 +14,9 @@ export const updateDefaultVisualSignature: Handler<'updateDefaultVisualSignature
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const current = await findDefault(ctx, userId);
   const data = signatureData(
     request.body,

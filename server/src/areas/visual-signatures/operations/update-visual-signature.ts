@@ -1,7 +1,6 @@
 // PUT /v1/user/visual-signatures/{visualSignatureId}: replaces the fields; `default` true makes
 // it the default, false takes the flag away, absent keeps it.
 import { parseSignatureData, signatureData } from '../rules/data.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { findOwn, loadOwner, permissionsFor, saveSignature, toContract } from '../signatures.ts';
 
@@ -9,8 +8,9 @@ export const updateVisualSignature: Handler<'updateVisualSignature'> = async (
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   const input = request.body;
   const data = signatureData(

@@ -1,6 +1,5 @@
 // PUT /v1/images/signature/{visualSignatureId}: a PNG or JPEG replaces the drawn name.
 import { invalidInput } from '../../../domain-errors.ts';
-import { currentUser } from '../../../plugins/security.ts';
 import { multipartFile } from '../../documents/index.ts';
 import type { Handler } from '../../handler.ts';
 import { storeSignatureImage } from '../custom-image.ts';
@@ -10,8 +9,9 @@ export const uploadVisualSignatureImage: Handler<'uploadVisualSignatureImage'> =
   request,
   _reply,
   ctx,
+  caller,
 ) => {
-  const { userId } = currentUser(request);
+  const { userId } = caller;
   const row = await findOwn(ctx, userId, request.params.visualSignatureId);
   const file = (request.body as unknown as { file?: unknown } | undefined)?.file;
   if (!Buffer.isBuffer(file)) {

@@ -1,10 +1,9 @@
 // DELETE /v1/webhooks/{webhookId}: its pending deliveries go with it.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { removeEndpoint, requireEndpoint } from '../endpoints.ts';
 
-export const deleteWebhook: Handler<'deleteWebhook'> = async (request, _reply, ctx) => {
-  const row = await requireEndpoint(ctx, currentUser(request).userId, request.params.webhookId);
+export const deleteWebhook: Handler<'deleteWebhook'> = async (request, _reply, ctx, caller) => {
+  const row = await requireEndpoint(ctx, caller.userId, request.params.webhookId);
   await removeEndpoint(ctx, row);
   return { success: true, message: 'Webhook deleted.' };
 };

@@ -1,7 +1,6 @@
 // GET /v1/webhooks: a business's endpoints (businessId, admins only) or the caller's personal ones.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { listEndpoints } from '../endpoints.ts';
 
-export const listWebhooks: Handler<'listWebhooks'> = async (request, _reply, ctx) =>
-  listEndpoints(ctx, currentUser(request).userId, request.query.businessId);
+export const listWebhooks: Handler<'listWebhooks'> = async (request, _reply, ctx, caller) =>
+  listEndpoints(ctx, caller.userId, request.query.businessId);

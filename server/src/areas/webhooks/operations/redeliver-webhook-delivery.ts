@@ -1,5 +1,4 @@
 // POST /v1/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver: the same event once more.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { redeliver, requireEndpoint } from '../endpoints.ts';
 
@@ -7,8 +6,9 @@ export const redeliverWebhookDelivery: Handler<'redeliverWebhookDelivery'> = asy
   request,
   reply,
   ctx,
+  caller,
 ) => {
-  const row = await requireEndpoint(ctx, currentUser(request).userId, request.params.webhookId);
+  const row = await requireEndpoint(ctx, caller.userId, request.params.webhookId);
   const delivery = await redeliver(ctx, row, request.params.deliveryId);
   reply.code(201);
   void ctx.webhooks.runDue();

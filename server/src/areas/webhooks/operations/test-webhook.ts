@@ -1,10 +1,9 @@
 // POST /v1/webhooks/{webhookId}/test: a `webhook.test` event for this endpoint alone.
-import { currentUser } from '../../../plugins/security.ts';
 import type { Handler } from '../../handler.ts';
 import { requireEndpoint, sendTestEvent } from '../endpoints.ts';
 
-export const testWebhook: Handler<'testWebhook'> = async (request, reply, ctx) => {
-  const row = await requireEndpoint(ctx, currentUser(request).userId, request.params.webhookId);
+export const testWebhook: Handler<'testWebhook'> = async (request, reply, ctx, caller) => {
+  const row = await requireEndpoint(ctx, caller.userId, request.params.webhookId);
   const delivery = await sendTestEvent(ctx, row);
   reply.code(201);
   void ctx.webhooks.runDue();

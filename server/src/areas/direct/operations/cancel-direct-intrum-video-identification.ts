@@ -1,5 +1,0 @@
-// DELETE /v1/direct/user/identification/intrum/video: the direct-link signer cancels its intrum
-// video identification (legislation zertes); the flow is the identification area's.
-import { directIdentification } from '../identification.ts';
-
-export const cancelDirectIntrumVideoIdentification = directIdentification('intrum', 'video').cancel;

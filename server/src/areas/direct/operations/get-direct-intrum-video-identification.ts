@@ -1,5 +1,0 @@
-// GET /v1/direct/user/identification/intrum/video: the direct-link signer reads its intrum
-// video identification (legislation zertes); the flow is the identification area's.
-import { directIdentification } from '../identification.ts';
-
-export const getDirectIntrumVideoIdentification = directIdentification('intrum', 'video').read;

@@ -1,5 +1,0 @@
-// POST /v1/direct/user/identification/srs/video: the direct-link signer starts its srs
-// video identification (legislation eidas); the flow is the identification area's.
-import { directIdentification } from '../identification.ts';
-
-export const startDirectSrsVideoIdentification = directIdentification('srs', 'video').start;
