@@ -10,9 +10,9 @@ import { openCertificateAuthority, pdfSignatureCount } from '../server/src/signi
 import {
   missingTools,
   nssDatabase,
-  pdfsig,
   temporaryFolder,
 } from '../server/test/infra/signing/support.ts';
+import { pdfsig } from '../server/test/kit/signed-pdf.ts';
 import {
   accountSignerOf,
   at,

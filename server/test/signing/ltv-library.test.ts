@@ -24,11 +24,11 @@ import {
   makePdf,
   missingTools,
   nssDatabase,
-  pdfsig,
   run,
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { readDssOf, signatureValues } from './ltv-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

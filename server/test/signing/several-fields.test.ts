@@ -12,11 +12,11 @@ import { openCertificateAuthority } from '../../src/signing/index.ts';
 import {
   missingTools,
   nssDatabase,
-  pdfsig,
   run,
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { checkersFor } from '../infra/signing/checker-tools.ts';
 import {
   accountSignerOf,

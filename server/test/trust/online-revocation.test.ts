@@ -19,11 +19,11 @@ import { runLtvPass } from '../../src/areas/signing/ltv-job.ts';
 import {
   missingTools,
   nssDatabase,
-  pdfsig,
   run,
   temporaryFolder,
   titled,
 } from '../infra/signing/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { readDssOf } from '../signing/ltv-support.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
