@@ -7,12 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openCertificateAuthority, pdfSignatureCount } from '../server/src/pades/index.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  temporaryFolder,
-} from '../server/test/infra/pades/support.ts';
+import { missingTools, nssDatabase, temporaryFolder } from '../server/test/infra/pades/support.ts';
+import { pdfsig } from '../server/test/kit/signed-pdf.ts';
 import {
   accountSignerOf,
   at,

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { apiLogIn } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
@@ -40,17 +41,6 @@ async function api(base: string, token: string, method: string, url: string, bod
     throw new Error(`${method} ${url} answered ${answer.status}: ${await answer.text()}`);
   }
   return answer;
-}
-
-async function logIn(world: SealingWorld): Promise<string> {
-  const answer = await fetch(`${world.base}/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: world.email, password: world.password }),
-  });
-  const body = (await answer.json()) as { token?: { value?: string } };
-  if (!body.token?.value) throw new Error(`login answered ${answer.status}`);
-  return body.token.value;
 }
 
 /** An OPEN request of one document asking the admin for `quality`; answers its ids. */
@@ -137,7 +127,7 @@ async function openReview(page: Page, world: SealingWorld, requestId: string) {
 }
 
 export async function sealingSteps(page: Page, world: SealingWorld): Promise<void> {
-  const token = await logIn(world);
+  const token = await apiLogIn(world.base, world);
 
   await world.step('seal a document from the signing step (pdfsig: the business)', async () => {
     const { requestId, documentId } = await requestFor(world, token, 'Sealed invoice', 'seal');

@@ -7,6 +7,16 @@
 // step ends the journey. Screenshots go to e2e/screenshots/business-journey-*.png.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  confirmationLink,
+  confirmByLink,
+  expectNoTermsDialog,
+  fillSignUpForm,
+  logInAs,
+  PASSWORD,
+  sendSignUpForm,
+  submitLogIn,
+} from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
@@ -14,8 +24,6 @@ import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { sealingSteps } from './journey-sealing.ts';
 import { setCompanyLogo, startJourneyLogoHost, type JourneyLogoHost } from './journey-logo.ts';
-
-const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -28,59 +36,11 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The terms were accepted with the sign-up: the first login shows no "terms have changed". */
-async function expectNoTermsDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const shown = await dialog
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) throw new Error('the terms dialog came at the first login after accepting them');
-}
-
-async function confirmAndLogIn(page: Page, base: string, email: string, target: string) {
-  const mail = await latestMail(base, email);
-  const link = linkIn(mail, '/signup/confirm?token=');
-  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
-  await page.goto(link);
-  await page
-    .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
-    .waitFor({ timeout: 15_000 });
-  await page.goto(
-    `${base}/login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(target)}`,
-  );
-  await settle(page);
-  const field = page.getByLabel('E-mail').first();
-  if ((await field.inputValue()) !== email) await field.fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  await settle(page);
-  await expectNoTermsDialog(page);
-}
-
-/** The confirmation link of the newest mail to `email` once it has come (after an invitation). */
-async function confirmationLink(base: string, email: string): Promise<string> {
-  const end = Date.now() + 15_000;
-  while (Date.now() < end) {
-    const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
-}
-
-async function signUpAccount(page: Page, first: string, last: string, email: string) {
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  const field = page.getByLabel('E-mail', { exact: false }).first();
-  await field.fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+async function fillAndShowSignUp(page: Page, first: string, last: string, email: string) {
+  await fillSignUpForm(page, { first, last, email });
   // The terms are accepted with the account (required; the link to them beside it).
   await page.getByRole('link', { name: 'Read the terms and conditions' }).waitFor();
-  await page.getByText('I accept the terms and conditions').click();
   await screenshot(page, `business-journey-00-signup-${first.toLowerCase()}`);
-  await page.locator('button[type="submit"]').first().click();
 }
 
 async function run(
@@ -104,7 +64,8 @@ async function run(
     await admin.getByText('I accept the terms and conditions').click();
     await admin.getByRole('button', { name: 'Next' }).click();
     await admin.getByText('Step 2 of 2').waitFor({ timeout: 10_000 });
-    await signUpAccount(admin, 'Anna', 'Admin', adminEmail);
+    await fillAndShowSignUp(admin, 'Anna', 'Admin', adminEmail);
+    await admin.locator('button[type="submit"]').first().click();
     await admin.waitForURL((url) => url.pathname === '/business/signup/mail-sent', {
       timeout: 15_000,
     });
@@ -112,7 +73,13 @@ async function run(
   });
 
   await step('confirm from the mailbox, log in and create the business', async () => {
-    await confirmAndLogIn(admin, base, adminEmail, '/business/register');
+    await confirmByLink(admin, await confirmationLink(base, adminEmail));
+    await logInAs(
+      admin,
+      base,
+      { email: adminEmail },
+      { redirect: '/business/register', terms: 'none' },
+    );
     if (new URL(admin.url()).pathname !== '/business/register') {
       await admin.goto(`${base}/business/register`);
       await settle(admin);
@@ -155,15 +122,9 @@ async function run(
       await settle(colleague);
       const prefilled = await colleague.getByLabel('E-mail', { exact: false }).first().inputValue();
       if (prefilled !== colleagueEmail) throw new Error(`the sign-up starts with "${prefilled}"`);
-      await signUpAccount(colleague, 'Beat', 'Colleague', colleagueEmail);
-      await colleague.waitForURL((url) => url.pathname === '/signup/mail-sent', {
-        timeout: 15_000,
-      });
-      const link = await confirmationLink(base, colleagueEmail);
-      await colleague.goto(link);
-      await colleague
-        .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
-        .waitFor({ timeout: 15_000 });
+      await fillAndShowSignUp(colleague, 'Beat', 'Colleague', colleagueEmail);
+      await sendSignUpForm(colleague);
+      await confirmByLink(colleague, await confirmationLink(base, colleagueEmail));
       await colleague.getByTestId('confirm-login').click();
       await colleague.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
       await settle(colleague);
@@ -171,8 +132,7 @@ async function run(
       if ((await field.inputValue()) !== colleagueEmail) {
         throw new Error(`the login starts with "${await field.inputValue()}"`);
       }
-      await colleague.locator('input[type="password"]').first().fill(PASSWORD);
-      await colleague.locator('button[type="submit"]').first().click();
+      await submitLogIn(colleague, { email: colleagueEmail });
       await colleague.waitForURL((url) => url.pathname === new URL(invite).pathname, {
         timeout: 15_000,
       });

@@ -24,14 +24,6 @@ async function call<T>(
   return JSON.parse(text) as T;
 }
 
-export async function tokenOf(base: string, email: string, password: string): Promise<string> {
-  const answer = await call<{ token: { value: string } }>(base, 'POST', '/v1/login', undefined, {
-    email,
-    password,
-  });
-  return answer.token.value;
-}
-
 /**
  * A business with the user as its admin: its trial is billable; the team plan's licences pay the
  * eidas and zertes identifications of its members, the pro plan's also those of the people its
@@ -125,28 +117,4 @@ export async function download(base: string, token: string, documentId: string):
   });
   if (!response.ok) throw new Error(`download answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
-}
-
-/** An account made and confirmed through the API (register, then the mailed confirmation token). */
-export async function apiAccount(
-  base: string,
-  email: string,
-  password: string,
-  confirmationLink: () => Promise<string | undefined>,
-): Promise<string> {
-  await call(base, 'POST', '/v1/register', undefined, {
-    email,
-    password,
-    firstName: 'Paul',
-    lastName: 'Pro',
-    mobile: '',
-    avatar: 'f2',
-    lang: 'en',
-    gtc: true,
-  });
-  const link = await confirmationLink();
-  const token = link && new URL(link).searchParams.get('token');
-  if (!token) throw new Error('no confirmation token mailed');
-  await call(base, 'POST', '/v1/valid-confirmation', undefined, { token });
-  return tokenOf(base, email, password);
 }

@@ -13,24 +13,17 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SANDBOX_TRUST_SERVICE_PASSWORD } from '../../server/src/providers/trust-service.ts';
 import { LEGISLATION_POLICY, QUALITY_POLICY } from '../../server/src/pades/oids.ts';
+import { apiAccount, apiLogIn, PASSWORD, signUpConfirmAndLogIn } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
 import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { pdfsig } from '../journey/pdfsig.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
-import {
-  apiAccount,
-  coveringBusiness,
-  directRequest,
-  download,
-  qualifiedRequest,
-  tokenOf,
-} from './api.ts';
+import { coveringBusiness, directRequest, download, qualifiedRequest } from './api.ts';
 import { signerCertificates } from './certificates.ts';
 import { checkScreen } from './screens.ts';
 
-const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 const MOBILE = '+41 79 555 12 67';
 const errors: string[] = [];
 /** Answers of the API that were 404, with the page they came from. */
@@ -71,45 +64,6 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
   return { context, page };
 }
 
-/** Signs up, confirms by the mailed link, logs in and accepts the terms if asked. */
-async function account(page: Page, base: string, email: string) {
-  await page.goto(`${base}/signup`);
-  await settle(page);
-  await page.locator('#root_firstName').fill('Ida');
-  await page.locator('#root_lastName').fill('Ident');
-  await page.locator('#root_email').fill(email);
-  await page.locator('#root_password').fill(PASSWORD);
-  // The terms are accepted with the sign-up (a required checkbox, ticked by its label).
-  await page.getByText('I accept the terms and conditions').click();
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
-  const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
-  if (!link) throw new Error('no confirmation link');
-  await page.goto(link);
-  await page
-    .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
-    .waitFor({ timeout: 15_000 });
-  await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
-  await settle(page);
-  const field = page.locator('input[type="email"]').first();
-  if ((await field.inputValue()) !== email) await field.fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  await settle(page);
-  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
-  if (
-    await terms.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await terms.getByText('I have read and accept the terms and conditions').click();
-    await terms.getByRole('button', { name: 'Accept' }).click();
-    await terms.waitFor({ state: 'hidden', timeout: 10_000 });
-  }
-}
-
 /** On the SANDBOX provider page: start, then succeed, as the provider's agent would. */
 async function passAtProvider(page: Page, shot: string) {
   await page.getByRole('heading', { name: /^Identification \(/ }).waitFor({ timeout: 15_000 });
@@ -135,7 +89,12 @@ export async function identificationJourney(browser: Browser, appDir: string): P
   notFound.length = 0;
   try {
     await step('a fresh user: the signature standards make no call answering 404', async () => {
-      await account(page, base, email);
+      await signUpConfirmAndLogIn(
+        page,
+        base,
+        { first: 'Ida', last: 'Ident', email },
+        { terms: 'accept' },
+      );
       notFound.length = 0;
       await page.goto(`${base}/profile/signature-standards`);
       await settle(page);
@@ -150,7 +109,7 @@ export async function identificationJourney(browser: Browser, appDir: string): P
       if (notFound.length > 0) throw new Error(`404 answers: ${notFound.join(', ')}`);
     });
 
-    const token = await tokenOf(base, email, PASSWORD);
+    const token = await apiLogIn(base, { email });
     await step('her business plan pays identifications: video is offered', async () => {
       await coveringBusiness(base, token);
       await page.goto(`${base}/profile/signature-standards`);
@@ -387,8 +346,10 @@ export async function identificationJourney(browser: Browser, appDir: string): P
       'a direct signer of a pro business identifies (zertes auto) and signs at qes',
       async () => {
         const proEmail = `paul.pro+${Date.now()}@example.org`;
-        const proToken = await apiAccount(base, proEmail, PASSWORD, async () =>
-          linkIn(await latestMail(base, proEmail), '/signup/confirm?token='),
+        const proToken = await apiAccount(
+          base,
+          { first: 'Paul', last: 'Pro', email: proEmail },
+          { mobile: '', avatar: 'f2', lang: 'en' },
         );
         await coveringBusiness(base, proToken, 'pro_v3');
         const signer = `lea.direct+${Date.now()}@example.org`;

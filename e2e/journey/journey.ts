@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { settle } from '../lib/browser.ts';
+import { confirmationLink, confirmByLink, logInAs, signUp } from '../lib/accounts.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { latestMail, linkIn } from './mailbox.ts';
 import { pdfsig } from './pdfsig.ts';
 import { startReferenceServer, stopReferenceServer } from './reference-server.ts';
 import { threePagePdf } from './three-page-pdf.ts';
 
-const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 const FILE_NAME = 'journey-contract.pdf';
 
 /** Step names are check names: a step that throws fails its check and ends the journey. */
@@ -27,19 +26,6 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
     check(`journey: ${name}`, false, (error as Error).message.split('\n')[0]);
     throw error;
   }
-}
-
-/**
- * The dialog gates run after login (docs/specification/signing.md §4); a new account accepted the terms with the
- * sign-up, so its first login meets no "terms have changed" dialog.
- */
-async function expectNoTermsDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const shown = await dialog
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) throw new Error('the terms dialog came at the first login after accepting them');
 }
 
 /** Scrolls every page into view (they load lazily) and waits for their images to decode. */
@@ -64,44 +50,21 @@ async function requestStatus(page: Page, status: string, timeoutMs: number): Pro
 
 async function run(page: Page, base: string, email: string): Promise<void> {
   await step('sign up as Anna Test', async () => {
-    await page.goto(`${base}/signup`);
-    await settle(page);
-    await page.locator('#root_firstName').fill('Anna');
-    await page.locator('#root_lastName').fill('Test');
-    await page.locator('#root_email').fill(email);
-    await page.locator('#root_password').fill(PASSWORD);
-    // The terms are accepted with the sign-up (a required checkbox).
-    await page.getByText('I accept the terms and conditions').click();
-    await page.locator('button[type="submit"]').first().click();
-    await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
+    await signUp(page, base, { first: 'Anna', last: 'Test', email });
     await screenshot(page, 'journey-01-signed-up');
   });
 
-  const link = await step('the confirmation mail carries a /signup/confirm link', async () => {
-    const mail = await latestMail(base, email);
-    const found = linkIn(mail, '/signup/confirm?token=');
-    if (!found) throw new Error(`no confirmation link in "${mail.subject}"`);
-    return found;
-  });
+  const link = await step('the confirmation mail carries a /signup/confirm link', () =>
+    confirmationLink(base, email),
+  );
 
   await step('the link confirms the e-mail', async () => {
-    await page.goto(link);
-    await page
-      .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
-      .waitFor({ timeout: 15_000 });
+    await confirmByLink(page, link);
     await screenshot(page, 'journey-02-confirmed');
   });
 
   await step('log in', async () => {
-    await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
-    await settle(page);
-    const emailField = page.locator('input[type="email"]').first();
-    if ((await emailField.inputValue()) !== email) await emailField.fill(email);
-    await page.locator('input[type="password"]').first().fill(PASSWORD);
-    await page.locator('button[type="submit"]').first().click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-    await settle(page);
-    await expectNoTermsDialog(page);
+    await logInAs(page, base, { email }, { terms: 'none' });
     await screenshot(page, 'journey-03-dashboard');
   });
 

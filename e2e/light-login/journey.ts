@@ -5,10 +5,10 @@
 // `redirect`; after logout the full app's own /login shows the same screen; the sign-up link also
 // opens the full app without a reload. Screenshots go to e2e/screenshots/light-login-*.png.
 import type { Browser, Page } from 'playwright-core';
+import { apiAccount } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { inspectPage } from '../screens/page-checks.ts';
 
@@ -26,30 +26,13 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function api(base: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
-}
-
 /** A confirmed account, made through the API. */
 async function createAccount(base: string): Promise<void> {
-  await api(base, '/v1/register', {
-    firstName: 'Nina',
-    lastName: 'Keller',
-    email: PERSON.email,
-    password: PERSON.password,
-    mobile: '',
-    avatar: 'f2',
-    gtc: true,
-  });
-  const link = linkIn(await latestMail(base, PERSON.email), '/signup/confirm');
-  const token = link && new URL(link).searchParams.get('token');
-  if (!token) throw new Error('no confirmation link');
-  await api(base, '/v1/valid-confirmation', { token });
+  await apiAccount(
+    base,
+    { first: 'Nina', last: 'Keller', ...PERSON },
+    { mobile: '', avatar: 'f2' },
+  );
 }
 
 /** Heading, no sideways scroll, no serious or critical axe violation. */

@@ -3,7 +3,8 @@
 // she sent a request to Chiara, a signer without an account who signs by the mailed direct link,
 // and was sent one at her own address without an account (its /sendto link adds it to hers);
 // another business invited her before she made her own. Every id comes from the server's answers or its mailbox.
-import { apiAccount, coveringBusiness } from '../identification/api.ts';
+import { coveringBusiness } from '../identification/api.ts';
+import { apiAccount } from '../lib/accounts.ts';
 import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
 import type { ScreensWorld } from './world.ts';
@@ -24,8 +25,13 @@ async function call<T>(base: string, method: string, path: string, token: string
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const confirmationOf = (base: string, email: string) => async () =>
-  linkIn(await latestMail(base, email), '/signup/confirm?token=');
+/** The names the world's accounts register with, and what else their registration carries. */
+const account = (base: string, email: string) =>
+  apiAccount(
+    base,
+    { first: 'Paul', last: 'Pro', email, password: PASSWORD },
+    { mobile: '', avatar: 'f2', lang: 'en' },
+  );
 
 /** An open request of `token`'s account with one signer without an account, its id. */
 async function requestTo(
@@ -74,10 +80,10 @@ async function mailedPath(base: string, email: string, part: string): Promise<st
 
 export async function referenceWorld(base: string): Promise<ScreensWorld> {
   const anna = { email: 'anna.screens@muster-treuhand.example', password: PASSWORD };
-  const token = await apiAccount(base, anna.email, PASSWORD, confirmationOf(base, anna.email));
+  const token = await account(base, anna.email);
   // Invited while she belongs to no business yet (a member of one cannot be invited).
   const bruno = 'bruno.screens@example.com';
-  const brunoToken = await apiAccount(base, bruno, PASSWORD, confirmationOf(base, bruno));
+  const brunoToken = await account(base, bruno);
   const otherBusiness = await coveringBusiness(base, brunoToken);
   const invited = await call<{ invitedMembers: { id: string; email: string }[] }>(
     base,

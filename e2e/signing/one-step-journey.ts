@@ -7,6 +7,7 @@
 // /view/{id} and signs with that kept signature. Screenshots at 1280 and 390 px
 // (e2e/screenshots/one-step-*.png); no sideways scroll, no serious axe violation.
 import type { Browser, Page } from 'playwright-core';
+import { apiAccount, apiLogIn, logInAs } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import path from 'node:path';
 import { screenshot, SCREENSHOTS } from '../lib/flows.ts';
@@ -14,8 +15,8 @@ import { check } from '../lib/report.ts';
 import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
-import { account, layoutChecks } from '../workflow/workflow-journey.ts';
-import { errors, PASSWORD } from './placement-journey.ts';
+import { layoutChecks } from '../workflow/workflow-journey.ts';
+import { errors } from './placement-journey.ts';
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -90,17 +91,6 @@ async function signatureStatus(base: string, token: string, requestId: string, e
   return own?.status;
 }
 
-async function logIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
-  await settle(page);
-  const input = page.locator('input[type="email"]').first();
-  if ((await input.inputValue()) !== email) await input.fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  await settle(page);
-}
-
 async function drawOn(page: Page) {
   const pad = page.locator('[data-testid="signature-pad"]');
   await pad.scrollIntoViewIfNeeded();
@@ -173,7 +163,10 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
   const direct = await browserPage(browser, 'it-IT', 390, 844);
   try {
     const [annaToken] = await step('two accounts (sender and signer)', () =>
-      Promise.all([account(base, 'Anna', anna), account(base, 'Beat', beat)]),
+      Promise.all([
+        apiAccount(base, { first: 'Anna', email: anna }),
+        apiAccount(base, { first: 'Beat', email: beat }),
+      ]),
     );
     const requestId = await step('Anna sends a request to Beat (account) and Chiara (link)', () =>
       sentRequest(base, annaToken, 'Service agreement', (d) => [
@@ -281,7 +274,7 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
 
     const p = signer.page;
     await step('Beat gets the same step on /view/{id} (1280 px)', async () => {
-      await logIn(p, base, beat);
+      await logInAs(p, base, { email: beat });
       await p.goto(`${base}/view/${requestId}`);
       await settle(p);
       await p.locator('[data-testid="sign"]').click();
@@ -320,12 +313,7 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
       await p.getByRole('button', { name: 'Continue' }).click();
       const status = await signatureStatus(base, annaToken, requestId, beat);
       if (status !== 'SIGNED') throw new Error(`his signature is ${status}`);
-      const login = await fetch(`${base}/v1/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: beat, password: PASSWORD }),
-      });
-      const token = ((await login.json()) as { token: { value: string } }).token.value;
+      const token = await apiLogIn(base, { email: beat });
       const list = await api(base, token, 'GET', '/v1/user/visual-signatures');
       const kept = (
         list.signatures as { alias: string; default: boolean; hasCustomImage: boolean }[]

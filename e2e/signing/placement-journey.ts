@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { apiLogIn, signUpConfirmAndLogIn } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
@@ -22,7 +23,7 @@ import { startReferenceServer, stopReferenceServer } from '../journey/reference-
 import { threePagePdf } from '../journey/three-page-pdf.ts';
 import { assertStampsOnly, comparePages, type Field } from './page-images.ts';
 
-export const PASSWORD = 'Quiet-Harbour-Lantern-2026';
+const ACCEPT = { terms: 'accept' } as const;
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -51,45 +52,6 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 
 /** Errors the pages raised, reported with the journey. */
 export const errors: string[] = [];
-
-/** Signs up, confirms by the mailed link, logs in and accepts the terms if asked. */
-async function account(page: Page, base: string, first: string, email: string) {
-  await page.goto(`${base}/signup`);
-  await settle(page);
-  await page.locator('#root_firstName').fill(first);
-  await page.locator('#root_lastName').fill('Test');
-  await page.locator('#root_email').fill(email);
-  await page.locator('#root_password').fill(PASSWORD);
-  // The terms are accepted with the sign-up (a required checkbox).
-  await page.getByText('I accept the terms and conditions').click();
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
-  const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
-  if (!link) throw new Error('no confirmation link');
-  await page.goto(link);
-  await page
-    .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
-    .waitFor({ timeout: 15_000 });
-  await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
-  await settle(page);
-  const emailField = page.locator('input[type="email"]').first();
-  if ((await emailField.inputValue()) !== email) await emailField.fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  await settle(page);
-  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
-  // The dialog gates run after login (docs/specification/signing.md §4); an account that accepted at sign-up has none.
-  const shown = await terms
-    .waitFor({ timeout: 10_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) {
-    await terms.getByText('I have read and accept the terms and conditions').click();
-    await terms.getByRole('button', { name: 'Accept' }).click();
-    await terms.waitFor({ state: 'hidden', timeout: 10_000 });
-  }
-}
 
 /** Clicks a page at (fx, fy) of its size: the editor adds a field centred there. */
 async function addFieldOn(page: Page, pageNumber: number, fx: number, fy: number) {
@@ -198,13 +160,7 @@ async function signaturePicture(): Promise<Buffer> {
 
 /** The fields of every signer of the request (the contract's placements), read as the sender. */
 async function placedFields(base: string, email: string, requestId: string): Promise<Field[]> {
-  const login = await fetch(`${base}/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { token?: { value?: string } }).token?.value;
-  if (!token) throw new Error(`login answered ${login.status}`);
+  const token = await apiLogIn(base, { email });
   const answer = await fetch(`${base}/v3/signature-requests/${requestId}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -229,8 +185,9 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
   const direct = await newPage(browser);
   try {
     await step('sender and signer have confirmed accounts', async () => {
-      await account(sender.page, base, 'Anna', anna);
-      await account(signer.page, base, 'Beat', beat);
+      // Accepted with the sign-up, the terms are accepted again if the app asks.
+      await signUpConfirmAndLogIn(sender.page, base, { first: 'Anna', email: anna }, ACCEPT);
+      await signUpConfirmAndLogIn(signer.page, base, { first: 'Beat', email: beat }, ACCEPT);
     });
     const page = sender.page;
     const original = Buffer.from(await threePagePdf('Placement contract'));

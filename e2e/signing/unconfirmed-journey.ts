@@ -1,14 +1,14 @@
 // an unconfirmed user logs in, sees the banner, prepares and sends a
 // request, and is refused signing (the review names the unconfirmed e-mail and signing cannot be
 // confirmed); "Resend confirmation" mails a new link; after confirming, the same user signs.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { confirmationLink, confirmByLink, logInAs, signUp } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
-import { errors, newPage, PASSWORD } from './placement-journey.ts';
+import { errors, newPage } from './placement-journey.ts';
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -19,18 +19,6 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
     check(`signing (c): ${name}`, false, (error as Error).message.split('\n')[0]);
     throw error;
   }
-}
-
-async function acceptTermsIfAsked(page: Page) {
-  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const shown = await terms
-    .waitFor({ timeout: 10_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await terms.getByText('I have read and accept the terms and conditions').click();
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await terms.waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 export async function unconfirmedJourney(browser: Browser, appDir: string): Promise<void> {
@@ -46,23 +34,8 @@ export async function unconfirmedJourney(browser: Browser, appDir: string): Prom
   errors.length = 0;
   try {
     await step('sign up and log in without confirming: the banner shows', async () => {
-      await page.goto(`${base}/signup`);
-      await settle(page);
-      await page.locator('#root_firstName').fill('Dora');
-      await page.locator('#root_lastName').fill('Test');
-      await page.locator('#root_email').fill(email);
-      await page.locator('#root_password').fill(PASSWORD);
-      await page.getByText('I accept the terms and conditions').click();
-      await page.locator('button[type="submit"]').first().click();
-      await page.waitForURL((url) => url.pathname === '/signup/mail-sent', { timeout: 15_000 });
-      await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
-      await settle(page);
-      const field = page.locator('input[type="email"]').first();
-      if ((await field.inputValue()) !== email) await field.fill(email);
-      await page.locator('input[type="password"]').first().fill(PASSWORD);
-      await page.locator('button[type="submit"]').first().click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-      await acceptTermsIfAsked(page);
+      await signUp(page, base, { first: 'Dora', email });
+      await logInAs(page, base, { email }, { terms: 'accept' });
       await page.getByText('Please confirm your e-mail address').waitFor({ timeout: 15_000 });
       await screenshot(page, 'signing-c-01-banner');
     });
@@ -107,18 +80,13 @@ export async function unconfirmedJourney(browser: Browser, appDir: string): Prom
       await page.getByText(/A new confirmation link is on its way/).waitFor({ timeout: 15_000 });
       await screenshot(page, 'signing-c-03-resent');
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const found = linkIn(await latestMail(base, email), '/signup/confirm?token=');
-      if (!found) throw new Error('no confirmation link');
-      return found;
+      return confirmationLink(base, email);
     });
 
     await step('after confirming, she signs', async () => {
       // The link opens in a new tab, as from a mail program (the session lives in the tab).
       const mailTab = await context.newPage();
-      await mailTab.goto(link);
-      await mailTab
-        .locator('[data-testid="signup-confirm"][data-result="confirmed"]')
-        .waitFor({ timeout: 15_000 });
+      await confirmByLink(mailTab, link);
       await mailTab.close();
       await page.reload();
       await settle(page);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { latestMail, linkIn } from '../journey/mailbox.ts';
+import { apiAccount } from '../lib/accounts.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import {
   CLIENT_ID,
@@ -47,24 +47,11 @@ async function api(base: string, method: string, path: string, body?: unknown, t
 
 /** The business admin's side, through the API: account, business, verified domain, provider. */
 async function setUpCompany(base: string, issuer: string): Promise<void> {
-  await api(base, 'POST', '/v1/register', {
-    firstName: 'Anna',
-    lastName: 'Meier',
-    email: ADMIN.email,
-    password: ADMIN.password,
-    mobile: '',
-    avatar: 'f2',
-    gtc: true,
-  });
-  const link = linkIn(await latestMail(base, ADMIN.email), '/signup/confirm');
-  const token = link && new URL(link).searchParams.get('token');
-  if (!token) throw new Error('no confirmation link');
-  await api(base, 'POST', '/v1/valid-confirmation', { token });
-  const login = await api(base, 'POST', '/v1/login', {
-    email: ADMIN.email,
-    password: ADMIN.password,
-  });
-  const bearer = (login.token as { value: string }).value;
+  const bearer = await apiAccount(
+    base,
+    { first: 'Anna', last: 'Meier', ...ADMIN },
+    { mobile: '', avatar: 'f2' },
+  );
   const business = await api(
     base,
     'POST',

@@ -3,7 +3,12 @@
 // from the mailbox, log in, register the business, buy the Team plan on the payment provider's
 // SANDBOX page and come back, invite a member, create a seal, create an API user.
 import type { Page } from 'playwright-core';
-import { confirmFromMailbox, fillLogIn, fillSignUp, type Person } from './lib/people.ts';
+import {
+  confirmFromMailbox,
+  fillSignUp,
+  logInFromConfirmation,
+  type Person,
+} from './lib/people.ts';
 import type { Story } from './lib/story.ts';
 import { pattern } from './lib/texts.ts';
 
@@ -52,8 +57,7 @@ export async function registerBusiness(
   );
 
   await story.step('logs in from the confirmation page', page, async () => {
-    await page.getByRole('link', { name: t('signup-confirm:login') }).click();
-    await fillLogIn(admin);
+    await logInFromConfirmation(admin);
     await heading(page, t('routes:dashboard'));
   });
 

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { inviteMember, registerBusiness, type Business } from './business-setup.ts';
 import { addSigner, placeField, send, uploadDraft } from './lib/documents.ts';
 import { joinLoggedIn } from './lib/joining.ts';
-import { confirmFromMailbox, fillLogIn, fillSignUp, person } from './lib/people.ts';
+import { newAccount, person } from './lib/people.ts';
 import { signFromMail } from './lib/signer.ts';
 import { Story } from './lib/story.ts';
 
@@ -31,11 +31,7 @@ export async function existingAccountStory(browser: Browser, base: string, stamp
     });
 
     await story.step('Noah has a personal account and is logged in', noah.page, async () => {
-      await noah.page.goto(`${base}/signup`);
-      await fillSignUp(noah);
-      await confirmFromMailbox(noah, base);
-      await noah.page.getByRole('link', { name: noah.t('signup-confirm:login') }).click();
-      await fillLogIn(noah);
+      await newAccount(noah, base);
       await noah.page
         .getByRole('heading', { name: noah.t('routes:dashboard'), level: 1 })
         .waitFor();

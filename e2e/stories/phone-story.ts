@@ -3,7 +3,7 @@
 // request signed. Every step of the phone is checked for sideways scrolling.
 import type { Browser } from 'playwright-core';
 import { addSigner, placeField, send, uploadDraft } from './lib/documents.ts';
-import { fillLogIn, fillSignUp, confirmFromMailbox, person } from './lib/people.ts';
+import { logInFromConfirmation, person, signUpAndConfirm } from './lib/people.ts';
 import { signFromMail } from './lib/signer.ts';
 import { Story } from './lib/story.ts';
 
@@ -26,13 +26,10 @@ export async function phoneStory(browser: Browser, base: string, stamp: number) 
     const { page, t } = paul;
 
     await story.step('Paul signs up and confirms from the mailbox', page, async () => {
-      await page.goto(`${base}/signup`);
-      await fillSignUp(paul);
-      await confirmFromMailbox(paul, base);
+      await signUpAndConfirm(paul, base);
     });
     await story.step('Paul logs in', page, async () => {
-      await page.getByRole('link', { name: t('signup-confirm:login') }).click();
-      await fillLogIn(paul);
+      await logInFromConfirmation(paul);
       await page.getByRole('heading', { name: t('routes:dashboard'), level: 1 }).waitFor();
     });
     await story.step('Paul uploads a two-page PDF', page, () =>

@@ -1,7 +1,7 @@
 // Signs a document through the reference server's API, as an integration would: sign up, confirm
 // the e-mail from the local mailbox, log in, upload a PDF, send a request to oneself with a
 // visible field, sign it and download the signed PDF.
-import { latestMail, linkIn } from '../journey/mailbox.ts';
+import { apiAccount } from '../lib/accounts.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
 
 const PASSWORD = 'Amber-Orchard-Lantern-2026';
@@ -26,21 +26,12 @@ export interface SignedDocument {
 }
 
 export async function signThroughApi(base: string, email: string): Promise<SignedDocument> {
-  await call(base, '/v1/register', {
-    email,
-    password: PASSWORD,
-    firstName: 'Vera',
-    lastName: 'Verify',
-    gtc: true,
-  });
-  const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
-  if (!link) throw new Error('no confirmation link');
-  await call(base, '/v1/valid-confirmation', { token: new URL(link).searchParams.get('token') });
-  const login = await call<{ token: { value: string } }>(base, '/v1/login', {
+  const token = await apiAccount(base, {
+    first: 'Vera',
+    last: 'Verify',
     email,
     password: PASSWORD,
   });
-  const token = login.token.value;
   const pdf = Buffer.from(await threePagePdf('Verification contract'));
   const document = await call<{ id: string }>(
     base,

@@ -14,6 +14,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiAccount } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
@@ -21,7 +22,7 @@ import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { pdfsig } from '../journey/pdfsig.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
-import { account, layoutChecks, mailsTo } from '../workflow/workflow-journey.ts';
+import { layoutChecks, mailsTo } from '../workflow/workflow-journey.ts';
 import { adminWithBusiness, logIn, startReceiver, verified } from './journey.ts';
 
 const TITLE = 'Framework agreement 2027';
@@ -170,7 +171,10 @@ async function run(
   });
 
   const [, secondToken] = await step('two signers have accounts', () =>
-    Promise.all([account(base, 'Mia', first), account(base, 'Luca', second)]),
+    Promise.all([
+      apiAccount(base, { first: 'Mia', email: first }),
+      apiAccount(base, { first: 'Luca', email: second }),
+    ]),
   );
 
   const requestId = await step('the ERP creates and sends a sequential request', async () => {

@@ -12,13 +12,11 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations, scrollsSideways } from '../business/axe.ts';
+import { apiAccount, logInAs } from '../lib/accounts.ts';
 import { settle } from '../lib/browser.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { latestMail, linkIn } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
-
-const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
 export interface Delivery {
   headers: IncomingHttpHeaders;
@@ -86,24 +84,11 @@ async function api(base: string, path: string, body: unknown, token?: string) {
 
 /** An admin with a business, made through the API (sign-up is other journeys' subject). */
 export async function adminWithBusiness(base: string, email: string) {
-  await api(base, '/v1/register', {
-    email,
-    password: PASSWORD,
-    firstName: 'Anna',
-    lastName: 'Admin',
-    mobile: '',
-    avatar: 'f2',
-    lang: 'en',
-    gtc: true,
-  });
-  const mail = await latestMail(base, email);
-  const link = linkIn(mail, '/signup/confirm?token=');
-  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
-  await api(base, '/v1/valid-confirmation', { token: new URL(link).searchParams.get('token') });
-  const login = (await api(base, '/v1/login', { email, password: PASSWORD })) as {
-    token: { value: string };
-  };
-  const token = login.token.value;
+  const token = await apiAccount(
+    base,
+    { first: 'Anna', last: 'Admin', email },
+    { mobile: '', avatar: 'f2', lang: 'en' },
+  );
   await api(
     base,
     '/v2/businesses',
@@ -127,16 +112,7 @@ export async function adminWithBusiness(base: string, email: string) {
 }
 
 export async function logIn(page: Page, base: string, email: string, target: string) {
-  await page.goto(
-    `${base}/login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(target)}`,
-  );
-  await settle(page);
-  const field = page.getByLabel('E-mail').first();
-  if ((await field.inputValue()) !== email) await field.fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  await settle(page);
+  await logInAs(page, base, { email }, { redirect: target });
   // A terms dialog (if the terms changed since) is accepted.
   const accept = page.getByRole('button', { name: 'Accept' });
   if (await accept.isVisible().catch(() => false)) await accept.click();

@@ -6,14 +6,12 @@
 // observer (who has no account) gets the completion mail with the signed PDF attached.
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations, scrollsSideways } from '../business/axe.ts';
-import { settle } from '../lib/browser.ts';
+import { apiAccount, logInAs } from '../lib/accounts.ts';
 import { screenshot } from '../lib/flows.ts';
 import { check } from '../lib/report.ts';
-import { latestMail, linkIn } from '../journey/mailbox.ts';
+import { latestMail } from '../journey/mailbox.ts';
 import { startReferenceServer, stopReferenceServer } from '../journey/reference-server.ts';
 import { threePagePdf } from '../journey/three-page-pdf.ts';
-
-const PASSWORD = 'Quiet-Harbour-Lantern-2026';
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -37,34 +35,6 @@ export async function mailsTo(base: string, to: string): Promise<Mailbox[]> {
   return (await answer.json()) as Mailbox[];
 }
 
-/** An account through the API: sign-up with the terms, the mailed confirmation, a login token. */
-export async function account(base: string, firstName: string, email: string): Promise<string> {
-  const json = { 'Content-Type': 'application/json' };
-  const registered = await fetch(`${base}/v1/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName: 'Test', gtc: true }),
-  });
-  if (registered.status >= 300) throw new Error(`register answered ${registered.status}`);
-  const link = linkIn(await latestMail(base, email), '/signup/confirm?token=');
-  const token = link && new URL(link).searchParams.get('token');
-  if (!token) throw new Error('no confirmation link');
-  const confirmed = await fetch(`${base}/v1/valid-confirmation`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ token }),
-  });
-  if (confirmed.status >= 300) throw new Error(`confirmation answered ${confirmed.status}`);
-  const login = await fetch(`${base}/v1/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const session = ((await login.json()) as { token?: { value?: string } }).token?.value;
-  if (!session) throw new Error(`login answered ${login.status}`);
-  return session;
-}
-
 async function api(base: string, token: string, method: string, path: string, body?: unknown) {
   const answer = await fetch(`${base}${path}`, {
     method,
@@ -74,17 +44,6 @@ async function api(base: string, token: string, method: string, path: string, bo
   const text = await answer.text();
   if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function logIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login?email=${encodeURIComponent(email)}`);
-  await settle(page);
-  const field = page.locator('input[type="email"]').first();
-  if ((await field.inputValue()) !== email) await field.fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  await settle(page);
 }
 
 export async function layoutChecks(page: Page, name: string) {
@@ -118,9 +77,9 @@ async function run(page: Page, base: string) {
   const observer = `legal+${stamp}@example.org`;
   const [beatToken, annaToken, lucaToken] = await step('three accounts', () =>
     Promise.all([
-      account(base, 'Beat', beat),
-      account(base, 'Anna', anna),
-      account(base, 'Luca', luca),
+      apiAccount(base, { first: 'Beat', email: beat }),
+      apiAccount(base, { first: 'Anna', email: anna }),
+      apiAccount(base, { first: 'Luca', email: luca }),
     ]),
   );
   const expiresAt = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString();
@@ -151,7 +110,7 @@ async function run(page: Page, base: string) {
   });
 
   await step('the draft shows the order, the observer and the expiry (1280 px)', async () => {
-    await logIn(page, base, beat);
+    await logInAs(page, base, { email: beat });
     await page.goto(`${base}/view/${requestId}`);
     await page.locator('[data-testid="request-workflow"]').waitFor({ timeout: 20_000 });
     const order = await page.locator('[data-testid="workflow-order"] li').allInnerTexts();

@@ -3,7 +3,13 @@
 // accepted with "Join the business" on its page or "Join business" in the dialog the app shows
 // after login.
 import { clickInMail, openMail } from './mailbox.ts';
-import { confirmFromMailbox, fillLogIn, fillSignUp, MAIL, type Person } from './people.ts';
+import {
+  confirmFromMailbox,
+  fillSignUp,
+  logInFromConfirmation,
+  MAIL,
+  type Person,
+} from './people.ts';
 import type { Story } from './story.ts';
 
 const joinButton = (p: Person) =>
@@ -48,8 +54,7 @@ export async function joinAsNewcomer(story: Story, member: Person, base: string,
   });
 
   await story.step('the member logs in and is offered the invitation', page, async () => {
-    await page.getByRole('link', { name: t('signup-confirm:login') }).click();
-    await fillLogIn(member);
+    await logInFromConfirmation(member);
     const offered = await joinButton(member)
       .waitFor({ timeout: 15_000 })
       .then(() => true)

@@ -100,11 +100,24 @@ export async function fillLogIn(p: Person): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
-/** Sign up from /signup, confirm from the mailbox, log in from the confirmation page. */
-export async function newAccount(p: Person, base: string): Promise<void> {
+/** Opens /signup, signs up and confirms from the mailbox. */
+export async function signUpAndConfirm(p: Person, base: string): Promise<void> {
   await p.page.goto(`${base}/signup`);
   await fillSignUp(p);
   await confirmFromMailbox(p, base);
+}
+
+/** From the page saying the e-mail is confirmed: its login link, then the login. */
+export async function logInFromConfirmation(p: Person): Promise<void> {
   await p.page.getByRole('link', { name: p.t('signup-confirm:login') }).click();
   await fillLogIn(p);
+}
+
+/**
+ * Sign up from /signup, confirm from the mailbox, log in from the confirmation page: the stories'
+ * way (translated labels, taps on a phone) of the journeys' signUpConfirmAndLogIn.
+ */
+export async function newAccount(p: Person, base: string): Promise<void> {
+  await signUpAndConfirm(p, base);
+  await logInFromConfirmation(p);
 }

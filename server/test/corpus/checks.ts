@@ -18,7 +18,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { readPdfSignatures, readSignedData } from '../../src/pades/index.ts';
-import { pdfsig, run } from '../infra/pades/support.ts';
+import { run } from '../infra/pades/support.ts';
+import { checkSignedPdf, pdfsig, verifyTimestamp, type OpensslVerdict } from '../kit/signed-pdf.ts';
 import type { Ctx } from '../signing/support.ts';
 import { postVerify } from '../verification/support.ts';
 
@@ -84,50 +85,34 @@ export async function pageObjects(pdf: Uint8Array) {
   }));
 }
 
-const signedBytes = (pdf: Buffer, [a, b, c, d]: number[]) =>
-  Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-
-async function opensslVerifies(args: string[], what: string) {
-  const { stdout, stderr } = await run('openssl', args).catch((error) => {
-    throw new Error(`openssl refused ${what}: ${error.stderr ?? error.message}`);
-  });
-  return `${stdout}${stderr}`;
+/** openssl's verdict, refused with what it said. */
+function accepted(verdict: OpensslVerdict, what: string): string {
+  expect(verdict.ok, `openssl refused ${what}: ${verdict.text}`).toBe(true);
+  return verdict.text;
 }
 
 /** openssl: each signature's CMS and time-stamp token, each document time-stamp. */
 async function opensslChecks(v: Verifiers, label: string, pdf: Buffer, expected: Expected) {
-  const file = (name: string) => path.join(v.dir, name);
   const signatures = await readPdfSignatures(pdf);
+  const trust = { rootFile: v.rootPem, untrustedFile: v.issuingPem };
+  const checked = await checkSignedPdf(pdf, trust, {
+    rootOf: (field) => (field === 'ForeignSignature' ? v.foreignRootPem : undefined),
+  });
   for (const [index, signature] of signatures.entries()) {
     const what = `${label}: ${signature.fieldName}`;
-    writeFileSync(file('covered.bin'), signedBytes(pdf, signature.byteRange));
+    const verdict = checked.signatures[index].openssl;
     if (signature.kind === 'timestamp') {
-      writeFileSync(file('token.der'), signature.cms);
-      const text = await opensslVerifies(
-        ['ts', '-verify', '-data', file('covered.bin'), '-in', file('token.der'), '-token_in',
-          '-CAfile', v.rootPem, '-untrusted', v.issuingPem], // prettier-ignore
-        `the document time-stamp ${what}`,
-      );
+      const text = accepted(verdict, `the document time-stamp ${what}`);
       expect(text, what).toContain('Verification: OK');
       continue;
     }
-    const foreign = signature.fieldName === 'ForeignSignature';
-    writeFileSync(file(`cms-${index}.der`), signature.cms);
-    const text = await opensslVerifies(
-      ['cms', '-verify', '-binary', '-inform', 'DER', '-in', file(`cms-${index}.der`),
-        '-content', file('covered.bin'), '-CAfile', foreign ? v.foreignRootPem : v.rootPem,
-        '-purpose', 'any', '-out', '/dev/null'], // prettier-ignore
-      `the signature ${what}`,
-    );
+    const text = accepted(verdict, `the signature ${what}`);
     expect(text, what).toContain('Verification successful');
-    if (foreign) continue;
+    if (signature.fieldName === 'ForeignSignature') continue;
     const cms = readSignedData(signature.cms);
     expect(cms.timestampToken, `${what}: a signature time-stamp`).toBeDefined();
-    writeFileSync(file('signature-value.bin'), cms.signatureValue);
-    writeFileSync(file('token.der'), cms.timestampToken!);
-    const stamped = await opensslVerifies(
-      ['ts', '-verify', '-data', file('signature-value.bin'), '-in', file('token.der'),
-        '-token_in', '-CAfile', v.rootPem, '-untrusted', v.issuingPem], // prettier-ignore
+    const stamped = accepted(
+      await verifyTimestamp({ token: cms.timestampToken! }, { data: cms.signatureValue }, trust),
       `the signature time-stamp of ${what}`,
     );
     expect(stamped, what).toContain('Verification: OK');

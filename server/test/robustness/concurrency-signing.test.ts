@@ -13,13 +13,8 @@ import { verifyEventChain } from '../../src/areas/signature-requests/index.ts';
 import { checkData } from '../../src/check-data/index.ts';
 import { openDatabase, type Db } from '../../src/db/connect.ts';
 import { openCertificateAuthority, pdfSignatureCount } from '../../src/pades/index.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  temporaryFolder,
-  titled,
-} from '../infra/pades/support.ts';
+import { missingTools, nssDatabase, temporaryFolder, titled } from '../infra/pades/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { CapturingMailer } from '../support/test-server.ts';
 import {
   accountSignerOf,

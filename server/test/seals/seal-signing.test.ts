@@ -7,13 +7,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCertificateAuthority, readPdfSignatures } from '../../src/pades/index.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  temporaryFolder,
-  titled,
-} from '../infra/pades/support.ts';
+import { missingTools, nssDatabase, temporaryFolder, titled } from '../infra/pades/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { accountSignerOf, at, openWith, signAs, uploadPdf } from '../signing/support.ts';
 import { multipart } from '../documents/support.ts';
 import { createSeal, sealWorld, sealsUrl, stampImage, type SealWorld } from './support.ts';

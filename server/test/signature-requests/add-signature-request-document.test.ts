@@ -1,28 +1,10 @@
 // POST /v3/signature-requests/{requestId}/documents and its DELETE: documents added to and taken
 // out of a draft (with the placements on them); 422 for a document already in it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  draft,
-  expectContract,
-  placement,
-  postAs,
-  startWithParties,
-  upload,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { draft, expectContract, placement, upload, url } from './support.ts';
+import { anna, beat, ctx, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-
-beforeAll(async () => {
-  ({ ctx, beat, anna } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('drafts', () => {
   it('adds and removes documents of a draft only', async () => {

@@ -1,29 +1,11 @@
 // POST /v3/signature-requests/{requestId}/signatures and its DELETE: a signer added to an OPEN
 // request is invited at once (422 for a duplicate); one who has not signed can be removed, but an
 // open request keeps its last signer (409).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountSigner,
-  directSigner,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountSigner, directSigner, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-
-beforeAll(async () => {
-  ({ ctx, beat, anna } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('initiate and the open request', () => {
   it('adds a signer to an OPEN request (invited at once) and removes one who has not signed', async () => {

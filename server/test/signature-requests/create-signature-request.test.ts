@@ -1,33 +1,20 @@
 // POST /v3/signature-requests: a draft with documents and signers, answered to its sender only;
 // 422 for unknown or foreign documents, bad signers and placements outside the page; the free
 // signatures of docs/specification/signing.md §2.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountSigner,
   directSigner,
   draft,
   expectContract,
   placement,
-  postAs,
-  startWithParties,
   upload,
   url,
   user,
-  type Ctx,
-  type User,
 } from './support.ts';
+import { anna, beat, ctx, daniel, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-let daniel: User; // stranger
-
-beforeAll(async () => {
-  ({ ctx, beat, anna, daniel } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('drafts', () => {
   it('creates a draft with documents and signers and answers it to the sender only', async () => {

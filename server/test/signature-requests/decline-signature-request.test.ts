@@ -1,31 +1,12 @@
 // POST /v3/signature-requests/{requestId}/decline: a signer declines (OPEN → DECLINED), the sender
 // and the other signers are told, every later transition is 409 and the finished request can be
 // deleted; the sender is no signer (403).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/areas/signature-requests/index.ts';
-import {
-  accountSigner,
-  directSigner,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { accountSigner, directSigner, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, daniel, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-let daniel: User; // stranger
-
-beforeAll(async () => {
-  ({ ctx, beat, anna, daniel } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('decline and withdraw', () => {
   it('a signer declines: OPEN → DECLINED, the others are told, then every transition is 409', async () => {

@@ -1,30 +1,12 @@
 // POST /v3/signature-requests/{requestId}/delegate: the caller's OPEN signature goes to another
 // person (a direct-link signer, or an account signer when the e-mail has an account), who is
 // invited; 422 for someone already signing, 403 for the sender.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/areas/signature-requests/index.ts';
-import {
-  accountSigner,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { accountSigner, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, daniel, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-let daniel: User; // stranger
-
-beforeAll(async () => {
-  ({ ctx, beat, anna, daniel } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('delegate', () => {
   it('hands the caller’s signature to another e-mail: new signer invited, caller removed', async () => {

@@ -1,23 +1,10 @@
 // DELETE /v3/signature-requests/{requestId}: a deleted draft gives its documents back to the
 // sender's uploads (a finished request goes with its documents: decline-signature-request.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  draft,
-  expectContract,
-  startWithParties,
-  upload,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { draft, expectContract, upload, url } from './support.ts';
+import { beat, ctx, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-
-beforeAll(async () => {
-  ({ ctx, beat } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
+useParties();
 
 describe('drafts', () => {
   it('deletes a draft and gives its documents back to the uploads', async () => {

@@ -1,35 +1,17 @@
 // GET /v3/signature-requests/{requestId}/lock-status with the lock the signing code takes
 // (lockRequest, one winner among concurrent attempts) and markSigned: SIGNED per signer, then the
 // request SIGNED with a COMPLETED event; SIGNED is final.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   listEvents,
   lockRequest,
   markSigned,
   unlockRequest,
 } from '../../src/areas/signature-requests/index.ts';
-import {
-  accountSigner,
-  directSigner,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { accountSigner, directSigner, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-
-beforeAll(async () => {
-  ({ ctx, beat, anna } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('signing: markSigned, lock status, completion', () => {
   it('locks while a signature is applied and completes when every signer has signed', async () => {

@@ -1,29 +1,11 @@
 // GET /v3/signature-requests/{requestId}: a signer sees an open request (VIEWED recorded once) but
 // may not change it (403 for the sender's actions); a stranger gets 404 for every operation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/areas/signature-requests/index.ts';
-import {
-  accountSigner,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { accountSigner, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, daniel, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-let daniel: User; // stranger
-
-beforeAll(async () => {
-  ({ ctx, beat, anna, daniel } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('initiate and the open request', () => {
   it('lets a signer see it (VIEWED once) but not change it: 403 for sender-only actions', async () => {

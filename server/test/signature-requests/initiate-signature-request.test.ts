@@ -1,30 +1,11 @@
 // POST /v3/signature-requests/{requestId}/initiate: DRAFT → OPEN invites every signer in its
 // language (direct link or view link) and counts them as the sender's contacts; 422 without
 // documents or signers, 409 the second time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountSigner,
-  directSigner,
-  draft,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountSigner, directSigner, draft, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-
-beforeAll(async () => {
-  ({ ctx, beat, anna } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('drafts', () => {
   it('answers 422 when a draft without documents or signers is initiated', async () => {

@@ -1,29 +1,11 @@
 // POST /v3/signature-requests/{requestId}/remind: every OPEN signer is mailed once an hour (429 with
 // Retry-After before); when the mailer fails the answer is docs/specification/signing.md §8's 'Failed to remind
 // signers' and the hour is not used up.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountSigner,
-  directSigner,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountSigner, directSigner, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-
-beforeAll(async () => {
-  ({ ctx, beat, anna } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('remind', () => {
   it('mails every OPEN signer, then answers 429 with Retry-After within the hour', async () => {

@@ -1,26 +1,12 @@
 // DELETE /v3/signature-requests/{requestId}/signatures/{signatureId}: removing the only signer left
 // unsigned completes the request, and everyone is told (the 404 and 409 cases are in
 // add-signature-request-signature.test.ts and get-signature-request-lock-status.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markSigned } from '../../src/areas/signature-requests/index.ts';
-import {
-  accountSigner,
-  openRequest,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { accountSigner, openRequest, url } from './support.ts';
+import { anna, beat, ctx, daniel, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-let daniel: User; // stranger
-
-beforeAll(async () => {
-  ({ ctx, beat, anna, daniel } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
+useParties();
 
 describe('signing: markSigned, lock status, completion', () => {
   it('completes when the only signer left unsigned is removed', async () => {

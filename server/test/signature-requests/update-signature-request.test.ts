@@ -1,32 +1,19 @@
 // PUT /v3/signature-requests/{requestId}: the draft's fields replaced, documents and signers
 // replaced only when given; an OPEN request can no longer be updated, given documents or deleted
 // (409).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountSigner,
   directSigner,
   draft,
   expectContract,
   openRequest,
-  postAs,
-  startWithParties,
   upload,
   url,
-  type Ctx,
-  type User,
 } from './support.ts';
+import { anna, beat, ctx, daniel, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-let daniel: User; // stranger
-
-beforeAll(async () => {
-  ({ ctx, beat, anna, daniel } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('drafts', () => {
   it('updates a draft: fields replaced, documents and signers replaced only when given', async () => {

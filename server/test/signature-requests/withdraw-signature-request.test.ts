@@ -1,28 +1,10 @@
 // POST /v3/signature-requests/{requestId}/withdraw: the sender withdraws an OPEN request (OPEN →
 // WITHDRAWN) and the open signers are told; a draft cannot be withdrawn (409).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountSigner,
-  draft,
-  expectContract,
-  openRequest,
-  postAs,
-  startWithParties,
-  url,
-  type Ctx,
-  type User,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { accountSigner, draft, expectContract, openRequest, url } from './support.ts';
+import { anna, beat, ctx, post, useParties } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // signer with an account
-
-beforeAll(async () => {
-  ({ ctx, beat, anna } = await startWithParties());
-});
-afterAll(() => ctx?.server.close());
-
-const post = (path: string, who: User, payload?: unknown) => postAs(ctx, path, who, payload);
+useParties();
 
 describe('decline and withdraw', () => {
   it('the sender withdraws: OPEN → WITHDRAWN, open signers are told; a draft cannot be withdrawn', async () => {

@@ -12,14 +12,8 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCertificateAuthority } from '../../src/pades/index.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  run,
-  temporaryFolder,
-  titled,
-} from '../infra/pades/support.ts';
+import { missingTools, nssDatabase, run, temporaryFolder, titled } from '../infra/pades/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import {
   accountSignerOf,
   openWith,

@@ -9,14 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openCertificateAuthority } from '../../src/pades/index.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  run,
-  temporaryFolder,
-  titled,
-} from '../infra/pades/support.ts';
+import { missingTools, nssDatabase, run, temporaryFolder, titled } from '../infra/pades/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { checkersFor } from '../infra/pades/checker-tools.ts';
 import {
   accountSignerOf,

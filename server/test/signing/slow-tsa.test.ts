@@ -20,12 +20,12 @@ import { openCertificateAuthority, pdfSignatureCount } from '../../src/pades/ind
 import {
   missingTools,
   nssDatabase,
-  pdfsig,
   startLocalTsa,
   temporaryFolder,
   titled,
   type LocalTsa,
 } from '../infra/pades/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {
   accountSignerOf,

@@ -16,14 +16,8 @@ import {
   readSignedData,
 } from '../../src/pades/index.ts';
 import { runLtvPass } from '../../src/areas/signing/ltv/job.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  run,
-  temporaryFolder,
-  titled,
-} from '../infra/pades/support.ts';
+import { missingTools, nssDatabase, run, temporaryFolder, titled } from '../infra/pades/support.ts';
+import { pdfsig } from '../kit/signed-pdf.ts';
 import { readDssOf } from '../signing/ltv/support.ts';
 import { createTestServer } from '../support/test-server.ts';
 import {

@@ -2,17 +2,17 @@
 // from the CA, used by default so every signature is at least PAdES B-T; an external TSA_URL
 // still replaces it. Tests check each time-stamp token with `openssl ts -verify`." Served at /tsa
 // too; the signatures use it in-process.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, readSignedData, signPdf, toPem } from '../../src/pades/index.ts';
 import { createTestServer, type TestServer } from '../support/test-server.ts';
+import { pdfsigText, verifyTimestamp } from '../kit/signed-pdf.ts';
 
 const TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
 let server: TestServer;
@@ -79,38 +79,16 @@ describe('the built-in time-stamping authority', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/timestamp-reply');
     writeFileSync(file('r.tsr'), answer.rawPayload);
-    const verified = openssl(
-      'ts',
-      '-verify',
-      '-queryfile',
-      file('q.tsq'),
-      '-in',
-      file('r.tsr'),
-      '-CAfile',
-      file('root.pem'),
-      '-untrusted',
-      file('issuing.pem'),
-    );
-    expect(verified).toContain('Verification: OK');
-    const reply = openssl('ts', '-reply', '-in', file('r.tsr'), '-text');
-    expect(reply).toContain('Status: Granted.');
-    expect(reply).toMatch(/Nonce: 0x[0-9A-F]+/);
+    const trust = { rootFile: file('root.pem'), untrustedFile: file('issuing.pem') };
+    const reply = { reply: answer.rawPayload };
+    const verified = await verifyTimestamp(reply, { queryFile: file('q.tsq') }, trust);
+    expect(verified.text).toContain('Verification: OK');
+    const printed = openssl('ts', '-reply', '-in', file('r.tsr'), '-text');
+    expect(printed).toContain('Status: Granted.');
+    expect(printed).toMatch(/Nonce: 0x[0-9A-F]+/);
     // Another document does not match the token.
-    writeFileSync(file('other.txt'), 'The contract, version 4.');
-    expect(() =>
-      openssl(
-        'ts',
-        '-verify',
-        '-data',
-        file('other.txt'),
-        '-in',
-        file('r.tsr'),
-        '-CAfile',
-        file('root.pem'),
-        '-untrusted',
-        file('issuing.pem'),
-      ),
-    ).toThrow();
+    const other = { data: Buffer.from('The contract, version 4.') };
+    expect((await verifyTimestamp(reply, other, trust)).ok).toBe(false);
   });
 
   it('refuses a SHA-1 imprint inside the reply, and a body that is no query with 400', async () => {
@@ -149,22 +127,12 @@ describe('the built-in time-stamping authority', () => {
     const [signature] = await readPdfSignatures(pdf);
     const cms = readSignedData(signature.cms);
     expect(cms.unsignedAttributes).toEqual([TIMESTAMP_TOKEN]);
-    writeFileSync(file('value.bin'), cms.signatureValue);
-    writeFileSync(file('token.der'), cms.timestampToken!);
-    const verified = openssl(
-      'ts',
-      '-verify',
-      '-data',
-      file('value.bin'),
-      '-in',
-      file('token.der'),
-      '-token_in',
-      '-CAfile',
-      file('root.pem'),
-      '-untrusted',
-      file('issuing.pem'),
+    const verified = await verifyTimestamp(
+      { token: cms.timestampToken! },
+      { data: cms.signatureValue },
+      { rootFile: file('root.pem'), untrustedFile: file('issuing.pem') },
     );
-    expect(verified).toContain('Verification: OK');
+    expect(verified.text).toContain('Verification: OK');
     expect(createHash('sha256').update(cms.signatureValue).digest().length).toBe(32);
 
     writeFileSync(file('signed.pdf'), pdf);
@@ -183,11 +151,7 @@ describe('the built-in time-stamping authority', () => {
       '-d',
       `sql:${nss}`,
     ]);
-    const { stdout } = await promisify(execFile)('pdfsig', [
-      '-nssdir',
-      `sql:${nss}`,
-      file('signed.pdf'),
-    ]);
+    const stdout = await pdfsigText(nss, file('signed.pdf'));
     expect(stdout).toContain('Signature is Valid.');
     expect(stdout).toContain('Certificate is Trusted.');
   });

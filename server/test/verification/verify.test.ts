@@ -12,14 +12,8 @@ import { revokeCertificate } from '../../src/areas/trust/index.ts';
 import { runMaintenanceCommand } from '../../src/cli/maintenance-command.ts';
 import { openCertificateAuthority } from '../../src/pades/index.ts';
 import { makePdf, multipart, startServer } from '../documents/support.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  run,
-  temporaryFolder,
-  titled,
-} from '../infra/pades/support.ts';
+import { missingTools, nssDatabase, temporaryFolder, titled } from '../infra/pades/support.ts';
+import { pdfsig, pdfsigText } from '../kit/signed-pdf.ts';
 import {
   accountSignerOf,
   at,
@@ -272,10 +266,10 @@ describe.skipIf(missingTools.length)(
       });
       writeFileSync(file('plain.pdf'), plain);
       // pdfsig exits 2 on a file without signatures and says so on stdout.
-      const poppler = await run('pdfsig', ['-nssdir', `sql:${database}`, file('plain.pdf')]).catch(
-        (error: { code: number; stdout: string }) => error,
+      const poppler = await pdfsigText(database, file('plain.pdf')).catch(
+        (error: { code: number; stdout: string }) => error.stdout,
       );
-      expect(poppler.stdout).toContain('does not contain any signatures');
+      expect(poppler).toContain('does not contain any signatures');
     });
 
     it('stores nothing: no row, no file', async () => {

@@ -2,34 +2,21 @@
 // expiry_in_past / expiry_too_far with a pointer), the expiry job leaves it OPEN before its time
 // and makes it EXPIRED after (an EXPIRED event, mails to the sender and the unsigned signers),
 // and an expired request cannot be signed, declined or reminded (409 request_expired).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runExpiry, runAutoReminders } from '../../src/areas/signature-requests/index.ts';
 import {
   accountSignerOf,
   at,
   expectProblem,
   signAs,
-  signerUser,
-  start,
   uploadPdf,
-  type Ctx,
   type User,
 } from '../signing/support.ts';
 import { expectContract, url } from '../signature-requests/support.ts';
+import { anna, beat, ctx, luca, useSigners } from './world.ts';
 import { DAY, HOUR, fromNow, mailsTo, movedContext, openWithWorkflow } from './support.ts';
 
-let ctx: Ctx;
-let beat: User;
-let anna: User;
-let luca: User;
-
-beforeAll(async () => {
-  ctx = await start();
-  beat = await signerUser(ctx, ['ses:any'], { firstName: 'Beat', lastName: 'Keller' });
-  anna = await signerUser(ctx, ['ses:any'], { firstName: 'Anna', lastName: 'Meier' });
-  luca = await signerUser(ctx, ['ses:any'], { firstName: 'Luca', lastName: 'Bianchi' });
-});
-afterAll(() => ctx?.server.close());
+useSigners();
 
 const get = (path: string, who: User) =>
   ctx.inject({ method: 'GET', url: path, headers: who.auth });

@@ -3,33 +3,14 @@
 // next automatic one a whole interval back, sequential signing reminds only the signer whose turn
 // it is, and the reminders stop when the request is signed or withdrawn. The bounds 1–30 are the
 // contract's (400 outside).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAutoReminders } from '../../src/areas/signature-requests/index.ts';
-import {
-  accountSignerOf,
-  at,
-  signAs,
-  signerUser,
-  start,
-  uploadPdf,
-  type Ctx,
-  type User,
-} from '../signing/support.ts';
+import { accountSignerOf, at, signAs, uploadPdf, type User } from '../signing/support.ts';
 import { url } from '../signature-requests/support.ts';
+import { anna, beat, ctx, luca, useSigners } from './world.ts';
 import { DAY, HOUR, mailsTo, movedContext, openWithWorkflow } from './support.ts';
 
-let ctx: Ctx;
-let beat: User;
-let anna: User;
-let luca: User;
-
-beforeAll(async () => {
-  ctx = await start();
-  beat = await signerUser(ctx, ['ses:any'], { firstName: 'Beat', lastName: 'Keller' });
-  anna = await signerUser(ctx, ['ses:any'], { firstName: 'Anna', lastName: 'Meier' });
-  luca = await signerUser(ctx, ['ses:any'], { firstName: 'Luca', lastName: 'Bianchi' });
-});
-afterAll(() => ctx?.server.close());
+useSigners();
 
 const REMINDER = /^Reminder: please sign/;
 /** The reminders `who` got (of the request `requestId` when given: other tests' run too). */

@@ -3,35 +3,26 @@
 // request shows the order and who is next, a draft's signers are reordered (422
 // signer_order_mismatch for an incomplete order), and observers get the completion mail with the
 // signed PDF and may read the request but do nothing else.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSignerOf,
   at,
   expectProblem,
   signAs,
   signerUser,
-  start,
   uploadPdf,
-  type Ctx,
   type User,
 } from '../signing/support.ts';
 import { draft, expectContract, url } from '../signature-requests/support.ts';
 import { mailsTo, openWithWorkflow } from './support.ts';
+import { anna, beat, ctx, luca, useSigners } from './world.ts';
 
-let ctx: Ctx;
-let beat: User; // sender
-let anna: User; // first signer
-let luca: User; // second signer
+useSigners();
+
 let lena: User; // observer with an account
-
 beforeAll(async () => {
-  ctx = await start();
-  beat = await signerUser(ctx, ['ses:any'], { firstName: 'Beat', lastName: 'Keller' });
-  anna = await signerUser(ctx, ['ses:any'], { firstName: 'Anna', lastName: 'Meier' });
-  luca = await signerUser(ctx, ['ses:any'], { firstName: 'Luca', lastName: 'Bianchi' });
   lena = await signerUser(ctx, ['ses:any'], { firstName: 'Lena', lastName: 'Graf' });
 });
-afterAll(() => ctx?.server.close());
 
 const get = (path: string, who: User) =>
   ctx.inject({ method: 'GET', url: path, headers: who.auth });

@@ -14,6 +14,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { migrate, openDatabase, type Db } from '../../../src/db/connect.ts';
 import { CapturingMailer } from '../../support/test-server.ts';
 import { signedIn } from '../../auth/helpers.ts';
+import { pdfsigText } from '../../kit/signed-pdf.ts';
 import { makePdf } from '../../documents/support.ts';
 import { createTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -66,13 +67,13 @@ async function signOneDocument(target: TestServer) {
   return { auth, id, pdf: download.rawPayload };
 }
 
-function pdfsigValid(pdf: string, rootPem: string, dir: string): string {
+async function pdfsigValid(pdf: string, rootPem: string, dir: string): Promise<string> {
   const nss = path.join(dir, 'nss');
   execFileSync('mkdir', ['-p', nss]);
   execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
   execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'root', '-t', 'C,C,', '-i', rootPem]);
   // pdfsig exits 0 even on a mismatch: its text is the verdict.
-  return execFileSync('pdfsig', ['-nssdir', `sql:${nss}`, pdf], { encoding: 'utf8' });
+  return pdfsigText(nss, pdf);
 }
 
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('backup and restore', () => {
       expect(download.rawPayload.equals(signedPdf)).toBe(true);
       const file = path.join(folder, 'restored.pdf');
       await writeFile(file, download.rawPayload);
-      const verdict = pdfsigValid(file, path.join(dataDir, 'ca', 'root-ca.pem'), folder);
+      const verdict = await pdfsigValid(file, path.join(dataDir, 'ca', 'root-ca.pem'), folder);
       expect(verdict).toContain('Signature is Valid.');
       expect(verdict).toContain('Certificate is Trusted.');
     } finally {

@@ -20,15 +20,8 @@ import {
   type CertificateAuthority,
   type LtvServices,
 } from '../../../src/pades/index.ts';
-import {
-  makePdf,
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  run,
-  temporaryFolder,
-  titled,
-} from './support.ts';
+import { makePdf, missingTools, nssDatabase, run, temporaryFolder, titled } from './support.ts';
+import { pdfsig } from '../../kit/signed-pdf.ts';
 import { readDssOf, signatureValues } from '../../signing/ltv/support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // Test support for the signing core: PDFs made by code, a temporary data folder with the CA,
-// the independent checkers (pdfsig with an NSS database, qpdf, openssl) and a local RFC 3161
-// TSA (`openssl ts -reply` behind a tiny HTTP server).
+// the NSS database the checkers trust (the checkers themselves: server/test/kit/signed-pdf.ts)
+// and a local RFC 3161 TSA (`openssl ts -reply` behind a tiny HTTP server).
 import { degrees, PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { execFile } from 'node:child_process';
 import { CHECKER_TOOLS, checkersFor } from './checker-tools.ts';
@@ -78,37 +78,6 @@ export async function nssDatabase(dir: string, rootPem: string): Promise<string>
     `sql:${database}`,
   ]);
   return database;
-}
-
-export interface PdfsigSignature {
-  fieldName?: string;
-  commonName?: string;
-  signatureValidation?: string;
-  certificateValidation?: string;
-  signatureType?: string;
-  totalDocumentSigned: boolean;
-  text: string;
-}
-
-/** Runs pdfsig and reads its text (it exits 0 even on a digest mismatch). */
-export async function pdfsig(database: string, file: string): Promise<PdfsigSignature[]> {
-  const { stdout } = await run('pdfsig', ['-nssdir', `sql:${database}`, file]);
-  return stdout
-    .split(/^Signature #\d+:$/m)
-    .slice(1)
-    .map((block) => {
-      const field = (label: string) =>
-        new RegExp(`^\\s*- ${label}: (.*)$`, 'm').exec(block)?.[1]?.trim();
-      return {
-        fieldName: field('Signature Field Name'),
-        commonName: field('Signer Certificate Common Name'),
-        signatureValidation: field('Signature Validation'),
-        certificateValidation: field('Certificate Validation'),
-        signatureType: field('Signature Type'),
-        totalDocumentSigned: /Total document signed/.test(block),
-        text: block,
-      };
-    });
 }
 
 export interface LocalTsa {
@@ -240,12 +209,4 @@ export async function startLocalTsa(dir: string): Promise<LocalTsa> {
   tsa.url = `http://127.0.0.1:${address.port}/tsa`;
   tsa.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return tsa;
-}
-
-/** The bytes a signature covers, from its /ByteRange. */
-export function signedBytes(pdf: Uint8Array, range: number[]): Buffer {
-  return Buffer.concat([
-    Buffer.from(pdf.subarray(range[0], range[0] + range[1])),
-    Buffer.from(pdf.subarray(range[2], range[2] + range[3])),
-  ]);
 }

@@ -20,13 +20,12 @@ import {
   makePdf,
   missingTools,
   nssDatabase,
-  pdfsig,
-  run,
   startLocalTsa,
   temporaryFolder,
   titled,
   type LocalTsa,
 } from './support.ts';
+import { pdfsig, verifyTimestamp } from '../../kit/signed-pdf.ts';
 
 const TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
 
@@ -76,34 +75,12 @@ describe.skipIf(missingTools.length > 0)(titled('PAdES B-T with a local TSA', mi
     expect(cms.unsignedAttributes).toEqual([TIMESTAMP_TOKEN]);
     expect(cms.timestampToken).toBeDefined();
     // The token covers the signature value.
-    writeFileSync(file('signature-value.bin'), cms.signatureValue);
-    writeFileSync(file('token.der'), cms.timestampToken!);
-    const { stdout } = await run('openssl', [
-      'ts',
-      '-verify',
-      '-data',
-      file('signature-value.bin'),
-      '-in',
-      file('token.der'),
-      '-token_in',
-      '-CAfile',
-      tsa.rootFile,
-    ]);
-    expect(stdout).toContain('Verification: OK');
-    writeFileSync(file('other.bin'), Buffer.from('something else'));
-    await expect(
-      run('openssl', [
-        'ts',
-        '-verify',
-        '-data',
-        file('other.bin'),
-        '-in',
-        file('token.der'),
-        '-token_in',
-        '-CAfile',
-        tsa.rootFile,
-      ]),
-    ).rejects.toThrow();
+    const trust = { rootFile: tsa.rootFile };
+    const token = { token: cms.timestampToken! };
+    const verified = await verifyTimestamp(token, { data: cms.signatureValue }, trust);
+    expect(verified.text).toContain('Verification: OK');
+    const other = await verifyTimestamp(token, { data: Buffer.from('something else') }, trust);
+    expect(other.ok).toBe(false);
 
     writeFileSync(file('timestamped.pdf'), signed);
     const database = await nssDatabase(folder.dir, ca.rootCertificatePem);

@@ -23,13 +23,8 @@ import { verifyEventChain } from '../../../src/areas/signature-requests/index.ts
 import { CRASH_POINTS, type CrashPoint } from '../../../src/areas/signing/index.ts';
 import { checkData } from '../../../src/check-data/index.ts';
 import { openCertificateAuthority } from '../../../src/pades/index.ts';
-import {
-  missingTools,
-  nssDatabase,
-  pdfsig,
-  temporaryFolder,
-  titled,
-} from '../../infra/pades/support.ts';
+import { missingTools, nssDatabase, temporaryFolder, titled } from '../../infra/pades/support.ts';
+import { pdfsig } from '../../kit/signed-pdf.ts';
 import {
   accountSignerOf,
   at,
