@@ -4,6 +4,7 @@
 //   3. DIR/openapi.d.ts     openapi-typescript: paths and operations for the server
 //   4. DIR/schemas/*.json   one JSON Schema per JSON request body, for the forms
 //   5. DIR/validators/*.js  each form schema's Ajv standalone validators (scripts/form-validators.ts)
+//   6. DIR/rows/*.json      one JSON Schema per row of a listed resource, for the tables
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from '../codegen.config.ts';
 import { formValidatorModule } from './form-validators.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
+import { extractRowSchemas } from './row-schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outArg = process.argv.indexOf('--out');
@@ -84,7 +86,13 @@ for (const [operationId, schema] of Object.entries(schemas)) {
     formValidatorModule(schema, GENERATED_HEADER.join(' ')),
   );
 }
+const rowDir = path.join(out, 'rows');
+mkdirSync(rowDir);
+const rows = extractRowSchemas(doc, GENERATED_HEADER.join(' '));
+for (const [name, schema] of Object.entries(rows)) {
+  writeJson(path.join(rowDir, `${name}.json`), schema);
+}
 writeFileSync(path.join(out, 'README.md'), `# generated/\n\n${GENERATED_HEADER.join('\n')}\n`);
 console.log(
-  `codegen: ${Object.keys(doc.paths).length} paths, ${Object.keys(schemas).length} form schemas → ${path.relative(root, out)}/`,
+  `codegen: ${Object.keys(doc.paths).length} paths, ${Object.keys(schemas).length} form schemas, ${Object.keys(rows).length} row schemas → ${path.relative(root, out)}/`,
 );
