@@ -6,6 +6,7 @@
 //   5. DIR/validators/*.js  each form schema's Ajv standalone validators (scripts/form-validators.ts)
 //   6. DIR/server/*.ts      the operations' security schemes and the server's handler registry
 //                           (scripts/server-registry.ts)
+//   7. DIR/rows/*.json      one JSON Schema per row of a listed resource, for the tables
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { GENERATED_HEADER } from '../codegen.config.ts';
 import { formValidatorModule } from './form-validators.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
 import { operationSchemesModule, operationsModule } from './server-registry.ts';
+import { extractRowSchemas } from './row-schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outArg = process.argv.indexOf('--out');
@@ -94,7 +96,13 @@ writeFileSync(
   operationSchemesModule(doc as Parameters<typeof operationSchemesModule>[0], tsHeader),
 );
 writeFileSync(path.join(serverDir, 'operations.ts'), operationsModule(root, serverDir, tsHeader));
+const rowDir = path.join(out, 'rows');
+mkdirSync(rowDir);
+const rows = extractRowSchemas(doc, GENERATED_HEADER.join(' '));
+for (const [name, schema] of Object.entries(rows)) {
+  writeJson(path.join(rowDir, `${name}.json`), schema);
+}
 writeFileSync(path.join(out, 'README.md'), `# generated/\n\n${GENERATED_HEADER.join('\n')}\n`);
 console.log(
-  `codegen: ${Object.keys(doc.paths).length} paths, ${Object.keys(schemas).length} form schemas → ${path.relative(root, out)}/`,
+  `codegen: ${Object.keys(doc.paths).length} paths, ${Object.keys(schemas).length} form schemas, ${Object.keys(rows).length} row schemas → ${path.relative(root, out)}/`,
 );

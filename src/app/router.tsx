@@ -22,8 +22,6 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** Key of the route's title in the `routes` namespace (page title and heading). */
-    title?: string;
     /**
      * Starts the route's data when the app starts on its address (src/app/preload-route.ts),
      * before the router's before-loads have answered (src/routes/-lib/load.ts startRouteData).

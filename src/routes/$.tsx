@@ -5,7 +5,6 @@ import { SimpleLayout } from '@/components/shell/layouts/simple-layout';
 import { RouteNotFound } from '@/routes/-lib/route-not-found';
 
 export const Route = createFileRoute('/$')({
-  staticData: { title: 'notFound' },
   component: () => (
     <SimpleLayout>
       <RouteNotFound />

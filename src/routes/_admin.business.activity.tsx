@@ -1,4 +1,4 @@
-// /business/activity: admin layout, role admin; a tab query chooses the log (signatures by
+// Admin layout, role admin; a tab query chooses the log (signatures by
 // default: "an activity page with a tab query of signatures", docs/specification/business.md §2); the logs, their
 // query and the CSV exports are in src/features/business/activity-screen.tsx.
 import { createFileRoute } from '@tanstack/react-router';
@@ -8,13 +8,12 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/activity')({
-  staticData: { title: 'businessActivity' },
   validateSearch: (search: Record<string, unknown>): { tab: ActivityTab } => ({
     tab: ACTIVITY_TABS.includes(search.tab as ActivityTab)
       ? (search.tab as ActivityTab)
       : 'signatures',
   }),
-  beforeLoad: (args) => guardRoute('/business/activity', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });

@@ -1,4 +1,4 @@
-// /business/billing: admin layout, role admin. Never shown: the business redirects of docs/specification/business.md §2
+// Admin layout, role admin. Never shown: the business redirects of docs/specification/business.md §2
 // (src/lib/navigation/business-redirects.ts, applied by the guard) send a manually invoiced
 // business to the invoices, legacy plans to the activity signatures tab, and everyone else to
 // /business/billing/plan.
@@ -6,6 +6,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_admin/business/billing/')({
-  staticData: { title: 'businessBilling' },
-  beforeLoad: (args) => guardRoute('/business/billing', args),
+  beforeLoad: (args) => guardRoute(args),
 });

@@ -1,12 +1,11 @@
-// /business/billing/plan: admin layout, role admin; the plan, seats and upgrade (src/features/billing/plan-screen.tsx).
+// Admin layout, role admin; the plan, seats and upgrade (src/features/billing/plan-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { PlanScreen } from '@/features/billing/plan-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/billing/plan')({
-  staticData: { title: 'plan' },
-  beforeLoad: (args) => guardRoute('/business/billing/plan', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });

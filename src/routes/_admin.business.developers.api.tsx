@@ -1,4 +1,4 @@
-// /business/developers/api: admin layout, role admin; the API users of the business (src/features/business/api-users-screen.tsx)
+// Admin layout, role admin; the API users of the business (src/features/business/api-users-screen.tsx)
 // and its webhooks (src/features/webhooks/).
 import { createFileRoute } from '@tanstack/react-router';
 import { ApiUsersScreen } from '@/features/business/api-users-screen';
@@ -7,8 +7,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/developers/api')({
-  staticData: { title: 'api' },
-  beforeLoad: (args) => guardRoute('/business/developers/api', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });

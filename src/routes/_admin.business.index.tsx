@@ -1,10 +1,9 @@
-// /business: admin layout, roles admin. Never shown: the business redirects of docs/specification/business.md §2
+// Admin layout, roles admin. Never shown: the business redirects of docs/specification/business.md §2
 // (src/lib/navigation/business-redirects.ts, applied by the guard) send admins on to
 // /business/profile and everyone else to / with 'business.not_allowed'.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_admin/business/')({
-  staticData: { title: 'business' },
-  beforeLoad: (args) => guardRoute('/business', args),
+  beforeLoad: (args) => guardRoute(args),
 });

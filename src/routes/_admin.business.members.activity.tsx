@@ -1,10 +1,9 @@
-// /business/members/activity: admin layout, roles admin. Never shown: the business redirects of
+// Admin layout, roles admin. Never shown: the business redirects of
 // docs/specification/business.md §2 (src/lib/navigation/business-redirects.ts, applied by the guard) send it on to
 // /business/activity, where the activity logs are.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_admin/business/members/activity')({
-  staticData: { title: 'businessActivity' },
-  beforeLoad: (args) => guardRoute('/business/members/activity', args),
+  beforeLoad: (args) => guardRoute(args),
 });

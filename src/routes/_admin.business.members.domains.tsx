@@ -1,12 +1,11 @@
-// /business/members/domains: admin layout, role admin; the e-mail domains of the business (src/features/business/domains-screen.tsx).
+// Admin layout, role admin; the e-mail domains of the business (src/features/business/domains-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { DomainsScreen } from '@/features/business/domains-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/members/domains')({
-  staticData: { title: 'domains' },
-  beforeLoad: (args) => guardRoute('/business/members/domains', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });

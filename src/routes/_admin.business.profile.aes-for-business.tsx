@@ -1,12 +1,11 @@
-// /business/profile/aes-for-business: admin layout, role admin; the aes-for-business block (src/features/business/aes-screen.tsx).
+// Admin layout, role admin; the aes-for-business block (src/features/business/aes-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { AesScreen } from '@/features/business/aes-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/profile/aes-for-business')({
-  staticData: { title: 'aesForBusiness' },
-  beforeLoad: (args) => guardRoute('/business/profile/aes-for-business', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });

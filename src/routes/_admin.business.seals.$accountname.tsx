@@ -1,4 +1,4 @@
-// /business/seals/$accountname: admin layout, role admin; one seal — display name, image, members
+// Admin layout, role admin; one seal — display name, image, members
 // (src/features/business/seal-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { SealScreen } from '@/features/business/seal-screen';
@@ -7,9 +7,8 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/seals/$accountname')({
-  staticData: { title: 'seal' },
   beforeLoad: (args) =>
-    guardRoute('/business/seals/$accountname', args, (params) => ({
+    guardRoute(args, (params) => ({
       valid: isValidId(params.accountname),
     })),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),

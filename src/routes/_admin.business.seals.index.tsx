@@ -1,12 +1,11 @@
-// /business/seals: admin layout, role admin; the seals of the business (src/features/business/seals-screen.tsx).
+// Admin layout, role admin; the seals of the business (src/features/business/seals-screen.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { SealsScreen } from '@/features/business/seals-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { businessId } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_admin/business/seals/')({
-  staticData: { title: 'seals' },
-  beforeLoad: (args) => guardRoute('/business/seals', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context }) => ({ id: await businessId(context.queryClient) }),
   component: Screen,
 });

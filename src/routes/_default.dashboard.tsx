@@ -1,4 +1,4 @@
-// /dashboard (alias /): default layout, role user. "The address is rewritten to carry a tab query
+// Default layout, role user; / is its alias. "The address is rewritten to carry a tab query
 // (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
 // last chosen filter)" (docs/specification/signing.md §2). Page and sort of the list are kept in the address too.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
@@ -20,7 +20,6 @@ import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/dashboard')({
   staticData: {
-    title: 'dashboard',
     // The list the address shows once rewritten (the same query after the redirect, which drops
     // page and sort).
     startData: ({ queryClient, search }) => {
@@ -44,7 +43,7 @@ export const Route = createFileRoute('/_default/dashboard')({
     };
   },
   beforeLoad: async (args) => {
-    const context = await guardRoute('/dashboard', args);
+    const context = await guardRoute(args);
     const last = lastDashboardChoice();
     const wanted = dashboardSearch(args.search, last);
     if (needsRewrite(args.search, wanted)) {

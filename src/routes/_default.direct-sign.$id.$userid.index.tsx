@@ -1,4 +1,4 @@
-// /direct-sign/$id/$userid: default layout, role nas. The id and userid of the address are the
+// Default layout, role nas. The id and userid of the address are the
 // Basic credentials (the guard sets them); the signer reads, signs or declines the request. A
 // person logged in in this tab whose own address the link was mailed to lands on /view/$id
 // instead, where account holders sign (own-direct-link.ts).
@@ -14,7 +14,6 @@ import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
   staticData: {
-    title: 'directSign',
     startData: ({ queryClient, params }) => {
       const link = directSignCredentials(params);
       // Someone logged in may be the link's own signer, whom the guard sends to /view: the
@@ -41,7 +40,7 @@ export const Route = createFileRoute('/_default/direct-sign/$id/$userid/')({
           )
         : undefined;
     if (own) throw redirect({ to: '/view/$srid', params: { srid: own }, replace: true });
-    return guardRoute('/direct-sign/$id/$userid', args, (params) => ({
+    return guardRoute(args, (params) => ({
       valid: isValidId(params.id),
     }));
   },

@@ -1,4 +1,4 @@
-// /direct-sign/$id/$userid/preview: default layout, role nas; the request, its documents and its
+// Default layout, role nas; the request, its documents and its
 // history, read-only, with the way back to signing.
 import { createFileRoute } from '@tanstack/react-router';
 import {
@@ -12,9 +12,8 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/direct-sign/$id/$userid/preview')({
-  staticData: { title: 'preview' },
   beforeLoad: (args) =>
-    guardRoute('/direct-sign/$id/$userid/preview', args, (params) => ({
+    guardRoute(args, (params) => ({
       valid: isValidId(params.id),
     })),
   loader: async ({ context, location, params }) => {

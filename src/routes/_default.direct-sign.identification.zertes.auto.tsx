@@ -1,13 +1,13 @@
-// /direct-sign/identification/zertes/auto: default layout, role nas; the auto identification of the direct signer under zertes: what happens, whether it is offered, its status and its start.
+// Default layout, role nas; the auto identification of the direct signer under zertes: what happens, whether it is offered, its status and its start.
 import { createFileRoute } from '@tanstack/react-router';
 import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
 import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_default/direct-sign/identification/zertes/auto')({
-  staticData: { title: 'zertesAuto' },
-  beforeLoad: (args) => guardRoute('/direct-sign/identification/zertes/auto', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQueryOf('direct')], location.pathname);
     return {};
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_default/direct-sign/identification/zerte
     <IdentificationMethodScreen
       legislation="zertes"
       method="auto"
-      titleKey="zertesAuto"
+      titleKey={titleKey(Route.id)}
       mode="direct"
     />
   ),

@@ -1,16 +1,18 @@
-// /direct-sign/identification/zertes: default layout, role nas; the zertes identification methods offered to the direct signer (docs/specification/signing.md §9 coverage rules).
+// Default layout, role nas; the zertes identification methods offered to the direct signer (docs/specification/signing.md §9 coverage rules).
 import { createFileRoute } from '@tanstack/react-router';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
 import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_default/direct-sign/identification/zertes/')({
-  staticData: { title: 'zertes' },
-  beforeLoad: (args) => guardRoute('/direct-sign/identification/zertes', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQueryOf('direct')], location.pathname);
     return {};
   },
-  component: () => <LegislationScreen legislation="zertes" titleKey="zertes" mode="direct" />,
+  component: () => (
+    <LegislationScreen legislation="zertes" titleKey={titleKey(Route.id)} mode="direct" />
+  ),
 });

@@ -1,4 +1,4 @@
-// /direct-sign/identification/zertes/personal-details: default layout, role nas; the direct signer's zertes personal-details step (names as on the ID, mobile for the one-time codes).
+// Default layout, role nas; the direct signer's zertes personal-details step (names as on the ID, mobile for the one-time codes).
 import { createFileRoute } from '@tanstack/react-router';
 import { personQueryOf } from '@/features/identification/identification-mode';
 import { PersonalDetailsScreen } from '@/features/identification/personal-details-screen';
@@ -8,8 +8,7 @@ import { ensureAll } from '@/routes/-lib/load';
 export const Route = createFileRoute(
   '/_default/direct-sign/identification/zertes/personal-details',
 )({
-  staticData: { title: 'personalDetails' },
-  beforeLoad: (args) => guardRoute('/direct-sign/identification/zertes/personal-details', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [personQueryOf('direct')], location.pathname);
     return {};

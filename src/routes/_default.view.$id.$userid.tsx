@@ -1,4 +1,4 @@
-// /view/$id/$userid: default layout, role nas; the direct signer's read-only view of the request.
+// Default layout, role nas; the direct signer's read-only view of the request.
 import { createFileRoute } from '@tanstack/react-router';
 import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
 import { DirectViewScreen } from '@/features/direct/direct-view-screen';
@@ -7,9 +7,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/view/$id/$userid')({
-  staticData: { title: 'view' },
-  beforeLoad: (args) =>
-    guardRoute('/view/$id/$userid', args, (params) => ({ valid: isValidId(params.id) })),
+  beforeLoad: (args) => guardRoute(args, (params) => ({ valid: isValidId(params.id) })),
   loader: async ({ context, location, params }) => {
     await ensureAll(
       context.queryClient,

@@ -1,4 +1,4 @@
-// /view/$srid: default layout, roles user. The request screen (signature-requests feature) with
+// Default layout, roles user. The request screen (signature-requests feature) with
 // signing (signing feature) plugged in: features do not import each other, the route joins them.
 // After signing, the request's exit redirect (docs/specification/signing.md §4: only when exactly one request was
 // signed in this session and it is the last one viewed; a countdown that can be cancelled).
@@ -23,7 +23,6 @@ import { ensureAll, loadTexts, startRouteData } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_default/view/$srid')({
   staticData: {
-    title: 'view',
     startData: ({ queryClient, params: { srid } }) => {
       if (!isValidId(srid)) return;
       startRouteData(
@@ -36,8 +35,7 @@ export const Route = createFileRoute('/_default/view/$srid')({
       );
     },
   },
-  beforeLoad: (args) =>
-    guardRoute('/view/$srid', args, (params) => ({ valid: isValidId(params.srid) })),
+  beforeLoad: (args) => guardRoute(args, (params) => ({ valid: isValidId(params.srid) })),
   loader: async ({ context, location, params }) => {
     await Promise.all([
       ensureAll(context.queryClient, [requestQuery(params.srid)], location.pathname),

@@ -1,11 +1,10 @@
-// /billing: main layout, role user; the personal billing page (src/features/billing/personal-billing-screens.tsx).
+// Main layout, role user; the personal billing page (src/features/billing/personal-billing-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalBillingScreen } from '@/features/billing/personal-billing-screens';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_main/billing/')({
-  staticData: { title: 'billing' },
-  beforeLoad: (args) => guardRoute('/billing', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Screen,
 });
 

@@ -1,4 +1,4 @@
-// /business/register: main layout, role user (strict); a signed-in user without a business
+// Main layout, role user (strict); a signed-in user without a business
 // creates one (src/features/business/register-screen.tsx). Admins are sent to /business/profile
 // by the guard (docs/specification/business.md §2 redirect rules).
 import { createFileRoute } from '@tanstack/react-router';
@@ -6,7 +6,6 @@ import { RegisterScreen } from '@/features/business/register-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_main/business/register')({
-  staticData: { title: 'register' },
-  beforeLoad: (args) => guardRoute('/business/register', args),
+  beforeLoad: (args) => guardRoute(args),
   component: RegisterScreen,
 });

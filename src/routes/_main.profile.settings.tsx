@@ -1,4 +1,4 @@
-// /profile/settings: main layout, role user; language, e-mail notifications, default quality and
+// Main layout, role user; language, e-mail notifications, default quality and
 // legislation, and deleting the account; the personal account's webhooks (src/features/webhooks/).
 import { createFileRoute } from '@tanstack/react-router';
 import { qualitiesQuery, SettingsScreen, userQuery } from '@/features/profile/settings-screen';
@@ -7,8 +7,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_main/profile/settings')({
-  staticData: { title: 'profileSettings' },
-  beforeLoad: (args) => guardRoute('/profile/settings', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [userQuery(), qualitiesQuery()], location.pathname);
     return {};

@@ -1,18 +1,18 @@
-// /profile/signature-standards/eidas/video: main layout, roles user; the video identification under eidas: what happens, whether it is offered, its status and its start.
+// Main layout, roles user; the video identification under eidas: what happens, whether it is offered, its status and its start.
 import { createFileRoute } from '@tanstack/react-router';
 import { IdentificationMethodScreen } from '@/features/identification/identification-method-screen';
 import { qualitiesQuery } from '@/features/identification/signature-standards-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_main/profile/signature-standards/eidas/video')({
-  staticData: { title: 'eidasVideo' },
-  beforeLoad: (args) => guardRoute('/profile/signature-standards/eidas/video', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQuery()], location.pathname);
     return {};
   },
   component: () => (
-    <IdentificationMethodScreen legislation="eidas" method="video" titleKey="eidasVideo" />
+    <IdentificationMethodScreen legislation="eidas" method="video" titleKey={titleKey(Route.id)} />
   ),
 });

@@ -1,16 +1,16 @@
-// /profile/signature-standards/id-austria-success: main layout, role user; back from ID Austria: the eidas qualified signature as the server now sees it.
+// Main layout, role user; back from ID Austria: the eidas qualified signature as the server now sees it.
 import { createFileRoute } from '@tanstack/react-router';
 import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_main/profile/signature-standards/id-austria-success')({
-  staticData: { title: 'idAustriaSuccess' },
-  beforeLoad: (args) => guardRoute('/profile/signature-standards/id-austria-success', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQueryOf('user')], location.pathname);
     return {};
   },
-  component: () => <StandardsResultScreen titleKey="idAustriaSuccess" only="eidas" />,
+  component: () => <StandardsResultScreen titleKey={titleKey(Route.id)} only="eidas" />,
 });

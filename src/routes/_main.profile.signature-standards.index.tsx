@@ -1,4 +1,4 @@
-// /profile/signature-standards: main layout, role user; the signature qualities, what is missing
+// Main layout, role user; the signature qualities, what is missing
 // and the identifications that reach them.
 import { createFileRoute } from '@tanstack/react-router';
 import {
@@ -9,8 +9,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_main/profile/signature-standards/')({
-  staticData: { title: 'signatureStandards' },
-  beforeLoad: (args) => guardRoute('/profile/signature-standards', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQuery()], location.pathname);
     return {};

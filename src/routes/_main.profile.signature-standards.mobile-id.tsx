@@ -1,4 +1,4 @@
-// /profile/signature-standards/mobile-id: main layout, role user; the mobile number that receives the one-time codes of qualified signatures.
+// Main layout, role user; the mobile number that receives the one-time codes of qualified signatures.
 import { createFileRoute } from '@tanstack/react-router';
 import { personQueryOf } from '@/features/identification/identification-mode';
 import { MobileIdScreen } from '@/features/identification/mobile-id-screen';
@@ -6,8 +6,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_main/profile/signature-standards/mobile-id')({
-  staticData: { title: 'mobileId' },
-  beforeLoad: (args) => guardRoute('/profile/signature-standards/mobile-id', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [personQueryOf('user')], location.pathname);
     return {};

@@ -1,16 +1,16 @@
-// /profile/signature-standards/update: main layout, role user; the signature standards read again after an identification, with the mapped status of each (docs/specification/signing.md §4).
+// Main layout, role user; the signature standards read again after an identification, with the mapped status of each (docs/specification/signing.md §4).
 import { createFileRoute } from '@tanstack/react-router';
 import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { StandardsResultScreen } from '@/features/identification/standards-result-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_main/profile/signature-standards/update')({
-  staticData: { title: 'standardsUpdate' },
-  beforeLoad: (args) => guardRoute('/profile/signature-standards/update', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQueryOf('user')], location.pathname);
     return {};
   },
-  component: () => <StandardsResultScreen titleKey="standardsUpdate" />,
+  component: () => <StandardsResultScreen titleKey={titleKey(Route.id)} />,
 });

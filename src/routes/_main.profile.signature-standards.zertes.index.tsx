@@ -1,16 +1,16 @@
-// /profile/signature-standards/zertes: main layout, roles user; the identification methods of zertes offered per the coverage rules (docs/specification/signing.md §9).
+// Main layout, roles user; the identification methods of zertes offered per the coverage rules (docs/specification/signing.md §9).
 import { createFileRoute } from '@tanstack/react-router';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
 import { qualitiesQuery } from '@/features/identification/signature-standards-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_main/profile/signature-standards/zertes/')({
-  staticData: { title: 'zertes' },
-  beforeLoad: (args) => guardRoute('/profile/signature-standards/zertes', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [qualitiesQuery()], location.pathname);
     return {};
   },
-  component: () => <LegislationScreen legislation="zertes" titleKey="zertes" />,
+  component: () => <LegislationScreen legislation="zertes" titleKey={titleKey(Route.id)} />,
 });

@@ -1,4 +1,4 @@
-// /profile/visual-signature: main layout, role user; the user's visual signatures.
+// Main layout, role user; the user's visual signatures.
 import { createFileRoute } from '@tanstack/react-router';
 import {
   userQuery,
@@ -9,8 +9,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_main/profile/visual-signature')({
-  staticData: { title: 'visualSignature' },
-  beforeLoad: (args) => guardRoute('/profile/visual-signature', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: async ({ context, location }) => {
     await ensureAll(context.queryClient, [visualSignaturesQuery(), userQuery()], location.pathname);
     return {};

@@ -1,4 +1,4 @@
-// /invite/$id: simple layout, any signed-in user; the invitee sees the invitation and joins the
+// Simple layout, any signed-in user; the invitee sees the invitation and joins the
 // business (src/features/business/invite-screen.tsx). Anonymous visitors log in (or sign up)
 // first and come back here.
 import { createFileRoute } from '@tanstack/react-router';
@@ -11,9 +11,8 @@ import { guardRoute } from '@/routes/-lib/guard';
 const INVITE_ID = /^inv-[A-Za-z0-9-]+$/;
 
 export const Route = createFileRoute('/_simple/invite/$id')({
-  staticData: { title: 'invite' },
   beforeLoad: (args) =>
-    guardRoute('/invite/$id', args, (params) => ({
+    guardRoute(args, (params) => ({
       valid: isValidId(params.id) && INVITE_ID.test(params.id),
     })),
   component: Screen,

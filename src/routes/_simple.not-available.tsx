@@ -1,10 +1,10 @@
-// /not-available: information page, simple layout, roles user.
+// Information page, simple layout, roles user.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 import { RouteInfo } from '@/routes/-lib/route-info';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_simple/not-available')({
-  staticData: { title: 'notAvailable' },
-  beforeLoad: (args) => guardRoute('/not-available', args),
-  component: () => <RouteInfo title="notAvailable" to="/dashboard" />,
+  beforeLoad: (args) => guardRoute(args),
+  component: () => <RouteInfo title={titleKey(Route.id)} to="/dashboard" />,
 });

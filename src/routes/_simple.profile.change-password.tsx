@@ -1,4 +1,4 @@
-// /profile/change-password: simple layout, role user. "A weak password forces the
+// Simple layout, role user. "A weak password forces the
 // change-password page" (docs/specification/signing.md §2): the guard sends the user here until the attribute is gone.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ChangePasswordScreen } from '@/features/profile/change-password-screen';
@@ -6,8 +6,7 @@ import { hasWeakPassword } from '@/lib/navigation/forced-pages';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_simple/profile/change-password')({
-  staticData: { title: 'changePassword' },
-  beforeLoad: (args) => guardRoute('/profile/change-password', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Screen,
 });
 

@@ -1,12 +1,11 @@
-// /profile/confirm: simple layout, roles user; confirming the e-mail address.
+// Simple layout, roles user; confirming the e-mail address.
 import { createFileRoute } from '@tanstack/react-router';
 import { confirmEmailQuery, ConfirmEmailScreen } from '@/features/profile/confirm-email-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_simple/profile/confirm')({
-  staticData: { title: 'profileConfirm' },
-  beforeLoad: (args) => guardRoute('/profile/confirm', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: ({ context, location }) =>
     ensureAll(context.queryClient, [confirmEmailQuery()], location.pathname),
   component: ConfirmEmailScreen,

@@ -1,4 +1,4 @@
-// /sendto/$id: simple layout, role user; claims the request sent to the user, then opens it.
+// Simple layout, role user; claims the request sent to the user, then opens it.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { sendtoQuery, SendtoScreen } from '@/features/direct/sendto-screen';
 import { isValidId } from '@/lib/navigation/valid-id';
@@ -6,9 +6,7 @@ import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_simple/sendto/$id')({
-  staticData: { title: 'sendto' },
-  beforeLoad: (args) =>
-    guardRoute('/sendto/$id', args, (params) => ({ valid: isValidId(params.id) })),
+  beforeLoad: (args) => guardRoute(args, (params) => ({ valid: isValidId(params.id) })),
   loader: async ({ context, location, params }) => {
     await ensureAll(context.queryClient, [sendtoQuery(params.id)], location.pathname);
     return {};

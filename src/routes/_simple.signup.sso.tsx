@@ -1,4 +1,4 @@
-// /signup/sso: simple layout, roles user (strict); finishing the single-sign-on onboarding, whose
+// Simple layout, roles user (strict); finishing the single-sign-on onboarding, whose
 // id comes in the `id` query (set by /sso/complete), or from the session when the user was forced
 // here from another page.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -9,10 +9,9 @@ import { guardRoute } from '@/routes/-lib/guard';
 const SSO_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export const Route = createFileRoute('/_simple/signup/sso')({
-  staticData: { title: 'signupSso' },
   validateSearch: (search: Record<string, unknown>): { id?: string } =>
     typeof search.id === 'string' && SSO_ID.test(search.id) ? { id: search.id } : {},
-  beforeLoad: (args) => guardRoute('/signup/sso', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Screen,
 });
 

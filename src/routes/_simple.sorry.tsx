@@ -1,10 +1,10 @@
-// /sorry: information page, simple layout, roles unauthenticated, user, nas.
+// Information page, simple layout, roles unauthenticated, user, nas.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 import { RouteInfo } from '@/routes/-lib/route-info';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_simple/sorry')({
-  staticData: { title: 'sorry' },
-  beforeLoad: (args) => guardRoute('/sorry', args),
-  component: () => <RouteInfo title="sorry" to="/" />,
+  beforeLoad: (args) => guardRoute(args),
+  component: () => <RouteInfo title={titleKey(Route.id)} to="/" />,
 });

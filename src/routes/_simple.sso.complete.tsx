@@ -1,4 +1,4 @@
-// /sso/complete: simple layout, roles unauthenticated and user (a new single-sign-on login
+// Simple layout, roles unauthenticated and user (a new single-sign-on login
 // replaces whatever session the tab had); the server's single-sign-on callback lands here with
 // the session in the fragment.
 import { createFileRoute, useRouter } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import { takeSavedRoute } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_simple/sso/complete')({
-  staticData: { title: 'ssoComplete' },
-  beforeLoad: (args) => guardRoute('/sso/complete', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Screen,
 });
 

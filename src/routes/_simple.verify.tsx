@@ -1,4 +1,4 @@
-// /verify: public verification of signed PDFs, simple layout, roles unauthenticated, user, nas.
+// Public verification of signed PDFs, simple layout, roles unauthenticated, user, nas.
 // `?document=<id>` comes from the QR code of a visual signature (the page names that document).
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyScreen } from '@/features/verify/verify-screen';
@@ -7,12 +7,11 @@ import { guardRoute } from '@/routes/-lib/guard';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/_simple/verify')({
-  staticData: { title: 'verify' },
   validateSearch: (search: Record<string, unknown>): { document?: string } =>
     typeof search.document === 'string' && UUID.test(search.document)
       ? { document: search.document.toLowerCase() }
       : {},
-  beforeLoad: (args) => guardRoute('/verify', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Verify,
 });
 

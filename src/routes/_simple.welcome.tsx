@@ -1,12 +1,11 @@
-// /welcome: simple layout, roles user; the first steps after sign-up.
+// Simple layout, roles user; the first steps after sign-up.
 import { createFileRoute } from '@tanstack/react-router';
 import { welcomeQuery, WelcomeScreen } from '@/features/user/welcome-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 import { ensureAll } from '@/routes/-lib/load';
 
 export const Route = createFileRoute('/_simple/welcome')({
-  staticData: { title: 'welcome' },
-  beforeLoad: (args) => guardRoute('/welcome', args),
+  beforeLoad: (args) => guardRoute(args),
   loader: ({ context, location }) =>
     ensureAll(context.queryClient, [welcomeQuery()], location.pathname),
   component: WelcomeScreen,

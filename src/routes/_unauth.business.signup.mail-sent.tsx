@@ -1,11 +1,10 @@
-// /business/signup/mail-sent: unauthenticated layout; the confirmation mail is on its way, the
+// Unauthenticated layout; the confirmation mail is on its way, the
 // business is created after the first login (src/features/business/signup-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { BusinessMailSentScreen } from '@/features/business/signup-screens';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/business/signup/mail-sent')({
-  staticData: { title: 'mailSent' },
-  beforeLoad: (args) => guardRoute('/business/signup/mail-sent', args),
+  beforeLoad: (args) => guardRoute(args),
   component: BusinessMailSentScreen,
 });

@@ -1,4 +1,4 @@
-// /business/signup/steps: unauthenticated layout; the business, then the account (the personal
+// Unauthenticated layout; the business, then the account (the personal
 // sign-up form), then /business/signup/mail-sent (src/features/business/signup-screens.tsx).
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupScreen } from '@/features/auth/signup-screen';
@@ -6,8 +6,7 @@ import { BusinessSignupStepsScreen } from '@/features/business/signup-screens';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/business/signup/steps')({
-  staticData: { title: 'businessSignupSteps' },
-  beforeLoad: (args) => guardRoute('/business/signup/steps', args),
+  beforeLoad: (args) => guardRoute(args),
   component: () => (
     <BusinessSignupStepsScreen
       accountStep={({ initialEmail, onDone }) => (

@@ -1,10 +1,10 @@
-// /expired: information page, unauthenticated layout, roles unauthenticated.
+// Information page, unauthenticated layout, roles unauthenticated.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 import { RouteInfo } from '@/routes/-lib/route-info';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_unauth/expired')({
-  staticData: { title: 'expired' },
-  beforeLoad: (args) => guardRoute('/expired', args),
-  component: () => <RouteInfo title="expired" to="/login" />,
+  beforeLoad: (args) => guardRoute(args),
+  component: () => <RouteInfo title={titleKey(Route.id)} to="/login" />,
 });

@@ -1,4 +1,4 @@
-// /login in the full app (after logout, an expired session, a guard): the same login screen as
+// In the full app (after logout, an expired session, a guard): the same login screen as
 // the light first screen of /login (src/app/light-login.tsx), inside the unauthenticated layout.
 // After login the saved target is restored (docs/specification/signing.md §2).
 import { createFileRoute, useRouter } from '@tanstack/react-router';
@@ -9,10 +9,9 @@ import { getLoginEmail, takeSavedRoute } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/login')({
-  staticData: { title: 'login' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: (args) => guardRoute('/login', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Login,
 });
 

@@ -1,12 +1,11 @@
-// /password-reset: unauthenticated layout; the form then shows /password-reset/mail-sent.
+// Unauthenticated layout; the form then shows /password-reset/mail-sent.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PasswordResetScreen } from '@/features/auth/password-reset-screen';
 import { getLoginEmail } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/password-reset/')({
-  staticData: { title: 'passwordReset' },
-  beforeLoad: (args) => guardRoute('/password-reset', args),
+  beforeLoad: (args) => guardRoute(args),
   component: PasswordReset,
 });
 

@@ -1,10 +1,10 @@
-// /password-reset/mail-sent: information page, unauthenticated layout, roles unauthenticated.
+// Information page, unauthenticated layout, roles unauthenticated.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';
 import { RouteInfo } from '@/routes/-lib/route-info';
+import { titleKey } from '@/lib/navigation/route-table';
 
 export const Route = createFileRoute('/_unauth/password-reset/mail-sent')({
-  staticData: { title: 'mailSent' },
-  beforeLoad: (args) => guardRoute('/password-reset/mail-sent', args),
-  component: () => <RouteInfo title="mailSent" to="/login" />,
+  beforeLoad: (args) => guardRoute(args),
+  component: () => <RouteInfo title={titleKey(Route.id)} to="/login" />,
 });

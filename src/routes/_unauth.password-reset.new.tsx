@@ -1,13 +1,12 @@
-// /password-reset/new: unauthenticated layout; the token comes from the mail's link (?token=).
+// Unauthenticated layout; the token comes from the mail's link (?token=).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PasswordResetNewScreen } from '@/features/auth/password-reset-new-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/password-reset/new')({
-  staticData: { title: 'passwordResetNew' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
-  beforeLoad: (args) => guardRoute('/password-reset/new', args),
+  beforeLoad: (args) => guardRoute(args),
   component: PasswordResetNew,
 });
 

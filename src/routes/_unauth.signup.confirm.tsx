@@ -1,4 +1,4 @@
-// /signup/confirm?token=…: unauthenticated layout, roles unauthenticated. The screen confirms the
+// Unauthenticated layout, roles unauthenticated; ?token=… in the address. The screen confirms the
 // e-mail with the token of the confirmation mail's link.
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupConfirmScreen } from '@/features/auth/signup-confirm-screen';
@@ -7,7 +7,6 @@ import { getLoginEmail } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/signup/confirm')({
-  staticData: { title: 'signupConfirm' },
   validateSearch: (
     search: Record<string, unknown>,
   ): { token?: string; email?: string; redirect?: string } => ({
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/_unauth/signup/confirm')({
     // Where the sign-up started (an invitation): a path of this app only.
     ...(safeTarget(search.redirect) ? { redirect: safeTarget(search.redirect) } : {}),
   }),
-  beforeLoad: (args) => guardRoute('/signup/confirm', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Confirm,
 });
 

@@ -1,4 +1,4 @@
-// /signup: unauthenticated layout; the form then shows /signup/mail-sent. `?redirect=` (from a
+// Unauthenticated layout; the form then shows /signup/mail-sent. `?redirect=` (from a
 // login on the way to an invitation) is where the confirmed account continues: the sign-up sends
 // it along (returnPath) and the confirmation mail's link brings it back.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -8,10 +8,9 @@ import { getLoginEmail } from '@/lib/session';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/signup/')({
-  staticData: { title: 'signup' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     safeTarget(search.redirect) ? { redirect: safeTarget(search.redirect) } : {},
-  beforeLoad: (args) => guardRoute('/signup', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Signup,
 });
 

@@ -1,14 +1,13 @@
-// /sso/error/company: information page, unauthenticated layout, roles unauthenticated; `?reason=` (from the
+// Information page, unauthenticated layout, roles unauthenticated; `?reason=` (from the
 // server's single-sign-on callback) says why the login failed.
 import { createFileRoute } from '@tanstack/react-router';
 import { isSsoFailure, SsoErrorScreen, type SsoFailure } from '@/features/auth/sso-error-screen';
 import { guardRoute } from '@/routes/-lib/guard';
 
 export const Route = createFileRoute('/_unauth/sso/error/company')({
-  staticData: { title: 'ssoErrorCompany' },
   validateSearch: (search: Record<string, unknown>): { reason?: SsoFailure } =>
     isSsoFailure(search.reason) ? { reason: search.reason } : {},
-  beforeLoad: (args) => guardRoute('/sso/error/company', args),
+  beforeLoad: (args) => guardRoute(args),
   component: Screen,
 });
 

@@ -1,9 +1,10 @@
-// Keeps document.title in step with the route: its title or the capitalised last path segment,
+// Keeps document.title in step with the route: its title (from the route table) or the capitalised last path segment,
 // then the product name (docs/specification/business.md §1).
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from '@/lib/navigation/page-title';
+import { routeTitle } from '@/lib/navigation/route-table';
 
 export function usePageTitle(): void {
   const { t } = useTranslation(['routes', 'common']);
@@ -11,7 +12,7 @@ export function usePageTitle(): void {
   const titleKey = useMatches({
     select: (matches) => {
       for (let i = matches.length - 1; i >= 0; i -= 1) {
-        const key = (matches[i].staticData as { title?: string } | undefined)?.title;
+        const key = routeTitle(matches[i].routeId);
         if (key) return key;
       }
       return undefined;

@@ -1,3 +1,4 @@
+// Hand-built form: the trust service's password and one-time code inside the signing step, which every signer's first screen loads (no rjsf there).
 // The second step of a qualified signature (POST /v3/swisscom/proceed/{id} and
 // its direct variant): the signer enters the trust-service password and the one-time code sent
 // by SMS (the sandbox delivers it to the mailbox). A wrong pair shows the attempts left and keeps

@@ -1,3 +1,4 @@
+// Hand-built form: one e-mail field inline under the confirmation message, on a screen that loads no rjsf.
 // Asks for a new confirmation mail (POST /v1/request-confirmation) when the link did not work.
 import { chakra, Button, Field, Input, Text } from '@chakra-ui/react';
 import { useRequestConfirmation } from '@generated/api/auth/auth';

@@ -1,10 +1,13 @@
-// /business/billing/invoices: the invoices of the business, newest first, each with its PDF
-// (the provider's address; a draft has none yet). Manually invoiced businesses land here.
-import { Badge, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+// The invoices of the business, newest first, each with its PDF (the provider's address; a
+// draft has none yet), through the schema table. Manually invoiced businesses land here.
+import { Badge, Button, chakra, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useListInvoices } from '@generated/api/billing/billing';
+import type { Invoice } from '@generated/model/invoice';
 import type { InvoiceStatus } from '@generated/model/invoiceStatus';
+import invoiceRow from '@generated/rows/Invoice.json';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaTable } from '@/components/schema-table/schema-table';
 import { BillingNav } from './billing-nav';
 import { BillingCard, BillingPage, LoadState } from './billing-page';
 import { useDay, useMoney } from './billing-data';
@@ -16,6 +19,23 @@ const STATUS_COLOR: Record<InvoiceStatus, string> = {
   uncollectible: 'red',
   void: 'gray',
 };
+
+/** The invoice's PDF to download, or why there is none yet (a draft). */
+function InvoicePdf({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('billing');
+  if (!invoice.pdfUrl) return <Text color="fg.muted">{t('invoices.noPdf')}</Text>;
+  return (
+    <ChakraLink
+      href={invoice.pdfUrl}
+      target="_blank"
+      rel="noreferrer"
+      color="brand.600"
+      download={`${invoice.number}.pdf`}
+    >
+      {t('invoices.download', { number: invoice.number })}
+    </ChakraLink>
+  );
+}
 
 export function InvoicesScreen({ businessId }: { businessId: string }) {
   const { t } = useTranslation(['billing', 'routes']);
@@ -30,50 +50,37 @@ export function InvoicesScreen({ businessId }: { businessId: string }) {
       <BillingCard title={t('invoices.title')} labelId="invoices">
         <LoadState query={query} empty={t('invoices.empty')}>
           {list && list.items.length > 0 && (
-            <Table.ScrollArea tabIndex={0} role="region" aria-label={t('invoices.title')}>
-              <Table.Root size="sm" aria-labelledby="invoices">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('invoices.number')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('invoices.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('invoices.amount')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('invoices.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('invoices.pdf')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.items.map((invoice) => (
-                    <Table.Row key={invoice.id}>
-                      <Table.Cell>{invoice.number}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{day(invoice.date)}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {money(invoice.amount, invoice.currency)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={STATUS_COLOR[invoice.status]}>
-                          {t(`invoices.statuses.${invoice.status}`)}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {invoice.pdfUrl ? (
-                          <ChakraLink
-                            href={invoice.pdfUrl}
-                            target="_blank"
-                            rel="noreferrer"
-                            color="brand.600"
-                            download={`${invoice.number}.pdf`}
-                          >
-                            {t('invoices.download', { number: invoice.number })}
-                          </ChakraLink>
-                        ) : (
-                          <Text color="fg.muted">{t('invoices.noPdf')}</Text>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SchemaTable<Invoice>
+              schema={invoiceRow}
+              rows={list.items}
+              columns={['number', 'date', 'amount', 'status', 'pdfUrl']}
+              caption={t('invoices.title')}
+              titles={{
+                number: t('invoices.number'),
+                date: t('invoices.date'),
+                amount: t('invoices.amount'),
+                status: t('invoices.status'),
+                pdfUrl: t('invoices.pdf'),
+              }}
+              alignEnd={['amount']}
+              cardsBelow="md"
+              renderCell={{
+                date: (invoice) => (
+                  <chakra.span whiteSpace="nowrap">{day(invoice.date)}</chakra.span>
+                ),
+                amount: (invoice) => (
+                  <chakra.span whiteSpace="nowrap">
+                    {money(invoice.amount, invoice.currency)}
+                  </chakra.span>
+                ),
+                status: (invoice) => (
+                  <Badge colorPalette={STATUS_COLOR[invoice.status]}>
+                    {t(`invoices.statuses.${invoice.status}`)}
+                  </Badge>
+                ),
+                pdfUrl: (invoice) => <InvoicePdf invoice={invoice} />,
+              }}
+            />
           )}
         </LoadState>
         {list && list.page.totalPages > 1 && (

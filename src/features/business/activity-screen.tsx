@@ -2,6 +2,9 @@
 // identifications — with the event-log query of docs/specification/business.md §3 (page, size, sort order, start and
 // end date) and the CSV exports (signatures grouped by cost centres or other; identifications),
 // saved under the file name the server gives.
+import activityAccountRow from '@generated/rows/ActivityAccount.json';
+import activityIdentificationRow from '@generated/rows/ActivityIdentification.json';
+import activitySignatureRow from '@generated/rows/ActivitySignature.json';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   exportIdentificationActivities,
@@ -249,7 +252,7 @@ function AccountsLog({ businessId, query, onPage }: LogProps) {
     >
       {rows.length > 0 && (
         <BusinessTable<ActivityAccount>
-          row="ActivityAccount"
+          schema={activityAccountRow}
           rows={rows}
           columns={['occurredAt', 'event', 'account', 'actor', 'role']}
           caption={t('activity.accounts')}
@@ -280,7 +283,7 @@ function SignaturesLog({ businessId, query, onPage }: LogProps) {
     >
       {rows.length > 0 && (
         <BusinessTable<ActivitySignature>
-          row="ActivitySignature"
+          schema={activitySignatureRow}
           rows={rows}
           columns={[
             'signedAt',
@@ -317,7 +320,7 @@ function IdentificationsLog({ businessId, query, onPage }: LogProps) {
     >
       {rows.length > 0 && (
         <BusinessTable<ActivityIdentification>
-          row="ActivityIdentification"
+          schema={activityIdentificationRow}
           rows={rows}
           columns={['occurredAt', 'person', 'legislation', 'method', 'status', 'cost']}
           caption={t('activity.identifications')}

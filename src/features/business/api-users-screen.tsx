@@ -1,6 +1,7 @@
 // /business/developers/api: the business's API users (docs/specification/business.md §7: list, create, change the
 // description, reset the secret, delete). The server generates user name and secret; the secret
 // is shown once, right after create or reset, with a copy button — it is stored only hashed.
+import apiUserRow from '@generated/rows/ApiUser.json';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import createSchema from '@generated/schemas/createApiUser.json';
 import updateSchema from '@generated/schemas/updateApiUser.json';
@@ -87,7 +88,7 @@ export function ApiUsersScreen({
           {users.length > 0 && (
             <Stack gap="4">
               <BusinessTable<ApiUser>
-                row="ApiUser"
+                schema={apiUserRow}
                 rows={users}
                 columns={['username', 'description', 'createdAt']}
                 caption={t('api.list.title')}

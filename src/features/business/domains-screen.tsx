@@ -2,6 +2,7 @@
 // dotted hostname ending in 2 or more letters, or a bracketed IPv4 address", checked by the
 // contract's pattern in the schema form), prove control (a DNS TXT record in production, the
 // reference server's sandbox check labelled as such here) and delete one.
+import businessDomainRow from '@generated/rows/BusinessDomain.json';
 import { Badge, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import domainSchema from '@generated/schemas/addBusinessDomain.json';
 import {
@@ -65,7 +66,7 @@ export function DomainsScreen({ businessId }: { businessId: string }) {
         <ListState query={query} empty={t('domains.list.empty')}>
           {rows.length > 0 && (
             <BusinessTable<BusinessDomain>
-              row="BusinessDomain"
+              schema={businessDomainRow}
               rows={rows}
               columns={['domain', 'verified', 'txtRecordName']}
               caption={t('domains.list.title')}

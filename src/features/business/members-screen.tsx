@@ -3,6 +3,8 @@
 // invitations with revoke (docs/specification/business.md §2, §6, §7). The business always keeps an admin: its only
 // admin is offered neither "Make member" nor "Remove" (nor a selection box for the batch), but
 // a line saying why. The batch buttons count what is selected, and wait for a selection.
+import invitationRow from '@generated/rows/Invitation.json';
+import memberRow from '@generated/rows/Member.json';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   changeAdminsToMembers,
@@ -116,7 +118,7 @@ function MembersCard({ businessId }: { businessId: string }) {
         {members.length > 0 && (
           <Stack gap="3">
             <BusinessTable<Member>
-              row="Member"
+              schema={memberRow}
               rows={members}
               columns={['firstName', 'lastName', 'email', 'role', 'joinedAt']}
               caption={t('members.list.title')}
@@ -198,7 +200,7 @@ function InvitationsCard({ businessId }: { businessId: string }) {
       <ListState query={query} empty={t('members.invitations.empty')}>
         {invitations.length > 0 && (
           <BusinessTable<Invitation>
-            row="Invitation"
+            schema={invitationRow}
             rows={invitations}
             columns={['email', 'firstName', 'lastName', 'admin', 'invitedAt', 'expiresAt']}
             caption={t('members.invitations.title')}

@@ -1,6 +1,7 @@
 // /business/seals/{accountname}: one seal — its display name (schema form), its image (PNG or
 // JPEG upload, delete; 413 and 415 answered with their catalogue texts) and the members allowed
 // to apply it (add from the business's members, remove).
+import memberRow from '@generated/rows/Member.json';
 import { Box, Button, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import updateSchema from '@generated/schemas/updateSeal.json';
 import { useListBusinessMembers } from '@generated/api/members/members';
@@ -224,7 +225,7 @@ function SealMembersCard({ businessId, seal }: { businessId: string; seal: Seal 
         </Text>
       ) : (
         <BusinessTable<Member>
-          row="Member"
+          schema={memberRow}
           rows={members}
           columns={['firstName', 'lastName', 'email']}
           caption={t('seal.members.title')}

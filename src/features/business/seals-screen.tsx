@@ -1,5 +1,6 @@
 // /business/seals: the business's electronic seals (docs/specification/business.md §3 Seal: accountName, displayName,
 // amountApiKeys, amountMembers), each opening its seal page.
+import sealRow from '@generated/rows/Seal.json';
 import { Link as ChakraLink } from '@chakra-ui/react';
 import createSchema from '@generated/schemas/createSeal.json';
 import { createSeal, useListSeals } from '@generated/api/seals/seals';
@@ -55,7 +56,7 @@ export function SealsScreen({ businessId }: { businessId: string }) {
         <ListState query={query} empty={t('seals.list.empty')}>
           {seals.length > 0 && (
             <BusinessTable<Seal>
-              row="Seal"
+              schema={sealRow}
               rows={seals}
               columns={[
                 'displayName',

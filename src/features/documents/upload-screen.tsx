@@ -1,3 +1,4 @@
+// Hand-built form: files chosen or dropped and checked one by one, then a title; not a JSON request body.
 // /upload: choose or drop PDFs, each is checked and uploaded (POST /v3/documents), then a DRAFT
 // signature request is created with them (POST /v3/signature-requests; title from the first
 // file, editable) and the caller opens it.

@@ -1,3 +1,4 @@
+// Hand-built form: names fixed by an identification turn read-only, and the same fields save to two operations (user, direct user).
 // The personal details an identification provider checks against the ID document and the mobile
 // number that receives the one-time codes of qualified signatures (docs/specification/signing.md §3: names and the
 // attribute mobile; §5 "Phone pattern: optional plus, then at least 6 digits, spaces or

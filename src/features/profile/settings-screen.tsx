@@ -1,3 +1,4 @@
+// Hand-built form: choices of user attributes (language, notifications, quality) saved together, each from its own list of options.
 // /profile/settings: language, e-mail notifications, default quality and legislation (PUT
 // /v1/user attributes), and deleting the account.
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';

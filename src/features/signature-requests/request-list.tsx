@@ -3,6 +3,7 @@
 // through the API (the screen passes the answer's page and the address's sort).
 import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { Signature } from '@generated/model/signature';
+import requestRow from '@generated/rows/SignatureRequest.json';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SchemaTable } from '@/components/schema-table/schema-table';
 import type { TableSort } from '@/components/schema-table/table-sort';
 import { DASHBOARD_SORTABLE } from '@/lib/navigation/dashboard';
-import { REQUEST_COLUMNS, REQUEST_ROW_SCHEMA } from './request-columns';
+import { REQUEST_COLUMNS } from './request-columns';
 import type { Viewer } from './request-permissions';
 import { RequestRowActions } from './request-row-actions';
 import { SignerStatusBadge, STATUS_COLOR } from './status-badge';
@@ -58,7 +59,7 @@ export function RequestList({
   const { t } = useTranslation('dashboard');
   return (
     <SchemaTable<SignatureRequest>
-      schema={REQUEST_ROW_SCHEMA}
+      schema={requestRow}
       rows={requests}
       columns={REQUEST_COLUMNS}
       caption={caption}

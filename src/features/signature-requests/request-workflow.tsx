@@ -1,3 +1,4 @@
+// Hand-built form: the signing order, observers, expiry and reminders of a request, several operations behind one card.
 // The workflow card of a request: signing order (parallel or one after the other, and
 // who is next), observers (CC), expiry and automatic reminders. Everyone who sees the request
 // reads it; the sender of a draft changes it here (PUT /v3/signature-requests/{id} `workflow`)

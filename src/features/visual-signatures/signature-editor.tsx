@@ -1,3 +1,4 @@
+// Hand-built form: the server's rendering of the signature is shown as it is typed, inside the dialog frame's buttons.
 // Create or edit a visual signature: its texts, language, quality and legislation and what it
 // displays, with the server's rendering of the result as it is typed.
 import { Grid, Stack } from '@chakra-ui/react';

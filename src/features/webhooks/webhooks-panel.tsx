@@ -1,3 +1,4 @@
+// Hand-built form: the address beside a set of event boxes chosen from the contract's event list, with the secret shown once after saving.
 // Webhooks of a business (under /business/developers/api, admins) or of a personal account (the
 // profile settings): the endpoints with their events and state, a form to add one (address and
 // events; the secret is generated and shown once), enable/disable, delete, "send test event", and

@@ -9,12 +9,14 @@ import { forcedPage } from '@/lib/navigation/forced-pages';
 import { uploadRedirect } from '@/lib/navigation/free-plan';
 import { validationFailure, type ValidationResult } from '@/lib/navigation/not-found';
 import { accessDecision } from '@/lib/navigation/roles';
-import { routeEntry } from '@/lib/navigation/route-table';
+import { routeEntryById } from '@/lib/navigation/route-table';
 import { loadSessionState, type SessionState } from '@/lib/queries/session-state';
 import { isSsoIncomplete } from '@/lib/session';
 import type { RouterContext } from './router-context';
 
 export interface GuardArgs {
+  /** The route's id, by which the route table (src/lib/navigation/route-table.ts) knows it. */
+  routeId: string;
   context: RouterContext;
   location: ParsedLocation;
   params: Record<string, string>;
@@ -25,11 +27,10 @@ export interface GuardArgs {
 export type Validate = (params: Record<string, string>) => ValidationResult;
 
 export async function guardRoute(
-  path: string,
-  { context, location, params, preload }: GuardArgs,
+  { routeId, context, location, params, preload }: GuardArgs,
   validate?: Validate,
 ): Promise<{ session: SessionState }> {
-  const entry = routeEntry(path);
+  const entry = routeEntryById(routeId);
   const directSign = entry.roles.includes('nas') && !entry.roles.includes('user');
   const session = await loadSessionState(context.queryClient, { directSign, params });
   const { pathname } = location;

@@ -110,6 +110,7 @@ describe('the /direct-sign/{id}/{key} route', () => {
   const beforeLoad = DirectSignRoute.options.beforeLoad!;
   const args = () =>
     ({
+      routeId: '/_default/direct-sign/$id/$userid/',
       params,
       preload: false,
       location: { pathname: `/direct-sign/${REQUEST_ID}/${LINK_KEY}`, href: '/', search: {} },

@@ -1,9 +1,14 @@
 // Every route of docs/specification/signing.md §2 and docs/specification/business.md §2 is in the table with its roles, strict flag and
-// layout, and every route file of src/routes points at a table entry.
+// layout, and every route file of src/routes has its one entry there (by its id).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeEntry, ROUTES } from '../../../src/lib/navigation/route-table.ts';
+import {
+  routeEntry,
+  routePath,
+  ROUTES,
+  TABLE_IDS,
+} from '../../../src/lib/navigation/route-table.ts';
 
 const roles = (p: string) => [...routeEntry(p).roles].sort();
 
@@ -46,17 +51,36 @@ describe('route table', () => {
     );
   });
 
-  it('has a file route guarding every entry', () => {
+  it('derives address and layout from the route id', () => {
+    expect(routeEntry('/business')).toMatchObject({ id: '/_admin/business/', layout: 'admin' });
+    expect(routeEntry('/direct-sign/$id/$userid')).toMatchObject({
+      id: '/_default/direct-sign/$id/$userid/',
+      layout: 'default',
+    });
+    expect(routePath('/_unauth/sso/error/company')).toBe('/sso/error/company');
+  });
+
+  it('has exactly one entry per route file and a route file per entry', () => {
     const dir = path.resolve(import.meta.dirname, '../../../src/routes');
-    const guarded = new Set(
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.tsx'))
-        .flatMap((file) =>
-          [...readFileSync(path.join(dir, file), 'utf8').matchAll(/guardRoute\('([^']+)'/g)].map(
-            (m) => m[1],
-          ),
-        ),
+    const files = readdirSync(dir).filter((file) => file.endsWith('.tsx'));
+    const sources = files.map((file) => readFileSync(path.join(dir, file), 'utf8'));
+    const ids = sources.flatMap((source) =>
+      [...source.matchAll(/createFileRoute\(\s*'([^']+)'/g)].map((m) => m[1]),
     );
-    expect(ROUTES.map((r) => r.path).filter((p) => !guarded.has(p))).toEqual([]);
+    // The layouts (one pathless segment) guard nothing and name no page; `/` only redirects.
+    const pages = ids.filter((id) => id !== '/' && !/^\/_[a-z]+$/.test(id));
+    expect([...pages].sort()).toEqual([...TABLE_IDS].sort());
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('keeps paths and titles out of the route files', () => {
+    const dir = path.resolve(import.meta.dirname, '../../../src/routes');
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.tsx'))) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const guarded = /guardRoute\(/.test(source);
+      // A guard reads its entry by the route's id: it never names the path again.
+      if (guarded) expect(source, file).toMatch(/guardRoute\(args[,)]/);
+      expect(source, file).not.toMatch(/title: '|titleKey="|title="/);
+    }
   });
 });

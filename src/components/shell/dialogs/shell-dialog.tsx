@@ -1,3 +1,4 @@
+// Hand-built form: the frame around every dialog's fields: the form element and its buttons, no fields of its own.
 // The frame every dialog shares: title, text, optional form body, action buttons, close button
 // and the generic error line. Body scroll is locked by the manager, not by Chakra (one owner).
 import { Alert, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';

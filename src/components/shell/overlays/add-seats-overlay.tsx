@@ -1,3 +1,4 @@
+// Hand-built form: two steps on one seats field (show the price, then buy), whose buttons the overlay frame owns.
 // All seats are taken (or, given `used`, some are still free and the admin wants more): add seats (contract SeatsUpdate: the new total,
 // at least 1). Two steps: "Show price" reports 'preview' with the new total; the caller asks the
 // server for the prorated price and hands it back as the `quote` prop (the overlay stays open);

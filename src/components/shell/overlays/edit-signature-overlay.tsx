@@ -1,3 +1,4 @@
+// Hand-built form: the signature's lines beside display switches and a live preview, inside the overlay frame's buttons.
 // Edit a visual signature: its lines (name, company, location) and what it displays (claim,
 // standards, date, QR code), the visual signature fields of docs/specification/signing.md §3.
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// Hand-built form: one user attribute (mobile) asked in the signing flow, inside the overlay frame's buttons.
 // Advanced signatures are confirmed with a TAN sent by SMS, so the user must give a mobile
 // number first (user attribute mobile: "optional plus, then at least 6 digits, spaces or dashes").
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// Hand-built form: the frame around every overlay's fields: the form element and its buttons, no fields of its own.
 // The full-screen frame every overlay shares: status mark, title, text, content and actions,
 // centred on a scrim that covers the page. Persistent overlays (signing) cannot be dismissed.
 import { Alert, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';

@@ -1,3 +1,4 @@
+// Hand-built form: re-authentication and the signing name and reason gathered for the signing call, not one request body.
 // Part 11 signatures need the signer to authenticate again at signing time and to state the
 // signing name and reason printed on the signature (attributes p11_signing_name, p11_signing_reason).
 import { useState } from 'react';

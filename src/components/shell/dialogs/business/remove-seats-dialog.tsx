@@ -1,3 +1,4 @@
+// Hand-built form: the dialog frame owns the buttons, and the lower bound is the seats in use, known only at run time.
 // Lower the number of paid seats; never below the seats in use (members plus open invitations)
 // nor below 1 (contract SeatsUpdate.seats minimum 1). The caller previews and saves.
 import { useState } from 'react';

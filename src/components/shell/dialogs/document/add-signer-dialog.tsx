@@ -1,3 +1,4 @@
+// Hand-built form: a choice between an account and a person without one changes which fields exist, inside the dialog frame's buttons.
 // Add a signer to a signature request: an account e-mail, or the name and e-mail of a person
 // without account who will sign by direct link (with a mobile number, where the confirmation code
 // of an advanced signature goes by SMS), and the level asked of the signer (left at "the

@@ -1,3 +1,4 @@
+// Hand-built form: the dialog frame (shell-dialog.tsx) owns the submit and cancel buttons; the schema form brings its own submit button.
 // Hand one's own open signature to another person (contract DelegateRequest: email, name and an
 // optional message). The caller calls the delegate operation.
 import { useState } from 'react';

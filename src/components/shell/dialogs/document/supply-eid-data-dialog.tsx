@@ -1,3 +1,4 @@
+// Hand-built form: fields the identification fixed turn read-only per signer, inside the dialog frame's buttons.
 // Before a qualified signature the trust service needs the signer's identity as on their ID
 // document. Fields the identification already fixed (immutable eID fields) come read-only.
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// Hand-built form: a six-digit TAN entry with a resend action that keeps the dialog open.
 // The 6-digit TAN sent by SMS before signing (contract TanCheckRequest: pattern ^[0-9]{6}$).
 // "Resend" asks the caller for a new TAN without closing the dialog.
 import { Button, HStack, Text } from '@chakra-ui/react';

@@ -1,3 +1,4 @@
+// Hand-built form: the stamp's lines prefilled from the default signature, inside the dialog frame's buttons.
 // The lines of the visual signature stamped on the page: name, company and location (visual
 // signature fields name, optionalLine shown as company, location), prefilled from the default.
 import { useState } from 'react';

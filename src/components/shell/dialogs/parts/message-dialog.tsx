@@ -1,3 +1,4 @@
+// Hand-built form: one message field whose texts come by key prefix (withdraw, decline), inside the dialog frame's buttons.
 // A dialog that asks for a required message to the other parties (withdraw, decline): the
 // contract's MessageRequest (required, at most 2000 characters). Texts come from `keyPrefix`
 // in `namespace`: title, text, textFor, confirm, placeholder and the field label `labelKey`.

@@ -1,3 +1,4 @@
+// Hand-built form: the dialog frame owns the destructive confirm button; the schema form brings its own submit button.
 // Deleting the account is confirmed with the current password (contract DeleteUserRequest);
 // the caller posts it to /v1/user/delete and logs the user out.
 import { useState } from 'react';
