@@ -12,9 +12,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { membershipQueryOptions } from '@/lib/queries/membership';
-import type { SeatsQuote } from '../shell/overlays/add-seats-overlay';
-import { OVERLAY_COMPLETE, openOverlay, updateOverlayProps } from '../shell/overlays/overlay-store';
+import { OVERLAY_COMPLETE } from '../shell/overlays/overlay-store';
 import { showSnackbar } from '../shell/snackbars/snackbar-store';
+import { addSeatsOverlay } from './overlays';
+import type { SeatsQuote } from './overlays/add-seats-overlay';
 import { useDay, useMoney } from './use-money';
 
 export const NO_SEATS = 'no_seats_available';
@@ -43,34 +44,34 @@ export function useAddSeats(businessId: string) {
   const day = useDay();
   /** Opens the overlay for a business with `seats` seats (`used` of them taken, when known); `then` runs once more are bought. */
   const open = (seats: number, used?: number, then?: () => unknown) => {
-    const id = openOverlay({
-      name: 'add-seats',
-      props: { seats, used },
-      onAction: async (action, payload) => {
-        const body = payload as { seats: number; timestamp?: number };
-        if (action === 'preview') {
-          const preview = (await previewSubscriptionSeats(businessId, { seats: body.seats })).data;
-          const quote: SeatsQuote = {
-            seats: preview.seats,
-            timestamp: preview.timestamp,
-            dueNow: money(preview.total, preview.currency),
-            nextInvoice: money(preview.nextInvoiceAmount, preview.currency),
-            nextInvoiceDate: day(preview.nextInvoiceDate),
-          };
-          updateOverlayProps(id, { quote });
-          return undefined;
-        }
-        await updateSubscriptionSeats(businessId, {
-          seats: body.seats,
-          timestamp: body.timestamp ?? 0,
-        });
-        await refreshBilling(queryClient, businessId);
-        showSnackbar({ message: t('add-seats.done', { count: body.seats }), color: 'success' });
-        await then?.();
-        return OVERLAY_COMPLETE;
+    return addSeatsOverlay.open(
+      { seats, used },
+      {
+        onAnswer: async (body, overlay) => {
+          if (body.step === 'preview') {
+            const preview = (await previewSubscriptionSeats(businessId, { seats: body.seats }))
+              .data;
+            const quote: SeatsQuote = {
+              seats: preview.seats,
+              timestamp: preview.timestamp,
+              dueNow: money(preview.total, preview.currency),
+              nextInvoice: money(preview.nextInvoiceAmount, preview.currency),
+              nextInvoiceDate: day(preview.nextInvoiceDate),
+            };
+            overlay.update({ quote });
+            return undefined;
+          }
+          await updateSubscriptionSeats(businessId, {
+            seats: body.seats,
+            timestamp: body.timestamp,
+          });
+          await refreshBilling(queryClient, businessId);
+          showSnackbar({ message: t('add-seats.done', { count: body.seats }), color: 'success' });
+          await then?.();
+          return OVERLAY_COMPLETE;
+        },
       },
-    });
-    return id;
+    );
   };
   /** After a refused invitation: starts from the seats the business has now. */
   const offer = async (then: () => unknown) => {

@@ -2,7 +2,7 @@
 // title, the dialog gates and the hosts of dialogs, overlays and snackbars.
 import { Suspense, type ReactNode } from 'react';
 import { DialogHost } from './dialogs/dialog-host';
-import { useDialogGates } from './gates/use-dialog-gates';
+import { useSessionGates } from './gates/session-gates';
 import { LoadingScreen } from './loading-screen';
 import { MaintenanceBanner } from './maintenance-banner';
 import { OverlayHost } from './overlays/overlay-host';
@@ -17,7 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const session = useCurrentSession();
   const maintenance = useMaintenanceWatch(session);
   usePageTitle();
-  useDialogGates(session);
+  useSessionGates(session);
   return (
     <>
       <MaintenanceBanner maintenance={maintenance} />

@@ -13,9 +13,9 @@ import {
   useGetFreeMigration,
 } from '@generated/api/billing/billing';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { useCurrentSession } from '@/components/shell/use-current-session';
 import { BillingCard, BillingPage } from './billing-page';
+import { freeMigrationDialog } from './dialogs';
 import { freeSignaturesRemaining } from '@/lib/navigation/free-plan';
 
 type Page = 'billing' | 'billingSettings' | 'billingUsage';
@@ -46,14 +46,12 @@ function FreeMigrationNotice() {
   const migration = useGetFreeMigration().data?.data;
   if (!migration?.migrating || migration.acknowledgedAt) return null;
   const open = () =>
-    openDialog({
-      namespace: 'general',
-      name: 'free-migration',
+    void freeMigrationDialog.open(undefined, {
       // A failed call keeps the dialog open with the error (dialog-store); it closes on success.
-      onAction: async (action) => {
-        await acknowledgeFreeMigration({ choice: action === 'upgrade' ? 'upgrade' : 'accept' });
+      onAnswer: async (choice) => {
+        await acknowledgeFreeMigration({ choice });
         await queryClient.invalidateQueries({ queryKey: getGetFreeMigrationQueryKey() });
-        if (action === 'upgrade') await navigate({ to: '/upgrade' });
+        if (choice === 'upgrade') await navigate({ to: '/upgrade' });
       },
     });
   return (

@@ -11,7 +11,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { BillingNav } from './billing-nav';
 import { BillingCard, BillingPage, LoadState } from './billing-page';
@@ -23,6 +22,7 @@ import { SeatsCard } from './seats-card';
 import { UpgradeChooser } from './upgrade-chooser';
 import { useBillingActions } from './use-billing-actions';
 import { useCheckoutReturn } from './use-checkout-return';
+import { fairFlatMigrationDialog } from './dialogs';
 
 export function PlanScreen({ businessId }: { businessId: string }) {
   const { t } = useTranslation(['billing', 'routes']);
@@ -46,15 +46,15 @@ export function PlanScreen({ businessId }: { businessId: string }) {
   const paid = state === 'renewing' || state === 'cancelling';
   const legacy = data !== undefined && isLegacyPlan(data.pricePlan.name);
   const fairFlat = () =>
-    openDialog({
-      namespace: 'general',
-      name: 'fair-flat-migration',
-      props: { migrateAt: data?.pricePlan.current.base.endAt ?? undefined },
-      onAction: () => {
-        setPreset((n) => n + 1);
-        chooser.current?.scrollIntoView({ behavior: 'smooth' });
+    void fairFlatMigrationDialog.open(
+      { migrateAt: data?.pricePlan.current.base.endAt ?? undefined },
+      {
+        onAnswer: () => {
+          setPreset((n) => n + 1);
+          chooser.current?.scrollIntoView({ behavior: 'smooth' });
+        },
       },
-    });
+    );
   return (
     <BillingPage title={t('routes:plan')} lead={t('plan.lead')}>
       <BillingNav />

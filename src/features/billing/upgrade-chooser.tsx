@@ -3,20 +3,9 @@
 // of a referral link the person came with (kept in a cookie for a year), and the live preview of
 // what it costs (asked from the server as the choice changes). "Buy" goes through the
 // checkout (checkout.ts). Used by the plan screen (an admin's business) and by /business/upgrade
-// (a user without a business: the direct upgrade creates it).
-import {
-  Alert,
-  Badge,
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  RadioCard,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+// (a user without a business: the direct upgrade creates it). The choice itself is the reducer
+// of upgrade-choice.ts; this view asks for its price and buys it.
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { previewDirectUpgrade, previewSubscriptionUpgrade } from '@generated/api/billing/billing';
 import type { BillingCurrency } from '@generated/model/billingCurrency';
 import type { PlanCycle } from '@generated/model/planCycle';
@@ -24,20 +13,17 @@ import type { PlanOffer } from '@generated/model/planOffer';
 import type { PlanTier } from '@generated/model/planTier';
 import type { SubscriptionRequest } from '@generated/model/subscriptionRequest';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { forgottenReferralCookie, storedReferralCode } from '@/lib/integrations/referral';
 import { ErrorLine } from './billing-page';
-import { tierText, useMoney } from './billing-data';
 import { NoProviderPageError, startCheckout, type CheckoutStart } from './checkout';
+import { TierCards } from './tier-cards';
+import { choiceReducer, chosen, initialChoice } from './upgrade-choice';
+import { UpgradeFields } from './upgrade-fields';
 import { UpgradePreviewView } from './upgrade-preview';
 import { useDebounced } from './use-debounced';
-
-const CYCLES: readonly PlanCycle[] = ['monthly', 'yearly'];
-const CURRENCIES: readonly BillingCurrency[] = ['CHF', 'EUR'];
-const PROMO_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface UpgradeChooserProps {
   plans: readonly PlanOffer[];
@@ -63,50 +49,18 @@ export interface UpgradeChooserProps {
   onBought: () => void;
 }
 
-function seatsText(plan: PlanOffer, t: TFunction) {
-  return plan.maxSeats === null
-    ? t('upgrade.seatsFrom', { min: plan.minSeats })
-    : plan.maxSeats === plan.minSeats
-      ? t('upgrade.seatsExactly', { count: plan.minSeats })
-      : t('upgrade.seatsRange', { min: plan.minSeats, max: plan.maxSeats });
-}
-
 export function UpgradeChooser(props: UpgradeChooserProps) {
   const { t } = useTranslation(['billing', 'errors']);
-  const money = useMoney();
-  const [tier, setTier] = useState<PlanTier>(props.initialTier ?? 'team');
-  const [cycle, setCycle] = useState<PlanCycle>(props.initialCycle ?? 'monthly');
-  const [currency, setCurrency] = useState<BillingCurrency>(props.currency);
-  const plan = props.plans.find((offer) => offer.tier === tier) ?? props.plans[0];
-  const [seats, setSeats] = useState(
-    String(Math.max(plan?.minSeats ?? 1, props.usedSeats ?? 1, props.initialSeats ?? 1)),
+  const [choice, dispatch] = useReducer(choiceReducer, props, (start) =>
+    initialChoice(start, {
+      tier: start.initialTier,
+      cycle: start.initialCycle,
+      currency: start.currency,
+      seats: start.initialSeats,
+      referral: storedReferralCode(document.cookie),
+    }),
   );
-  const [promo, setPromo] = useState('');
-  const [referral, setReferral] = useState(() => storedReferralCode(document.cookie));
-  const count = Number(seats);
-  const promoCode = promo.trim();
-  const seatsValid =
-    plan !== undefined &&
-    Number.isInteger(count) &&
-    count >= Math.max(plan.minSeats, props.usedSeats ?? 1) &&
-    (plan.maxSeats === null || count <= plan.maxSeats);
-  const promoValid = promoCode === '' || PROMO_PATTERN.test(promoCode);
-  const unchanged =
-    props.currentTerms !== undefined &&
-    plan?.name === props.currentTerms.plan &&
-    cycle === props.currentTerms.cycle &&
-    count === props.currentTerms.seats;
-  const request: SubscriptionRequest | undefined =
-    plan && seatsValid && promoValid && !unchanged
-      ? {
-          plan: plan.name,
-          cycle,
-          currency,
-          amountSeats: count,
-          promoCode: promoCode || null,
-          ...(referral && { referralCode: referral }),
-        }
-      : undefined;
+  const { plan, seatsValid, promoValid, unchanged, request } = chosen(choice, props);
   const settled = useDebounced(request);
   const preview = useQuery({
     queryKey: ['billing', 'upgrade-preview', props.businessId ?? 'direct', settled],
@@ -128,7 +82,7 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
   useEffect(() => {
     if (!referralRefused) return;
     document.cookie = forgottenReferralCookie();
-    setReferral(undefined);
+    dispatch({ type: 'dropReferral' });
   }, [referralRefused]);
   const buy = useMutation<CheckoutStart, unknown, SubscriptionRequest>({
     mutationFn: (body) =>
@@ -143,148 +97,30 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
       if (result.kind === 'bought') props.onBought();
     },
   });
-  const chooseTier = (next: PlanTier) => {
-    setTier(next);
-    const offer = props.plans.find((item) => item.tier === next);
-    if (!offer) return;
-    const wanted = Math.max(offer.minSeats, props.usedSeats ?? 1, Number(seats) || 0);
-    setSeats(String(offer.maxSeats === null ? wanted : Math.min(wanted, offer.maxSeats)));
-  };
-  const priceOf = (offer: PlanOffer) =>
-    offer.prices.find((price) => price.cycle === cycle && price.currency === currency);
   // The price on screen belongs to the choice on screen only once the debounce has settled.
   const upToDate = JSON.stringify(settled) === JSON.stringify(request);
-  const nameId = useId();
   const previewShown = preview.data && request && !preview.isError;
   return (
     <Stack gap="5">
-      <RadioCard.Root
-        value={tier}
-        onValueChange={(details) => details.value && chooseTier(details.value as PlanTier)}
-        colorPalette="brand"
-      >
-        <RadioCard.Label>{t('upgrade.tier')}</RadioCard.Label>
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
-          {props.plans.map((offer) => {
-            const price = priceOf(offer);
-            return (
-              <RadioCard.Item
-                key={offer.name}
-                value={offer.tier}
-                borderTopWidth="6px"
-                borderTopColor={`plan.${offer.tier}`}
-                data-testid={`tier-${offer.tier}`}
-              >
-                {/* Named by its plan alone: the card's label would run plan, price and seats together. */}
-                <RadioCard.ItemHiddenInput aria-labelledby={`${nameId}-${offer.tier}`} />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <Badge
-                      id={`${nameId}-${offer.tier}`}
-                      bg={`plan.${offer.tier}`}
-                      color={tierText(offer.tier)}
-                    >
-                      {t(`tiers.${offer.tier}`)}
-                    </Badge>
-                    <RadioCard.ItemText fontSize="lg">
-                      {price
-                        ? t(`upgrade.perSeat.${cycle}`, {
-                            amount: money(price.unitAmount, price.currency),
-                          })
-                        : t('upgrade.noPrice')}
-                    </RadioCard.ItemText>
-                    <RadioCard.ItemDescription>
-                      {seatsText(offer, t as TFunction)}
-                    </RadioCard.ItemDescription>
-                    <RadioCard.ItemDescription>
-                      {t(`upgrade.features.${offer.tier}`)}
-                    </RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            );
-          })}
-        </SimpleGrid>
-      </RadioCard.Root>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-        <Field.Root>
-          <Field.Label>{t('upgrade.cycle')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={cycle}
-              onChange={(event) => setCycle(event.target.value as PlanCycle)}
-            >
-              {CYCLES.map((item) => (
-                <option key={item} value={item}>
-                  {t(`cycles.${item}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root disabled={props.currencyFixed}>
-          <Field.Label>{t('upgrade.currency')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value as BillingCurrency)}
-            >
-              {CURRENCIES.map((item) => (
-                <option key={item} value={item}>
-                  {item}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {props.currencyFixed && <Field.HelperText>{t('upgrade.currencyFixed')}</Field.HelperText>}
-        </Field.Root>
-        <Field.Root invalid={!seatsValid} required>
-          <Field.Label>
-            {t('upgrade.seats')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={seats}
-            min={plan?.minSeats}
-            max={plan?.maxSeats ?? undefined}
-            onChange={(event) => setSeats(event.target.value)}
-          />
-          {seatsValid ? (
-            props.usedSeats ? (
-              <Field.HelperText>
-                {t('upgrade.seatsUsed', { count: props.usedSeats })}
-              </Field.HelperText>
-            ) : null
-          ) : (
-            <Field.ErrorText>
-              {plan ? seatsText(plan, t as TFunction) : t('upgrade.noPrice')}
-              {props.usedSeats ? ` ${t('upgrade.seatsUsed', { count: props.usedSeats })}` : ''}
-            </Field.ErrorText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={!promoValid}>
-          <Field.Label>{t('upgrade.promo')}</Field.Label>
-          <Input
-            value={promo}
-            maxLength={64}
-            autoComplete="off"
-            onChange={(event) => setPromo(event.target.value)}
-          />
-          {promoValid ? (
-            <Field.HelperText>{t('upgrade.promoHelp')}</Field.HelperText>
-          ) : (
-            <Field.ErrorText>{t('upgrade.promoInvalid')}</Field.ErrorText>
-          )}
-        </Field.Root>
-      </SimpleGrid>
+      <TierCards
+        plans={props.plans}
+        tier={choice.tier}
+        cycle={choice.cycle}
+        currency={choice.currency}
+        onTier={(tier) => dispatch({ type: 'tier', tier, context: props })}
+      />
+      <UpgradeFields
+        choice={choice}
+        dispatch={dispatch}
+        plan={plan}
+        seatsValid={seatsValid}
+        promoValid={promoValid}
+        currencyFixed={props.currencyFixed}
+        usedSeats={props.usedSeats}
+      />
       {unchanged && <Text data-testid="unchanged">{t('upgrade.unchanged')}</Text>}
-      {referral && request && !referralRefused && (
-        <Text fontSize="sm">{t('upgrade.referralApplied', { code: referral })}</Text>
+      {choice.referral && request && !referralRefused && (
+        <Text fontSize="sm">{t('upgrade.referralApplied', { code: choice.referral })}</Text>
       )}
       {preview.isError && request ? (
         <ErrorLine error={preview.error} />
@@ -311,7 +147,7 @@ export function UpgradeChooser(props: UpgradeChooserProps) {
         loading={buy.isPending}
         onClick={() => request && buy.mutate(request)}
       >
-        {t('upgrade.buy', { plan: t(`tiers.${tier}`) })}
+        {t('upgrade.buy', { plan: t(`tiers.${choice.tier}`) })}
       </Button>
     </Stack>
   );

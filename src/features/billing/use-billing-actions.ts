@@ -14,7 +14,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { cancelSubscriptionDialog, freePlanDowngradeDialog, removeSeatsDialog } from './dialogs';
+import { cancelTrialDialog } from '@/components/billing/dialogs';
 import { useAddSeats } from '@/components/billing/use-add-seats';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { refreshBilling, useMoney } from './billing-data';
@@ -32,24 +33,22 @@ export function useBillingActions(businessId: string) {
 
   return {
     cancel: (endAt: string | null) =>
-      openDialog({
-        namespace: 'business',
-        name: 'cancel-subscription',
-        props: { endAt: endAt ?? undefined },
-        onAction: async () => {
-          await cancelSubscription(businessId);
-          await done(t('done.cancelled'));
+      cancelSubscriptionDialog.open(
+        { endAt: endAt ?? undefined },
+        {
+          onAnswer: async () => {
+            await cancelSubscription(businessId);
+            await done(t('done.cancelled'));
+          },
         },
-      }),
+      ),
     reactivate: async () => {
       await reactivateSubscription(businessId);
       await done(t('done.reactivated'));
     },
     cancelTrial: () =>
-      openDialog({
-        namespace: 'business',
-        name: 'cancel-trial',
-        onAction: async () => {
+      cancelTrialDialog.open(undefined, {
+        onAnswer: async () => {
           await cancelTrial(businessId);
           await done(t('done.trialCancelled'));
           // Without a plan the business is locked: the upgrade page is where it buys one.
@@ -57,31 +56,28 @@ export function useBillingActions(businessId: string) {
         },
       }),
     freePlan: () =>
-      openDialog({
-        namespace: 'business',
-        name: 'free-plan-downgrade',
-        onAction: async () => {
+      freePlanDowngradeDialog.open(undefined, {
+        onAnswer: async () => {
           await cancelSubscription(businessId);
           await done(t('done.freePlan'));
         },
       }),
     removeSeats: (seats: number, usedSeats: number) =>
-      openDialog({
-        namespace: 'business',
-        name: 'remove-seats',
-        props: { seats, usedSeats },
-        onAction: async (_action, payload) => {
-          const wanted = (payload as { seats: number }).seats;
-          const preview = (await previewSubscriptionSeats(businessId, { seats: wanted })).data;
-          await updateSubscriptionSeats(businessId, {
-            seats: wanted,
-            timestamp: preview.timestamp,
-          });
-          await done(
-            t('done.seats', { count: wanted, amount: money(preview.total, preview.currency) }),
-          );
+      removeSeatsDialog.open(
+        { seats, usedSeats },
+        {
+          onAnswer: async ({ seats: wanted }) => {
+            const preview = (await previewSubscriptionSeats(businessId, { seats: wanted })).data;
+            await updateSubscriptionSeats(businessId, {
+              seats: wanted,
+              timestamp: preview.timestamp,
+            });
+            await done(
+              t('done.seats', { count: wanted, amount: money(preview.total, preview.currency) }),
+            );
+          },
         },
-      }),
+      ),
     addSeats: (seats: number, used: number) => addSeats.open(seats, used),
   };
 }

@@ -18,7 +18,6 @@ import type { Invitation } from '@generated/model/invitation';
 import type { Member } from '@generated/model/member';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { personName } from './business-data';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
 import { BusinessTable } from './business-table';
@@ -26,6 +25,7 @@ import { InviteForm } from './invite-form';
 import { Pager } from './pager';
 import { removeMembers } from './remove-members';
 import { useBusinessAction } from './use-business-action';
+import { removeMembersDialog } from './dialogs';
 
 const PAGE_SIZE = 20;
 
@@ -69,15 +69,15 @@ function MembersCard({ businessId }: { businessId: string }) {
   );
   const chosen = members.filter((member) => selected.has(member.id));
   const askRemove = (list: Member[]) =>
-    openDialog({
-      namespace: 'business',
-      name: 'remove-members',
-      props: { members: list.map((member) => ({ id: member.id, label: personName(member) })) },
-      onAction: async (_action, payload) => {
-        await remove.mutateAsync((payload as { user_ids: string[] }).user_ids);
-        setSelected(new Set());
+    void removeMembersDialog.open(
+      { members: list.map((member) => ({ id: member.id, label: personName(member) })) },
+      {
+        onAnswer: async ({ user_ids }) => {
+          await remove.mutateAsync(user_ids);
+          setSelected(new Set());
+        },
       },
-    });
+    );
   const busy = toAdmins.isPending || toMembers.isPending || remove.isPending;
   const none = chosen.length === 0;
   // Without a selection the buttons wait, without a count ("Remove (0)" read as a broken screen).

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { formatDateTime } from '@/components/schema-table/cell-text';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { cancelTrialDialog } from '@/components/billing/dialogs';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
 import { AesBlock } from './aes-block';
 import { BusinessBaseForm } from './base-form';
@@ -154,10 +154,8 @@ function DangerCard({ business }: { business: Business }) {
             size="sm"
             variant="outline"
             onClick={() =>
-              openDialog({
-                namespace: 'business',
-                name: 'cancel-trial',
-                onAction: () => endTrial.mutateAsync(undefined),
+              void cancelTrialDialog.open(undefined, {
+                onAnswer: () => endTrial.mutateAsync(undefined),
               })
             }
           >

@@ -14,8 +14,8 @@ import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { BusinessCard, BusinessPage, ListState } from './business-page';
+import { autoDeletionDialog } from './dialogs';
 import { HelpBelowField } from './help-below-field';
 import { LogoField } from './logo-field';
 import { useBusinessAction } from './use-business-action';
@@ -161,12 +161,10 @@ export function BusinessSettingsScreen({ businessId }: { businessId: string }) {
                 }
                 // Switching automatic deletion on or off is confirmed first (docs/specification/business.md §2, general
                 // dialog "activate/deactivate auto deletion"): on, finished requests get deleted.
-                openDialog({
-                  namespace: 'general',
-                  name: 'auto-deletion',
-                  props: { activate },
-                  onAction: () => save.mutateAsync(body),
-                });
+                void autoDeletionDialog.open(
+                  { activate },
+                  { onAnswer: () => save.mutateAsync(body) },
+                );
               }}
             />
           </BusinessCard>

@@ -13,15 +13,20 @@ import {
 } from '@generated/api/direct/direct';
 import type { Language } from '@generated/model/language';
 import type { SignResult } from '@generated/model/signResult';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
-import {
-  closeOverlay,
-  openOverlay,
-  OVERLAY_COMPLETE,
-} from '@/components/shell/overlays/overlay-store';
+import { closeOverlay, OVERLAY_COMPLETE } from '@/components/shell/overlays/overlay-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-messages';
+import { tanEntryDialog } from '@/components/signing/dialogs';
+import {
+  signingFailureOverlay,
+  signingLockedOverlay,
+  signingOverlay,
+  signingSuccessOverlay,
+  tanExpiredOverlay,
+  tanInvalidOverlay,
+  tanLockedOverlay,
+} from '@/components/signing/overlays';
 import { asksForTan, attemptsLeft, tanOverlayFor, type TanOverlay } from './tan-rule';
 
 export interface SigningFlowOptions {
@@ -75,20 +80,20 @@ export function createSigningFlow(options: SigningFlowOptions) {
   const { requestId, language, t } = options;
 
   const failure = (detail?: string) =>
-    openOverlay({
-      name: 'signing-failure',
-      props: { detail },
-      onAction: () => {
-        void start();
-        return OVERLAY_COMPLETE;
+    void signingFailureOverlay.open(
+      { detail },
+      {
+        onAnswer: () => {
+          void start();
+          return OVERLAY_COMPLETE;
+        },
+        onClose: options.onGaveUp,
       },
-      onClose: options.onGaveUp,
-    });
+    );
 
   const locked = () =>
-    openOverlay({
-      name: 'signing-locked',
-      onAction: () => {
+    void signingLockedOverlay.open(undefined, {
+      onAnswer: () => {
         void start();
         return OVERLAY_COMPLETE;
       },
@@ -97,24 +102,24 @@ export function createSigningFlow(options: SigningFlowOptions) {
 
   function tanProblem(overlay: TanOverlay, error: unknown, sentTo: string | undefined) {
     if (overlay === 'tan-invalid') {
-      openOverlay({
-        name: 'tan-invalid',
-        props: { attemptsLeft: attemptsLeft(error) },
-        onAction: () => {
-          enterTan(sentTo);
-          return OVERLAY_COMPLETE;
+      void tanInvalidOverlay.open(
+        { attemptsLeft: attemptsLeft(error) },
+        {
+          onAnswer: () => {
+            enterTan(sentTo);
+            return OVERLAY_COMPLETE;
+          },
         },
-      });
+      );
     } else if (overlay === 'tan-expired') {
-      openOverlay({
-        name: 'tan-expired',
-        onAction: () => {
+      void tanExpiredOverlay.open(undefined, {
+        onAnswer: () => {
           void askTan();
           return OVERLAY_COMPLETE;
         },
       });
     } else {
-      openOverlay({ name: 'tan-locked', onClose: options.onGaveUp });
+      void tanLockedOverlay.open(undefined, { onClose: options.onGaveUp });
     }
   }
 
@@ -130,10 +135,8 @@ export function createSigningFlow(options: SigningFlowOptions) {
   }
 
   function enterTan(sentTo: string | undefined) {
-    openDialog({
-      namespace: 'document',
-      name: 'tan-entry',
-      props: {
+    void tanEntryDialog.open(
+      {
         mobile: sentTo,
         onResend: () =>
           void resend().then(
@@ -141,19 +144,20 @@ export function createSigningFlow(options: SigningFlowOptions) {
             () => showSnackbar({ message: t('tan.resendFailed'), color: 'error' }),
           ),
       },
-      onAction: async (_action, payload) => {
-        const { tan } = payload as { tan: string };
-        try {
-          await checkDirectTan({ tan });
-        } catch (error) {
-          const overlay = tanOverlayFor(error);
-          if (!overlay) throw error; // stays in the dialog with its error line
-          tanProblem(overlay, error, sentTo);
-          return;
-        }
-        void sign(tan);
+      {
+        onAnswer: async ({ tan }) => {
+          try {
+            await checkDirectTan({ tan });
+          } catch (error) {
+            const overlay = tanOverlayFor(error);
+            if (!overlay) throw error; // stays in the dialog with its error line
+            tanProblem(overlay, error, sentTo);
+            return;
+          }
+          void sign(tan);
+        },
       },
-    });
+    );
   }
 
   async function askTan() {
@@ -172,16 +176,17 @@ export function createSigningFlow(options: SigningFlowOptions) {
   function outcome(entry: Entry | undefined, result: SignResult) {
     if (entry?.status === 'SIGNED') {
       options.onSigned(result);
-      openOverlay({
-        name: 'signing-success',
-        props: { count: 1 },
-        onAction: async (action) => {
-          if (action === 'download') return options.onDownload();
-          options.onContinue();
-          return OVERLAY_COMPLETE;
+      void signingSuccessOverlay.open(
+        { count: 1 },
+        {
+          onAnswer: async (action) => {
+            if (action === 'download') return options.onDownload();
+            options.onContinue();
+            return OVERLAY_COMPLETE;
+          },
+          onClose: options.onContinue,
         },
-        onClose: options.onContinue,
-      });
+      );
     } else if (entry?.status === 'STEP_UP_REQUIRED' && entry.swisscom && options.onStepUp) {
       closeOverlay();
       options.onStepUp(entry.swisscom, {
@@ -205,7 +210,7 @@ export function createSigningFlow(options: SigningFlowOptions) {
 
   async function sign(tan?: string) {
     lastTan = tan;
-    openOverlay({ name: 'signing', props: { count: 1 } });
+    void signingOverlay.open({ count: 1 });
     let result: SignResult;
     try {
       const answer = await signDirectSignatureRequest({

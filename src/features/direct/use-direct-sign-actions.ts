@@ -11,13 +11,12 @@ import {
 } from '@generated/api/direct/direct';
 import type { SignResult } from '@generated/model/signResult';
 import type { Language } from '@generated/model/language';
-import type { MessageRequest } from '@generated/model/messageRequest';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import type { User } from '@generated/model/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
+import { declineSigningRequestDialog } from '@/components/signing/dialogs';
 import { stepUpProblem, type StepUpProblem } from '@/components/signing/step-up-problem';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -119,16 +118,16 @@ export function useDirectSignActions(request: SignatureRequest, user: User) {
   };
 
   const decline = () =>
-    openDialog({
-      namespace: 'general',
-      name: 'decline-signing-request',
-      props: { title: request.title },
-      onAction: async (_action, payload) => {
-        await declineDirectSignatureRequest(request.id, payload as MessageRequest);
-        await refresh();
-        follow('declined');
+    declineSigningRequestDialog.open(
+      { title: request.title },
+      {
+        onAnswer: async (answer) => {
+          await declineDirectSignatureRequest(request.id, answer);
+          await refresh();
+          follow('declined');
+        },
       },
-    });
+    );
 
   return {
     /** "Sign": opens the signing step. */

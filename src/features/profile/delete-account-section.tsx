@@ -5,20 +5,18 @@ import { deleteUser } from '@generated/api/user/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
-import { resetDialogGates } from '@/components/shell/gates/use-dialog-gates';
+import { resetDialogGates } from '@/components/shell/gates/session-gates';
 import { endDirectSession, endSession } from '@/lib/session';
+import { deleteAccountDialog } from './dialogs';
 
 export function DeleteAccountSection() {
   const { t } = useTranslation('profile-screens');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const open = () =>
-    openDialog({
-      namespace: 'profile',
-      name: 'delete-account',
-      onAction: async (_action, payload) => {
-        await deleteUser(payload as { password: string });
+    void deleteAccountDialog.open(undefined, {
+      onAnswer: async (credentials) => {
+        await deleteUser(credentials);
         endSession();
         endDirectSession();
         resetDialogGates();

@@ -7,13 +7,12 @@ import {
   remindSignatureRequestSigners,
   withdrawSignatureRequest,
 } from '@generated/api/signature-requests/signature-requests';
-import type { DelegateRequest } from '@generated/model/delegateRequest';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { delegateDialog, deleteDocumentsDialog, withdrawDialog } from './dialogs';
 import { downloadSignedDocuments } from './downloads';
 import { requestActions, type Viewer } from './request-permissions';
 import { RowActionsMenu } from './row-actions-menu';
@@ -42,38 +41,38 @@ export function RequestRowActions({
       () => showSnackbar({ message: t('requests:actions.remindFailed'), color: 'error' }),
     );
   const withdraw = () =>
-    openDialog({
-      namespace: 'document',
-      name: 'withdraw',
-      props: { title: request.title },
-      onAction: async (_action, payload) => {
-        await withdrawSignatureRequest(requestId, payload as { message: string });
-        await refresh();
-        showSnackbar({ message: t('requests:actions.withdrawn'), color: 'success' });
+    withdrawDialog.open(
+      { title: request.title },
+      {
+        onAnswer: async (answer) => {
+          await withdrawSignatureRequest(requestId, answer);
+          await refresh();
+          showSnackbar({ message: t('requests:actions.withdrawn'), color: 'success' });
+        },
       },
-    });
+    );
   const remove = () =>
-    openDialog({
-      namespace: 'general',
-      name: 'delete-documents',
-      props: { count: 1 },
-      onAction: async () => {
-        await deleteSignatureRequest(requestId);
-        await refresh();
-        showSnackbar({ message: t('dashboard:row.deleted'), color: 'success' });
+    deleteDocumentsDialog.open(
+      { count: 1 },
+      {
+        onAnswer: async () => {
+          await deleteSignatureRequest(requestId);
+          await refresh();
+          showSnackbar({ message: t('dashboard:row.deleted'), color: 'success' });
+        },
       },
-    });
+    );
   const delegate = () =>
-    openDialog({
-      namespace: 'document',
-      name: 'delegate',
-      props: { title: request.title },
-      onAction: async (_action, payload) => {
-        await delegateSignatureRequest(requestId, payload as DelegateRequest);
-        await refresh();
-        showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+    delegateDialog.open(
+      { title: request.title },
+      {
+        onAnswer: async (answer) => {
+          await delegateSignatureRequest(requestId, answer);
+          await refresh();
+          showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+        },
       },
-    });
+    );
   const download = () =>
     downloadSignedDocuments(request).catch(() =>
       showSnackbar({ message: t('requests:downloads.failed'), color: 'error' }),

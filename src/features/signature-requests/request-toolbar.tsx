@@ -4,13 +4,12 @@ import {
   delegateSignatureRequest,
   getGetSignatureRequestQueryKey,
 } from '@generated/api/signature-requests/signature-requests';
-import type { DelegateRequest } from '@generated/model/delegateRequest';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { intentProps } from '@/lib/load-on-intent';
+import { delegateDialog } from './dialogs';
 import { downloadReport, downloadZip } from './downloads';
 import type { RequestActions } from './request-permissions';
 import { useDownload } from './use-download';
@@ -42,18 +41,18 @@ export function RequestToolbar({
   const queryClient = useQueryClient();
   // A signer whose own signature is open may hand it to someone else (POST /delegate).
   const delegate = () =>
-    openDialog({
-      namespace: 'document',
-      name: 'delegate',
-      props: { title: request.title },
-      onAction: async (_action, payload) => {
-        await delegateSignatureRequest(request.id, payload as DelegateRequest);
-        await queryClient.invalidateQueries({
-          queryKey: getGetSignatureRequestQueryKey(request.id),
-        });
-        showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+    delegateDialog.open(
+      { title: request.title },
+      {
+        onAnswer: async (answer) => {
+          await delegateSignatureRequest(request.id, answer);
+          await queryClient.invalidateQueries({
+            queryKey: getGetSignatureRequestQueryKey(request.id),
+          });
+          showSnackbar({ message: t('snackbars:requests.delegated'), color: 'success' });
+        },
       },
-    });
+    );
   return (
     // On a phone the buttons share the rows and their labels may break, so the toolbar never
     // grows wider than the screen (it overflowed a 390 px screen by 232 px in one line).

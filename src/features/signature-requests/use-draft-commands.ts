@@ -12,9 +12,9 @@ import type { SignatureCreateDocumentSignaturesItem } from '@generated/model/sig
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import type { WorkflowUpdate } from '@generated/model/workflowUpdate';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { ApiError } from '@/lib/api-client';
+import { addSignerDialog, deleteDocumentsDialog, removeSignerDialog } from './dialogs';
 import { placementProblemKey } from './placement-fields';
 import type { RequestDetails } from './request-details-form';
 import { signerBody, type SignerInput } from './signer-body';
@@ -50,27 +50,27 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
   return {
     /** `onAdded` runs once the signer is added (e.g. to forget the chosen placement). */
     openAddSigner: (placements: Placements, onAdded?: () => void) =>
-      openDialog({
-        namespace: 'document',
-        name: 'add-signer',
-        props: { title: request.title },
-        onAction: async (_action, payload) => {
-          await addSigner(payload as SignerInput, placements);
-          onAdded?.();
+      addSignerDialog.open(
+        { title: request.title },
+        {
+          onAnswer: async (answer) => {
+            await addSigner(answer, placements);
+            onAdded?.();
+          },
         },
-      }),
+      ),
     addSelf: (email: string, placements: Placements) =>
       addSigner({ email }, placements).catch(() => undefined),
     openRemoveSigner: (signature: Signature) =>
-      openDialog({
-        namespace: 'document',
-        name: 'remove-signer',
-        props: { signer: signature.name || signature.accountEmail || undefined },
-        onAction: async () => {
-          await remove.mutateAsync({ requestId, signatureId: signature.id });
-          await refresh();
+      removeSignerDialog.open(
+        { signer: signature.name || signature.accountEmail || undefined },
+        {
+          onAnswer: async () => {
+            await remove.mutateAsync({ requestId, signatureId: signature.id });
+            await refresh();
+          },
         },
-      }),
+      ),
     /** Title, message and cost centre replace the draft's; the other fields are sent unchanged. */
     save: async ({ title, message, costCenter }: RequestDetails) => {
       await update.mutateAsync({
@@ -119,15 +119,15 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
       ),
     sending: initiate.isPending,
     openDelete: () =>
-      openDialog({
-        namespace: 'general',
-        name: 'delete-documents',
-        props: { count: 1 },
-        onAction: async () => {
-          await destroy.mutateAsync({ requestId });
-          showSnackbar({ message: t('actions.deleted'), color: 'success' });
-          onDeleted();
+      deleteDocumentsDialog.open(
+        { count: 1 },
+        {
+          onAnswer: async () => {
+            await destroy.mutateAsync({ requestId });
+            showSnackbar({ message: t('actions.deleted'), color: 'success' });
+            onDeleted();
+          },
         },
-      }),
+      ),
   };
 }

@@ -7,11 +7,10 @@ import {
 } from '@generated/api/signature-requests/signature-requests';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { declineSigningRequestDialog } from '@/components/signing/dialogs';
+import { withdrawDialog } from './dialogs';
 import { useRefreshRequest } from './use-refresh-request';
-
-type Message = { message: string };
 
 export function useOpenCommands(request: SignatureRequest) {
   const { t } = useTranslation('requests');
@@ -22,27 +21,27 @@ export function useOpenCommands(request: SignatureRequest) {
   const requestId = request.id;
   return {
     openDecline: () =>
-      openDialog({
-        namespace: 'general',
-        name: 'decline-signing-request',
-        props: { title: request.title },
-        onAction: async (_action, payload) => {
-          await decline.mutateAsync({ requestId, data: payload as Message });
-          await refresh();
-          showSnackbar({ message: t('actions.declined') });
+      declineSigningRequestDialog.open(
+        { title: request.title },
+        {
+          onAnswer: async (answer) => {
+            await decline.mutateAsync({ requestId, data: answer });
+            await refresh();
+            showSnackbar({ message: t('actions.declined') });
+          },
         },
-      }),
+      ),
     openWithdraw: () =>
-      openDialog({
-        namespace: 'document',
-        name: 'withdraw',
-        props: { title: request.title },
-        onAction: async (_action, payload) => {
-          await withdraw.mutateAsync({ requestId, data: payload as Message });
-          await refresh();
-          showSnackbar({ message: t('actions.withdrawn') });
+      withdrawDialog.open(
+        { title: request.title },
+        {
+          onAnswer: async (answer) => {
+            await withdraw.mutateAsync({ requestId, data: answer });
+            await refresh();
+            showSnackbar({ message: t('actions.withdrawn') });
+          },
         },
-      }),
+      ),
     remind: () =>
       remind.mutate(
         { requestId },

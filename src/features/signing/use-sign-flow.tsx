@@ -21,17 +21,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, openDialog } from '@/components/shell/dialogs/dialog-store';
-import {
-  closeOverlay,
-  OVERLAY_COMPLETE,
-  openOverlay,
-} from '@/components/shell/overlays/overlay-store';
+import { closeDialog } from '@/components/shell/dialogs/dialog-store';
+import { closeOverlay, OVERLAY_COMPLETE } from '@/components/shell/overlays/overlay-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import { useCurrentSession } from '@/components/shell/use-current-session';
 import { ApiError } from '@/lib/api-client';
 import { canSign } from '@/lib/navigation/free-plan';
 import { problemMessage } from '@/lib/problem-messages';
+import { tanEntryDialog } from '@/components/signing/dialogs';
+import {
+  signingFailureOverlay,
+  signingLockedOverlay,
+  signingOverlay,
+  signingSuccessOverlay,
+  tanExpiredOverlay,
+  tanInvalidOverlay,
+  tanLockedOverlay,
+} from '@/components/signing/overlays';
+import { exhaustedSignaturesOverlay, part11VerificationOverlay } from './overlays';
 import { errorOutcome, resultOutcome, type SignOutcome } from './sign-outcome';
 import { signLanguage } from './sign-language';
 import { onIntent } from '@/lib/load-on-intent';
@@ -127,9 +134,8 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
     ]);
 
   const exhausted = () =>
-    openOverlay({
-      name: 'exhausted-signatures',
-      onAction: () => {
+    void exhaustedSignaturesOverlay.open(undefined, {
+      onAnswer: () => {
         void navigate({ to: '/upgrade' });
         return OVERLAY_COMPLETE;
       },
@@ -137,71 +143,70 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
 
   const askTan = (request: SignatureRequest, input: SignInput) => {
     closeOverlay();
-    openDialog({
-      namespace: 'document',
-      name: 'tan-entry',
-      props: { onResend: () => void run(request, { ...input, tan: undefined }) },
-      onAction: (_action, payload) => {
-        const { tan } = payload as { tan: string };
-        closeDialog();
-        void run(request, { ...input, tan });
+    void tanEntryDialog.open(
+      { onResend: () => void run(request, { ...input, tan: undefined }) },
+      {
+        onAnswer: ({ tan }) => {
+          closeDialog();
+          void run(request, { ...input, tan });
+        },
       },
-    });
+    );
   };
 
   // Part 11 (regulated records: a part11 request, or any signature of a member of a business
   // with Part 11 on): the signer states name and reason (the p11_signing_name and
   // p11_signing_reason attributes by default) and re-enters the password.
   const askPart11 = (request: SignatureRequest, input: SignInput) =>
-    openOverlay({
-      name: 'part11-verification',
-      props: {
+    void part11VerificationOverlay.open(
+      {
         signingName: input.part11?.signingName ?? user?.attributes?.p11SigningName?.[0],
         signingReason: input.part11?.signingReason ?? user?.attributes?.p11SigningReason?.[0],
       },
-      onAction: (_action, payload) =>
-        void run(request, { ...input, part11: payload as Part11Input }),
-    });
+      { onAnswer: (part11) => void run(request, { ...input, part11 }) },
+    );
 
   const succeeded = (request: SignatureRequest) => {
     onSigned?.(request);
-    return openOverlay({
-      name: 'signing-success',
-      props: { count: 1 },
-      onAction: async (action) => {
-        if (action === 'download' && onDownload) {
-          await onDownload(request);
-          return undefined;
-        }
-        onContinue?.(request);
-        return OVERLAY_COMPLETE;
+    void signingSuccessOverlay.open(
+      { count: 1 },
+      {
+        onAnswer: async (action) => {
+          if (action === 'download' && onDownload) {
+            await onDownload(request);
+            return undefined;
+          }
+          onContinue?.(request);
+          return OVERLAY_COMPLETE;
+        },
+        onClose: () => onContinue?.(request),
       },
-      onClose: () => onContinue?.(request),
-    });
+    );
   };
 
   const show = (request: SignatureRequest, outcome: SignOutcome, input: SignInput) => {
-    const retry = () => (input.part11 ? askPart11(request, input) : void run(request, input));
+    const retry = () => {
+      if (input.part11) askPart11(request, input);
+      else void run(request, input);
+    };
     switch (outcome.kind) {
       case 'signed':
         return succeeded(request);
       case 'locked':
-        return openOverlay({ name: 'signing-locked', onAction: retry });
+        return void signingLockedOverlay.open(undefined, { onAnswer: retry });
       case 'tanRequired':
         return askTan(request, input);
       case 'tanInvalid':
-        return openOverlay({
-          name: 'tan-invalid',
-          props: { attemptsLeft: outcome.attemptsLeft },
-          onAction: () => askTan(request, input),
-        });
+        return void tanInvalidOverlay.open(
+          { attemptsLeft: outcome.attemptsLeft },
+          { onAnswer: () => askTan(request, input) },
+        );
       case 'tanExpired':
-        return openOverlay({
-          name: 'tan-expired',
-          onAction: () => void run(request, { ...input, tan: undefined }),
+        return void tanExpiredOverlay.open(undefined, {
+          onAnswer: () => void run(request, { ...input, tan: undefined }),
         });
       case 'tanLocked':
-        return openOverlay({ name: 'tan-locked' });
+        return void tanLockedOverlay.open();
       case 'exhausted':
         return exhausted();
       case 'part11Required':
@@ -209,23 +214,22 @@ export function useSignFlow({ onDownload, onSigned, onContinue }: SignFlowOption
         closeOverlay();
         return askPart11(request, input);
       default:
-        return openOverlay({
-          name: 'signing-failure',
-          // The catalogue's translated text of the code (e.g. an unconfirmed e-mail), else the
-          // server's detail.
-          props: {
+        return void signingFailureOverlay.open(
+          {
+            // The catalogue's translated text of the code (e.g. an unconfirmed e-mail), else
+            // the server's detail.
             detail:
               outcome.code || outcome.detail
                 ? problemMessage({ code: outcome.code, detail: outcome.detail }, i18n.t)
                 : undefined,
           },
-          onAction: retry,
-        });
+          { onAnswer: retry },
+        );
     }
   };
 
   async function run(request: SignatureRequest, input: SignInput = {}): Promise<void> {
-    openOverlay({ name: 'signing', props: { count: 1 } });
+    void signingOverlay.open({ count: 1 });
     // A qualified signature may answer with a step-up: its form loads beside the call.
     if ((input.level?.quality ?? ownSignature(request)?.quality) === 'qes')
       LazyStepUpForm.preload();

@@ -3,7 +3,7 @@ import { useLogout } from '@generated/api/auth/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { resetDialogGates } from '@/components/shell/gates/use-dialog-gates';
+import { resetDialogGates } from '@/components/shell/gates/session-gates';
 import { LoadingScreen } from '@/components/shell/loading-screen';
 import { endDirectSession, endSession } from '@/lib/session';
 

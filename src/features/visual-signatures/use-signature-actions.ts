@@ -13,8 +13,8 @@ import {
 import type { VisualSignature } from '@generated/model/visualSignature';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { deleteSignatureDialog } from './dialogs';
 import type { EditorResult } from './signature-editor';
 import { inputOf, toInput } from './signature-values';
 
@@ -69,11 +69,9 @@ export function useSignatureActions() {
     removeImage: (signature: VisualSignature) =>
       run(() => deleteVisualSignatureImage(signature.id), 'actions.imageRemoved'),
     remove: (signature: VisualSignature) =>
-      openDialog({
-        namespace: 'visual-signature',
-        name: 'delete-signature',
-        props: { alias: signature.alias || signature.name, isDefault: signature.default },
-        onAction: () => run(() => deleteVisualSignature(signature.id), 'actions.deleted'),
-      }),
+      deleteSignatureDialog.open(
+        { alias: signature.alias || signature.name, isDefault: signature.default },
+        { onAnswer: () => run(() => deleteVisualSignature(signature.id), 'actions.deleted') },
+      ),
   };
 }

@@ -17,11 +17,8 @@ import type { SignatureRequestStatus } from '@generated/model/signatureRequestSt
 import type { SignatureStatus } from '@generated/model/signatureStatus';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeDialog,
-  getActiveDialog,
-  runDialogAction,
-} from '@/components/shell/dialogs/dialog-store';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import { withdrawDialog } from '@/features/signature-requests/dialogs';
 import { dismissSnackbar, getSnackbars } from '@/components/shell/snackbars/snackbar-store';
 import { RequestScreen } from '@/features/signature-requests/request-screen';
 import { PNG, problemHandler, useMockApi } from '../../support/mock-api';
@@ -178,7 +175,7 @@ describe('RequestScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = getActiveDialog();
     expect(dialog?.name).toBe('withdraw');
-    await runDialogAction(dialog!.id, 'withdraw', { message: 'Wrong version' });
+    await withdrawDialog.answer({ message: 'Wrong version' });
     expect(api.sentTo('POST /v3/signature-requests/r1/withdraw')[0]?.body).toEqual({
       message: 'Wrong version',
     });

@@ -6,7 +6,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
-import { closeDialog, openDialog } from '@/components/shell/dialogs/dialog-store';
+import { closeDialog } from '@/components/shell/dialogs/dialog-store';
+import { acceptTermsDialog } from '@/features/user/dialogs';
 import { isFirstTermsAcceptance } from '@/lib/navigation/dialog-gates';
 import { LOCALES, type Locale } from '@/lib/i18n';
 import { createTestI18n, renderWithProviders } from '../../support/render';
@@ -19,15 +20,7 @@ afterEach(() => {
 async function openTerms(locale: Locale, firstAcceptance: boolean) {
   const onAction = vi.fn();
   renderWithProviders(<DialogHost />, { locale });
-  act(
-    () =>
-      void openDialog({
-        namespace: 'general',
-        name: 'accept-terms',
-        props: { firstAcceptance },
-        onAction,
-      }),
-  );
+  act(() => void acceptTermsDialog.open({ firstAcceptance }, { onAnswer: onAction }));
   const t = createTestI18n(locale).getFixedT(locale, 'dialogs-general');
   const dialog = await screen.findByRole('dialog', { name: t('accept-terms.title') });
   return { dialog, onAction, t };

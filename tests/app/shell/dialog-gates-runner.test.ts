@@ -1,27 +1,31 @@
-// docs/specification/signing.md §4 dialog gates, run one at a time through openDialog; the downgrade dialog accepts
+// @vitest-environment jsdom
+// docs/specification/signing.md §4 dialog gates, run one at a time through their typed dialogs; the downgrade dialog accepts
 // the terms and goes to billing, and a failure shows snackbar 'global.error.generic_support'.
-import { describe, expect, it, vi } from 'vitest';
-import { runDialogGates } from '../../../src/components/shell/gates/run-dialog-gates.ts';
-import type { DialogRequest } from '../../../src/components/shell/dialogs/dialog-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import {
+  acceptTermsDialog,
+  downgradedDialog,
+  invitationDialog,
+  lockedMemberDialog,
+} from '@/features/user/dialogs';
+import { runDialogGates } from '@/features/user/gates/run-dialog-gates';
+
+afterEach(() => closeDialog());
 
 function effects(accept = vi.fn(async () => undefined)) {
-  const opened: DialogRequest[] = [];
   return {
-    opened,
-    effects: {
-      openDialog: (request: DialogRequest) => opened.push(request),
-      accept,
-      navigate: vi.fn(),
-      snackbar: vi.fn(),
-      logout: vi.fn(),
-    },
+    accept,
+    navigate: vi.fn(),
+    snackbar: vi.fn(),
+    logout: vi.fn(),
   };
 }
 
 describe('runDialogGates', () => {
   it('opens the gates one after the other', async () => {
     vi.useFakeTimers();
-    const { opened, effects: fx } = effects();
+    const fx = effects();
     runDialogGates(
       [
         { namespace: 'business', name: 'invitation' },
@@ -29,28 +33,29 @@ describe('runDialogGates', () => {
       ],
       fx,
     );
-    expect(opened.map((d) => d.name)).toEqual(['invitation']);
-    await opened[0].onAction?.('accept');
+    expect(getActiveDialog()?.name).toBe('invitation');
+    await invitationDialog.answer('accept');
     expect(fx.accept).toHaveBeenCalledWith(expect.objectContaining({ business_invite: true }));
     await vi.runAllTimersAsync();
-    expect(opened.map((d) => d.name)).toEqual(['invitation', 'accept-terms']);
-    await opened[1].onAction?.('accept');
+    expect(getActiveDialog()?.name).toBe('accept-terms');
+    await acceptTermsDialog.answer('accept');
     expect(fx.accept).toHaveBeenLastCalledWith(expect.objectContaining({ gtc: true }));
     vi.useRealTimers();
   });
 
   it('downgrade: accepts the terms, then goes to /billing', async () => {
-    const { opened, effects: fx } = effects();
+    const fx = effects();
     runDialogGates([{ namespace: 'business', name: 'downgraded' }], fx);
-    await opened[0].onAction?.('accept');
+    await downgradedDialog.answer('accept');
     expect(fx.accept).toHaveBeenCalledWith(expect.objectContaining({ gtc: true }));
     expect(fx.navigate).toHaveBeenCalledWith('/billing');
   });
 
   it("downgrade: a failed acceptance shows 'global.error.generic_support' and keeps the dialog", async () => {
-    const { opened, effects: fx } = effects(vi.fn(async () => Promise.reject(new Error('500'))));
+    const fx = effects(vi.fn(async () => Promise.reject(new Error('500'))));
     runDialogGates([{ namespace: 'business', name: 'downgraded' }], fx);
-    await expect(opened[0].onAction?.('accept')).rejects.toThrow('500');
+    await downgradedDialog.answer('accept');
+    expect(getActiveDialog()).toMatchObject({ name: 'downgraded', error: new Error('500') });
     expect(fx.snackbar).toHaveBeenCalledWith('global.error.generic_support');
     expect(fx.navigate).not.toHaveBeenCalled();
   });
@@ -60,35 +65,51 @@ describe('runDialogGates', () => {
     const joined = vi.fn();
     const first = effects();
     runDialogGates([{ namespace: 'business', name: 'invitation' }], {
-      ...first.effects,
+      ...first,
       declineInvitation,
       joined,
     });
-    await first.opened[0].onAction?.('decline');
+    await invitationDialog.answer('decline');
     expect(declineInvitation).toHaveBeenCalledTimes(1);
-    expect(first.effects.accept).not.toHaveBeenCalled();
+    expect(first.accept).not.toHaveBeenCalled();
     expect(joined).not.toHaveBeenCalled();
 
     const second = effects();
     runDialogGates([{ namespace: 'business', name: 'invitation' }], {
-      ...second.effects,
+      ...second,
       declineInvitation,
       joined,
     });
-    await second.opened[0].onAction?.('accept');
-    expect(second.effects.accept).toHaveBeenCalledWith(
-      expect.objectContaining({ business_invite: true }),
-    );
+    await invitationDialog.answer('accept');
+    expect(second.accept).toHaveBeenCalledWith(expect.objectContaining({ business_invite: true }));
     expect(joined).toHaveBeenCalledTimes(1);
     expect(declineInvitation).toHaveBeenCalledTimes(1);
   });
 
   it('invitation: a failed decline keeps the dialog open (the error is shown there)', async () => {
-    const { opened, effects: fx } = effects();
+    const fx = effects();
     runDialogGates([{ namespace: 'business', name: 'invitation' }], {
       ...fx,
       declineInvitation: vi.fn(async () => Promise.reject(new Error('409'))),
     });
-    await expect(opened[0].onAction?.('decline')).rejects.toThrow('409');
+    await invitationDialog.answer('decline');
+    expect(getActiveDialog()).toMatchObject({ name: 'invitation', error: new Error('409') });
+  });
+
+  it('locked member: logging out ends the chain', async () => {
+    vi.useFakeTimers();
+    const fx = effects();
+    runDialogGates(
+      [
+        { namespace: 'business', name: 'locked-member' },
+        { namespace: 'general', name: 'accept-terms' },
+      ],
+      fx,
+    );
+    await lockedMemberDialog.answer('logout');
+    await vi.runAllTimersAsync();
+    expect(fx.logout).toHaveBeenCalledOnce();
+    expect(getActiveDialog()).toBeUndefined();
+    vi.useRealTimers();
   });
 });

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-// The dialog host end to end: a dialog reports its action with its payload, shows the loading
+// The dialog host end to end: a dialog answers with its typed result, shows the loading
 // state while the caller's handler runs, closes afterwards, and validates its small form with the
 // seed's default messages (docs/specification/signing.md §5 "required 'This field is required'").
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
-import { closeDialog, getActiveDialog, openDialog } from '@/components/shell/dialogs/dialog-store';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import { removeMembersDialog } from '@/features/business/dialogs';
+import { deleteAccountDialog } from '@/features/profile/dialogs';
+import { deleteDocumentsDialog, withdrawDialog } from '@/features/signature-requests/dialogs';
+import { tanEntryDialog } from '@/components/signing/dialogs';
+import { acceptTermsDialog } from '@/features/user/dialogs';
+import { leavePageDialog } from '@/components/shell/dialogs/use-leave-guard';
 import { renderWithProviders } from '../../support/render';
 
 afterEach(() => {
@@ -29,15 +35,7 @@ describe('DialogHost', () => {
     const gate = deferred();
     const onAction = vi.fn(() => gate.promise);
     renderWithProviders(<DialogHost />);
-    act(
-      () =>
-        void openDialog({
-          namespace: 'document',
-          name: 'withdraw',
-          props: { title: 'NDA Alpine Tech' },
-          onAction,
-        }),
-    );
+    act(() => void withdrawDialog.open({ title: 'NDA Alpine Tech' }, { onAnswer: onAction }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw signature request' });
     expect(dialog.textContent).toContain('“NDA Alpine Tech” will be withdrawn');
 
@@ -49,7 +47,7 @@ describe('DialogHost', () => {
       target: { value: 'The fee schedule does not match our offer.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(onAction).toHaveBeenCalledWith('withdraw', {
+    expect(onAction).toHaveBeenCalledWith({
       message: 'The fee schedule does not match our offer.',
     });
     await waitFor(() => expect(getActiveDialog()?.loading).toBe(true));
@@ -62,15 +60,7 @@ describe('DialogHost', () => {
   it('TAN entry accepts only the 6 digits of the code', async () => {
     const onAction = vi.fn();
     renderWithProviders(<DialogHost />);
-    act(
-      () =>
-        void openDialog({
-          namespace: 'document',
-          name: 'tan-entry',
-          props: { mobile: '+41 79 123 45 67' },
-          onAction,
-        }),
-    );
+    act(() => void tanEntryDialog.open({ mobile: '+41 79 123 45 67' }, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Enter confirmation code' });
     const input = screen.getByRole('textbox', { name: /Confirmation code/ }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '48a29' } });
@@ -81,19 +71,19 @@ describe('DialogHost', () => {
     fireEvent.change(input, { target: { value: '4829151' } });
     expect(input.value).toBe('482915');
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(onAction).toHaveBeenCalledWith('confirm', { tan: '482915' });
+    expect(onAction).toHaveBeenCalledWith({ tan: '482915' });
   });
 
   it('delete account asks for the password and reports it', async () => {
     const onAction = vi.fn();
     renderWithProviders(<DialogHost />);
-    act(() => void openDialog({ namespace: 'profile', name: 'delete-account', onAction }));
+    act(() => void deleteAccountDialog.open(undefined, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Delete account' });
     const password = screen.getByLabelText(/Enter your password to confirm/);
     expect(password.getAttribute('type')).toBe('password');
     fireEvent.change(password, { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    expect(onAction).toHaveBeenCalledWith('delete', { password: 'correct horse' });
+    expect(onAction).toHaveBeenCalledWith({ password: 'correct horse' });
   });
 
   it('remove members reports the ids as user_ids (the contract body)', async () => {
@@ -101,33 +91,29 @@ describe('DialogHost', () => {
     renderWithProviders(<DialogHost />, { locale: 'de-ch' });
     act(
       () =>
-        void openDialog({
-          namespace: 'business',
-          name: 'remove-members',
-          props: {
+        void removeMembersDialog.open(
+          {
             members: [
               { id: 'beat.keller', label: 'Beat Keller' },
               { id: 'anna.meier', label: 'Anna Meier' },
             ],
           },
-          onAction,
-        }),
+          { onAnswer: onAction },
+        ),
     );
     await screen.findByRole('dialog', { name: '2 Mitglieder entfernen' });
     fireEvent.click(screen.getByRole('button', { name: '2 Mitglieder entfernen' }));
-    expect(onAction).toHaveBeenCalledWith('remove', { user_ids: ['beat.keller', 'anna.meier'] });
+    expect(onAction).toHaveBeenCalledWith({ user_ids: ['beat.keller', 'anna.meier'] });
   });
 
   it('shows the error line and stays open when the handler fails', async () => {
     renderWithProviders(<DialogHost />);
     act(
       () =>
-        void openDialog({
-          namespace: 'general',
-          name: 'delete-documents',
-          props: { count: 2 },
-          onAction: () => Promise.reject(new Error('500')),
-        }),
+        void deleteDocumentsDialog.open(
+          { count: 2 },
+          { onAnswer: () => Promise.reject(new Error('500')) },
+        ),
     );
     await screen.findByRole('dialog', { name: 'Delete 2 documents' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -136,21 +122,21 @@ describe('DialogHost', () => {
   });
 
   it('the cancel button closes the dialog and reports the dismissal', async () => {
-    const onClose = vi.fn();
     const onAction = vi.fn();
     renderWithProviders(<DialogHost />, { locale: 'fr-ch' });
-    act(() => void openDialog({ namespace: 'general', name: 'leave-page', onAction, onClose }));
+    let answered: Promise<'leave' | undefined> = Promise.resolve('leave');
+    act(() => void (answered = leavePageDialog.open(undefined, { onAnswer: onAction })));
     await screen.findByRole('dialog', { name: 'Quitter cette page ?' });
     fireEvent.click(screen.getByRole('button', { name: 'Rester' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(onClose).toHaveBeenCalledOnce();
+    await expect(answered).resolves.toBeUndefined();
     expect(onAction).not.toHaveBeenCalled();
   });
 
   it('gates cannot be dismissed: accept terms has no close button and needs the checkbox', async () => {
     const onAction = vi.fn();
     renderWithProviders(<DialogHost />);
-    act(() => void openDialog({ namespace: 'general', name: 'accept-terms', onAction }));
+    act(() => void acceptTermsDialog.open({}, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Terms and conditions' });
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     const accept = screen.getByRole('button', { name: 'Accept' });
@@ -158,6 +144,6 @@ describe('DialogHost', () => {
     fireEvent.click(screen.getByText('I have read and accept the terms and conditions'));
     await waitFor(() => expect(accept.hasAttribute('disabled')).toBe(false));
     fireEvent.click(accept);
-    expect(onAction).toHaveBeenCalledWith('accept', undefined);
+    expect(onAction).toHaveBeenCalledWith('accept');
   });
 });

@@ -14,7 +14,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
 import { closeDialog } from '@/components/shell/dialogs/dialog-store';
-import { resetDialogGates, useDialogGates } from '@/components/shell/gates/use-dialog-gates';
+import { resetDialogGates } from '@/components/shell/gates/session-gates';
+import { useDialogGates } from '@/features/user/gates/use-dialog-gates';
 import type { SessionState } from '@/lib/queries/session-state';
 import { useMockApi } from '../../support/mock-api';
 import { renderRouted } from '../signer/support';

@@ -3,12 +3,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from '@/components/shell/overlays/overlay-host';
+import { closeOverlay, getActiveOverlay } from '@/components/shell/overlays/overlay-store';
+import { addSeatsOverlay } from '@/components/billing/overlays';
 import {
-  closeOverlay,
-  getActiveOverlay,
-  openOverlay,
-  updateOverlayProps,
-} from '@/components/shell/overlays/overlay-store';
+  signingFailureOverlay,
+  signingOverlay,
+  tanExpiredOverlay,
+  tanLockedOverlay,
+} from '@/components/signing/overlays';
 import { renderWithProviders } from '../../support/render';
 
 afterEach(() => {
@@ -19,7 +21,7 @@ afterEach(() => {
 describe('OverlayHost', () => {
   it('the signing overlay sits on layer 1900 and cannot be dismissed', async () => {
     renderWithProviders(<OverlayHost />);
-    act(() => void openOverlay({ name: 'signing', props: { count: 2 } }));
+    act(() => void signingOverlay.open({ count: 2 }));
     const overlay = await screen.findByRole('dialog', { name: 'Signing 2 documents…' });
     expect(overlay.getAttribute('data-overlay-layer')).toBe('1900');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
@@ -28,12 +30,12 @@ describe('OverlayHost', () => {
   });
 
   it("clears on the result 'complete' of the action", async () => {
-    const onAction = vi.fn(async () => 'complete');
+    const onAction = vi.fn(async () => 'complete' as const);
     renderWithProviders(<OverlayHost />);
-    act(() => void openOverlay({ name: 'tan-expired', onAction }));
+    act(() => void tanExpiredOverlay.open(undefined, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Code expired' });
     fireEvent.click(screen.getByRole('button', { name: 'Send new code' }));
-    expect(onAction).toHaveBeenCalledWith('resend', undefined);
+    expect(onAction).toHaveBeenCalledWith('resend', expect.anything());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -41,10 +43,7 @@ describe('OverlayHost', () => {
     renderWithProviders(<OverlayHost />, { locale: 'it' });
     act(
       () =>
-        void openOverlay({
-          name: 'signing-failure',
-          onAction: () => Promise.reject(new Error('502')),
-        }),
+        void signingFailureOverlay.open({}, { onAnswer: () => Promise.reject(new Error('502')) }),
     );
     await screen.findByRole('dialog', { name: 'Firma non riuscita' });
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
@@ -55,13 +54,14 @@ describe('OverlayHost', () => {
   it('add seats asks for the price of the new total, then buys it with the quoted time', async () => {
     const onAction = vi.fn();
     renderWithProviders(<OverlayHost />);
-    let id = '';
-    act(() => void (id = openOverlay({ name: 'add-seats', props: { seats: 5 }, onAction })));
+    act(() => void addSeatsOverlay.open({ seats: 5 }, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Add seats' });
     fireEvent.change(screen.getByLabelText(/Seats to add/), { target: { value: '3' } });
     expect(screen.getByText('8 seats in total')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show price' }));
-    await waitFor(() => expect(onAction).toHaveBeenCalledWith('preview', { seats: 8 }));
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith({ step: 'preview', seats: 8 }, expect.anything()),
+    );
     const quote = {
       seats: 8,
       timestamp: 1790000000,
@@ -69,11 +69,15 @@ describe('OverlayHost', () => {
       nextInvoice: 'CHF 250.80',
       nextInvoiceDate: '1 Dec 2026',
     };
-    act(() => updateOverlayProps(id, { quote }));
+    const [, overlay] = onAction.mock.calls[0];
+    act(() => overlay.update({ quote }));
     expect(await screen.findByText('Due now: CHF 31.35')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add seats' }));
     await waitFor(() =>
-      expect(onAction).toHaveBeenCalledWith('add-seats', { seats: 8, timestamp: 1790000000 }),
+      expect(onAction).toHaveBeenLastCalledWith(
+        { step: 'buy', seats: 8, timestamp: 1790000000 },
+        expect.anything(),
+      ),
     );
   });
 
@@ -81,16 +85,18 @@ describe('OverlayHost', () => {
     const onAction = vi.fn();
     renderWithProviders(<OverlayHost />);
     const quote = { seats: 6, timestamp: 1, dueNow: 'x', nextInvoice: 'y', nextInvoiceDate: 'z' };
-    act(() => void openOverlay({ name: 'add-seats', props: { seats: 5, quote }, onAction }));
+    act(() => void addSeatsOverlay.open({ seats: 5, quote }, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Add seats' });
     fireEvent.change(screen.getByLabelText(/Seats to add/), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show price' }));
-    await waitFor(() => expect(onAction).toHaveBeenCalledWith('preview', { seats: 7 }));
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith({ step: 'preview', seats: 7 }, expect.anything()),
+    );
   });
 
   it('a closable overlay closes with its close button', async () => {
     renderWithProviders(<OverlayHost />);
-    act(() => void openOverlay({ name: 'tan-locked' }));
+    act(() => void tanLockedOverlay.open());
     await screen.findByRole('dialog', { name: 'Signing by code blocked' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(getActiveOverlay()).toBeUndefined());
@@ -98,7 +104,7 @@ describe('OverlayHost', () => {
 
   it('a closable overlay closes with Escape (what the signing overlay refuses)', async () => {
     renderWithProviders(<OverlayHost />);
-    act(() => void openOverlay({ name: 'tan-locked' }));
+    act(() => void tanLockedOverlay.open());
     const overlay = await screen.findByRole('dialog', { name: 'Signing by code blocked' });
     fireEvent.keyDown(overlay, { key: 'Escape' });
     await waitFor(() => expect(getActiveOverlay()).toBeUndefined());

@@ -5,20 +5,66 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as sharedBillingDialogs from '@/components/billing/dialogs';
+import * as sharedBillingOverlays from '@/components/billing/overlays';
+import type { DialogHandle } from '@/components/shell/dialogs/define-dialog';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';
-import { dialogModules } from '@/components/shell/dialogs/dialog-modules';
-import {
-  DIALOG_NAMES,
-  dialogLocaleNamespace,
-  type DialogNamespace,
-} from '@/components/shell/dialogs/dialog-names';
-import { closeDialog, openDialog } from '@/components/shell/dialogs/dialog-store';
-import { OVERLAY_NAMES, type OverlayName } from '@/components/shell/overlays/overlay-names';
+import { dialogLocaleNamespace } from '@/components/shell/dialogs/dialog-names';
+import { closeDialog } from '@/components/shell/dialogs/dialog-store';
+import { leavePageDialog } from '@/components/shell/dialogs/use-leave-guard';
+import type { OverlayHandle } from '@/components/shell/overlays/define-overlay';
 import { OverlayHost } from '@/components/shell/overlays/overlay-host';
-import { closeOverlay, openOverlay } from '@/components/shell/overlays/overlay-store';
-import { overlays } from '@/components/shell/overlays/registry';
+import { closeOverlay } from '@/components/shell/overlays/overlay-store';
+import * as sharedSigningDialogs from '@/components/signing/dialogs';
+import * as sharedSigningOverlays from '@/components/signing/overlays';
+import * as billingDialogs from '@/features/billing/dialogs';
+import * as businessDialogs from '@/features/business/dialogs';
+import * as profileDialogs from '@/features/profile/dialogs';
+import * as profileOverlays from '@/features/profile/overlays';
+import * as requestDialogs from '@/features/signature-requests/dialogs';
+import * as signingDialogs from '@/features/signing/dialogs';
+import * as signingOverlays from '@/features/signing/overlays';
+import * as userDialogs from '@/features/user/dialogs';
+import * as visualSignatureDialogs from '@/features/visual-signatures/dialogs';
+import * as visualSignatureOverlays from '@/features/visual-signatures/overlays';
 import { LOCALES, renderWithProviders } from '../../support/render';
 import { NOT_BUILT, seedDialogNames, seedDialogs, seedOverlays } from './seed-names';
+
+// The test opens each dialog with the props of DIALOG_PROPS, whatever its own props' type.
+type AnyDialog = DialogHandle<never, unknown>;
+type AnyOverlay = OverlayHandle<never, unknown>;
+
+/** Every dialog the features and the shared components define (and the shell's leave-page). */
+const dialogs: AnyDialog[] = [
+  leavePageDialog,
+  ...[
+    sharedBillingDialogs,
+    sharedSigningDialogs,
+    billingDialogs,
+    businessDialogs,
+    profileDialogs,
+    requestDialogs,
+    signingDialogs,
+    userDialogs,
+    visualSignatureDialogs,
+  ].flatMap((module) => Object.values(module)),
+];
+const overlays: AnyOverlay[] = [
+  sharedBillingOverlays,
+  sharedSigningOverlays,
+  profileOverlays,
+  signingOverlays,
+  visualSignatureOverlays,
+].flatMap((module) => Object.values(module));
+
+const namesIn = (namespace: string) =>
+  dialogs
+    .filter((dialog) => dialog.namespace === namespace)
+    .map((dialog) => dialog.name)
+    .sort();
+
+const open = (handle: AnyDialog | AnyOverlay, props: unknown) =>
+  (handle.open as (props: unknown) => Promise<unknown>)(props);
 
 afterEach(() => {
   act(() => {
@@ -37,8 +83,11 @@ const DIALOG_PROPS: Record<string, Record<string, unknown>> = {
 const TITLE_KEYS: Record<string, string> = { 'auto-deletion': 'auto-deletion.activate.title' };
 
 describe('registration', () => {
-  it('names every dialog of docs/specification/business.md §2, namespace by namespace', () => {
-    expect(DIALOG_NAMES).toEqual(seedDialogs);
+  it('defines every dialog of docs/specification/business.md §2, namespace by namespace', () => {
+    expect(Object.keys(seedDialogs).map(namesIn)).toEqual(
+      Object.values(seedDialogs).map((names) => [...names].sort()),
+    );
+    expect(dialogs).toHaveLength(Object.values(seedDialogs).flat().length);
   });
 
   it('leaves out only the surveys, whose answers no operation of the contract takes', () => {
@@ -49,47 +98,39 @@ describe('registration', () => {
     expect(contract).not.toMatch(/survey|satisfaction|feedback/i);
   });
 
-  it.each(Object.keys(seedDialogs))(
-    'registers every %s dialog in its lazy module',
-    async (namespace) => {
-      const { dialogs } = await dialogModules[namespace as DialogNamespace]();
-      expect(Object.keys(dialogs).sort()).toEqual([...seedDialogs[namespace]].sort());
-    },
-  );
-
-  it('names and registers every overlay of docs/specification/business.md §2', () => {
-    expect([...OVERLAY_NAMES]).toEqual(seedOverlays);
-    expect(Object.keys(overlays).sort()).toEqual([...seedOverlays].sort());
+  it('defines every overlay of docs/specification/business.md §2', () => {
+    expect(overlays.map((overlay) => overlay.name).sort()).toEqual([...seedOverlays].sort());
   });
 });
 
-const dialogCases = Object.entries(DIALOG_NAMES).flatMap(([namespace, names]) =>
-  names.map((name) => ({ namespace: namespace as DialogNamespace, name })),
-);
+const dialogCases = dialogs.map((dialog) => ({
+  namespace: dialog.namespace,
+  name: dialog.name,
+  dialog,
+}));
 
 describe.each(LOCALES)('in %s', (locale) => {
-  it.each(dialogCases)('dialog $namespace/$name renders its title', async ({ namespace, name }) => {
+  it.each(dialogCases)('dialog $namespace/$name renders its title', async (dialogCase) => {
+    const { namespace, name, dialog } = dialogCase;
     const { i18n } = renderWithProviders(<DialogHost />, { locale });
     const ns = dialogLocaleNamespace(namespace);
     const key = TITLE_KEYS[name] ?? `${name}.title`;
     const count = 1;
     expect(i18n.exists(key, { ns, count })).toBe(true);
     const title = i18n.t(key, { ns, count });
-    act(
-      () =>
-        void openDialog({ namespace, name, props: DIALOG_PROPS[name] } as Parameters<
-          typeof openDialog
-        >[0]),
-    );
+    act(() => void open(dialog, DIALOG_PROPS[name] ?? {}));
     expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
   });
 
-  it.each([...OVERLAY_NAMES])('overlay %s renders its title', async (name: OverlayName) => {
-    const { i18n } = renderWithProviders(<OverlayHost />, { locale });
-    const key = `${name}.title`;
-    expect(i18n.exists(key, { ns: 'overlays', count: 1 })).toBe(true);
-    const title = i18n.t(key, { ns: 'overlays', count: 1 });
-    act(() => void openOverlay({ name }));
-    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
-  });
+  it.each(overlays.map((overlay) => ({ name: overlay.name, overlay })))(
+    'overlay $name renders its title',
+    async ({ name, overlay }) => {
+      const { i18n } = renderWithProviders(<OverlayHost />, { locale });
+      const key = `${name}.title`;
+      expect(i18n.exists(key, { ns: 'overlays', count: 1 })).toBe(true);
+      const title = i18n.t(key, { ns: 'overlays', count: 1 });
+      act(() => void open(overlay, {}));
+      expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    },
+  );
 });

@@ -14,16 +14,10 @@ import {
   getSignDirectSignatureRequestMockHandler,
 } from '@generated/api/direct/direct.msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  closeDialog,
-  getActiveDialog,
-  runDialogAction,
-} from '@/components/shell/dialogs/dialog-store';
-import {
-  closeOverlay,
-  getActiveOverlay,
-  runOverlayAction,
-} from '@/components/shell/overlays/overlay-store';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import { closeOverlay, getActiveOverlay } from '@/components/shell/overlays/overlay-store';
+import { declineSigningRequestDialog } from '@/components/signing/dialogs';
+import { signingSuccessOverlay } from '@/components/signing/overlays';
 import { directRequestQuery, directUserQuery } from '@/features/direct/direct-queries';
 import { DirectSignScreen } from '@/features/direct/direct-sign-screen';
 import { recordSigned, recordViewed } from '@/features/direct/exit-state';
@@ -134,7 +128,7 @@ describe('DirectSignScreen', () => {
       name: 'decline-signing-request',
       props: { title: 'Mandate agreement 2026' },
     });
-    await act(() => runDialogAction(getActiveDialog()!.id, 'decline', { message: 'Wrong fee.' }));
+    await act(() => declineSigningRequestDialog.answer({ message: 'Wrong fee.' }));
     expect(api.sentTo(`POST /v3/direct/signature-requests/${REQUEST_ID}/decline`)[0].body).toEqual({
       message: 'Wrong fee.',
     });
@@ -176,7 +170,7 @@ describe('DirectSignScreen', () => {
       signatureImage: btoa('typed'),
     });
     expect(screen.queryByTestId('exit-countdown')).toBeNull(); // not behind the success overlay
-    await act(() => runOverlayAction(getActiveOverlay()!.id, 'continue'));
+    await act(() => signingSuccessOverlay.answer('continue'));
     expect(await screen.findByText('You will be redirected in 45 seconds.')).toBeTruthy();
   });
 
@@ -190,7 +184,7 @@ describe('DirectSignScreen', () => {
     renderScreen(request, 'en-gb');
     await signThroughStep();
     await waitFor(() => expect(getActiveOverlay()?.name).toBe('signing-success'));
-    await act(() => runOverlayAction(getActiveOverlay()!.id, 'continue'));
+    await act(() => signingSuccessOverlay.answer('continue'));
     expect(screen.queryByTestId('exit-countdown')).toBeNull();
   });
 });

@@ -14,11 +14,8 @@ import {
   getUpdateUserMockHandler,
 } from '@generated/api/user/user.msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeDialog,
-  getActiveDialog,
-  runDialogAction,
-} from '@/components/shell/dialogs/dialog-store';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import { deleteAccountDialog } from '@/features/profile/dialogs';
 import { ChangePasswordScreen } from '@/features/profile/change-password-screen';
 import { settingsOf, settingsUpdate } from '@/features/profile/settings-values';
 import { qualitiesQuery, SettingsScreen, userQuery } from '@/features/profile/settings-screen';
@@ -164,9 +161,7 @@ describe('SettingsScreen', () => {
     const { router } = renderSettings();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     expect(getActiveDialog()).toMatchObject({ namespace: 'profile', name: 'delete-account' });
-    await act(() =>
-      runDialogAction(getActiveDialog()!.id, 'delete', { password: 'Zurich-Treuhand-2026!' }),
-    );
+    await act(() => deleteAccountDialog.answer({ password: 'Zurich-Treuhand-2026!' }));
     expect(api.sentTo('POST /v1/user/delete')[0].body).toEqual({
       password: 'Zurich-Treuhand-2026!',
     });

@@ -13,17 +13,16 @@ import type { SignResultResultsItem } from '@generated/model/signResultResultsIt
 import type { SignResultResultsItemError } from '@generated/model/signResultResultsItemError';
 import type { SignResultResultsItemStatus } from '@generated/model/signResultResultsItemStatus';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeDialog,
-  getActiveDialog,
-  runDialogAction,
-} from '@/components/shell/dialogs/dialog-store';
-import {
-  closeOverlay,
-  getActiveOverlay,
-  runOverlayAction,
-} from '@/components/shell/overlays/overlay-store';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import { closeOverlay, getActiveOverlay } from '@/components/shell/overlays/overlay-store';
 import { createSigningFlow, type SigningFlowOptions } from '@/features/direct/signing-flow';
+import { tanEntryDialog } from '@/components/signing/dialogs';
+import {
+  signingLockedOverlay,
+  signingSuccessOverlay,
+  tanExpiredOverlay,
+  tanInvalidOverlay,
+} from '@/components/signing/overlays';
 import { problemHandler, useMockApi } from '../../support/mock-api';
 import { REQUEST_ID } from './examples';
 
@@ -78,10 +77,10 @@ describe('signing of a direct link', () => {
     });
     expect(options.onSigned).toHaveBeenCalled();
     expect(getActiveOverlay()).toMatchObject({ name: 'signing-success', props: { count: 1 } });
-    await runOverlayAction(getActiveOverlay()!.id, 'download');
+    await signingSuccessOverlay.answer('download');
     expect(options.onDownload).toHaveBeenCalled();
     expect(getActiveOverlay()?.name).toBe('signing-success');
-    await runOverlayAction(getActiveOverlay()!.id, 'continue');
+    await signingSuccessOverlay.answer('continue');
     expect(options.onContinue).toHaveBeenCalled();
     expect(getActiveOverlay()).toBeUndefined();
   });
@@ -94,7 +93,7 @@ describe('signing of a direct link', () => {
       name: 'tan-entry',
       props: { mobile: '+41 79 *** ** 67' },
     });
-    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    await tanEntryDialog.answer({ tan: '482915' });
     expect(getActiveDialog()).toBeUndefined();
     await until(() => getActiveOverlay()?.name === 'signing-success');
     expect(api.sentTo('POST /v1/direct/tan/check')[0].body).toEqual({ tan: '482915' });
@@ -111,9 +110,9 @@ describe('signing of a direct link', () => {
       refused('/v1/direct/tan/check', 422, 'tan_invalid', 'The TAN is wrong: 2 attempts left.'),
     );
     await flow().flow.start();
-    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '000000' });
+    await tanEntryDialog.answer({ tan: '000000' });
     expect(getActiveOverlay()).toMatchObject({ name: 'tan-invalid', props: { attemptsLeft: 2 } });
-    await runOverlayAction(getActiveOverlay()!.id, 'retry');
+    await tanInvalidOverlay.answer('retry');
     expect(getActiveOverlay()).toBeUndefined();
     expect(getActiveDialog()?.name).toBe('tan-entry');
     expect(api.sentTo('POST /v1/direct/tan/resend')).toHaveLength(1); // the same TAN is entered again
@@ -123,9 +122,9 @@ describe('signing of a direct link', () => {
   it('an expired TAN (422 tan_expired) opens tan-expired; its resend sends a new TAN', async () => {
     api.use(SENT, refused('/v1/direct/tan/check', 422, 'tan_expired'));
     await flow().flow.start();
-    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    await tanEntryDialog.answer({ tan: '482915' });
     expect(getActiveOverlay()?.name).toBe('tan-expired');
-    await runOverlayAction(getActiveOverlay()!.id, 'resend');
+    await tanExpiredOverlay.answer('resend');
     await until(() => getActiveDialog()?.name === 'tan-entry');
     expect(api.sentTo('POST /v1/direct/tan/resend')).toHaveLength(2);
   });
@@ -134,7 +133,7 @@ describe('signing of a direct link', () => {
     api.use(SENT, refused('/v1/direct/tan/check', 409, 'tan_locked'));
     const { options, flow: run } = flow();
     await run.start();
-    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    await tanEntryDialog.answer({ tan: '482915' });
     expect(getActiveOverlay()?.name).toBe('tan-locked');
     closeOverlay();
     expect(options.onGaveUp).toHaveBeenCalled();
@@ -143,7 +142,7 @@ describe('signing of a direct link', () => {
   it('another failure of the check keeps the dialog open with its error', async () => {
     api.use(SENT, refused('/v1/direct/tan/check', 400, 'bad_request'));
     await flow().flow.start();
-    await runDialogAction(getActiveDialog()!.id, 'confirm', { tan: '482915' });
+    await tanEntryDialog.answer({ tan: '482915' });
     expect(getActiveDialog()).toMatchObject({ name: 'tan-entry', loading: false });
     expect(getActiveDialog()?.error).toBeDefined();
   });
@@ -168,7 +167,7 @@ describe('signing of a direct link', () => {
     api.use(refused('/v3/direct/sign', 409, 'request_locked', undefined, true), signed());
     await flow({ tanRequired: false }).flow.start();
     expect(getActiveOverlay()?.name).toBe('signing-locked');
-    await runOverlayAction(getActiveOverlay()!.id, 'retry');
+    await signingLockedOverlay.answer('retry');
     await until(() => getActiveOverlay()?.name === 'signing-success');
     expect(api.sentTo('POST /v3/direct/sign')).toHaveLength(2);
   });

@@ -15,11 +15,8 @@ import {
 import { getGetUserMockHandler } from '@generated/api/user/user.msw';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeDialog,
-  getActiveDialog,
-  runDialogAction,
-} from '@/components/shell/dialogs/dialog-store';
+import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
+import { deleteSignatureDialog } from '@/features/visual-signatures/dialogs';
 import { loadableImage } from '@/features/visual-signatures/signature-image';
 import {
   DEFAULT_SIZE,
@@ -189,7 +186,7 @@ describe('VisualSignaturesScreen', () => {
       props: { alias: 'A. Meier', isDefault: false },
     });
     expect(api.sentTo('DELETE /v1/user/visual-signatures/vs-2')).toHaveLength(0);
-    await act(() => runDialogAction(getActiveDialog()!.id, 'delete'));
+    await act(() => deleteSignatureDialog.answer('delete'));
     expect(api.sentTo('DELETE /v1/user/visual-signatures/vs-2')).toHaveLength(1);
   });
 

@@ -1,31 +1,33 @@
 // The dialog manager (docs/specification/business.md §4): "one active at a time; while open, page body scroll is
 // blocked. An action runs the handler with a loading flag, then closes if the same dialog is
 // still active. Close clears it." Active dialog fields follow docs/specification/business.md §3.
-import type { DialogName, DialogNamespace } from './dialog-names';
+// The store knows no dialog's types: defineDialog keeps them and hands it a render function.
+import type { ReactNode } from 'react';
+import type { DialogNamespace } from './dialog-names';
 import { setBodyScrollLock } from './scroll-lock';
 import { createTinyStore, useTinyStore } from './tiny-store';
 
-/** Called with the action a dialog reports; a returned promise keeps the loading flag on. */
-export type DialogActionHandler = (action: string, payload?: unknown) => unknown;
+/** What the host gives the active dialog's render function. */
+export interface DialogFrameState {
+  loading: boolean;
+  error?: unknown;
+  close: () => void;
+}
 
-export interface DialogRequest<N extends DialogNamespace = DialogNamespace> {
-  namespace: N;
-  name: DialogName<N>;
-  props?: Record<string, unknown>;
-  onAction?: DialogActionHandler;
-  /** Called when the dialog is dismissed (close button, Escape, replaced) rather than acted on. */
+export interface DialogEntry {
+  namespace: DialogNamespace;
+  name: string;
+  /** The props the dialog was opened with, for whoever inspects the active dialog. */
+  props: unknown;
+  render: (frame: DialogFrameState) => ReactNode;
+  /** Called when the dialog is dismissed (close button, Escape, replaced) rather than answered. */
   onClose?: () => void;
 }
 
-export interface ActiveDialog {
+export interface ActiveDialog extends DialogEntry {
   id: string;
-  name: string;
-  namespace: DialogNamespace;
-  props: Record<string, unknown>;
-  onAction?: DialogActionHandler;
-  onClose?: () => void;
   loading: boolean;
-  /** The failure of the last action; the dialog stays open so the user can retry. */
+  /** The failure of the last answer's handler; the dialog stays open so the user can retry. */
   error?: unknown;
 }
 
@@ -37,11 +39,11 @@ function setActive(next: ActiveDialog | undefined): void {
   setBodyScrollLock('dialog', next !== undefined);
 }
 
-export function openDialog<N extends DialogNamespace>(request: DialogRequest<N>): string {
+export function openDialogEntry(entry: DialogEntry): string {
   const previous = store.get();
   counter += 1;
   const id = `dialog-${counter}`;
-  setActive({ ...request, id, props: request.props ?? {}, loading: false });
+  setActive({ ...entry, id, loading: false });
   previous?.onClose?.();
   return id;
 }
@@ -54,18 +56,23 @@ export function closeDialog(id?: string): void {
   active.onClose?.();
 }
 
-export async function runDialogAction(id: string, action: string, payload?: unknown) {
+/**
+ * Runs the opener's handler for an answer of dialog `id` with the loading flag on; on success
+ * the dialog closes (if still active) and `done` runs, on failure it stays with the error.
+ */
+export async function runDialogAction(id: string, handler: () => unknown, done: () => void) {
   const current = store.get();
   if (!current || current.id !== id || current.loading) return;
   setActive({ ...current, loading: true, error: undefined });
   try {
-    await current.onAction?.(action, payload);
+    await handler();
   } catch (error) {
     const active = store.get();
     if (active?.id === id) setActive({ ...active, loading: false, error });
     return;
   }
   if (store.get()?.id === id) setActive(undefined);
+  done();
 }
 
 export const getActiveDialog = () => store.get();

@@ -1,5 +1,5 @@
 // A minimal external store for useSyncExternalStore: the shell's managers are module singletons
-// (openDialog and showSnackbar are called from loaders, handlers and guards, outside React).
+// (a dialog's open() and showSnackbar are called from loaders, handlers and guards, outside React).
 import { useSyncExternalStore } from 'react';
 
 export interface TinyStore<T> {

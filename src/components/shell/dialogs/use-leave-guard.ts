@@ -4,7 +4,13 @@
 // navigates away after saving, so its own navigation is not questioned.
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { openDialog } from './dialog-store';
+import { defineDialog } from './define-dialog';
+
+export const leavePageDialog = defineDialog({
+  namespace: 'general',
+  name: 'leave-page',
+  view: () => import('./leave-page-dialog').then((module) => module.LeavePageDialog),
+});
 
 export function useLeaveGuard(dirty: boolean): { release: () => void } {
   const released = useRef(false);
@@ -13,14 +19,8 @@ export function useLeaveGuard(dirty: boolean): { release: () => void } {
     enableBeforeUnload: () => dirty && !released.current,
     shouldBlockFn: () => {
       if (!dirty || released.current) return false;
-      return new Promise<boolean>((resolve) => {
-        openDialog({
-          namespace: 'general',
-          name: 'leave-page',
-          onAction: () => resolve(false),
-          onClose: () => resolve(true),
-        });
-      });
+      // Blocking means staying: only the answer 'leave' lets the navigation go on.
+      return leavePageDialog.open().then((answer) => answer !== 'leave');
     },
     disabled: !blocking,
   });

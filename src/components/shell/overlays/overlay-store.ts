@@ -1,28 +1,33 @@
 // The overlay manager (docs/specification/business.md §4): "while active, body scroll is blocked. An action shows
 // loading. On action result 'complete' the overlay is cleared; on handler failure loading stops
 // and the overlay stays." Active overlay fields follow docs/specification/business.md §3.
+// The store knows no overlay's types: defineOverlay keeps them and hands it a render function.
+import type { ReactNode } from 'react';
 import { setBodyScrollLock } from '../dialogs/scroll-lock';
 import { createTinyStore, useTinyStore } from '../dialogs/tiny-store';
-import type { OverlayName } from './overlay-names';
 
-/** Resolve to 'complete' to clear the overlay; anything else keeps it (e.g. a retry). */
-export type OverlayActionHandler = (action: string, payload?: unknown) => unknown;
+/** A handler resolving to this clears the overlay; anything else keeps it (e.g. a retry). */
 export const OVERLAY_COMPLETE = 'complete';
+export type OverlayOutcome = typeof OVERLAY_COMPLETE | undefined | void;
 
-export interface OverlayRequest {
-  name: OverlayName;
-  props?: Record<string, unknown>;
-  onAction?: OverlayActionHandler;
+/** What the host gives the active overlay's render function. */
+export interface OverlayFrameState {
+  loading: boolean;
+  error?: unknown;
+  close: () => void;
+}
+
+export interface OverlayEntry {
+  name: string;
+  /** The props the overlay shows now (updateOverlayProps replaces them). */
+  props: unknown;
+  render: (frame: OverlayFrameState) => ReactNode;
   /** Called when the user dismisses the overlay without an action. */
   onClose?: () => void;
 }
 
-export interface ActiveOverlay {
+export interface ActiveOverlay extends OverlayEntry {
   id: string;
-  name: OverlayName;
-  props: Record<string, unknown>;
-  onAction?: OverlayActionHandler;
-  onClose?: () => void;
   loading: boolean;
   error?: unknown;
 }
@@ -35,10 +40,10 @@ function setActive(next: ActiveOverlay | undefined): void {
   setBodyScrollLock('overlay', next !== undefined);
 }
 
-export function openOverlay(request: OverlayRequest): string {
+export function openOverlayEntry(entry: OverlayEntry): string {
   counter += 1;
   const id = `overlay-${counter}`;
-  setActive({ ...request, id, props: request.props ?? {}, loading: false });
+  setActive({ ...entry, id, loading: false });
   return id;
 }
 
@@ -51,18 +56,26 @@ export function closeOverlay(id?: string): void {
 }
 
 /** Replaces the props of the active overlay, e.g. the progress of a running signing. */
-export function updateOverlayProps(id: string, props: Record<string, unknown>): void {
+export function updateOverlayProps(id: string, props: unknown): void {
   const active = store.get();
-  if (active?.id === id) setActive({ ...active, props: { ...active.props, ...props } });
+  if (active?.id === id) setActive({ ...active, props });
 }
 
-export async function runOverlayAction(id: string, action: string, payload?: unknown) {
+/**
+ * Runs the opener's handler for an answer of overlay `id` with the loading flag on; when it
+ * resolves to OVERLAY_COMPLETE the overlay is cleared and `done` runs, otherwise it stays.
+ */
+export async function runOverlayAction(
+  id: string,
+  handler: () => OverlayOutcome | Promise<OverlayOutcome>,
+  done: () => void,
+) {
   const current = store.get();
   if (!current || current.id !== id || current.loading) return;
   setActive({ ...current, loading: true, error: undefined });
-  let result: unknown;
+  let outcome: OverlayOutcome;
   try {
-    result = await current.onAction?.(action, payload);
+    outcome = await handler();
   } catch (error) {
     const active = store.get();
     if (active?.id === id) setActive({ ...active, loading: false, error });
@@ -70,7 +83,12 @@ export async function runOverlayAction(id: string, action: string, payload?: unk
   }
   const active = store.get();
   if (active?.id !== id) return;
-  setActive(result === OVERLAY_COMPLETE ? undefined : { ...active, loading: false });
+  if (outcome !== OVERLAY_COMPLETE) {
+    setActive({ ...active, loading: false });
+    return;
+  }
+  setActive(undefined);
+  done();
 }
 
 export const getActiveOverlay = () => store.get();

@@ -8,8 +8,8 @@ import type { BusinessUserMembership } from '@generated/model/businessUserMember
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { leaveBusinessDialog } from '../dialogs';
 import { SectionCard } from './section-card';
 
 export function BusinessCard({
@@ -41,17 +41,17 @@ export function BusinessCard({
   const admin = role === 'admin';
   const otherAdmins = business.admins.filter((person) => person.id !== userId).length;
   const leave = () =>
-    openDialog({
-      namespace: 'profile',
-      name: 'leave-business',
-      props: { businessName: business.name },
-      onAction: async () => {
-        await removeBusinessMembers(business.id, { user_ids: [userId] });
-        await queryClient.invalidateQueries();
-        showSnackbar({ message: 'profile.leftBusiness', color: 'success' });
-        void navigate({ to: '/dashboard' });
+    void leaveBusinessDialog.open(
+      { businessName: business.name },
+      {
+        onAnswer: async () => {
+          await removeBusinessMembers(business.id, { user_ids: [userId] });
+          await queryClient.invalidateQueries();
+          showSnackbar({ message: 'profile.leftBusiness', color: 'success' });
+          void navigate({ to: '/dashboard' });
+        },
       },
-    });
+    );
   return (
     <SectionCard
       title={t('overview.business.title')}

@@ -9,8 +9,8 @@ import type { User } from '@generated/model/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/components/shell/dialogs/dialog-store';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { part11InfoDialog, termsOfUseDialog } from '../dialogs';
 import { SectionCard } from './section-card';
 
 const LEVEL_TOKEN: Record<string, string | undefined> = {
@@ -36,16 +36,17 @@ export function LevelCard({
   const canRaise = level !== 'qes';
   const termsPending = level === 'qes' && user.attributes.acceptedTouSwisscom?.[0] !== 'true';
   const acceptTrustTerms = () =>
-    openDialog({
-      namespace: 'document',
-      name: 'terms-of-use',
-      onAction: async () => {
-        await acceptTerms({ business_invite: false, gtc: false, tou_swisscom: true });
-        await queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
-        showSnackbar({ message: 'profile.termsAccepted', color: 'success' });
+    void termsOfUseDialog.open(
+      {},
+      {
+        onAnswer: async () => {
+          await acceptTerms({ business_invite: false, gtc: false, tou_swisscom: true });
+          await queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() });
+          showSnackbar({ message: 'profile.termsAccepted', color: 'success' });
+        },
       },
-    });
-  const part11Info = () => openDialog({ namespace: 'general', name: 'part11-info' });
+    );
+  const part11Info = () => void part11InfoDialog.open();
   return (
     <SectionCard
       title={t('overview.level.title')}

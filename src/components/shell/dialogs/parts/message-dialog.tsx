@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../dialog-actions';
-import type { DialogComponentProps } from '../dialog-types';
+import type { DialogViewProps } from '../define-dialog';
 import { ShellDialog } from '../shell-dialog';
 import { TextField } from './text-field';
 import { MESSAGE_MAX_LENGTH } from './validation';
@@ -14,7 +14,11 @@ export interface MessageDialogSetup {
   namespace: string;
   keyPrefix: string;
   labelKey: string;
-  action: string;
+}
+
+/** The contract's MessageRequest, trimmed. */
+export interface MessageAnswer {
+  message: string;
 }
 
 export function MessageDialog({
@@ -22,17 +26,17 @@ export function MessageDialog({
   props,
   loading,
   error,
-  onAction,
+  answer,
   onClose,
-}: DialogComponentProps<{ title?: string }> & { setup: MessageDialogSetup }) {
-  const { namespace, keyPrefix, labelKey, action } = setup;
+}: DialogViewProps<{ title?: string }, MessageAnswer> & { setup: MessageDialogSetup }) {
+  const { namespace, keyPrefix, labelKey } = setup;
   const { t } = useTranslation(namespace);
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const messageError = message.trim() ? undefined : t('common.validation.required');
   const submit = () => {
     setSubmitted(true);
-    if (!messageError) onAction(action, { message: message.trim() });
+    if (!messageError) answer({ message: message.trim() });
   };
   return (
     <ShellDialog

@@ -1,9 +1,0 @@
-// The profile dialogs, loaded together on first use (docs/specification/business.md §2 namespace "profile").
-import type { DialogRegistry } from '../dialog-types';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import { LeaveBusinessDialog } from './leave-business-dialog';
-
-export const dialogs: DialogRegistry = {
-  'delete-account': DeleteAccountDialog,
-  'leave-business': LeaveBusinessDialog,
-};

@@ -1,0 +1,103 @@
+// A typed full-screen overlay, the counterpart of defineDialog: a feature defines it once and
+// opens it through the handle. The opener's handler for an answer runs with the loading flag on
+// and resolves to OVERLAY_COMPLETE to clear the overlay (open() then resolves with the answer);
+// anything else keeps it, e.g. for a retry. open() resolves with undefined when it is dismissed.
+import { lazy, type ComponentType } from 'react';
+import {
+  getActiveOverlay,
+  openOverlayEntry,
+  runOverlayAction,
+  updateOverlayProps,
+  type OverlayOutcome,
+} from './overlay-store';
+
+/** What an overlay view receives: its props, the manager's state and the ways to report. */
+export interface OverlayViewProps<Props, Result> {
+  props: Props;
+  loading: boolean;
+  error?: unknown;
+  answer: (result: Result) => void;
+  onClose: () => void;
+}
+
+export type OverlayView<Props, Result> = ComponentType<OverlayViewProps<Props, Result>>;
+
+/** The open overlay, as its opener's handler sees it. */
+export interface OpenOverlay<Props> {
+  /** Changes some of the props the overlay shows (a price quote, a progress). */
+  update: (props: Partial<Props>) => void;
+}
+
+export interface OverlayOpenOptions<Props, Result> {
+  onAnswer?: (
+    result: Result,
+    overlay: OpenOverlay<Props>,
+  ) => OverlayOutcome | Promise<OverlayOutcome>;
+  /** Called when the overlay is dismissed without an answer that cleared it. */
+  onClose?: () => void;
+}
+
+export interface OverlayHandle<Props, Result> {
+  readonly name: string;
+  open(props: Props, options?: OverlayOpenOptions<Props, Result>): Promise<Result | undefined>;
+  /** Answers this overlay if it is the active one, as its view would (for callers and tests). */
+  answer(result: Result): Promise<void>;
+  isActive(): boolean;
+}
+
+export interface OverlayDefinition<Props, Result> {
+  name: string;
+  /** The view, imported lazily: a feature's views share one module, so they load together. */
+  view: () => Promise<OverlayView<Props, Result>>;
+}
+
+export function defineOverlay<Props, Result>(
+  definition: OverlayDefinition<Props, Result>,
+): OverlayHandle<Props, Result> {
+  const View = lazy(async () => ({ default: await definition.view() }));
+  let current: { id: string; answer: (result: Result) => Promise<void> } | undefined;
+  const isActive = () => current !== undefined && getActiveOverlay()?.id === current.id;
+  return {
+    name: definition.name,
+    isActive,
+    answer: async (result) => {
+      if (current && isActive()) await current.answer(result);
+    },
+    open: (props, options) =>
+      new Promise((resolve) => {
+        let id = '';
+        let shown = props;
+        const overlay: OpenOverlay<Props> = {
+          update: (changes) => {
+            if (getActiveOverlay()?.id !== id) return;
+            shown = { ...shown, ...changes };
+            updateOverlayProps(id, shown);
+          },
+        };
+        const answer = (result: Result) =>
+          runOverlayAction(
+            id,
+            () => options?.onAnswer?.(result, overlay),
+            () => resolve(result),
+          );
+        id = openOverlayEntry({
+          name: definition.name,
+          props,
+          onClose: () => {
+            options?.onClose?.();
+            resolve(undefined);
+          },
+          render: (frame) => (
+            <View
+              props={shown}
+              loading={frame.loading}
+              error={frame.error}
+              answer={(result) => void answer(result)}
+              onClose={frame.close}
+            />
+          ),
+        });
+        current = { id, answer };
+      }),
+  };
+}
