@@ -30,7 +30,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The dialog gates run after login (docs/specification/signing.md §4); a new account accepted the terms with the
+ * The dialog gates run after login (docs/product.md#states-login-dialogs); a new account accepted the terms with the
  * sign-up, so its first login meets no "terms have changed" dialog.
  */
 async function expectNoTermsDialog(page: Page): Promise<void> {

@@ -79,7 +79,7 @@ async function account(page: Page, base: string, first: string, email: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   await settle(page);
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
-  // The dialog gates run after login (docs/specification/signing.md §4); an account that accepted at sign-up has none.
+  // The dialog gates run after login (docs/product.md#states-login-dialogs); an account that accepted at sign-up has none.
   const shown = await terms
     .waitFor({ timeout: 10_000 })
     .then(() => true)
@@ -351,7 +351,7 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await screenshot(p, 'signing-a-08a-chiara-review');
       await review.getByRole('button', { name: 'Sign document' }).click();
       const tan = p.getByRole('dialog', { name: 'Enter confirmation code' });
-      // An advanced signature by direct link is confirmed with a TAN (docs/specification/signing.md §7).
+      // An advanced signature by direct link is confirmed with a TAN (docs/product.md#calls-auth-user).
       await tan.waitFor({ timeout: 30_000 });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const sms = await latestMail(base, chiara);

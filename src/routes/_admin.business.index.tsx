@@ -1,4 +1,4 @@
-// /business: admin layout, roles admin. Never shown: the business redirects of docs/specification/business.md §2
+// /business: admin layout, roles admin. Never shown: the business redirects of docs/product.md#screens-business-redirects
 // (src/lib/navigation/business-redirects.ts, applied by the guard) send admins on to
 // /business/profile and everyone else to / with 'business.not_allowed'.
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 // POST /v3/signature-requests/{requestId}/remind: every OPEN signer is mailed once an hour (429 with
-// Retry-After before); when the mailer fails the answer is docs/specification/signing.md §8's 'Failed to remind
-// signers' and the hour is not used up.
+// Retry-After before); when the mailer fails the answer is 503 with 'Failed to remind
+// signers' (docs/product.md#errors) and the hour is not used up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSigner,

@@ -1,5 +1,5 @@
-// The users row → contract User mapping of user/contract-user.ts, without a database (docs/specification/signing.md
-// §3's User: id (username), email, emailVerified, firstName, lastName, hasSso, retention,
+// The users row → contract User mapping of user/contract-user.ts, without a database (
+// The User of docs/product.md#entities-user: id (username), email, emailVerified, firstName, lastName, hasSso, retention,
 // permissions, attributes, signatureQualities, disabledQualities, signatures).
 import { describe, expect, it } from 'vitest';
 import { toContractUser } from '../../src/areas/user/contract-user.ts';

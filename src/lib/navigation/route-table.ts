@@ -1,4 +1,4 @@
-// Every route of docs/specification/signing.md §2 and docs/specification/business.md §2 with its roles, strict flag, layout and title key
+// Every route of docs/product.md#screens-personal and docs/product.md#screens-layouts with its roles, strict flag, layout and title key
 // (namespace `routes`). The file routes in src/routes read their entry from here, and the
 // browser suite (e2e/) visits every entry, so the table is the single list of routes.
 import type { Role } from './roles';
@@ -75,7 +75,7 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'simple',
     title: 'ssoComplete',
   },
-  // docs/specification/business.md §2 names the role member; the invitee becomes one only by accepting here, so the
+  // docs/product.md#screens names the role member; the invitee becomes one only by accepting here, so the
   // page is open to every signed-in user (member and admin included).
   { path: '/invite/$id', roles: ['user'], layout: 'simple', title: 'invite' },
   ...group('main', USER, {

@@ -1,4 +1,4 @@
-// docs/specification/signing.md §4 dialog gates, run one at a time through openDialog; the downgrade dialog accepts
+// docs/product.md#states-login-dialogs dialog gates, run one at a time through openDialog; the downgrade dialog accepts
 // the terms and goes to billing, and a failure shows snackbar 'global.error.generic_support'.
 import { describe, expect, it, vi } from 'vitest';
 import { runDialogGates } from '../../../src/components/shell/gates/run-dialog-gates.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// docs/specification/business.md §4: "Overlay: while active, body scroll is blocked. An action shows loading. On action
+// docs/product.md#states-shell: "Overlay: while active, body scroll is blocked. An action shows loading. On action
 // result 'complete' the overlay is cleared; on handler failure loading stops and the overlay
-// stays." Active overlay fields of docs/specification/business.md §3: id, name, props, onAction.
+// stays." Active overlay fields of docs/product.md#entities-shell: id, name, props, onAction.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNING_OVERLAY_LAYER } from '@/components/shell/overlays/overlay-layer';
 import {
@@ -15,7 +15,7 @@ import {
 afterEach(() => closeOverlay());
 
 describe('overlay store', () => {
-  it('holds the active overlay with the fields of docs/specification/business.md §3', () => {
+  it('holds the active overlay with the fields of docs/product.md#entities-shell', () => {
     const onAction = vi.fn();
     const id = openOverlay({ name: 'tan-invalid', props: { attemptsLeft: 2 }, onAction });
     expect(getActiveOverlay()).toMatchObject({
@@ -67,7 +67,7 @@ describe('overlay store', () => {
     expect(getActiveOverlay()?.props).toEqual({ count: 3 });
   });
 
-  it('has the signing overlay layer of docs/specification/business.md §9: 1900, white scrim, opacity 1, persistent', () => {
+  it('has the signing overlay layer of docs/product.md#constants-interface: 1900, white scrim, opacity 1, persistent', () => {
     expect(SIGNING_OVERLAY_LAYER).toEqual({
       zIndex: 1900,
       scrim: 'white',

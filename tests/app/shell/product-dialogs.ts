@@ -1,4 +1,4 @@
-// The dialog and overlay lists of docs/specification/business.md §2, quoted verbatim, turned into the kebab-case names
+// The dialog and overlay lists of docs/product.md#screens-dialogs, quoted verbatim, turned into the kebab-case names
 // the shell registers them under ("Part 11" → part11; the one activate/deactivate dialog takes
 // an `activate` prop and is registered once as auto-deletion).
 export const SEED_DIALOG_LINES = `
@@ -24,7 +24,7 @@ export function kebab(name: string): string {
 const list = (text: string) => text.replace(/\.$/, '').split(',').map(kebab);
 
 /**
- * Dialogs of the seed the app does not build: the two satisfaction surveys. The contract has no
+ * Dialogs of the product the app does not build: the two satisfaction surveys. The contract has no
  * operation that takes a survey's answer (see the test beside the registry), so a survey could
  * only be thrown away; they come with such an operation.
  */
@@ -33,7 +33,7 @@ export const NOT_BUILT: Record<string, string[]> = {
   general: ['relationship-satisfaction-survey'],
 };
 
-/** The seed's dialogs by namespace, in its order. */
+/** The product's dialogs by namespace, in its order. */
 export const seedDialogNames: Record<string, string[]> = Object.fromEntries(
   SEED_DIALOG_LINES.trim()
     .split('\n')
@@ -41,7 +41,7 @@ export const seedDialogNames: Record<string, string[]> = Object.fromEntries(
     .map(([, namespace, names]) => [namespace, list(names)]),
 );
 
-/** The seed's dialogs the app registers. */
+/** The product's dialogs the app registers. */
 export const seedDialogs: Record<string, string[]> = Object.fromEntries(
   Object.entries(seedDialogNames).map(([namespace, names]) => [
     namespace,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every dialog and overlay named in docs/specification/business.md §2 is registered under its namespace, loads lazily
+// Every dialog and overlay named in docs/product.md#screens-dialogs is registered under its namespace, loads lazily
 // through its host and shows its title (the dialog's accessible name) in each of the four locales.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { OverlayHost } from '@/components/shell/overlays/overlay-host';
 import { closeOverlay, openOverlay } from '@/components/shell/overlays/overlay-store';
 import { overlays } from '@/components/shell/overlays/registry';
 import { LOCALES, renderWithProviders } from '../../support/render';
-import { NOT_BUILT, seedDialogNames, seedDialogs, seedOverlays } from './seed-names';
+import { NOT_BUILT, seedDialogNames, seedDialogs, seedOverlays } from './product-dialogs';
 
 afterEach(() => {
   act(() => {
@@ -37,7 +37,7 @@ const DIALOG_PROPS: Record<string, Record<string, unknown>> = {
 const TITLE_KEYS: Record<string, string> = { 'auto-deletion': 'auto-deletion.activate.title' };
 
 describe('registration', () => {
-  it('names every dialog of docs/specification/business.md §2, namespace by namespace', () => {
+  it('names every dialog of docs/product.md#screens-dialogs, namespace by namespace', () => {
     expect(DIALOG_NAMES).toEqual(seedDialogs);
   });
 
@@ -57,7 +57,7 @@ describe('registration', () => {
     },
   );
 
-  it('names and registers every overlay of docs/specification/business.md §2', () => {
+  it('names and registers every overlay of docs/product.md#screens-dialogs', () => {
     expect([...OVERLAY_NAMES]).toEqual(seedOverlays);
     expect(Object.keys(overlays).sort()).toEqual([...seedOverlays].sort());
   });

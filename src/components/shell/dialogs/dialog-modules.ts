@@ -1,5 +1,5 @@
 // One dynamic import per dialog namespace: Vite splits each into its own chunk, so no dialog
-// code is in the first bundle (docs/specification/business.md §2 "Lazy-loaded dialogs by namespace").
+// code is in the first bundle (docs/product.md#screens-dialogs "Lazy-loaded dialogs by namespace").
 import type { DialogNamespace } from './dialog-names';
 import type { DialogRegistry } from './dialog-types';
 

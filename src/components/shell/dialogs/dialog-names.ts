@@ -1,4 +1,4 @@
-// Every dialog of docs/specification/business.md §2 ("Lazy-loaded dialogs by namespace"), by namespace. The host loads
+// Every dialog of docs/product.md#screens-dialogs ("Lazy-loaded dialogs by namespace"), by namespace. The host loads
 // one namespace module (and its locale namespace `dialogs-<namespace>`) on first use.
 export const DIALOG_NAMES = {
   document: [

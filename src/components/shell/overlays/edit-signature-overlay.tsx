@@ -1,5 +1,5 @@
 // Edit a visual signature: its lines (name, company, location) and what it displays (claim,
-// standards, date, QR code), the visual signature fields of docs/specification/signing.md §3.
+// standards, date, QR code), the visual signature fields of docs/product.md#entities-visual-signature.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField } from '../dialogs/parts/check-field';

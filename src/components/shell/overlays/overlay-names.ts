@@ -1,4 +1,4 @@
-// Every full-screen overlay of docs/specification/business.md §2.
+// Every full-screen overlay of docs/product.md#screens-dialogs.
 export const OVERLAY_NAMES = [
   'add-seats',
   'delete-user',

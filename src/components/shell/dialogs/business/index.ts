@@ -1,4 +1,4 @@
-// The business dialogs, loaded together on first use (docs/specification/business.md §2 namespace "business").
+// The business dialogs, loaded together on first use (docs/product.md#screens-dialogs namespace "business").
 import type { DialogRegistry } from '../dialog-types';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CancelTrialDialog } from './cancel-trial-dialog';

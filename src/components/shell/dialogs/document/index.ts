@@ -1,4 +1,4 @@
-// The document dialogs, loaded together on first use (docs/specification/business.md §2 namespace "document").
+// The document dialogs, loaded together on first use (docs/product.md#screens-dialogs namespace "document").
 import type { DialogRegistry } from '../dialog-types';
 import { AddSignerDialog } from './add-signer-dialog';
 import { DelegateDialog } from './delegate-dialog';

@@ -1,4 +1,4 @@
-// The general dialogs, loaded together on first use (docs/specification/business.md §2 namespace "general").
+// The general dialogs, loaded together on first use (docs/product.md#screens-dialogs namespace "general").
 import type { DialogRegistry } from '../dialog-types';
 import { AcceptTermsDialog } from './accept-terms-dialog';
 import { AutoDeletionDialog } from './auto-deletion-dialog';

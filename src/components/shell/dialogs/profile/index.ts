@@ -1,4 +1,4 @@
-// The profile dialogs, loaded together on first use (docs/specification/business.md §2 namespace "profile").
+// The profile dialogs, loaded together on first use (docs/product.md#screens-dialogs namespace "profile").
 import type { DialogRegistry } from '../dialog-types';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { LeaveBusinessDialog } from './leave-business-dialog';

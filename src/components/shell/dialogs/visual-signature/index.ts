@@ -1,4 +1,4 @@
-// The visual-signature dialogs (docs/specification/business.md §2 namespace "visual-signature").
+// The visual-signature dialogs (docs/product.md#screens-dialogs namespace "visual-signature").
 import type { DialogRegistry } from '../dialog-types';
 import { DeleteSignatureDialog } from './delete-signature-dialog';
 
