@@ -16,7 +16,7 @@ export async function extraChecks(browser: Browser, base: string): Promise<void>
   const page = await context.newPage();
   const errors = watchErrors(page);
 
-  // Anonymous → /login with the target saved, restored after login (docs/specification/signing.md §2).
+  // Anonymous → /login with the target saved, restored after login (docs/product.md#screens-navigation).
   await page.goto(`${base}/business/members?from=e2e`);
   await settle(page);
   const atLogin = new URL(page.url());

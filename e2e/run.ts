@@ -1,5 +1,5 @@
 // The browser suite: against Prism and the built app it visits every route of
-// both seeds as the right visitor, checks the page title and that no console error was raised,
+// the product as the right visitor, checks the page title and that no console error was raised,
 // the 404 page for a wrong role and a bad slug, the login redirect and restore and a language
 // switch, and takes a screenshot of each route into e2e/screenshots/ (not committed).
 import { readFileSync } from 'node:fs';

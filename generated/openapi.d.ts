@@ -254,7 +254,7 @@ export interface paths {
         };
         /**
          * Get the status-page components
-         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (docs/specification/business.md §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (docs/specification/business.md §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
+         * @description Status-page v2 format, fetched every 60 s while maintenance is checked; failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking when a component in a matching group is affected; blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
          */
         get: operations["getStatusComponents"];
         put?: never;
@@ -274,7 +274,7 @@ export interface paths {
         };
         /**
          * Get the status-page summary
-         * @description Status-page v2 format, fetched every 60 s while maintenance is checked (docs/specification/business.md §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (docs/specification/business.md §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
+         * @description Status-page v2 format, fetched every 60 s while maintenance is checked; failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking when a component in a matching group is affected; blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
          */
         get: operations["getStatusSummary"];
         put?: never;
@@ -822,7 +822,7 @@ export interface paths {
         get: operations["getIdentityProvider"];
         /**
          * Set the single-sign-on provider of a business
-         * @description docs/specification/signing.md §7 "POST /v1/identity_providers: email; answer carries a url" needs a provider per business: this saves it (replacing the previous one). The issuer must answer its OpenID discovery document (422 identity_provider_unreachable otherwise); every domain must be a verified domain of this business (422 domain_not_verified) that no other business's provider covers. The client secret is stored encrypted and never answered. Business administration requires the admin role of this business.
+         * @description `POST /v1/identity_providers` (an e-mail in, the provider's address out) needs a provider per business: this saves it (replacing the previous one). The issuer must answer its OpenID discovery document (422 identity_provider_unreachable otherwise); every domain must be a verified domain of this business (422 domain_not_verified) that no other business's provider covers. The client secret is stored encrypted and never answered. Business administration requires the admin role of this business.
          */
         put: operations["setIdentityProvider"];
         post?: never;
@@ -859,7 +859,7 @@ export interface paths {
         post?: never;
         /**
          * Withdraw or decline an invitation
-         * @description An admin of this business withdraws an invitation; the person it was sent to (the logged-in account with the invitation's e-mail address) declines it, as the invitation dialog after login does (docs/specification/signing.md §4). Either way the invitation and its link stop working and the business's activity records INVITATION_REVOKED (by the admin, or by the invitee who declined). Anybody else gets 403 business_admin_required.
+         * @description An admin of this business withdraws an invitation; the person it was sent to (the logged-in account with the invitation's e-mail address) declines it, as the invitation dialog after login does. Either way the invitation and its link stop working and the business's activity records INVITATION_REVOKED (by the admin, or by the invitee who declined). Anybody else gets 403 business_admin_required.
          */
         delete: operations["deleteBusinessInvitation"];
         options?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description docs/specification/signing.md §7 body "new, old". A weak password (attribute `weak_password`) forces this page. A wrong current password or a too weak new one answers 422.
+         * @description The body carries the new and the old password. A weak password (attribute `weak_password`) forces this page. A wrong current password or a too weak new one answers 422.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1175,7 +1175,7 @@ export interface paths {
         put?: never;
         /**
          * Check whether a password is acceptable
-         * @description docs/specification/signing.md §5: "Password validity is checked by the server: the answer gives validPassword and an error code."
+         * @description The server judges the password: the answer gives validPassword and an error code.
          */
         post: operations["checkPassword"];
         delete?: never;
@@ -1193,7 +1193,7 @@ export interface paths {
         };
         /**
          * Get the server time
-         * @description docs/specification/signing.md §7: "system time (refresh skipped if under 2 s old)".
+         * @description The system time. A client need not ask again while its last answer is under 2 s old.
          */
         get: operations["getDateTime"];
         put?: never;
@@ -1215,7 +1215,7 @@ export interface paths {
         put?: never;
         /**
          * Check the TAN the direct signer entered
-         * @description TAN handling of the direct signer (docs/specification/signing.md §7). Checks the 6-digit TAN. A matching TAN answers 200; a wrong TAN answers 422 `tan_invalid` (the problem's detail gives the attempts left), an expired TAN 422 `tan_expired`, and once too many wrong attempts were made the TAN is locked and the call answers 409 `tan_locked` (overlays "TAN invalid", "TAN expired", "TAN locked", docs/specification/business.md §2).
+         * @description TAN handling of the direct signer. Checks the 6-digit TAN. A matching TAN answers 200; a wrong TAN answers 422 `tan_invalid` (the problem's detail gives the attempts left), an expired TAN 422 `tan_expired`, and once too many wrong attempts were made the TAN is locked and the call answers 409 `tan_locked` (the app's overlays "TAN invalid", "TAN expired", "TAN locked").
          */
         post: operations["checkDirectTan"];
         delete?: never;
@@ -1235,7 +1235,7 @@ export interface paths {
         put?: never;
         /**
          * Send the direct signer a new TAN
-         * @description TAN handling of the direct signer (docs/specification/signing.md §7). Sends a new TAN (one-time code confirming a signature) to the signer's mobile number; the previous TAN stops being valid. Resends are rate-limited: before `resendAvailableAt` the call answers 429 with Retry-After.
+         * @description TAN handling of the direct signer. Sends a new TAN (one-time code confirming a signature) to the signer's mobile number; the previous TAN stops being valid. Resends are rate-limited: before `resendAvailableAt` the call answers 429 with Retry-After.
          */
         post: operations["resendDirectTan"];
         delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         };
         /**
          * Read the direct signer
-         * @description The signer of a direct link (role nas, no account), identified by the Basic credentials (request id and signer id). "The direct-link signer has the same shape" as the user (docs/specification/signing.md §3); its id is the signer id of the link.
+         * @description The signer of a direct link (role nas, no account), identified by the Basic credentials (request id and signer id). The direct-link signer has the same shape as the user; its id is the signer id of the link.
          */
         get: operations["getDirectUser"];
         /**
@@ -1277,18 +1277,18 @@ export interface paths {
         };
         /**
          * Read the direct signer's zertes automatic self-identification (provider intrum)
-         * @description Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getDirectIntrumAutoidentIdentification"];
         put?: never;
         /**
          * Start the direct signer's zertes automatic self-identification (provider intrum)
-         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method autoident (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method autoident (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startDirectIntrumAutoidentIdentification"];
         /**
          * Cancel the direct signer's zertes automatic self-identification (provider intrum)
-         * @description Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+         * @description Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelDirectIntrumAutoidentIdentification"];
         options?: never;
@@ -1305,18 +1305,18 @@ export interface paths {
         };
         /**
          * Read the direct signer's zertes video identification (provider intrum)
-         * @description Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getDirectIntrumVideoIdentification"];
         put?: never;
         /**
          * Start the direct signer's zertes video identification (provider intrum)
-         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method video (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method video (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startDirectIntrumVideoIdentification"];
         /**
          * Cancel the direct signer's zertes video identification (provider intrum)
-         * @description Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+         * @description Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelDirectIntrumVideoIdentification"];
         options?: never;
@@ -1333,18 +1333,18 @@ export interface paths {
         };
         /**
          * Read the direct signer's eidas self-service (robo) identification (provider srs)
-         * @description Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getDirectSrsRoboIdentification"];
         put?: never;
         /**
          * Start the direct signer's eidas self-service (robo) identification (provider srs)
-         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method robo (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method robo (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startDirectSrsRoboIdentification"];
         /**
          * Cancel the direct signer's eidas self-service (robo) identification (provider srs)
-         * @description Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+         * @description Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelDirectSrsRoboIdentification"];
         options?: never;
@@ -1361,18 +1361,18 @@ export interface paths {
         };
         /**
          * Read the direct signer's eidas video identification (provider srs)
-         * @description Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getDirectSrsVideoIdentification"];
         put?: never;
         /**
          * Start the direct signer's eidas video identification (provider srs)
-         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method video (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method video (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startDirectSrsVideoIdentification"];
         /**
          * Cancel the direct signer's eidas video identification (provider srs)
-         * @description Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+         * @description Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelDirectSrsVideoIdentification"];
         options?: never;
@@ -1452,7 +1452,7 @@ export interface paths {
         put?: never;
         /**
          * Find the single-sign-on provider of an e-mail
-         * @description docs/specification/signing.md §7: "email; answer carries a url". A null `url` means the e-mail logs in with a password; otherwise it is the authorisation address of the OpenID Connect provider the business of the e-mail's verified domain configured (a new state, nonce and PKCE verifier per call, kept on the server). 503 when the provider cannot be reached.
+         * @description Takes an e-mail address and answers a `url`. A null `url` means the e-mail logs in with a password; otherwise it is the authorisation address of the OpenID Connect provider the business of the e-mail's verified domain configured (a new state, nonce and PKCE verifier per call, kept on the server). 503 when the provider cannot be reached.
          */
         post: operations["findIdentityProvider"];
         delete?: never;
@@ -1538,7 +1538,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description docs/specification/business.md §6 "Members accept business invitations at /invite/{id}". The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
+         * @description Members accept business invitations here (the app's page /invite/{id}). The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
          */
         post: operations["acceptBusinessInvitation"];
         delete?: never;
@@ -1558,7 +1558,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Returns the bearer token (docs/specification/signing.md §4: "token lifetime 24 hours (48 hours if remember is set)"). Wrong credentials answer 401; repeated failures are rate-limited (429 with Retry-After). An e-mail that signs in by single sign-on is first checked with `POST /v1/identity_providers`.
+         * @description Returns the bearer token, valid 24 hours (48 hours if remember is set). Wrong credentials answer 401; repeated failures are rate-limited (429 with Retry-After). An e-mail that signs in by single sign-on is first checked with `POST /v1/identity_providers`.
          */
         post: operations["login"];
         delete?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new account
-         * @description Creates a personal account from the user data (docs/specification/signing.md §7: "user data; mobile sent empty, avatar sent as f2") and sends the confirmation e-mail; the e-mail stays unverified (highest quality none) until confirmed with `POST /v1/valid-confirmation`. An e-mail already registered is refused with 409, a too weak password with 422.
+         * @description Creates a personal account from the user data (the app sends `mobile` empty and the avatar as f2) and sends the confirmation e-mail; the e-mail stays unverified (highest quality none) until confirmed with `POST /v1/valid-confirmation`. An e-mail already registered is refused with 409, a too weak password with 422.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update the user's names, attributes or signature defaults
-         * @description docs/specification/signing.md §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
+         * @description Updates the user or its attributes. The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
          */
         put: operations["updateUser"];
         post?: never;
@@ -1696,7 +1696,7 @@ export interface paths {
         put?: never;
         /**
          * Accept terms or the business invitation
-         * @description docs/specification/signing.md §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
+         * @description Accepts the business invitation (business_invite), the general terms (gtc) or the Swisscom terms of use (tou_swisscom). At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
          */
         post: operations["acceptTerms"];
         delete?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
         };
         /**
          * Get the caller's pending business invitation
-         * @description docs/specification/signing.md §4 "unaccepted business invitation … shows an invitation dialog" after login. For a logged-in user who belongs to no business, the newest pending invitation sent to the account's e-mail address, with the business it invites into; the dialog accepts it (`POST /v1/invitations/{inviteId}/accept`) or declines it (`DELETE /v1/businesses/{businessId}/invitations/{inviteId}`). 204 (no content) when there is none or the user already belongs to a business; that is an answer, not an error, so the app asks it at every login without a failing call.
+         * @description After login, a business invitation not yet accepted shows the invitation dialog. For a logged-in user who belongs to no business, the newest pending invitation sent to the account's e-mail address, with the business it invites into; the dialog accepts it (`POST /v1/invitations/{inviteId}/accept`) or declines it (`DELETE /v1/businesses/{businessId}/invitations/{inviteId}`). 204 (no content) when there is none or the user already belongs to a business; that is an answer, not an error, so the app asks it at every login without a failing call.
          */
         get: operations["getPendingBusinessInvitation"];
         put?: never;
@@ -1795,18 +1795,18 @@ export interface paths {
         };
         /**
          * Read the zertes automatic self-identification (provider intrum)
-         * @description Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getIntrumAutoidentIdentification"];
         put?: never;
         /**
          * Start an zertes automatic self-identification (provider intrum)
-         * @description Creates an identification of the logged-in user with provider intrum and method autoident (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the logged-in user with provider intrum and method autoident (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startIntrumAutoidentIdentification"];
         /**
          * Cancel the zertes automatic self-identification (provider intrum)
-         * @description Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+         * @description Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelIntrumAutoidentIdentification"];
         options?: never;
@@ -1823,18 +1823,18 @@ export interface paths {
         };
         /**
          * Read the zertes video identification (provider intrum)
-         * @description Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getIntrumVideoIdentification"];
         put?: never;
         /**
          * Start an zertes video identification (provider intrum)
-         * @description Creates an identification of the logged-in user with provider intrum and method video (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the logged-in user with provider intrum and method video (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startIntrumVideoIdentification"];
         /**
          * Cancel the zertes video identification (provider intrum)
-         * @description Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+         * @description Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelIntrumVideoIdentification"];
         options?: never;
@@ -1857,7 +1857,7 @@ export interface paths {
         };
         /**
          * Read whether an identification is paid by the business
-         * @description Returns the coverage of an identification of the logged-in user (docs/specification/signing.md §7: "GET /v1/user/identification/payment/{id} returns coverage"): whether the user's business pays for it (the plan's `licenses.idents.{eidas|zertes}` with `payForMembers` or `payForInvitations`), its price and what the user pays. Coverage decides the methods offered: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc" (docs/specification/signing.md §9).
+         * @description Returns the coverage of an identification of the logged-in user: whether the user's business pays for it (the plan's `licenses.idents.{eidas|zertes}` with `payForMembers` or `payForInvitations`), its price and what the user pays. Coverage decides the methods offered: eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc.
          */
         get: operations["getIdentificationPaymentCoverage"];
         put?: never;
@@ -1877,18 +1877,18 @@ export interface paths {
         };
         /**
          * Read the eidas self-service (robo) identification (provider srs)
-         * @description Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getSrsRoboIdentification"];
         put?: never;
         /**
          * Start an eidas self-service (robo) identification (provider srs)
-         * @description Creates an identification of the logged-in user with provider srs and method robo (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the logged-in user with provider srs and method robo (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startSrsRoboIdentification"];
         /**
          * Cancel the eidas self-service (robo) identification (provider srs)
-         * @description Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+         * @description Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelSrsRoboIdentification"];
         options?: never;
@@ -1905,18 +1905,18 @@ export interface paths {
         };
         /**
          * Read the eidas video identification (provider srs)
-         * @description Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+         * @description Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
          */
         get: operations["getSrsVideoIdentification"];
         put?: never;
         /**
          * Start an eidas video identification (provider srs)
-         * @description Creates an identification of the logged-in user with provider srs and method video (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+         * @description Creates an identification of the logged-in user with provider srs and method video (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
          */
         post: operations["startSrsVideoIdentification"];
         /**
          * Cancel the eidas video identification (provider srs)
-         * @description Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+         * @description Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
          */
         delete: operations["cancelSrsVideoIdentification"];
         options?: never;
@@ -2242,7 +2242,7 @@ export interface paths {
         };
         /**
          * List the account activities of a business
-         * @description Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
+         * @description Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: `page`, `size`, `sort`, `start_date` and `end_date`. A client that holds the event-log query as page, size, sortOrder, startDate and endDate sends it as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listAccountActivities"];
         put?: never;
@@ -2268,7 +2268,7 @@ export interface paths {
         };
         /**
          * List the identification activities of a business
-         * @description Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
+         * @description Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: `page`, `size`, `sort`, `start_date` and `end_date`. A client that holds the event-log query as page, size, sortOrder, startDate and endDate sends it as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listIdentificationActivities"];
         put?: never;
@@ -2294,7 +2294,7 @@ export interface paths {
         };
         /**
          * Export the identification activities as CSV
-         * @description A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (docs/specification/business.md §3, `startDate`, `endDate`) is sent under these names.
+         * @description A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: `start_date` and `end_date` (an event-log query's `startDate` and `endDate`).
          */
         get: operations["exportIdentificationActivities"];
         put?: never;
@@ -2320,7 +2320,7 @@ export interface paths {
         };
         /**
          * List the signature activities of a business
-         * @description Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
+         * @description Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: `page`, `size`, `sort`, `start_date` and `end_date`. A client that holds the event-log query as page, size, sortOrder, startDate and endDate sends it as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
          */
         get: operations["listSignatureActivities"];
         put?: never;
@@ -2346,7 +2346,7 @@ export interface paths {
         };
         /**
          * Export the signature activities as CSV
-         * @description A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's (`start_date`, `end_date`); the client's event-log query object (docs/specification/business.md §3, `startDate`, `endDate`) is sent under these names.
+         * @description A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: `start_date` and `end_date` (an event-log query's `startDate` and `endDate`).
          */
         get: operations["exportSignatureActivities"];
         put?: never;
@@ -2502,7 +2502,7 @@ export interface paths {
         };
         /**
          * Get the company logo of a business
-         * @description The company logo the service took from the address given in the settings (docs/specification/business.md §3 "companyBranding.logo"), served from the service's own origin so that pages allow images from there only. Public, as mails and the pages of direct-link signers show it. The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept. With the version `v` of the logo's `url` the answer may be cached for good; without it, or with an older version, it is checked again on every use. 404 when the business has no logo.
+         * @description The company logo the service took from the address given in the settings (`companyBranding.logo`), served from the service's own origin so that pages allow images from there only. Public, as mails and the pages of direct-link signers show it. The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept. With the version `v` of the logo's `url` the answer may be cached for good; without it, or with an older version, it is checked again on every use. 404 when the business has no logo.
          */
         get: operations["getBusinessLogo"];
         put?: never;
@@ -2966,7 +2966,7 @@ export interface paths {
         };
         /**
          * Read a document of the direct link's request
-         * @description Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: docs/specification/signing.md §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
+         * @description Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: the app loads direct page images and downloads with the Basic credentials of the link in the Authorization header and shows them from blob URLs; a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["getDirectDocument"];
         put?: never;
@@ -2992,7 +2992,7 @@ export interface paths {
         };
         /**
          * Download a document of the direct link's request
-         * @description Direct variant of `GET /v3/documents/{documentId}/download` (docs/specification/signing.md §7: "optional signed=true"). Answers the original PDF, or the signed version with `signed=true`. No `token` query: docs/specification/signing.md §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
+         * @description Direct variant of `GET /v3/documents/{documentId}/download`. Answers the original PDF, or the signed version with `signed=true`. No `token` query: the app loads direct page images and downloads with the Basic credentials of the link in the Authorization header and shows them from blob URLs; a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["downloadDirectDocument"];
         put?: never;
@@ -3023,7 +3023,7 @@ export interface paths {
         };
         /**
          * Get a page of a document of the direct link's request as image
-         * @description Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (docs/specification/signing.md §7). No `token` query: docs/specification/signing.md §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
+         * @description Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the app retries up to 10 times, the delay starting at 100 ms and doubling up to 5000 ms. No `token` query: the app loads direct page images and downloads with the Basic credentials of the link in the Authorization header and shows them from blob URLs; a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
          */
         get: operations["getDirectDocumentPage"];
         put?: never;
@@ -3045,7 +3045,7 @@ export interface paths {
         put?: never;
         /**
          * Sign the direct link's signature request
-         * @description Direct variant of `POST /v3/sign` for the signer of a direct link (docs/specification/signing.md §7: "POST /v3/sign (signatureRequests, language, optional tan, or sealAccountName)"; a direct signer sends no seal). A signature that needs a TAN carries the TAN the signer received (see `POST /v1/direct/tan/resend` and `/check`). A qualified signature may need a Swisscom step-up, completed with `POST /v3/direct/swisscom/proceed/{requestId}`.
+         * @description Direct variant of `POST /v3/sign` for the signer of a direct link (the body of `POST /v3/sign` without a seal: signatureRequests, language, optional tan). A signature that needs a TAN carries the TAN the signer received (see `POST /v1/direct/tan/resend` and `/check`). A qualified signature may need a Swisscom step-up, completed with `POST /v3/direct/swisscom/proceed/{requestId}`.
          */
         post: operations["signDirectSignatureRequest"];
         delete?: never;
@@ -3097,7 +3097,7 @@ export interface paths {
         put?: never;
         /**
          * Decline the direct link's signature request
-         * @description Direct variant of `POST /v3/signature-requests/{requestId}/decline` (docs/specification/signing.md §7: "POST /decline … (message)"). The signer declines with a message to the sender; the request becomes DECLINED (OPEN → DECLINED). Afterwards the signer is sent to the request's `declineUrl`, which falls back to the exit URL.
+         * @description Direct variant of `POST /v3/signature-requests/{requestId}/decline`. The signer declines with a message to the sender; the request becomes DECLINED (OPEN → DECLINED). Afterwards the signer is sent to the request's `declineUrl`, which falls back to the exit URL.
          */
         post: operations["declineDirectSignatureRequest"];
         delete?: never;
@@ -3149,7 +3149,7 @@ export interface paths {
         put?: never;
         /**
          * Complete the Swisscom step-up of a direct qualified signature
-         * @description Direct variant of `POST /v3/swisscom/proceed/{requestId}` (docs/specification/signing.md §7: "(pwdotp)"): the signer confirms the qualified signature started by `POST /v3/direct/sign` with the Swisscom password and one-time code.
+         * @description Direct variant of `POST /v3/swisscom/proceed/{requestId}` (`pwdotp`): the signer confirms the qualified signature started by `POST /v3/direct/sign` with the Swisscom password and one-time code.
          */
         post: operations["proceedDirectSwisscomSigning"];
         delete?: never;
@@ -3167,7 +3167,7 @@ export interface paths {
         };
         /**
          * Get the direct signer's availability of each signature quality and legislation
-         * @description The direct variant of `GET /v3/user/signature-qualities-detail` for the signer of a direct link (role nas, Basic credentials): the identification screens under `/direct-sign/identification/...` read the signer's qualities, the identification methods offered and the newest identification per legislation from this one call, so none of them asks a provider's GET that answers 404 while there is no identification. docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes"; the direct signer's e-mail counts as verified (the link was mailed to it). docs/specification/signing.md §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc"; a direct signer is covered when the business that sent the request pays identifications of the people it invites (`payForInvitations`).
+         * @description The direct variant of `GET /v3/user/signature-qualities-detail` for the signer of a direct link (role nas, Basic credentials): the identification screens under `/direct-sign/identification/...` read the signer's qualities, the identification methods offered and the newest identification per legislation from this one call, so none of them asks a provider's GET that answers 404 while there is no identification. A user's highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes; the direct signer's e-mail counts as verified (the link was mailed to it). eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc; a direct signer is covered when the business that sent the request pays identifications of the people it invites (`payForInvitations`).
          */
         get: operations["getDirectSignatureQualitiesDetail"];
         put?: never;
@@ -3348,7 +3348,7 @@ export interface paths {
         put?: never;
         /**
          * Sign or seal signature requests
-         * @description Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, docs/specification/signing.md §4 "the highest quality is none"); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
+         * @description Applies the caller's signature to one or more requests (signatureRequests, language, optional tan), or a business seal (sealAccountName; only members of the seal, 403). Each request must be OPEN, not locked and the caller's signature OPEN (409). A wrong or expired TAN, or a quality the caller does not have, answers 422 (also `email_unverified` while the caller's e-mail is not confirmed, as the highest quality is then none); too many TAN attempts 429. A qualified signature at Swisscom answers STEP_UP_REQUIRED with a `swisscom` block, finished by `POST /v3/swisscom/proceed/{requestId}`.
          */
         post: operations["signSignatureRequests"];
         delete?: never;
@@ -3879,7 +3879,7 @@ export interface paths {
         };
         /**
          * Get availability of each signature quality and legislation
-         * @description docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes."
+         * @description A user's highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes.
          */
         get: operations["getSignatureQualitiesDetail"];
         put?: never;
@@ -3914,7 +3914,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Body of `POST /v1/user/accept` (docs/specification/signing.md §7 "business_invite, gtc or tou_swisscom"). Each flag set to true accepts that item; false leaves it unchanged. At least one flag must be true, otherwise the call is refused with 422. */
+        /** @description Body of `POST /v1/user/accept`: the flags `business_invite`, `gtc` and `tou_swisscom`. Each flag set to true accepts that item; false leaves it unchanged. At least one flag must be true, otherwise the call is refused with 422. */
         AcceptTermsRequest: {
             /** @description Accept the pending business invitation - joins the business that invited the user's address when they are not yet a member - and set attribute `accepted_business_invite`. */
             business_invite: boolean;
@@ -3930,7 +3930,7 @@ export interface components {
             /** @description Always true on a 2xx answer. */
             success: boolean;
         };
-        /** @description docs/specification/business.md §3 "Active maintenance: url, isBlocking": the running (INPROGRESS) maintenance the shell acts on — a blocking one sends users to /maintenance (except internal staff with the bypass cookie), a non-blocking one shows the light banner with its link. When several run, a blocking one is chosen. */
+        /** @description The active maintenance (its `url` and whether it `isBlocking`): the running (INPROGRESS) maintenance the shell acts on — a blocking one sends users to /maintenance (except internal staff with the bypass cookie), a non-blocking one shows the light banner with its link. When several run, a blocking one is chosen. */
         ActiveMaintenance: {
             /** @description Whether the maintenance blocks the product (see `MaintenanceStatus.isBlocking`). */
             isBlocking: boolean;
@@ -4000,7 +4000,7 @@ export interface components {
              * @example intrum
              */
             provider: string;
-            /** @description Appointment status of the identification, mapped as docs/specification/signing.md §4 says (initialized and unknown become initialized; success becomes activatingQES). */
+            /** @description Appointment status of the identification, mapped from the provider's (initialized and unknown become initialized; success becomes activatingQES). */
             status: components["schemas"]["AppointmentStatus"];
         };
         /** @description A page of identification activity rows of the business. */
@@ -4116,7 +4116,7 @@ export interface components {
             description: string;
         };
         /**
-         * @description Status of an identification appointment, as the product shows it. The provider's status is mapped (docs/specification/signing.md §4): "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure". So `initialized` = created (or status not yet known), the user has not started; `inprogress` = the identification is running or under review; `activatingQES` = identification succeeded and the qualified signature is being activated; `failure` = the identification failed. An identification counts as ongoing when a status exists and the user's highest quality is not qes.
+         * @description Status of an identification appointment, as the product shows it. The provider's status is mapped: initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure. So `initialized` = created (or status not yet known), the user has not started; `inprogress` = the identification is running or under review; `activatingQES` = identification succeeded and the qualified signature is being activated; `failure` = the identification failed. An identification counts as ongoing when a status exists and the user's highest quality is not qes.
          * @example inprogress
          * @enum {string}
          */
@@ -4218,7 +4218,7 @@ export interface components {
             /** @description VAT identification number; null or absent clears it. */
             vat?: string | null;
         };
-        /** @description A business account (docs/specification/business.md §3 Business). */
+        /** @description A business account. */
         Business: {
             /** @description Admins of the business. */
             admins: components["schemas"]["Member"][];
@@ -4435,7 +4435,7 @@ export interface components {
             name: string;
             supportContact: components["schemas"]["SupportContact"];
         };
-        /** @description Settings of a business (docs/specification/business.md §3 Settings), as the settings calls answer them. A `PUT /v1/businesses/{businessId}/settings` replaces them with a `BusinessSettingsUpdate`, which gives the logo as the address to take it from. */
+        /** @description Settings of a business, as the settings calls answer them. A `PUT /v1/businesses/{businessId}/settings` replaces them with a `BusinessSettingsUpdate`, which gives the logo as the address to take it from. */
         BusinessSettings: {
             /** @description Company branding shown in mails and on signing pages. */
             companyBranding: {
@@ -4541,7 +4541,7 @@ export interface components {
             /** @description On or off. */
             enabled: boolean;
         };
-        /** @description Body of `POST /v1/change-password` (docs/specification/signing.md §7: "new, old"). A weak password (attribute `weak_password`) forces the change-password page. */
+        /** @description Body of `POST /v1/change-password`: the new and the old password. A weak password (attribute `weak_password`) forces the change-password page. */
         ChangePasswordRequest: {
             /**
              * Format: password
@@ -4567,7 +4567,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description Body of `POST /v1/check-password`. docs/specification/signing.md §5: "Password validity is checked by the server: the answer gives validPassword and an error code." */
+        /** @description Body of `POST /v1/check-password`. The server judges the password; its answer gives `validPassword` and an error code. */
         CheckPasswordRequest: {
             /**
              * Format: email
@@ -4581,7 +4581,7 @@ export interface components {
              */
             password: string;
         };
-        /** @description Verdict of `POST /v1/check-password` (docs/specification/signing.md §7 "answer validPassword and error code"). */
+        /** @description Verdict of `POST /v1/check-password`, with `validPassword` and an error code. */
         CheckPasswordResponse: {
             /**
              * @description Why the password is refused; present only when `validPassword` is false. `too_short` / `too_long`: outside the length bounds; `too_common`: on a list of common passwords; `contains_email` / `contains_name`: contains the e-mail or name of the user; `too_simple`: not enough different character classes.
@@ -4598,7 +4598,7 @@ export interface components {
             part11: components["schemas"]["BusinessCustomExtra"];
             retention: components["schemas"]["BusinessCustomExtra"];
         };
-        /** @description System time of the server (docs/specification/signing.md §7 "GET /v1/datetime: system time (refresh skipped if under 2 s old)"). */
+        /** @description System time of the server. A client need not ask again while its last answer is under 2 s old. */
         DateTime: {
             /**
              * Format: date-time
@@ -4808,7 +4808,7 @@ export interface components {
          * @enum {string}
          */
         FreeMigrationChoice: "accept" | "upgrade";
-        /** @description An identification of the caller with one provider and method (docs/specification/signing.md §3 "Identification info: appointmentStatus, identUrl"). docs/specification/signing.md §7: "eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident" — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum). */
+        /** @description An identification of the caller with one provider and method: its appointment status and the address where it is performed. eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum). */
         IdentificationInfo: {
             appointmentStatus: components["schemas"]["AppointmentStatus"];
             /**
@@ -4870,7 +4870,7 @@ export interface components {
          * @enum {string}
          */
         IdentificationMethod: "video" | "robo" | "autoident";
-        /** @description Whether an identification is paid by the caller's business (docs/specification/signing.md §7: "GET /v1/user/identification/payment/{id} returns coverage"). A business covers identifications through its price plan's `licenses.idents` for the legislation: `payForMembers` covers its members, `payForInvitations` covers signers it invited. Coverage also decides which methods are offered (docs/specification/signing.md §9): "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
+        /** @description Whether an identification is paid by the caller's business. A business covers identifications through its price plan's `licenses.idents` for the legislation: `payForMembers` covers its members, `payForInvitations` covers signers it invited. Coverage also decides which methods are offered: eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc. */
         IdentificationPaymentCoverage: {
             /**
              * @description Price of the identification, in the minor unit of `currency` (CHF 39.00 is 3900).
@@ -4910,7 +4910,7 @@ export interface components {
          * @enum {string}
          */
         IdentificationProvider: "srs" | "intrum";
-        /** @description Optional body of `POST …/identification/{srs|intrum}/{method}` (docs/specification/signing.md §7: "POST (optional signatureRequestId)"). Send it only when the identification is started from a signature request that needs a higher quality; the identification is then linked to that request and the signer is brought back to it afterwards. Without a body the identification is started on its own. */
+        /** @description Optional body of `POST …/identification/{srs|intrum}/{method}`. Send it only when the identification is started from a signature request that needs a higher quality; the identification is then linked to that request and the signer is brought back to it afterwards. Without a body the identification is started on its own. */
         IdentificationStart: {
             /**
              * Format: uuid
@@ -4919,7 +4919,7 @@ export interface components {
              */
             signatureRequestId: string;
         };
-        /** @description Answer of `POST /v1/identity_providers` (docs/specification/signing.md §7: "email; answer carries a url"). When the e-mail's domain signs in through single sign-on, `url` is the authorisation address of the business's OpenID Connect provider for a new login (authorisation code flow with PKCE; its state, nonce and code verifier stay on the server for 10 minutes) and the app sends the user there instead of asking for a password. The provider sends the person back to the server's callback `/api/sso/callback`, which answers a redirect into the app. */
+        /** @description Answer of `POST /v1/identity_providers`, asked with an e-mail address. When the e-mail's domain signs in through single sign-on, `url` is the authorisation address of the business's OpenID Connect provider for a new login (authorisation code flow with PKCE; its state, nonce and code verifier stay on the server for 10 minutes) and the app sends the user there instead of asking for a password. The provider sends the person back to the server's callback `/api/sso/callback`, which answers a redirect into the app. */
         IdentityProviderResponse: {
             /**
              * Format: uri
@@ -4989,7 +4989,7 @@ export interface components {
          */
         ImageFit: "inside" | "contain" | "cover" | "fill" | "outside";
         /**
-         * @description Format of an image variant served by the image resizer (docs/specification/business.md §9 "format webp").
+         * @description Format of an image variant served by the image resizer; the app asks for webp.
          * @enum {string}
          */
         ImageFormat: "webp" | "png" | "jpeg";
@@ -5096,7 +5096,7 @@ export interface components {
              */
             lockedUntil?: string | null;
         };
-        /** @description Credentials of `POST /v1/login` (docs/specification/signing.md §7: "email, password, first_login; token returned"). Sent in snake_case as the product sends it. */
+        /** @description Credentials of `POST /v1/login`: `email`, `password`, `first_login`; the answer is a token. Sent in snake_case as the product sends it. */
         LoginRequest: {
             /**
              * Format: email
@@ -5127,11 +5127,11 @@ export interface components {
             token: components["schemas"]["Token"];
         };
         /**
-         * @description State of a scheduled maintenance, in the status page's upper-case names (docs/specification/business.md §4 "status INPROGRESS is blocking when a component in a matching group is affected"): `NOTSTARTEDYET` (announced, its start has not come), `INPROGRESS` (running; the only state that can block), `COMPLETED` (over).
+         * @description State of a scheduled maintenance, in the status page's upper-case names; an INPROGRESS maintenance is blocking when a component in a matching group is affected: `NOTSTARTEDYET` (announced, its start has not come), `INPROGRESS` (running; the only state that can block), `COMPLETED` (over).
          * @enum {string}
          */
         MaintenanceState: "NOTSTARTEDYET" | "INPROGRESS" | "COMPLETED";
-        /** @description docs/specification/business.md §3 "Maintenance status: status, isBlocking": the state of one maintenance and whether it blocks the product. docs/specification/business.md §4: "status INPROGRESS is blocking when a component in a matching group is affected", so `isBlocking` is only ever true with `INPROGRESS`; blocking maintenance sends users to /maintenance, a non-blocking one shows the banner. */
+        /** @description The state of one maintenance and whether it blocks the product. A maintenance with status INPROGRESS is blocking when a component in a matching group is affected, so `isBlocking` is only ever true with `INPROGRESS`; blocking maintenance sends users to /maintenance, a non-blocking one shows the banner. */
         MaintenanceStatus: {
             /** @description The maintenance is INPROGRESS and affects a component of a group of this product (the status page's group `grp-platform`). */
             isBlocking: boolean;
@@ -5201,7 +5201,7 @@ export interface components {
          */
         MoneyAmount: number;
         /**
-         * @description Which e-mails a user receives (docs/specification/signing.md §3 "email_notification_level (all, important, none)"; docs/specification/business.md §1 "Notification levels are all, important and none"): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
+         * @description Which e-mails a user receives (the attribute `email_notification_level`): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
          * @enum {string}
          */
         NotificationLevel: "all" | "important" | "none";
@@ -5281,7 +5281,7 @@ export interface components {
             last4: string;
         };
         /**
-         * @description Status of the business's subscription at its payment provider (the one type of `Billing.stripeSubscriptionStatus` and `PaymentProviderStatus.subscriptionStatus`; the values are the provider's, Stripe's names). docs/specification/business.md §4: "A payment issue exists when the provider subscription status is anything other than active or incomplete_expired."
+         * @description Status of the business's subscription at its payment provider (the one type of `Billing.stripeSubscriptionStatus` and `PaymentProviderStatus.subscriptionStatus`; the values are the provider's, Stripe's names). A payment issue exists when the status is anything other than active or incomplete_expired.
          * @enum {string}
          */
         PaymentSubscriptionStatus: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
@@ -5322,7 +5322,7 @@ export interface components {
             payForMembers: boolean;
         };
         /**
-         * @description Name (id) of a price plan, the one type of every plan name of the contract (the business's billing status, the business registration, subscription requests, previews and results, price plans and offers). docs/specification/business.md §4: "ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; names starting with ent are enterprise. free_legacy is a legacy free plan." docs/specification/business.md §1: "Plan tiers are named individual, team, pro and scale": the current plans are the tier plus a version (`individual_v3`, `team_v3`, `pro_v3`, `scale_v3`). The known names are an enum; only the enterprise family, which the seed defines by its prefix ("names starting with ent"), is a pattern: an enterprise plan made for one customer has a name of its own (e.g. `ent_alpine_2026`). Clients treat a name they do not know as that family's when it starts with `ent`.
+         * @description Name (id) of a price plan, the one type of every plan name of the contract (the business's billing status, the business registration, subscription requests, previews and results, price plans and offers). ent_v2 and sme_v2 are legacy plans; free_v1 and free_migrated are the new free plans; free_legacy is the legacy free plan; names starting with ent are enterprise plans. The plan tiers are individual, team, pro and scale: the current plans are the tier plus a version (`individual_v3`, `team_v3`, `pro_v3`, `scale_v3`). The known names are an enum; only the enterprise family, defined by its prefix, is a pattern: an enterprise plan made for one customer has a name of its own (e.g. `ent_alpine_2026`). Clients treat a name they do not know as that family's when it starts with `ent`.
          * @example team_v3
          * @example ent_alpine_2026
          */
@@ -5338,7 +5338,7 @@ export interface components {
             prices: components["schemas"]["PlanPrice"][];
             tier: components["schemas"]["PlanTier"];
         };
-        /** @description One period of a price plan (`current.base` or `next.base`; docs/specification/business.md §3 "current.base and next.base (type, endAt, startAt)"). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. */
+        /** @description One period of a price plan (`current.base` or `next.base`). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. */
         PlanPeriod: {
             /**
              * Format: date-time
@@ -5353,7 +5353,7 @@ export interface components {
             type: components["schemas"]["PlanPeriodType"];
         };
         /**
-         * @description Type of a price-plan period (`current.base.type`, `next.base.type`). `FREE`: a free plan, nothing is billed. `TRIAL`: the trial of a paid plan, it ends at `endAt` (the payment method is then TRIALING, or NEEDS_PAYMENT_METHOD once it expired). `PAID`: a billed period of the plan. `CANCELED` (docs/specification/business.md §4): "Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel." The plan itself is named by `PricePlan.name` (`PlanName`).
+         * @description Type of a price-plan period (`current.base.type`, `next.base.type`). `FREE`: a free plan, nothing is billed. `TRIAL`: the trial of a paid plan, it ends at `endAt` (the payment method is then TRIALING, or NEEDS_PAYMENT_METHOD once it expired). `PAID`: a billed period of the plan. `CANCELED`: as the next plan it means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. The plan itself is named by `PricePlan.name` (`PlanName`).
          * @enum {string}
          */
         PlanPeriodType: "FREE" | "TRIAL" | "PAID" | "CANCELED";
@@ -5401,7 +5401,7 @@ export interface components {
         /** @description An error answer in the shape of RFC 9457 (problem details), used by every 4xx and 5xx response. `code` is a stable machine-readable error code; `errors` lists one entry per invalid field, each with a JSON pointer into the request. */
         Problem: {
             /**
-             * @description Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is in the contract's README ("Error codes"). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
+             * @description Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is kept with the contract (its list of error codes). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
              * @example validation_failed
              */
             code?: string;
@@ -5502,7 +5502,7 @@ export interface components {
              */
             token: string;
         };
-        /** @description The user data of `POST /v1/register` (docs/specification/signing.md §7: "user data; mobile sent empty, avatar sent as f2"). The account stays unverified until the e-mail is confirmed with `POST /v1/valid-confirmation`; password strength can be checked first with `POST /v1/check-password`. */
+        /** @description The user data of `POST /v1/register`; the app sends `mobile` empty and the avatar as f2. The account stays unverified until the e-mail is confirmed with `POST /v1/valid-confirmation`; password strength can be checked first with `POST /v1/check-password`. */
         RegisterRequest: {
             /**
              * @description Avatar key of the new account; the product always sends `f2`.
@@ -5522,7 +5522,7 @@ export interface components {
              */
             firstName: string;
             /**
-             * @description True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog of docs/specification/signing.md §4 at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`).
+             * @description True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`).
              * @default false
              */
             gtc: boolean;
@@ -5674,7 +5674,7 @@ export interface components {
             members: components["schemas"]["Username"][];
         };
         /**
-         * @description Account name of a business seal (docs/specification/business.md §3 "Seal: accountName"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit.
+         * @description Account name of a business seal: lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit.
          * @example muster-treuhand-seal
          */
         SealName: string;
@@ -5925,7 +5925,7 @@ export interface components {
          * @example s-9a8b7c6d-1
          */
         SignatureId: string;
-        /** @description The signature qualities the user holds (docs/specification/signing.md §3: "ses.any, aes.any, aesMinimal.eidas/zertes, qes.eidas/zertes each with a quality, seal.aes/qes"). A quality not held is absent. Highest signature quality (docs/specification/signing.md §4): "none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none". */
+        /** @description The signature qualities the user holds: ses.any, aes.any, aesMinimal.eidas/zertes, qes.eidas/zertes (each with a quality), seal.aes/qes. A quality not held is absent. The highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. */
         SignatureQualities: {
             /** @description Advanced electronic signature. */
             aes?: {
@@ -5951,7 +5951,7 @@ export interface components {
                 any?: components["schemas"]["SignatureQualityGrant"];
             };
         };
-        /** @description Answer of `GET /v3/user/signature-qualities-detail`: per quality and legislation, whether it is available, the reason when not, and the identification needed. docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes." */
+        /** @description Answer of `GET /v3/user/signature-qualities-detail`: per quality and legislation, whether it is available, the reason when not, and the identification needed. A user's highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes. */
         SignatureQualitiesDetail: {
             /**
              * @description The user's highest signature quality, by the rule above.
@@ -5976,7 +5976,7 @@ export interface components {
             identification?: components["schemas"]["IdentificationInfo"];
             /** @description True when the user's business pays the identification (decides the methods offered). */
             identificationCovered?: boolean;
-            /** @description The identification methods offered to reach this quality (empty when available). docs/specification/signing.md §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
+            /** @description The identification methods offered to reach this quality (empty when available). eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc. */
             identificationMethods: ("video" | "self" | "id-austria" | "external-sc" | "loc" | "auto")[];
             /** @description Status of the user's identification under this legislation, absent when there is none. */
             identificationStatus?: components["schemas"]["AppointmentStatus"];
@@ -5992,7 +5992,7 @@ export interface components {
         /** @description One signature quality a user holds, under one legislation (or any). */
         SignatureQualityGrant: {
             /**
-             * @description The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes (docs/specification/signing.md §4 "qes (or demo if the quality is demo)").
+             * @description The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes.
              * @enum {string}
              */
             quality: "ses" | "aes" | "aesMinimal" | "qes" | "seal" | "part11" | "demo";
@@ -6156,7 +6156,7 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         /**
-         * @description Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (a state of its own, not WITHDRAWN with a reason — see openapi/README.md "Decisions"). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
+         * @description Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (a state of its own, not WITHDRAWN with a reason). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
          * @enum {string}
          */
         SignatureRequestStatus: "DRAFT" | "OPEN" | "SIGNED" | "DECLINED" | "WITHDRAWN" | "EXPIRED";
@@ -6539,7 +6539,7 @@ export interface components {
              */
             url: string;
         };
-        /** @description A scheduled maintenance of the status page, with its maintenance status (docs/specification/business.md §3 "Maintenance status: status, isBlocking", `MaintenanceStatus`). docs/specification/business.md §4: "status INPROGRESS is blocking when a component in a matching group is affected": the app derives the active maintenance (docs/specification/business.md §3 "Active maintenance: url, isBlocking", `ActiveMaintenance`) from the INPROGRESS maintenances — `url` is the `shortlink`, and one is blocking when a component of a matching group (its `group_id`) is among `components`; `isBlocking` is the status page's own answer to the same rule for this product's group. Blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s. */
+        /** @description A scheduled maintenance of the status page, with its maintenance status (`MaintenanceStatus`: status, isBlocking). A maintenance with status INPROGRESS is blocking when a component in a matching group is affected: the app derives the active maintenance (`ActiveMaintenance`: url, isBlocking) from the INPROGRESS maintenances — `url` is the `shortlink`, and one is blocking when a component of a matching group (its `group_id`) is among `components`; `isBlocking` is the status page's own answer to the same rule for this product's group. Blocking maintenance sends users to /maintenance, otherwise a banner is shown. The app polls every 60 s. */
         StatusScheduledMaintenance: components["schemas"]["MaintenanceStatus"] & {
             /** @description Components affected. */
             components: components["schemas"]["StatusComponent"][];
@@ -6595,9 +6595,9 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances, and the active maintenance of this product (docs/specification/business.md §3). Field names are snake_case, as the status page answers; the product's own entities inside (`ActiveMaintenance`, the `MaintenanceStatus` of each maintenance) keep the seed's names (`isBlocking`). */
+        /** @description Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances, and the active maintenance of this product. Field names are snake_case, as the status page answers; the product's own entities inside (`ActiveMaintenance`, the `MaintenanceStatus` of each maintenance) keep the product's names (`isBlocking`). */
         StatusSummary: {
-            /** @description The running maintenance of this product (docs/specification/business.md §3 "Active maintenance: url, isBlocking"), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation of docs/specification/business.md §4 for this product's group; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for. */
+            /** @description The running maintenance of this product (its `url` and `isBlocking`), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation, for this product's group, of the rule that an INPROGRESS maintenance blocks when a component in a matching group is affected; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for. */
             active_maintenance: components["schemas"]["ActiveMaintenance"] | null;
             /** @description Every component and group. */
             components: components["schemas"]["StatusComponent"][];
@@ -6801,7 +6801,7 @@ export interface components {
              */
             sentTo: string;
         };
-        /** @description Access token returned by `POST /v1/login`, sent as `Authorization: Bearer <value>`. docs/specification/signing.md §4: "token lifetime 24 hours (48 hours if remember is set), kept in session storage". */
+        /** @description Access token returned by `POST /v1/login`, sent as `Authorization: Bearer <value>`. It lives 24 hours (48 hours if remember is set); the app keeps it in session storage. */
         Token: {
             /**
              * Format: date-time
@@ -6878,7 +6878,7 @@ export interface components {
             /** @description Tier of the plan; null for a plan outside the four tiers (legacy, enterprise). */
             tier: components["schemas"]["PlanTier"] | null;
         };
-        /** @description The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape (docs/specification/signing.md §3). */
+        /** @description The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape. */
         User: {
             attributes: components["schemas"]["UserAttributes"];
             /** @description Qualities the user may not use (e.g. switched off by the business), even if held. */
@@ -6917,7 +6917,7 @@ export interface components {
             signatureQualities: components["schemas"]["SignatureQualities"];
             signatures: components["schemas"]["UserSignatureDefaults"];
         };
-        /** @description The user's attributes. docs/specification/signing.md §3: "attributes (lists of strings)", so every attribute is a list of strings (normally one value); the item constraints give each attribute's type (booleans are `"true"`/`"false"`, numbers are decimal digits). An attribute that is not set is absent. Like every answer (docs/specification/signing.md §7 "answers are converted to camel case") the names are the camelCase form of the stored attribute names the seed lists (`accepted_gtc` → `acceptedGtc`, `free_signatures_remaining` → `freeSignaturesRemaining`, `email_notification_level` → `emailNotificationLevel`, …); `PUT /v1/user` writes them under the stored snake_case names (`UserAttributesUpdate`). */
+        /** @description The user's attributes. Every attribute is a list of strings (normally one value); the item constraints give each attribute's type (booleans are `"true"`/`"false"`, numbers are decimal digits). An attribute that is not set is absent. Like every answer, which is converted to camel case, the names are the camelCase form of the stored attribute names (`accepted_gtc` → `acceptedGtc`, `free_signatures_remaining` → `freeSignaturesRemaining`, `email_notification_level` → `emailNotificationLevel`, …); `PUT /v1/user` writes them under the stored snake_case names (`UserAttributesUpdate`). */
         UserAttributes: {
             /** @description Whether the business invitation is accepted; when missing, an invitation dialog is shown after login. */
             acceptedBusinessInvite?: ("true" | "false")[];
@@ -6958,7 +6958,7 @@ export interface components {
             /** @description The password is weak; "A weak password forces the change-password page". */
             weakPassword?: ("true" | "false")[];
         };
-        /** @description Attributes a user may change with `PUT /v1/user` (lists of strings, as in `UserAttributes`). Only the attributes sent are changed; an empty list removes the attribute. Attributes set by the server (terms, business state, weak password, free signatures, immutable eID fields) are changed by their own calls and cannot be sent here. The names are the stored attribute names as the seed writes them (snake_case); answers show them in camelCase (`UserAttributes`). */
+        /** @description Attributes a user may change with `PUT /v1/user` (lists of strings, as in `UserAttributes`). Only the attributes sent are changed; an empty list removes the attribute. Attributes set by the server (terms, business state, weak password, free signatures, immutable eID fields) are changed by their own calls and cannot be sent here. The names are the stored attribute names (snake_case); answers show them in camelCase (`UserAttributes`). */
         UserAttributesUpdate: {
             /** @description Legislation preselected when signing. */
             default_legislation?: components["schemas"]["Legislation"][];
@@ -6968,7 +6968,7 @@ export interface components {
             email_notification_level?: components["schemas"]["NotificationLevel"][];
             /** @description Version of the web application in use. */
             frontend_version?: string[];
-            /** @description Interface and mail language. `it` only for direct-link signers (docs/specification/signing.md §1: "it is not selectable and applies only to direct signing"). */
+            /** @description Interface and mail language. `it` only for direct-link signers. */
             lang?: components["schemas"]["Language"][];
             /** @description Mobile phone number (optional plus, then at least 6 digits, spaces or dashes). */
             mobile?: string[];
@@ -6992,11 +6992,11 @@ export interface components {
             user_ids: components["schemas"]["Username"][];
         };
         /**
-         * @description Id of an account, its username (docs/specification/signing.md §3 "id (username)"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit, e.g. `anna.meier` or the API user `api-muster-erp`. (A direct-link signer's id is a UUID instead.)
+         * @description Id of an account, its username: lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit, e.g. `anna.meier` or the API user `api-muster-erp`. (A direct-link signer's id is a UUID instead.)
          * @example beat.keller
          */
         Username: string;
-        /** @description What the user may change (docs/specification/signing.md §3: "visualSignatures claim, date and std, each with canUpdate and defaultValue"). */
+        /** @description What the user may change: for visual signatures the claim, the date and the standards (`std`), each with `canUpdate` and `defaultValue`. */
         UserPermissions: {
             /** @description Display options of visual signatures. */
             visualSignatures: {
@@ -7026,7 +7026,7 @@ export interface components {
                 quality: "aes" | "qes";
             }[];
         };
-        /** @description The user's default visual-signature data (docs/specification/signing.md §3 "signatures (name, company, language default en, location, displayClaim, displayStandards, displayQr, displayDate)"). */
+        /** @description The user's default visual-signature data: name, company, language (default en), location, displayClaim, displayStandards, displayQr, displayDate. */
         UserSignatureDefaults: {
             /**
              * @description Company shown on the signature.
@@ -7057,7 +7057,7 @@ export interface components {
              */
             name: string;
         };
-        /** @description Body of `PUT /v1/user` and `PUT /v1/direct/user` (docs/specification/signing.md §7 "user or attributes"): the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422. */
+        /** @description Body of `PUT /v1/user` and `PUT /v1/direct/user`: the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422. */
         UserUpdate: {
             attributes?: components["schemas"]["UserAttributesUpdate"];
             /**
@@ -7246,7 +7246,7 @@ export interface components {
              */
             verdict: "valid" | "invalid" | "indeterminate";
         };
-        /** @description A visible signature image the user places on documents (docs/specification/signing.md §3 "Visual signature"). Default size 300x140. When the user has saved none, the default one is a generated placeholder (`placeholder` true) built from the user's data. */
+        /** @description A visible signature image the user places on documents. Default size 300x140. When the user has saved none, the default one is a generated placeholder (`placeholder` true) built from the user's data. */
         VisualSignature: {
             /**
              * @description The label the user gave it, shown in the list.
@@ -7369,7 +7369,7 @@ export interface components {
             provider?: string;
             quality?: components["schemas"]["SignatureQuality"];
         };
-        /** @description Answer of `GET /v1/user/visual-signatures` (docs/specification/signing.md §3 "The list answer carries defaultSignature and signatures"). */
+        /** @description Answer of `GET /v1/user/visual-signatures`: the default signature (`defaultSignature`) and the list (`signatures`). */
         VisualSignatureList: {
             /** @description The default visual signature (also in `signatures`); absent when the user has none. */
             defaultSignature?: components["schemas"]["VisualSignature"];
@@ -7818,7 +7818,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (docs/specification/business.md §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (docs/specification/business.md §7 "query page, size, sort, start_date, end_date").
+         * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder`: a client that holds `sortOrder` (`asc` or `desc`) sends it as `sort=occurredAt,<sortOrder>`, beside `page`, `size`, `start_date` and `end_date`.
          * @example occurredAt,desc
          */
         ActivitySort: "occurredAt,desc" | "occurredAt,asc";
@@ -7828,11 +7828,11 @@ export interface components {
          */
         BusinessId: string;
         /**
-         * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+         * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
          * @example 2026-11-30
          */
         EndDate: string;
-        /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+        /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
         IdentificationEmail: string;
         /**
          * @description How the image fits a box of width × height: `inside` (default: as large as possible within the box, proportions kept), `contain` (the whole image, letterboxed with transparency), `cover` (fills the box, cropped at `position`), `fill` (stretched), `outside` (covers the box, proportions kept, not cropped).
@@ -7860,7 +7860,7 @@ export interface components {
          */
         ImageQuality: number;
         /**
-         * @description docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+         * @description Image addresses carry the resizing parameters width, height, format, quality, fit and position; this is the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
          * @example 320
          */
         ImageWidth: number;
@@ -7889,7 +7889,7 @@ export interface components {
         /** @description Items per page. */
         Size: number;
         /**
-         * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+         * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
          * @example 2026-11-01
          */
         StartDate: string;
@@ -11449,7 +11449,7 @@ export interface operations {
                  */
                 quality?: components["parameters"]["ImageQuality"];
                 /**
-                 * @description docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+                 * @description Image addresses carry the resizing parameters width, height, format, quality, fit and position; this is the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
                  * @example 320
                  */
                 width?: components["parameters"]["ImageWidth"];
@@ -12849,7 +12849,7 @@ export interface operations {
     cancelDirectIntrumAutoidentIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -13045,7 +13045,7 @@ export interface operations {
     cancelDirectIntrumVideoIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -13241,7 +13241,7 @@ export interface operations {
     cancelDirectSrsRoboIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -13437,7 +13437,7 @@ export interface operations {
     cancelDirectSrsVideoIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -13826,7 +13826,7 @@ export interface operations {
                  */
                 quality?: components["parameters"]["ImageQuality"];
                 /**
-                 * @description docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+                 * @description Image addresses carry the resizing parameters width, height, format, quality, fit and position; this is the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
                  * @example 320
                  */
                 width?: components["parameters"]["ImageWidth"];
@@ -15260,7 +15260,7 @@ export interface operations {
     cancelIntrumAutoidentIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -15458,7 +15458,7 @@ export interface operations {
     cancelIntrumVideoIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -15725,7 +15725,7 @@ export interface operations {
     cancelSrsRoboIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -15923,7 +15923,7 @@ export interface operations {
     cancelSrsVideoIdentification: {
         parameters: {
             query: {
-                /** @description E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
+                /** @description E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403. */
                 email: components["parameters"]["IdentificationEmail"];
             };
             header?: never;
@@ -17630,7 +17630,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -17639,12 +17639,12 @@ export interface operations {
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
                 /**
-                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (docs/specification/business.md §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (docs/specification/business.md §7 "query page, size, sort, start_date, end_date").
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder`: a client that holds `sortOrder` (`asc` or `desc`) sends it as `sort=occurredAt,<sortOrder>`, beside `page`, `size`, `start_date` and `end_date`.
                  * @example occurredAt,desc
                  */
                 sort?: components["parameters"]["ActivitySort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -17705,7 +17705,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -17714,12 +17714,12 @@ export interface operations {
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
                 /**
-                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (docs/specification/business.md §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (docs/specification/business.md §7 "query page, size, sort, start_date, end_date").
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder`: a client that holds `sortOrder` (`asc` or `desc`) sends it as `sort=occurredAt,<sortOrder>`, beside `page`, `size`, `start_date` and `end_date`.
                  * @example occurredAt,desc
                  */
                 sort?: components["parameters"]["ActivitySort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -17780,12 +17780,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -17848,7 +17848,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -17857,12 +17857,12 @@ export interface operations {
                 /** @description Items per page. */
                 size?: components["parameters"]["Size"];
                 /**
-                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (docs/specification/business.md §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (docs/specification/business.md §7 "query page, size, sort, start_date, end_date").
+                 * @description Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder`: a client that holds `sortOrder` (`asc` or `desc`) sends it as `sort=occurredAt,<sortOrder>`, beside `page`, `size`, `start_date` and `end_date`.
                  * @example occurredAt,desc
                  */
                 sort?: components["parameters"]["ActivitySort"];
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -17923,7 +17923,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
                  * @example 2026-11-30
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -17933,7 +17933,7 @@ export interface operations {
                  */
                 group_by: "cost_centers" | "other";
                 /**
-                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+                 * @description First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
                  * @example 2026-11-01
                  */
                 start_date?: components["parameters"]["StartDate"];
@@ -18530,7 +18530,7 @@ export interface operations {
                  */
                 v?: string;
                 /**
-                 * @description docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+                 * @description Image addresses carry the resizing parameters width, height, format, quality, fit and position; this is the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
                  * @example 320
                  */
                 width?: components["parameters"]["ImageWidth"];
@@ -21960,7 +21960,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
+                 * @description Which requests to list, as the dashboard inbox filters them:
                  *     - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
                  *     - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
                  *     - `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED);

@@ -5,7 +5,7 @@
 //        before it looks at who asks or what is sent.
 //   403  a Bearer operation with the session of a pending single-sign-on onboarding: until the
 //        mailed secret links SSO to the account, that session may only ask who it is (getUser,
-//        getUserBusiness) and log out (docs/specification/signing.md: /signup/sso is forced). Credentials are checked
+//        getUserBusiness) and log out (docs/product.md: /signup/sso is forced). Credentials are checked
 //        before the body or the ids, so the operation's example is the request.
 //   400  (no JSON body to break) a path or query parameter its schema refuses: an id that is not
 //        a UUID or does not match its pattern, a number that is not one, a value outside an enum.

@@ -69,7 +69,7 @@ function createFixtures(client, example, provide) {
   const resetToken = (email) => provide('resetToken', { email });
 
   /**
-   * An account whose e-mail is confirmed (docs/specification/signing.md §4: an unconfirmed account signs nothing), for
+   * An account whose e-mail is confirmed (docs/product.md#states-quality: an unconfirmed account signs nothing), for
    * the fixtures that sign.
    */
   async function confirmedAccount(label) {

@@ -1,7 +1,7 @@
 // The 429 answers of the limits a contract test may spend: those counted per e-mail, per account
 // or per onboarding (a fresh account's budget), never those counted per client address — the run
 // comes from one address, and spending its budget would refuse the run's next fixtures for the
-// whole window. Limits of the reference server (server/src/security/rate-limit.ts, the seeds):
+// whole window. Limits of the reference server (server/src/security/rate-limit.ts, the product):
 //   registration          3 per e-mail in an hour (a taken e-mail counts too)
 //   confirmation / reset  3 mails per e-mail in 15 minutes
 //   confirming password   5 wrong passwords per account in an hour (change-password, delete)

@@ -1,4 +1,4 @@
-// 409 and 422 answers of rules the seeds give, provoked through the contract: a second answer to
+// 409 and 422 answers of rules the product gives, provoked through the contract: a second answer to
 // what takes one (a declined request, a confirmed e-mail), a wrong
 // confirming password, a weak password. Also the alternative answers: 204 (nothing to show) and
 // 415 (a file of a type the operation does not take).
@@ -41,7 +41,7 @@ async function declinedByMain(fx, { client, example }) {
 }
 
 const ruleSpecific = {
-  // docs/specification/signing.md §4: a confirmed e-mail is confirmed once.
+  // docs/product.md#states-quality: a confirmed e-mail is confirmed once.
   'requestConfirmation 409': async (fx) => ({
     json: { email: (await fx.confirmedAccount('confirmed-again')).email },
   }),
@@ -50,7 +50,7 @@ const ruleSpecific = {
     const user = await fx.account('delete-wrong-password');
     return { token: user.token, json: { password: WRONG_PASSWORD } };
   },
-  // A password among the most common ones (docs/specification/signing.md: password rules).
+  // A password among the most common ones (docs/product.md: password rules).
   'registerUser 422': async (fx, { example }) => ({
     json: { ...example('registerUser'), email: fx.newEmail('weak'), password: 'password' },
   }),

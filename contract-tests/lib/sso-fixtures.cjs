@@ -2,7 +2,7 @@
 // whose first SSO login left a pending onboarding, its mailed secret and its restricted session,
 // all from the fixture module's ssoOnboarding (a real provider's login is a browser's business).
 // The restricted session is also the generic 403: while the onboarding is pending, every Bearer
-// operation but getUser, getUserBusiness and logout answers 403 (docs/specification/signing.md: /signup/sso is forced).
+// operation but getUser, getUserBusiness and logout answers 403 (docs/product.md: /signup/sso is forced).
 'use strict';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';

@@ -27,7 +27,7 @@ async function call<T>(
 /**
  * A business with the user as its admin: its trial is billable; the team plan's licences pay the
  * eidas and zertes identifications of its members, the pro plan's also those of the people its
- * requests invite (docs/specification/business.md §3 "licenses.idents ... payForMembers and payForInvitations").
+ * requests invite (docs/product.md#entities-billing "licenses.idents ... payForMembers and payForInvitations").
  */
 export async function coveringBusiness(
   base: string,

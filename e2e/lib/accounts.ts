@@ -84,7 +84,7 @@ export async function expectNoTermsDialog(page: Page): Promise<void> {
   if (shown) throw new Error('the terms dialog came at the first login after accepting them');
 }
 
-/** The dialog gates run after login (docs/specification/signing.md §4): accepts the terms if asked. */
+/** The dialog gates run after login (docs/product.md#states-login-dialogs): accepts the terms if asked. */
 export async function acceptTermsIfAsked(page: Page): Promise<void> {
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
   const shown = await terms.waitFor({ timeout: 10_000 }).then(

@@ -1,4 +1,4 @@
-// Which visitor opens each route of the route table, at which address, and where the seeds'
+// Which visitor opens each route of the route table, at which address, and where the product's
 // rules must leave them. The mock's user anna.meier is a business admin of a business on a
 // Stripe plan; the direct-link signer Chiara (nas) uses the Basic-credential link.
 import type { RouteEntry } from '../../src/lib/navigation/route-table.ts';
@@ -26,7 +26,7 @@ export interface Visit {
   expectNotFound?: boolean;
 }
 
-/** Redirects of docs/specification/signing.md §2 and docs/specification/business.md §2 that apply to anna (admin, Stripe plan team_v3). */
+/** Redirects of docs/product.md#screens that apply to anna (admin, Stripe plan team_v3). */
 const ANNA_REDIRECTS: Record<string, [string, string]> = {
   '/business': ['/business/profile', 'businessProfile'],
   '/business/register': ['/business/profile', 'businessProfile'],
@@ -58,7 +58,7 @@ export function visitFor(entry: RouteEntry): Visit {
     const [expectPath, expectTitle] = ANNA_REDIRECTS[entry.path];
     return { entry, visitor, url, expectPath, expectTitle };
   }
-  // Strict user-only route: anna is an admin, so she gets the 404 page (docs/specification/signing.md §2).
+  // Strict user-only route: anna is an admin, so she gets the 404 page (docs/product.md#screens-navigation).
   if (visitor === 'anna' && entry.strict && !entry.roles.includes('admin')) {
     return { entry, visitor, url, expectPath: url, expectTitle: title, expectNotFound: true };
   }

@@ -159,7 +159,7 @@ export async function oneStepJourney(browser: Browser, appDir: string): Promise<
   const beat = `beat.signs+${stamp}@example.org`;
   const chiara = `chiara.direct+${stamp}@example.org`;
   const signer = await browserPage(browser, 'en-GB', 1280, 900);
-  // Chiara's browser speaks Italian, which the direct-sign screens take (docs/specification/signing.md §5).
+  // Chiara's browser speaks Italian, which the direct-sign screens take (docs/product.md#validation-language).
   const direct = await browserPage(browser, 'it-IT', 390, 844);
   try {
     const [annaToken] = await step('two accounts (sender and signer)', () =>

@@ -308,7 +308,7 @@ export async function placementJourney(browser: Browser, appDir: string): Promis
       await screenshot(p, 'signing-a-08a-chiara-review');
       await review.getByRole('button', { name: 'Sign document' }).click();
       const tan = p.getByRole('dialog', { name: 'Enter confirmation code' });
-      // An advanced signature by direct link is confirmed with a TAN (docs/specification/signing.md §7).
+      // An advanced signature by direct link is confirmed with a TAN (docs/product.md#calls-auth-user).
       await tan.waitFor({ timeout: 30_000 });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const sms = await latestMail(base, chiara);

@@ -91,7 +91,7 @@ async function setUpCompany(base: string, issuer: string): Promise<void> {
   );
 }
 
-/** The accept-terms gate a new account meets after its first login (docs/specification/signing.md §4). */
+/** The accept-terms gate a new account meets after its first login (docs/product.md#states-login-dialogs). */
 async function acceptTermsIfAsked(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
   const shown = await dialog

@@ -4,7 +4,7 @@
  */
 
 /**
- * Body of `POST /v1/user/accept` (docs/specification/signing.md §7 "business_invite, gtc or tou_swisscom"). Each flag set to true accepts that item; false leaves it unchanged. At least one flag must be true, otherwise the call is refused with 422.
+ * Body of `POST /v1/user/accept`: the flags `business_invite`, `gtc` and `tou_swisscom`. Each flag set to true accepts that item; false leaves it unchanged. At least one flag must be true, otherwise the call is refused with 422.
  */
 export interface AcceptTermsRequest {
   /** Accept the pending business invitation - joins the business that invited the user's address when they are not yet a member - and set attribute `accepted_business_invite`. */

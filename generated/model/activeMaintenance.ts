@@ -4,7 +4,7 @@
  */
 
 /**
- * docs/specification/business.md §3 "Active maintenance: url, isBlocking": the running (INPROGRESS) maintenance the shell acts on — a blocking one sends users to /maintenance (except internal staff with the bypass cookie), a non-blocking one shows the light banner with its link. When several run, a blocking one is chosen.
+ * The active maintenance (its `url` and whether it `isBlocking`): the running (INPROGRESS) maintenance the shell acts on — a blocking one sends users to /maintenance (except internal staff with the bypass cookie), a non-blocking one shows the light banner with its link. When several run, a blocking one is chosen.
  */
 export interface ActiveMaintenance {
   /**

@@ -23,7 +23,7 @@ export interface ActivityIdentification {
   method: ActivityIdentificationMethod;
   /** Identification provider (`srs` for eidas, `intrum` for zertes). */
   provider: string;
-  /** Appointment status of the identification, mapped as docs/specification/signing.md §4 says (initialized and unknown become initialized; success becomes activatingQES). */
+  /** Appointment status of the identification, mapped from the provider's (initialized and unknown become initialized; success becomes activatingQES). */
   status: AppointmentStatus;
   /**
    * Cost charged to the business, in the minor unit of `currency`; 0 when not paid by the business.

@@ -4,7 +4,7 @@
  */
 
 /**
- * Status of an identification appointment, as the product shows it. The provider's status is mapped (docs/specification/signing.md §4): "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure". So `initialized` = created (or status not yet known), the user has not started; `inprogress` = the identification is running or under review; `activatingQES` = identification succeeded and the qualified signature is being activated; `failure` = the identification failed. An identification counts as ongoing when a status exists and the user's highest quality is not qes.
+ * Status of an identification appointment, as the product shows it. The provider's status is mapped: initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure. So `initialized` = created (or status not yet known), the user has not started; `inprogress` = the identification is running or under review; `activatingQES` = identification succeeded and the qualified signature is being activated; `failure` = the identification failed. An identification counts as ongoing when a status exists and the user's highest quality is not qes.
  */
 export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
 

@@ -16,7 +16,7 @@ import type { Aes4Biz } from './aes4Biz';
 import type { SupportContact } from './supportContact';
 
 /**
- * A business account (docs/specification/business.md §3 Business).
+ * A business account.
  */
 export interface Business {
   /** The business's id. */

@@ -9,7 +9,7 @@ import type { BusinessMailServiceSettings } from './businessMailServiceSettings'
 import type { BusinessUserPilotSetting } from './businessUserPilotSetting';
 
 /**
- * Settings of a business (docs/specification/business.md §3 Settings), as the settings calls answer them. A `PUT /v1/businesses/{businessId}/settings` replaces them with a `BusinessSettingsUpdate`, which gives the logo as the address to take it from.
+ * Settings of a business, as the settings calls answer them. A `PUT /v1/businesses/{businessId}/settings` replaces them with a `BusinessSettingsUpdate`, which gives the logo as the address to take it from.
  */
 export interface BusinessSettings {
   supportContact: SupportContact;

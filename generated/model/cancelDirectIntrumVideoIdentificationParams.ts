@@ -6,7 +6,7 @@ import type { IdentificationEmailParameter } from './identificationEmailParamete
 
 export type CancelDirectIntrumVideoIdentificationParams = {
   /**
-   * E-mail of the person whose identification is cancelled (docs/specification/signing.md §7: "DELETE (email)"); it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403.
+   * E-mail of the person whose identification is cancelled; it must be the caller's e-mail (the account e-mail, or the direct signer's e-mail), otherwise 403.
    * @maxLength 254
    */
   email: IdentificationEmailParameter;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Body of `POST /v1/change-password` (docs/specification/signing.md §7: "new, old"). A weak password (attribute `weak_password`) forces the change-password page.
+ * Body of `POST /v1/change-password`: the new and the old password. A weak password (attribute `weak_password`) forces the change-password page.
  */
 export interface ChangePasswordRequest {
   /**

@@ -4,7 +4,7 @@
  */
 
 /**
- * Body of `POST /v1/check-password`. docs/specification/signing.md §5: "Password validity is checked by the server: the answer gives validPassword and an error code."
+ * Body of `POST /v1/check-password`. The server judges the password; its answer gives `validPassword` and an error code.
  */
 export interface CheckPasswordRequest {
   /**

@@ -5,7 +5,7 @@
 import type { CheckPasswordResponseErrorCode } from './checkPasswordResponseErrorCode';
 
 /**
- * Verdict of `POST /v1/check-password` (docs/specification/signing.md §7 "answer validPassword and error code").
+ * Verdict of `POST /v1/check-password`, with `validPassword` and an error code.
  */
 export interface CheckPasswordResponse {
   /** True when the password is accepted. */

@@ -4,7 +4,7 @@
  */
 
 /**
- * System time of the server (docs/specification/signing.md §7 "GET /v1/datetime: system time (refresh skipped if under 2 s old)").
+ * System time of the server. A client need not ask again while its last answer is under 2 s old.
  */
 export interface DateTime {
   /** The server's current time (UTC). */

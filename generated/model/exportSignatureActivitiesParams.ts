@@ -12,11 +12,11 @@ export type ExportSignatureActivitiesParams = {
    */
   group_by: ExportSignatureActivitiesGroupBy;
   /**
-   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
    */
   start_date?: StartDateParameter;
   /**
-   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
    */
   end_date?: EndDateParameter;
 };

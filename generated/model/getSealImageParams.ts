@@ -11,7 +11,7 @@ import type { ImagePositionParameter } from './imagePositionParameter';
 
 export type GetSealImageParams = {
   /**
-   * docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+   * Image addresses carry the resizing parameters width, height, format, quality, fit and position; this is the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
    * @minimum 1
    * @maximum 3072
    */
@@ -23,7 +23,7 @@ export type GetSealImageParams = {
    */
   height?: ImageHeightParameter;
   /**
-   * Format of an image variant served by the image resizer (docs/specification/business.md §9 "format webp").
+   * Format of an image variant served by the image resizer; the app asks for webp.
    */
   format?: ImageFormatParameter;
   /**

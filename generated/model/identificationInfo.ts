@@ -12,7 +12,7 @@ import type { IdentificationInfoIdentUrl } from './identificationInfoIdentUrl';
 import type { IdentificationInfoSignatureRequestId } from './identificationInfoSignatureRequestId';
 
 /**
- * An identification of the caller with one provider and method (docs/specification/signing.md §3 "Identification info: appointmentStatus, identUrl"). docs/specification/signing.md §7: "eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident" — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum).
+ * An identification of the caller with one provider and method: its appointment status and the address where it is performed. eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident — the `oneOf` allows exactly these pairs (no srs + autoident, no intrum + robo, no eidas with intrum).
  */
 export type IdentificationInfo =
   | (IdentificationInfoOneOf & {

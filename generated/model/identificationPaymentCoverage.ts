@@ -9,7 +9,7 @@ import type { MoneyAmount } from './moneyAmount';
 import type { BillingCurrency } from './billingCurrency';
 
 /**
- * Whether an identification is paid by the caller's business (docs/specification/signing.md §7: "GET /v1/user/identification/payment/{id} returns coverage"). A business covers identifications through its price plan's `licenses.idents` for the legislation: `payForMembers` covers its members, `payForInvitations` covers signers it invited. Coverage also decides which methods are offered (docs/specification/signing.md §9): "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc".
+ * Whether an identification is paid by the caller's business. A business covers identifications through its price plan's `licenses.idents` for the legislation: `payForMembers` covers its members, `payForInvitations` covers signers it invited. Coverage also decides which methods are offered: eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc.
  */
 export interface IdentificationPaymentCoverage {
   /** The identification this coverage applies to. */

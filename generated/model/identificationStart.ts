@@ -4,7 +4,7 @@
  */
 
 /**
- * Optional body of `POST …/identification/{srs|intrum}/{method}` (docs/specification/signing.md §7: "POST (optional signatureRequestId)"). Send it only when the identification is started from a signature request that needs a higher quality; the identification is then linked to that request and the signer is brought back to it afterwards. Without a body the identification is started on its own.
+ * Optional body of `POST …/identification/{srs|intrum}/{method}`. Send it only when the identification is started from a signature request that needs a higher quality; the identification is then linked to that request and the signer is brought back to it afterwards. Without a body the identification is started on its own.
  */
 export interface IdentificationStart {
   /** The signature request the identification is started for. */

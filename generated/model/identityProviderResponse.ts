@@ -5,7 +5,7 @@
 import type { IdentityProviderResponseUrl } from './identityProviderResponseUrl';
 
 /**
- * Answer of `POST /v1/identity_providers` (docs/specification/signing.md §7: "email; answer carries a url"). When the e-mail's domain signs in through single sign-on, `url` is the authorisation address of the business's OpenID Connect provider for a new login (authorisation code flow with PKCE; its state, nonce and code verifier stay on the server for 10 minutes) and the app sends the user there instead of asking for a password. The provider sends the person back to the server's callback `/api/sso/callback`, which answers a redirect into the app.
+ * Answer of `POST /v1/identity_providers`, asked with an e-mail address. When the e-mail's domain signs in through single sign-on, `url` is the authorisation address of the business's OpenID Connect provider for a new login (authorisation code flow with PKCE; its state, nonce and code verifier stay on the server for 10 minutes) and the app sends the user there instead of asking for a password. The provider sends the person back to the server's callback `/api/sso/callback`, which answers a redirect into the app.
  */
 export interface IdentityProviderResponse {
   /** Login address of the single-sign-on provider, or null when the e-mail uses a password. */

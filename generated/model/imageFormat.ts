@@ -4,7 +4,7 @@
  */
 
 /**
- * Format of an image variant served by the image resizer (docs/specification/business.md §9 "format webp").
+ * Format of an image variant served by the image resizer; the app asks for webp.
  */
 export type ImageFormat = (typeof ImageFormat)[keyof typeof ImageFormat];
 

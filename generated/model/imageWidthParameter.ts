@@ -4,6 +4,6 @@
  */
 
 /**
- * docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position parameters": the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
+ * Image addresses carry the resizing parameters width, height, format, quality, fit and position; this is the width of the variant in pixels (the app asks for its breakpoints xs 320 … xxl 1536 at densities 1 and 2). Never wider than the stored image. Without width and height the stored size.
  */
 export type ImageWidthParameter = number;

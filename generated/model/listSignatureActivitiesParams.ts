@@ -21,15 +21,15 @@ export type ListSignatureActivitiesParams = {
    */
   size?: SizeParameter;
   /**
-   * Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder` (docs/specification/business.md §3): the client's query object holds `sortOrder` (`asc` or `desc`) and sends it as `sort=occurredAt,<sortOrder>` (docs/specification/business.md §7 "query page, size, sort, start_date, end_date").
+   * Order of the log by the time of its entries (`occurredAt`), newest first by default. This is the wire form of the event-log query's `sortOrder`: a client that holds `sortOrder` (`asc` or `desc`) sends it as `sort=occurredAt,<sortOrder>`, beside `page`, `size`, `start_date` and `end_date`.
    */
   sort?: ActivitySortParameter;
   /**
-   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+   * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
    */
   start_date?: StartDateParameter;
   /**
-   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. The client's event-log query object names it `endDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+   * Last day of the period (inclusive), as an ISO 8601 date; must not be before `start_date`. Without it the period runs up to now. This is the wire name of the event-log query's `endDate`.
    */
   end_date?: EndDateParameter;
 };

@@ -9,7 +9,7 @@ import type { SignatureRequestSortParameter } from './signatureRequestSortParame
 
 export type ListSignatureRequestsParams = {
   /**
- * Which requests to list, as the dashboard inbox filters them (seed: "GET list with filters"):
+ * Which requests to list, as the dashboard inbox filters them:
 - `toSign`: status_overall OPEN, signature_status OPEN and account_email = the caller (requests waiting for the caller's signature);
 - `pending`: status_overall OPEN with signatures_count 672 (the constant the product sends; requests the caller sent that wait for others);
 - `declined`: status_overall DECLINED and WITHDRAWN (and EXPIRED);

@@ -4,7 +4,7 @@
  */
 
 /**
- * Credentials of `POST /v1/login` (docs/specification/signing.md §7: "email, password, first_login; token returned"). Sent in snake_case as the product sends it.
+ * Credentials of `POST /v1/login`: `email`, `password`, `first_login`; the answer is a token. Sent in snake_case as the product sends it.
  */
 export interface LoginRequest {
   /**

@@ -4,7 +4,7 @@
  */
 
 /**
- * State of a scheduled maintenance, in the status page's upper-case names (docs/specification/business.md §4 "status INPROGRESS is blocking when a component in a matching group is affected"): `NOTSTARTEDYET` (announced, its start has not come), `INPROGRESS` (running; the only state that can block), `COMPLETED` (over).
+ * State of a scheduled maintenance, in the status page's upper-case names; an INPROGRESS maintenance is blocking when a component in a matching group is affected: `NOTSTARTEDYET` (announced, its start has not come), `INPROGRESS` (running; the only state that can block), `COMPLETED` (over).
  */
 export type MaintenanceState = (typeof MaintenanceState)[keyof typeof MaintenanceState];
 

@@ -5,7 +5,7 @@
 import type { MaintenanceState } from './maintenanceState';
 
 /**
- * docs/specification/business.md §3 "Maintenance status: status, isBlocking": the state of one maintenance and whether it blocks the product. docs/specification/business.md §4: "status INPROGRESS is blocking when a component in a matching group is affected", so `isBlocking` is only ever true with `INPROGRESS`; blocking maintenance sends users to /maintenance, a non-blocking one shows the banner.
+ * The state of one maintenance and whether it blocks the product. A maintenance with status INPROGRESS is blocking when a component in a matching group is affected, so `isBlocking` is only ever true with `INPROGRESS`; blocking maintenance sends users to /maintenance, a non-blocking one shows the banner.
  */
 export interface MaintenanceStatus {
   status: MaintenanceState;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Which e-mails a user receives (docs/specification/signing.md §3 "email_notification_level (all, important, none)"; docs/specification/business.md §1 "Notification levels are all, important and none"): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
+ * Which e-mails a user receives (the attribute `email_notification_level`): `all` e-mails, only the `important` ones (invitations to sign, completed and declined requests), or `none`.
  */
 export type NotificationLevel = (typeof NotificationLevel)[keyof typeof NotificationLevel];
 

@@ -4,7 +4,7 @@
  */
 
 /**
- * Status of the business's subscription at its payment provider (the one type of `Billing.stripeSubscriptionStatus` and `PaymentProviderStatus.subscriptionStatus`; the values are the provider's, Stripe's names). docs/specification/business.md §4: "A payment issue exists when the provider subscription status is anything other than active or incomplete_expired."
+ * Status of the business's subscription at its payment provider (the one type of `Billing.stripeSubscriptionStatus` and `PaymentProviderStatus.subscriptionStatus`; the values are the provider's, Stripe's names). A payment issue exists when the status is anything other than active or incomplete_expired.
  */
 export type PaymentSubscriptionStatus =
   (typeof PaymentSubscriptionStatus)[keyof typeof PaymentSubscriptionStatus];

@@ -4,7 +4,7 @@
  */
 
 /**
- * Name (id) of a price plan, the one type of every plan name of the contract (the business's billing status, the business registration, subscription requests, previews and results, price plans and offers). docs/specification/business.md §4: "ent_v2 and sme_v2 are legacy; free_v1 and free_migrated are new free; names starting with ent are enterprise. free_legacy is a legacy free plan." docs/specification/business.md §1: "Plan tiers are named individual, team, pro and scale": the current plans are the tier plus a version (`individual_v3`, `team_v3`, `pro_v3`, `scale_v3`). The known names are an enum; only the enterprise family, which the seed defines by its prefix ("names starting with ent"), is a pattern: an enterprise plan made for one customer has a name of its own (e.g. `ent_alpine_2026`). Clients treat a name they do not know as that family's when it starts with `ent`.
+ * Name (id) of a price plan, the one type of every plan name of the contract (the business's billing status, the business registration, subscription requests, previews and results, price plans and offers). ent_v2 and sme_v2 are legacy plans; free_v1 and free_migrated are the new free plans; free_legacy is the legacy free plan; names starting with ent are enterprise plans. The plan tiers are individual, team, pro and scale: the current plans are the tier plus a version (`individual_v3`, `team_v3`, `pro_v3`, `scale_v3`). The known names are an enum; only the enterprise family, defined by its prefix, is a pattern: an enterprise plan made for one customer has a name of its own (e.g. `ent_alpine_2026`). Clients treat a name they do not know as that family's when it starts with `ent`.
  * @minLength 3
  * @maxLength 64
  */

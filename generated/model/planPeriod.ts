@@ -6,7 +6,7 @@ import type { PlanPeriodType } from './planPeriodType';
 import type { PlanPeriodEndAt } from './planPeriodEndAt';
 
 /**
- * One period of a price plan (`current.base` or `next.base`; docs/specification/business.md §3 "current.base and next.base (type, endAt, startAt)"). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel.
+ * One period of a price plan (`current.base` or `next.base`). Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel.
  */
 export interface PlanPeriod {
   type: PlanPeriodType;

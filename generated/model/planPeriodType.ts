@@ -4,7 +4,7 @@
  */
 
 /**
- * Type of a price-plan period (`current.base.type`, `next.base.type`). `FREE`: a free plan, nothing is billed. `TRIAL`: the trial of a paid plan, it ends at `endAt` (the payment method is then TRIALING, or NEEDS_PAYMENT_METHOD once it expired). `PAID`: a billed period of the plan. `CANCELED` (docs/specification/business.md §4): "Plan type CANCELED as the next plan means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel." The plan itself is named by `PricePlan.name` (`PlanName`).
+ * Type of a price-plan period (`current.base.type`, `next.base.type`). `FREE`: a free plan, nothing is billed. `TRIAL`: the trial of a paid plan, it ends at `endAt` (the payment method is then TRIALING, or NEEDS_PAYMENT_METHOD once it expired). `PAID`: a billed period of the plan. `CANCELED`: as the next plan it means the business is cancelling; as the current plan it means cancelled. Revoking the cancellation clears the pending cancel. The plan itself is named by `PricePlan.name` (`PlanName`).
  */
 export type PlanPeriodType = (typeof PlanPeriodType)[keyof typeof PlanPeriodType];
 

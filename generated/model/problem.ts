@@ -29,7 +29,7 @@ export interface Problem {
   /** The request path that caused the problem. */
   instance?: string;
   /**
-   * Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is in the contract's README ("Error codes"). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
+   * Stable machine-readable error code, e.g. `validation_failed`, `not_found`, `invalid_transition`. The catalogue of every code with its status and meaning is kept with the contract (its list of error codes). It is an open string, not an enum: new codes come with new rules, and clients must accept codes they do not know (show the `detail`).
    * @maxLength 100
    */
   code?: string;

@@ -5,7 +5,7 @@
 import type { Language } from './language';
 
 /**
- * The user data of `POST /v1/register` (docs/specification/signing.md §7: "user data; mobile sent empty, avatar sent as f2"). The account stays unverified until the e-mail is confirmed with `POST /v1/valid-confirmation`; password strength can be checked first with `POST /v1/check-password`.
+ * The user data of `POST /v1/register`; the app sends `mobile` empty and the avatar as f2. The account stays unverified until the e-mail is confirmed with `POST /v1/valid-confirmation`; password strength can be checked first with `POST /v1/check-password`.
  */
 export interface RegisterRequest {
   /**
@@ -44,7 +44,7 @@ export interface RegisterRequest {
   avatar?: string;
   /** Interface and mail language of the new account (default en; `it` is not selectable). */
   lang?: Language;
-  /** True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog of docs/specification/signing.md §4 at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`). */
+  /** True when the person accepts the general terms and conditions with the sign-up (the form's checkbox). Stored as the attribute `accepted_gtc`, so the new account does not meet the accept-terms dialog at its first login; left out or false, the terms are accepted later with `POST /v1/user/accept` (`gtc`). */
   gtc?: boolean;
   /**
    * Where in the app the person continues once the address is confirmed, a path of the app only (e.g. the business invitation `/invite/{inviteId}` the sign-up started from). The confirmation link carries it (`/signup/confirm?token=…&redirect=…`), so the way back survives the mail, also on another device.

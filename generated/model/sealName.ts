@@ -4,7 +4,7 @@
  */
 
 /**
- * Account name of a business seal (docs/specification/business.md §3 "Seal: accountName"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit.
+ * Account name of a business seal: lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit.
  * @minLength 1
  * @maxLength 100
  * @pattern ^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$

@@ -9,7 +9,7 @@ import type { SignatureQualitiesQes } from './signatureQualitiesQes';
 import type { SignatureQualitiesSeal } from './signatureQualitiesSeal';
 
 /**
- * The signature qualities the user holds (docs/specification/signing.md §3: "ses.any, aes.any, aesMinimal.eidas/zertes, qes.eidas/zertes each with a quality, seal.aes/qes"). A quality not held is absent. Highest signature quality (docs/specification/signing.md §4): "none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none".
+ * The signature qualities the user holds: ses.any, aes.any, aesMinimal.eidas/zertes, qes.eidas/zertes (each with a quality), seal.aes/qes. A quality not held is absent. The highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none.
  */
 export interface SignatureQualities {
   /** Simple electronic signature. */

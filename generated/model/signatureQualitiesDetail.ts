@@ -6,7 +6,7 @@ import type { SignatureQualitiesDetailHighestQuality } from './signatureQualitie
 import type { SignatureQualityDetail } from './signatureQualityDetail';
 
 /**
- * Answer of `GET /v3/user/signature-qualities-detail`: per quality and legislation, whether it is available, the reason when not, and the identification needed. docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes."
+ * Answer of `GET /v3/user/signature-qualities-detail`: per quality and legislation, whether it is available, the reason when not, and the identification needed. A user's highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes.
  */
 export interface SignatureQualitiesDetail {
   /** The user's highest signature quality, by the rule above. */

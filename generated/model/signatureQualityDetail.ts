@@ -20,7 +20,7 @@ export interface SignatureQualityDetail {
   available: boolean;
   /** Why the quality is not available; null when available. `email_not_verified`: the e-mail is not confirmed (the highest quality is then none); `identification_required`: an identification under this legislation is needed; `identification_ongoing`: an identification is running; `disabled`: listed in the user's `disabledQualities`. */
   reason: SignatureQualityDetailReason;
-  /** The identification methods offered to reach this quality (empty when available). docs/specification/signing.md §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc". */
+  /** The identification methods offered to reach this quality (empty when available). eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc. */
   identificationMethods: SignatureQualityDetailIdentificationMethodsItem[];
   /** True when the user's business pays the identification (decides the methods offered). */
   identificationCovered?: boolean;

@@ -8,6 +8,6 @@ import type { SignatureQualityGrantQuality } from './signatureQualityGrantQualit
  * One signature quality a user holds, under one legislation (or any).
  */
 export interface SignatureQualityGrant {
-  /** The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes (docs/specification/signing.md §4 "qes (or demo if the quality is demo)"). */
+  /** The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes. */
   quality: SignatureQualityGrantQuality;
 }

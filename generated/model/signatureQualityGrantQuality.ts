@@ -4,7 +4,7 @@
  */
 
 /**
- * The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes (docs/specification/signing.md §4 "qes (or demo if the quality is demo)").
+ * The quality held. `demo` marks a test-only identification: the highest quality is then demo instead of qes.
  */
 export type SignatureQualityGrantQuality =
   (typeof SignatureQualityGrantQuality)[keyof typeof SignatureQualityGrantQuality];

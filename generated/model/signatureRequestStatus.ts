@@ -4,7 +4,7 @@
  */
 
 /**
- * Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (a state of its own, not WITHDRAWN with a reason — see openapi/README.md "Decisions"). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
+ * Overall status of a signature request (`status_overall`). A draft is created (DRAFT), then initiated (DRAFT → OPEN). An open request becomes SIGNED when every signer has signed, DECLINED when a signer declines, WITHDRAWN when the sender withdraws it, EXPIRED when its `expiresAt` has passed before everyone signed (a state of its own, not WITHDRAWN with a reason). SIGNED, DECLINED, WITHDRAWN and EXPIRED are final.
  */
 export type SignatureRequestStatus =
   (typeof SignatureRequestStatus)[keyof typeof SignatureRequestStatus];

@@ -4,6 +4,6 @@
  */
 
 /**
- * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. The client's event-log query object names it `startDate` (docs/specification/business.md §3); this is its wire name (docs/specification/business.md §7).
+ * First day of the period (inclusive), as an ISO 8601 date. Without it the period has no lower bound. This is the wire name of the event-log query's `startDate`.
  */
 export type StartDateParameter = string;

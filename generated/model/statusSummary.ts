@@ -10,7 +10,7 @@ import type { StatusScheduledMaintenance } from './statusScheduledMaintenance';
 import type { StatusSummaryActiveMaintenance } from './statusSummaryActiveMaintenance';
 
 /**
- * Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances, and the active maintenance of this product (docs/specification/business.md §3). Field names are snake_case, as the status page answers; the product's own entities inside (`ActiveMaintenance`, the `MaintenanceStatus` of each maintenance) keep the seed's names (`isBlocking`).
+ * Status-page summary (status-page v2 format, `summary.json`): the page, the overall status, every component, the unresolved incidents and the upcoming or running scheduled maintenances, and the active maintenance of this product. Field names are snake_case, as the status page answers; the product's own entities inside (`ActiveMaintenance`, the `MaintenanceStatus` of each maintenance) keep the product's names (`isBlocking`).
  */
 export interface StatusSummary {
   page: StatusPage;
@@ -22,6 +22,6 @@ export interface StatusSummary {
   incidents: StatusIncident[];
   /** Upcoming and in-progress scheduled maintenances. */
   scheduled_maintenances: StatusScheduledMaintenance[];
-  /** The running maintenance of this product (docs/specification/business.md §3 "Active maintenance: url, isBlocking"), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation of docs/specification/business.md §4 for this product's group; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for. */
+  /** The running maintenance of this product (its `url` and `isBlocking`), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation, for this product's group, of the rule that an INPROGRESS maintenance blocks when a component in a matching group is affected; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for. */
   active_maintenance: StatusSummaryActiveMaintenance;
 }

@@ -5,6 +5,6 @@
 import type { ActiveMaintenance } from './activeMaintenance';
 
 /**
- * The running maintenance of this product (docs/specification/business.md §3 "Active maintenance: url, isBlocking"), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation of docs/specification/business.md §4 for this product's group; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for.
+ * The running maintenance of this product (its `url` and `isBlocking`), a blocking one first; null when no maintenance is INPROGRESS. It is the status page's evaluation, for this product's group, of the rule that an INPROGRESS maintenance blocks when a component in a matching group is affected; the app evaluates the same rule on `scheduled_maintenances` and `components.json` with the groups it is configured for.
  */
 export type StatusSummaryActiveMaintenance = ActiveMaintenance | null;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Access token returned by `POST /v1/login`, sent as `Authorization: Bearer <value>`. docs/specification/signing.md §4: "token lifetime 24 hours (48 hours if remember is set), kept in session storage".
+ * Access token returned by `POST /v1/login`, sent as `Authorization: Bearer <value>`. It lives 24 hours (48 hours if remember is set); the app keeps it in session storage.
  */
 export interface Token {
   /**

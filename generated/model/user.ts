@@ -10,7 +10,7 @@ import type { SignatureQuality } from './signatureQuality';
 import type { UserSignatureDefaults } from './userSignatureDefaults';
 
 /**
- * The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape (docs/specification/signing.md §3).
+ * The logged-in user (`GET /v1/user`); the direct-link signer (`GET /v1/direct/user`) has the same shape.
  */
 export interface User {
   /**

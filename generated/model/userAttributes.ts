@@ -15,7 +15,7 @@ import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
 
 /**
- * The user's attributes. docs/specification/signing.md §3: "attributes (lists of strings)", so every attribute is a list of strings (normally one value); the item constraints give each attribute's type (booleans are `"true"`/`"false"`, numbers are decimal digits). An attribute that is not set is absent. Like every answer (docs/specification/signing.md §7 "answers are converted to camel case") the names are the camelCase form of the stored attribute names the seed lists (`accepted_gtc` → `acceptedGtc`, `free_signatures_remaining` → `freeSignaturesRemaining`, `email_notification_level` → `emailNotificationLevel`, …); `PUT /v1/user` writes them under the stored snake_case names (`UserAttributesUpdate`).
+ * The user's attributes. Every attribute is a list of strings (normally one value); the item constraints give each attribute's type (booleans are `"true"`/`"false"`, numbers are decimal digits). An attribute that is not set is absent. Like every answer, which is converted to camel case, the names are the camelCase form of the stored attribute names (`accepted_gtc` → `acceptedGtc`, `free_signatures_remaining` → `freeSignaturesRemaining`, `email_notification_level` → `emailNotificationLevel`, …); `PUT /v1/user` writes them under the stored snake_case names (`UserAttributesUpdate`).
  */
 export interface UserAttributes {
   /**

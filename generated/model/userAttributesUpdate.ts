@@ -8,11 +8,11 @@ import type { Legislation } from './legislation';
 import type { SignatureQuality } from './signatureQuality';
 
 /**
- * Attributes a user may change with `PUT /v1/user` (lists of strings, as in `UserAttributes`). Only the attributes sent are changed; an empty list removes the attribute. Attributes set by the server (terms, business state, weak password, free signatures, immutable eID fields) are changed by their own calls and cannot be sent here. The names are the stored attribute names as the seed writes them (snake_case); answers show them in camelCase (`UserAttributes`).
+ * Attributes a user may change with `PUT /v1/user` (lists of strings, as in `UserAttributes`). Only the attributes sent are changed; an empty list removes the attribute. Attributes set by the server (terms, business state, weak password, free signatures, immutable eID fields) are changed by their own calls and cannot be sent here. The names are the stored attribute names (snake_case); answers show them in camelCase (`UserAttributes`).
  */
 export interface UserAttributesUpdate {
   /**
-   * Interface and mail language. `it` only for direct-link signers (docs/specification/signing.md §1: "it is not selectable and applies only to direct signing").
+   * Interface and mail language. `it` only for direct-link signers.
    * @maxItems 1
    */
   lang?: Language[];

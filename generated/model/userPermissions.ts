@@ -5,7 +5,7 @@
 import type { UserPermissionsVisualSignatures } from './userPermissionsVisualSignatures';
 
 /**
- * What the user may change (docs/specification/signing.md §3: "visualSignatures claim, date and std, each with canUpdate and defaultValue").
+ * What the user may change: for visual signatures the claim, the date and the standards (`std`), each with `canUpdate` and `defaultValue`.
  */
 export interface UserPermissions {
   /** Display options of visual signatures. */

@@ -5,7 +5,7 @@
 import type { Language } from './language';
 
 /**
- * The user's default visual-signature data (docs/specification/signing.md §3 "signatures (name, company, language default en, location, displayClaim, displayStandards, displayQr, displayDate)").
+ * The user's default visual-signature data: name, company, language (default en), location, displayClaim, displayStandards, displayQr, displayDate.
  */
 export interface UserSignatureDefaults {
   /**

@@ -6,7 +6,7 @@ import type { UserAttributesUpdate } from './userAttributesUpdate';
 import type { UserSignatureDefaults } from './userSignatureDefaults';
 
 /**
- * Body of `PUT /v1/user` and `PUT /v1/direct/user` (docs/specification/signing.md §7 "user or attributes"): the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422.
+ * Body of `PUT /v1/user` and `PUT /v1/direct/user`: the user (both names), the attributes, the signature defaults, or any of them together. Only what is sent changes: a body without names keeps the current ones, `attributes` and `signatures` only change what they carry. The names go together (`dependentRequired`). Names listed in the attribute `immutable_eid_fields` (`immutableEidFields` in answers) (fixed by an identification) cannot be changed: a different value is refused with 422.
  */
 export interface UserUpdate {
   /**

@@ -4,7 +4,7 @@
  */
 
 /**
- * Id of an account, its username (docs/specification/signing.md §3 "id (username)"): lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit, e.g. `anna.meier` or the API user `api-muster-erp`. (A direct-link signer's id is a UUID instead.)
+ * Id of an account, its username: lower-case letters, digits, dots, hyphens and underscores, starting and ending with a letter or digit, e.g. `anna.meier` or the API user `api-muster-erp`. (A direct-link signer's id is a UUID instead.)
  * @minLength 1
  * @maxLength 100
  * @pattern ^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$

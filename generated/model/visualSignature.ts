@@ -8,7 +8,7 @@ import type { Legislation } from './legislation';
 import type { VisualSignatureImage } from './visualSignatureImage';
 
 /**
- * A visible signature image the user places on documents (docs/specification/signing.md §3 "Visual signature"). Default size 300x140. When the user has saved none, the default one is a generated placeholder (`placeholder` true) built from the user's data.
+ * A visible signature image the user places on documents. Default size 300x140. When the user has saved none, the default one is a generated placeholder (`placeholder` true) built from the user's data.
  */
 export interface VisualSignature {
   /**

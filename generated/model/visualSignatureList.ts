@@ -5,7 +5,7 @@
 import type { VisualSignature } from './visualSignature';
 
 /**
- * Answer of `GET /v1/user/visual-signatures` (docs/specification/signing.md §3 "The list answer carries defaultSignature and signatures").
+ * Answer of `GET /v1/user/visual-signatures`: the default signature (`defaultSignature`) and the list (`signatures`).
  */
 export interface VisualSignatureList {
   /** The default visual signature (also in `signatures`); absent when the user has none. */

@@ -1,7 +1,7 @@
 // The business area: businesses, their members and admins, pending invitations,
 // claimed e-mail domains, and the account activity of a business.
 //
-// - businesses: the business (docs/specification/business.md §3 Business) with its billing start (plan, trial) as
+// - businesses: the business (docs/product.md#entities-billing Business) with its billing start (plan, trial) as
 //   created; a requested deletion waits until deletion_scheduled_at and can be revoked until then.
 // - business_members: a user belongs to at most one business (unique user_id), as admin or member.
 // - business_invitations: pending invitations, one per e-mail and business; accepted or revoked

@@ -1,4 +1,4 @@
-// Settings of a business (docs/specification/business.md §3 Settings) beside its support contact (kept on the
+// Settings of a business (docs/product.md#entities-business-settings Settings) beside its support contact (kept on the
 // businesses row): part 11, retention (automatic deletion of the documents of finished requests
 // after retention_days), the company logo, the completion-mail attachments and the user-guidance
 // flag. A business without a row has the defaults (settings rules). retention_purges lists the

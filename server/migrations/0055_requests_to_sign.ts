@@ -1,6 +1,6 @@
 // The requests each account has to sign, in the dashboard list's order: one row per
 // (account e-mail, request) while the request is OPEN and the account's signer row on it is OPEN
-// and invited — exactly the toSign filter of docs/specification/signing.md §7 "GET list with filters".
+// and invited — exactly the toSign filter of docs/product.md#calls-signature-requests "GET list with filters".
 //
 // Why a table: the heavy user of the world has 10 000 requests to sign among 100 000. Read
 // through its signer rows, every page looked up all 10 000 requests by primary key, sorted them in

@@ -1,4 +1,4 @@
-// How the app reacts to the answers the fetch wrapper reports (docs/specification/signing.md §4, §8): on 401 the
+// How the app reacts to the answers the fetch wrapper reports (docs/product.md#states, docs/product.md#errors): on 401 the
 // route is saved (unless on login or logout), the token cleared and the user logged out; a
 // server failure (500 or above, except 503 and retried calls) shows /sorry.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // Which boot an address gets: a fresh /login (nobody logged in in this tab) starts the light login
 // (light-login.tsx: React, i18next and the login form, without Chakra, the router or queries),
 // every other address the full app (full-app.tsx). A stored session goes to the full app, whose
-// guard sends a signed-in user from /login to the dashboard (docs/specification/signing.md §2).
+// guard sends a signed-in user from /login to the dashboard (docs/product.md#screens-personal).
 import { restoreSession } from '@/lib/session';
 
 /** The namespaces the light login shows, fetched in parallel with its code. */

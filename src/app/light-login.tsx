@@ -84,7 +84,7 @@ export function LightLoginPage({
   checkMaintenance = fetchActiveMaintenance,
 }: {
   leave: Leave;
-  /** The `redirect` query: where to go after login (docs/specification/signing.md §2). */
+  /** The `redirect` query: where to go after login (docs/product.md#screens-navigation). */
   redirect?: string;
   /** Looks at the status page (replaced in tests). */
   checkMaintenance?: () => Promise<ActiveMaintenance | null>;

@@ -1,4 +1,4 @@
-// The 'Test System' frame of the light login (docs/specification/business.md §1: "On non-production modes it shows a
+// The 'Test System' frame of the light login (docs/product.md#screens-shell: "On non-production modes it shows a
 // frame labelled 'Test System' unless a local hide flag is set"), in plain HTML: the same rules,
 // texts and test ids as the shell's TestSystemFrame, the mock's scenario choice included.
 import { useState } from 'react';

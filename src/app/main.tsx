@@ -16,7 +16,7 @@ import {
 installChunkReload();
 // Unhandled errors reach the error-reporting service when one is configured (loaded lazily).
 installErrorReporting();
-// A referral link's code is kept for a year (docs/specification/business.md §9).
+// A referral link's code is kept for a year (docs/product.md#constants).
 captureReferral(window.location, (cookie) => (document.cookie = cookie));
 
 const container = document.getElementById('root')!;

@@ -1,5 +1,5 @@
 // One QueryClient for the app. Failed calls are not retried by the query layer: the fetch
-// wrapper already retries what the seeds say (503 Retry-After, page images).
+// wrapper already retries what the product specification says (503 Retry-After, page images).
 import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 // The one fetch wrapper of the app, used by every generated hook (orval mutator).
 // It adds the credentials of the session, decodes the answer by its media type, turns error
 // answers into ApiError with the contract's Problem, and reports the answers the shell reacts to
-// (docs/specification/signing.md §8): 401 → the session logs out; 500 or above, except 503 and retried calls → /sorry.
+// (docs/product.md#errors): 401 → the session logs out; 500 or above, except 503 and retried calls → /sorry.
 import { authorizationHeader, type Credentials } from './credentials';
 import { takeEarly } from './early-requests';
 import { retryDelay } from './retry';
@@ -46,7 +46,7 @@ export function setCredentials(next: Credentials | undefined): void {
 const MAX_RETRY_AFTER_SECONDS = 300;
 
 /**
- * docs/specification/signing.md §7: "A 503 with a Retry-After header makes the call wait that many seconds and
+ * docs/product.md#calls-conventions: "A 503 with a Retry-After header makes the call wait that many seconds and
  * retry" — for safe methods only, and a bounded number of times: repeating a POST could send a
  * reminder or an invitation twice, so an unsafe call surfaces its 503 (and the server's message)
  * to the screen instead.
@@ -80,7 +80,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Request options: `retry` retries failed calls (page images: `retry: PAGE_RETRIES`). */
 export interface ApiRequestInit extends RequestInit {
-  /** Number of retries; a non-numeric value retries once a second (docs/specification/signing.md §7). */
+  /** Number of retries; a non-numeric value retries once a second (docs/product.md#calls). */
   retry?: number | string;
   /** Failures are only logged by the caller (status page): no 401 or /sorry reaction. */
   quiet?: boolean;
@@ -107,7 +107,7 @@ export function setApiEventHandlers(next: ApiEventHandlers): void {
   handlers = next;
 }
 
-/** docs/specification/signing.md §8: "Server status 500 or above (except 503, or a retried call)". */
+/** docs/product.md#errors: "Server status 500 or above (except 503, or a retried call)". */
 export function isServerFailure(status: number, retried: boolean): boolean {
   return status >= 500 && status !== 503 && !retried;
 }

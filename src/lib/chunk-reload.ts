@@ -1,5 +1,5 @@
-// "Script chunk fails to load → forced reload with a force-reload parameter" (docs/specification/signing.md §8) with
-// a 10 s reload guard (docs/specification/signing.md §9): after a deployment the old chunk names are gone, one reload
+// "Script chunk fails to load → forced reload with a force-reload parameter" (docs/product.md#errors) with
+// a 10 s reload guard (docs/product.md#constants-timing): after a deployment the old chunk names are gone, one reload
 // fetches the new ones; the guard stops a loop when the chunk is missing for another reason.
 export const FORCE_RELOAD_PARAM = 'force-reload';
 export const RELOAD_GUARD_MS = 10_000;

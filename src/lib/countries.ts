@@ -1,6 +1,6 @@
-// Country list (docs/specification/signing.md §9): "Country list puts CH, DE, FR, AT first (CH first on the Swiss
+// Country list (docs/product.md#constants-locale-platform): "Country list puts CH, DE, FR, AT first (CH first on the Swiss
 // platform). Platform is EU when the domain ends in de or eu, otherwise CH." Names come from
-// the browser (Intl.DisplayNames) in de, en, fr or it (docs/specification/business.md §9 "Country names in de, en,
+// the browser (Intl.DisplayNames) in de, en, fr or it (docs/product.md#constants-locale-platform "Country names in de, en,
 // fr, it"), so no list of 250 names travels with the app.
 import { languageOf } from './navigation/locale';
 

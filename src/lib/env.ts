@@ -4,7 +4,7 @@ const env = import.meta.env;
 /** 'production' only in a production build; the 'Test System' frame shows everywhere else. */
 export const isProduction = env.PROD && env.VITE_APP_MODE !== 'test-system';
 
-/** E-mail domains of internal staff, who get the maintenance bypass cookie (docs/specification/business.md §6). */
+/** E-mail domains of internal staff, who get the maintenance bypass cookie (docs/product.md#roles-staff). */
 export const staffEmailDomains: readonly string[] = (
   env.VITE_STAFF_EMAIL_DOMAINS ?? 'signing.example'
 )
@@ -12,11 +12,11 @@ export const staffEmailDomains: readonly string[] = (
   .map((domain: string) => domain.trim())
   .filter(Boolean);
 
-/** Status-page groups that belong to this product; empty = every group (docs/specification/business.md §4). */
+/** Status-page groups that belong to this product; empty = every group (docs/product.md#states). */
 export const statusGroupIds: readonly string[] = (env.VITE_STATUS_GROUP_IDS ?? '')
   .split(',')
   .map((id: string) => id.trim())
   .filter(Boolean);
 
-/** The root of the product's main site (the error page's button, docs/specification/business.md §2). */
+/** The root of the product's main site (the error page's button, docs/product.md#screens-shell). */
 export const mainSiteUrl: string = env.VITE_MAIN_SITE_URL ?? '/';

@@ -1,5 +1,5 @@
-// docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the query object the
-// app holds for the activity logs; docs/specification/business.md §7 sends it as the query parameters "page, size, sort,
+// docs/product.md#entities-seals-api-users "Event-log query: page, size, sortOrder, startDate, endDate" is the query object the
+// app holds for the activity logs; docs/product.md#calls-activity sends it as the query parameters "page, size, sort,
 // start_date, end_date" — the wire form the contract declares (GET
 // /v2/businesses/{id}/activities/{accounts|signatures|identifications} and the exports). This is
 // the one place the two meet.
@@ -7,7 +7,7 @@ import type { ListAccountActivitiesParams } from '@generated/model/listAccountAc
 
 export type SortOrder = 'asc' | 'desc';
 
-/** The client's event-log query (docs/specification/business.md §3). Dates are ISO 8601 days (`2026-11-01`). */
+/** The client's event-log query (docs/product.md#entities-seals-api-users). Dates are ISO 8601 days (`2026-11-01`). */
 export interface EventLogQuery {
   page: number;
   size: number;

@@ -1,4 +1,4 @@
-// Formats of docs/specification/business.md §9: "Date format: day numeric, short month, year, hour and minute.
+// Formats of docs/product.md#constants-locale-platform: "Date format: day numeric, short month, year, hour and minute.
 // Currency shown as code: EUR for en-gb, CHF for de-ch and fr-ch."
 import type { Locale } from './i18n';
 

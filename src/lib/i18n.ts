@@ -1,6 +1,6 @@
 // i18next for the app. Translations live in locales/<locale>/<namespace>.json and are loaded
 // lazily, one namespace at a time, so a screen only downloads the texts it shows
-// (docs/specification/business.md §9: en-gb is the default and the fallback; de-ch, fr-ch and it are the others).
+// (docs/product.md#constants-locale-platform: en-gb is the default and the fallback; de-ch, fr-ch and it are the others).
 import i18next, { type BackendModule, type InitOptions, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { namespaceFile } from './locale-files';

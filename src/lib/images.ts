@@ -1,5 +1,5 @@
-// Image addresses (docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position
-// parameters"; §9 "Image densities 1 and 2, format webp, breakpoints xs 320, sm 640, md 768,
+// Image addresses (docs/product.md#calls-integrations "image URLs carry width, height, format, quality, fit, position
+// parameters"; docs/product.md#constants-images "Image densities 1 and 2, format webp, breakpoints xs 320, sm 640, md 768,
 // lg 1024, xl 1280, xxl 1536 … Placeholder images default to /img/{name}.webp, lazily loaded.
 // WebP support is tested with a tiny sample image; the decoder helper polls every 100 ms and
 // waits 1 s after init"). The server makes each variant (server/src/rendering/image-variants.ts).
@@ -30,7 +30,7 @@ export interface ImageParams {
 export const PREFERRED_FORMAT: ImageFormat = 'webp';
 export const FALLBACK_FORMAT: ImageFormat = 'png';
 
-/** The placeholder image of `name` (docs/specification/business.md §9 "/img/{name}.webp"). */
+/** The placeholder image of `name` (docs/product.md#constants-images "/img/{name}.webp"). */
 export const placeholderImage = (name: string) => `/img/${encodeURIComponent(name)}.webp`;
 
 /** `src` with the resizing parameters (the ones already in it are replaced). */
@@ -100,7 +100,7 @@ export const WEBP_SAMPLE =
   'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
 /** The decoder helper looks at the sample every 100 ms … */
 export const WEBP_POLL_MS = 100;
-/** … and gives up 1 s after it started (docs/specification/business.md §9). */
+/** … and gives up 1 s after it started (docs/product.md#constants). */
 export const WEBP_WAIT_MS = 1_000;
 
 /** What the check needs of the browser (a fake in unit tests). */

@@ -1,4 +1,4 @@
-// The app's languages (docs/specification/business.md §9: en-gb is the default and the fallback; de-ch, fr-ch and it are
+// The app's languages (docs/product.md#constants-locale-platform: en-gb is the default and the fallback; de-ch, fr-ch and it are
 // the others), in a module that imports nothing: the page's entry (src/app/early-start.ts) picks
 // the language of the first screen's texts with them, before i18next has downloaded.
 export const LOCALES = ['en-gb', 'de-ch', 'fr-ch', 'it'] as const;

@@ -1,5 +1,5 @@
 // Choices remembered across visits in local storage: the dashboard's last tab and filter, the
-// chosen language and the local flag that hides the 'Test System' frame (docs/specification/business.md §1).
+// chosen language and the local flag that hides the 'Test System' frame (docs/product.md#screens-shell).
 const DASHBOARD_KEY = 'dashboard_last';
 const LOCALE_KEY = 'locale';
 export const HIDE_TEST_FRAME_KEY = 'hide_test_system';

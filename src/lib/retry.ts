@@ -1,4 +1,4 @@
-// Retry timing for page images (docs/specification/signing.md §7): "up to 10 retries, delay 100 ms doubling up to
+// Retry timing for page images (docs/product.md#calls): "up to 10 retries, delay 100 ms doubling up to
 // 5000 ms, or 1000 ms when the retry option is not numeric".
 export const PAGE_RETRIES = 10;
 export const FIRST_RETRY_DELAY_MS = 100;

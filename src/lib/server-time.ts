@@ -1,4 +1,4 @@
-// The server's clock in the app (docs/specification/signing.md §7: "system time (refresh skipped if under 2 s old)"):
+// The server's clock in the app (docs/product.md#calls: "system time (refresh skipped if under 2 s old)"):
 // GET /v1/datetime gives the server's time; the app keeps the difference to its own clock and
 // uses serverNow() wherever a countdown runs or an instant the server gave expires (an HTTP-date
 // Retry-After, the exit countdown), so a wrong clock on the person's device changes nothing. The
@@ -9,7 +9,7 @@
 // use serverNow() without a cycle through the generated calls.
 import { useEffect, useState } from 'react';
 
-/** A refresh within 2 s of the last answer is skipped (docs/specification/signing.md §7). */
+/** A refresh within 2 s of the last answer is skipped (docs/product.md#calls). */
 export const SERVER_TIME_MAX_AGE_MS = 2_000;
 
 export type FetchServerTime = () => Promise<{ dateTime: string }>;

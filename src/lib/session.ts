@@ -1,4 +1,4 @@
-// The login session: the token and its expiry live in session storage (docs/specification/signing.md §4: "token
+// The login session: the token and its expiry live in session storage (docs/product.md#states-session: "token
 // lifetime 24 hours (48 hours if remember is set), kept in session storage"), plus the other
 // per-tab state the navigation rules keep: the saved route, the login e-mail, direct-link
 // credentials and a pending SSO onboarding.
@@ -46,7 +46,7 @@ export function endSession(): void {
   setCredentials(undefined);
 }
 
-/** On 401 (docs/specification/signing.md §4): save the current route unless on login or logout, clear the token. */
+/** On 401 (docs/product.md#states-session): save the current route unless on login or logout, clear the token. */
 export function handleUnauthorized(pathname: string, href: string = pathname): void {
   if (shouldSaveRoute(pathname)) sessionStorage.setItem(SAVED_ROUTE_KEY, href);
   endSession();

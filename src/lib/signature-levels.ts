@@ -1,7 +1,7 @@
 // Which signature level (quality and legislation) a user may use, from
 // GET /v3/user/signature-qualities-detail, and the default that never promises more: the stored
 // preference when it is available, otherwise the highest available level (qes, then aes, then
-// ses; docs/specification/signing.md §4 "Highest signature quality of a user: none when the e-mail is unverified;
+// ses; docs/product.md#states-quality "Highest signature quality of a user: none when the e-mail is unverified;
 // otherwise qes …, aes, ses, else none"). Shared by the settings page, the visual-signature
 // editor and the signing step.
 import type { Legislation } from '@generated/model/legislation';

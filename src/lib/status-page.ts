@@ -1,5 +1,5 @@
-// One look at the status page (docs/specification/business.md §7: "a status-page summary and components fetch"): the
-// active maintenance, or null. "Failed status-page ... calls are only logged" (docs/specification/business.md §8): a
+// One look at the status page (docs/product.md#calls-other: "a status-page summary and components fetch"): the
+// active maintenance, or null. "Failed status-page ... calls are only logged" (docs/product.md#errors): a
 // failure means no maintenance. Shared by the maintenance query (queries/maintenance.ts) and the
 // light login, which has no query client: the generated fetchers come without their hooks.
 import { getStatusComponents, getStatusSummary } from '@generated-fetchers/api/system/system';

@@ -1,4 +1,4 @@
-// The login session as this tab stores it (session.ts owns it: docs/specification/signing.md §4, "kept in session
+// The login session as this tab stores it (session.ts owns it: docs/product.md#states-session, "kept in session
 // storage"), read without side effects and without the fetch wrapper: the page's entry
 // (src/app/early-start.ts) checks it before the app has downloaded.
 export const SESSION_KEY = 'session';

@@ -1,4 +1,4 @@
-// The catch-all slug: 'Page Not Found: {path}' (docs/specification/signing.md §2 /404 "catch-all slug", §8
+// The catch-all slug: 'Page Not Found: {path}' (docs/product.md#screens-navigation /404 "catch-all slug", docs/product.md#errors
 // "Unmatched or invalid route").
 import { createFileRoute } from '@tanstack/react-router';
 import { SimpleLayout } from '@/components/shell/layouts/simple-layout';

@@ -1,5 +1,5 @@
 // Admin layout, role admin; a tab query chooses the log (signatures by
-// default: "an activity page with a tab query of signatures", docs/specification/business.md §2); the logs, their
+// default: "an activity page with a tab query of signatures", docs/product.md#screens); the logs, their
 // query and the CSV exports are in src/features/business/activity-screen.tsx.
 import { createFileRoute } from '@tanstack/react-router';
 import { ACTIVITY_TABS, type ActivityTab } from '@/features/business/activity-tab-names';

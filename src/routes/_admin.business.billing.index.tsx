@@ -1,4 +1,4 @@
-// Admin layout, role admin. Never shown: the business redirects of docs/specification/business.md §2
+// Admin layout, role admin. Never shown: the business redirects of docs/product.md#screens-business-redirects
 // (src/lib/navigation/business-redirects.ts, applied by the guard) send a manually invoiced
 // business to the invoices, legacy plans to the activity signatures tab, and everyone else to
 // /business/billing/plan.

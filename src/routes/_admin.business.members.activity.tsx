@@ -1,5 +1,5 @@
 // Admin layout, roles admin. Never shown: the business redirects of
-// docs/specification/business.md §2 (src/lib/navigation/business-redirects.ts, applied by the guard) send it on to
+// docs/product.md#screens-business-redirects (src/lib/navigation/business-redirects.ts, applied by the guard) send it on to
 // /business/activity, where the activity logs are.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '@/routes/-lib/guard';

@@ -1,4 +1,4 @@
-// The admin layout (docs/specification/signing.md §2 "Layouts: admin, default, main, simple, unauthenticated"); its
+// The admin layout (docs/product.md#screens-layouts "Layouts: admin, default, main, simple, unauthenticated"); its
 // child routes guard themselves.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '@/components/shell/layouts/admin-layout';

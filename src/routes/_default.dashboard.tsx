@@ -1,6 +1,6 @@
 // Default layout, role user; / is its alias. "The address is rewritten to carry a tab query
 // (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
-// last chosen filter)" (docs/specification/signing.md §2). Page and sort of the list are kept in the address too.
+// last chosen filter)" (docs/product.md#screens). Page and sort of the list are kept in the address too.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { dashboardQuery } from '@/features/signature-requests/dashboard-query';
 import { DashboardScreen } from '@/features/signature-requests/dashboard-screen';

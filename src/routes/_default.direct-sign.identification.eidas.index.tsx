@@ -1,4 +1,4 @@
-// Default layout, role nas; the eidas identification methods offered to the direct signer (docs/specification/signing.md §9 coverage rules).
+// Default layout, role nas; the eidas identification methods offered to the direct signer (docs/product.md#constants-identification-methods coverage rules).
 import { createFileRoute } from '@tanstack/react-router';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
 import { qualitiesQueryOf } from '@/features/identification/identification-mode';

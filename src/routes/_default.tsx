@@ -1,4 +1,4 @@
-// The default layout (docs/specification/signing.md §2 "Layouts: admin, default, main, simple, unauthenticated"); its
+// The default layout (docs/product.md#screens-layouts "Layouts: admin, default, main, simple, unauthenticated"); its
 // child routes guard themselves.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DefaultLayout } from '@/components/shell/layouts/default-layout';

@@ -1,6 +1,6 @@
 // Default layout, roles user. The request screen (signature-requests feature) with
 // signing (signing feature) plugged in: features do not import each other, the route joins them.
-// After signing, the request's exit redirect (docs/specification/signing.md §4: only when exactly one request was
+// After signing, the request's exit redirect (docs/product.md#states-exit-redirect: only when exactly one request was
 // signed in this session and it is the last one viewed; a countdown that can be cancelled).
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 // Main layout, role user (strict); a signed-in user without a business
 // creates one (src/features/business/register-screen.tsx). Admins are sent to /business/profile
-// by the guard (docs/specification/business.md §2 redirect rules).
+// by the guard (docs/product.md#screens-business-redirects redirect rules).
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterScreen } from '@/features/business/register-screen';
 import { guardRoute } from '@/routes/-lib/guard';

@@ -1,4 +1,4 @@
-// Main layout, role user; the signature standards read again after an identification, with the mapped status of each (docs/specification/signing.md §4).
+// Main layout, role user; the signature standards read again after an identification, with the mapped status of each (docs/product.md#states-identification).
 import { createFileRoute } from '@tanstack/react-router';
 import { qualitiesQueryOf } from '@/features/identification/identification-mode';
 import { StandardsResultScreen } from '@/features/identification/standards-result-screen';

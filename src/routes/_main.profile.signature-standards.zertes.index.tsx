@@ -1,4 +1,4 @@
-// Main layout, roles user; the identification methods of zertes offered per the coverage rules (docs/specification/signing.md §9).
+// Main layout, roles user; the identification methods of zertes offered per the coverage rules (docs/product.md#constants-identification-methods).
 import { createFileRoute } from '@tanstack/react-router';
 import { LegislationScreen } from '@/features/identification/legislation-screen';
 import { qualitiesQuery } from '@/features/identification/signature-standards-screen';

@@ -1,5 +1,5 @@
 // Simple layout, role user. "A weak password forces the
-// change-password page" (docs/specification/signing.md §2): the guard sends the user here until the attribute is gone.
+// change-password page" (docs/product.md#screens): the guard sends the user here until the attribute is gone.
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ChangePasswordScreen } from '@/features/profile/change-password-screen';
 import { hasWeakPassword } from '@/lib/navigation/forced-pages';

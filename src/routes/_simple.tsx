@@ -1,4 +1,4 @@
-// The simple layout (docs/specification/signing.md §2 "Layouts: admin, default, main, simple, unauthenticated"); its
+// The simple layout (docs/product.md#screens-layouts "Layouts: admin, default, main, simple, unauthenticated"); its
 // child routes guard themselves.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SimpleLayout } from '@/components/shell/layouts/simple-layout';

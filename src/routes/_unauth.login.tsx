@@ -1,6 +1,6 @@
 // In the full app (after logout, an expired session, a guard): the same login screen as
 // the light first screen of /login (src/app/light-login.tsx), inside the unauthenticated layout.
-// After login the saved target is restored (docs/specification/signing.md §2).
+// After login the saved target is restored (docs/product.md#screens).
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginScreen } from '@/features/auth/login-screen';

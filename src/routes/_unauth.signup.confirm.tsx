@@ -21,6 +21,6 @@ export const Route = createFileRoute('/_unauth/signup/confirm')({
 
 function Confirm() {
   const { token, redirect } = Route.useSearch();
-  // The root keeps a valid `email` of the address as the login e-mail (docs/specification/signing.md §2).
+  // The root keeps a valid `email` of the address as the login e-mail (docs/product.md#screens-navigation).
   return <SignupConfirmScreen token={token} email={getLoginEmail()} redirect={redirect} />;
 }

@@ -1,4 +1,4 @@
-// / is the alias of /dashboard (docs/specification/signing.md §2); the dashboard then rewrites tab and filter.
+// / is the alias of /dashboard (docs/product.md#screens-personal); the dashboard then rewrites tab and filter.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/')({

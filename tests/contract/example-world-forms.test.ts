@@ -1,5 +1,5 @@
 // The example world's scenario `formErrors` (openapi/EXAMPLES.md): every form the app submits
-// answers its error Problem in the mock, with the catalogue's code, the seeds' field messages and
+// answers its error Problem in the mock, with the catalogue's code, the product's field messages and
 // a pointer per field into the form's own request body. The forms are the operations with a
 // generated form schema (generated/schemas/<operationId>.json); the few that no screen submits are
 // the deliberate exceptions below, each with its reason (EXAMPLES.md lists them too).
@@ -108,7 +108,7 @@ function english(key: string): unknown {
   return dotted.split('.').reduce<unknown>((node, part) => (node as Json)?.[part], tree);
 }
 
-// The seeds' messages of a failed keyword (locales/en-gb/validation.json), as the form shows it.
+// The product's messages of a failed keyword (locales/en-gb/validation.json), as the form shows it.
 const MESSAGE_KEYS: Record<string, string[]> = {
   required: ['required'],
   format: ['email'],
@@ -151,7 +151,7 @@ describe('the scenario formErrors: every form answers its error', () => {
     expect(scenarioAnswers(operationId).answers).toEqual([]);
   });
 
-  it.each(forms)('%s gives the catalogue’s code and the seeds’ messages', (operationId) => {
+  it.each(forms)('%s gives the catalogue’s code and the product’s messages', (operationId) => {
     const { op, answers } = scenarioAnswers(operationId);
     const { status, problem } = answers[0];
     const row = codes.get(problem!.code);

@@ -216,7 +216,7 @@ describe('list queries', () => {
     return ((op!.operation.parameters ?? []) as unknown[]).map((x) => deref(doc, x));
   };
 
-  it('filters signature requests exactly as docs/specification/signing.md §7 names them', () => {
+  it('filters signature requests exactly as docs/product.md#calls-signature-requests names them', () => {
     const filter = parameters('get', '/v3/signature-requests').find((x) => x.name === 'filter');
     expect(deref(doc, filter?.schema).enum).toEqual([
       'toSign',

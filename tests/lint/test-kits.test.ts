@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../support/contract.ts';
 
-const SKIP = new Set(['node_modules', '.dist', 'screenshots', 'fixtures']);
+// Built bundles (.dist, .dist-sentry: the journeys' builds) and outputs are no test source.
+const SKIP = new Set(['node_modules', '.dist', '.dist-sentry', 'screenshots', 'fixtures']);
 const THIS_FILE = 'tests/lint/test-kits.test.ts';
 
 interface Kit {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The mock's scenarios drive the unit tests' MSW too (tests/support/mock-scenario-handlers.ts):
 // chosen with the Test System frame's own chooseScenario(), the scenario's named examples answer
-// the calls, and the shell shows the gate the seeds name for that state (docs/specification/signing.md §4 "locked or
+// the calls, and the shell shows the gate the product names for that state (docs/product.md#states-login-dialogs "locked or
 // trial-expired members see a locked dialog"); the example world shows none.
 import { getUserBusiness } from '@generated/api/business/business';
 import { getUser } from '@generated/api/user/user';

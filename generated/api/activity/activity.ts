@@ -38,7 +38,7 @@ import { apiFetch } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
+ * Changes of the business's accounts (members invited, joined, left or removed, role changes) in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: `page`, `size`, `sort`, `start_date` and `end_date`. A client that holds the event-log query as page, size, sortOrder, startDate and endDate sends it as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
  * @summary List the account activities of a business
  */
 export type listAccountActivitiesResponse200 = {
@@ -408,7 +408,7 @@ export function useListAccountActivitiesSuspense<
 }
 
 /**
- * Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
+ * Signatures made in the business in the period from start_date to end_date, with quality, legislation, request title, signer and cost centre. Only an admin of the business may call it (business area pages require admin). Query names: `page`, `size`, `sort`, `start_date` and `end_date`. A client that holds the event-log query as page, size, sortOrder, startDate and endDate sends it as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
  * @summary List the signature activities of a business
  */
 export type listSignatureActivitiesResponse200 = {
@@ -783,7 +783,7 @@ export function useListSignatureActivitiesSuspense<
 }
 
 /**
- * Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's, the query parameters `page`, `size`, `sort`, `start_date` and `end_date`. docs/specification/business.md §3 "Event-log query: page, size, sortOrder, startDate, endDate" is the same query as the client holds it, its query object (the app's `EventLogQuery`, src/lib/event-log-query.ts), which it sends as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
+ * Identifications in the business in the period from start_date to end_date, with method, provider, status and cost. Amounts are in the currency's minor unit (cents, Rappen). Only an admin of the business may call it (business area pages require admin). Query names: `page`, `size`, `sort`, `start_date` and `end_date`. A client that holds the event-log query as page, size, sortOrder, startDate and endDate sends it as `page` → `page`, `size` → `size`, `sortOrder` (asc, desc) → `sort=occurredAt,<sortOrder>`, `startDate` → `start_date`, `endDate` → `end_date`.
  * @summary List the identification activities of a business
  */
 export type listIdentificationActivitiesResponse200 = {
@@ -1185,7 +1185,7 @@ export function useListIdentificationActivitiesSuspense<
 }
 
 /**
- * A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: the wire form is docs/specification/business.md §7's (`start_date`, `end_date`); the client's event-log query object (docs/specification/business.md §3, `startDate`, `endDate`) is sent under these names.
+ * A CSV file of the signatures in the period from start_date to end_date. With group_by cost_centers it is the cost centre report (file cost_centre_report plus dates), with other the signature usage (file signature_usage plus dates). Only an admin of the business may call it (business area pages require admin). Query names: `start_date` and `end_date` (an event-log query's `startDate` and `endDate`).
  * @summary Export the signature activities as CSV
  */
 export type exportSignatureActivitiesResponse200 = {
@@ -1566,7 +1566,7 @@ export function useExportSignatureActivitiesSuspense<
 }
 
 /**
- * A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: the wire form is seed 001 §7's (`start_date`, `end_date`); the client's event-log query object (docs/specification/business.md §3, `startDate`, `endDate`) is sent under these names.
+ * A CSV file of the identifications in the period from start_date to end_date. Only an admin of the business may call it (business area pages require admin). Query names: `start_date` and `end_date` (an event-log query's `startDate` and `endDate`).
  * @summary Export the identification activities as CSV
  */
 export type exportIdentificationActivitiesResponse200 = {

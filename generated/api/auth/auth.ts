@@ -51,7 +51,7 @@ import { apiFetch } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates a personal account from the user data (docs/specification/signing.md §7: "user data; mobile sent empty, avatar sent as f2") and sends the confirmation e-mail; the e-mail stays unverified (highest quality none) until confirmed with `POST /v1/valid-confirmation`. An e-mail already registered is refused with 409, a too weak password with 422.
+ * Creates a personal account from the user data (the app sends `mobile` empty and the avatar as f2) and sends the confirmation e-mail; the e-mail stays unverified (highest quality none) until confirmed with `POST /v1/valid-confirmation`. An e-mail already registered is refused with 409, a too weak password with 422.
  * @summary Register a new account
  */
 export type registerUserResponse201 = {
@@ -196,7 +196,7 @@ export const useRegisterUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the bearer token (docs/specification/signing.md §4: "token lifetime 24 hours (48 hours if remember is set)"). Wrong credentials answer 401; repeated failures are rate-limited (429 with Retry-After). An e-mail that signs in by single sign-on is first checked with `POST /v1/identity_providers`.
+ * Returns the bearer token, valid 24 hours (48 hours if remember is set). Wrong credentials answer 401; repeated failures are rate-limited (429 with Retry-After). An e-mail that signs in by single sign-on is first checked with `POST /v1/identity_providers`.
  * @summary Log in with e-mail and password
  */
 export type loginResponse200 = {
@@ -649,7 +649,7 @@ export const useValidateConfirmation = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * docs/specification/signing.md §5: "Password validity is checked by the server: the answer gives validPassword and an error code."
+ * The server judges the password: the answer gives validPassword and an error code.
  * @summary Check whether a password is acceptable
  */
 export type checkPasswordResponse200 = {
@@ -766,7 +766,7 @@ export const useCheckPassword = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * docs/specification/signing.md §7 body "new, old". A weak password (attribute `weak_password`) forces this page. A wrong current password or a too weak new one answers 422.
+ * The body carries the new and the old password. A weak password (attribute `weak_password`) forces this page. A wrong current password or a too weak new one answers 422.
  * @summary Change the password
  */
 export type changePasswordResponse200 = {
@@ -1166,7 +1166,7 @@ export const useResetPassword = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * docs/specification/signing.md §7: "email; answer carries a url". A null `url` means the e-mail logs in with a password; otherwise it is the authorisation address of the OpenID Connect provider the business of the e-mail's verified domain configured (a new state, nonce and PKCE verifier per call, kept on the server). 503 when the provider cannot be reached.
+ * Takes an e-mail address and answers a `url`. A null `url` means the e-mail logs in with a password; otherwise it is the authorisation address of the OpenID Connect provider the business of the e-mail's verified domain configured (a new state, nonce and PKCE verifier per call, kept on the server). 503 when the provider cannot be reached.
  * @summary Find the single-sign-on provider of an e-mail
  */
 export type findIdentityProviderResponse200 = {
@@ -1617,7 +1617,7 @@ export function useGetIdentityProviderSuspense<
 }
 
 /**
- * docs/specification/signing.md §7 "POST /v1/identity_providers: email; answer carries a url" needs a provider per business: this saves it (replacing the previous one). The issuer must answer its OpenID discovery document (422 identity_provider_unreachable otherwise); every domain must be a verified domain of this business (422 domain_not_verified) that no other business's provider covers. The client secret is stored encrypted and never answered. Business administration requires the admin role of this business.
+ * `POST /v1/identity_providers` (an e-mail in, the provider's address out) needs a provider per business: this saves it (replacing the previous one). The issuer must answer its OpenID discovery document (422 identity_provider_unreachable otherwise); every domain must be a verified domain of this business (422 domain_not_verified) that no other business's provider covers. The client secret is stored encrypted and never answered. Business administration requires the admin role of this business.
  * @summary Set the single-sign-on provider of a business
  */
 export type setIdentityProviderResponse200 = {

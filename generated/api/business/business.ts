@@ -2583,7 +2583,7 @@ export function useGetBusinessPublicInformationSuspense<
 }
 
 /**
- * The company logo the service took from the address given in the settings (docs/specification/business.md §3 "companyBranding.logo"), served from the service's own origin so that pages allow images from there only. Public, as mails and the pages of direct-link signers show it. The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept. With the version `v` of the logo's `url` the answer may be cached for good; without it, or with an older version, it is checked again on every use. 404 when the business has no logo.
+ * The company logo the service took from the address given in the settings (`companyBranding.logo`), served from the service's own origin so that pages allow images from there only. Public, as mails and the pages of direct-link signers show it. The image-resizing parameters give a variant (resized, webp/png/jpeg), made once and kept. With the version `v` of the logo's `url` the answer may be cached for good; without it, or with an older version, it is checked again on every use. 404 when the business has no logo.
  * @summary Get the company logo of a business
  */
 export type getBusinessLogoResponse200 = {

@@ -62,7 +62,7 @@ import { apiFetch } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The signer of a direct link (role nas, no account), identified by the Basic credentials (request id and signer id). "The direct-link signer has the same shape" as the user (docs/specification/signing.md §3); its id is the signer id of the link.
+ * The signer of a direct link (role nas, no account), identified by the Basic credentials (request id and signer id). The direct-link signer has the same shape as the user; its id is the signer id of the link.
  * @summary Read the direct signer
  */
 export type getDirectUserResponse200 = {
@@ -419,7 +419,7 @@ export const useUpdateDirectUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * TAN handling of the direct signer (docs/specification/signing.md §7). Sends a new TAN (one-time code confirming a signature) to the signer's mobile number; the previous TAN stops being valid. Resends are rate-limited: before `resendAvailableAt` the call answers 429 with Retry-After.
+ * TAN handling of the direct signer. Sends a new TAN (one-time code confirming a signature) to the signer's mobile number; the previous TAN stops being valid. Resends are rate-limited: before `resendAvailableAt` the call answers 429 with Retry-After.
  * @summary Send the direct signer a new TAN
  */
 export type resendDirectTanResponse200 = {
@@ -530,7 +530,7 @@ export const useResendDirectTan = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * TAN handling of the direct signer (docs/specification/signing.md §7). Checks the 6-digit TAN. A matching TAN answers 200; a wrong TAN answers 422 `tan_invalid` (the problem's detail gives the attempts left), an expired TAN 422 `tan_expired`, and once too many wrong attempts were made the TAN is locked and the call answers 409 `tan_locked` (overlays "TAN invalid", "TAN expired", "TAN locked", docs/specification/business.md §2).
+ * TAN handling of the direct signer. Checks the 6-digit TAN. A matching TAN answers 200; a wrong TAN answers 422 `tan_invalid` (the problem's detail gives the attempts left), an expired TAN 422 `tan_expired`, and once too many wrong attempts were made the TAN is locked and the call answers 409 `tan_locked` (the app's overlays "TAN invalid", "TAN expired", "TAN locked").
  * @summary Check the TAN the direct signer entered
  */
 export type checkDirectTanResponse200 = {
@@ -1078,7 +1078,7 @@ export const useUpdateDirectVisualSignature = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: docs/specification/signing.md §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
+ * Direct variant of `GET /v3/documents/{documentId}` for a signer without an account (role nas). Only documents of the signature request named by the Basic credentials are readable. No `token` query: the app loads direct page images and downloads with the Basic credentials of the link in the Authorization header and shows them from blob URLs; a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Read a document of the direct link's request
  */
 export type getDirectDocumentResponse200 = {
@@ -1406,7 +1406,7 @@ export function useGetDirectDocumentSuspense<
 }
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}/download` (docs/specification/signing.md §7: "optional signed=true"). Answers the original PDF, or the signed version with `signed=true`. No `token` query: docs/specification/signing.md §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
+ * Direct variant of `GET /v3/documents/{documentId}/download`. Answers the original PDF, or the signed version with `signed=true`. No `token` query: the app loads direct page images and downloads with the Basic credentials of the link in the Authorization header and shows them from blob URLs; a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Download a document of the direct link's request
  */
 export type downloadDirectDocumentResponse200 = {
@@ -1776,7 +1776,7 @@ export function useDownloadDirectDocumentSuspense<
 }
 
 /**
- * Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the client retries "up to 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not numeric" (docs/specification/signing.md §7). No `token` query: docs/specification/signing.md §7 mentions "Direct variants under /v3/direct/documents/... with a token query", but no screen needs one. The app loads direct page images and downloads through its API client with the Basic credentials of the link in the Authorization header and shows them from blob URLs (src/features/direct/direct-page-loader.ts, download-signed.ts); a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
+ * Direct variant of `GET /v3/documents/{documentId}/pages/{pageNumber}`: renders one page as PNG (or WebP, by the Accept header) at the given scale (default 100). While the page is still being rendered the call answers 202 with Retry-After; the app retries up to 10 times, the delay starting at 100 ms and doubling up to 5000 ms. No `token` query: the app loads direct page images and downloads with the Basic credentials of the link in the Authorization header and shows them from blob URLs; a token in the address would only serve `<img src>` links that carry no header, and it would put a credential into addresses, logs and referrers. The Basic credentials are the only security scheme of this operation, as of every direct operation.
  * @summary Get a page of a document of the direct link's request as image
  */
 export type getDirectDocumentPageResponse200 = {
@@ -2891,7 +2891,7 @@ export function useListDirectSignatureRequestEventsSuspense<
 }
 
 /**
- * Direct variant of `POST /v3/signature-requests/{requestId}/decline` (docs/specification/signing.md §7: "POST /decline … (message)"). The signer declines with a message to the sender; the request becomes DECLINED (OPEN → DECLINED). Afterwards the signer is sent to the request's `declineUrl`, which falls back to the exit URL.
+ * Direct variant of `POST /v3/signature-requests/{requestId}/decline`. The signer declines with a message to the sender; the request becomes DECLINED (OPEN → DECLINED). Afterwards the signer is sent to the request's `declineUrl`, which falls back to the exit URL.
  * @summary Decline the direct link's signature request
  */
 export type declineDirectSignatureRequestResponse200 = {
@@ -3052,7 +3052,7 @@ export const useDeclineDirectSignatureRequest = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Direct variant of `POST /v3/sign` for the signer of a direct link (docs/specification/signing.md §7: "POST /v3/sign (signatureRequests, language, optional tan, or sealAccountName)"; a direct signer sends no seal). A signature that needs a TAN carries the TAN the signer received (see `POST /v1/direct/tan/resend` and `/check`). A qualified signature may need a Swisscom step-up, completed with `POST /v3/direct/swisscom/proceed/{requestId}`.
+ * Direct variant of `POST /v3/sign` for the signer of a direct link (the body of `POST /v3/sign` without a seal: signatureRequests, language, optional tan). A signature that needs a TAN carries the TAN the signer received (see `POST /v1/direct/tan/resend` and `/check`). A qualified signature may need a Swisscom step-up, completed with `POST /v3/direct/swisscom/proceed/{requestId}`.
  * @summary Sign the direct link's signature request
  */
 export type signDirectSignatureRequestResponse200 = {
@@ -3217,7 +3217,7 @@ export const useSignDirectSignatureRequest = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Direct variant of `POST /v3/swisscom/proceed/{requestId}` (docs/specification/signing.md §7: "(pwdotp)"): the signer confirms the qualified signature started by `POST /v3/direct/sign` with the Swisscom password and one-time code.
+ * Direct variant of `POST /v3/swisscom/proceed/{requestId}` (`pwdotp`): the signer confirms the qualified signature started by `POST /v3/direct/sign` with the Swisscom password and one-time code.
  * @summary Complete the Swisscom step-up of a direct qualified signature
  */
 export type proceedDirectSwisscomSigningResponse200 = {
@@ -3396,7 +3396,7 @@ export const useProceedDirectSwisscomSigning = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The direct variant of `GET /v3/user/signature-qualities-detail` for the signer of a direct link (role nas, Basic credentials): the identification screens under `/direct-sign/identification/...` read the signer's qualities, the identification methods offered and the newest identification per legislation from this one call, so none of them asks a provider's GET that answers 404 while there is no identification. docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes"; the direct signer's e-mail counts as verified (the link was mailed to it). docs/specification/signing.md §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc"; a direct signer is covered when the business that sent the request pays identifications of the people it invites (`payForInvitations`).
+ * The direct variant of `GET /v3/user/signature-qualities-detail` for the signer of a direct link (role nas, Basic credentials): the identification screens under `/direct-sign/identification/...` read the signer's qualities, the identification methods offered and the newest identification per legislation from this one call, so none of them asks a provider's GET that answers 404 while there is no identification. A user's highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes; the direct signer's e-mail counts as verified (the link was mailed to it). eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc; a direct signer is covered when the business that sent the request pays identifications of the people it invites (`payForInvitations`).
  * @summary Get the direct signer's availability of each signature quality and legislation
  */
 export type getDirectSignatureQualitiesDetailResponse200 = {
@@ -3668,7 +3668,7 @@ export function useGetDirectSignatureQualitiesDetailSuspense<
 }
 
 /**
- * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method video (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method video (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start the direct signer's eidas video identification (provider srs)
  */
 export type startDirectSrsVideoIdentificationResponse201 = {
@@ -3805,7 +3805,7 @@ export const useStartDirectSrsVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the direct signer's eidas video identification (provider srs)
  */
 export type getDirectSrsVideoIdentificationResponse200 = {
@@ -4084,7 +4084,7 @@ export function useGetDirectSrsVideoIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+ * Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the direct signer's eidas video identification (provider srs)
  */
 export type cancelDirectSrsVideoIdentificationResponse200 = {
@@ -4256,7 +4256,7 @@ export const useCancelDirectSrsVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method robo (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider srs and method robo (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start the direct signer's eidas self-service (robo) identification (provider srs)
  */
 export type startDirectSrsRoboIdentificationResponse201 = {
@@ -4393,7 +4393,7 @@ export const useStartDirectSrsRoboIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the direct signer's eidas self-service (robo) identification (provider srs)
  */
 export type getDirectSrsRoboIdentificationResponse200 = {
@@ -4672,7 +4672,7 @@ export function useGetDirectSrsRoboIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+ * Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the direct signer's eidas self-service (robo) identification (provider srs)
  */
 export type cancelDirectSrsRoboIdentificationResponse200 = {
@@ -4844,7 +4844,7 @@ export const useCancelDirectSrsRoboIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method video (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method video (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start the direct signer's zertes video identification (provider intrum)
  */
 export type startDirectIntrumVideoIdentificationResponse201 = {
@@ -4981,7 +4981,7 @@ export const useStartDirectIntrumVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the direct signer's zertes video identification (provider intrum)
  */
 export type getDirectIntrumVideoIdentificationResponse200 = {
@@ -5260,7 +5260,7 @@ export function useGetDirectIntrumVideoIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+ * Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the direct signer's zertes video identification (provider intrum)
  */
 export type cancelDirectIntrumVideoIdentificationResponse200 = {
@@ -5432,7 +5432,7 @@ export const useCancelDirectIntrumVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method autoident (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the direct signer (role nas, Basic credentials of the direct link) with provider intrum and method autoident (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). For a direct signer the request is the one of the direct link (Mandate agreement 2026 for Chiara Rossi). The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start the direct signer's zertes automatic self-identification (provider intrum)
  */
 export type startDirectIntrumAutoidentIdentificationResponse201 = {
@@ -5569,7 +5569,7 @@ export const useStartDirectIntrumAutoidentIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the direct signer's zertes automatic self-identification (provider intrum)
  */
 export type getDirectIntrumAutoidentIdentificationResponse200 = {
@@ -5868,7 +5868,7 @@ export function useGetDirectIntrumAutoidentIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+ * Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the direct signer's zertes automatic self-identification (provider intrum)
  */
 export type cancelDirectIntrumAutoidentIdentificationResponse200 = {

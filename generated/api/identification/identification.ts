@@ -42,7 +42,7 @@ import { apiFetch } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates an identification of the logged-in user with provider srs and method video (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the logged-in user with provider srs and method video (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start an eidas video identification (provider srs)
  */
 export type startSrsVideoIdentificationResponse201 = {
@@ -198,7 +198,7 @@ export const useStartSrsVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider srs and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the eidas video identification (provider srs)
  */
 export type getSrsVideoIdentificationResponse200 = {
@@ -459,7 +459,7 @@ export function useGetSrsVideoIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+ * Deletes the caller's identification with provider srs and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the eidas video identification (provider srs)
  */
 export type cancelSrsVideoIdentificationResponse200 = {
@@ -629,7 +629,7 @@ export const useCancelSrsVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an identification of the logged-in user with provider srs and method robo (legislation eidas); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the logged-in user with provider srs and method robo (legislation eidas); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start an eidas self-service (robo) identification (provider srs)
  */
 export type startSrsRoboIdentificationResponse201 = {
@@ -785,7 +785,7 @@ export const useStartSrsRoboIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider srs and method robo. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the eidas self-service (robo) identification (provider srs)
  */
 export type getSrsRoboIdentificationResponse200 = {
@@ -1046,7 +1046,7 @@ export function useGetSrsRoboIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", seed 000 §7).
+ * Deletes the caller's identification with provider srs and method robo, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the eidas self-service (robo) identification (provider srs)
  */
 export type cancelSrsRoboIdentificationResponse200 = {
@@ -1215,7 +1215,7 @@ export const useCancelSrsRoboIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an identification of the logged-in user with provider intrum and method video (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the logged-in user with provider intrum and method video (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start an zertes video identification (provider intrum)
  */
 export type startIntrumVideoIdentificationResponse201 = {
@@ -1375,7 +1375,7 @@ export const useStartIntrumVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider intrum and method video. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the zertes video identification (provider intrum)
  */
 export type getIntrumVideoIdentificationResponse200 = {
@@ -1656,7 +1656,7 @@ export function useGetIntrumVideoIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+ * Deletes the caller's identification with provider intrum and method video, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the zertes video identification (provider intrum)
  */
 export type cancelIntrumVideoIdentificationResponse200 = {
@@ -1828,7 +1828,7 @@ export const useCancelIntrumVideoIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Creates an identification of the logged-in user with provider intrum and method autoident (legislation zertes); eidas uses segment srs with video or robo; zertes uses segment intrum with video or autoident (docs/specification/signing.md §7). The body is optional ("POST (optional signatureRequestId)"). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
+ * Creates an identification of the logged-in user with provider intrum and method autoident (legislation zertes); eidas identifications use the provider srs with the method video or robo, zertes identifications use intrum with video or autoident. The body is optional (it carries only a `signatureRequestId`). Send it when the identification is started from a request that needs a higher quality. The answer carries the `identUrl` where the identification is performed and the appointment status `initialized`.
  * @summary Start an zertes automatic self-identification (provider intrum)
  */
 export type startIntrumAutoidentIdentificationResponse201 = {
@@ -1988,7 +1988,7 @@ export const useStartIntrumAutoidentIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: "initialized and unknown become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays failure" (docs/specification/signing.md §4).
+ * Returns the caller's identification with provider intrum and method autoident. The provider's status is mapped to `appointmentStatus`: initialized and unknown become initialized, inprogress stays inprogress, success becomes activatingQES and failure stays failure.
  * @summary Read the zertes automatic self-identification (provider intrum)
  */
 export type getIntrumAutoidentIdentificationResponse200 = {
@@ -2273,7 +2273,7 @@ export function useGetIntrumAutoidentIdentificationSuspense<
 }
 
 /**
- * Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query ("DELETE (email)", docs/specification/signing.md §7).
+ * Deletes the caller's identification with provider intrum and method autoident, e.g. to choose another method. The e-mail of the identified person is sent as the `email` query.
  * @summary Cancel the zertes automatic self-identification (provider intrum)
  */
 export type cancelIntrumAutoidentIdentificationResponse200 = {
@@ -2445,7 +2445,7 @@ export const useCancelIntrumAutoidentIdentification = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the coverage of an identification of the logged-in user (docs/specification/signing.md §7: "GET /v1/user/identification/payment/{id} returns coverage"): whether the user's business pays for it (the plan's `licenses.idents.{eidas|zertes}` with `payForMembers` or `payForInvitations`), its price and what the user pays. Coverage decides the methods offered: "eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc" (docs/specification/signing.md §9).
+ * Returns the coverage of an identification of the logged-in user: whether the user's business pays for it (the plan's `licenses.idents.{eidas|zertes}` with `payForMembers` or `payForInvitations`), its price and what the user pays. Coverage decides the methods offered: eidas offers video, self, id-austria when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc.
  * @summary Read whether an identification is paid by the business
  */
 export type getIdentificationPaymentCoverageResponse200 = {

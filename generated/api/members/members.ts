@@ -1769,7 +1769,7 @@ export function useListBusinessInvitationsSuspense<
 }
 
 /**
- * An admin of this business withdraws an invitation; the person it was sent to (the logged-in account with the invitation's e-mail address) declines it, as the invitation dialog after login does (docs/specification/signing.md §4). Either way the invitation and its link stop working and the business's activity records INVITATION_REVOKED (by the admin, or by the invitee who declined). Anybody else gets 403 business_admin_required.
+ * An admin of this business withdraws an invitation; the person it was sent to (the logged-in account with the invitation's e-mail address) declines it, as the invitation dialog after login does. Either way the invitation and its link stop working and the business's activity records INVITATION_REVOKED (by the admin, or by the invitee who declined). Anybody else gets 403 business_admin_required.
  * @summary Withdraw or decline an invitation
  */
 export type deleteBusinessInvitationResponse200 = {
@@ -2256,7 +2256,7 @@ export function useGetBusinessInvitationSuspense<
 }
 
 /**
- * docs/specification/business.md §6 "Members accept business invitations at /invite/{id}". The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
+ * Members accept business invitations here (the app's page /invite/{id}). The logged-in user joins the business with the invitation's role (admin or member) and the invitation is used up. The account's e-mail must be the one the invitation was sent to (403 invitation_email_mismatch); a user who already belongs to a business gets 409 already_in_business; an unknown, revoked or expired invitation 404.
  * @summary Accept an invitation
  */
 export type acceptBusinessInvitationResponse200 = {
@@ -2413,7 +2413,7 @@ export const useAcceptBusinessInvitation = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * docs/specification/signing.md §4 "unaccepted business invitation … shows an invitation dialog" after login. For a logged-in user who belongs to no business, the newest pending invitation sent to the account's e-mail address, with the business it invites into; the dialog accepts it (`POST /v1/invitations/{inviteId}/accept`) or declines it (`DELETE /v1/businesses/{businessId}/invitations/{inviteId}`). 204 (no content) when there is none or the user already belongs to a business; that is an answer, not an error, so the app asks it at every login without a failing call.
+ * After login, a business invitation not yet accepted shows the invitation dialog. For a logged-in user who belongs to no business, the newest pending invitation sent to the account's e-mail address, with the business it invites into; the dialog accepts it (`POST /v1/invitations/{inviteId}/accept`) or declines it (`DELETE /v1/businesses/{businessId}/invitations/{inviteId}`). 204 (no content) when there is none or the user already belongs to a business; that is an answer, not an error, so the app asks it at every login without a failing call.
  * @summary Get the caller's pending business invitation
  */
 export type getPendingBusinessInvitationResponse200 = {

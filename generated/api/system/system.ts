@@ -29,7 +29,7 @@ import { apiFetch } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * docs/specification/signing.md §7: "system time (refresh skipped if under 2 s old)".
+ * The system time. A client need not ask again while its last answer is under 2 s old.
  * @summary Get the server time
  */
 export type getDateTimeResponse200 = {
@@ -246,7 +246,7 @@ export function useGetDateTimeSuspense<
 }
 
 /**
- * Status-page v2 format, fetched every 60 s while maintenance is checked (docs/specification/business.md §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (docs/specification/business.md §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
+ * Status-page v2 format, fetched every 60 s while maintenance is checked; failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking when a component in a matching group is affected; blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
  * @summary Get the status-page summary
  */
 export type getStatusSummaryResponse200 = {
@@ -471,7 +471,7 @@ export function useGetStatusSummarySuspense<
 }
 
 /**
- * Status-page v2 format, fetched every 60 s while maintenance is checked (docs/specification/business.md §7); failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking "when a component in a matching group is affected" (docs/specification/business.md §4); blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
+ * Status-page v2 format, fetched every 60 s while maintenance is checked; failures are only logged. The app derives the active maintenance {url, isBlocking} (`ActiveMaintenance`): a scheduled maintenance with status `INPROGRESS` is blocking when a component in a matching group is affected; blocking maintenance sends users to /maintenance, non-blocking shows the banner. Each maintenance carries its maintenance status {status, isBlocking} (`MaintenanceStatus`).
  * @summary Get the status-page components
  */
 export type getStatusComponentsResponse200 = {

@@ -259,7 +259,7 @@ export function useGetUserSuspense<
 }
 
 /**
- * docs/specification/signing.md §7 "user or attributes". The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
+ * Updates the user or its attributes. The body carries the user (both names), the attributes, the signature defaults, or any of them; what is not sent stays as it is, so the settings screen sends only the attributes it changes. Fields listed in `immutable_eid_fields` cannot be changed (422). A body that breaks the schema (no field at all, one name without the other, an unknown attribute) is 400, even though the operation also declares 422.
  * @summary Update the user's names, attributes or signature defaults
  */
 export type updateUserResponse200 = {
@@ -576,7 +576,7 @@ export const useDeleteUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes."
+ * A user's highest signature quality is none while the e-mail is unverified; otherwise qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists and the highest quality is not qes.
  * @summary Get availability of each signature quality and legislation
  */
 export type getSignatureQualitiesDetailResponse200 = {
@@ -847,7 +847,7 @@ export function useGetSignatureQualitiesDetailSuspense<
 }
 
 /**
- * docs/specification/signing.md §7 "business_invite, gtc or tou_swisscom". At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
+ * Accepts the business invitation (business_invite), the general terms (gtc) or the Swisscom terms of use (tou_swisscom). At least one flag must be true (422 otherwise). business_invite accepts the business invitation - a member who has not accepted yet accepts it; a user outside any business joins the business whose pending invitation was sent to their address (the newest), as at /invite/{inviteId}; without one it answers 422 no_pending_invitation.
  * @summary Accept terms or the business invitation
  */
 export type acceptTermsResponse200 = {

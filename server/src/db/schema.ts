@@ -15,7 +15,7 @@ export interface UsersTable {
   email_verified: number;
   has_sso: number;
   retention: number | null;
-  /** JSON: Record<attribute, string[]> (docs/specification/signing.md §3 "attributes (lists of strings)"). */
+  /** JSON: Record<attribute, string[]> (docs/product.md#entities-user "attributes (lists of strings)"). */
   attributes: string;
   /** JSON: qualities granted by identification, e.g. ["aes:eidas","qes:zertes"]. */
   qualities: string;

@@ -16,7 +16,7 @@
 //   retryMaxMs, ±20 % jitter); after maxAttempts the row is given up and logged.
 // - Secrets: the stored message (links with keys, tokens, codes) is blanked once delivered or
 //   given up; recipient and times stay for the record until purged after retentionMs.
-// - sendNow() is for mail whose failure is the answer (a reminder, docs/specification/signing.md §8): the rows are
+// - sendNow() is for mail whose failure is the answer (a reminder, docs/product.md#errors): the rows are
 //   queued already held by this worker, delivered at once, and one that fails is dropped rather
 //   than retried (the caller answers 503 and the sender may try again).
 import { randomUUID } from 'node:crypto';

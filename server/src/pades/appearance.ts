@@ -1,6 +1,6 @@
 // The picture of a visible signature: the visual-signature renderer (name, company, place and
 // date, claim, standards, QR code, as the display flags say) on a transparent background, always
-// in the visual signature's own shape (docs/specification/signing.md §3 "Default size 300x140"): signPdf scales it
+// in the visual signature's own shape (docs/product.md#entities-visual-signature "Default size 300x140"): signPdf scales it
 // into the box the sender drew, whatever that box's shape, its aspect kept and centred. It is
 // drawn at a resolution finer than the box in points, and never below the natural size at that
 // resolution, so the image stays sharp when the PDF is zoomed, even in a small box.

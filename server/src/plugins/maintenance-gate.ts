@@ -1,9 +1,9 @@
-// Blocking maintenance closes the API (docs/specification/signing.md §7, docs/specification/business.md §4: "a 503 with a Retry-After header
+// Blocking maintenance closes the API (docs/product.md#calls, docs/product.md#states: "a 503 with a Retry-After header
 // makes the call wait that many seconds and retry"): while a blocking maintenance is in progress
 // every operation of the contract that declares a 503 answers it, with the code `maintenance` and
 // the seconds left until its planned end. The status page and the date-time call declare no 503:
 // they are how the app learns that the maintenance has ended, so they stay open. Internal staff
-// are exempt (docs/specification/business.md §6): a call of a staff member's session, or a login with a staff e-mail.
+// are exempt (docs/product.md#roles-list): a call of a staff member's session, or a login with a staff e-mail.
 // The state is read from the `maintenances` table at most once per CACHE_MS (every process of a
 // deployment sees the CLI's change within that time); `forget()` drops it at once for the local
 // development page that starts and stops maintenances (dev-fixtures.ts).

@@ -1,5 +1,5 @@
 // Who passes a blocking maintenance: internal staff, "recognised by email domain" and "exempt
-// through a cookie" (docs/specification/business.md §6, docs/specification/signing.md §3). The app sets the bypass cookie for them, but a
+// through a cookie" (docs/product.md#roles-staff, docs/product.md#entities). The app sets the bypass cookie for them, but a
 // cookie anyone can set proves nothing to the server: the server lets a call through when the
 // person behind it is staff — the owner of the Bearer session, or the e-mail that logs in.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The placeholder images (docs/specification/business.md §9 "Placeholder images default to /img/{name}.webp"): the
+// The placeholder images (docs/product.md#constants-images "Placeholder images default to /img/{name}.webp"): the
 // pictures under the configured images folder (SVG or PNG sources), served as WebP by default or
 // as the variant the resizing parameters ask for, each made once and kept in storage. Public:
 // they are the product's own illustrations.

@@ -1,4 +1,4 @@
-// The Chargebee customer portal of businesses still billed through Chargebee (docs/specification/business.md §4: payment
+// The Chargebee customer portal of businesses still billed through Chargebee (docs/product.md#states-billing: payment
 // method state CHARGEBEE, a legacy state: new businesses pay through Stripe). This server connects
 // no Chargebee site; beside the sandbox payment provider it has a sandbox counterpart: a portal
 // session is a page of this server labelled SANDBOX (/sandbox/chargebee/portal/<id>) whose random

@@ -1,4 +1,4 @@
-// Image variants (docs/specification/business.md §7 "image URLs carry width, height, format, quality, fit, position
+// Image variants (docs/product.md#calls-integrations "image URLs carry width, height, format, quality, fit, position
 // parameters"): a stored image resized and re-encoded by sharp, made once per source and set of
 // parameters and kept in storage beside it. The cache key holds a digest of the source bytes, so
 // a replaced image (a new seal image) never serves an old variant; the variant of a removed

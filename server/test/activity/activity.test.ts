@@ -1,4 +1,4 @@
-// The activity logs of a business (docs/specification/business.md §7 "GET /v2/businesses/{id}/activities/{accounts|
+// The activity logs of a business (docs/product.md#calls-activity "GET /v2/businesses/{id}/activities/{accounts|
 // signatures|identifications} with query page, size, sort, start_date, end_date"; exports "a csv
 // file (named cost_centre_report or signature_usage plus dates)").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

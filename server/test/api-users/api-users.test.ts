@@ -1,4 +1,4 @@
-// API users of a business (docs/specification/business.md §3 "API user: username, description"; docs/specification/business.md §7 "GET and
+// API users of a business (docs/product.md#entities-seals-api-users "API user: username, description"; docs/product.md#calls-api-users "GET and
 // POST /v1/businesses/{id}/apis", "PUT (body description) and DELETE /apis/{username}", "PUT
 // /apis/{username}/reset"): admins only, the secret answered once and stored only hashed, the
 // token exchange, a reset or a deletion stopping the old secret and its tokens at once, and an

@@ -1,4 +1,4 @@
-// Sessions: firstLogin, tokens of 24 h / 48 h with remember (docs/specification/signing.md §4), stored hashed, the same
+// Sessions: firstLogin, tokens of 24 h / 48 h with remember (docs/product.md#states-session), stored hashed, the same
 // 401 for a wrong password and an unknown e-mail, and logout.
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The Chargebee portal of businesses billed through Chargebee (docs/specification/business.md §4 CHARGEBEE): beside the
+// The Chargebee portal of businesses billed through Chargebee (docs/product.md#states CHARGEBEE): beside the
 // sandbox payment provider a session is a SANDBOX page of this server that expires after an hour;
 // a business that does not pay through Chargebee gets 409 not_chargebee_customer, a member 403;
 // beside Stripe (no Chargebee site connected) 503 chargebee_unavailable. A business gets there

@@ -1,5 +1,5 @@
 // Manual invoicing through the maintenance CLI (`npm run maintenance -- invoice-manually
-// --business ID [--plan NAME]`): the business becomes MANUAL (docs/specification/business.md §4 "MANUAL (manually
+// --business ID [--plan NAME]`): the business becomes MANUAL (docs/product.md#states-billing "MANUAL (manually
 // invoiced)"), optionally on an enterprise plan, and its plan can no longer be changed in the app
 // (409 manually_invoiced); a business whose paid subscription still runs at the provider is
 // refused until it is cancelled, and so are unknown businesses and plans.

@@ -59,7 +59,7 @@ describe('money, plans and periods', () => {
     expect(seatPrice(plan, cycle, currency)).toBe(amount);
   });
 
-  it('names the families of docs/specification/business.md §4 and their licences', () => {
+  it('names the families of docs/product.md#states and their licences', () => {
     expect(planFamily('ent_v2')).toBe('legacy');
     expect(planFamily('sme_v2')).toBe('legacy');
     expect(planFamily('free_v1')).toBe('free');

@@ -1,4 +1,4 @@
-// Company branding (docs/specification/business.md §3 "companyBranding.logo"): the admin gives an https
+// Company branding (docs/product.md#entities-business-settings "companyBranding.logo"): the admin gives an https
 // address; the server takes the image from there once, when the settings are saved, keeps it and
 // serves it (and its resized variants) from its own origin, so the pages' content security policy
 // stays img-src 'self'. The logo heads the invitation mails of the business's requests (loaded

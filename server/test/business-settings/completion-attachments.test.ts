@@ -1,4 +1,4 @@
-// Completion-mail attachments (docs/specification/business.md §3 "mailService.attachments for signedDocument and
+// Completion-mail attachments (docs/product.md#entities-business-settings "mailService.attachments for signedDocument and
 // signatureProtocol"): when the last signer signs a request of a business member, the completion
 // mails carry the signed PDF and/or the signature protocol as the business's settings say; with
 // both off, none.

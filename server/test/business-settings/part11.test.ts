@@ -1,4 +1,4 @@
-// Part 11 as a business setting (docs/specification/business.md §3 "signatureRequests.part11.enabled"): once an admin
+// Part 11 as a business setting (docs/product.md#entities-business-settings "signatureRequests.part11.enabled"): once an admin
 // turns it on, the business's members sign with the Part 11 signing name and reason (from the
 // request item or their p11_signing_name / p11_signing_reason attributes; 422
 // part11_details_required without) and their password, which go into /Name and /Reason of the

@@ -1,4 +1,4 @@
-// Retention (docs/specification/business.md §3 "signatureRequests.retention (enabled, terminalState)"): the server's
+// Retention (docs/product.md#entities-business-settings "signatureRequests.retention (enabled, terminalState)"): the server's
 // scheduled job deletes the documents of a business's requests `terminalState` days after they
 // reached a terminal state, with the clock moved forward; a request of someone outside the
 // business, a request still open and a business with retention off keep theirs.

@@ -1,4 +1,4 @@
-// GET/PUT /v1/businesses/{businessId}/settings (docs/specification/business.md §3 "Settings: supportContact (email,
+// GET/PUT /v1/businesses/{businessId}/settings (docs/product.md#entities-business-settings "Settings: supportContact (email,
 // phone); signatureRequests.part11.enabled; signatureRequests.retention (enabled, terminalState);
 // companyBranding.logo (url, height, width); mailService.attachments for signedDocument and
 // signatureProtocol (each with enabled, customisable); userPilot.enabled"): defaults, replacing
@@ -26,7 +26,7 @@ describe('business settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     expectContract(response, 'get /v1/businesses/{businessId}/settings');
     expect(response.json().settings).toEqual({
-      // The contact given at registration (docs/specification/business.md §5: kept on the business).
+      // The contact given at registration (docs/product.md#validation: kept on the business).
       supportContact: { email: 'info@muster-treuhand.ch', phone: '+41 44 123 45 67' },
       signatureRequests: {
         part11: { enabled: false },

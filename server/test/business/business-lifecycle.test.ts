@@ -1,7 +1,7 @@
-// The business's own operations: support contact (docs/specification/business.md §5 "an invalid email or phone is
-// blanked on load"), base data, deletion and its revocation (docs/specification/business.md §4 "Business deletion can
+// The business's own operations: support contact (docs/product.md#validation-contact "an invalid email or phone is
+// blanked on load"), base data, deletion and its revocation (docs/product.md#states-billing "Business deletion can
 // be revoked after being requested"), the trial's cancellation, public information, statistics,
-// custom extras — and who may call them (docs/specification/business.md §6 "Business area pages require admin").
+// custom extras — and who may call them (docs/product.md#roles-list "Business area pages require admin").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessDeletionJob, deleteDueBusinesses } from '../../src/areas/business/index.ts';
 import type { AppContext } from '../../src/context.ts';

@@ -1,9 +1,9 @@
 // The pure rules of the direct-link signer's own operations (areas/direct/rules.ts and the row
 // helpers beside it), without a database: the one item of POST /v3/direct/sign (403 for a seal
 // or another request), the signer row after PUT /v1/direct/user (names fixed by an
-// identification are 422; docs/specification/signing.md §5 "Italian is ignored unless direct sign"), the visual
-// signature PUT /v1/direct/visual-signature accepts, and the direct signer as a User (docs/specification/signing.md
-// §3 "the direct-link signer has the same shape").
+// identification are 422; docs/product.md#validation-language "Italian is ignored unless direct sign"), the visual
+// signature PUT /v1/direct/visual-signature accepts, and the direct signer as a User (
+// docs/product.md#entities-user "the direct-link signer has the same shape").
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../signing/rules-support.ts';
 import type { SignerRow } from '../../src/areas/signature-requests/index.ts';

@@ -1,6 +1,6 @@
 // The pure rules of documents (areas/documents/rules.ts), without a database, storage or
 // renderer: what an upload must be, names and keys, which page and file a request may have.
-// docs/specification/signing.md §7 "GET /v3/documents/{id}/pages/{n} with scale (default 100 …)", §9 "default page
+// docs/product.md#calls-documents "GET /v3/documents/{id}/pages/{n} with scale (default 100 …)", docs/product.md#constants "default page
 // scale 100"; "GET /v3/documents/{id}/download (optional signed=true)".
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ describe('document rules', () => {
     expect(pageKey('d1', 2, 3, 100, 'webp')).toBe('pages/d1/v2/3-100.webp');
   });
 
-  it('has the default page scale of docs/specification/signing.md §9 and keys files per version', () => {
+  it('has the default page scale of docs/product.md#constants-pages-dashboard and keys files per version', () => {
     expect(DEFAULT_PAGE_SCALE).toBe(100);
     expect(documentKey('d1', 1)).toBe('documents/d1/v1.pdf');
   });

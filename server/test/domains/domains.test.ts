@@ -1,4 +1,4 @@
-// Domains (docs/specification/business.md §5 "Domain pattern: a dotted hostname ending in 2 or more letters, or a
+// Domains (docs/product.md#validation-contact "Domain pattern: a dotted hostname ending in 2 or more letters, or a
 // bracketed IPv4 address"): add and remove, one business per domain (409 domain_taken), proof of
 // control by a DNS TXT record (sandbox verifier by default, labelled as such; the DNS verifier
 // checked with a fake resolver), and the offer to join made to people of a verified domain.

@@ -1,6 +1,6 @@
 // Identification through the API and the SANDBOX provider page: an identification walks
 // initialized → inprogress → success (or failure) as the tester drives it on the page, answered
-// with the appointment status mapping of docs/specification/signing.md §4 ("initialized and unknown become
+// with the appointment status mapping of docs/product.md#states-identification ("initialized and unknown become
 // initialized; inprogress stays inprogress; success becomes activatingQES; failure stays
 // failure"); success raises the person's qualities (qes of that legislation), which then lets a
 // direct signer make a qualified signature (Swisscom step-up with the sandbox password). The pure
@@ -114,7 +114,7 @@ describe('a user identification walking to success', () => {
       qualities: { quality: string; legislation?: string; available: boolean }[];
     }) => body.qualities.find((q) => q.quality === 'qes' && q.legislation === 'zertes')?.available;
     expect(qesZertes(before.json())).toBe(false);
-    // docs/specification/signing.md §4: "An identification counts as ongoing when a status exists and the highest
+    // docs/product.md#states-identification: "An identification counts as ongoing when a status exists and the highest
     // quality is not qes."
     expect(before.json().identificationOngoing).toBe(true);
     // The page reads the identification from this one call (no per-provider GET that could 404).

@@ -1,6 +1,6 @@
 // The signature-qualities detail of users and direct-link signers as the identification screens
 // read it (GET /v3/user/signature-qualities-detail and GET /v3/direct/user/signature-qualities-detail):
-// the methods offered follow docs/specification/signing.md §9 — "eidas offers video, self, id-austria when covered,
+// the methods offered follow docs/product.md#constants-identification-methods — "eidas offers video, self, id-austria when covered,
 // otherwise id-austria and external-sc; zertes offers video, loc, auto when covered, otherwise
 // loc and external-sc" — where a user is covered by the plan of their business (payForMembers)
 // and a direct signer by the plan of the business that sent the request (payForInvitations);

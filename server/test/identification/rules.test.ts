@@ -1,7 +1,7 @@
 // The pure rules of identifications (areas/identification/rules.ts), without a database or
-// server: the provider's legislation (docs/specification/signing.md §7 "eidas uses segment srs with video or robo;
-// zertes uses segment intrum with video or autoident"), the appointment status mapping (docs/specification/signing.md
-// §4 "initialized and unknown become initialized; inprogress stays inprogress; success becomes
+// server: the provider's legislation (docs/product.md#calls-identification "eidas uses segment srs with video or robo;
+// zertes uses segment intrum with video or autoident"), the appointment status mapping (
+// docs/product.md#states-identification "initialized and unknown become initialized; inprogress stays inprogress; success becomes
 // activatingQES; failure stays failure"), the provider's walk, and who may start or cancel.
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,7 +27,7 @@ import type { Grant } from '../../src/areas/user/index.ts';
 const qesZertes: Grant = { group: 'qes', scope: 'zertes', quality: 'qes' };
 const aesEidas: Grant = { group: 'aes', scope: 'eidas', quality: 'aes' };
 
-describe('the provider and its legislation (docs/specification/signing.md §7)', () => {
+describe('the provider and its legislation (docs/product.md#calls)', () => {
   it('srs identifies for eidas, intrum for zertes', () => {
     expect(LEGISLATION_OF).toEqual({ srs: 'eidas', intrum: 'zertes' });
   });
@@ -42,7 +42,7 @@ describe('the provider and its legislation (docs/specification/signing.md §7)',
   });
 });
 
-describe('the appointment status mapping (docs/specification/signing.md §4)', () => {
+describe('the appointment status mapping (docs/product.md#states-identification)', () => {
   it('maps the provider statuses and allows only the real walk', () => {
     expect(
       ['initialized', 'unknown', 'inprogress', 'success', 'failure'].map(appointmentStatus),
@@ -80,7 +80,7 @@ describe('the appointment status mapping (docs/specification/signing.md §4)', (
   });
 });
 
-describe('starting an identification (docs/specification/signing.md §4 "counts as ongoing")', () => {
+describe('starting an identification (docs/product.md#states-identification "counts as ongoing")', () => {
   const row = (provider: 'srs' | 'intrum', method: 'video' | 'robo', status: string) => ({
     provider,
     method,

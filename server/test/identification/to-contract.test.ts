@@ -1,5 +1,5 @@
 // How identifications become the contract's answers (areas/identification/to-contract.ts), without
-// a database: the appointment status of docs/specification/signing.md §4, no identUrl once finished, coverage.
+// a database: the appointment status of docs/product.md#states-identification, no identUrl once finished, coverage.
 import { describe, expect, it } from 'vitest';
 import {
   newIdentificationRow,

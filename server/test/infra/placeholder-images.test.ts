@@ -1,4 +1,4 @@
-// Placeholder images (docs/specification/business.md §9 "Placeholder images default to /img/{name}.webp"): the
+// Placeholder images (docs/product.md#constants-images "Placeholder images default to /img/{name}.webp"): the
 // product's illustrations served as WebP, resized by the same URL parameters as every image,
 // each variant made once and kept; bad parameters are a 400 naming them.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Members and admins (docs/specification/business.md §6 "Business admins can add or revoke admins and members (single
+// Members and admins (docs/product.md#roles-business "Business admins can add or revoke admins and members (single
 // or batch)"; "Members accept business invitations at /invite/{id}"; "Removed or deleted business
 // users see a downgrade dialog"): invite by e-mail with the /invite/{id} link in the invitee's
 // language, accept (existing user, or one who signs up first), revoke, promote, demote, remove;

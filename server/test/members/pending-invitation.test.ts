@@ -1,4 +1,4 @@
-// The invitation dialog after login (docs/specification/signing.md §4 "unaccepted business invitation … shows an
+// The invitation dialog after login (docs/product.md#states-login-dialogs "unaccepted business invitation … shows an
 // invitation dialog") for an account that exists already: GET /v1/user/business-invitation
 // answers the newest pending invitation to the account's address (204 when none, or when the
 // account belongs to a business); declining it is DELETE /v1/businesses/{id}/invitations/{inviteId}

@@ -1,4 +1,4 @@
-// Seal images by URL parameters (docs/specification/business.md §7 "image URLs carry width, height, format, quality,
+// Seal images by URL parameters (docs/product.md#calls-integrations "image URLs carry width, height, format, quality,
 // fit, position parameters"): the variant has the dimensions and format asked for, is made once
 // and then served from the cache, and a new image never serves an old variant.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// POST /v3/sign with sealAccountName (docs/specification/signing.md §7 "signatureRequests, language, optional tan, or
+// POST /v3/sign with sealAccountName (docs/product.md#calls-signing "signatureRequests, language, optional tan, or
 // sealAccountName"): a member of the seal seals a request that asks them for a seal; the PDF
 // carries a PAdES signature by a certificate of the service's CA naming the business as
 // organisation, drawn with the seal image, which pdfsig finds valid and trusted with the

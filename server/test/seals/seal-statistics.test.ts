@@ -1,4 +1,4 @@
-// The business's statistics count the seals its API users apply (docs/specification/business.md §3: a seal is opened
+// The business's statistics count the seals its API users apply (docs/product.md#entities-seals-api-users: a seal is opened
 // to members and API users of the business): an ERP on the seal seals a request through
 // POST /v3/sign with sealAccountName, and GET /v2/businesses/{id}/statistics counts one seal
 // signature — as it counts a member's.

@@ -1,5 +1,5 @@
-// Seals of a business (docs/specification/business.md §3 "Seal: accountName, displayName, amountApiKeys,
-// amountMembers"; docs/specification/business.md §7 "GET /v1/businesses/{id}/seals", "GET and PUT /seals/{name}", "GET,
+// Seals of a business (docs/product.md#entities-seals-api-users "Seal: accountName, displayName, amountApiKeys,
+// amountMembers"; docs/product.md#calls-seals "GET /v1/businesses/{id}/seals", "GET and PUT /seals/{name}", "GET,
 // POST and DELETE /seals/{name}/image", "POST and DELETE /seals/{name}/members (body members)"):
 // admins only, names unique in the business, images checked by their bytes (413/415), members
 // from the business only.

@@ -1,6 +1,6 @@
 // POST /v3/signature-requests: a draft with documents and signers, answered to its sender only;
 // 422 for unknown or foreign documents, bad signers and placements outside the page; the free
-// signatures of docs/specification/signing.md §2.
+// signatures of docs/product.md#screens.
 import { describe, expect, it } from 'vitest';
 import {
   accountSigner,
@@ -117,7 +117,7 @@ describe('drafts', () => {
     }
   });
 
-  it('refuses a free user without free signatures (seed: free_signatures_remaining above 0)', async () => {
+  it('refuses a free user without free signatures (the product: free_signatures_remaining above 0)', async () => {
     const broke = await user(ctx, { attributes: { free_signatures_remaining: ['0'] } });
     const response = await post('/v3/signature-requests', broke, { title: 'x' });
     expect(response.statusCode).toBe(422);

@@ -1,5 +1,5 @@
 // The dashboard list at volume, on SQLite or PostgreSQL: 20 000 requests over 400 users, written
-// straight into the database (list-world.ts), and every filter of docs/specification/signing.md §7 answers exactly the
+// straight into the database (list-world.ts), and every filter of docs/product.md#calls-signature-requests answers exactly the
 // rows of the reference in plain code, in order, page after page, with the right totals; search
 // and the ascending order too; through the store for many callers and through HTTP for some.
 // Correctness only: no timing is asserted (the plans are held by list-query-plan.test.ts).

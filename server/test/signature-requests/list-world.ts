@@ -2,7 +2,7 @@
 // requests in every status and their signers (with and without an account), made by a seeded
 // generator and written with multi-row INSERTs straight into the database (not through the API,
 // which would take minutes for 20 000 requests). `expectedList` is the reference of the filters
-// of docs/specification/signing.md §7 in plain code, to compare the store's answers against.
+// of docs/product.md#calls in plain code, to compare the store's answers against.
 import type { Db } from '../../src/db/connect.ts';
 import type { SignatureRequestStatus, SignerStatus } from '../../src/db/schema.ts';
 
@@ -212,7 +212,7 @@ function signersByRequest(world: World): Map<string, WorldSigner[]> {
 }
 
 /**
- * The reference of the list (docs/specification/signing.md §7 "GET list with filters"), newest first with the id as
+ * The reference of the list (docs/product.md#calls-signature-requests "GET list with filters"), newest first with the id as
  * tie-break in the same direction: what the store must answer for `user`.
  */
 export function expectedList(world: World, user: WorldUser, filter: Filter): WorldRequest[] {

@@ -1,4 +1,4 @@
-// GET /v3/signature-requests: the filters of docs/specification/signing.md §7 (toSign, pending, declined, completed,
+// GET /v3/signature-requests: the filters of docs/product.md#calls-signature-requests (toSign, pending, declined, completed,
 // drafts), search, paging and sorting, on one world of requests seen by Anna and Beat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markSigned } from '../../src/areas/signature-requests/index.ts';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   outsider = await user(ctx);
   const post = (path: string, who: User, payload: object) =>
     ctx.inject({ method: 'POST', url: path, headers: who.auth, payload });
-  // Seed's example world (openapi/EXAMPLES.md), Anna's view:
+  // The mock's example world (openapi/EXAMPLES.md), Anna's view:
   // Mandate agreement 2026: OPEN, Anna to sign, sender Beat, second signer Chiara (direct link).
   ids.mandate = (
     await openRequest(
@@ -97,7 +97,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.server.close());
 
-describe('filters (docs/specification/signing.md §7)', () => {
+describe('filters (docs/product.md#calls-signature-requests)', () => {
   it('toSign: OPEN requests with an OPEN signature of the caller', async () => {
     expect(titles(await list(anna, '?filter=toSign'))).toEqual([
       'Mandate agreement 2026',

@@ -1,5 +1,5 @@
 // POST /v3/signature-requests/{requestId}/remind: every OPEN signer is mailed once an hour (429 with
-// Retry-After before); when the mailer fails the answer is docs/specification/signing.md §8's 'Failed to remind
+// Retry-After before); when the mailer fails the answer is docs/product.md#errors's 'Failed to remind
 // signers' and the hour is not used up.
 import { describe, expect, it } from 'vitest';
 import { accountSigner, directSigner, expectContract, openRequest, url } from './support.ts';

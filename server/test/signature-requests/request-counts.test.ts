@@ -1,7 +1,7 @@
 // signature_requests_of_account and signature_request_counts (migration 0056), the dashboard
 // list's kept counts, follow every kind of write to requests, signer rows and users: after each,
 // the pairs equal the (account, request) pairs of the signer rows, the counts equal a recount from
-// the source tables, and the list's total of every filter (docs/specification/signing.md §7 "GET list with filters")
+// the source tables, and the list's total of every filter (docs/product.md#calls-signature-requests "GET list with filters")
 // equals the rows the filter selects. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

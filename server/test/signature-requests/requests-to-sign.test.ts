@@ -1,7 +1,7 @@
 // signature_requests_to_sign (migration 0055), the toSign list's table, is kept by triggers: after
 // every kind of write to signer rows and requests it holds exactly the (account, request) pairs
-// the toSign filter means, and signature_requests_to_sign_counts how many each account has — the request OPEN, the account's signer row OPEN and invited (docs/specification/signing.md
-// §7 "GET list with filters"). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+// the toSign filter means, and signature_requests_to_sign_counts how many each account has — the request OPEN, the account's signer row OPEN and invited (
+// docs/product.md#calls-signature-requests "GET list with filters"). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connect.ts';

@@ -1,6 +1,6 @@
 // What a body brings into a signature request (src/areas/signature-requests/rules/input.ts,
-// through rules.ts), without a database: signers and their placements (docs/specification/signing.md §3 "Default size
-// 300x140"), quality and legislation, names, and the exit settings of docs/specification/signing.md §5
+// through rules.ts), without a database: signers and their placements (docs/product.md#entities-visual-signature "Default size
+// 300x140"), quality and legislation, names, and the exit settings of docs/product.md#validation
 // ("redirectTimeout: default 45; 0 means immediate; otherwise clamped to 10 through 90").
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../src/areas/signature-requests/rules/requests.ts';
 import { document, at, thrown } from './rules-fixtures.ts';
 
-describe('exit settings (docs/specification/signing.md §5)', () => {
+describe('exit settings (docs/product.md#validation)', () => {
   it('clamps the redirect timeout: default 45, 0 immediate, else 10 to 90', () => {
     expect([undefined, 0, 1, 9, 10, 45, 90].map(clampExitTimeout)).toEqual([
       45, 0, 10, 10, 10, 45, 90,
@@ -103,7 +103,7 @@ describe('signers and placements', () => {
     expect(splitName('Cher')).toEqual({ first: 'Cher', last: null });
   });
 
-  it('stores placements with the seed\'s "Default size 300x140" when width and height are left out', () => {
+  it('stores placements with the product\'s "Default size 300x140" when width and height are left out', () => {
     expect([DEFAULT_PLACEMENT_WIDTH, DEFAULT_PLACEMENT_HEIGHT]).toEqual([300, 140]);
     expect(
       placementsOf([

@@ -1,7 +1,7 @@
 // The pure rules of signature requests (src/areas/signature-requests/rules/requests.ts), without a
-// database: the statuses of docs/specification/signing.md §4 and who may act, the quotas (docs/specification/signing.md §2 "A free user …
-// needs free_signatures_remaining above 0"), reminders (docs/specification/signing.md §8 'Failed to remind signers'),
-// the signing lock and the list's sort (docs/specification/signing.md §7, §9 "Pending filter signatures_count 672").
+// database: the statuses of docs/product.md#states and who may act, the quotas (docs/product.md#screens-navigation "A free user …
+// needs free_signatures_remaining above 0"), reminders (docs/product.md#errors 'Failed to remind signers'),
+// the signing lock and the list's sort (docs/product.md#calls, docs/product.md#constants-pages-dashboard "Pending filter signatures_count 672").
 // What a body brings in and the signers' rules are in rules-input.test.ts and
 // rules-signers.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ import {
 } from '../../src/areas/signature-requests/rules/requests.ts';
 import { REQUEST_ID, NOW, request, signer, thrown, fails } from './rules-fixtures.ts';
 
-describe('status and transitions (docs/specification/signing.md §4)', () => {
+describe('status and transitions (docs/product.md#states)', () => {
   const statuses: Status[] = ['DRAFT', 'OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN'];
 
   it('allows an action only in its statuses; any other answers 409 invalid_transition', () => {
@@ -83,7 +83,7 @@ describe('who may act', () => {
 });
 
 describe('quotas', () => {
-  it('docs/specification/signing.md §2: "A free user … needs free_signatures_remaining above 0"', () => {
+  it('docs/product.md#screens-navigation: "A free user … needs free_signatures_remaining above 0"', () => {
     expect(() => assertFreeSignatures({})).not.toThrow();
     expect(() => assertFreeSignatures({ free_signatures_remaining: ['3'] })).not.toThrow();
     for (const remaining of ['0', '-1', 'none']) {
@@ -143,7 +143,7 @@ describe('quotas', () => {
   });
 });
 
-describe('reminders (docs/specification/signing.md §8)', () => {
+describe('reminders (docs/product.md#errors)', () => {
   it('waits an hour between reminders of a request', () => {
     expect(REMIND_INTERVAL_SECONDS).toBe(3600);
     expect(reminderWait(request(), 3600, NOW)).toBe(0);
@@ -169,7 +169,7 @@ describe('reminders (docs/specification/signing.md §8)', () => {
     );
   });
 
-  it("keeps the seed's message of a failed reminder: 'Failed to remind signers'", () => {
+  it("keeps the product's message of a failed reminder: 'Failed to remind signers'", () => {
     expect(REMIND_FAILED).toBe('Failed to remind signers');
     expect(REMIND_RETRY_AFTER_SECONDS).toBe(60);
   });
@@ -192,7 +192,7 @@ describe('list', () => {
     expect(parseSort('password_hash,asc')).toHaveProperty('error');
   });
 
-  it('keeps the seed constant of the pending filter', () => {
+  it("keeps the product's constant of the pending filter", () => {
     expect(PENDING_SIGNATURES_COUNT).toBe(672);
   });
 

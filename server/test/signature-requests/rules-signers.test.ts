@@ -1,6 +1,6 @@
 // The rules of a request's signers (src/areas/signature-requests/rules/signers.ts, through
 // rules.ts), without a database: their ids, a list or one more signer checked, and the transitions
-// of docs/specification/signing.md §4 that signers make ("A draft is created, then initiated. It can be declined by a
+// of docs/product.md#states-signature-requests that signers make ("A draft is created, then initiated. It can be declined by a
 // signer, withdrawn by the sender, deleted, delegated, or have signers reminded").
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,7 +82,7 @@ describe('the signers of a request', () => {
   });
 });
 
-describe('status and transitions (docs/specification/signing.md §4)', () => {
+describe('status and transitions (docs/product.md#states)', () => {
   it('sends a draft only with documents and signers (422 request_incomplete)', () => {
     expect(() => assertReadyToInitiate([document], [signer(1)])).not.toThrow();
     const error = thrown(() => assertReadyToInitiate([], []));

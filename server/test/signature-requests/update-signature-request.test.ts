@@ -38,7 +38,7 @@ describe('drafts', () => {
     expect(response.json()).toMatchObject({
       title: 'NDA Alpine Tech',
       message: null,
-      // docs/specification/signing.md §5: "0 means immediate; otherwise clamped to 10 through 90 seconds".
+      // docs/product.md#validation-exit-urls: "0 means immediate; otherwise clamped to 10 through 90 seconds".
       exitSettings: {
         exitUrl: 'https://www.muster-treuhand.ch/signed',
         errorUrl: null,

@@ -1,4 +1,4 @@
-// e-mail confirmation matters. docs/specification/signing.md §4: "Highest signature quality of a
+// e-mail confirmation matters. docs/product.md#states-quality: "Highest signature quality of a
 // user: none when the e-mail is unverified". An account made through POST /v1/register logs in
 // and prepares requests before it confirms its e-mail, but POST /v3/sign and the qualified
 // proceed answer 422 email_unverified until then; GET /v3/user/signature-qualities-detail says

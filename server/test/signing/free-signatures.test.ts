@@ -1,4 +1,4 @@
-// The free-signature quota of signing (docs/specification/signing.md §2 "A free user (neither member nor admin) needs
+// The free-signature quota of signing (docs/product.md#screens-navigation "A free user (neither member nor admin) needs
 // free_signatures_remaining above 0, except in direct signing"), held by the reservations of
 // signing (areas/signing/reservations.ts over store/reservations.ts), on the test database: one
 // transaction takes the requests' locks and one free signature per request, or nothing (422 when

@@ -1,6 +1,6 @@
 // Where a signature goes (areas/signing/rules/placements.ts), without a database: the body's
 // documentSignatures, else the sender's placements, every field kept (one signature per field),
-// sized 300x140 when the body leaves the size out (docs/specification/signing.md §3 "Default size 300x140"), checked by
+// sized 300x140 when the body leaves the size out (docs/product.md#entities-visual-signature "Default size 300x140"), checked by
 // the placement rule of signature requests (signerErrors: a document of the request, one of its
 // pages, at least 40 x 20 points of any shape, inside the page with half a point of tolerance),
 // with the pointers of the sign body.

@@ -1,6 +1,6 @@
 // POST /v3/sign and POST /v3/swisscom/proceed/{id} through the API: every 409 of signing (not a
 // signer, already signed, request not OPEN, locked by another signer), the 422s (quality the
-// caller lacks, no free signatures left — docs/specification/signing.md §2 "A free user … needs
+// caller lacks, no free signatures left — docs/product.md#screens-navigation "A free user … needs
 // free_signatures_remaining above 0"), the 403 of an unknown seal, Part 11 name and reason in the
 // signature and the trail, an invisible signature without placement, and the Swisscom step-up of
 // a qualified signature (password + one-time code from the sandbox SMS). The rules behind these

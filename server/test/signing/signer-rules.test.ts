@@ -1,8 +1,8 @@
 // The pure rules of signing (areas/signing/rules/signer.ts), without a database:
 // who may sign (409 not_a_signer / invalid_transition / already_signed / request_locked), the
-// certificate quality for the signer's asked quality and the caller's grants (docs/specification/signing.md §4 "qes
+// certificate quality for the signer's asked quality and the caller's grants (docs/product.md#states-quality "qes
 // (or demo if the quality is demo)"), Part 11 name, reason and password, the free-signature rule
-// (docs/specification/signing.md §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0,
+// (docs/product.md#screens-navigation "A free user (neither member nor admin) needs free_signatures_remaining above 0,
 // except in direct signing") and what the trail says. Where the signature goes is in
 // placement-rules.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe('certificateQualityFor: the quality of the certificate', () => {
     ).toEqual({ certificateQuality: 'aesMinimal', legislation: 'eidas' });
   });
 
-  it('qes needs a qes grant of the legislation; a demo grant signs at demo (docs/specification/signing.md §4)', () => {
+  it('qes needs a qes grant of the legislation; a demo grant signs at demo (docs/product.md#states-quality)', () => {
     expect(
       certificateQualityFor({ quality: 'qes', legislation: 'zertes' }, grants('qes:zertes'), user),
     ).toEqual({ certificateQuality: 'qes', legislation: 'zertes' });
@@ -261,7 +261,7 @@ describe('Part 11', () => {
   });
 });
 
-describe('free signatures (docs/specification/signing.md §2)', () => {
+describe('free signatures (docs/product.md#screens)', () => {
   const counted = (value: string) => ({ free_signatures_remaining: [value] });
 
   it('freeSignaturesLeft: undefined when not counted, else a whole number not below 0', () => {

@@ -1,5 +1,5 @@
 // The pure rules of the Swisscom step-up of a qualified signature (areas/signing/rules/
-// step-up.ts), without a database (docs/specification/signing.md §7 "POST /v3/swisscom/proceed/{id} (pwdotp)"): the
+// step-up.ts), without a database (docs/product.md#calls-signing "POST /v3/swisscom/proceed/{id} (pwdotp)"): the
 // plan kept until proceed, a 6-digit one-time code stored as its SHA-256, expiry after
 // STEP_UP_TTL_SECONDS, STEP_UP_MAX_ATTEMPTS wrong password/code pairs end it with 429.
 import { describe, expect, it } from 'vitest';

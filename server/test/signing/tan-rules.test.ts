@@ -1,8 +1,8 @@
 // The pure TAN rules of direct-link signers (areas/signing/rules/tan.ts), without a database
-// (docs/specification/signing.md §7 "POST /v1/direct/tan/resend and /v1/direct/tan/check | TAN handling"): a 6-digit
+// (docs/product.md#calls-auth-user "POST /v1/direct/tan/resend and /v1/direct/tan/check | TAN handling"): a 6-digit
 // code stored as its SHA-256, valid TAN_TTL_SECONDS, locked at the TAN_MAX_ATTEMPTS-th wrong
 // attempt, resent at most every TAN_RESEND_SECONDS, sent to a masked mobile, in the signer's
-// language (Italian included: docs/specification/signing.md §5 "Italian is ignored unless direct sign").
+// language (Italian included: docs/product.md#validation-language "Italian is ignored unless direct sign").
 import { describe, expect, it } from 'vitest';
 import { thrown } from './rules-support.ts';
 import {

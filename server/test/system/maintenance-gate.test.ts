@@ -1,4 +1,4 @@
-// A blocking maintenance closes the API (docs/specification/signing.md §7: "a 503 with a Retry-After header makes the
+// A blocking maintenance closes the API (docs/product.md#calls-conventions: "a 503 with a Retry-After header makes the
 // call wait that many seconds and retry"), the status page stays open; and the local development
 // pages the contract tests' fixture module uses (plugins/dev-fixtures.ts) answer only locally.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Internal staff pass a blocking maintenance (docs/specification/business.md §6: "Internal staff are recognised by
-// email domain and get a maintenance-bypass cookie"; §4: "Internal staff are exempt through a
+// Internal staff pass a blocking maintenance (docs/product.md#roles-staff: "Internal staff are recognised by
+// email domain and get a maintenance-bypass cookie"; docs/product.md#states-maintenance: "Internal staff are exempt through a
 // cookie"). The server decides by who calls — a staff member's session, or a login with a staff
 // e-mail — not by the cookie, which anybody can set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

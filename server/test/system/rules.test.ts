@@ -1,6 +1,6 @@
 // The pure status-page rules of the system area (areas/system/rules.ts), without a database or
-// server. docs/specification/business.md §4: "Maintenance: status INPROGRESS is blocking when a component in a
-// matching group is affected … Non-blocking maintenance shows the banner"; docs/specification/business.md §3 "Active
+// server. docs/product.md#states-maintenance: "Maintenance: status INPROGRESS is blocking when a component in a
+// matching group is affected … Non-blocking maintenance shows the banner"; docs/product.md#entities-maintenance "Active
 // maintenance: url, isBlocking". A blocking maintenance affects every part of grp-platform, a
 // non-blocking one none.
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('effective rows', () => {
   });
 });
 
-describe('components (docs/specification/business.md §4 "blocking when a component in a matching group is affected")', () => {
+describe('components (docs/product.md#states "blocking when a component in a matching group is affected")', () => {
   it('are the platform group and its parts, operational without maintenance', () => {
     const list = statusComponents({ open: [], publicUrl, now: during });
     expect(list.map((c) => c.id)).toEqual([PLATFORM_GROUP_ID, ...PLATFORM_COMPONENT_IDS]);
@@ -124,7 +124,7 @@ describe('summary', () => {
     });
   });
 
-  it('links a maintenance to its own page, else the status page (docs/specification/business.md §3 "url")', () => {
+  it('links a maintenance to its own page, else the status page (docs/product.md#entities-maintenance "url")', () => {
     const own = { ...base, url: 'https://status.signing.example/mnt' };
     expect(
       statusSummary({ open: [own], publicUrl, now: during }).scheduled_maintenances[0].shortlink,

@@ -1,5 +1,5 @@
 // System operations: the server time and the status page built from the maintenance table, with
-// the maintenance CLI driving it, so the app's rule (docs/specification/business.md §4: "status INPROGRESS is blocking
+// the maintenance CLI driving it, so the app's rule (docs/product.md#states-maintenance: "status INPROGRESS is blocking
 // when a component in a matching group is affected") can be seen on real answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/openapi.d.ts';
@@ -14,7 +14,7 @@ import { contractErrors, handlersForTest } from './contract-schema.ts';
 type Summary = components['schemas']['StatusSummary'];
 type ComponentsPage = components['schemas']['StatusComponents'];
 
-/** The app's derivation of the active maintenance (docs/specification/business.md §3, §4), as a client sees it. */
+/** The app's derivation of the active maintenance (docs/product.md#entities-maintenance, docs/product.md#states-maintenance), as a client sees it. */
 function activeMaintenance(summary: Summary, list: ComponentsPage['components']) {
   const groups = list.filter((c) => c.group).map((c) => c.id);
   const running = summary.scheduled_maintenances.filter((m) => m.status === 'INPROGRESS');

@@ -49,7 +49,7 @@ describe('POST /v1/user/accept', () => {
     expectContract(gtc, 'post /v1/user/accept');
     expect(gtc.json()).toEqual({ success: true, message: 'Accepted.' });
     // A member of a business whose invitation is not accepted (accepted_business_invite missing:
-    // the invitation dialog after login, docs/specification/signing.md §4).
+    // the invitation dialog after login, docs/product.md#states-login-dialogs).
     const admin = await signedIn(server);
     const businessId = await registerBusiness(admin.auth);
     const stored = (await findUserByEmail(server.testDb.db, account.email))!;

@@ -1,5 +1,5 @@
-// The users row → contract User mapping of user/to-contract.ts, without a database (docs/specification/signing.md
-// §3's User: id (username), email, emailVerified, firstName, lastName, hasSso, retention,
+// The users row → contract User mapping of user/to-contract.ts, without a database (
+// docs/product.md#entities-user's User: id (username), email, emailVerified, firstName, lastName, hasSso, retention,
 // permissions, attributes, signatureQualities, disabledQualities, signatures).
 import { describe, expect, it } from 'vitest';
 import { toContractUser } from '../../src/areas/user/to-contract.ts';

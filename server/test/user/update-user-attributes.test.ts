@@ -1,4 +1,4 @@
-// PUT /v1/user takes "user or attributes" (docs/specification/signing.md §7): a body with only attributes (or only
+// PUT /v1/user takes "user or attributes" (docs/product.md#calls-auth-user): a body with only attributes (or only
 // signature defaults) keeps the names; names that are sent are still checked (blank 400, fixed by
 // an identification 422); a body with nothing, or one name without the other, is 400.
 import type { InjectOptions } from 'fastify';

@@ -98,7 +98,7 @@ describe('visual signatures', () => {
       language: 'it',
     });
     expect(second.statusCode).toBe(201);
-    // "absent for ses"; Italian only for direct signing (docs/specification/signing.md §5), so en.
+    // "absent for ses"; Italian only for direct signing (docs/product.md#validation-language), so en.
     expect(second.json()).toMatchObject({
       alias: 'A. Meier',
       default: false,

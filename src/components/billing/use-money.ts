@@ -1,5 +1,5 @@
 // Amounts and days of the billing contract in the reader's locale: money is an integer in the
-// minor unit of its currency (CHF 29.00 is 2900), shown with its currency code (docs/specification/business.md §9).
+// minor unit of its currency (CHF 29.00 is 2900), shown with its currency code (docs/product.md#constants-locale-platform).
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';

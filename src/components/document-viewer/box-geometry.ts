@@ -19,7 +19,7 @@ export const MIN_BOX_WIDTH = 40;
 export const MIN_BOX_HEIGHT = 20;
 /** A box edge closer than this to a page edge or margin line jumps onto it (points). */
 export const SNAP_DISTANCE = 8;
-/** Arrow keys move by 1 point, with Shift by 10 (docs/specification/signing.md: page coordinates are points). */
+/** Arrow keys move by 1 point, with Shift by 10 (docs/product.md: page coordinates are points). */
 export const KEY_STEP = 1;
 export const KEY_STEP_LARGE = 10;
 

@@ -18,7 +18,7 @@ export interface DocumentViewerProps {
   /** Page sizes in points (the document's pageSizes); A4 where unknown. */
   pageSizes?: PageSize[];
   loadPage: LoadPage;
-  /** Zoom in percent (docs/specification/signing.md §9 "default page scale 100"). */
+  /** Zoom in percent (docs/product.md#constants-pages-dashboard "default page scale 100"). */
   scale?: number;
   markers?: PageMarker[];
   /** When given, a click on a page reports the point (e.g. to place a signature). */

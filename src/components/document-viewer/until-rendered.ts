@@ -1,7 +1,7 @@
 // Page images are rendered by the server on demand: while a page is still rendering the answer is
 // 202 with Retry-After (contract getDocumentPage). The api client already retries failed calls
-// with the seed's timing (`{ retry: PAGE_RETRIES }`); this loop adds the 202 case, with the same
-// budget: "up to 10 retries, delay 100 ms doubling up to 5000 ms" (docs/specification/signing.md §7), or the server's
+// with the product's timing (`{ retry: PAGE_RETRIES }`); this loop adds the 202 case, with the same
+// budget: "up to 10 retries, delay 100 ms doubling up to 5000 ms" (docs/product.md#calls), or the server's
 // Retry-After when it gives one.
 import { retryAfterSeconds } from '@/lib/api-client';
 import { PAGE_RETRIES, retryDelay } from '@/lib/retry';

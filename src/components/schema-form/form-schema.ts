@@ -1,5 +1,5 @@
 // Prepares a generated request schema for display: the contract's descriptions and examples are
-// written for developers (they quote the seeds and name endpoints), so they never reach the
+// written for developers (they quote the product specification and name endpoints), so they never reach the
 // user; labels come from the `forms` namespace instead.
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 // Names the rule behind a `pattern`, so that the message says what is wrong instead of the
-// seeds' generic 'Invalid format' wherever the pattern makes the rule plain.
+// product's generic 'Invalid format' wherever the pattern makes the rule plain.
 
 export type PatternRule =
   | { kind: 'exclude'; character: string }

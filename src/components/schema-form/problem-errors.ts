@@ -33,7 +33,7 @@ function addFieldError(fields: ErrorSchema, path: string[], message: string): vo
 }
 
 // The server's `code` is the failed keyword (400) or a rule of the product (422, e.g.
-// logo_not_https): the seeds' translated message of a keyword where the field's schema gives what
+// logo_not_https): the product's translated message of a keyword where the field's schema gives what
 // it needs, else the catalogue's text of the code, else the server's own detail.
 function fieldMessage(
   entry: NonNullable<Problem['errors']>[number],

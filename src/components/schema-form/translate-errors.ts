@@ -1,4 +1,4 @@
-// rjsf's `transformErrors`: replaces ajv's English messages with the translated seed messages.
+// rjsf's `transformErrors`: replaces ajv's English messages with the product's translated messages.
 import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { ErrorContext } from './validator';

@@ -1,5 +1,5 @@
-// Maps a failed JSON Schema keyword to one of the seeds' default validation messages (docs/specification/signing.md
-// §5, docs/specification/business.md §5), as a key of the `validation` namespace and the values it interpolates.
+// Maps a failed JSON Schema keyword to one of the product's default validation messages (
+// docs/product.md#validation-messages, docs/product.md#validation), as a key of the `validation` namespace and the values it interpolates.
 import { patternRule } from './pattern-rule';
 
 export interface ValidationMessage {
@@ -21,7 +21,7 @@ const EMAIL_FORMATS = new Set(['email', 'idn-email']);
 
 function lengthMessage(failed: FailedKeyword, key: 'maxLength' | 'minLength'): ValidationMessage {
   const { fieldSchema, params } = failed;
-  // Equal bounds mean one exact length: seed 'The length of the entered field is invalid'.
+  // Equal bounds mean one exact length: 'The length of the entered field is invalid'.
   if (fieldSchema && fieldSchema.minLength === fieldSchema.maxLength) return { key: 'length' };
   const limit = Number(params?.limit ?? fieldSchema?.[key]);
   return { key, values: { limit } };
@@ -45,7 +45,7 @@ export function validationMessage(failed: FailedKeyword): ValidationMessage {
     case 'minLength':
       return lengthMessage(failed, keyword);
     case 'minItems':
-      // The only minItems of the contract is 1: seed 'Please choose at least one value'.
+      // The only minItems of the contract is 1: 'Please choose at least one value'.
       return Number(params?.limit ?? 1) <= 1
         ? { key: 'notEmpty' }
         : { key: 'minItems', values: { limit: Number(params?.limit) } };

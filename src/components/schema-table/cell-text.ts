@@ -1,5 +1,5 @@
 // The text of one table cell from the value and its schema: date-times in the locale's format
-// (docs/specification/business.md §9: "day numeric, short month, year, hour and minute"), enums and booleans translated.
+// (docs/product.md#constants: "day numeric, short month, year, hour and minute"), enums and booleans translated.
 import type { TFunction } from 'i18next';
 import type { TableColumn } from './table-columns';
 

@@ -1,4 +1,4 @@
-// The exit redirect after signing (docs/specification/signing.md §4): "a countdown runs from the timeout, then the user
+// The exit redirect after signing (docs/product.md#states-exit-redirect): "a countdown runs from the timeout, then the user
 // is sent to the exit URL ... it can be cancelled". 0 seconds redirects at once. The countdown
 // runs to a deadline on the server's clock (src/lib/server-time.ts), so a tab the browser slowed
 // down in the background still leaves on time.

@@ -1,5 +1,5 @@
 // Language choice: en-gb, de-ch and fr-ch, plus Italian while signing by direct link ("it is not
-// selectable and applies only to direct signing", docs/specification/signing.md §1). The choice is remembered; `onChanged` lets the caller store it on the
+// selectable and applies only to direct signing", docs/product.md#overview). The choice is remembered; `onChanged` lets the caller store it on the
 // user (attribute lang).
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // "a light maintenance banner (warning colour, text plus link) when a non-blocking maintenance is
-// active" (docs/specification/business.md §1). Blocking maintenance never reaches here: the guard shows /maintenance.
+// active" (docs/product.md#overview). Blocking maintenance never reaches here: the guard shows /maintenance.
 import { Alert, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveMaintenance } from '@/lib/navigation/maintenance';

@@ -6,7 +6,7 @@ import { setSsoIncomplete } from '@/lib/session';
 
 /**
  * '' is the example world as it is; the others are example names the contract defines (the states
- * of the seeds, openapi/EXAMPLES.md "Scenarios of the mock"). The unit tests' MSW handlers take the
+ * of the product, openapi/EXAMPLES.md "Scenarios of the mock"). The unit tests' MSW handlers take the
  * same names (tests/support/mock-scenario-handlers.ts).
  */
 export const MOCK_SCENARIOS = [

@@ -1,5 +1,5 @@
 // "On non-production modes it shows a frame labelled 'Test System' unless a local hide flag is
-// set" (docs/specification/business.md §1). The flag lives in local storage; the frame's own button sets it. Served by the
+// set" (docs/product.md#overview). The flag lives in local storage; the frame's own button sets it. Served by the
 // mock loop (a non-production mode too), the frame also offers the mock's scenarios.
 import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Chakra UI v3 system with the colours and constants of docs/specification/business.md §9.
+// The Chakra UI v3 system with the colours and constants of docs/product.md#constants-interface.
 // Built from Chakra's base (conditions, utilities) and its theme's tokens, but with only the
 // recipes of the components the app renders: the full default theme carries some sixty recipes
 // (about 49 KB gzip) that every first screen would download. A component added to the app whose
@@ -111,10 +111,10 @@ export const AVATAR_COLORS = [
   '#862e9c',
 ] as const;
 
-/** docs/specification/business.md §9: buttons for ses, aes, qes and part11 have white text (seal and plans do not). */
+/** docs/product.md#constants: buttons for ses, aes, qes and part11 have white text (seal and plans do not). */
 export const WHITE_TEXT_LEVELS = ['ses', 'aes', 'qes', 'part11'] as const;
 
-/** docs/specification/business.md §9: tooltips open after 150 ms and close at once; menus open at once, close after 5 ms. */
+/** docs/product.md#constants-interface: tooltips open after 150 ms and close at once; menus open at once, close after 5 ms. */
 export const TOOLTIP_DELAYS = { openDelay: 150, closeDelay: 0 } as const;
 export const MENU_DELAYS = { openDelay: 0, closeDelay: 5 } as const;
 

@@ -1,5 +1,5 @@
-// A signed-in user whose e-mail is not confirmed yet can prepare requests but not sign (docs/specification/signing.md
-// §4: "Highest signature quality of a user: none when the e-mail is unverified"). This banner
+// A signed-in user whose e-mail is not confirmed yet can prepare requests but not sign (
+// docs/product.md#states-quality: "Highest signature quality of a user: none when the e-mail is unverified"). This banner
 // says so on every page and sends the confirmation mail again (POST /v1/request-confirmation).
 import { Alert, Button, HStack } from '@chakra-ui/react';
 // The fetcher alone (vite.config.ts `@generated-fetchers`): the banner is in every screen's shell,

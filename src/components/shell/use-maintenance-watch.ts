@@ -1,5 +1,5 @@
-// Polls the status page every 60 s (docs/specification/business.md §9) and follows a maintenance that starts or ends
-// while the user is on a page; internal staff get the bypass cookie (docs/specification/business.md §6).
+// Polls the status page every 60 s (docs/product.md#constants) and follows a maintenance that starts or ends
+// while the user is on a page; internal staff get the bypass cookie (docs/product.md#roles-staff).
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // Keeps document.title in step with the route: its title (from the route table) or the capitalised last path segment,
-// then the product name (docs/specification/business.md §1).
+// then the product name (docs/product.md#overview).
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

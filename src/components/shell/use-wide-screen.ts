@@ -1,4 +1,4 @@
-// Whether the window is at least as wide as a display breakpoint of the theme (docs/specification/business.md §9: 600,
+// Whether the window is at least as wide as a display breakpoint of the theme (docs/product.md#constants-interface: 600,
 // 960, 1280…; "mobile is below lg"), following the window as it changes. For the parts of a screen
 // that are laid out differently on a phone rather than only styled differently (a list of cards
 // instead of a table). Where the window cannot be asked (tests without matchMedia) it is wide.

@@ -20,7 +20,7 @@ export const canRequestNewLink = (result: ConfirmationResult) =>
   result === 'expired' || result === 'invalid' || result === 'missing' || result === 'failed';
 
 /**
- * The login address with the e-mail prefilled when it is known (docs/specification/signing.md §2 `email` query), and
+ * The login address with the e-mail prefilled when it is known (docs/product.md#screens-navigation `email` query), and
  * where to go after it (`redirect`: the invitation the sign-up started from).
  */
 export function loginHref(email: string | undefined, redirect?: string): string {

@@ -1,5 +1,5 @@
 // The validation messages of the light schema form (light-schema-form.tsx): the generated
-// standalone validator's Ajv errors become the same translated seed messages the rjsf form shows
+// standalone validator's Ajv errors become the same translated messages the rjsf form shows
 // (validation-message.ts), keyed by the field they belong to. Flat forms only: every error names
 // one top-level property.
 import type { JsonSchema } from '@/components/schema-form/json-schema';

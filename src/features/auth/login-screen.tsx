@@ -1,4 +1,4 @@
-// Log in (docs/specification/signing.md §7: "POST /v1/login: email, password, first_login; token returned"), then
+// Log in (docs/product.md#calls-auth-user: "POST /v1/login: email, password, first_login; token returned"), then
 // start the session (24 h, 48 h with remember). Rendered from generated/schemas/login.json by the
 // light schema form, in plain HTML and CSS: the same screen is the light first screen of /login
 // (src/app/light-login.tsx, without Chakra or the router) and the full app's /login route.
@@ -18,7 +18,7 @@ import './light-login.css';
 export interface LoginScreenProps {
   /** Called once the session is started; `firstLogin` comes from the login answer. */
   onLoggedIn?: (firstLogin: boolean) => void;
-  /** Pre-filled e-mail (the `email` query kept in the session, docs/specification/signing.md §2). */
+  /** Pre-filled e-mail (the `email` query kept in the session, docs/product.md#screens-navigation). */
   initialEmail?: string;
   /** True when the login directly follows the sign-up confirmation. */
   firstLogin?: boolean;

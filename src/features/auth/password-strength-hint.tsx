@@ -1,5 +1,5 @@
 // What a new password must be, shown at the field before anything is typed, and then the server's
-// verdict on it (docs/specification/signing.md §5: "Password validity is checked by the server: the answer gives
+// verdict on it (docs/product.md#validation-password: "Password validity is checked by the server: the answer gives
 // validPassword and an error code"), asked once typing pauses. When the server refused the
 // password on submit, its rule is shown here instead: one message per problem, at the field.
 import { Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
-// The language of a new account from the interface locale: its first two letters (docs/specification/signing.md §2),
-// Italian excepted, which only direct signing uses (docs/specification/signing.md §5), so it falls back to en.
+// The language of a new account from the interface locale: its first two letters (docs/product.md#screens),
+// Italian excepted, which only direct signing uses (docs/product.md#validation-language), so it falls back to en.
 import type { Language } from '@generated/model';
 
 const ACCOUNT_LANGUAGES: readonly Language[] = ['en', 'de', 'fr'];

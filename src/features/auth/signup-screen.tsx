@@ -1,7 +1,7 @@
-// Create a personal account (docs/specification/signing.md §7: "POST /v1/register: user data; mobile sent empty,
+// Create a personal account (docs/product.md#calls-auth-user: "POST /v1/register: user data; mobile sent empty,
 // avatar sent as f2"). Rendered from generated/schemas/registerUser.json. The terms and
 // conditions are accepted here (a required checkbox with the link to them, sent as `gtc`), so a
-// new account never meets the accept-terms dialog of docs/specification/signing.md §4 at its first login.
+// new account never meets the accept-terms dialog of docs/product.md#states-login-dialogs at its first login.
 import registerSchema from '@generated/schemas/registerUser.json';
 import { useRegisterUser } from '@generated/api/auth/auth';
 import type { RegisterRequest } from '@generated/model';

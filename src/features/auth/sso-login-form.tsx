@@ -1,5 +1,5 @@
 // Hand-built form: plain HTML in the light first screen of /login, which must not load the app's form library.
-// The company login on the login page (docs/specification/signing.md §7: "POST /v1/identity_providers: email; answer
+// The company login on the login page (docs/product.md#calls-auth-user: "POST /v1/identity_providers: email; answer
 // carries a url"): the e-mail names the business's identity provider and the browser goes to its
 // authorisation address; an e-mail without one is told to use its password. Plain HTML with the
 // login screen's styles (light-login.css): it is part of the light first screen of /login.

@@ -1,6 +1,6 @@
 // Hand-built form: the mailed secret entered inline under the onboarding text, beside its resend action.
 // /signup/sso: finishing the single-sign-on onboarding ("Forced when SSO setup is incomplete",
-// docs/specification/signing.md §2). The onboarding mails a secret to the account's address; entering it links the
+// docs/product.md#screens). The onboarding mails a secret to the account's address; entering it links the
 // company login to the account (POST api/respond/{id}); the mail can be sent again
 // (api/resend/{id}) or the onboarding cancelled (api/cancel/{id}). The onboarding id comes with
 // the address the identity provider sent the user to.

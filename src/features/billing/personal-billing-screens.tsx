@@ -1,5 +1,5 @@
 // /billing, /billing/settings and /billing/usage. A business's members and admins see who pays
-// for them (members reach only /billing: docs/specification/business.md §2 redirects the other two); an admin is sent
+// for them (members reach only /billing: docs/product.md#screens-business-redirects redirects the other two); an admin is sent
 // on to the business billing. A personal user sees the free plan, the free signatures left, and
 // the ways to a paid plan; users of the legacy free plan (free_legacy) are told about the move to
 // the new free plan (the free-migration dialog) until they acknowledge it: the answer is recorded

@@ -1,5 +1,5 @@
-// /business/activity: the business's activity logs (docs/specification/business.md §7) — accounts, signatures and
-// identifications — with the event-log query of docs/specification/business.md §3 (page, size, sort order, start and
+// /business/activity: the business's activity logs (docs/product.md#calls-activity) — accounts, signatures and
+// identifications — with the event-log query of docs/product.md#entities-seals-api-users (page, size, sort order, start and
 // end date) and the CSV exports (signatures grouped by cost centres or other; identifications),
 // saved under the file name the server gives.
 import activityAccountRow from '@generated/rows/ActivityAccount.json';

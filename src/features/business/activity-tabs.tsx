@@ -1,4 +1,4 @@
-// The three activity logs of a business (docs/specification/business.md §7: accounts, signatures, identifications):
+// The three activity logs of a business (docs/product.md#calls-activity: accounts, signatures, identifications):
 // the tab list and the panel of the chosen tab.
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The aes-for-business block (docs/specification/business.md §3 aes4biz: enabled, representativeName,
+// The aes-for-business block (docs/product.md#entities-business-settings aes4biz: enabled, representativeName,
 // representativeEmail, commercialRegister, domains) as the business page and its own page show it.
 import { Badge, DataList, Text } from '@chakra-ui/react';
 import type { Business } from '@generated/model/business';

@@ -1,4 +1,4 @@
-// /business/developers/api: the business's API users (docs/specification/business.md §7: list, create, change the
+// /business/developers/api: the business's API users (docs/product.md#calls-api-users: list, create, change the
 // description, reset the secret, delete). The server generates user name and secret; the secret
 // is shown once, right after create or reset, with a copy button — it is stored only hashed.
 import apiUserRow from '@generated/rows/ApiUser.json';

@@ -1,5 +1,5 @@
 // The business's name, e-mail and phone, changed by an admin on /business/profile through
-// PUT /v2/businesses/{id}/base (docs/specification/business.md §7; the name can be changed after
+// PUT /v2/businesses/{id}/base (docs/product.md#calls-business; the name can be changed after
 // the business was created). An emptied phone is sent as null, which clears it.
 import baseSchema from '@generated/schemas/updateBusinessBase.json';
 import { updateBusinessBase } from '@generated/api/business/business';

@@ -28,10 +28,10 @@ export function clearBusinessDraft(): void {
   localStorage.removeItem(KEY);
 }
 
-/** New businesses start the trial of the team plan (docs/specification/business.md §1 tiers); plans change later. */
+/** New businesses start the trial of the team plan (docs/product.md#overview tiers); plans change later. */
 export const START_PLAN = 'team_v3';
 
-/** docs/specification/business.md §9: CHF on the Swiss side, EUR otherwise. */
+/** docs/product.md#constants: CHF on the Swiss side, EUR otherwise. */
 export const currencyForCountry = (country: string) => (country === 'CH' ? 'CHF' : 'EUR');
 
 /** The snake_case body of POST /v2/businesses for a draft the admin accepted the terms for. */
@@ -49,7 +49,7 @@ export function businessCreateBody(draft: BusinessDraft): BusinessCreate {
 }
 
 /**
- * What the marketing form service learns of a new business (docs/specification/business.md §7 "a form-submission call to
+ * What the marketing form service learns of a new business (docs/product.md#calls-other "a form-submission call to
  * an external marketing form service"): the company's own contact data, nothing of the person.
  */
 export function businessLeadFields(draft: BusinessDraft): Record<string, string> {

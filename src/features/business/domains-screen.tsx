@@ -1,4 +1,4 @@
-// /business/members/domains: the e-mail domains the business owns; add one (docs/specification/business.md §5 "a
+// /business/members/domains: the e-mail domains the business owns; add one (docs/product.md#validation-contact "a
 // dotted hostname ending in 2 or more letters, or a bracketed IPv4 address", checked by the
 // contract's pattern in the schema form), prove control (a DNS TXT record in production, the
 // reference server's sandbox check labelled as such here) and delete one.

@@ -1,4 +1,4 @@
-// /invite/{id}: where the link of an invitation mail leads (docs/specification/business.md §6: "Members accept business
+// /invite/{id}: where the link of an invitation mail leads (docs/product.md#roles-list: "Members accept business
 // invitations at /invite/{id}"). GET /v1/invitations/{id} shows who invites into which business
 // and for which address; POST .../accept joins it with the invitation's role. A revoked, used or
 // expired invitation (404) and an invitation for another address say so.

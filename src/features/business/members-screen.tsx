@@ -1,6 +1,6 @@
 // /business/members: the business's members with their role, single and batch actions (make
 // admin, make member, remove with the remove-members dialog), the invite form and the pending
-// invitations with revoke (docs/specification/business.md §2, §6, §7). The business always keeps an admin: its only
+// invitations with revoke (docs/product.md#screens, docs/product.md#roles-list, docs/product.md#calls-members). The business always keeps an admin: its only
 // admin is offered neither "Make member" nor "Remove" (nor a selection box for the batch), but
 // a line saying why. The batch buttons count what is selected, and wait for a selection.
 import invitationRow from '@generated/rows/Invitation.json';

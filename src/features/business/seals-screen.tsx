@@ -1,4 +1,4 @@
-// /business/seals: the business's electronic seals (docs/specification/business.md §3 Seal: accountName, displayName,
+// /business/seals: the business's electronic seals (docs/product.md#entities-seals-api-users Seal: accountName, displayName,
 // amountApiKeys, amountMembers), each opening its seal page.
 import sealRow from '@generated/rows/Seal.json';
 import { Link as ChakraLink } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// /business/settings: GET and PUT /v1/businesses/{id}/settings (docs/specification/business.md §3 Settings): part 11,
+// /business/settings: GET and PUT /v1/businesses/{id}/settings (docs/product.md#entities-business-settings Settings): part 11,
 // retention (on/off and the days a finished request is kept), the company-branding logo, the
 // mail attachments of the completion mail, and user guidance. The support contact is edited on
 // the profile page (PUT /v1/businesses/{id}), so it is sent back here as it came. Turning
@@ -159,7 +159,7 @@ export function BusinessSettingsScreen({ businessId }: { businessId: string }) {
                   save.mutate(body);
                   return;
                 }
-                // Switching automatic deletion on or off is confirmed first (docs/specification/business.md §2, general
+                // Switching automatic deletion on or off is confirmed first (docs/product.md#screens-dialogs, general
                 // dialog "activate/deactivate auto deletion"): on, finished requests get deleted.
                 void autoDeletionDialog.open(
                   { activate },

@@ -1,4 +1,4 @@
-// The business sign-up of a new visitor (docs/specification/business.md §2: /business/signup, /business/signup/steps,
+// The business sign-up of a new visitor (docs/product.md#screens-business: /business/signup, /business/signup/steps,
 // /business/signup/mail-sent): what a business account offers, then two steps — the business,
 // then the personal account (POST /v1/register) — and the page saying the confirmation mail is
 // on its way. The business is created once the visitor has confirmed and logged in

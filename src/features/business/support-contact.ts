@@ -1,4 +1,4 @@
-// docs/specification/business.md §5: "Support contact: an invalid email or phone is blanked on load. Phone pattern:
+// docs/product.md#validation-contact: "Support contact: an invalid email or phone is blanked on load. Phone pattern:
 // optional plus, then at least 6 digits, spaces or dashes." The patterns are the contract's.
 import type { SupportContact } from '@generated/model/supportContact';
 

@@ -1,6 +1,6 @@
 // Page images of the direct link's documents for the document viewer (`loadPage`): the direct
 // variant of the page call (Basic credentials of the link), with the viewer's handling of pages
-// still rendering (202) on top of the client's retries (docs/specification/signing.md §7: "up to 10 retries, delay
+// still rendering (202) on top of the client's retries (docs/product.md#calls: "up to 10 retries, delay
 // 100 ms doubling up to 5000 ms").
 import { getDirectDocumentPage } from '@generated/api/direct/direct';
 import { untilRendered } from '@/components/document-viewer/until-rendered';

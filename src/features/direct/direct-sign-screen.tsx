@@ -1,6 +1,6 @@
 // /direct-sign/<id>/<userid>: the signer of a direct link (role nas, no account) reads the
 // request and its documents, then signs — through the signing step every signer goes through
-// — or declines; the exit redirect follows (docs/specification/signing.md §4).
+// — or declines; the exit redirect follows (docs/product.md#states-exit-redirect).
 import { Box, Button, Grid, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // /sendto/<id>: a request sent to an address of the signed-in user. What was sent is read
 // (GET /v3/sendto/{id}/get-internal), then claimed for the account (POST …/claim) and the
-// request opened (/view/<id>). On failure: 'Failed to claim signature request' (docs/specification/signing.md §8).
+// request opened (/view/<id>). On failure: 'Failed to claim signature request' (docs/product.md#errors).
 import { Alert, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   getGetSendtoInternalSuspenseQueryOptions,

@@ -42,7 +42,7 @@ export interface SigningFlowOptions {
   onSigned: (result: SignResult) => void;
   /** The signer left the success overlay (continue or close). */
   onContinue: () => void;
-  /** The signer gave up after a failure (docs/specification/signing.md §5: the error URL applies). */
+  /** The signer gave up after a failure (docs/product.md#validation: the error URL applies). */
   onGaveUp: () => void;
   onDownload: () => Promise<void>;
   /**

@@ -23,7 +23,7 @@ export function asksForTan(error: unknown, sentTan: boolean): boolean {
   return error.problem?.code === 'tan_required' || error.problem?.code === 'tan_invalid';
 }
 
-/** The overlays of docs/specification/business.md §2 for the Problem codes of the TAN calls. */
+/** The overlays of docs/product.md#screens-dialogs for the Problem codes of the TAN calls. */
 export type TanOverlay = 'tan-invalid' | 'tan-expired' | 'tan-locked';
 
 const TAN_CODES: Record<string, TanOverlay> = {

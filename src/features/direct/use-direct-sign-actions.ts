@@ -1,4 +1,4 @@
-// Sign and decline for the direct signer, and the exit redirect that follows (docs/specification/signing.md §4, §5).
+// Sign and decline for the direct signer, and the exit redirect that follows (docs/product.md#states-exit-redirect, docs/product.md#validation).
 // "Sign" opens the signing step (no signing without the review); its confirmation
 // starts the signing flow with the signature adopted there. The exit redirect:
 // after signing, the exit URL when exactly one request was signed and it is the last one viewed;

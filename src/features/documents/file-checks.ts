@@ -1,5 +1,5 @@
 // Checks made before a file is sent, so a wrong choice is explained at once instead of after an
-// upload. The seeds give no size limit ("Limits on file size or number of documents: not
+// upload. The product gives no size limit ("Limits on file size or number of documents: not
 // shown"); 25 MB stays below the reference server's 30 MB request limit.
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);

@@ -1,4 +1,4 @@
-// Identification status as the product shows it (docs/specification/signing.md §4): "initialized and unknown become
+// Identification status as the product shows it (docs/product.md#states-identification): "initialized and unknown become
 // initialized; inprogress stays inprogress; success becomes activatingQES; failure stays
 // failure". "An identification counts as ongoing when a status exists and the highest quality is
 // not qes." The server already answers mapped statuses; mapping again changes nothing, so the

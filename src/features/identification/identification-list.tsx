@@ -1,4 +1,4 @@
-// The user's identifications under one legislation with their status (docs/specification/signing.md §4 mapping) and
+// The user's identifications under one legislation with their status (docs/product.md#states-identification mapping) and
 // the way back into one that is not finished.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Legislation } from '@generated/model/legislation';

@@ -1,7 +1,7 @@
 // /profile/signature-standards/{eidas|zertes}/{method} and /direct-sign/identification/... : one
-// identification method as a screen — what happens, whether it is offered to this person (seed
-// 000 §9 coverage rules, from the signature-qualities detail), the status of their identification
-// under the legislation (docs/specification/signing.md §4 mapping: initialized, inprogress, activatingQES, failure),
+// identification method as a screen — what happens, whether it is offered to this person (
+// docs/product.md#constants-identification-methods coverage rules, from the signature-qualities detail), the status of their identification
+// under the legislation (docs/product.md#states-identification mapping: initialized, inprogress, activatingQES, failure),
 // and the start of the provider's flow (POST …/identification/{srs|intrum}/{method}; its identUrl
 // opens the provider's page, the sandbox one in a test system). The status is read again while
 // unfinished, so the screen shows the provider's answer when the person comes back.

@@ -1,7 +1,7 @@
-// Which identification methods can be started from here and by which call (docs/specification/signing.md §7:
+// Which identification methods can be started from here and by which call (docs/product.md#calls-identification:
 // "eidas uses segment srs with video or robo; zertes uses segment intrum with video or
 // autoident"; "direct: /v1/direct/user/identification/..."). The qualities detail names methods
-// as docs/specification/signing.md §9 does ("eidas offers video, self, id-austria when covered, otherwise id-austria
+// as docs/product.md#constants-identification-methods does ("eidas offers video, self, id-austria when covered, otherwise id-austria
 // and external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc");
 // id-austria, loc (in person) and external-sc (an external signing certificate) have no call of
 // their own and are explained.
@@ -67,13 +67,13 @@ export function identificationCall(legislation: Legislation, method: string): Ca
   return CALLS[legislation][method as OfferedMethod];
 }
 
-/** Every method docs/specification/signing.md §9 names for a legislation, covered or not. */
+/** Every method docs/product.md#constants-identification-methods names for a legislation, covered or not. */
 export const LEGISLATION_METHODS: Record<Legislation, OfferedMethod[]> = {
   eidas: ['video', 'self', 'id-austria', 'external-sc'],
   zertes: ['video', 'loc', 'auto', 'external-sc'],
 };
 
-/** The screen of a method, when it has one (docs/specification/signing.md §2 routes). */
+/** The screen of a method, when it has one (docs/product.md#screens-personal routes). */
 export function methodRoute(
   legislation: Legislation,
   method: string,

@@ -1,4 +1,4 @@
-// Identification happens for two kinds of people (docs/specification/signing.md §2): a user under
+// Identification happens for two kinds of people (docs/product.md#screens): a user under
 // /profile/signature-standards/... (Bearer token) and a direct-link signer under
 // /direct-sign/identification/... (role nas, Basic credentials of the link). The screens are the
 // same; the mode picks the calls (/v3/user/... or /v3/direct/user/signature-qualities-detail,

@@ -1,6 +1,6 @@
-// /profile/signature-standards/legislation: the two legislations of a qualified signature (seed
-// 000 §1 "eidas and zertes") side by side — whether the user signs qualified under each, the
-// identification under way (docs/specification/signing.md §4 mapping) — and the way to identify under the one the
+// /profile/signature-standards/legislation: the two legislations of a qualified signature (
+// docs/product.md#overview-signing-levels "eidas and zertes") side by side — whether the user signs qualified under each, the
+// identification under way (docs/product.md#states-identification mapping) — and the way to identify under the one the
 // user chooses.
 import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Legislation } from '@generated/model/legislation';

@@ -1,9 +1,9 @@
 // /profile/signature-standards/{eidas|zertes} and /direct-sign/identification/{eidas|zertes}: the
-// identification methods of a legislation (docs/specification/signing.md §9: "eidas offers video, self, id-austria
+// identification methods of a legislation (docs/product.md#constants-identification-methods: "eidas offers video, self, id-austria
 // when covered, otherwise id-austria and external-sc; zertes offers video, loc, auto when covered,
 // otherwise loc and external-sc"). Offered methods with a screen are links to it; the others are
 // plain text that says why (nothing that is not offered looks clickable). Under zertes the
-// personal details the provider checks come first (docs/specification/signing.md §2 "a zertes personal-details step").
+// personal details the provider checks come first (docs/product.md#screens "a zertes personal-details step").
 import { Alert, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Legislation } from '@generated/model/legislation';
 import { useSuspenseQuery } from '@tanstack/react-query';

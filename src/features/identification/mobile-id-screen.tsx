@@ -1,6 +1,6 @@
 // /profile/signature-standards/mobile-id: the mobile number that receives the one-time code of
-// every qualified signature (the trust service's step-up sends it by SMS; docs/specification/signing.md §3 attribute
-// mobile, §5 phone pattern). Without it a qualified signature cannot be finished.
+// every qualified signature (the trust service's step-up sends it by SMS; docs/product.md#entities-user attribute
+// mobile, docs/product.md#validation-contact phone pattern). Without it a qualified signature cannot be finished.
 import { Alert, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';

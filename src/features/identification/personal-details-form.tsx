@@ -1,7 +1,7 @@
 // Hand-built form: names fixed by an identification turn read-only, and the same fields save to two operations (user, direct user).
 // The personal details an identification provider checks against the ID document and the mobile
-// number that receives the one-time codes of qualified signatures (docs/specification/signing.md §3: names and the
-// attribute mobile; §5 "Phone pattern: optional plus, then at least 6 digits, spaces or
+// number that receives the one-time codes of qualified signatures (docs/product.md#entities: names and the
+// attribute mobile; docs/product.md#validation-contact "Phone pattern: optional plus, then at least 6 digits, spaces or
 // dashes"). Saved with PUT /v1/user or PUT /v1/direct/user; names fixed by an identification
 // (immutableEidFields) are shown read-only, and a refusal by the server is shown translated.
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';

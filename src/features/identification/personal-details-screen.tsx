@@ -1,6 +1,6 @@
 // /profile/signature-standards/zertes/personal-details and
-// /direct-sign/identification/zertes/personal-details: the zertes personal-details step (seed
-// 000 §2) before an identification — the names as on the ID document and the mobile number for
+// /direct-sign/identification/zertes/personal-details: the zertes personal-details step (
+// docs/product.md#screens) before an identification — the names as on the ID document and the mobile number for
 // the one-time codes; saved, the person goes on to the zertes methods.
 import { Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // /profile/signature-standards/update (and the id-austria-success pages): where a person lands
 // after an identification — the signature standards read again from the server, the newest
-// identification per legislation with its mapped status (docs/specification/signing.md §4: "initialized and unknown
+// identification per legislation with its mapped status (docs/product.md#states-identification: "initialized and unknown
 // become initialized; inprogress stays inprogress; success becomes activatingQES; failure stays
 // failure"), looked at again while the provider has not answered, and what to do next.
 import { Alert, Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';

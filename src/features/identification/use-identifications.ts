@@ -1,6 +1,6 @@
 // The user's identifications under a legislation, read from the one call the signature-standards
 // screens make (GET /v3/user/signature-qualities-detail: each legislation's entries carry the
-// newest identification under it), with the status mapped as docs/specification/signing.md §4 says. The providers'
+// newest identification under it), with the status mapped as docs/product.md#states-identification says. The providers'
 // own GETs are not asked: they answer 404 while there is none, which a fresh user always meets.
 import type { IdentificationInfo } from '@generated/model/identificationInfo';
 import type { Legislation } from '@generated/model/legislation';

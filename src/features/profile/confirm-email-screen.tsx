@@ -1,5 +1,5 @@
 // /profile/confirm: confirming the e-mail address of a logged-in user. An unconfirmed address
-// keeps the signature level at none (docs/specification/signing.md §4), so the screen says why it matters and sends
+// keeps the signature level at none (docs/product.md#states), so the screen says why it matters and sends
 // the confirmation mail again (POST /v1/request-confirmation); a confirmed one is simply stated.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { requestConfirmation } from '@generated/api/auth/auth';

@@ -1,4 +1,4 @@
-// The server's verdict on the new password (docs/specification/signing.md §5: "Password validity is checked by the
+// The server's verdict on the new password (docs/product.md#validation-password: "Password validity is checked by the
 // server: the answer gives validPassword and an error code"), asked once typing pauses.
 import { Text } from '@chakra-ui/react';
 import { useCheckPassword } from '@generated/api/auth/auth';

@@ -1,6 +1,6 @@
 // The settings of /profile/settings and the PUT /v1/user body that stores them: language,
 // e-mail notification level (all, important, none), default quality and legislation (user
-// attributes lang, email_notification_level, default_quality, default_legislation; docs/specification/signing.md §3).
+// attributes lang, email_notification_level, default_quality, default_legislation; docs/product.md#entities-user).
 // Answers name the attributes in camelCase, the update in snake_case (contract UserAttributes).
 import type { Legislation } from '@generated/model/legislation';
 import type { SignatureQuality } from '@generated/model/signatureQuality';
@@ -10,7 +10,7 @@ import type { Language } from '@generated/model/language';
 import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
 import { defaultLevel } from '@/lib/signature-levels';
 
-/** "it is not selectable and applies only to direct signing" (docs/specification/signing.md §1). */
+/** "it is not selectable and applies only to direct signing" (docs/product.md#overview-languages). */
 export const SETTINGS_LANGUAGES = ['en', 'de', 'fr'] as const;
 export const NOTIFICATION_LEVELS = ['all', 'important', 'none'] as const;
 export const DEFAULT_QUALITIES = [
@@ -58,7 +58,7 @@ export function settingsOf(
   };
 }
 
-/** PUT /v1/user takes "user or attributes" (docs/specification/signing.md §7): the settings send only attributes. */
+/** PUT /v1/user takes "user or attributes" (docs/product.md#calls-auth-user): the settings send only attributes. */
 export function settingsUpdate(values: SettingsValues): UserUpdate {
   return {
     attributes: {

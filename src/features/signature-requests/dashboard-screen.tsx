@@ -1,4 +1,4 @@
-// The dashboard (docs/specification/signing.md §2): tabs, the inbox filters and the requests of the chosen filter in
+// The dashboard (docs/product.md#screens): tabs, the inbox filters and the requests of the chosen filter in
 // the schema table, sorted and paged by the API. The route keeps tab, filter, page and sort in the
 // address; the last tab and filter are remembered.
 import { Button, Stack, Text } from '@chakra-ui/react';

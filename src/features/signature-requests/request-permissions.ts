@@ -1,4 +1,4 @@
-// What the person looking at a request may do, from its status (docs/specification/signing.md §4: "A draft is
+// What the person looking at a request may do, from its status (docs/product.md#states-signature-requests: "A draft is
 // created, then initiated. It can be declined by a signer, withdrawn by the sender, deleted,
 // delegated, or have signers reminded") and their part in it (sender, signer, or both).
 import type { SignatureRequest } from '@generated/model/signatureRequest';

@@ -37,7 +37,7 @@ export function RequestRowActions({
   const remind = () =>
     remindSignatureRequestSigners(requestId).then(
       () => showSnackbar({ message: t('requests:actions.reminded'), color: 'success' }),
-      // docs/specification/signing.md §8: "Reminder fails → 'Failed to remind signers'".
+      // docs/product.md#errors: "Reminder fails → 'Failed to remind signers'".
       () => showSnackbar({ message: t('requests:actions.remindFailed'), color: 'error' }),
     );
   const withdraw = () =>

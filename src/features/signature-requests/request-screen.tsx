@@ -1,5 +1,5 @@
 // /view/{srid}: a signature request with its documents (pages as images), its signers and the
-// actions its status allows (docs/specification/signing.md §4). Signing itself is passed in by the route (the signing
+// actions its status allows (docs/product.md#states). Signing itself is passed in by the route (the signing
 // feature owns it), so this screen only decides when the button shows.
 import { Card, Grid, HStack, Stack } from '@chakra-ui/react';
 import type { SignatureRequest } from '@generated/model/signatureRequest';

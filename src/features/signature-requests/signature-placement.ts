@@ -1,5 +1,5 @@
 // Where a signer's signature fields go (the contract's document_signatures, PDF points from the
-// page's top-left corner). A new field has the visual signature's proportions (docs/specification/signing.md §3
+// page's top-left corner). A new field has the visual signature's proportions (docs/product.md#entities-visual-signature
 // "Default size 300x140"); resized, it may take any shape from 40 x 20 points (the server scales
 // the visual signature into it). The default sits inside the page margins, above the footer band
 // and beside the fields already placed; a clicked one is centred on the click, kept on the page

@@ -37,7 +37,7 @@ export function useDraftCommands(request: SignatureRequest, onDeleted: () => voi
       await add.mutateAsync({ requestId, data: signerBody(signer, placements) });
     } catch (error) {
       // A field the server refuses (422 placement_*) is named in the editor's words; any other
-      // failure is docs/specification/signing.md §8: "Invitation fails → 'Failed to invite signer'".
+      // failure is docs/product.md#errors: "Invitation fails → 'Failed to invite signer'".
       const code = error instanceof ApiError ? error.problem?.code : undefined;
       const key = placementProblemKey(code);
       showSnackbar({ message: key ? t(key) : t('signers.addFailed'), color: 'error' });

@@ -50,7 +50,7 @@ export function useOpenCommands(request: SignatureRequest) {
             void refresh();
             showSnackbar({ message: t('actions.reminded'), color: 'success' });
           },
-          // docs/specification/signing.md §8: "Reminder fails → 'Failed to remind signers'".
+          // docs/product.md#errors: "Reminder fails → 'Failed to remind signers'".
           onError: () => showSnackbar({ message: t('actions.remindFailed'), color: 'error' }),
         },
       ),

@@ -1,4 +1,4 @@
-// What a sign call came to, for the overlay that follows it (docs/specification/business.md §8: "Specific signing
+// What a sign call came to, for the overlay that follows it (docs/product.md#errors: "Specific signing
 // errors are named only by overlays (signing failure, signing locked, TAN expired, TAN invalid,
 // TAN locked)"). The contract: 409 when a request is locked or not signable, 422 for a wrong or
 // expired TAN or a missing quality, 429 after too many TAN attempts.

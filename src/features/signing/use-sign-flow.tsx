@@ -1,9 +1,9 @@
 // Signing a request the viewer has to sign, as a step and with the overlays of
-// docs/specification/business.md §2: first the free-signature rule ("A free user (neither member nor admin) needs
+// docs/product.md#screens: first the free-signature rule ("A free user (neither member nor admin) needs
 // free_signatures_remaining above 0"), then the signing step (the pages with the
 // signer's fields visited in order, the level, the signature adopted — a new one is kept as the
-// account's default visual signature —, consent), then the persistent signing overlay (docs/specification/business.md
-// §9) and success, or the
+// account's default visual signature —, consent), then the persistent signing overlay (
+// docs/product.md#constants-interface) and success, or the
 // overlay that names what went wrong (locked, TAN needed / invalid / expired / locked, exhausted,
 // failure). A qualified signature answers STEP_UP_REQUIRED: the step-up form takes the
 // trust-service password and the one-time code (POST /v3/swisscom/proceed/{id}).

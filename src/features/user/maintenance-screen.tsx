@@ -1,4 +1,4 @@
-// /maintenance: shown while a blocking maintenance runs (docs/specification/signing.md §2). Says what is happening,
+// /maintenance: shown while a blocking maintenance runs (docs/product.md#screens-navigation). Says what is happening,
 // lists the scheduled maintenances of the status page with their times, links to the status page
 // and offers to try again (the navigation rule sends the user back here while it still blocks).
 import { Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';

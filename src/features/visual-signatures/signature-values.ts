@@ -1,4 +1,4 @@
-// The editable fields of a visual signature (docs/specification/signing.md §3: name, optionalLine shown as company,
+// The editable fields of a visual signature (docs/product.md#entities-visual-signature: name, optionalLine shown as company,
 // location, language, quality, legislation, display flags) and how they become the bodies of
 // the create, update and preview calls. Display options the business fixes
 // (permissions.visualSignatures.<claim|date|std>.canUpdate false) always take their defaultValue:
@@ -20,7 +20,7 @@ export const SIGNATURE_QUALITIES = [
 ] as const satisfies readonly SignatureQuality[];
 export const LEGISLATIONS = ['eidas', 'zertes'] as const satisfies readonly Legislation[];
 export const SIGNATURE_LANGUAGES = ['en', 'de', 'fr', 'it'] as const satisfies readonly Language[];
-/** docs/specification/signing.md §3 "Default size 300x140". */
+/** docs/product.md#entities-visual-signature "Default size 300x140". */
 export const DEFAULT_SIZE = { width: 300, height: 140 } as const;
 
 export interface SignatureValues {
@@ -37,7 +37,7 @@ export interface SignatureValues {
   displayQr: boolean;
 }
 
-/** Display flag → its permission (docs/specification/signing.md §3 "visualSignatures claim, date and std"). */
+/** Display flag → its permission (docs/product.md#entities-user "visualSignatures claim, date and std"). */
 export const FLAG_PERMISSION = {
   displayClaim: 'claim',
   displayDate: 'date',
@@ -123,7 +123,7 @@ function common(values: SignatureValues) {
   const company = optional(values.company);
   return {
     name: values.name.trim(),
-    // optionalLine is "shown as company" (docs/specification/signing.md §3): both carry the same line.
+    // optionalLine is "shown as company" (docs/product.md#entities-visual-signature): both carry the same line.
     ...(company ? { optionalLine: company, company } : {}),
     ...(optional(values.location) ? { location: values.location.trim() } : {}),
     language: values.language,

@@ -1,12 +1,12 @@
-// Error reporting (docs/specification/business.md §7 "Error-reporting service: initialised with configured environment,
-// release and trace sampling rate"; §9 "off when no DSN is configured or when disabled; replay
+// Error reporting (docs/product.md#calls-integrations "Error-reporting service: initialised with configured environment,
+// release and trace sampling rate"; docs/product.md#constants-integrations "off when no DSN is configured or when disabled; replay
 // rate on error 0.8; other sampling rates from configuration; tracing limited to localhost and the
-// business portal host"; §2 "Unhandled fatal errors go to the error page").
+// business portal host"; docs/product.md#screens-shell "Unhandled fatal errors go to the error page").
 // The SDK (@sentry/react) is loaded lazily, only when a DSN is configured and reporting is on,
 // after the first screen: it adds nothing to /login's JavaScript. Errors raised before it is
 // loaded are kept and sent once it is.
 
-/** docs/specification/business.md §9 "replay rate on error 0.8". */
+/** docs/product.md#constants-integrations "replay rate on error 0.8". */
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.8;
 
 export interface ErrorReportingConfig {

@@ -1,4 +1,4 @@
-// The referral widget (docs/specification/business.md §7 "a customer-onboarding token call (failures only logged)"; the
+// The referral widget (docs/product.md#calls-other "a customer-onboarding token call (failures only logged)"; the
 // token comes from POST /v1/user/cello): off unless VITE_CELLO_PRODUCT_ID is configured. For a
 // logged-in person the app asks for a token (a failure is only logged and the widget stays off),
 // loads the vendor's script once and boots the widget in the person's language; it boots again

@@ -1,12 +1,12 @@
-// Referral and onboarding (docs/specification/business.md §7 "a customer-onboarding token call (failures only logged);
-// a form-submission call to an external marketing form service"; §8 "Failed … onboarding-token
-// calls are only logged"; §9 "Referral cookie lasts 1 year"): the referral code a visitor arrives
+// Referral and onboarding (docs/product.md#calls-other "a customer-onboarding token call (failures only logged);
+// a form-submission call to an external marketing form service"; docs/product.md#errors "Failed … onboarding-token
+// calls are only logged"; docs/product.md#constants-timing "Referral cookie lasts 1 year"): the referral code a visitor arrives
 // with is kept in a cookie for a year (the subscription request's referralCode comes from it),
 // the referral widget's token comes from POST /v1/user/cello, and the marketing form posts to the
 // configured service (off without one).
 
 export const REFERRAL_COOKIE = 'referral_code';
-/** docs/specification/business.md §9 "Referral cookie lasts 1 year". */
+/** docs/product.md#constants-timing "Referral cookie lasts 1 year". */
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** The query parameters a referral link carries its code in. */
 const REFERRAL_PARAMS = ['ref', 'referral', 'referralCode'];
@@ -62,7 +62,7 @@ export interface ReferralToken {
   expiresAt: string;
 }
 
-/** The referral widget's token; a failure is only logged (docs/specification/business.md §8) and answers undefined. */
+/** The referral widget's token; a failure is only logged (docs/product.md#errors) and answers undefined. */
 export async function referralToken(
   call: () => Promise<{ data: ReferralToken }>,
   log: (message: string, error: unknown) => void = console.warn,

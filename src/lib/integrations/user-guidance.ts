@@ -1,12 +1,12 @@
-// The user-guidance tool (docs/specification/business.md §4 "starts when the plan id is free_legacy or the business
+// The user-guidance tool (docs/product.md#states-user-guidance "starts when the plan id is free_legacy or the business
 // setting userPilot.enabled is on (and the feature flag is on). It stops and is destroyed when
 // neither holds. On start and on every reload the user is identified; with no user id the session
-// is treated as anonymous"; §7 "receives e-mail (the signer identity e-mail if present, otherwise
-// the normal e-mail), business id, username (user id), role, plan, locale_code, plan_start"; §6
+// is treated as anonymous"; docs/product.md#calls-integrations "receives e-mail (the signer identity e-mail if present, otherwise
+// the normal e-mail), business id, username (user id), role, plan, locale_code, plan_start"; docs/product.md#roles-business
 // "Two roles are sent: admin and user"). An adapter over the vendor's script deployer: the script
 // is loaded only when a token is configured and the flag is on, and only once it has to start.
 
-/** What the tool is told about the person (docs/specification/business.md §3 "User profile fields used by the tool"). */
+/** What the tool is told about the person (docs/product.md#entities "User profile fields used by the tool"). */
 export interface GuidanceProfile {
   id?: string;
   email?: string;

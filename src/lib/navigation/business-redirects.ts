@@ -1,4 +1,4 @@
-// Business redirect rules (docs/specification/business.md §2 "Redirect rules"), first match wins.
+// Business redirect rules (docs/product.md#screens-business-redirects "Redirect rules"), first match wins.
 import type { BusinessBillingStatus } from '@generated/model/businessBillingStatus';
 import { isLegacyPlan } from './free-plan';
 import type { BusinessRole } from './roles';

@@ -1,4 +1,4 @@
-// The locale the app starts in (docs/specification/signing.md §2 language rules: the `lang` query, the remembered
+// The locale the app starts in (docs/product.md#screens-navigation language rules: the `lang` query, the remembered
 // choice, the browser's languages; Italian only on direct-signing pages), for both boots.
 import { isDirectSignPath } from '@/lib/navigation/direct-sign';
 import { resolveLocale } from '@/lib/navigation/locale';

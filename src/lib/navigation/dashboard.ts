@@ -1,4 +1,4 @@
-// The dashboard address (docs/specification/signing.md §2): "/dashboard (alias /) ... rewritten to carry a tab query
+// The dashboard address (docs/product.md#screens-navigation): "/dashboard (alias /) ... rewritten to carry a tab query
 // (default inbox, or the last chosen tab) and, for inbox, a filter query (default toSign, or the
 // last chosen filter)".
 import type { ListSignatureRequestsParams } from '@generated/model/listSignatureRequestsParams';

@@ -1,4 +1,4 @@
-// Dialog gates after login, in the seed's order (docs/specification/signing.md §4): "unaccepted business invitation
+// Dialog gates after login, in the product's order (docs/product.md#states-login-dialogs): "unaccepted business invitation
 // (accepted_business_invite missing) shows an invitation dialog; a user removed from or whose
 // business was deleted sees a downgrade dialog, accepts terms, and goes to billing; users without
 // accepted terms (and not SSO-incomplete) get an accept-terms dialog; locked or trial-expired
@@ -10,7 +10,7 @@ import type { BusinessRole } from './roles';
 export type GateName = 'invitation' | 'downgraded' | 'accept-terms' | 'locked-member';
 
 export interface DialogGate {
-  /** Dialog namespace and name as docs/specification/business.md §2 lists them. */
+  /** Dialog namespace and name as docs/product.md#screens-dialogs lists them. */
   namespace: 'business' | 'general';
   name: GateName;
 }
@@ -64,5 +64,5 @@ export const isFirstTermsAcceptance = (attributes: UserAttributes) =>
 
 /** After the downgrade dialog the user accepts the terms and goes to billing. */
 export const DOWNGRADE_TARGET = '/billing';
-/** Snackbar key when accepting the terms fails after a downgrade (docs/specification/signing.md §8). */
+/** Snackbar key when accepting the terms fails after a downgrade (docs/product.md#errors). */
 export const DOWNGRADE_FAILURE_SNACKBAR = 'global.error.generic_support';

@@ -1,5 +1,5 @@
 // "Direct-sign routes take id and userid from the address and use them as basic credentials"
-// (docs/specification/signing.md §2); the contract's basicAuth: username = request id, password = signer id.
+// (docs/product.md#screens); the contract's basicAuth: username = request id, password = signer id.
 import type { Credentials } from '../api-client';
 
 export interface DirectSignParams {

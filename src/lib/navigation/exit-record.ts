@@ -1,4 +1,4 @@
-// What the exit redirect rule needs to know across the tab's session (docs/specification/signing.md §4: "It applies
+// What the exit redirect rule needs to know across the tab's session (docs/product.md#states-exit-redirect: "It applies
 // only if exactly one request was signed and it is the last one viewed; it can be cancelled"):
 // the requests signed here and the request viewed last, in session storage like the session's
 // credentials. Each kind of visitor keeps its own record under its own prefix (a direct signer

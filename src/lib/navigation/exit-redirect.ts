@@ -1,4 +1,4 @@
-// Exit redirect after signing (docs/specification/signing.md §4, §5): "Exit URLs must be http or https, otherwise
+// Exit redirect after signing (docs/product.md#states-exit-redirect, docs/product.md#validation-exit-urls): "Exit URLs must be http or https, otherwise
 // empty; error and decline URLs fall back to the exit URL"; "redirectTimeout: default 45; 0 means
 // immediate; otherwise clamped to 10 through 90 seconds"; "It applies only if exactly one request
 // was signed and it is the last one viewed; it can be cancelled."

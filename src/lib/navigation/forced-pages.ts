@@ -1,4 +1,4 @@
-// Pages a user is forced onto (docs/specification/signing.md §2): "A weak password forces the change-password page";
+// Pages a user is forced onto (docs/product.md#screens-personal): "A weak password forces the change-password page";
 // /signup/sso is "Forced when SSO setup is incomplete".
 import type { UserAttributes } from '@generated/model/userAttributes';
 

@@ -1,4 +1,4 @@
-// Free users (docs/specification/signing.md §2, docs/specification/business.md §4): "A free user (neither member nor admin) needs
+// Free users (docs/product.md#screens, docs/product.md#states): "A free user (neither member nor admin) needs
 // free_signatures_remaining above 0, except in direct signing"; /upload is "Redirected to / for
 // users on the new free plan" (free_v1 and free_migrated are new free).
 import type { UserAttributes } from '@generated/model/userAttributes';

@@ -1,4 +1,4 @@
-// Language rules (docs/specification/signing.md §2, §5): "Accepted language query values: en-gb, de-ch, fr-ch, it
+// Language rules (docs/product.md#screens, docs/product.md#validation-language): "Accepted language query values: en-gb, de-ch, fr-ch, it
 // (first two letters used)"; "Default language is the browser's, else en. Italian is ignored
 // unless direct sign."
 import { DEFAULT_LOCALE, type Locale } from '../locales';

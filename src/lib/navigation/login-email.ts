@@ -1,5 +1,5 @@
-// "A valid e-mail in the query is kept in session as the login e-mail" (docs/specification/signing.md §2).
-// E-mail: "a standard pattern" (docs/specification/signing.md §5), the WHATWG input[type=email] pattern.
+// "A valid e-mail in the query is kept in session as the login e-mail" (docs/product.md#screens-navigation).
+// E-mail: "a standard pattern" (docs/product.md#validation-contact), the WHATWG input[type=email] pattern.
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 

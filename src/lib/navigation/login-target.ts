@@ -1,5 +1,5 @@
-// "Anonymous users go to login with the target saved and restored after login" (docs/specification/signing.md §2);
-// on 401 "the current route is saved (unless on login or logout)" (docs/specification/signing.md §4).
+// "Anonymous users go to login with the target saved and restored after login" (docs/product.md#screens-navigation);
+// on 401 "the current route is saved (unless on login or logout)" (docs/product.md#states-session).
 export const LOGIN_PATH = '/login';
 const NEVER_SAVED = ['/login', '/logout'];
 

@@ -1,4 +1,4 @@
-// Maintenance (docs/specification/business.md §3, §4, §9): the status-page summary and components are polled every 60 s;
+// Maintenance (docs/product.md#entities-maintenance, docs/product.md#states-maintenance, docs/product.md#constants): the status-page summary and components are polled every 60 s;
 // "status INPROGRESS is blocking when a component in a matching group is affected"; blocking
 // maintenance sends users to /maintenance, non-blocking shows the banner; "Internal staff are
 // exempt through a cookie" and are "recognised by email domain".

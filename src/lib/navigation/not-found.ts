@@ -1,6 +1,6 @@
-// Route validation checks (docs/specification/signing.md §2): "if it fails, a page-not-found error is shown with the
+// Route validation checks (docs/product.md#screens-navigation): "if it fails, a page-not-found error is shown with the
 // status from the result (default 404) and the message 'Page Not Found: {path}'". The catch-all
-// slug shows the same (docs/specification/signing.md §8 "Unmatched or invalid route").
+// slug shows the same (docs/product.md#errors "Unmatched or invalid route").
 export const NOT_FOUND_STATUS = 404;
 
 export interface ValidationResult {

@@ -1,5 +1,5 @@
 // "The page title is the route's title, or a capitalised last path segment, followed by the
-// product name" (docs/specification/business.md §1).
+// product name" (docs/product.md#overview).
 export const TITLE_SEPARATOR = ' - ';
 
 export function lastSegmentTitle(pathname: string): string {

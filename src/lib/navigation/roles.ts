@@ -1,4 +1,4 @@
-// Roles and route access (docs/specification/signing.md §2, §4, §6): "Role resolution: unauthenticated, nas (direct
+// Roles and route access (docs/product.md#screens-personal, docs/product.md#states, docs/product.md#roles-list): "Role resolution: unauthenticated, nas (direct
 // sign), admin, member or user. Admin also has member and user access; member also has user
 // access." A strict route "requires exactly that role".
 export const ROLES = ['unauthenticated', 'user', 'member', 'admin', 'nas'] as const;

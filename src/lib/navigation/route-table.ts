@@ -1,4 +1,4 @@
-// Every route of docs/specification/signing.md §2 and docs/specification/business.md §2 with its
+// Every route of docs/product.md#screens-personal and docs/product.md#screens with its
 // roles, strict flag and title key (namespace `routes`), keyed by the route's id: the literal its
 // file in src/routes passes to `createFileRoute`. The route file says its path there only; its
 // guard (src/routes/-lib/guard.ts) and the page title (use-page-title) read the rest from here by
@@ -77,7 +77,7 @@ const TABLE: Readonly<Record<string, RouteRule>> = {
   // Where the server's single-sign-on callback lands with the new session: open to a
   // tab with or without a session, the new login replaces it.
   '/_simple/sso/complete': { roles: ['unauthenticated', 'user'], title: 'ssoComplete' },
-  // docs/specification/business.md §2 names the role member; the invitee becomes one only by
+  // docs/product.md#screens names the role member; the invitee becomes one only by
   // accepting here, so the page is open to every signed-in user (member and admin included).
   '/_simple/invite/$id': { roles: USER, title: 'invite' },
   ...group(USER, {

@@ -1,4 +1,4 @@
-// The validation check of routes that carry an id (docs/specification/signing.md §2 "A route may have a validation
+// The validation check of routes that carry an id (docs/product.md#screens-personal "A route may have a validation
 // check"): ids are UUIDs, usernames or account names, never empty, never paths.
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,127}$/;
 

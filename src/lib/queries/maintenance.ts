@@ -1,4 +1,4 @@
-// The active maintenance from the status page, polled every 60 s (docs/specification/business.md §7 "a status-page
+// The active maintenance from the status page, polled every 60 s (docs/product.md#calls-other "a status-page
 // summary and components fetch, repeated every 60 s while maintenance is checked").
 import { queryOptions } from '@tanstack/react-query';
 import { MAINTENANCE_POLL_MS } from '../navigation/maintenance';

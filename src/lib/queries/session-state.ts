@@ -1,4 +1,4 @@
-// Who is looking at the app right now: the role of docs/specification/signing.md §4 plus the data the navigation rules
+// Who is looking at the app right now: the role of docs/product.md#states plus the data the navigation rules
 // read (user attributes, business role and billing). Route guards call this before every route;
 // the answers are cached by the query client, so only the first navigation waits for them.
 import { getGetUserQueryOptions } from '@generated/api/user/user';

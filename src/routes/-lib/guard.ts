@@ -1,4 +1,4 @@
-// The guard every route runs before it loads (docs/specification/signing.md §2 navigation rules, docs/specification/business.md §2 redirect
+// The guard every route runs before it loads (docs/product.md#screens-personal navigation rules, docs/product.md#screens-business-redirects redirect
 // rules), in this order: credentials and role → business redirects → role check (login with the
 // saved target, or 404) → validation check → forced pages. Returns the session for the route's
 // context, so loaders and screens know who is looking.

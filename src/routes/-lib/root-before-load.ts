@@ -1,5 +1,5 @@
 // Runs before every navigation: the language rules, the login e-mail of the query and blocking
-// maintenance (docs/specification/signing.md §2).
+// maintenance (docs/product.md#screens).
 import { getGetUserQueryOptions } from '@generated/api/user/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';

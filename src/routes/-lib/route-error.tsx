@@ -1,4 +1,4 @@
-// The error page for every error but 401 (docs/specification/business.md §2 "401 shows no error page": the session
+// The error page for every error but 401 (docs/product.md#screens-shell "401 shows no error page": the session
 // has logged out and the login page follows). A failed chunk forces one reload first. The
 // error reaches the error-reporting service (when configured) unless it is a 401.
 import type { ErrorComponentProps } from '@tanstack/react-router';

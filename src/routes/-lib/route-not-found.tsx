@@ -1,4 +1,4 @@
-// 'Page Not Found: {path}' with the status of the failed check (docs/specification/signing.md §2), for unknown
+// 'Page Not Found: {path}' with the status of the failed check (docs/product.md#screens-navigation), for unknown
 // addresses, failed validation checks and logged-in users without the route's role.
 import { useLocation } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/shell/frame/error-page';

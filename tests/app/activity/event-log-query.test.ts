@@ -1,5 +1,5 @@
-// The event-log query object of docs/specification/business.md §3 (page, size, sortOrder, startDate, endDate) goes on
-// the wire under the names of docs/specification/business.md §7 (page, size, sort, start_date, end_date), as the
+// The event-log query object of docs/product.md#entities-seals-api-users (page, size, sortOrder, startDate, endDate) goes on
+// the wire under the names of docs/product.md#calls-activity (page, size, sort, start_date, end_date), as the
 // contract's activity operations declare them.
 import { describe, expect, it } from 'vitest';
 import { loadContract, operationsOf, deref, type Json } from '../../support/contract.ts';

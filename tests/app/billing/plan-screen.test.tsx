@@ -130,7 +130,7 @@ describe('PlanScreen', () => {
         referralCode: 'FRIEND2026',
       }),
     );
-    // docs/specification/business.md names the referral code in the subscription request; a code no customer has is
+    // docs/product.md names the referral code in the subscription request; a code no customer has is
     // refused (422 referral_code_invalid) and the price is asked again without it.
     server.use(
       problemHandler(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// /business/activity against the generated MSW handlers: the event-log query of docs/specification/business.md §3 sent
-// as the wire names of docs/specification/business.md §7 (page, size, sort, start_date, end_date), translated columns,
+// /business/activity against the generated MSW handlers: the event-log query of docs/product.md#entities-seals-api-users sent
+// as the wire names of docs/product.md#calls-activity (page, size, sort, start_date, end_date), translated columns,
 // and the signature CSV export with group_by and the chosen dates.
 import { getActivityMock } from '@generated/api/activity/activity.msw';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// docs/specification/business.md §7 "a form-submission call to an external marketing form service": after the business
+// docs/product.md#calls-other "a form-submission call to an external marketing form service": after the business
 // is created the service learns of it (the company's own contact data) when one is configured, and
 // nothing is sent without one.
 import { describe, expect, it, vi } from 'vitest';

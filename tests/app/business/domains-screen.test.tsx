@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /business/members/domains: docs/specification/business.md §5 "Domain pattern: a dotted hostname ending in 2 or more
+// /business/members/domains: docs/product.md#validation-contact "Domain pattern: a dotted hostname ending in 2 or more
 // letters, or a bracketed IPv4 address" — a bad domain is refused with the library's 'Invalid
 // format' before any call; good ones are sent as {domain}; delete sends DELETE .../domains/{d}.
 import { getBusinessMock } from '@generated/api/business/business.msw';

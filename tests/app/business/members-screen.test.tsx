@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /business/members against the generated MSW handlers: real column labels, per-row and batch
 // actions sent with the contract's body (user_ids), removal through the remove-members dialog
-// (docs/specification/business.md §2 business dialogs), invite with the contract's {users: [...]} and revoke.
+// (docs/product.md#screens-dialogs business dialogs), invite with the contract's {users: [...]} and revoke.
 import { getMembersMock } from '@generated/api/members/members.msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

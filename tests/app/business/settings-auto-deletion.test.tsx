@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /business/settings against the generated MSW handlers: switching automatic deletion (settings
-// signatureRequests.retention) off or on is saved only after the auto-deletion dialog of seed
-// 001 §2 ("activate/deactivate auto deletion") is confirmed; other changes save at once.
+// signatureRequests.retention) off or on is saved only after the auto-deletion dialog of
+// docs/product.md#screens ("activate/deactivate auto deletion") is confirmed; other changes save at once.
 import { getBusinessMock } from '@generated/api/business/business.msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

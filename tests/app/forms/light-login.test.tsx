@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The light first screen of /login: which addresses boot it, the page around
 // the login form (product name, language switch, maintenance, 'Test System' frame) and how it
-// hands over to the full app — after login to the `redirect` or saved route (docs/specification/signing.md §2), and
+// hands over to the full app — after login to the `redirect` or saved route (docs/product.md#screens-personal), and
 // for the links to sign-up and password reset — plus the light schema form's accessibility.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getLoginMockHandler, getLoginResponseMock } from '@generated/api/auth/auth.msw';
@@ -61,7 +61,7 @@ describe('the light schema form', () => {
   const t = (key: string, options: Record<string, unknown>) =>
     `${String(options.ns)}:${key}${options.limit === undefined ? '' : `(${String(options.limit)})`}`;
 
-  it('turns Ajv errors into the seeds’ messages on their fields', () => {
+  it('turns Ajv errors into the product’s messages on their fields', () => {
     const errors = fieldErrors(
       [
         { instancePath: '', keyword: 'required', params: { missingProperty: 'password' } },
@@ -108,7 +108,7 @@ describe('LightLoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     const languages = screen.getByTestId('language-switch') as HTMLSelectElement;
     expect(languages.value).toBe('en-gb');
-    // Italian is not selectable outside direct signing (docs/specification/signing.md §1).
+    // Italian is not selectable outside direct signing (docs/product.md#overview-languages).
     expect([...languages.options].map((option) => option.value)).toEqual([
       'en-gb',
       'de-ch',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The login screen: POST /v1/login through the generated hook, then the session starts
-// (docs/specification/signing.md §4: token kept in session storage, 24 h, 48 h with remember).
+// (docs/product.md#states-session: token kept in session storage, 24 h, 48 h with remember).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getLoginMockHandler, getLoginResponseMock } from '@generated/api/auth/auth.msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The schema table on the contract's SignatureRequest schema: translated column titles, dates as
-// "day numeric, short month, year, hour and minute" (docs/specification/business.md §9), translated enums and booleans.
+// "day numeric, short month, year, hour and minute" (docs/product.md#constants), translated enums and booleans.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import contract from '@generated/openapi.json';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The sign-up screen: docs/specification/signing.md §7 "POST /v1/register: user data; mobile sent empty, avatar sent as f2".
+// The sign-up screen: docs/product.md#calls-auth-user "POST /v1/register: user data; mobile sent empty, avatar sent as f2".
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   getCheckPasswordMockHandler,

@@ -53,7 +53,7 @@ describe('SsoLoginForm', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('checks the e-mail before asking (seed messages) and shows a Problem translated', async () => {
+  it('checks the e-mail before asking (the product messages) and shows a Problem translated', async () => {
     await renderForms(<SsoLoginForm go={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue with company login' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();

@@ -1,4 +1,4 @@
-// The seeds' default validation messages (docs/specification/signing.md §5, docs/specification/business.md §5), per ajv keyword and locale.
+// The product's default validation messages (docs/product.md#validation-messages, docs/product.md#validation), per ajv keyword and locale.
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { errorTransformer } from '@/components/schema-form/translate-errors';
@@ -7,7 +7,7 @@ import { validationMessage } from '@/components/schema-form/validation-message';
 import { formAjv, formSchemas } from '../../../scripts/form-validators';
 import { LOCALES, localeResources, testI18n } from './render-forms';
 
-// One failing value per message; `expected` is the seed's wording with {0} filled in.
+// One failing value per message; `expected` is the product's wording with {0} filled in.
 const SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   type: 'object',
@@ -84,7 +84,7 @@ async function messagesIn(locale: (typeof LOCALES)[number]) {
 }
 
 describe('validation messages (Ajv 2020-12 through rjsf)', () => {
-  it('gives the seed wording in en-gb for every keyword', async () => {
+  it('gives the product wording in en-gb for every keyword', async () => {
     expect(await messagesIn('en-gb')).toEqual(EN_GB);
   });
 
@@ -102,7 +102,7 @@ describe('validation messages (Ajv 2020-12 through rjsf)', () => {
     },
   );
 
-  it('says in German what the seed says in English', async () => {
+  it('says in German what the product says in English', async () => {
     const messages = await messagesIn('de-ch');
     expect(messages['.required']).toBe('Dieses Feld ist erforderlich');
     expect(messages['.email']).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The reusable viewer: one image per page from `loadPage(pageNumber, scale)` (default scale 100,
-// docs/specification/signing.md §9), markers over pages, clicks in PDF points, and a retry after a failed page.
+// docs/product.md#constants), markers over pages, clicks in PDF points, and a retry after a failed page.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentViewer } from '@/components/document-viewer/document-viewer';

@@ -1,6 +1,6 @@
-// The request screen's rules: docs/specification/signing.md §4 "A draft is created, then initiated. It can be
+// The request screen's rules: docs/product.md#states-signature-requests "A draft is created, then initiated. It can be
 // declined by a signer, withdrawn by the sender, deleted, delegated, or have signers reminded";
-// docs/specification/signing.md §3 visual signature "Default size 300x140"; the body of an added signer.
+// docs/product.md#entities-visual-signature visual signature "Default size 300x140"; the body of an added signer.
 import type { Signature } from '@generated/model/signature';
 import type { SignatureRequest } from '@generated/model/signatureRequest';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // /view/{srid}: title, status badge, documents, signers and the actions the status allows
-// (docs/specification/signing.md §4), with the seed's failure message for reminders (§8 'Failed to remind signers').
+// (docs/product.md#states-signature-requests), with the product's failure message for reminders (docs/product.md#errors 'Failed to remind signers').
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getGetDocumentPageMockHandler } from '@generated/api/documents/documents.msw';
 import {
@@ -204,7 +204,7 @@ describe('RequestScreen', () => {
     );
   });
 
-  it("a failed reminder shows the seed's 'Failed to remind signers'", async () => {
+  it("a failed reminder shows the product's 'Failed to remind signers'", async () => {
     requestAnswers(request('OPEN', [annaSigns()]));
     api.use(PAGES, problemHandler('post', '*/v3/signature-requests/:id/remind', 409));
     show();

@@ -1,4 +1,4 @@
-// Which overlay follows a sign call (docs/specification/business.md §8: "Specific signing errors are named only by
+// Which overlay follows a sign call (docs/product.md#errors: "Specific signing errors are named only by
 // overlays (signing failure, signing locked, TAN expired, TAN invalid, TAN locked)"), the sign
 // language, and the confirmation link's results.
 import { describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('confirmation link', () => {
     expect(canRequestNewLink('alreadyConfirmed')).toBe(false);
   });
 
-  it('prefills the login e-mail through the query (docs/specification/signing.md §2)', () => {
+  it('prefills the login e-mail through the query (docs/product.md#screens-navigation)', () => {
     expect(loginHref('anna+1@example.org')).toBe('/login?email=anna%2B1%40example.org');
     expect(loginHref(undefined)).toBe('/login');
   });

@@ -1,4 +1,4 @@
-// Page images (docs/specification/signing.md §7): "GET /v3/documents/{id}/pages/{n} with scale (default 100; up to 10
+// Page images (docs/product.md#calls-documents): "GET /v3/documents/{id}/pages/{n} with scale (default 100; up to 10
 // retries, delay 100 ms doubling up to 5000 ms …)", plus the server's 202 + Retry-After.
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -21,7 +21,7 @@ const image = (): PageAnswer => ({
 });
 
 describe('untilRendered', () => {
-  it('uses the seed constants: 10 retries, default scale 100', () => {
+  it('uses the product constants: 10 retries, default scale 100', () => {
     expect(PAGE_RETRIES).toBe(10);
     expect(DEFAULT_PAGE_SCALE).toBe(100);
   });

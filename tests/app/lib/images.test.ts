@@ -1,4 +1,4 @@
-// Image addresses and the WebP test (docs/specification/business.md §9: densities 1 and 2, format webp, breakpoints
+// Image addresses and the WebP test (docs/product.md#constants-images: densities 1 and 2, format webp, breakpoints
 // xs 320 … xxl 1536, placeholders at /img/{name}.webp, the WebP test with a tiny sample image
 // whose decoder helper polls every 100 ms and waits 1 s after init, falling back to png).
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
 } from '@/lib/images';
 
 describe('image addresses', () => {
-  it('holds the seed constants', () => {
+  it('holds the product constants', () => {
     expect(IMAGE_DENSITIES).toEqual([1, 2]);
     expect(IMAGE_BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 });
     expect(placeholderImage('not-found')).toBe('/img/not-found.webp');

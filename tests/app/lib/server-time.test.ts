@@ -1,5 +1,5 @@
 // The server's clock in the app: GET /v1/datetime refreshes are skipped when the last answer is
-// under 2 s old (docs/specification/signing.md §7), the difference is measured against the middle of the round trip,
+// under 2 s old (docs/product.md#calls), the difference is measured against the middle of the round trip,
 // and countdowns and expiry checks of server instants follow the server, not the device.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryAfterSeconds } from '@/lib/api-client';

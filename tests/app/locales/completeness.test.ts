@@ -34,7 +34,7 @@ const namespaces = [
 ].sort();
 
 describe('locales', () => {
-  it('has the four locales of docs/specification/business.md §9 and at least the common namespace', () => {
+  it('has the four locales of docs/product.md#constants-locale-platform and at least the common namespace', () => {
     expect(LOCALES).toEqual(['en-gb', 'de-ch', 'fr-ch', 'it']);
     expect(namespaces).toContain('common');
   });

@@ -1,4 +1,4 @@
-// docs/specification/business.md §2 "Redirect rules", quoted per case.
+// docs/product.md#screens-business-redirects "Redirect rules", quoted per case.
 import { describe, expect, it } from 'vitest';
 import { businessRedirect } from '../../../src/lib/navigation/business-redirects.ts';
 

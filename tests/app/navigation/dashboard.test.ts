@@ -1,6 +1,6 @@
-// docs/specification/signing.md §2 /dashboard: "The address is rewritten to carry a tab query (default inbox, or the
+// docs/product.md#screens-navigation /dashboard: "The address is rewritten to carry a tab query (default inbox, or the
 // last chosen tab) and, for inbox, a filter query (default toSign, or the last chosen filter)."
-// §9 "Dashboard defaults: tab inbox, filter toSign."
+// docs/product.md#constants-pages-dashboard "Dashboard defaults: tab inbox, filter toSign."
 import { describe, expect, it } from 'vitest';
 import { dashboardSearch, needsRewrite } from '../../../src/lib/navigation/dashboard.ts';
 

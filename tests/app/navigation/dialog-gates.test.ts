@@ -1,4 +1,4 @@
-// docs/specification/signing.md §4 "Dialog gates after login: unaccepted business invitation (accepted_business_invite
+// docs/product.md#states-login-dialogs "Dialog gates after login: unaccepted business invitation (accepted_business_invite
 // missing) shows an invitation dialog; a user removed from or whose business was deleted sees a
 // downgrade dialog, accepts terms, and goes to billing; users without accepted terms (and not
 // SSO-incomplete) get an accept-terms dialog; locked or trial-expired members see a locked dialog."
@@ -26,7 +26,7 @@ describe('dialogGates', () => {
     expect(names({ attributes, businessRole: 'admin', ssoIncomplete: false })).toEqual([]);
   });
 
-  it('shows every gate in the seed order', () => {
+  it('shows every gate in the product order', () => {
     const gates = dialogGates({
       attributes: { removedFromBusiness: ['true'] },
       businessRole: 'member',

@@ -1,6 +1,6 @@
-// docs/specification/signing.md §5 "Exit URLs must be http or https, otherwise empty; error and decline URLs fall
+// docs/product.md#validation-exit-urls "Exit URLs must be http or https, otherwise empty; error and decline URLs fall
 // back to the exit URL. redirectTimeout: default 45; 0 means immediate; otherwise clamped to 10
-// through 90 seconds." §4 "It applies only if exactly one request was signed and it is the last
+// through 90 seconds." docs/product.md#states-exit-redirect "It applies only if exactly one request was signed and it is the last
 // one viewed".
 import { describe, expect, it } from 'vitest';
 import {

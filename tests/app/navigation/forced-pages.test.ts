@@ -1,4 +1,4 @@
-// docs/specification/signing.md §2: "A weak password forces the change-password page"; /signup/sso is "Forced when
+// docs/product.md#screens-personal: "A weak password forces the change-password page"; /signup/sso is "Forced when
 // SSO setup is incomplete".
 import { describe, expect, it } from 'vitest';
 import { forcedPage } from '../../../src/lib/navigation/forced-pages.ts';

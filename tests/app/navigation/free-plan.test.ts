@@ -1,6 +1,6 @@
-// docs/specification/signing.md §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0,
-// except in direct signing." /upload "Redirected to / for users on the new free plan." docs/specification/business.md
-// §4 "free_v1 and free_migrated are new free".
+// docs/product.md#screens-navigation "A free user (neither member nor admin) needs free_signatures_remaining above 0,
+// except in direct signing." /upload "Redirected to / for users on the new free plan."
+// docs/product.md#states-billing "free_v1 and free_migrated are new free".
 import { describe, expect, it } from 'vitest';
 import { canSign, uploadRedirect } from '../../../src/lib/navigation/free-plan.ts';
 

@@ -1,5 +1,5 @@
-// docs/specification/signing.md §2 "Accepted language query values: en-gb, de-ch, fr-ch, it (first two letters
-// used)", §5 "Default language is the browser's, else en. Italian is ignored unless direct
+// docs/product.md#screens-navigation "Accepted language query values: en-gb, de-ch, fr-ch, it (first two letters
+// used)", docs/product.md#validation-language "Default language is the browser's, else en. Italian is ignored unless direct
 // sign."
 import { describe, expect, it } from 'vitest';
 import {

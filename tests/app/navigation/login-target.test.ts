@@ -1,5 +1,5 @@
-// docs/specification/signing.md §2 "Anonymous users go to login with the target saved and restored after login";
-// §4 "On 401 the current route is saved (unless on login or logout)".
+// docs/product.md#screens-navigation "Anonymous users go to login with the target saved and restored after login";
+// docs/product.md#states-session "On 401 the current route is saved (unless on login or logout)".
 import { describe, expect, it } from 'vitest';
 import {
   afterLoginTarget,

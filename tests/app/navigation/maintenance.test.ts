@@ -1,6 +1,6 @@
-// docs/specification/business.md §4 "Maintenance: status INPROGRESS is blocking when a component in a matching group is
+// docs/product.md#states-maintenance "Maintenance: status INPROGRESS is blocking when a component in a matching group is
 // affected. Internal staff are exempt through a cookie. Non-blocking maintenance shows the
-// banner." §9 "Maintenance polling every 60 s."
+// banner." docs/product.md#constants-timing "Maintenance polling every 60 s."
 import { describe, expect, it } from 'vitest';
 import type { StatusComponent } from '../../../generated/model/statusComponent.ts';
 import type { StatusScheduledMaintenance } from '../../../generated/model/statusScheduledMaintenance.ts';

@@ -1,4 +1,4 @@
-// docs/specification/signing.md §2: "if it fails, a page-not-found error is shown with the status from the result
+// docs/product.md#screens-navigation: "if it fails, a page-not-found error is shown with the status from the result
 // (default 404) and the message 'Page Not Found: {path}'".
 import { describe, expect, it } from 'vitest';
 import { pageNotFound, validationFailure } from '../../../src/lib/navigation/not-found.ts';

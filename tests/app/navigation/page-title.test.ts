@@ -1,4 +1,4 @@
-// docs/specification/business.md §1 "The page title is the route's title, or a capitalised last path segment,
+// docs/product.md#screens-shell "The page title is the route's title, or a capitalised last path segment,
 // followed by the product name."
 import { describe, expect, it } from 'vitest';
 import { lastSegmentTitle, pageTitle } from '../../../src/lib/navigation/page-title.ts';

@@ -1,5 +1,5 @@
-// docs/specification/signing.md §4 "Role resolution: unauthenticated, nas (direct sign), admin, member or user. Admin
-// also has member and user access; member also has user access." §2 "A route marked strict
+// docs/product.md#states-roles "Role resolution: unauthenticated, nas (direct sign), admin, member or user. Admin
+// also has member and user access; member also has user access." docs/product.md#screens-personal "A route marked strict
 // requires exactly that role." "Logged-in users who lack the role for a route go to 404.
 // Anonymous users go to login".
 import { describe, expect, it } from 'vitest';

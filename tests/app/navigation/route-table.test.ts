@@ -1,4 +1,4 @@
-// Every route of docs/specification/signing.md §2 and docs/specification/business.md §2 is in the table with its roles, strict flag and
+// Every route of docs/product.md#screens-personal and docs/product.md#screens is in the table with its roles, strict flag and
 // layout, and every route file of src/routes has its one entry there (by its id).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +13,13 @@ import {
 const roles = (p: string) => [...routeEntry(p).roles].sort();
 
 describe('route table', () => {
-  it('has the roles of docs/specification/signing.md §2', () => {
+  it('has the roles of docs/product.md#screens', () => {
     expect(roles('/dashboard')).toEqual(['user']);
     expect(roles('/login')).toEqual(['unauthenticated']);
     expect(roles('/sorry')).toEqual(['nas', 'unauthenticated', 'user']);
     expect(roles('/maintenance')).toEqual(['nas', 'unauthenticated', 'user']);
     expect(roles('/404')).toEqual(['nas', 'unauthenticated', 'user']);
-    // docs/specification/business.md §2 says member; an invitee becomes one only by accepting there.
+    // docs/product.md#screens says member; an invitee becomes one only by accepting there.
     expect(roles('/invite/$id')).toEqual(['user']);
     expect(roles('/view/$srid')).toEqual(['user']);
     expect(roles('/view/$id/$userid')).toEqual(['nas']);
@@ -28,7 +28,7 @@ describe('route table', () => {
     expect(routeEntry('/signup/sso')).toMatchObject({ roles: ['user'], strict: true });
   });
 
-  it('has the business routes of docs/specification/business.md §2', () => {
+  it('has the business routes of docs/product.md#screens-business', () => {
     for (const p of [
       '/business/dashboard',
       '/business/seals/$accountname',

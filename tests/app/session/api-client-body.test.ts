@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// An operation whose JSON body is optional (POST …/identification/{srs|intrum}/{method}, seed
-// 000 §7 "POST (optional signatureRequestId)") is called without one: the generated client still
+// An operation whose JSON body is optional (POST …/identification/{srs|intrum}/{method},
+// docs/product.md#calls-identification "POST (optional signatureRequestId)") is called without one: the generated client still
 // names application/json, which the server refuses as an empty JSON body (400 bad_request). The
 // client sends no media type without a body, and keeps it with one. Answered by the contract's
 // generated MSW handler.

@@ -101,7 +101,7 @@ describe('apiFetch', () => {
     expect(api.sentTo('GET /v1/user')).toHaveLength(MAX_503_RETRIES + 1);
   });
 
-  it('never repeats an unsafe call on 503: the seed message reaches the screen', async () => {
+  it('never repeats an unsafe call on 503: the product message reaches the screen', async () => {
     api.use(
       problemHandler(
         'post',

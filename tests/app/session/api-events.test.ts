@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// docs/specification/signing.md §8: "Server status 500 or above (except 503, or a retried call) → user sent to
-// /sorry"; "Status 401 → route saved, token cleared, user logged out". §7 page images: "up to
+// docs/product.md#errors: "Server status 500 or above (except 503, or a retried call) → user sent to
+// /sorry"; "Status 401 → route saved, token cleared, user logged out". docs/product.md#calls page images: "up to
 // 10 retries, delay 100 ms doubling up to 5000 ms, or 1000 ms when the retry option is not
 // numeric". Answered through the contract's generated MSW handlers and contract Problems; fake
 // timers fake only setTimeout and Date, so MSW's own scheduling keeps running.

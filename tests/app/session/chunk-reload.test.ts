@@ -1,4 +1,4 @@
-// docs/specification/signing.md §8 "Script chunk fails to load → forced reload with a force-reload parameter"; §9
+// docs/product.md#errors "Script chunk fails to load → forced reload with a force-reload parameter"; docs/product.md#constants-timing
 // "reload-guard time-out 10 s".
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// docs/specification/business.md §9 "Date format: day numeric, short month, year, hour and minute. Currency shown as
-// code: EUR for en-gb, CHF for de-ch and fr-ch." docs/specification/signing.md §9 "Country list puts CH, DE, FR, AT
+// docs/product.md#constants-locale-platform "Date format: day numeric, short month, year, hour and minute. Currency shown as
+// code: EUR for en-gb, CHF for de-ch and fr-ch." docs/product.md#constants-locale-platform "Country list puts CH, DE, FR, AT
 // first (CH first on the Swiss platform). Platform is EU when the domain ends in de or eu,
 // otherwise CH."
 import { describe, expect, it } from 'vitest';

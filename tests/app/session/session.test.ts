@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// docs/specification/signing.md §4 "Session: token lifetime 24 hours (48 hours if remember is set), kept in session
+// docs/product.md#states-session "Session: token lifetime 24 hours (48 hours if remember is set), kept in session
 // storage. On 401 the current route is saved (unless on login or logout), the token cleared and
-// the user logged out." §2 direct-sign credentials and the login e-mail.
+// the user logged out." docs/product.md#screens-navigation direct-sign credentials and the login e-mail.
 import { afterEach, describe, expect, it } from 'vitest';
 import { authorizationHeader, setCredentials } from '../../../src/lib/api-client.ts';
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The accept-terms gate (docs/specification/signing.md §4: "users without accepted terms (and not SSO-incomplete) get an
+// The accept-terms gate (docs/product.md#states-login-dialogs: "users without accepted terms (and not SSO-incomplete) get an
 // accept-terms dialog"). An account that never accepted the terms — a single-sign-on sign-up, whose
 // login at the company's provider shows none — is asked for a first acceptance; only an account
 // whose acceptance was withdrawn is told that the terms have changed. In all four languages.

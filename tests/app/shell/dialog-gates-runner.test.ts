@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// docs/specification/signing.md §4 dialog gates, run one at a time through their typed dialogs; the downgrade dialog accepts
+// docs/product.md#states-login-dialogs dialog gates, run one at a time through their typed dialogs; the downgrade dialog accepts
 // the terms and goes to billing, and a failure shows snackbar 'global.error.generic_support'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';

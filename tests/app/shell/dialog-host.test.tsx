@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The dialog host end to end: a dialog answers with its typed result, shows the loading
 // state while the caller's handler runs, closes afterwards, and validates its small form with the
-// seed's default messages (docs/specification/signing.md §5 "required 'This field is required'").
+// product's default messages (docs/product.md#validation-messages "required 'This field is required'").
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/shell/dialogs/dialog-host';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// docs/specification/business.md §4: "Dialog: one active at a time; while open, page body scroll is blocked. An action
+// docs/product.md#states-shell: "Dialog: one active at a time; while open, page body scroll is blocked. An action
 // runs the handler with a loading flag, then closes if the same dialog is still active. Close
-// clears it." Active dialog fields of docs/specification/business.md §3: id, name, namespace, props; the
+// clears it." Active dialog fields of docs/product.md#entities-shell: id, name, namespace, props; the
 // handler is the opener's onAnswer, and open() resolves with the answer (undefined when dismissed).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineDialog } from '@/components/shell/dialogs/define-dialog';
@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('dialog store', () => {
-  it('holds the active dialog with the fields of docs/specification/business.md §3', () => {
+  it('holds the active dialog with the fields of docs/product.md#entities-shell', () => {
     void withdraw.open({ title: 'NDA' });
     expect(getActiveDialog()).toMatchObject({
       name: 'withdraw',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// docs/specification/signing.md §4 "unaccepted business invitation … shows an invitation dialog" after login, also for
+// docs/product.md#states-login-dialogs "unaccepted business invitation … shows an invitation dialog" after login, also for
 // an account that existed before it was invited (it belongs to no business, so it has no
 // membership to read the invitation from): the shell asks GET /v1/user/business-invitation and
 // shows the invitation's business; "Decline" declines it for good (DELETE of the invitation), not

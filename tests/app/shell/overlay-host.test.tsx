@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The overlay host end to end (docs/specification/business.md §4 overlay rules, §9 signing overlay layer).
+// The overlay host end to end (docs/product.md#states-shell overlay rules, docs/product.md#constants-interface signing overlay layer).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from '@/components/shell/overlays/overlay-host';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// docs/specification/business.md §4: "Overlay: while active, body scroll is blocked. An action shows loading. On action
+// docs/product.md#states-shell: "Overlay: while active, body scroll is blocked. An action shows loading. On action
 // result 'complete' the overlay is cleared; on handler failure loading stops and the overlay
-// stays." Active overlay fields of docs/specification/business.md §3: id, name, props; the handler is
+// stays." Active overlay fields of docs/product.md#entities-shell: id, name, props; the handler is
 // the opener's onAnswer, and open() resolves with the answer once the overlay was cleared.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineOverlay } from '@/components/shell/overlays/define-overlay';
@@ -28,7 +28,7 @@ const signing = testOverlay<{ count?: number }, never>('signing');
 afterEach(() => closeOverlay());
 
 describe('overlay store', () => {
-  it('holds the active overlay with the fields of docs/specification/business.md §3', () => {
+  it('holds the active overlay with the fields of docs/product.md#entities-shell', () => {
     void tanInvalid.open({ attemptsLeft: 2 });
     expect(getActiveOverlay()).toMatchObject({ name: 'tan-invalid', props: { attemptsLeft: 2 } });
     expect(tanInvalid.isActive()).toBe(true);
@@ -100,7 +100,7 @@ describe('overlay store', () => {
     expect(getActiveOverlay()?.props).toEqual({ seats: 5, quote: '12.00' });
   });
 
-  it('has the signing overlay layer of docs/specification/business.md §9: 1900, white scrim, opacity 1, persistent', () => {
+  it('has the signing overlay layer of docs/product.md#constants-interface: 1900, white scrim, opacity 1, persistent', () => {
     expect(SIGNING_OVERLAY_LAYER).toEqual({
       zIndex: 1900,
       scrim: 'white',

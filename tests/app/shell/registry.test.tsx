@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every dialog and overlay named in docs/specification/business.md §2 is registered under its namespace, loads lazily
+// Every dialog and overlay named in docs/product.md#screens-dialogs is registered under its namespace, loads lazily
 // through its host and shows its title (the dialog's accessible name) in each of the four locales.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import * as userDialogs from '@/features/user/dialogs';
 import * as visualSignatureDialogs from '@/features/visual-signatures/dialogs';
 import * as visualSignatureOverlays from '@/features/visual-signatures/overlays';
 import { LOCALES, renderWithProviders } from '../../support/render';
-import { NOT_BUILT, seedDialogNames, seedDialogs, seedOverlays } from './seed-names';
+import { NOT_BUILT, productDialogNames, productDialogs, productOverlays } from './product-dialogs';
 
 // The test opens each dialog with the props of DIALOG_PROPS, whatever its own props' type.
 type AnyDialog = DialogHandle<never, unknown>;
@@ -83,23 +83,23 @@ const DIALOG_PROPS: Record<string, Record<string, unknown>> = {
 const TITLE_KEYS: Record<string, string> = { 'auto-deletion': 'auto-deletion.activate.title' };
 
 describe('registration', () => {
-  it('defines every dialog of docs/specification/business.md §2, namespace by namespace', () => {
-    expect(Object.keys(seedDialogs).map(namesIn)).toEqual(
-      Object.values(seedDialogs).map((names) => [...names].sort()),
+  it('defines every dialog of docs/product.md#screens-dialogs, namespace by namespace', () => {
+    expect(Object.keys(productDialogs).map(namesIn)).toEqual(
+      Object.values(productDialogs).map((names) => [...names].sort()),
     );
-    expect(dialogs).toHaveLength(Object.values(seedDialogs).flat().length);
+    expect(dialogs).toHaveLength(Object.values(productDialogs).flat().length);
   });
 
   it('leaves out only the surveys, whose answers no operation of the contract takes', () => {
     for (const [namespace, names] of Object.entries(NOT_BUILT)) {
-      for (const name of names) expect(seedDialogNames[namespace]).toContain(name);
+      for (const name of names) expect(productDialogNames[namespace]).toContain(name);
     }
     const contract = readFileSync(path.resolve('generated/openapi.json'), 'utf8');
     expect(contract).not.toMatch(/survey|satisfaction|feedback/i);
   });
 
-  it('defines every overlay of docs/specification/business.md §2', () => {
-    expect(overlays.map((overlay) => overlay.name).sort()).toEqual([...seedOverlays].sort());
+  it('defines every overlay of docs/product.md#screens-dialogs', () => {
+    expect(overlays.map((overlay) => overlay.name).sort()).toEqual([...productOverlays].sort());
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// docs/specification/business.md §1/§2: the error page (error.title, error.subtitle, error.button, 404 illustration),
+// docs/product.md#overview, docs/product.md#screens-shell: the error page (error.title, error.subtitle, error.button, 404 illustration),
 // the 'Test System' frame outside production unless the local hide flag is set, and the light
 // maintenance banner (text plus link) for a non-blocking maintenance.
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -136,7 +136,7 @@ describe('LanguageSwitch', () => {
       (option) => option.value,
     );
 
-  it('offers en-gb, de-ch and fr-ch, but not Italian, outside direct signing (docs/specification/signing.md §1)', () => {
+  it('offers en-gb, de-ch and fr-ch, but not Italian, outside direct signing (docs/product.md#overview-languages)', () => {
     renderWithProviders(<LanguageSwitch />);
     expect(options()).toEqual(['en-gb', 'de-ch', 'fr-ch']);
   });

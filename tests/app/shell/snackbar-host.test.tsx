@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The snackbar host translates message keys of the 'snackbars' namespace (docs/specification/business.md §8:
+// The snackbar host translates message keys of the 'snackbars' namespace (docs/product.md#errors:
 // 'business.not_allowed', 'global.error.generic_support'), shows plain texts as they are, and
 // closes on dismiss and on action.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// docs/specification/business.md §3 (queue item: id, message, color, duration, indefinite, dismissible, action), §4
-// ("Snackbar: closes on timeout, dismiss, or action") and §9 ("Snackbar default duration
+// docs/product.md#entities-shell (queue item: id, message, color, duration, indefinite, dismissible, action), docs/product.md#states
+// ("Snackbar: closes on timeout, dismiss, or action") and docs/product.md#constants-interface ("Snackbar default duration
 // 3000 ms; indefinite means no timeout").
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('snackbar queue', () => {
-  it('queues an item with the fields of docs/specification/business.md §3 and the defaults', () => {
+  it('queues an item with the fields of docs/product.md#entities and the defaults', () => {
     const id = showSnackbar({ message: 'business.not_allowed', color: 'error' });
     expect(getSnackbars()).toEqual([
       {

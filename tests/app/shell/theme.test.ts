@@ -1,4 +1,4 @@
-// docs/specification/business.md §9 theme constants.
+// docs/product.md#constants-interface theme constants.
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_COLORS,
@@ -13,7 +13,7 @@ import {
 } from '../../../src/components/shell/theme.ts';
 
 describe('theme', () => {
-  it('has the seed constants', () => {
+  it('has the product constants', () => {
     expect(TOOLTIP_DELAYS).toEqual({ openDelay: 150, closeDelay: 0 });
     expect(MENU_DELAYS).toEqual({ openDelay: 0, closeDelay: 5 });
     expect(DISABLED_OPACITY).toBe(0.7);

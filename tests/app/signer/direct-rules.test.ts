@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The direct signer's rules: whose signature is it, may it be signed, when a TAN is asked, which
 // overlay a TAN Problem code opens (v1_direct_tan_check.yaml), and the exit redirect context
-// (docs/specification/signing.md §4: "It applies only if exactly one request was signed and it is the last one viewed").
+// (docs/product.md#states-exit-redirect: "It applies only if exactly one request was signed and it is the last one viewed").
 import { afterEach, describe, expect, it } from 'vitest';
 import { exitContext, recordSigned, recordViewed } from '@/features/direct/exit-state';
 import { directSignState, mySignature } from '@/features/direct/my-signature';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The direct-sign screen (/direct-sign/<id>/<userid>) against the contract's example world:
 // Chiara Rossi reads "Mandate agreement 2026" in Italian, signs or declines, and the exit
-// redirect of docs/specification/signing.md §4/§5 follows ("only if exactly one request was signed and it is the last
+// redirect of docs/product.md#states, docs/product.md#validation follows ("only if exactly one request was signed and it is the last
 // one viewed"; "error and decline URLs fall back to the exit URL"; "redirectTimeout: default 45").
 // "Sign" never signs at once: it opens the signing step, whose confirmation sends the
 // adopted signature with POST /v3/direct/sign.

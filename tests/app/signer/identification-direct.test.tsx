@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// Identification of a direct-link signer (/direct-sign/identification/..., docs/specification/signing.md §2) and the
+// Identification of a direct-link signer (/direct-sign/identification/..., docs/product.md#screens-personal) and the
 // personal-details step: the screens read GET /v3/direct/user/signature-qualities-detail (never a
 // provider GET that answers 404 for a fresh signer), link to the direct routes, start the provider
-// flow through /v1/direct/user/identification/..., and the personal details are checked (seed
-// 000 §5 "This field is required", phone "Invalid format") and saved with PUT /v1/direct/user.
+// flow through /v1/direct/user/identification/..., and the personal details are checked (
+// docs/product.md#validation-messages "This field is required", phone "Invalid format") and saved with PUT /v1/direct/user.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   getGetDirectSignatureQualitiesDetailMockHandler,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// Signature standards and identification: the appointment status mapping of docs/specification/signing.md §4
+// Signature standards and identification: the appointment status mapping of docs/product.md#states-identification
 // ("initialized and unknown become initialized; inprogress stays inprogress; success becomes
-// activatingQES; failure stays failure"), the ongoing rule, the calls per method (docs/specification/signing.md §7:
+// activatingQES; failure stays failure"), the ongoing rule, the calls per method (docs/product.md#calls-identification:
 // "eidas uses segment srs with video or robo; zertes uses segment intrum with video or
 // autoident") and the /profile/signature-standards screen.
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
@@ -36,7 +36,7 @@ import { renderRouted } from './support';
 
 const api = useMockApi();
 
-describe('appointment status (docs/specification/signing.md §4)', () => {
+describe('appointment status (docs/product.md#states-identification)', () => {
   it.each([
     ['initialized', 'initialized'],
     ['unknown', 'initialized'],
@@ -137,7 +137,7 @@ describe('SignatureStandardsScreen', () => {
     expect(
       within(qesEidas).getByText('Your business pays for the identification. Choose a method:'),
     ).toBeTruthy();
-    // Each method with a screen links to it (docs/specification/signing.md §2 routes).
+    // Each method with a screen links to it (docs/product.md#screens-personal routes).
     expect(
       within(qesEidas).getByRole('link', { name: 'Video identification' }).getAttribute('href'),
     ).toBe('/profile/signature-standards/eidas/video');
@@ -153,7 +153,7 @@ describe('SignatureStandardsScreen', () => {
   it('shows an ongoing identification with its mapped status, read from the qualities detail (no 404 calls)', async () => {
     api.use(...NO_IDENTIFICATIONS);
     renderStandards(
-      // The server answers the mapped status (docs/specification/signing.md §4: success becomes activatingQES).
+      // The server answers the mapped status (docs/product.md#states-identification: success becomes activatingQES).
       withIdentification({
         ...getStartIntrumVideoIdentificationResponseMock(),
         appointmentStatus: 'activatingQES',
@@ -185,7 +185,7 @@ describe('SignatureStandardsScreen', () => {
   });
 });
 
-describe('LegislationScreen (docs/specification/signing.md §9 coverage rules)', () => {
+describe('LegislationScreen (docs/product.md#constants-identification-methods coverage rules)', () => {
   it('offers the covered eidas methods as links and shows the others as not offered', async () => {
     renderStandards(qualitiesDetail(), () => (
       <LegislationScreen legislation="eidas" titleKey="eidas" />

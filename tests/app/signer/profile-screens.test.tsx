@@ -69,7 +69,7 @@ describe('settings values', () => {
       quality: 'qes',
       legislation: 'zertes',
     });
-    // "user or attributes" (docs/specification/signing.md §7): the names are not sent, so they stay as they are.
+    // "user or attributes" (docs/product.md#calls-auth-user): the names are not sent, so they stay as they are.
     expect(settingsUpdate({ ...values, notifications: 'none' })).toEqual({
       attributes: {
         lang: ['de'],

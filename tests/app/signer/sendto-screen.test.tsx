@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// /sendto/<id>: get-internal, then claim, then the request opens; on failure the seed's
-// 'Failed to claim signature request' (docs/specification/signing.md §8).
+// /sendto/<id>: get-internal, then claim, then the request opens; on failure the product's
+// 'Failed to claim signature request' (docs/product.md#errors).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   getClaimSendtoMockHandler,

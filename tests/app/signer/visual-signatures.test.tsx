@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Visual signatures (docs/specification/signing.md §3: name, optionalLine shown as company, location, language,
+// Visual signatures (docs/product.md#entities-visual-signature: name, optionalLine shown as company, location, language,
 // quality, legislation, display flags; default size 300x140; permissions visualSignatures claim,
 // date and std with canUpdate and defaultValue) and the /profile/visual-signature screen.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // The placement editor's geometry: drag to move, resize to any
 // shape down to the server's smallest field (40 x 20 points, 422 placement_too_small below it) or
-// at a fixed ratio when asked (a new field starts at the visual signature's 300x140, docs/specification/signing.md §3
+// at a fixed ratio when asked (a new field starts at the visual signature's 300x140, docs/product.md#entities-visual-signature
 // "Default size 300x140"), keyboard moves, snapping to the page, several fields per signer and
 // document, no overlap of a default field.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // The signing step's rules: the review of documents and own fields,
 // the level checked against GET /v3/user/signature-qualities-detail, the placements sent with
 // the chosen visual signature, the signature pad's strokes, the step-up form's problems, and the
-// exit redirect record of /view (docs/specification/signing.md §4 "exactly one request signed and it is the last one
+// exit redirect record of /view (docs/product.md#states-exit-redirect "exactly one request signed and it is the last one
 // viewed").
 import type { Signature } from '@generated/model/signature';
 import type { SignatureQualitiesDetail } from '@generated/model/signatureQualitiesDetail';
@@ -92,7 +92,7 @@ describe('review', () => {
       available: false,
       reason: 'identification_required',
     });
-    // an unconfirmed e-mail: nothing is available (docs/specification/signing.md §4 "none when the e-mail is unverified")
+    // an unconfirmed e-mail: nothing is available (docs/product.md#states-quality "none when the e-mail is unverified")
     expect(
       reviewLevel({ quality: 'ses', legislation: null }, detail([], 'email_not_verified')),
     ).toMatchObject({

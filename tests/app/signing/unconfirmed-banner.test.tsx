@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// an unconfirmed user sees a banner saying they cannot sign yet (docs/specification/signing.md §4
+// an unconfirmed user sees a banner saying they cannot sign yet (docs/product.md#states-quality
 // "none when the e-mail is unverified") with "Resend confirmation" (POST /v1/request-confirmation).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getRequestConfirmationMockHandler } from '@generated/api/auth/auth.msw';

@@ -1,5 +1,5 @@
 // Rules of the activity logs: the period of start_date / end_date (days, inclusive, UTC), the
-// order, paging, CSV cells and the export file names (docs/specification/business.md §7 "cost_centre_report or
+// order, paging, CSV cells and the export file names (docs/product.md#calls-activity "cost_centre_report or
 // signature_usage plus dates") and the lines of the cost centre report. Pure.
 import { invalidInput } from '../../domain-errors.ts';
 

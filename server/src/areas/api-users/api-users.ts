@@ -1,4 +1,4 @@
-// The API users of a business (docs/specification/business.md §3 "API user: username, description"): made with a
+// The API users of a business (docs/product.md#entities-seals-api-users "API user: username, description"): made with a
 // generated username and secret (the secret answered once, kept only as a scrypt hash), renamed
 // by description, given a new secret (the old one and every token it gave stop at once), deleted
 // (its secret and tokens stop; the rows stay so its requests remain the business's).

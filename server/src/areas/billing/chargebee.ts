@@ -1,4 +1,4 @@
-// Businesses billed through Chargebee (docs/specification/business.md §4 "CHARGEBEE"): a legacy state that no operation
+// Businesses billed through Chargebee (docs/product.md#states-billing "CHARGEBEE"): a legacy state that no operation
 // of the contract creates — such businesses came from before Stripe. The sandbox still needs one
 // to show their customer portal (POST /v2/businesses/{id}/chargebee/portal_session) and their
 // dialog gates, so the development pages move a business there (dev-fixtures.ts).

@@ -4,7 +4,7 @@
 // - advanceBilling: the scheduled job that moves billing states as the clock passes;
 // - planLicenses, identificationCoverage: who pays an identification (the identification area's
 //   coverage answer);
-// - the plan families of docs/specification/business.md §4;
+// - the plan families of docs/product.md#states-billing;
 // - invoiceManually: support's move of a business to manual invoicing (the maintenance CLI);
 // - billThroughChargebee, sandboxSubscriptionDelivery: a business billed through Chargebee and a
 //   signed webhook delivery, for the sandbox (the development pages, devBillingRoutes).

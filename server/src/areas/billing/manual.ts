@@ -1,7 +1,7 @@
-// Manual invoicing (docs/specification/business.md §4 "MANUAL (manually invoiced)"): support moves a business whose
+// Manual invoicing (docs/product.md#states "MANUAL (manually invoiced)"): support moves a business whose
 // contract is invoiced by hand — an enterprise plan, say — off the payment provider. From then on
 // its plan cannot be changed through the app (rules/state.ts assertNotManual: 409
-// manually_invoiced) and its admins land on the invoices (docs/specification/business.md §2). A business with a paid
+// manually_invoiced) and its admins land on the invoices (docs/product.md#screens). A business with a paid
 // subscription still running at the provider is refused: it would go on being charged.
 import type { Db } from '../../db/connect.ts';
 import { planFamily } from './rules/plans.ts';

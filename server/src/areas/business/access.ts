@@ -1,7 +1,7 @@
 // Who belongs to which business, and the checks every business operation starts with. A
 // requested deletion that is due is carried out here, before anyone reads the business, so a
 // deleted business is gone for everyone at once (and its members are marked business_deleted,
-// which shows them the downgrade dialog at their next login, docs/specification/business.md §6).
+// which shows them the downgrade dialog at their next login, docs/product.md#roles-business).
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { findUserById, flag, updateAttributes } from '../user/index.ts';

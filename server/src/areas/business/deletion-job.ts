@@ -1,4 +1,4 @@
-// Requested deletions (docs/specification/business.md §4 "Business deletion can be revoked after being requested") are
+// Requested deletions (docs/product.md#states-billing "Business deletion can be revoked after being requested") are
 // carried out by this job once their date has come, so a business nobody opens again is deleted
 // all the same (access.ts also deletes a due business the moment someone reads it). Its members
 // get business_deleted and see the downgrade dialog at their next login.

@@ -87,7 +87,7 @@ export async function toContractBusiness(
 
 // The settings a Business answer carries: the stored settings (./settings/, defaults for a
 // business that never saved any) with the support contact blanked on load when invalid
-// (docs/specification/business.md §5).
+// (docs/product.md#validation).
 export function businessSettings(
   ctx: AppContext,
   row: BusinessRow,

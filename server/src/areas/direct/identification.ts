@@ -1,5 +1,5 @@
 // The direct-link signer's identifications (/v1/direct/user/identification/{srs|intrum}/{method},
-// docs/specification/signing.md §7): the identification area's flows with the link's signer as the subject. The
+// docs/product.md#calls-identification): the identification area's flows with the link's signer as the subject. The
 // optional signatureRequestId must be the link's request (422 otherwise).
 import type { DirectSignerCaller } from '../../caller.ts';
 import {

@@ -1,4 +1,4 @@
-// Rules of the direct-link signer's own operations (docs/specification/signing.md §6 "nas: direct-link signer"): which
+// Rules of the direct-link signer's own operations (docs/product.md#roles-list "nas: direct-link signer"): which
 // item of a POST /v3/direct/sign body it signs, what PUT /v1/direct/user changes on its signer
 // row, and which visual signature PUT /v1/direct/visual-signature accepts. Pure: the rows are
 // read and written by store.ts; signing itself (TAN, step-up) is the signing area's.

@@ -1,4 +1,4 @@
-// The direct signer as the contract's User (docs/specification/signing.md §3 "the direct-link signer has the same
+// The direct signer as the contract's User (docs/product.md#entities-user "the direct-link signer has the same
 // shape"), built from its signer row: its attributes (stored JSON, with the identity columns as
 // lang and mobile) and its signature defaults, kept inside the attributes.
 import type { Schemas } from '../handler.ts';
@@ -48,7 +48,7 @@ export function toDirectUser(signer: SignerRow): Schemas['User'] {
     signatures: {
       ...signatures,
       name: signatures.name || signer.name || signer.email.split('@')[0],
-      // Italian applies to direct signing (docs/specification/signing.md §1).
+      // Italian applies to direct signing (docs/product.md#overview-languages).
       language: (stored.lang?.[0] as Schemas['Language'] | undefined) ?? signatures.language,
     },
   };

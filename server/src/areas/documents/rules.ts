@@ -18,7 +18,7 @@ import type { PdfLimits, PoolOptions, RefusalReason } from '../../rendering/work
 export type DocumentRow = DocumentsTable;
 export type PageFormat = 'png' | 'webp';
 
-/** Page scale of `GET …/pages/{n}` (contract PageScale; docs/specification/signing.md §9 "default page scale 100"). */
+/** Page scale of `GET …/pages/{n}` (contract PageScale; docs/product.md#constants-pages-dashboard "default page scale 100"). */
 export const DEFAULT_PAGE_SCALE = 100;
 /**
  * Scale 100 is the page at its natural size on a 96 dpi screen: one PDF point (1/72 inch) is

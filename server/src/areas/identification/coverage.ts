@@ -58,7 +58,7 @@ export async function coverageOf(
 /**
  * Per legislation, whether a business would pay an identification the subject starts now: a
  * user's own business (payForMembers); for a direct-link signer, the business that sent the
- * link's request (payForInvitations). Decides the methods offered (docs/specification/signing.md §9 "when covered").
+ * link's request (payForInvitations). Decides the methods offered (docs/product.md#constants-identification-methods "when covered").
  */
 export async function coveredLegislations(
   ctx: AppContext,

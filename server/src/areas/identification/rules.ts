@@ -1,4 +1,4 @@
-// Rules of identifications (docs/specification/signing.md §4, §7): a user or a direct-link signer proves identity with
+// Rules of identifications (docs/product.md#states-identification, docs/product.md#calls-identification): a user or a direct-link signer proves identity with
 // a provider — "eidas uses segment srs with video or robo; zertes uses segment intrum with video
 // or autoident". The provider walks initialized → inprogress → success or failure and reports it
 // (the sandbox page does, as a provider's callback would); the product shows the mapped
@@ -7,8 +7,8 @@
 //
 // Success raises the person's qualities: the qualified signature of that legislation (grant
 // `qes:<legislation>`), which also counts as its advanced signature (areas/user). One
-// identification per provider and method; a new one may start when none is ongoing (docs/specification/signing.md
-// §4 "counts as ongoing when a status exists and the highest quality is not qes": initialized
+// identification per provider and method; a new one may start when none is ongoing (
+// docs/product.md#states-identification "counts as ongoing when a status exists and the highest quality is not qes": initialized
 // or inprogress) and the person does not hold the qualified signature of that legislation yet.
 // Pure: SQL in store.ts, the contract's shapes in to-contract.ts.
 import type { components } from '../../../../generated/openapi.d.ts';
@@ -23,7 +23,7 @@ export type IdentificationMethod = IdentificationsTable['method'];
 export type Legislation = IdentificationsTable['legislation'];
 export type AppointmentStatus = components['schemas']['AppointmentStatus'];
 
-/** docs/specification/signing.md §7: srs identifies for eidas, intrum for zertes. */
+/** docs/product.md#calls-identification: srs identifies for eidas, intrum for zertes. */
 export const LEGISLATION_OF: Record<IdentificationProviderName, Legislation> = {
   srs: 'eidas',
   intrum: 'zertes',
@@ -34,7 +34,7 @@ export type Subject =
   | { kind: 'user'; userId: string; email: string; grants: Grant[] }
   | { kind: 'direct'; requestId: string; signerId: string; email: string; grants: Grant[] };
 
-/** docs/specification/signing.md §4, the appointment status of a provider status. */
+/** docs/product.md#states-identification, the appointment status of a provider status. */
 export function appointmentStatus(status: string): AppointmentStatus {
   switch (status) {
     case 'inprogress':

@@ -4,7 +4,7 @@
 // newest identification per legislation in the contract's shape (so the signature-standards
 // screens need no call per provider and method, none of which would answer 404 for a fresh
 // person then), and per legislation whether a business pays it (coverage.ts), which decides the
-// methods offered (docs/specification/signing.md §9).
+// methods offered (docs/product.md#constants).
 import type { AppContext } from '../../context.ts';
 import type { Schemas } from '../handler.ts';
 import { coveredLegislations } from './coverage.ts';

@@ -73,7 +73,7 @@ export async function inviteMembers(
         businessName: business.name,
         admin: row.admin === 1,
         // The invited address rides along: a person without an account finds it already filled
-        // in on the login and the sign-up the invitation leads to (the app keeps it, docs/specification/signing.md §2).
+        // in on the login and the sign-up the invitation leads to (the app keeps it, docs/product.md#screens).
         url: `${ctx.config.publicUrl}/invite/${row.id}?email=${encodeURIComponent(row.email)}`,
         expiresOn: (row.expires_at ?? '').slice(0, 10),
       });

@@ -232,7 +232,7 @@ export async function acceptInvitation(
 }
 
 /**
- * POST /v1/user/accept with business_invite (docs/specification/signing.md §4: the invitation dialog after login):
+ * POST /v1/user/accept with business_invite (docs/product.md#states-login-dialogs: the invitation dialog after login):
  * a member whose invitation is not yet accepted accepts it ('member'); someone outside any
  * business with a pending invitation to their address joins that business as at /invite/{id}
  * ('joined', the newest invitation if several businesses invited them); 'none' otherwise.

@@ -1,4 +1,4 @@
-// The seals of a business (docs/specification/business.md §3 "Seal: accountName, displayName, amountApiKeys,
+// The seals of a business (docs/product.md#entities-seals-api-users "Seal: accountName, displayName, amountApiKeys,
 // amountMembers"): created by an admin (who becomes its first member), renamed, given an image
 // (PNG kept in storage, scaled into 600 x 600), opened to members and API users of the business.
 // amountMembers counts the business members among the seal's members, amountApiKeys its API

@@ -3,7 +3,7 @@
 // transaction (mails/notify.ts, on the rows as they are then), so a change that commits never
 // loses its mails and one that rolls back sends none; after the commit the queue delivers them
 // (ctx.mailQueue.flush, retried in the background when delivery fails). A reminder is sent at
-// once and its failure is the answer (docs/specification/signing.md §8 "Reminder fails": 'Failed to remind signers').
+// once and its failure is the answer (docs/product.md#errors "Reminder fails": 'Failed to remind signers').
 import type { AppContext } from '../../context.ts';
 import { crashPoint } from '../../crash-points.ts';
 import { unavailable } from '../../domain-errors.ts';

@@ -1,4 +1,4 @@
-// Part 11 for a business (docs/specification/business.md §3 "signatureRequests.part11.enabled"): when the business the
+// Part 11 for a business (docs/product.md#entities-business-settings "signatureRequests.part11.enabled"): when the business the
 // signer belongs to has it on, every signature its members make on POST /v3/sign carries the Part
 // 11 signing name and reason (the item's, else the member's p11_signing_name / p11_signing_reason;
 // 422 part11_details_required without them) in the PDF's /Name and /Reason and in the trail, and

@@ -3,7 +3,7 @@
 // bad placements or a quality the signer lacks); an advanced signature (aes, aesMinimal, part11)
 // is confirmed with the TAN of POST /v1/direct/tan/resend (422 tan_required / tan_invalid /
 // tan_expired, 409 tan_locked), which the signature uses up; a qualified one answers
-// STEP_UP_REQUIRED. Free-signature limits do not apply (docs/specification/signing.md §2 "except in direct signing").
+// STEP_UP_REQUIRED. Free-signature limits do not apply (docs/product.md#screens "except in direct signing").
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';
 import type { RequestRow, SignerRow } from '../signature-requests/index.ts';

@@ -1,5 +1,5 @@
 // What a signature holds while its PDFs are made, and its release: the request's signing lock
-// (fenced), the signer's free signature (docs/specification/signing.md §2 "A free user … needs
+// (fenced), the signer's free signature (docs/product.md#screens-navigation "A free user … needs
 // free_signatures_remaining above 0, except in direct signing") and the storage keys its signed
 // PDFs go to, all taken in one transaction (store/reservations.ts), the lock's lease renewed
 // meanwhile (locks.ts). A signature commits its reservation in its own transaction (apply-plan.ts);

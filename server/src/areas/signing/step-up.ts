@@ -95,7 +95,7 @@ export async function finishStepUp(
     }
     throw pwdotpRefused(attemptsLeft);
   }
-  // A user's qualified signature spends a free signature (docs/specification/signing.md §2), a direct signer's none.
+  // A user's qualified signature spends a free signature (docs/product.md#screens), a direct signer's none.
   const userId = party.kind === 'user' ? party.user!.id : null;
   const result = await withReservations(ctx, { email: party.email, userId }, [party], (held) =>
     applyPlan(ctx, party, planOf(row), address, held.get(row.request_id)!),

@@ -1,9 +1,9 @@
-// The work of POST /v3/sign and POST /v3/swisscom/proceed/{id} for a user (docs/specification/signing.md §7): every
+// The work of POST /v3/sign and POST /v3/swisscom/proceed/{id} for a user (docs/product.md#calls-signing): every
 // listed request is planned first (409 unless OPEN, not locked by another signer and the caller's
 // signature OPEN; 422 for a quality the caller lacks, missing Part 11 details or bad placements),
 // so nothing is signed when one of them cannot be. Part 11 re-authenticates with the password.
 // What is signed now is reserved in one transaction (reservations.ts: the requests' fenced locks
-// and one free signature per request, docs/specification/signing.md §2), signed and committed request by request (a
+// and one free signature per request, docs/product.md#screens), signed and committed request by request (a
 // request overtaken meanwhile answers a FAILED entry with its 409 code next to the signed ones,
 // or 409 when none was signed), and whatever did not commit is given back; the qualified ones
 // answer STEP_UP_REQUIRED instead. Proceed finishes a step-up and spends its free signature then.
@@ -39,7 +39,7 @@ export async function signAsUser(
   body: RequestBody<'signSignatureRequests'>,
   address: string | null,
 ): Promise<SignResultEntry[]> {
-  // An unconfirmed account signs nothing, a seal included (docs/specification/signing.md §4: its highest quality is none).
+  // An unconfirmed account signs nothing, a seal included (docs/product.md#states-quality: its highest quality is none).
   assertEmailVerified(user.email_verified === 1);
   if (body.sealAccountName !== undefined) return signWithSeal(ctx, user, body, address);
   const planned: { party: Party; plan: SigningPlan }[] = [];

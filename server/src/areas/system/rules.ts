@@ -4,7 +4,7 @@
 // Components (ids follow the contract's examples): one group "Signing platform" (grp-platform)
 // with the parts a person uses — Web application, API, Signing, Identification. The app treats
 // an in-progress maintenance as blocking "when a component in a matching group is affected"
-// (docs/specification/business.md §4), so:
+// (docs/product.md#states), so:
 //   - a BLOCKING maintenance affects every part of grp-platform; while it is in progress they are
 //     `under_maintenance` and the app sends users to /maintenance;
 //   - a NON-BLOCKING maintenance affects no component (the service stays usable); while it is in
@@ -170,7 +170,7 @@ function scheduledMaintenance(
   return {
     id: row.id,
     name: row.name,
-    // The maintenance status of docs/specification/business.md §3 (status, isBlocking), in the contract's state names.
+    // The maintenance status of docs/product.md#entities-maintenance (status, isBlocking), in the contract's state names.
     status: running ? 'INPROGRESS' : 'NOTSTARTEDYET',
     isBlocking: running && !!row.blocking,
     impact: row.blocking ? 'maintenance' : 'minor',
@@ -207,7 +207,7 @@ export function statusComponentsPage(input: StatusPageInput): StatusComponents {
   return { page: page(input, list), components: list };
 }
 
-/** docs/specification/business.md §3 "Active maintenance: url, isBlocking": the running one, a blocking one first. */
+/** docs/product.md#entities-maintenance "Active maintenance: url, isBlocking": the running one, a blocking one first. */
 function activeMaintenance(running: MaintenanceRow[], publicUrl: string) {
   const chosen = running.find((row) => row.blocking) ?? running[0];
   if (!chosen) return null;

@@ -1,4 +1,4 @@
-// The password rules of auth/rules/passwords.ts, without a database. docs/specification/signing.md §5: "Password
+// The password rules of auth/rules/passwords.ts, without a database. docs/product.md#validation-password: "Password
 // validity is checked by the server: the answer gives validPassword and an error code"; the
 // codes, their order and the limits (8 to 128 characters) are ours.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Token lifetimes and e-mail token states of auth/rules/tokens.ts, without a database.
-// docs/specification/signing.md §4: "Session: token lifetime 24 hours (48 hours if remember is set)"; §9: "Token
+// docs/product.md#states-session: "Session: token lifetime 24 hours (48 hours if remember is set)"; docs/product.md#constants-timing: "Token
 // lifetime 24 h (48 h with remember)". The confirmation link (48 hours) and the reset link
-// (60 minutes) are ours: the seed names no lifetime for them.
+// (60 minutes) are ours: the product names no lifetime for them.
 import { describe, expect, it } from 'vitest';
 import {
   assertConfirmable,
@@ -32,7 +32,7 @@ const stored = (overrides: Partial<StoredEmailToken> = {}): StoredEmailToken => 
 });
 
 describe('lifetimes', () => {
-  it('are 24 h / 48 h for sessions (docs/specification/signing.md §4, §9), 48 h and 60 min for the mail links', () => {
+  it('are 24 h / 48 h for sessions (docs/product.md#states-session, docs/product.md#constants-timing), 48 h and 60 min for the mail links', () => {
     expect(SESSION_HOURS).toBe(24);
     expect(REMEMBER_SESSION_HOURS).toBe(48);
     expect(CONFIRMATION_TOKEN_HOURS).toBe(48);

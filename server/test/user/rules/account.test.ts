@@ -100,7 +100,7 @@ describe('updatedProfile', () => {
     });
   });
 
-  it('refuses Italian (docs/specification/signing.md §1 "it is not selectable and applies only to direct signing")', () => {
+  it('refuses Italian (docs/product.md#overview-languages "it is not selectable and applies only to direct signing")', () => {
     const error = thrown(() => updatedProfile({ ...anna, attributes: { lang: ['it'] } }, anna, {}));
     expect(parts(error)).toEqual({
       kind: 'rule_violated',

@@ -1,5 +1,5 @@
-// The attribute rules of user/rules/attributes.ts, without a database. docs/specification/signing.md §3 "attributes
-// (lists of strings)" and its list of user attributes; §7 "answers are converted to camel case".
+// The attribute rules of user/rules/attributes.ts, without a database. docs/product.md#entities-user "attributes
+// (lists of strings)" and its list of user attributes; docs/product.md#calls-conventions "answers are converted to camel case".
 import { describe, expect, it } from 'vitest';
 import {
   ANSWERED_ATTRIBUTES,
@@ -15,14 +15,14 @@ import {
 } from '../../../src/areas/user/rules/attributes.ts';
 
 describe('answered attributes', () => {
-  it('are the user attributes of docs/specification/signing.md §3, and accepted_tou_swisscom', () => {
-    const seed =
+  it('are the user attributes of docs/product.md#entities-user, and accepted_tou_swisscom', () => {
+    const listed =
       'lang, accepted_gtc, accepted_business_invite, removed_from_business, business_deleted, ' +
       'weak_password, free_signatures_remaining, free_account_type, immutable_eid_fields, mobile, ' +
       'signer_identity_email, p11_signing_name, p11_signing_reason, email_notification_level, ' +
       'default_legislation, default_quality, visual_signature_name, frontend_version';
     expect([...ANSWERED_ATTRIBUTES].sort()).toEqual(
-      [...seed.split(', '), 'accepted_tou_swisscom'].sort(),
+      [...listed.split(', '), 'accepted_tou_swisscom'].sort(),
     );
   });
 
@@ -72,7 +72,7 @@ describe('flag', () => {
 });
 
 describe('userLanguage', () => {
-  it('is de, fr or it when stored, else en (docs/specification/signing.md §9 "Default language en")', () => {
+  it('is de, fr or it when stored, else en (docs/product.md#constants-locale-platform "Default language en")', () => {
     expect(userLanguage({ lang: ['de'] })).toBe('de');
     expect(userLanguage({ lang: ['fr'] })).toBe('fr');
     expect(userLanguage({ lang: ['it'] })).toBe('it');
@@ -93,7 +93,7 @@ describe('newAccountAttributes', () => {
     });
   });
 
-  it('keeps a trimmed mobile; the register form sends it empty (docs/specification/signing.md §7), then none', () => {
+  it('keeps a trimmed mobile; the register form sends it empty (docs/product.md#calls-auth-user), then none', () => {
     expect(
       newAccountAttributes({ lang: 'de', mobile: ' +41 79 123 45 67 ', avatar: 'm1' }),
     ).toMatchObject({ lang: ['de'], mobile: ['+41 79 123 45 67'], avatar: ['m1'] });

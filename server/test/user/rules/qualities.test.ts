@@ -1,7 +1,7 @@
-// Signature qualities of user/rules/qualities.ts, without a database. docs/specification/signing.md §4 "Highest
+// Signature qualities of user/rules/qualities.ts, without a database. docs/product.md#states-identification "Highest
 // signature quality of a user: none when the e-mail is unverified; otherwise qes (or demo if the
 // quality is demo), aes, ses, else none. An identification counts as ongoing when a status exists
-// and the highest quality is not qes."; §9 for the identification methods.
+// and the highest quality is not qes."; docs/product.md#constants-identification-methods for the identification methods.
 import { describe, expect, it } from 'vitest';
 import {
   highestQuality,
@@ -48,7 +48,7 @@ describe('highest quality', () => {
     });
   });
 
-  it('offers the identification methods of docs/specification/signing.md §9', () => {
+  it('offers the identification methods of docs/product.md#constants-identification-methods', () => {
     expect(identificationMethods('eidas', true)).toEqual(['video', 'self', 'id-austria']);
     expect(identificationMethods('eidas', false)).toEqual(['id-austria', 'external-sc']);
     expect(identificationMethods('zertes', true)).toEqual(['video', 'loc', 'auto']);
@@ -155,7 +155,7 @@ describe('grants', () => {
     ]);
   });
 
-  it('know the two legislations of docs/specification/signing.md §1 (eidas and zertes)', () => {
+  it('know the two legislations of docs/product.md#overview-signing-levels (eidas and zertes)', () => {
     expect(LEGISLATIONS).toEqual(['eidas', 'zertes']);
   });
 });

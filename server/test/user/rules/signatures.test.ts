@@ -1,6 +1,6 @@
 // The signature side of a user (user/rules/signatures.ts), without a database: the defaults of
-// docs/specification/signing.md §3 "signatures (name, company, language default en, location, displayClaim,
-// displayStandards, displayQr, displayDate)", the permissions of §3 "visualSignatures claim, date
+// docs/product.md#entities-user "signatures (name, company, language default en, location, displayClaim,
+// displayStandards, displayQr, displayDate)", the permissions of docs/product.md#entities-user "visualSignatures claim, date
 // and std, each with canUpdate and defaultValue", and the disabled qualities.
 import { describe, expect, it } from 'vitest';
 import {

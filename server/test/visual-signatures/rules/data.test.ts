@@ -1,7 +1,7 @@
 // The pure rules of a visual signature's data (areas/visual-signatures/rules/data.ts), without a
-// database: the values a saved signature takes (docs/specification/signing.md §3 "signatures (name, company, language
+// database: the values a saved signature takes (docs/product.md#entities-user "signatures (name, company, language
 // default en, location, displayClaim, displayStandards, displayQr, displayDate)"), the language
-// (docs/specification/signing.md §5 "Italian is ignored unless direct sign"), the quota and the default flag.
+// (docs/product.md#validation-language "Italian is ignored unless direct sign"), the quota and the default flag.
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HEIGHT,
@@ -29,14 +29,14 @@ const owner: SignatureOwner = {
   email: 'beat.keller@muster-treuhand.ch',
   attributes: { default_quality: ['aes'], default_legislation: ['zertes'] },
 };
-/** A business that fixes the standards line on (docs/specification/signing.md §3 permissions, contract example). */
+/** A business that fixes the standards line on (docs/product.md#entities-user permissions, contract example). */
 const stdFixed: VisualSignaturePermissions = {
   ...PERSONAL_PERMISSIONS,
   std: { canUpdate: false, defaultValue: true },
 };
 
 describe('signature data', () => {
-  it('has the default size of docs/specification/signing.md §3 "Default size 300x140"', () => {
+  it('has the default size of docs/product.md#entities-visual-signature "Default size 300x140"', () => {
     expect([DEFAULT_WIDTH, DEFAULT_HEIGHT]).toEqual([300, 140]);
   });
 
@@ -100,7 +100,7 @@ describe('signature data', () => {
     ).toBe(true);
   });
 
-  it('ignores Italian unless direct sign (docs/specification/signing.md §5); unknown languages become en', () => {
+  it('ignores Italian unless direct sign (docs/product.md#validation-language); unknown languages become en', () => {
     expect(signatureLanguage('it', false)).toBe('en');
     expect(signatureLanguage('it', true)).toBe('it');
     expect(signatureLanguage('de', false)).toBe('de');

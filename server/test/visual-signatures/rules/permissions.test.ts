@@ -1,5 +1,5 @@
 // The display permissions of visual signatures (areas/visual-signatures/rules/permissions.ts),
-// without a database: docs/specification/signing.md §3 "User permissions: visualSignatures claim, date and std, each
+// without a database: docs/product.md#entities-user "User permissions: visualSignatures claim, date and std, each
 // with canUpdate and defaultValue".
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   type VisualSignaturePermissions,
 } from '../../../src/areas/visual-signatures/rules/permissions.ts';
 
-/** A business that fixes the standards line on (docs/specification/signing.md §3 permissions, contract example). */
+/** A business that fixes the standards line on (docs/product.md#entities-user permissions, contract example). */
 const stdFixed: VisualSignaturePermissions = {
   ...PERSONAL_PERMISSIONS,
   std: { canUpdate: false, defaultValue: true },

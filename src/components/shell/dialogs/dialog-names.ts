@@ -1,4 +1,4 @@
-// The dialog namespaces of docs/specification/business.md §2 ("Lazy-loaded dialogs by namespace").
+// The dialog namespaces of docs/product.md#screens-dialogs ("Lazy-loaded dialogs by namespace").
 // Each names the locale namespace `dialogs-<namespace>` holding its texts; the dialogs themselves
 // are defined by the features that open them (defineDialog).
 export const DIALOG_NAMESPACES = [

@@ -1,6 +1,6 @@
-// The dialog manager (docs/specification/business.md §4): "one active at a time; while open, page body scroll is
+// The dialog manager (docs/product.md#states-shell): "one active at a time; while open, page body scroll is
 // blocked. An action runs the handler with a loading flag, then closes if the same dialog is
-// still active. Close clears it." Active dialog fields follow docs/specification/business.md §3.
+// still active. Close clears it." Active dialog fields follow docs/product.md#entities-shell.
 // The store knows no dialog's types: defineDialog keeps them and hands it a render function.
 import type { ReactNode } from 'react';
 import type { DialogNamespace } from './dialog-names';

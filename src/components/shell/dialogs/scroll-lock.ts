@@ -1,4 +1,4 @@
-// Body scroll lock shared by the dialog and overlay managers (docs/specification/business.md §4: "while open, page body
+// Body scroll lock shared by the dialog and overlay managers (docs/product.md#states-shell: "while open, page body
 // scroll is blocked"). Each manager holds the lock under its own name, so closing the dialog
 // while an overlay is still active keeps the page locked.
 const owners = new Set<string>();

@@ -1,4 +1,4 @@
-// "Leave page" on unsaved changes (docs/specification/business.md §2, general dialogs): while a screen has changes it
+// "Leave page" on unsaved changes (docs/product.md#screens-dialogs, general dialogs): while a screen has changes it
 // has not saved, leaving it through the app asks first (stay, or leave and discard), and closing
 // or reloading the tab gets the browser's own question. A screen calls release() just before it
 // navigates away after saving, so its own navigation is not questioned.

@@ -1,4 +1,4 @@
-// The generic error page (docs/specification/business.md §2): "a title, subtitle and a button leading to the root of
+// The generic error page (docs/product.md#screens-shell): "a title, subtitle and a button leading to the root of
 // the product's main site, and a 404 illustration", texts error.title, error.subtitle,
 // error.button. The route-not-found variant adds 'Page Not Found: {path}' and its status.
 import { Button, Code, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The 404 illustration of the error page (docs/specification/business.md §2): a torn page with "404".
+// The 404 illustration of the error page (docs/product.md#screens-shell): a torn page with "404".
 export function NotFoundIllustration() {
   return (
     <svg viewBox="0 0 240 160" width="240" height="160" role="img" aria-label="404">

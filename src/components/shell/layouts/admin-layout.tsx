@@ -1,4 +1,4 @@
-// Admin layout: header and the business administration navigation (docs/specification/business.md §2 business routes),
+// Admin layout: header and the business administration navigation (docs/product.md#screens-layouts business routes),
 // beside the page from the lg breakpoint on, in the header's menu drawer below it (phones),
 // then the footer.
 import { Box, Stack } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// Main layout: header, and on profile pages the profile sub-navigation (docs/specification/signing.md §2 "Main layout
+// Main layout: header, and on profile pages the profile sub-navigation (docs/product.md#screens-layouts "Main layout
 // with profile sub-navigation"), beside the page from lg on, in the header's menu drawer below,
 // then the footer.
 import { Box, Container, Stack } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The menu button of the signed-in header below the lg breakpoint (docs/specification/business.md §9: "mobile is below
+// The menu button of the signed-in header below the lg breakpoint (docs/product.md#constants-images: "mobile is below
 // lg"; on a phone the header took three rows and an admin's ten links came before
 // the page). It opens the navigation in a drawer whose code loads when the button is about to be
 // used (a pointer over it, a press, focus), as the app's menus and dialogs do.

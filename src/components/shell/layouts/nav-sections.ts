@@ -1,7 +1,7 @@
 // The main sections of the signed-in header, by role: shared by the header's own navigation
 // (wide screens) and the menu drawer (phones). Admins reach their business; a user without one
 // (strict: not a member) is invited to create one. Members of a business have no business entry
-// (docs/specification/business.md §2: business pages are for admins).
+// (docs/product.md#screens: business pages are for admins).
 import { hasRole } from '@/lib/navigation/roles';
 import type { Role } from '@/lib/navigation/roles';
 

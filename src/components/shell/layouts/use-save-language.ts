@@ -1,4 +1,4 @@
-// Stores a language chosen in the header on the user (attribute lang, two letters: docs/specification/signing.md §3).
+// Stores a language chosen in the header on the user (attribute lang, two letters: docs/product.md#entities-user).
 import { getGetUserQueryKey, useUpdateUser } from '@generated/api/user/user';
 import type { User } from '@generated/model/user';
 import type { Language } from '@generated/model/language';
@@ -13,7 +13,7 @@ export function useSaveLanguage(user: User | undefined) {
     if (!user) return;
     const lang = attributeLanguage(locale) as Language;
     update.mutate(
-      // "user or attributes" (docs/specification/signing.md §7): only the attribute, the names stay as they are.
+      // "user or attributes" (docs/product.md#calls-auth-user): only the attribute, the names stay as they are.
       { data: { attributes: { lang: [lang] } } },
       { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetUserQueryKey() }) },
     );

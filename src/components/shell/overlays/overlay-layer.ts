@@ -1,4 +1,4 @@
-// Stacking and scrim of the overlays. The signing overlay's values are docs/specification/business.md §9: "layer 1900,
+// Stacking and scrim of the overlays. The signing overlay's values are docs/product.md#constants-interface: "layer 1900,
 // white scrim, opacity 1, persistent"; the others sit at Chakra's modal layer.
 export interface OverlayLayer {
   zIndex: number;

@@ -1,6 +1,6 @@
-// The overlay manager (docs/specification/business.md §4): "while active, body scroll is blocked. An action shows
+// The overlay manager (docs/product.md#states-shell): "while active, body scroll is blocked. An action shows
 // loading. On action result 'complete' the overlay is cleared; on handler failure loading stops
-// and the overlay stays." Active overlay fields follow docs/specification/business.md §3.
+// and the overlay stays." Active overlay fields follow docs/product.md#entities-shell.
 // The store knows no overlay's types: defineOverlay keeps them and hands it a render function.
 import type { ReactNode } from 'react';
 import { setBodyScrollLock } from '../dialogs/scroll-lock';

@@ -1,6 +1,6 @@
-// The snackbar queue (docs/specification/business.md §3 item fields: id, message, color, duration, indefinite,
+// The snackbar queue (docs/product.md#entities-shell item fields: id, message, color, duration, indefinite,
 // dismissible, action). One snackbar shows at a time; its timer starts when it shows. It closes on
-// timeout (docs/specification/business.md §9: default 3000 ms; indefinite means no timeout), dismiss, or action.
+// timeout (docs/product.md#constants: default 3000 ms; indefinite means no timeout), dismiss, or action.
 import { createTinyStore, useTinyStore } from '../dialogs/tiny-store';
 
 export const DEFAULT_SNACKBAR_DURATION = 3000;

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dismissSnackbar, runSnackbarAction, type Snackbar } from './snackbar-store';
 
-// The seed's named colours are the theme's tokens (docs/specification/business.md §9), each with a text colour that
+// The product's named colours are the theme's tokens (docs/product.md#constants-interface), each with a text colour that
 // reads at WCAG AA (4.5:1) on it; anything else is taken as a Chakra palette name.
 const NAMED: Record<string, { bg: string; color: string }> = {
   success: { bg: 'success', color: 'white' },

@@ -1,4 +1,4 @@
-// Shown while documents are being signed. docs/specification/business.md §9: layer 1900, white scrim, opacity 1,
+// Shown while documents are being signed. docs/product.md#constants-interface: layer 1900, white scrim, opacity 1,
 // persistent; the caller replaces it with the success or a failure overlay.
 import { useTranslation } from 'react-i18next';
 import { OverlayFrame } from '@/components/shell/overlays/overlay-frame';

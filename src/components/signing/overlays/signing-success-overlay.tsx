@@ -1,5 +1,5 @@
 // Documents signed: download the signed file or continue (the caller runs the exit redirect
-// countdown when the rules of docs/specification/signing.md §4 apply).
+// countdown when the rules of docs/product.md#states-exit-redirect apply).
 import { useTranslation } from 'react-i18next';
 import { OverlayButtons } from '@/components/shell/overlays/overlay-buttons';
 import { OverlayFrame } from '@/components/shell/overlays/overlay-frame';

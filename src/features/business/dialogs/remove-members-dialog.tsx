@@ -1,4 +1,4 @@
-// Remove one or several members (single or batch, docs/specification/business.md §6). Reports their ids as the
+// Remove one or several members (single or batch, docs/product.md#roles-business). Reports their ids as the
 // contract's body field user_ids so the caller can pass the payload on as it is.
 import { List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

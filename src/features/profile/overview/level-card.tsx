@@ -1,4 +1,4 @@
-// Your signature level (docs/specification/signing.md §4 "Highest signature quality of a user") with the way to raise
+// Your signature level (docs/product.md#states-quality "Highest signature quality of a user") with the way to raise
 // it: the signature standards page, where identification happens. A qualified signer who has not
 // yet accepted the trust service's terms of use accepts them here (POST /v1/user/accept with
 // tou_swisscom); members of a business that signs under Part 11 can read what that means.

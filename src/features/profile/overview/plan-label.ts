@@ -1,4 +1,4 @@
-// The words for a plan name (docs/specification/business.md §4): the current plans are a tier plus a version
+// The words for a plan name (docs/product.md#states-billing): the current plans are a tier plus a version
 // (`team_v3`), free_v1 / free_migrated are the new free plans, free_legacy the old one, ent_v2 and
 // sme_v2 legacy, and any other name starting with `ent` an enterprise plan.
 import type { PlanTier } from '@generated/model/planTier';

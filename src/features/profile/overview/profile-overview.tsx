@@ -1,5 +1,5 @@
 // /profile: who you are, your plan, your signature level and how to raise it, your visual
-// signature, your business, and deleting the account (docs/specification/signing.md §2 "Main layout with profile
+// signature, your business, and deleting the account (docs/product.md#screens-layouts "Main layout with profile
 // sub-navigation").
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';

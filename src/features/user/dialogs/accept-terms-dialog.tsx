@@ -1,4 +1,4 @@
-// Users without accepted terms (and not SSO-incomplete) accept them after login (docs/specification/signing.md §4
+// Users without accepted terms (and not SSO-incomplete) accept them after login (docs/product.md#states-login-dialogs
 // dialog gates). Not dismissible; the caller sends gtc: true. An account that never accepted
 // them (a single-sign-on account, whose sign-up at the company's provider shows no terms) is asked
 // for a first acceptance; one whose acceptance was withdrawn is told the terms have changed.

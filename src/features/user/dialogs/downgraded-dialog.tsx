@@ -1,5 +1,5 @@
 // After removal from a business, or its deletion, the user is on a personal account again and
-// must accept the terms before going on to billing (docs/specification/signing.md §4 dialog gates). Not dismissible:
+// must accept the terms before going on to billing (docs/product.md#states-login-dialogs dialog gates). Not dismissible:
 // the gate stays until accepted; a failing acceptance is the caller's 'global.error.generic_support'.
 import { Button, Link } from '@chakra-ui/react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Members of a locked or trial-expired business cannot work until an admin settles billing
-// (docs/specification/business.md §6). The only way out is to log out; the dialog cannot be dismissed.
+// (docs/product.md#roles-list). The only way out is to log out; the dialog cannot be dismissed.
 import { Button, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DialogViewProps } from '@/components/shell/dialogs/define-dialog';

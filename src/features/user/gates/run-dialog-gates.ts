@@ -1,4 +1,4 @@
-// Opens the dialog gates one after the other (one dialog at a time, docs/specification/business.md §4), in the order
+// Opens the dialog gates one after the other (one dialog at a time, docs/product.md#states-shell), in the order
 // dialogGates() gives them, each through its typed dialog; a gate that is dismissed stops the
 // chain until the next login. The invitation's "decline" declines a pending invitation for good
 // (the invitee's DELETE of it); "accept" joins its business (POST /v1/user/accept with business_invite).

@@ -1,4 +1,4 @@
-// Runs the dialog gates once per login (docs/specification/signing.md §4 "Dialog gates after login"). An account
+// Runs the dialog gates once per login (docs/product.md#states-login-dialogs "Dialog gates after login"). An account
 // outside any business asks for a pending invitation first, so an existing account that was
 // invited sees the invitation dialog too (not only the one who follows the mail's link).
 // The two fetchers alone (vite.config.ts `@generated-fetchers`), not the members module's hooks,

@@ -1,6 +1,6 @@
 // Hand-built form: the signature's lines beside display switches and a live preview, inside the overlay frame's buttons.
 // Edit a visual signature: its lines (name, company, location) and what it displays (claim,
-// standards, date, QR code), the visual signature fields of docs/specification/signing.md §3.
+// standards, date, QR code), the visual signature fields of docs/product.md#entities-visual-signature.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField } from '@/components/shell/dialogs/parts/check-field';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Error reporting (docs/specification/business.md §7, §9): off without a DSN or when disabled; environment, release and
+// Error reporting (docs/product.md#calls, docs/product.md#constants-integrations): off without a DSN or when disabled; environment, release and
 // sampling rates from configuration, replay on error 0.8, tracing only towards localhost and the
 // business portal host; errors raised before the lazily loaded SDK are sent once it is there.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // The referral widget's rules with a fake vendor: off without a product id; for a logged-in person
-// one token call (docs/specification/business.md §7 "a customer-onboarding token call (failures only logged)") and one
+// one token call (docs/product.md#calls-other "a customer-onboarding token call (failures only logged)") and one
 // boot in the person's language; a failed token call is only logged and boots nothing; another
 // person boots again; logout shuts it down.
 import { describe, expect, it, vi } from 'vitest';

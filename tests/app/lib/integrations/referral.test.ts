@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Referral and onboarding (docs/specification/business.md §7, §8, §9): the referral cookie lasts a year, the referral
+// Referral and onboarding (docs/product.md#calls-other, docs/product.md#errors, docs/product.md#constants-timing): the referral cookie lasts a year, the referral
 // token call's failures are only logged, and the marketing form posts to a configured service
 // (here a local HTTP endpoint that records what it receives), off when none is configured.
 import { createServer, type IncomingMessage } from 'node:http';

@@ -1,6 +1,6 @@
-// The user-guidance adapter (docs/specification/business.md §4, §6, §7, §9) driven with a fake vendor: off without a
+// The user-guidance adapter (docs/product.md#states-user-guidance, docs/product.md#roles-business, docs/product.md#calls-integrations, docs/product.md#constants-integrations) driven with a fake vendor: off without a
 // token or the flag; starts for free_legacy or userPilot.enabled; stops and is destroyed when
-// neither holds; identifies on start and on every reload with the seed's fields; anonymous
+// neither holds; identifies on start and on every reload with the product's fields; anonymous
 // without a user id.
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -112,7 +112,7 @@ describe('when it runs', () => {
 });
 
 describe('what it is told', () => {
-  it('sends the seed fields, with the signer identity e-mail first and admin or user', () => {
+  it('sends the product fields, with the signer identity e-mail first and admin or user', () => {
     expect(guidanceIdentity(anna)).toEqual({
       email: 'anna.meier@muster-treuhand.ch',
       business_id: 'b-1',

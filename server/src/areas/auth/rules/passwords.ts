@@ -1,4 +1,4 @@
-// Our password rules (docs/specification/signing.md §5: "Password validity is checked by the server: the answer gives
+// Our password rules (docs/product.md#validation-password: "Password validity is checked by the server: the answer gives
 // validPassword and an error code"). Checked in this order, the first failing rule gives the code:
 //   too_short      fewer than MIN_LENGTH characters
 //   too_long       more than MAX_LENGTH characters

@@ -1,8 +1,8 @@
 // The lifetimes of the auth tokens and what a one-time e-mail token is worth at a given time.
-//   session             24 hours, 48 hours with remember (docs/specification/signing.md §4 "token lifetime 24 hours
-//                       (48 hours if remember is set)", §9 "Token lifetime 24 h (48 h with
+//   session             24 hours, 48 hours with remember (docs/product.md#states-session "token lifetime 24 hours
+//                       (48 hours if remember is set)", docs/product.md#constants-timing "Token lifetime 24 h (48 h with
 //                       remember)")
-//   confirmation link   48 hours (ours: the seed gives none), works once
+//   confirmation link   48 hours (ours: the product gives none), works once
 //   reset link          60 minutes (ours), works once
 //   identity-e-mail link 48 hours (like the confirmation), works once; it confirms the address it
 //                       was mailed to as the account's signer_identity_email

@@ -1,4 +1,4 @@
-// Who pays an identification (docs/specification/business.md §3 "licenses.idents (eidas and zertes, each with
+// Who pays an identification (docs/product.md#entities-billing "licenses.idents (eidas and zertes, each with
 // payForMembers and payForInvitations)"): the business of the person pays when its plan's licence
 // for the legislation covers its members, or — for a signer it invited — its invitations. A
 // membership covers before an invitation. A business whose plan is cancelled, or that is locked

@@ -1,4 +1,4 @@
-// Discounts (docs/specification/business.md §3 "discounts (promoCode, type, status, expiresAt)"; §4 "Discount status:
+// Discounts (docs/product.md#entities-billing "discounts (promoCode, type, status, expiresAt)"; docs/product.md#states-billing "Discount status:
 // ACTIVE or USED_UP"): a promotion code an admin enters (PROMO) or the referral code of another
 // customer (REFERRAL). A code takes a percentage (hundredths of a percent, so 12.5 % is 1250) or
 // a fixed amount in one currency off the subtotal, for one invoice (once), a number of months

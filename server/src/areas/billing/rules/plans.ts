@@ -1,8 +1,8 @@
-// The price plans (docs/specification/business.md §1 "Plan tiers are named individual, team, pro and scale"; §4 "ent_v2
+// The price plans (docs/product.md#overview-signing-levels "Plan tiers are named individual, team, pro and scale"; docs/product.md#states-billing "ent_v2
 // and sme_v2 are legacy; free_v1 and free_migrated are new free; names starting with ent are
 // enterprise. free_legacy is a legacy free plan"). The four tiers are the plans that can be
 // bought; their per-seat prices per cycle and currency are the catalogue of
-// GET /v2/businesses/price_plans. Each plan carries its identification licences (docs/specification/business.md §3
+// GET /v2/businesses/price_plans. Each plan carries its identification licences (docs/product.md#entities-billing
 // "licenses.idents (eidas and zertes, each with payForMembers and payForInvitations)").
 import type { components } from '../../../../../generated/openapi.d.ts';
 import type { Currency, Cycle } from './money.ts';
@@ -82,7 +82,7 @@ export const TIER_PLANS: readonly TierPlan[] = [
   },
 ];
 
-/** docs/specification/business.md §4: which family a plan name belongs to. */
+/** docs/product.md#states-billing: which family a plan name belongs to. */
 export function planFamily(name: PlanName): PlanFamily {
   if (TIER_PLANS.some((plan) => plan.name === name)) return 'tier';
   if (name === 'ent_v2' || name === 'sme_v2') return 'legacy';
@@ -102,7 +102,7 @@ export const isFreePlan = (name: PlanName) => {
 };
 
 /**
- * docs/specification/business.md §2: "/business/billing goes to the activity signatures tab for manually invoiced or
+ * docs/product.md#screens-business: "/business/billing goes to the activity signatures tab for manually invoiced or
  * legacy plans" — legacy here means the plans no longer sold (ent_v2, sme_v2, free_legacy).
  */
 export const isLegacyPlan = (name: PlanName) => {

@@ -1,4 +1,4 @@
-// The billing states of a business (docs/specification/business.md §4 "Payment method states: TRIALING,
+// The billing states of a business (docs/product.md#states-billing "Payment method states: TRIALING,
 // NEEDS_PAYMENT_METHOD (trial expired), BLOCKED (locked), MANUAL (manually invoiced), STRIPE,
 // CHARGEBEE"; "A payment issue exists when the provider subscription status is anything other
 // than active or incomplete_expired"; "Plan type CANCELED as the next plan means the business is

@@ -1,6 +1,6 @@
 // Rules of a business: what a new business looks like, the support contact as it is answered
-// (docs/specification/business.md §5 "an invalid email or phone is blanked on load"), the trial, the deletion delay and
-// who may do what (docs/specification/business.md §6 "Business area pages require admin"). Pure.
+// (docs/product.md#validation-contact "an invalid email or phone is blanked on load"), the trial, the deletion delay and
+// who may do what (docs/product.md#roles-list "Business area pages require admin"). Pure.
 import type { BusinessRole, BusinessesTable, Row } from '../../../db/schema.ts';
 import { conflict, forbidden } from '../../../domain-errors.ts';
 import type { RequestBody } from '../../handler.ts';
@@ -11,7 +11,7 @@ export const TRIAL_DAYS = 14;
 export const DELETION_DELAY_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** docs/specification/business.md §5: "optional plus, then at least 6 digits, spaces or dashes". */
+/** docs/product.md#validation: "optional plus, then at least 6 digits, spaces or dashes". */
 export const PHONE_PATTERN = /^\+?[0-9 -]{6,}$/;
 /** A standard e-mail pattern (the one format: "email" of the contract's validator accepts). */
 export const EMAIL_PATTERN =
@@ -56,7 +56,7 @@ export function newBusinessRow(
   };
 }
 
-/** docs/specification/business.md §5: a stored e-mail or phone that breaks its pattern is answered as null. */
+/** docs/product.md#validation-contact: a stored e-mail or phone that breaks its pattern is answered as null. */
 export function loadedSupportContact(stored: { email: string | null; phone: string | null }): {
   email: string | null;
   phone: string | null;

@@ -1,4 +1,4 @@
-// Rules of the company logo (docs/specification/business.md §3 "companyBranding.logo"; pure). The admin
+// Rules of the company logo (docs/product.md#entities-business-settings "companyBranding.logo"; pure). The admin
 // gives an https address; the server takes the image from there once, when the settings are
 // saved, keeps it and serves it from its own origin (the pages' content security policy allows
 // images from there only). What an address must be, how big and what kind of image it may serve,

@@ -1,4 +1,4 @@
-// Retention (docs/specification/business.md §3 "signatureRequests.retention (enabled, terminalState)"): for every
+// Retention (docs/product.md#entities-business-settings "signatureRequests.retention (enabled, terminalState)"): for every
 // business with retention on, the documents of the requests its members and API users sent are
 // deleted — files, signed versions, page images and rows — once `terminalState` days have passed
 // since the request reached a terminal state (SIGNED, DECLINED, WITHDRAWN; its completed_at). The

@@ -1,4 +1,4 @@
-// Rules of a business's settings (docs/specification/business.md §3 Settings; pure): the defaults of a business that
+// Rules of a business's settings (docs/product.md#entities-business-settings Settings; pure): the defaults of a business that
 // never saved any, the stored row of a PUT body and the Settings answer of a row. `customisable`
 // comes from the contract of the service, not from the admin: both attachments are customisable
 // here, and whatever a PUT sends for it is ignored. Retention: documents of a request that reached

@@ -3,7 +3,7 @@
 // signature is confirmed with the TAN sent by POST /v1/direct/tan/resend, a qualified one
 // answers STEP_UP_REQUIRED (the signing area's signAsDirect). The signature the signer adopted in
 // the signing step (`signatureImage`) is drawn in the fields. Free-signature limits do not apply
-// (docs/specification/signing.md §2 "except in direct signing").
+// (docs/product.md#screens "except in direct signing").
 import { signAsDirect } from '../../signing/index.ts';
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';

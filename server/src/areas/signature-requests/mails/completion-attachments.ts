@@ -1,4 +1,4 @@
-// The files a completion mail carries when the sender's business wants them (docs/specification/business.md §3
+// The files a completion mail carries when the sender's business wants them (docs/product.md#entities-business-settings
 // "mailService.attachments for signedDocument and signatureProtocol"): each signed PDF, and the
 // signature protocol. Read inside the transaction the mail is queued in (`trx`: on SQLite a read
 // on another connection would wait for it). Too large a set is not attached (the mail's link

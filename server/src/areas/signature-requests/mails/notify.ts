@@ -4,7 +4,7 @@
 // mail, never stored); everyone else a link into the app. Invitations and notices are queued in
 // the transaction of the change that causes them (ctx.mailQueue, the `trx` argument), so they go
 // out if and only if the change commits, retried until delivered; reminders are sent at once and
-// their failure is the answer (docs/specification/signing.md §8 'Failed to remind signers').
+// their failure is the answer (docs/product.md#errors 'Failed to remind signers').
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/connect.ts';
 import { findUserByEmail } from '../../auth/index.ts';

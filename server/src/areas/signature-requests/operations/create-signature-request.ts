@@ -1,5 +1,5 @@
 // POST /v3/signature-requests: a DRAFT with title, documents (the caller's uploads), message and
-// signers. docs/specification/signing.md §2 "A free user (neither member nor admin) needs free_signatures_remaining
+// signers. docs/product.md#screens-navigation "A free user (neither member nor admin) needs free_signatures_remaining
 // above 0": 422 when the attribute is 0 (accounts without the attribute are not counted).
 import type { Handler } from '../../handler.ts';
 import { readAttributes } from '../../user/index.ts';

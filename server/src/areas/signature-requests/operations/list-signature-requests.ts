@@ -1,5 +1,5 @@
 // GET /v3/signature-requests?filter=&search=&page=&size=&sort=: a page of the caller's requests,
-// filtered as docs/specification/signing.md §7 "GET list with filters" (the queries are in store/list.ts).
+// filtered as docs/product.md#calls-signature-requests "GET list with filters" (the queries are in store/list.ts).
 import type { Handler } from '../../handler.ts';
 import { callerUser } from '../caller.ts';
 import { listSort } from '../rules/requests.ts';

@@ -1,7 +1,7 @@
 // POST /v3/signature-requests/{requestId}/remind: a reminder mail to every signer whose signature
 // is still OPEN. Sender only (403), OPEN only (409), once per REMIND_INTERVAL_SECONDS per request
-// (429 with Retry-After). When a mail cannot be sent the answer is 503 with the seed's message
-// "Failed to remind signers" (docs/specification/signing.md §8 "Reminder fails") and the limit is not used up.
+// (429 with Retry-After). When a mail cannot be sent the answer is 503 with the product's message
+// "Failed to remind signers" (docs/product.md#errors "Reminder fails") and the limit is not used up.
 import type { Handler } from '../../handler.ts';
 import { userAction, userRelation } from '../caller.ts';
 import { remindSigners } from '../lifecycle.ts';

@@ -1,4 +1,4 @@
-// Rules of what a body brings into a signature request (docs/specification/signing.md §3, §5): signers (an account or
+// Rules of what a body brings into a signature request (docs/product.md#entities-signature-request, docs/product.md#validation): signers (an account or
 // identity data, with placements on the documents' pages), their quality and legislation, the
 // exit settings and names. Pure; re-exported by ./requests.ts, the area's one face for its rules.
 import type { Schemas } from '../../handler.ts';
@@ -43,13 +43,13 @@ export interface DraftInput {
 /** The cost centre as stored: trimmed, null when empty or left out. */
 export const costCenterOf = (value: string | undefined): string | null => value?.trim() || null;
 
-/** docs/specification/signing.md §3 "Default size 300x140" (SignatureCreate width/height defaults). */
+/** docs/product.md#entities-visual-signature "Default size 300x140" (SignatureCreate width/height defaults). */
 export const DEFAULT_PLACEMENT_WIDTH = 300;
 export const DEFAULT_PLACEMENT_HEIGHT = 140;
-/** docs/specification/signing.md §5 "redirectTimeout: default 45; 0 means immediate; otherwise clamped to 10 through 90". */
+/** docs/product.md#validation-exit-urls "redirectTimeout: default 45; 0 means immediate; otherwise clamped to 10 through 90". */
 export const DEFAULT_EXIT_TIMEOUT = 45;
 
-/** docs/specification/signing.md §5: "0 means immediate; otherwise clamped to 10 through 90 seconds". */
+/** docs/product.md#validation-exit-urls: "0 means immediate; otherwise clamped to 10 through 90 seconds". */
 export function clampExitTimeout(timeout: number | undefined): number {
   if (timeout === undefined) return DEFAULT_EXIT_TIMEOUT;
   if (timeout <= 0) return 0;

@@ -1,10 +1,10 @@
-// Rules of the dashboard list (GET /v3/signature-requests, docs/specification/signing.md §7 "GET list with filters",
-// §9 "Pending filter signatures_count 672"): its filters and its sort. Pure; re-exported by
+// Rules of the dashboard list (GET /v3/signature-requests, docs/product.md#calls-signature-requests "GET list with filters",
+// docs/product.md#constants-pages-dashboard "Pending filter signatures_count 672"): its filters and its sort. Pure; re-exported by
 // ./requests.ts. The queries are in ../store/list.ts.
 import { invalidInput } from '../../../domain-errors.ts';
 
 /**
- * docs/specification/signing.md §9 "Pending filter signatures_count 672": the constant the product sends with the
+ * docs/product.md#constants-pages-dashboard "Pending filter signatures_count 672": the constant the product sends with the
  * pending filter. The contract describes pending as "requests the caller sent that wait for
  * others", which is what the filter selects; the number itself filters nothing.
  */

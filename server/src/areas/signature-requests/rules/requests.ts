@@ -1,4 +1,4 @@
-// Rules of signature requests (docs/specification/signing.md §3, §4, §7, §8): which status allows which action, who may
+// Rules of signature requests (docs/product.md#entities-signature-request, docs/product.md#states, docs/product.md#calls, docs/product.md#errors): which status allows which action, who may
 // act, the quotas, what a signer and a placement must be, the reminder wait, the lock's length and
 // the list's sort. Pure: no database, storage or mail here (those are in store/ and the area's
 // orchestration files); the rows become the contract's shapes in to-contract.ts.
@@ -111,7 +111,7 @@ export {
 
 /** One reminder per request per hour (POST …/remind answers 429 with Retry-After before). */
 export const REMIND_INTERVAL_SECONDS = 60 * 60;
-/** docs/specification/signing.md §8 "Reminder fails": 'Failed to remind signers' (503, the same call may work later). */
+/** docs/product.md#errors "Reminder fails": 'Failed to remind signers' (503, the same call may work later). */
 export const REMIND_FAILED = 'Failed to remind signers';
 export const REMIND_RETRY_AFTER_SECONDS = 60;
 /** Longest a signing lock may be asked for; a signature never takes this long. */
@@ -151,7 +151,7 @@ export function assertOwnSignatureOpen(signer: Pick<SignerRow, 'status'>, action
 // Quotas.
 
 /**
- * docs/specification/signing.md §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0":
+ * docs/product.md#screens-navigation "A free user (neither member nor admin) needs free_signatures_remaining above 0":
  * 422 when the attribute is 0 (accounts without the attribute are not counted).
  */
 export function assertFreeSignatures(attributes: StoredAttributes): void {

@@ -1,4 +1,4 @@
-// Rules of a request's signers (docs/specification/signing.md §3, §4): their public ids, a list or one more signer
+// Rules of a request's signers (docs/product.md#entities, docs/product.md#states): their public ids, a list or one more signer
 // checked against the documents, and who may sign, be removed or hand the signature over.
 // Pure; re-exported by ./requests.ts.
 import { notFound, ruleViolated } from '../../../domain-errors.ts';

@@ -5,7 +5,7 @@
 // heavy user's 10 000 rows took 45-100 ms of blocked event loop on SQLite). A search, another
 // order and the pending filter go through ./list.ts's query of the caller's rows.
 //
-// Which rows a filter means (docs/specification/signing.md §7 "GET list with filters", as in ./list.ts): the requests
+// Which rows a filter means (docs/product.md#calls-signature-requests "GET list with filters", as in ./list.ts): the requests
 // the caller sent, and those it signs through a signer row of its account (its pairs in
 // signature_requests_of_account), of the filter's statuses, a request in both counted once; the
 // unfiltered list leaves out the drafts of others.

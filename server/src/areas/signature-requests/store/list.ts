@@ -1,4 +1,4 @@
-// The dashboard list (GET /v3/signature-requests) in the database: the filters of docs/specification/signing.md §7
+// The dashboard list (GET /v3/signature-requests) in the database: the filters of docs/product.md#calls-signature-requests
 // "GET list with filters", search, sort and paging, and the count of the same rows.
 //
 // Every query reads the caller's rows only, so its cost follows the caller's requests and not the

@@ -1,5 +1,5 @@
 // The status changes of a signature request by its sender and the decline by a signer, in the
-// database (docs/specification/signing.md §4): initiate, decline, withdraw, delete and the record of a reminder. Each
+// database (docs/product.md#states-signature-requests): initiate, decline, withdraw, delete and the record of a reminder. Each
 // is one transaction that takes the request row guarded by the status it needs (409 otherwise)
 // and appends its event. What signers do (sign, view, delegate) is in signing.ts. The mails a
 // change causes are queued by the area's lifecycle.ts in the change's own transaction (the

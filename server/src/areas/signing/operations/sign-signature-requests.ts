@@ -1,5 +1,5 @@
 // POST /v3/sign: the caller signs every document of each listed request (signatureRequests,
-// language, optional tan, or sealAccountName; docs/specification/signing.md §7). Checks, free signatures, locks and
+// language, optional tan, or sealAccountName; docs/product.md#calls-signing). Checks, free signatures, locks and
 // step-ups are the area's (../user-signing.ts). A TAN is for direct-link signers; a user's is
 // ignored (no operation sends users one). Part 11 signatures also need the account password. A
 // one-time signature image (signatureImage) is the direct variant's only: 422 here.

@@ -7,7 +7,7 @@
 // Quality: the signer's signature was asked at a quality (and legislation) by the sender; the
 // caller must hold it (a higher one of the legislation satisfies a lower: a QES of zertes counts
 // as an AES of zertes) and the signature is made at the asked quality, at demo when the caller's
-// qualified grant is the test-only demo one (docs/specification/signing.md §4 "qes (or demo if the quality is demo)").
+// qualified grant is the test-only demo one (docs/product.md#states-quality "qes (or demo if the quality is demo)").
 // A direct-link signer confirms an advanced signature (aes, aesMinimal, part11) with a TAN; a
 // qualified one (qes) needs the signer's identification and a Swisscom step-up; a seal needs a
 // business seal.
@@ -115,7 +115,7 @@ function holdsAdvanced(grants: Grant[], legislation: Legislation | null): Grant 
 }
 
 /**
- * docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified". An
+ * docs/product.md#states-quality: "Highest signature quality of a user: none when the e-mail is unverified". An
  * account whose e-mail is not confirmed may log in and prepare requests, but signs nothing
  * (422 email_unverified) until it confirms the address.
  */
@@ -252,7 +252,7 @@ export function part11PasswordRefused(given: boolean) {
 }
 
 /**
- * docs/specification/signing.md §2 "A free user (neither member nor admin) needs free_signatures_remaining above 0,
+ * docs/product.md#screens-navigation "A free user (neither member nor admin) needs free_signatures_remaining above 0,
  * except in direct signing". Answers the signatures left, or undefined when the account is not
  * counted (no attribute: as create-signature-request does). Everyone is free until businesses
  * exist.

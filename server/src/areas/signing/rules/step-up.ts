@@ -1,4 +1,4 @@
-// Rules of the step-up of a qualified signature (docs/specification/signing.md §7 "POST /v3/swisscom/proceed/{id}
+// Rules of the step-up of a qualified signature (docs/product.md#calls-signing "POST /v3/swisscom/proceed/{id}
 // (pwdotp)"): `POST /v3/sign` of a qes signer does not sign yet; it stores what is to be signed
 // (the plan), sends a one-time code by SMS and answers STEP_UP_REQUIRED.
 // `POST …/swisscom/proceed/{id}` with the trust-service password and the code finishes it.

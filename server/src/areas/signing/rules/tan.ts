@@ -1,4 +1,4 @@
-// Rules of the TANs of direct-link signers (docs/specification/signing.md §7 "POST /v1/direct/tan/resend and
+// Rules of the TANs of direct-link signers (docs/product.md#calls-auth-user "POST /v1/direct/tan/resend and
 // /v1/direct/tan/check | TAN handling"): a 6-digit one-time code sent by SMS that confirms an
 // advanced signature made through a direct link (the link proves the e-mail, the TAN the mobile).
 //

@@ -1,7 +1,7 @@
 // GET /v3/user/signature-qualities-detail: availability per quality and legislation (rules in
 // ../rules/qualities.ts), with the user's identification statuses, newest identification per
 // legislation (so the signature-standards page needs no per-provider call) and whether the
-// user's business pays identifications per legislation (the methods offered, docs/specification/signing.md §9).
+// user's business pays identifications per legislation (the methods offered, docs/product.md#constants).
 import { identificationFacts } from '../../identification/index.ts';
 import { parseGrants, qualitiesDetail } from '../rules/qualities.ts';
 import { disabledQualities } from '../rules/signatures.ts';

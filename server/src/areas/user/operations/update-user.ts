@@ -1,5 +1,5 @@
 // PUT /v1/user: names, the attributes a user may change (an empty list removes one) and the
-// signature defaults — "user or attributes" (docs/specification/signing.md §7): a body without names keeps the current
+// signature defaults — "user or attributes" (docs/product.md#calls-auth-user): a body without names keeps the current
 // ones; names that are sent are checked. Names fixed by an identification cannot change (422);
 // `it` is a language of direct signing only, 422 here (rules in ../rules/account.ts).
 // signer_identity_email is not set from the body: a new address gets a confirmation link by mail

@@ -29,7 +29,7 @@ export interface PersonNames {
 /**
  * The trimmed names of a PUT /v1/user or /v1/direct/user body: 400 when blank, 422 when a name
  * fixed by an identification (immutable_eid_fields) would change. `extra` are further 422
- * errors of the caller's own rules, reported together. docs/specification/signing.md §7 "user or attributes": a body
+ * errors of the caller's own rules, reported together. docs/product.md#calls-auth-user "user or attributes": a body
  * without names keeps the current ones (only the names sent are checked).
  */
 export function checkedNames(
@@ -81,7 +81,7 @@ export interface Profile extends PersonNames {
 
 /**
  * The names and attributes after a PUT /v1/user (an empty list removes an attribute, mobile
- * numbers are trimmed). `it` is a language of direct signing only (docs/specification/signing.md §1 "it is not
+ * numbers are trimmed). `it` is a language of direct signing only (docs/product.md#overview "it is not
  * selectable and applies only to direct signing"): 422 here, with the name rules of checkedNames.
  */
 export function updatedProfile(
@@ -136,7 +136,7 @@ export function acceptedTerms(
     ]);
   }
   // The downgrade dialog (removed from a business, or its business deleted) ends with accepting
-  // the terms (docs/specification/signing.md §4): the notice has then been seen.
+  // the terms (docs/product.md#states-login-dialogs): the notice has then been seen.
   const downgradeSeen = body.gtc
     ? { removed_from_business: undefined, business_deleted: undefined }
     : {};

@@ -1,7 +1,7 @@
 // The stored form of a user (the users row) and the rules of its attributes.
 //
-// Attributes are stored as JSON Record<snake_case name, string[]> (docs/specification/signing.md §3 "attributes (lists
-// of strings)") and answered in camelCase (docs/specification/signing.md §7 "answers are converted to camel case").
+// Attributes are stored as JSON Record<snake_case name, string[]> (docs/product.md#entities-user "attributes (lists
+// of strings)") and answered in camelCase (docs/product.md#calls-conventions "answers are converted to camel case").
 // Only the attributes the contract lists are answered; others kept by the server (`avatar` from
 // the sign-up) stay internal. Pure: no database, no HTTP.
 import type { Row, UsersTable } from '../../../db/schema.ts';
@@ -13,7 +13,7 @@ export type UserRow = Row<UsersTable>;
 export type StoredAttributes = Record<string, string[]>;
 type Language = Schemas['Language'];
 
-/** The attributes of UserAttributes, by stored name (docs/specification/signing.md §3, and accepted_tou_swisscom). */
+/** The attributes of UserAttributes, by stored name (docs/product.md#entities-user, and accepted_tou_swisscom). */
 export const ANSWERED_ATTRIBUTES = [
   'lang',
   'accepted_gtc',

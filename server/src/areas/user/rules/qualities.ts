@@ -7,11 +7,11 @@
 // quality of a grant defaults to its group (`qes:eidas:demo` is a test-only identification whose
 // quality is demo). New accounts hold "ses:any"; identification adds aes/qes grants.
 //
-// docs/specification/signing.md §4: "Highest signature quality of a user: none when the e-mail is unverified; otherwise
+// docs/product.md#states-identification: "Highest signature quality of a user: none when the e-mail is unverified; otherwise
 // qes (or demo if the quality is demo), aes, ses, else none. An identification counts as ongoing
 // when a status exists and the highest quality is not qes." aesMinimal counts as aes; seals belong
 // to a business and do not count.
-// docs/specification/signing.md §9: "eidas offers video, self, id-austria when covered, otherwise id-austria and
+// docs/product.md#constants-identification-methods: "eidas offers video, self, id-austria when covered, otherwise id-austria and
 // external-sc; zertes offers video, loc, auto when covered, otherwise loc and external-sc."
 import type { Schemas } from '../../handler.ts';
 

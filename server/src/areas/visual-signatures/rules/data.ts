@@ -1,4 +1,4 @@
-// Rules of a visual signature's data (docs/specification/signing.md §3): what a saved one holds, the values a new one
+// Rules of a visual signature's data (docs/product.md#entities-visual-signature): what a saved one holds, the values a new one
 // takes from the request, the user's data and the permissions, how many a user may keep and which
 // one is the default. Pure: no database, storage or canvas here. The rest of the rules: the
 // display permissions in permissions.ts, the placeholder in placeholder.ts, custom images in
@@ -28,7 +28,7 @@ export type Legislation = Schemas['Legislation'];
 export type Language = Schemas['Language'];
 export type SignatureDefaults = Partial<Schemas['UserSignatureDefaults']>;
 
-/** docs/specification/signing.md §3 "Default size 300x140". */
+/** docs/product.md#entities-visual-signature "Default size 300x140". */
 export const DEFAULT_WIDTH = 300;
 export const DEFAULT_HEIGHT = 140;
 /** Enough for every variant a person needs; stops a runaway client from filling the table. */
@@ -76,7 +76,7 @@ export function ownerAttribute(owner: SignatureOwner, snake: string): string | u
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.includes(value as T) ? (value as T) : undefined;
 
-/** docs/specification/signing.md §5 "Italian is ignored unless direct sign": it falls back to en for users. */
+/** docs/product.md#validation-language "Italian is ignored unless direct sign": it falls back to en for users. */
 export function signatureLanguage(value: string | undefined, direct: boolean): Language {
   const language = oneOf(LANGUAGES, value) ?? 'en';
   return language === 'it' && !direct ? 'en' : language;

@@ -1,4 +1,4 @@
-// Display permissions of visual signatures (docs/specification/signing.md §3 "User permissions: visualSignatures
+// Display permissions of visual signatures (docs/product.md#entities-user "User permissions: visualSignatures
 // claim, date and std, each with canUpdate and defaultValue"): an option whose permission cannot
 // be updated keeps its default — a save that changes it is refused (403), a preview shows the
 // fixed value instead. Pure.

@@ -1,4 +1,4 @@
-// External pages the dialogs link to. The product site is not named by the seeds; the example
+// External pages the dialogs link to. The product site is not named by the product specification; the example
 // world's domain (openapi/EXAMPLES.md) stands in, and callers may pass their own URL as a prop.
 export const PRODUCT_SITE = 'https://www.signing.example';
 export const TERMS_URL = `${PRODUCT_SITE}/terms`;

@@ -1,4 +1,4 @@
-// Dates in dialog texts: day numeric, short month, year (docs/specification/business.md §9 date format, without time).
+// Dates in dialog texts: day numeric, short month, year (docs/product.md#constants-locale-platform date format, without time).
 import { useTranslation } from 'react-i18next';
 
 export function useFormatDate(): (value: string | Date) => string {

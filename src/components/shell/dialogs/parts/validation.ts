@@ -1,4 +1,4 @@
-// Field checks of the dialogs' small forms (docs/specification/business.md §5: "Email is checked by a standard pattern";
+// Field checks of the dialogs' small forms (docs/product.md#validation-contact: "Email is checked by a standard pattern";
 // phone: "optional plus, then at least 6 digits, spaces or dashes").
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PHONE_PATTERN = /^\+?[0-9 -]{6,}$/;
