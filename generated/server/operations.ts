@@ -5,6 +5,7 @@
 import type { Handler, OperationId } from '../../server/src/areas/handler.ts';
 import { exportIdentificationActivities } from '../../server/src/areas/activity/operations/export-identification-activities.ts';
 import { exportSignatureActivities } from '../../server/src/areas/activity/operations/export-signature-activities.ts';
+import { getBusinessStatistics } from '../../server/src/areas/activity/operations/get-business-statistics.ts';
 import { listAccountActivities } from '../../server/src/areas/activity/operations/list-account-activities.ts';
 import { listIdentificationActivities } from '../../server/src/areas/activity/operations/list-identification-activities.ts';
 import { listSignatureActivities } from '../../server/src/areas/activity/operations/list-signature-activities.ts';
@@ -29,6 +30,7 @@ import { resendSsoSecret } from '../../server/src/areas/auth/operations/resend-s
 import { resetPassword } from '../../server/src/areas/auth/operations/reset-password.ts';
 import { respondSsoSecret } from '../../server/src/areas/auth/operations/respond-sso-secret.ts';
 import { setIdentityProvider } from '../../server/src/areas/auth/operations/set-identity-provider.ts';
+import { updateUser } from '../../server/src/areas/auth/operations/update-user.ts';
 import { validateConfirmation } from '../../server/src/areas/auth/operations/validate-confirmation.ts';
 import { acknowledgeFreeMigration } from '../../server/src/areas/billing/operations/acknowledge-free-migration.ts';
 import { cancelSubscription } from '../../server/src/areas/billing/operations/cancel-subscription.ts';
@@ -61,7 +63,6 @@ import { getBusinessCustomExtras } from '../../server/src/areas/business/operati
 import { getBusinessLogo } from '../../server/src/areas/business/operations/get-business-logo.ts';
 import { getBusinessPublicInformation } from '../../server/src/areas/business/operations/get-business-public-information.ts';
 import { getBusinessSettings } from '../../server/src/areas/business/operations/get-business-settings.ts';
-import { getBusinessStatistics } from '../../server/src/areas/business/operations/get-business-statistics.ts';
 import { getBusiness } from '../../server/src/areas/business/operations/get-business.ts';
 import { getUserBusiness } from '../../server/src/areas/business/operations/get-user-business.ts';
 import { requestBusinessDeletion } from '../../server/src/areas/business/operations/request-business-deletion.ts';
@@ -86,9 +87,6 @@ import { signDirectSignatureRequest } from '../../server/src/areas/direct/operat
 import { updateDirectUser } from '../../server/src/areas/direct/operations/update-direct-user.ts';
 import { updateDirectVisualSignature } from '../../server/src/areas/direct/operations/update-direct-visual-signature.ts';
 import { deleteDocument } from '../../server/src/areas/documents/operations/delete-document.ts';
-import { downloadDocument } from '../../server/src/areas/documents/operations/download-document.ts';
-import { getDocumentPage } from '../../server/src/areas/documents/operations/get-document-page.ts';
-import { getDocument } from '../../server/src/areas/documents/operations/get-document.ts';
 import { uploadDocument } from '../../server/src/areas/documents/operations/upload-document.ts';
 import { addBusinessDomain } from '../../server/src/areas/domains/operations/add-business-domain.ts';
 import { listBusinessDomains } from '../../server/src/areas/domains/operations/list-business-domains.ts';
@@ -96,7 +94,9 @@ import { listDomainOffers } from '../../server/src/areas/domains/operations/list
 import { removeBusinessDomain } from '../../server/src/areas/domains/operations/remove-business-domain.ts';
 import { verifyBusinessDomain } from '../../server/src/areas/domains/operations/verify-business-domain.ts';
 import { getIdentificationPaymentCoverage } from '../../server/src/areas/identification/operations/get-identification-payment-coverage.ts';
+import { getSignatureQualitiesDetail } from '../../server/src/areas/identification/operations/get-signature-qualities-detail.ts';
 import { acceptBusinessInvitation } from '../../server/src/areas/members/operations/accept-business-invitation.ts';
+import { acceptTerms } from '../../server/src/areas/members/operations/accept-terms.ts';
 import { changeAdminsToMembers } from '../../server/src/areas/members/operations/change-admins-to-members.ts';
 import { changeMembersToAdmins } from '../../server/src/areas/members/operations/change-members-to-admins.ts';
 import { deleteBusinessInvitation } from '../../server/src/areas/members/operations/delete-business-invitation.ts';
@@ -126,7 +126,10 @@ import { declineSignatureRequest } from '../../server/src/areas/signature-reques
 import { delegateSignatureRequest } from '../../server/src/areas/signature-requests/operations/delegate-signature-request.ts';
 import { deleteSignatureRequestAttachment } from '../../server/src/areas/signature-requests/operations/delete-signature-request-attachment.ts';
 import { deleteSignatureRequest } from '../../server/src/areas/signature-requests/operations/delete-signature-request.ts';
+import { downloadDocument } from '../../server/src/areas/signature-requests/operations/download-document.ts';
 import { downloadSignatureRequestZip } from '../../server/src/areas/signature-requests/operations/download-signature-request-zip.ts';
+import { getDocumentPage } from '../../server/src/areas/signature-requests/operations/get-document-page.ts';
+import { getDocument } from '../../server/src/areas/signature-requests/operations/get-document.ts';
 import { getSendtoInternal } from '../../server/src/areas/signature-requests/operations/get-sendto-internal.ts';
 import { getSignatureRequestAttachment } from '../../server/src/areas/signature-requests/operations/get-signature-request-attachment.ts';
 import { getSignatureRequestLockStatus } from '../../server/src/areas/signature-requests/operations/get-signature-request-lock-status.ts';
@@ -148,13 +151,10 @@ import { getStatusSummary } from '../../server/src/areas/system/operations/get-s
 import { answerOcspGetRequest } from '../../server/src/areas/trust/operations/answer-ocsp-get-request.ts';
 import { answerOcspRequest } from '../../server/src/areas/trust/operations/answer-ocsp-request.ts';
 import { answerTimestampQuery } from '../../server/src/areas/trust/operations/answer-timestamp-query.ts';
-import { acceptTerms } from '../../server/src/areas/user/operations/accept-terms.ts';
 import { autocompleteEmail } from '../../server/src/areas/user/operations/autocomplete-email.ts';
 import { createReferralToken } from '../../server/src/areas/user/operations/create-referral-token.ts';
 import { deleteUser } from '../../server/src/areas/user/operations/delete-user.ts';
-import { getSignatureQualitiesDetail } from '../../server/src/areas/user/operations/get-signature-qualities-detail.ts';
 import { getUser } from '../../server/src/areas/user/operations/get-user.ts';
-import { updateUser } from '../../server/src/areas/user/operations/update-user.ts';
 import { verifyPdfSignatures } from '../../server/src/areas/verification/operations/verify-pdf-signatures.ts';
 import { createVisualSignature } from '../../server/src/areas/visual-signatures/operations/create-visual-signature.ts';
 import { deleteVisualSignatureImage } from '../../server/src/areas/visual-signatures/operations/delete-visual-signature-image.ts';
@@ -182,6 +182,7 @@ import { table as trustTable } from '../../server/src/areas/trust/operations/tab
 export const operationHandlers = {
   exportIdentificationActivities,
   exportSignatureActivities,
+  getBusinessStatistics,
   listAccountActivities,
   listIdentificationActivities,
   listSignatureActivities,
@@ -206,6 +207,7 @@ export const operationHandlers = {
   resetPassword,
   respondSsoSecret,
   setIdentityProvider,
+  updateUser,
   validateConfirmation,
   acknowledgeFreeMigration,
   cancelSubscription,
@@ -238,7 +240,6 @@ export const operationHandlers = {
   getBusinessLogo,
   getBusinessPublicInformation,
   getBusinessSettings,
-  getBusinessStatistics,
   getBusiness,
   getUserBusiness,
   requestBusinessDeletion,
@@ -263,9 +264,6 @@ export const operationHandlers = {
   updateDirectUser,
   updateDirectVisualSignature,
   deleteDocument,
-  downloadDocument,
-  getDocumentPage,
-  getDocument,
   uploadDocument,
   addBusinessDomain,
   listBusinessDomains,
@@ -273,7 +271,9 @@ export const operationHandlers = {
   removeBusinessDomain,
   verifyBusinessDomain,
   getIdentificationPaymentCoverage,
+  getSignatureQualitiesDetail,
   acceptBusinessInvitation,
+  acceptTerms,
   changeAdminsToMembers,
   changeMembersToAdmins,
   deleteBusinessInvitation,
@@ -303,7 +303,10 @@ export const operationHandlers = {
   delegateSignatureRequest,
   deleteSignatureRequestAttachment,
   deleteSignatureRequest,
+  downloadDocument,
   downloadSignatureRequestZip,
+  getDocumentPage,
+  getDocument,
   getSendtoInternal,
   getSignatureRequestAttachment,
   getSignatureRequestLockStatus,
@@ -325,13 +328,10 @@ export const operationHandlers = {
   answerOcspGetRequest,
   answerOcspRequest,
   answerTimestampQuery,
-  acceptTerms,
   autocompleteEmail,
   createReferralToken,
   deleteUser,
-  getSignatureQualitiesDetail,
   getUser,
-  updateUser,
   verifyPdfSignatures,
   createVisualSignature,
   deleteVisualSignatureImage,

@@ -1,5 +1,3 @@
-// The activity area's public face: the members area records account activity through it; the
-// business's statistics count the signatures of its signature activity through it.
+// The activity area's public face: the members area records account activity through it.
 export { recordAccountEvents } from './store/account-events.ts';
 export type { AccountEvent, AccountEventInput, Person } from './store/account-events.ts';
-export { signatureCountsByQuality } from './store/signature-activity.ts';

@@ -4,6 +4,8 @@
 //   (404 when the business does not exist or the caller does not belong to it; 403 for a member
 //   where an admin is required);
 // - createBusinessWithAdmin: a business with its first admin (POST /v2/businesses, and tests);
+// - statistics: the counts of a business (its operation lives in activity, the highest area it
+//   counts);
 // - toContractBusiness and the pieces of it, for answers of other tags about the business;
 // - deleteDueBusinesses: carries out deletions whose date has come; BusinessDeletionJob runs it
 //   on a timer in the server.
@@ -19,6 +21,7 @@ export { BusinessDeletionJob } from './deletion-job.ts';
 export { createBusinessWithAdmin } from './create.ts';
 export {
   cancelTrial,
+  statistics,
   publicInformationById,
   senderBusinessPublicInformation,
 } from './lifecycle.ts';

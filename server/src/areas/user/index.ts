@@ -15,18 +15,23 @@ export {
 } from './rules/attributes.ts';
 export type { StoredAttributes, UserRow } from './rules/attributes.ts';
 export {
+  acceptedTerms,
   assertPasswordConfirms,
+  assertSomethingAccepted,
   checkedNames,
   normalizeEmail,
+  updatedProfile,
   usernameFor,
 } from './rules/account.ts';
 export type { PersonNames } from './rules/account.ts';
 export { disabledQualities, permissions, signatureDefaults } from './rules/signatures.ts';
 export {
   identityEmailAttributes,
+  identityEmailChange,
   claimAddresses,
   verifiedIdentityEmail,
 } from './rules/identity-email.ts';
-export { findUserByEmail, findUserById, updateAttributes } from './store.ts';
+export { findUserByEmail, findUserById, updateAttributes, updateProfile } from './store.ts';
+export { toContractUser } from './to-contract.ts';
 export { loadCurrentUser } from './current-user.ts';
 export { confirmPassword } from './confirm-password.ts';

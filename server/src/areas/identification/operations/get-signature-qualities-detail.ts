@@ -1,11 +1,15 @@
 // GET /v3/user/signature-qualities-detail: availability per quality and legislation (rules in
-// ../rules/qualities.ts), with the user's identification statuses, newest identification per
+// user/rules/qualities.ts), with the user's identification statuses, newest identification per
 // legislation (so the signature-standards page needs no per-provider call) and whether the
 // user's business pays identifications per legislation (the methods offered, docs/product.md#constants).
-import { identificationFacts } from '../../identification/index.ts';
-import { parseGrants, qualitiesDetail } from '../rules/qualities.ts';
-import { disabledQualities } from '../rules/signatures.ts';
-import { loadCurrentUser } from '../current-user.ts';
+// It lives in identification, not in user/: the identifications it lists stand on the user.
+import { identificationFacts } from '../statuses.ts';
+import {
+  disabledQualities,
+  loadCurrentUser,
+  parseGrants,
+  qualitiesDetail,
+} from '../../user/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const getSignatureQualitiesDetail: Handler<'getSignatureQualitiesDetail'> = async (

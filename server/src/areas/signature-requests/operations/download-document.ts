@@ -1,8 +1,10 @@
 // GET /v3/documents/{documentId}/download: the original PDF, or `signed=true` the signed one, for
 // the owner and the parties of the document's request (404 for anyone else).
+// It lives here, not in documents/: who may read a document is asked of the request that holds it.
 import type { Handler } from '../../handler.ts';
-import { callerUser, ownerOrRequestParty } from '../../signature-requests/index.ts';
-import { sendDownload } from '../files.ts';
+import { callerUser } from '../caller.ts';
+import { ownerOrRequestParty } from '../document-access.ts';
+import { sendDownload } from '../../documents/index.ts';
 
 export const downloadDocument: Handler<'downloadDocument'> = async (
   request,

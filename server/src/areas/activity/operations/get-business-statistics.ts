@@ -1,9 +1,10 @@
 // GET /v2/businesses/{businessId}/statistics: counts of the business (admins only).
+// It lives in activity, the highest of the areas it counts (business, seals, API users, activity).
 import type { Handler } from '../../handler.ts';
-import { signatureCountsByQuality } from '../../activity/index.ts';
+import { signatureCountsByQuality } from '../store/signature-activity.ts';
 import { apiUsernamesOf, countApiUsers } from '../../api-users/index.ts';
 import { countSeals } from '../../seals/index.ts';
-import { statistics } from '../lifecycle.ts';
+import { statistics } from '../../business/index.ts';
 
 export const getBusinessStatistics: Handler<'getBusinessStatistics'> = async (
   request,

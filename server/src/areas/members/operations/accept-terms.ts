@@ -1,10 +1,15 @@
 // POST /v1/user/accept: each true flag accepts its item (gtc, tou_swisscom, business_invite);
-// nothing true or no business invitation to accept: 422 (rules in ../rules/account.ts). Accepting
+// nothing true or no business invitation to accept: 422 (rules in user/rules/account.ts). Accepting
 // a business invitation joins the business that invited the user's address (members area).
-import { acceptBusinessInviteOf } from '../../members/index.ts';
-import { acceptedTerms, assertSomethingAccepted } from '../rules/account.ts';
-import { findUserById, updateAttributes } from '../store.ts';
-import { loadCurrentUser } from '../current-user.ts';
+// It lives in members, not in user/: the invitation it accepts stands on the user.
+import { acceptBusinessInviteOf } from '../membership.ts';
+import {
+  acceptedTerms,
+  assertSomethingAccepted,
+  findUserById,
+  loadCurrentUser,
+  updateAttributes,
+} from '../../user/index.ts';
 import type { Handler } from '../../handler.ts';
 
 export const acceptTerms: Handler<'acceptTerms'> = async (request, _reply, ctx, caller) => {
