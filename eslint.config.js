@@ -250,7 +250,7 @@ export default tseslint.config(
     },
   },
   {
-    // Rules are pure: no HTTP, no database, no plugin (DESIGN.md §5).
+    // Rules are pure: no HTTP, no database, no plugin (docs/architecture.md#server-areas).
     files: ['server/src/areas/**/rules.ts', 'server/src/areas/**/rules/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,7 +2,8 @@
 // For every transaction they (a) create the fixtures it needs through the API, (b) send the
 // credentials (Bearer for users, Basic for direct signers), and (c) validate the answer with Ajv
 // against the operation's schema for the received status and media type, failing the
-// transaction with the Ajv errors: dredd itself only compares keys with examples (DESIGN.md §6).
+// transaction with the Ajv errors: dredd itself only compares keys with examples
+// (docs/architecture.md#decision-contract-tests).
 // Configuration comes from contract-tests/run.ts through the environment.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: dredd 14 require()s hook files. */
 'use strict';

@@ -3,7 +3,7 @@
 //
 // dredd 14's OpenAPI parser knows OpenAPI 3.0 only: it stops on 3.1 parameters whose examples sit
 // in `examples` ("Required URI parameter … has no example") and would compare answers with the
-// examples key by key (false failures on optional fields, no type checks; DESIGN.md §6). So dredd
+// examples key by key (false failures on optional fields, no type checks; docs/architecture.md#decision-contract-tests). So dredd
 // gets a reduced 3.0 document — paths, methods, parameters with an example each, request bodies
 // with their example, responses with status and media type but no schema — and the hooks
 // validate every answer against the real schema of generated/openapi.json with Ajv 2020.

@@ -1,5 +1,5 @@
 // Checks a signed PDF with poppler's pdfsig, as a PDF reader would. pdfsig exits 0 even on a
-// digest mismatch (DESIGN §5), so its text is what counts: "Signature is Valid.". Document
+// digest mismatch (docs/architecture.md#decision-incremental-pades), so its text is what counts: "Signature is Valid.". Document
 // time-stamps (PAdES B-LTA: the server adds one to each document of a completed request, a minute
 // or so later) are counted apart: poppler 22.12 lists them ("Signature Type: unknown", "Signature
 // has not yet been verified.") but cannot check them.

@@ -1,7 +1,8 @@
 // Indexes of the dashboard list (GET /v3/signature-requests), so a list reads the
 // caller's rows and not the table: at 100 000 requests the toSign filter took 278 s because it
 // scanned every request and, for each, walked the signers index (account_email, status) without
-// request_id, then sorted in a temporary B-tree (DESIGN.md §5).
+// request_id, then sorted in a temporary B-tree
+// (docs/architecture.md#decision-list-indexes).
 //
 // - signature_request_signers (account_email, status, request_id): the caller's signer rows,
 //   with their request ids in the index (toSign, and the signer side of the other filters);

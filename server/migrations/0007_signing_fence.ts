@@ -1,4 +1,4 @@
-// Fenced signing (DESIGN.md §5 "a signed version is written only if the version it signed is still
+// Fenced signing (docs/architecture.md#decision-fenced-signing: "a signed version is written only if the version it signed is still
 // current (compare-and-set), with fenced locks"), crash-safe:
 //
 // - signature_requests.lock_token: a counter incremented on every take of the signing lock. The

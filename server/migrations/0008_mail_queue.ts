@@ -1,4 +1,4 @@
-// The mail queue (the transactional outbox of mail, DESIGN.md §5) and direct-link keys that are
+// The mail queue (the transactional outbox of mail, docs/architecture.md#decision-mail-outbox) and direct-link keys that are
 // no longer stored.
 //
 // mail_queue: a change and the mails it causes are written in one transaction; a worker

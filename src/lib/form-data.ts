@@ -1,5 +1,5 @@
 // The multipart bodies of the generated calls (orval's formData mutator). orval 7 types a file
-// part without a JSON type (`contentMediaType` only: the server reads bytes, DESIGN §5) as
+// part without a JSON type (`contentMediaType` only: the server reads bytes, docs/architecture.md#decision-file-parts) as
 // `unknown`, which FormData.append refuses; this one place appends each part by what it is.
 
 /** A multipart body: a Blob (a file) as a file part, anything else as text; undefined parts left out. */

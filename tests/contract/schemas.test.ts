@@ -1,4 +1,5 @@
-// Shape rules every operation of the contract must follow (DESIGN §3 and the checks).
+// Shape rules every operation of the contract must follow
+// (docs/architecture.md#decision-contract-shape).
 import { describe, expect, it } from 'vitest';
 import {
   deref,

@@ -1,7 +1,7 @@
 // Every citation of docs/product.md or docs/architecture.md leads to an anchor that exists, and no
 // file of the repository points its reader at something they cannot follow: an issue by its
-// number, the specifications by their retired name, or (in the contract, which API users read)
-// our own documents and files.
+// number, the specifications by their retired name, design notes the repository never held, or
+// (in the contract, which API users read) our own documents and files.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +69,9 @@ export function citationProblems(text: string, file: string, anchors: Anchors): 
   }
   if (/docs\/specification\//.test(text))
     problems.push('cites docs/product.md (now docs/product.md)');
+  // The design notes were never part of the repository: what they said is docs/architecture.md's.
+  for (const [design] of text.matchAll(/\bDESIGN(?:\.md\b|\s*§)/g))
+    problems.push(`cites "${design}", which is not in the repository: cite docs/architecture.md#…`);
   for (const [issue] of text.matchAll(/\bissues? #?\d+\b/gi))
     problems.push(`names "${issue}": say what is meant, not the issue`);
   if (!SEED_MEANS_SOMETHING_ELSE.has(file)) {
@@ -157,6 +160,14 @@ describe('the citation checker', () => {
     expect(cites('(Issue #7)')).toHaveLength(1);
     expect(cites("the Seed's message")).toHaveLength(1);
     expect(cites('issues of the day, a seedling, 0 seeded rows')).toEqual([]);
+  });
+
+  it('fails a citation of the design notes, which are not in the repository', () => {
+    const cites = (text: string) => citationProblems(text, 'src/probe.ts', sample);
+    expect(cites('// fenced (DESIGN.md §5)')).toHaveLength(1);
+    expect(cites('// rewrites break them (DESIGN §5)')).toHaveLength(1);
+    expect(cites('// see DESIGN.md')).toHaveLength(1);
+    expect(cites('// a DESIGNER, the design of it, docs/architecture.md#server')).toEqual([]);
   });
 
   it('reads explicit anchors in both forms', () => {

@@ -1,4 +1,4 @@
-// The transactional outbox of mail (DESIGN.md §5). A change and the mails it causes are written
+// The transactional outbox of mail (docs/architecture.md#decision-mail-outbox). A change and the mails it causes are written
 // in one database transaction (add(trx, …) into the mail_queue table, migration 0008); a worker
 // delivers the queued rows through the transport (SMTP, or the outbox table of the local
 // mailbox), so a crash after the commit delays mail but never loses it.

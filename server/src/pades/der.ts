@@ -1,7 +1,8 @@
 // A minimal DER encoder and reader: enough to build a CMS SignedData, an RFC 3161 request,
 // certificate extension values and an encrypted PKCS#8 key, and to read certificates and
 // time-stamp tokens back. Hand-written because the signing path must stay sub-millisecond
-// (DESIGN §5: node:crypto + DER 0.3–0.8 ms; an ASN.1 object model costs 4–8 ms).
+// (node:crypto + DER 0.3–0.8 ms; an ASN.1 object model costs 4–8 ms:
+// docs/architecture.md#decision-der).
 
 export const TAG = {
   boolean: 0x01,

@@ -1,5 +1,6 @@
 // PAdES signatures on PDFs, each one an incremental update so that earlier signatures stay
-// valid (DESIGN §5: a rewrite by pdf-lib save() breaks them). @cantoo/pdf-lib loaded with
+// valid (a rewrite by pdf-lib save() breaks them,
+// docs/architecture.md#decision-incremental-pades). @cantoo/pdf-lib loaded with
 // `forIncrementalUpdate` appends the placeholder: the signature field, its widget (visible from a
 // PNG, or invisible) and the signature dictionary with a zeroed /Contents; @signpdf/signpdf then
 // finds the /ByteRange, fixes it, and fills /Contents with the CMS (./cms-build.ts). What the

@@ -1,5 +1,5 @@
-// The third-party providers of one server instance (DESIGN.md §1: "providers behind an interface
-// with a sandbox implementation"). The sandboxes are the default; tests (or a deployment with
+// The third-party providers of one server instance (providers behind an interface with a sandbox
+// implementation, docs/architecture.md#decision-providers). The sandboxes are the default; tests (or a deployment with
 // real gateways) pass others to buildApp (AppServices.providers) or replace them on the context.
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';

@@ -2,7 +2,7 @@
 // batch starts from the business's rows (its member rows by business_id, its account events by
 // the index business_id, occurred_at, id) and reaches the signing and identification tables only
 // through their indexes — no table is scanned end to end (the dashboard list once took 278 s
-// scanning every request, DESIGN.md §5). SQLite only: PostgreSQL plans with its statistics.
+// scanning every request, docs/architecture.md#decision-list-indexes). SQLite only: PostgreSQL plans with its statistics.
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPageQuery } from '../../src/areas/activity/store/account-list.ts';

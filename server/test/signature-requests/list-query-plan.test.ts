@@ -1,7 +1,7 @@
 // The plans of the dashboard list's queries (store/list.ts) on SQLite, read with EXPLAIN QUERY
 // PLAN: every filter's page and count read the caller's rows through the indexes of migration
 // 0006 and never scan signature_requests (at 100 000 requests the old toSign query took 278 s,
-// DESIGN.md §5). Where an index gives the order (the caller's own requests: drafts, pending) no
+// docs/architecture.md#decision-list-indexes). Where an index gives the order (the caller's own requests: drafts, pending) no
 // temporary B-tree sorts the page; where the caller's signer rows join in (toSign, declined,
 // completed, no filter) the page is sorted out of the caller's rows only, looked up by primary
 // key, and no index over every request of a status is walked. toSign without a search reads the

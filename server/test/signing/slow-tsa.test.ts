@@ -1,4 +1,4 @@
-// The lost signature, reproduced and refused (DESIGN.md §5 "a signed version is written only if
+// The lost signature, reproduced and refused (docs/architecture.md#decision-fenced-signing: "a signed version is written only if
 // the version it signed is still current (compare-and-set), with fenced locks"). Measured on the
 // running server: a slow time-stamping service made one signature outlast the request's lock, a
 // second signer signed meanwhile, both were answered SIGNED and the stored PDFs carried only one

@@ -61,7 +61,8 @@ export function useSignatureActions() {
         showSnackbar({ message: t('actions.wrongImage'), color: 'error' });
         return Promise.resolve();
       }
-      // The generated type says string (the contract's part has no `type`, DESIGN §5), but the
+      // The generated type says string (the contract's part has no `type`,
+      // docs/architecture.md#decision-file-parts), but the
       // generated call appends it to a FormData, which is what a File needs.
       const upload = { file: file as unknown as string };
       return run(() => uploadVisualSignatureImage(signature.id, upload), 'actions.imageSet');

@@ -1,4 +1,4 @@
-// Crash-safe signing (DESIGN.md §5), on the real server: `node --import tsx server/src/main.ts`
+// Crash-safe signing (docs/architecture.md#decision-fenced-signing), on the real server: `node --import tsx server/src/main.ts`
 // started as a child process on a test database (SQLite, or PostgreSQL with TEST_DATABASE_URL),
 // killed with SIGKILL by its test hook CRASH_AT (areas/signing/crash-points.ts) at each point of a
 // signature, then restarted on the same data:

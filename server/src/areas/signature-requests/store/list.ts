@@ -2,7 +2,8 @@
 // "GET list with filters", search, sort and paging, and the count of the same rows.
 //
 // Every query reads the caller's rows only, so its cost follows the caller's requests and not the
-// table (the scan of every request for each filter took 278 s at 100 000 requests, DESIGN.md §5):
+// table (the scan of every request for each filter took 278 s at 100 000 requests,
+// docs/architecture.md#decision-list-indexes):
 //   - drafts and pending are the caller's own requests: the index (sender_id, status, created_at,
 //     id) of migration 0006 finds them already in the default order;
 //   - declined, completed, drafts and the unfiltered list without a search count from

@@ -3,7 +3,7 @@
 // (delegate). Each is one transaction that takes the request row while it is OPEN (409
 // otherwise) and appends its event; the last signature completes the request.
 //
-// A signature's commit is fenced (DESIGN.md §5): with `fence` it is written only if the request's
+// A signature's commit is fenced (docs/architecture.md#decision-fenced-signing): with `fence` it is written only if the request's
 // lock is still the take that signed (409 lock_lost) and every document of the request is still
 // the version its signed PDF was made from, compare-and-set (409 document_changed); `within` runs
 // the caller's own writes (its reservation, its lock) in the same transaction.

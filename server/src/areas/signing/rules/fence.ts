@@ -1,4 +1,4 @@
-// Rules of fenced, crash-safe signing (DESIGN.md §5; migration 0007). Pure.
+// Rules of fenced, crash-safe signing (docs/architecture.md#decision-fenced-signing; migration 0007). Pure.
 //
 // The signing lock is a lease: taken for leaseSecondsFor(max) seconds and renewed by the holder
 // while it signs, but never beyond `max` seconds after the take (config signingLockSeconds,
