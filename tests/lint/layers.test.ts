@@ -24,7 +24,7 @@ const ALLOWED_BACK_UP = new Map<string, string>([]);
 
 /** Folders of the infrastructure. */
 const INFRASTRUCTURE = [
-  'signing/',
+  'pades/',
   'rendering/',
   'mail/',
   'plugins/',
