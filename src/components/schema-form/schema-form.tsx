@@ -38,6 +38,11 @@ export interface SchemaFormProps<T extends object> {
   children?: ReactNode;
   /** Shown below the submit button (links to other screens). */
   footer?: ReactNode;
+  /**
+   * The form element's id, for a frame that owns the buttons (a dialog's footer): its submit
+   * button names the form (`form="<id>"`), and this form then shows no button of its own.
+   */
+  submittedBy?: { formId: string };
 }
 
 // An empty initial value (no saved login e-mail) is no value: it must say 'required', not
@@ -166,6 +171,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
       )}
       <Form
         ref={form}
+        id={props.submittedBy?.formId}
         schema={schema as RJSFSchema}
         uiSchema={ui}
         formData={formData}
@@ -192,9 +198,11 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
       >
         <Stack gap={3} mt={4}>
           {children}
-          <Button type="submit" colorPalette="blue" loading={pending} disabled={pending}>
-            {props.submitLabel}
-          </Button>
+          {!props.submittedBy && (
+            <Button type="submit" colorPalette="blue" loading={pending} disabled={pending}>
+              {props.submitLabel}
+            </Button>
+          )}
           {footer}
         </Stack>
       </Form>

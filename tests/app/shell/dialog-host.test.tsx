@@ -79,11 +79,14 @@ describe('DialogHost', () => {
     renderWithProviders(<DialogHost />);
     act(() => void deleteAccountDialog.open(undefined, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Delete account' });
-    const password = screen.getByLabelText(/Enter your password to confirm/);
+    const password = await screen.findByLabelText(/Enter your password to confirm/);
     expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(onAction).not.toHaveBeenCalled();
     fireEvent.change(password, { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    expect(onAction).toHaveBeenCalledWith({ password: 'correct horse' });
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith({ password: 'correct horse' }));
   });
 
   it('remove members reports the ids as user_ids (the contract body)', async () => {
