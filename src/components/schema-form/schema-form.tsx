@@ -12,7 +12,7 @@ import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from '.
 import { formStringTranslator } from './form-strings';
 import type { JsonSchema } from './json-schema';
 import { serverErrors } from './problem-errors';
-import { errorTransformer } from './translate-errors';
+import { errorTransformer, type ErrorWords } from './translate-errors';
 import { templates } from './templates';
 import { loadFormValidator, loadedFormValidator, pendingValidator } from './validator';
 import { widgets } from './widgets';
@@ -43,6 +43,11 @@ export interface SchemaFormProps<T extends object> {
    * button names the form (`form="<id>"`), and this form then shows no button of its own.
    */
   submittedBy?: { formId: string };
+  /**
+   * Validation messages the screen's own namespace words, by key (`required`, `email`): a
+   * dialog keeps the words, and the form of address, of the messages it showed before.
+   */
+  errorWords?: ErrorWords;
 }
 
 // An empty initial value (no saved login e-mail) is no value: it must say 'required', not
@@ -124,7 +129,8 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     const titles = translatedUiSchema(schema, schema, operation, t);
     return mergeUiSchema(titles, uiSchema as UiSchema);
   }, [schema, operation, uiSchema, t]);
-  const transformErrors = useMemo(() => errorTransformer(t), [t]);
+  const { errorWords } = props;
+  const transformErrors = useMemo(() => errorTransformer(t, errorWords), [t, errorWords]);
   const translateString = useMemo(() => formStringTranslator(t), [t]);
   const [formData, setFormData] = useState(() => withoutEmpty(props.formData));
   // Validate as the user types only once a submit has shown the errors.
