@@ -12,7 +12,7 @@ import { mergeUiSchema, operationOf, prepareSchema, translatedUiSchema } from '.
 import { formStringTranslator } from './form-strings';
 import type { JsonSchema } from './json-schema';
 import { serverErrors } from './problem-errors';
-import { errorTransformer } from './translate-errors';
+import { errorTransformer, type ErrorWords } from './translate-errors';
 import { templates } from './templates';
 import { loadFormValidator, loadedFormValidator, pendingValidator } from './validator';
 import { widgets } from './widgets';
@@ -38,6 +38,16 @@ export interface SchemaFormProps<T extends object> {
   children?: ReactNode;
   /** Shown below the submit button (links to other screens). */
   footer?: ReactNode;
+  /**
+   * The form element's id, for a frame that owns the buttons (a dialog's footer): its submit
+   * button names the form (`form="<id>"`), and this form then shows no button of its own.
+   */
+  submittedBy?: { formId: string };
+  /**
+   * Validation messages the screen's own namespace words, by key (`required`, `email`): a
+   * dialog keeps the words, and the form of address, of the messages it showed before.
+   */
+  errorWords?: ErrorWords;
 }
 
 // An empty initial value (no saved login e-mail) is no value: it must say 'required', not
@@ -119,7 +129,8 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     const titles = translatedUiSchema(schema, schema, operation, t);
     return mergeUiSchema(titles, uiSchema as UiSchema);
   }, [schema, operation, uiSchema, t]);
-  const transformErrors = useMemo(() => errorTransformer(t), [t]);
+  const { errorWords } = props;
+  const transformErrors = useMemo(() => errorTransformer(t, errorWords), [t, errorWords]);
   const translateString = useMemo(() => formStringTranslator(t), [t]);
   const [formData, setFormData] = useState(() => withoutEmpty(props.formData));
   // Validate as the user types only once a submit has shown the errors.
@@ -166,6 +177,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
       )}
       <Form
         ref={form}
+        id={props.submittedBy?.formId}
         schema={schema as RJSFSchema}
         uiSchema={ui}
         formData={formData}
@@ -192,9 +204,11 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
       >
         <Stack gap={3} mt={4}>
           {children}
-          <Button type="submit" colorPalette="blue" loading={pending} disabled={pending}>
-            {props.submitLabel}
-          </Button>
+          {!props.submittedBy && (
+            <Button type="submit" colorPalette="blue" loading={pending} disabled={pending}>
+              {props.submitLabel}
+            </Button>
+          )}
           {footer}
         </Stack>
       </Form>

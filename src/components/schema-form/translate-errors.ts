@@ -4,7 +4,14 @@ import type { TFunction } from 'i18next';
 import type { ErrorContext } from './validator';
 import { validationMessage } from './validation-message';
 
-export function translateError(error: RJSFValidationError, t: TFunction): RJSFValidationError {
+/** Messages a screen words itself, by validation key (`required`, `email`…). */
+export type ErrorWords = Partial<Record<string, string>>;
+
+export function translateError(
+  error: RJSFValidationError,
+  t: TFunction,
+  words?: ErrorWords,
+): RJSFValidationError {
   const { value, fieldSchema, ...params } = (error.params ?? {}) as ErrorContext &
     Record<string, unknown>;
   const { key, values } = validationMessage({
@@ -13,10 +20,10 @@ export function translateError(error: RJSFValidationError, t: TFunction): RJSFVa
     fieldSchema,
     value,
   });
-  const message = t(key, { ns: 'validation', ...values });
+  const message = words?.[key] ?? t(key, { ns: 'validation', ...values });
   return { ...error, message, stack: message };
 }
 
-export function errorTransformer(t: TFunction): ErrorTransformer {
-  return (errors) => errors.map((error) => translateError(error, t));
+export function errorTransformer(t: TFunction, words?: ErrorWords): ErrorTransformer {
+  return (errors) => errors.map((error) => translateError(error, t, words));
 }

@@ -1,10 +1,13 @@
 // The rows of a schema table as cards, one under the other, for phones (at 390 px a table cuts
 // off its last columns, often the actions). Each card names every column with its title and
 // value as the table does (same titles, same formatting), its selection box first and the
-// row's buttons last, wrapping as the width needs.
+// row's buttons last, wrapping as the width needs. Where the table's headers sort, a bar of the
+// same sort buttons stands above the cards.
 import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectionBox } from './selection-box';
+import { SortButton } from './sort-button';
 import type { SchemaTableProps } from './table-props';
 import { useTableCells } from './use-table-cells';
 
@@ -20,6 +23,11 @@ export function SchemaCards<Row>(props: SchemaTableProps<Row>) {
   return (
     <Stack gap="2">
       {props.showCaption && <Text fontWeight="semibold">{caption}</Text>}
+      <SortBar
+        {...props}
+        shown={columns.map((column) => column.path)}
+        title={(path) => props.titles?.[path] ?? title(path)}
+      />
       <Stack as="ul" aria-label={caption} gap="3" listStyleType="none" data-testid="row-cards">
         {rows.map((row, index) => (
           <Box
@@ -55,6 +63,34 @@ export function SchemaCards<Row>(props: SchemaTableProps<Row>) {
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+function SortBar<Row>({
+  sortable = [],
+  sort,
+  onSortChange,
+  shown,
+  title,
+}: SchemaTableProps<Row> & { shown: string[]; title: (path: string) => string }) {
+  const { t } = useTranslation('forms');
+  // As in the table: only the shown columns sort.
+  const paths = sortable.filter((path) => shown.includes(path));
+  if (!onSortChange || paths.length === 0) return null;
+  return (
+    <HStack role="group" aria-label={t('table.sortBy')} gap="3" wrap="wrap" fontSize="sm">
+      <Text color="fg.muted">{t('table.sortBy')}</Text>
+      {paths.map((path) => (
+        <SortButton
+          key={path}
+          path={path}
+          title={title(path)}
+          sort={sort}
+          onSortChange={onSortChange}
+          pressedState
+        />
+      ))}
+    </HStack>
   );
 }
 

@@ -2,12 +2,12 @@
 // (generated/rows/): column titles translated from the `forms` namespace unless the screen words
 // them, cells formatted by the schema (dates, enums, booleans) unless the screen renders them,
 // the row's buttons in a last column, and cards instead of the table on a phone if asked.
-import { chakra, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useWideScreen } from '@/components/shell/use-wide-screen';
 import { cellContent, SchemaCards } from './schema-cards';
 import { SelectionBox } from './selection-box';
 import type { SchemaTableProps } from './table-props';
-import { nextSort } from './table-sort';
+import { SortButton } from './sort-button';
 import { useTableCells } from './use-table-cells';
 
 export type { SchemaTableProps } from './table-props';
@@ -29,25 +29,12 @@ function RowTable<Row>(props: SchemaTableProps<Row>) {
   if (rows.length === 0) {
     return empty ?? <Text color="fg.muted">{t('table.empty')}</Text>;
   }
-  const header = (path: string) => {
-    if (!onSortChange || !sortable.includes(path)) return title(path);
-    const active = sort?.path === path ? sort.direction : undefined;
-    return (
-      <chakra.button
-        type="button"
-        fontWeight="inherit"
-        textAlign="start"
-        cursor="pointer"
-        _hover={{ textDecoration: 'underline' }}
-        onClick={() => onSortChange(nextSort(sort, path))}
-      >
-        {title(path)}
-        <chakra.span aria-hidden="true" ms="1">
-          {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
-        </chakra.span>
-      </chakra.button>
+  const header = (path: string) =>
+    onSortChange && sortable.includes(path) ? (
+      <SortButton path={path} title={title(path)} sort={sort} onSortChange={onSortChange} />
+    ) : (
+      title(path)
     );
-  };
   const ariaSort = (path: string) =>
     sort?.path === path ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   return (

@@ -1,4 +1,4 @@
-// Hand-built form: the cost centre shows only to business members, and the draft's fields save as the sender edits them.
+// Hand-built form: three of the draft update body's nine fields (the cost centre only for business members), whose other cards edit the rest; Save waits for a change.
 // The sender edits a draft's title, message and — for a member of a business — the cost centre
 // the request is booked to (PUT /v3/signature-requests/{id}); the business's signature activity
 // and its cost centre report group by it.

@@ -1,6 +1,7 @@
 // The requests of one dashboard list through the schema table: title (opens the request), status,
 // each signer with their own state, last change, and the row's actions. Sorting and paging go
-// through the API (the screen passes the answer's page and the address's sort).
+// through the API (the screen passes the answer's page and the address's sort). Below the md
+// breakpoint the rows are cards, their sort buttons above them: a phone cut off the actions column.
 import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { Signature } from '@generated/model/signature';
 import requestRow from '@generated/rows/SignatureRequest.json';
@@ -67,6 +68,7 @@ export function RequestList({
       sort={sort}
       onSortChange={onSortChange}
       empty={empty}
+      cardsBelow="md"
       renderCell={{
         title: (request) => (
           <ChakraLink asChild colorPalette="brand" fontWeight="medium">

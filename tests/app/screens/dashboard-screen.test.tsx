@@ -2,12 +2,12 @@
 // The dashboard list through the schema table: column labels from the locales, each
 // signer with their state, sorting sent to the API, an empty state that says what to do next —
 // answered by the generated MSW handler of listSignatureRequests.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   getListSignatureRequestsMockHandler,
   getListSignatureRequestsResponseMock,
 } from '@generated/api/signature-requests/signature-requests.msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from '@/features/signature-requests/dashboard-screen';
 import { renderScreen, useMockServer } from './render-screen';
 
@@ -77,5 +77,37 @@ describe('DashboardScreen', () => {
     expect(params).toEqual({ filter: 'drafts', page: '2', size: '20', sort: 'updatedAt,desc' });
     const empty = screen.getByTestId('dashboard-empty');
     expect(empty.querySelector('a')?.getAttribute('href')).toBe('/upload');
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the requests as cards with their signers, sorted from the bar above them', async () => {
+      // Narrower than the md breakpoint (960 px): the table would cut off its actions.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      const answer = getListSignatureRequestsResponseMock();
+      const onPosition = vi.fn();
+      renderScreen(
+        <DashboardScreen
+          search={{ tab: 'inbox', filter: 'toSign', sort: 'title,asc' }}
+          onChange={vi.fn()}
+          onPosition={onPosition}
+        />,
+        [getListSignatureRequestsMockHandler(answer)],
+      );
+      const list = await screen.findByRole('list', { name: 'To sign' }, { timeout: 5000 });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(list).getAllByTestId('row-signers').length).toBeGreaterThan(0);
+      const sortBar = screen.getByRole('group', { name: 'Sort by' });
+      const title = within(sortBar).getByRole('button', { name: /Title/ });
+      expect(title.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(title);
+      expect(onPosition).toHaveBeenCalledWith({ sort: 'title,desc' });
+    });
   });
 });

@@ -8,7 +8,11 @@ import { DialogHost } from '@/components/shell/dialogs/dialog-host';
 import { closeDialog, getActiveDialog } from '@/components/shell/dialogs/dialog-store';
 import { removeMembersDialog } from '@/features/business/dialogs';
 import { deleteAccountDialog } from '@/features/profile/dialogs';
-import { deleteDocumentsDialog, withdrawDialog } from '@/features/signature-requests/dialogs';
+import {
+  delegateDialog,
+  deleteDocumentsDialog,
+  withdrawDialog,
+} from '@/features/signature-requests/dialogs';
 import { tanEntryDialog } from '@/components/signing/dialogs';
 import { acceptTermsDialog } from '@/features/user/dialogs';
 import { leavePageDialog } from '@/components/shell/dialogs/use-leave-guard';
@@ -79,11 +83,38 @@ describe('DialogHost', () => {
     renderWithProviders(<DialogHost />);
     act(() => void deleteAccountDialog.open(undefined, { onAnswer: onAction }));
     await screen.findByRole('dialog', { name: 'Delete account' });
-    const password = screen.getByLabelText(/Enter your password to confirm/);
+    const password = await screen.findByLabelText(/Enter your password to confirm/);
     expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(onAction).not.toHaveBeenCalled();
     fireEvent.change(password, { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    expect(onAction).toHaveBeenCalledWith({ password: 'correct horse' });
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith({ password: 'correct horse' }));
+  });
+
+  it('delegate asks for name and e-mail in the dialog’s own words and reports them trimmed', async () => {
+    const onAction = vi.fn();
+    renderWithProviders(<DialogHost />, { locale: 'it' });
+    act(() => void delegateDialog.open({ title: 'Contratto' }, { onAnswer: onAction }));
+    await screen.findByRole('dialog', { name: 'Delega la firma' });
+    const name = await screen.findByLabelText(/^Nome completo/);
+    const email = screen.getByLabelText(/^E-mail/);
+    fireEvent.change(email, { target: { value: 'daniel.frei' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delega' }));
+    // The dialogs' formal address, not the forms' informal one.
+    expect(await screen.findByText('Inserisca un indirizzo e-mail valido')).toBeTruthy();
+    expect(screen.getByText('Questo campo è obbligatorio')).toBeTruthy();
+    expect(onAction).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: ' Daniel Frei ' } });
+    fireEvent.change(email, { target: { value: 'daniel.frei@muster-treuhand.ch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delega' }));
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith({
+        name: 'Daniel Frei',
+        email: 'daniel.frei@muster-treuhand.ch',
+      }),
+    );
   });
 
   it('remove members reports the ids as user_ids (the contract body)', async () => {

@@ -13,6 +13,8 @@ interface DialogActionsProps {
   /** Destructive actions are red. */
   danger?: boolean;
   cancelLabel?: string;
+  /** The id of a form outside the footer that the primary button submits (a schema form). */
+  form?: string;
 }
 
 export function DialogActions(props: DialogActionsProps) {
@@ -24,6 +26,7 @@ export function DialogActions(props: DialogActionsProps) {
       </Button>
       <Button
         type={props.onConfirm ? 'button' : 'submit'}
+        form={props.form}
         colorPalette={props.danger ? 'red' : 'blue'}
         loading={props.loading}
         disabled={props.disabled}

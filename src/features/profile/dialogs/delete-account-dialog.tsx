@@ -1,12 +1,14 @@
-// Hand-built form: the dialog frame owns the destructive confirm button; the schema form brings its own submit button.
-// Deleting the account is confirmed with the current password (contract DeleteUserRequest);
-// the caller posts it to /v1/user/delete and logs the user out.
-import { useState } from 'react';
+// Deleting the account is confirmed with the current password (contract DeleteUserRequest),
+// asked by the schema form; the dialog's red confirm button submits it. The caller posts it to
+// /v1/user/delete and logs the user out.
+import schema from '@generated/schemas/deleteUser.json';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form/schema-form';
 import { DialogActions } from '@/components/shell/dialogs/dialog-actions';
 import type { DialogViewProps } from '@/components/shell/dialogs/define-dialog';
-import { TextField } from '@/components/shell/dialogs/parts/text-field';
 import { ShellDialog } from '@/components/shell/dialogs/shell-dialog';
+
+const FORM_ID = 'delete-account-form';
 
 export function DeleteAccountDialog({
   loading,
@@ -15,12 +17,12 @@ export function DeleteAccountDialog({
   onClose,
 }: DialogViewProps<void, { password: string }>) {
   const { t } = useTranslation('dialogs-profile');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const passwordError = password ? undefined : t('common.validation.required');
-  const submit = () => {
-    setSubmitted(true);
-    if (!passwordError) answer({ password });
+  const uiSchema = {
+    password: {
+      'ui:title': t('delete-account.password'),
+      'ui:autocomplete': 'current-password',
+      'ui:autofocus': true,
+    },
   };
   return (
     <ShellDialog
@@ -30,26 +32,24 @@ export function DeleteAccountDialog({
       loading={loading}
       error={error}
       onClose={onClose}
-      onSubmit={submit}
       actions={
         <DialogActions
           namespace="dialogs-profile"
           danger
+          form={FORM_ID}
           confirmLabel={t('delete-account.confirm')}
           loading={loading}
           onCancel={onClose}
         />
       }
     >
-      <TextField
-        label={t('delete-account.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        autoFocus
-        value={password}
-        onChange={setPassword}
-        error={submitted ? passwordError : undefined}
+      <SchemaForm<{ password: string }>
+        schema={schema}
+        uiSchema={uiSchema}
+        submitLabel={t('delete-account.confirm')}
+        submittedBy={{ formId: FORM_ID }}
+        pending={loading}
+        onSubmit={(body) => !loading && answer(body)}
       />
     </ShellDialog>
   );

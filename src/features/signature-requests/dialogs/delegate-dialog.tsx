@@ -1,12 +1,12 @@
-// Hand-built form: the dialog frame (shell-dialog.tsx) owns the submit and cancel buttons; the schema form brings its own submit button.
 // Hand one's own open signature to another person (contract DelegateRequest: email, name and an
-// optional message). The caller calls the delegate operation.
-import { useState } from 'react';
+// optional message), asked by the schema form; the dialog's confirm button submits it. The
+// caller calls the delegate operation.
+import schema from '@generated/schemas/delegateSignatureRequest.json';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/components/schema-form/schema-form';
 import { DialogActions } from '@/components/shell/dialogs/dialog-actions';
 import type { DialogViewProps } from '@/components/shell/dialogs/define-dialog';
-import { TextField } from '@/components/shell/dialogs/parts/text-field';
-import { isEmail, MESSAGE_MAX_LENGTH } from '@/components/shell/dialogs/parts/validation';
 import { ShellDialog } from '@/components/shell/dialogs/shell-dialog';
 
 /** The contract's DelegateRequest, trimmed; no message when none was written. */
@@ -14,6 +14,13 @@ export interface DelegateAnswer {
   email: string;
   name: string;
   message?: string;
+}
+
+const FORM_ID = 'delegate-form';
+
+function trimmed(body: DelegateAnswer): DelegateAnswer {
+  const message = body.message?.trim();
+  return { email: body.email.trim(), name: body.name.trim(), ...(message && { message }) };
 }
 
 export function DelegateDialog({
@@ -24,27 +31,19 @@ export function DelegateDialog({
   onClose,
 }: DialogViewProps<{ title?: string }, DelegateAnswer>) {
   const { t } = useTranslation('dialogs-document');
-  const [form, setForm] = useState({ email: '', name: '', message: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const errors = {
-    email: !form.email.trim()
-      ? t('common.validation.required')
-      : !isEmail(form.email)
-        ? t('common.validation.email')
-        : undefined,
-    name: !form.name.trim() ? t('common.validation.required') : undefined,
+  const uiSchema = {
+    'ui:order': ['name', 'email', 'message'],
+    name: { 'ui:title': t('delegate.name'), 'ui:autofocus': true },
+    email: { 'ui:title': t('delegate.email') },
+    message: { 'ui:title': t('delegate.message'), 'ui:widget': 'textarea' },
   };
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
-  const submit = () => {
-    setSubmitted(true);
-    if (errors.email || errors.name) return;
-    const message = form.message.trim();
-    answer({
-      email: form.email.trim(),
-      name: form.name.trim(),
-      ...(message && { message }),
-    });
-  };
+  const errorWords = useMemo(
+    () => ({
+      required: t('common.validation.required'),
+      email: t('common.validation.email'),
+    }),
+    [t],
+  );
   return (
     <ShellDialog
       namespace="dialogs-document"
@@ -53,38 +52,24 @@ export function DelegateDialog({
       loading={loading}
       error={error}
       onClose={onClose}
-      onSubmit={submit}
       actions={
         <DialogActions
           namespace="dialogs-document"
+          form={FORM_ID}
           confirmLabel={t('delegate.confirm')}
           loading={loading}
           onCancel={onClose}
         />
       }
     >
-      <TextField
-        label={t('delegate.name')}
-        required
-        autoFocus
-        value={form.name}
-        onChange={set('name')}
-        error={submitted ? errors.name : undefined}
-      />
-      <TextField
-        label={t('delegate.email')}
-        type="email"
-        required
-        value={form.email}
-        onChange={set('email')}
-        error={submitted ? errors.email : undefined}
-      />
-      <TextField
-        label={t('delegate.message')}
-        multiline
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={form.message}
-        onChange={set('message')}
+      <SchemaForm<DelegateAnswer>
+        schema={schema}
+        uiSchema={uiSchema}
+        submitLabel={t('delegate.confirm')}
+        submittedBy={{ formId: FORM_ID }}
+        errorWords={errorWords}
+        pending={loading}
+        onSubmit={(body) => !loading && answer(trimmed(body))}
       />
     </ShellDialog>
   );
