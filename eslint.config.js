@@ -105,15 +105,22 @@ function relativeSpecifiers(fileName, text) {
     ts.forEachChild(node, visit);
   };
   visit(ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false));
-  return found.filter((specifier) => specifier.startsWith('.'));
+  return found.filter(isLocal);
 }
+/** A relative import, or the app's alias of src/ (`@/…`). */
+const isLocal = (specifier) => specifier.startsWith('.') || specifier.startsWith('@/');
+const appRoot = path.join(import.meta.dirname, 'src');
 function resolveRelative(importer, specifier) {
-  const target = path.resolve(path.dirname(importer), specifier);
+  const target = specifier.startsWith('@/')
+    ? path.join(appRoot, specifier.slice(2))
+    : path.resolve(path.dirname(importer), specifier);
   return [
     target,
     target.replace(/\.js$/, '.ts'),
     `${target}.ts`,
+    `${target}.tsx`,
     path.join(target, 'index.ts'),
+    path.join(target, 'index.tsx'),
   ].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 function importsOf(file) {
@@ -134,7 +141,7 @@ function pathBack(start, goal) {
     const chain = queue.shift();
     for (const next of importsOf(chain.at(-1))) {
       if (next === goal) return chain;
-      if (seen.has(next) || !/\.(ts|mts)$/.test(next)) continue;
+      if (seen.has(next) || !/\.(ts|mts|tsx)$/.test(next)) continue;
       seen.add(next);
       queue.push([...chain, next]);
     }
@@ -152,7 +159,7 @@ const noCycleWithTypes = {
     const file = context.physicalFilename;
     const check = (node) => {
       const specifier = node.source?.value;
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      if (typeof specifier !== 'string' || !isLocal(specifier)) return;
       const target = resolveRelative(file, specifier);
       if (!target || target === file) return;
       const chain = pathBack(target, file);
@@ -227,9 +234,9 @@ export default tseslint.config(
     },
   },
   {
-    // The server's imports make no cycle, not even of types (see noCycleWithTypes above); the
-    // fixtures are the deliberate cycles tests/lint/boundaries.test.ts shows it catches.
-    files: ['server/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    // The server's and the app's imports make no cycle, not even of types (see noCycleWithTypes
+    // above); the fixtures are the deliberate cycles tests/lint/boundaries.test.ts shows it catches.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'tests/lint/fixtures/**/*.ts'],
     plugins: { local: { rules: { 'no-cycle-with-types': noCycleWithTypes } } },
     rules: { 'local/no-cycle-with-types': 'error' },
   },
