@@ -140,6 +140,15 @@ const businessExtraSpecific = {
     const created = await apiUser(ctx, await business(fx, ctx));
     return { json: { username: created.username, password: 'Not-The-Secret-0000000000' } };
   },
+  // An API user asks for an operation the contract does not open to API users (the user's
+  // business: an API user belongs to one business but is no member of it).
+  'getUserBusiness 403': async (fx, ctx) => {
+    const created = await apiUser(ctx, await business(fx, ctx));
+    const answer = await ctx.client.expect(200, 'POST', '/v1/api-users/token', {
+      body: { username: created.username, password: created.password },
+    });
+    return { token: answer.json.token.value };
+  },
   // A seal name the business already has.
   'createSeal 409': admin(async (fx, ctx, b) => ({
     json: { accountName: await seal(ctx, b), displayName: 'Again', legislation: 'eidas' },
