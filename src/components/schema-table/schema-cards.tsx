@@ -6,7 +6,6 @@
 import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectionBox } from './selection-box';
 import { SortButton } from './sort-button';
 import type { SchemaTableProps } from './table-props';
 import { useTableCells } from './use-table-cells';
@@ -40,7 +39,7 @@ export function SchemaCards<Row>(props: SchemaTableProps<Row>) {
             minW="0"
           >
             {selection && (
-              <SelectionBox selection={selection} row={row} rowKey={key(row, index)} labelled />
+              <selection.box selection={selection} row={row} rowKey={key(row, index)} labelled />
             )}
             <DataList.Root orientation="horizontal" size="sm" gap="2">
               {columns.map((column) => (

@@ -5,7 +5,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useWideScreen } from '@/components/shell/use-wide-screen';
 import { cellContent, SchemaCards } from './schema-cards';
-import { SelectionBox } from './selection-box';
 import type { SchemaTableProps } from './table-props';
 import { SortButton } from './sort-button';
 import { useTableCells } from './use-table-cells';
@@ -64,7 +63,11 @@ function RowTable<Row>(props: SchemaTableProps<Row>) {
             <Table.Row key={key(row, index)} data-testid={props.rowTestId}>
               {props.selection && (
                 <Table.Cell>
-                  <SelectionBox selection={props.selection} row={row} rowKey={key(row, index)} />
+                  <props.selection.box
+                    selection={props.selection}
+                    row={row}
+                    rowKey={key(row, index)}
+                  />
                 </Table.Cell>
               )}
               {columns.map((column) => (

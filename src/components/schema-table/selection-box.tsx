@@ -1,20 +1,9 @@
 // The selection box of one row of a schema table: a bare box named for screen readers in the
 // table's first column, a box with its words on a card.
 import { Checkbox } from '@chakra-ui/react';
-import type { TableSelection } from './table-props';
+import type { SelectionBoxProps } from './table-props';
 
-export function SelectionBox<Row>({
-  selection,
-  row,
-  rowKey,
-  labelled,
-}: {
-  selection: TableSelection<Row>;
-  row: Row;
-  rowKey: string;
-  /** Shows the words beside the box (a card) instead of naming it only (a table cell). */
-  labelled?: boolean;
-}) {
+export function SelectionBox<Row>({ selection, row, rowKey, labelled }: SelectionBoxProps<Row>) {
   const toggle = (on: boolean) => {
     const next = new Set(selection.selected);
     if (on) next.add(rowKey);

@@ -1,6 +1,6 @@
 // What a schema table takes: the row schema and rows, and the per-column overrides a screen adds
 // (titles from its own namespace, custom cells, the row's buttons, cards on a phone).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TableSort } from './table-sort';
 
 export interface SchemaTableProps<Row> {
@@ -58,4 +58,17 @@ export interface TableSelection<Row> {
   /** The box's words for one row ("Select anna@example.com"). */
   label: (row: Row) => string;
   disabled?: (row: Row) => boolean;
+  /**
+   * The box itself (`SelectionBox` of ./selection-box): handed in by the screen that selects, so
+   * the tables without selection (the dashboard's, a first screen) do not load the checkbox.
+   */
+  box: ComponentType<SelectionBoxProps<Row>>;
+}
+
+export interface SelectionBoxProps<Row> {
+  selection: TableSelection<Row>;
+  row: Row;
+  rowKey: string;
+  /** Shows the words beside the box (a card) instead of naming it only (a table cell). */
+  labelled?: boolean;
 }

@@ -6,6 +6,7 @@ import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaTable } from '@/components/schema-table/schema-table';
+import { SelectionBox } from '@/components/schema-table/selection-box';
 import { valueAt } from '@/components/schema-table/table-columns';
 
 export interface BusinessTableProps<Row> {
@@ -57,6 +58,7 @@ export function BusinessTable<Row>(props: BusinessTableProps<Row>) {
       selection={
         selection && {
           ...selection,
+          box: SelectionBox,
           label: (item) => t('common.select', { name: selection.label(item) }),
         }
       }

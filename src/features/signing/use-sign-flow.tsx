@@ -20,7 +20,7 @@ import { LazyStepUpForm } from '@/components/signing/lazy-step-up-form';
 import { signingOverlay } from '@/components/signing/overlays';
 import type { StepDecision } from '@/components/signing/step/signing-step';
 import { canSign } from '@/lib/navigation/free-plan';
-import { signAnswers, type SignFlowOptions } from './sign-flow-answers';
+import type { SignAnswersContext, SignFlowOptions } from './sign-flow-answers';
 import {
   attemptSign,
   preloadSigning,
@@ -56,7 +56,7 @@ export function useSignFlow(options: SignFlowOptions = {}): {
   const user = session.user;
   const fullName = signerName(user);
   const adoptedSignatureId = useAdoptedSignatureId(fullName);
-  const answers = signAnswers({
+  const answers = lazyAnswers({
     ...options,
     user,
     t: i18n.t,
@@ -141,4 +141,20 @@ export function useSignFlow(options: SignFlowOptions = {}): {
     />
   );
   return { start, preload: preloadSigning, element };
+}
+
+type SignAnswers = ReturnType<(typeof import('./sign-flow-answers'))['signAnswers']>;
+
+/**
+ * The answers to an attempt (success, TAN, Part 11, failure overlays), loaded when the first
+ * attempt needs one: the screen that offers signing renders without them.
+ */
+function lazyAnswers(context: SignAnswersContext) {
+  const answer =
+    <K extends keyof SignAnswers>(name: K) =>
+    (...args: Parameters<SignAnswers[K]>) =>
+      void import('./sign-flow-answers').then(({ signAnswers }) =>
+        (signAnswers(context)[name] as (...given: Parameters<SignAnswers[K]>) => unknown)(...args),
+      );
+  return { show: answer('show'), askPart11: answer('askPart11'), exhausted: answer('exhausted') };
 }
