@@ -4,8 +4,8 @@
 //   3. DIR/openapi.d.ts     openapi-typescript: paths and operations for the server
 //   4. DIR/schemas/*.json   one JSON Schema per JSON request body, for the forms
 //   5. DIR/validators/*.js  each form schema's Ajv standalone validators (scripts/form-validators.ts)
-//   6. DIR/server/*.ts      the operations' security schemes and the server's handler registry
-//                           (scripts/server-registry.ts)
+//   6. DIR/server/*.ts      the operations' security schemes (scripts/server-registry.ts; the
+//                           handler registry is the server's own: npm run registry)
 //   7. DIR/rows/*.json      one JSON Schema per row of a listed resource, for the tables
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from '../codegen.config.ts';
 import { formValidatorModule } from './form-validators.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
-import { operationSchemesModule, operationsModule } from './server-registry.ts';
+import { operationSchemesModule } from './server-registry.ts';
 import { extractRowSchemas } from './row-schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -95,7 +95,6 @@ writeFileSync(
   path.join(serverDir, 'operation-schemes.ts'),
   operationSchemesModule(doc as Parameters<typeof operationSchemesModule>[0], tsHeader),
 );
-writeFileSync(path.join(serverDir, 'operations.ts'), operationsModule(root, serverDir, tsHeader));
 const rowDir = path.join(out, 'rows');
 mkdirSync(rowDir);
 const rows = extractRowSchemas(doc, GENERATED_HEADER.join(' '));

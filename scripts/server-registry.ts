@@ -1,8 +1,10 @@
-// The server's two generated files (generated/server/):
-//   operation-schemes.ts  each operationId → the security schemes its `security` allows (the
-//                         types of openapi-typescript do not carry `security`); areas/handler.ts
-//                         derives the caller a handler receives from it.
-//   operations.ts         the registry of handlers, found by convention: every
+// The server's two written files:
+//   generated/server/operation-schemes.ts  (npm run codegen, from the contract) each operationId →
+//                         the security schemes its `security` allows (the types of
+//                         openapi-typescript do not carry `security`); areas/handler.ts derives
+//                         the caller a handler receives from it.
+//   server/src/areas/registry.gen.ts  (npm run registry, from the server's files) the registry
+//                         of handlers, found by convention: every
 //                         server/src/areas/<area>/operations/<operation-id>.ts (the kebab-case
 //                         operationId) exports the camelCase operationId, and an area's
 //                         operations/table.ts exports `table`, the handlers one factory builds.
@@ -47,12 +49,21 @@ ${lines.join('\n')}
 
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
-/** The registry module, its imports relative to `out` (the generated folder). */
-export function operationsModule(root: string, out: string, header: string): string {
+/** Where the registry is written, from the repository's root. */
+export const REGISTRY_FILE = 'server/src/areas/registry.gen.ts';
+
+const REGISTRY_HEADER = `// Written by \`npm run registry\` from the files under server/src/areas/*/operations/.
+// Do not edit by hand: add, move or remove an operation file and run it again.
+`;
+
+/** The registry module: every handler file and table of the areas, imported beside them. */
+export function registryModule(root: string): string {
   const areasDir = path.join(root, 'server', 'src', 'areas');
+  const out = path.dirname(path.join(root, REGISTRY_FILE));
+  const header = REGISTRY_HEADER;
   const files: { name: string; from: string }[] = [];
   const tables: { name: string; from: string }[] = [];
-  const relative = (file: string) => path.relative(out, file).split(path.sep).join('/');
+  const relative = (file: string) => `./${path.relative(out, file).split(path.sep).join('/')}`;
   const areas = readdirSync(areasDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REGISTRY_FILE, registryModule } from '../../scripts/server-registry.ts';
 import { root } from '../support/contract.ts';
 
 // Same depth as generated/, so relative imports inside the output are identical.
@@ -49,5 +50,11 @@ describe('generated/', () => {
       const head = readFileSync(path.join(root, 'generated', file), 'utf8').slice(0, 400);
       expect(head, file).toMatch(/Do not edit/i);
     }
+  });
+});
+
+describe("the server's handler registry", () => {
+  it('is exactly what `npm run registry` writes from the operation files', () => {
+    expect(readFileSync(path.join(root, REGISTRY_FILE), 'utf8')).toBe(registryModule(root));
   });
 });

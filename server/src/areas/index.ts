@@ -1,5 +1,5 @@
 // Maps every operation of the contract to its handler. The registry is generated
-// (generated/server/operations.ts, from the files under areas/*/operations/), and a contract
+// (registry.gen.ts, written by `npm run registry` from the files under areas/*/operations/), and a contract
 // operation without a handler stops the server at startup (the glue would otherwise answer 500
 // at request time), unless a later issue is named for it in pending.ts. The handler receives the
 // caller the security handlers resolved, checked against the schemes its operation allows.
@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { ContractOperation } from '../contract.ts';
 import { unauthenticated } from '../domain-errors.ts';
 import { notImplemented } from '../problem.ts';
-import { operationHandlers } from '../../../generated/server/operations.ts';
+import { operationHandlers } from './registry.gen.ts';
 import { pendingIssueFor } from './pending.ts';
 import type { Handlers } from './handler.ts';
 
