@@ -10,9 +10,9 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { importSpecifiers } from './scripts/import-specifiers.mjs';
 
 const layers = ['src/lib', 'src/components', 'src/features', 'src/routes', 'src/app'];
 const layerZones = layers.slice(0, -1).map((target, index) => ({
@@ -63,7 +63,7 @@ const infrastructureZones = infrastructure.map((name) => ({
 // The infrastructure the areas stand on imports no area at all: what it needs is handed to it
 // (by app.ts, or in the call). plugins/security.ts and authenticate-first.ts, which resolve the
 // caller of an operation, are left to the areas' typed caller.
-const belowAreas = ['signing', 'rendering', 'mail', 'providers', 'db', 'security', 'storage'];
+const belowAreas = ['pades', 'rendering', 'mail', 'providers', 'db', 'security', 'storage'];
 const belowAreaZones = [
   ...belowAreas.map((name) => `./server/src/${name}`),
   './server/src/plugins/!(security|authenticate-first).ts',
@@ -80,32 +80,7 @@ const belowAreaZones = [
 // that lead back to it. Module augmentation (`declare module './schema.ts'`) is no import.
 const importsOfFile = new Map();
 function relativeSpecifiers(fileName, text) {
-  const found = [];
-  const visit = (node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text);
-    } else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    ) {
-      found.push(node.argument.literal.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false));
-  return found.filter(isLocal);
+  return importSpecifiers(fileName, text).filter(isLocal);
 }
 /** A relative import, or the app's alias of src/ (`@/…`). */
 const isLocal = (specifier) => specifier.startsWith('.') || specifier.startsWith('@/');

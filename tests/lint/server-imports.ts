@@ -1,10 +1,10 @@
 // The import graph of server/src read from the source itself with the TypeScript compiler's
-// parser: every `import`, `import type`, `export … from`, `import x = require(…)`, `import(…)` and
-// `import('…').Type` whose specifier names a file of server/src. Type-only imports count: a cycle
+// parser (scripts/import-specifiers.mjs, which ESLint's type-cycle rule reads too): every kind of
+// import and re-export whose specifier names a file of server/src. Type-only imports count: a cycle
 // of types is still two files that cannot be understood (or moved) one without the other.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { importSpecifiers } from '../../scripts/import-specifiers.mjs';
 
 /** An import of one server file by another, both relative to server/src ("signing/index.ts"). */
 export interface Import {
@@ -21,43 +21,6 @@ function sourceFiles(dir: string, base = dir): string[] {
     if (statSync(full).isDirectory()) return sourceFiles(full, base);
     return SOURCE.test(name) && !DECLARATION.test(name) ? [path.relative(base, full)] : [];
   });
-}
-
-/** The module specifiers a file names, of every kind of import and re-export. */
-function specifiersOf(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isImportEqualsDeclaration(node) &&
-      ts.isExternalModuleReference(node.moduleReference) &&
-      ts.isStringLiteral(node.moduleReference.expression)
-    ) {
-      found.push(node.moduleReference.expression.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text);
-    } else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    ) {
-      found.push(node.argument.literal.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
 }
 
 /** The server file a relative specifier names, or undefined (a package, or outside server/src). */
@@ -84,7 +47,7 @@ export function serverImports(srcDir: string): Import[] {
   const imports = new Map<string, Import>();
   for (const from of sourceFiles(srcDir)) {
     const text = readFileSync(path.join(srcDir, from), 'utf8');
-    for (const specifier of specifiersOf(from, text)) {
+    for (const specifier of importSpecifiers(from, text)) {
       const to = resolve(srcDir, from, specifier);
       if (to && to !== from) imports.set(`${from} → ${to}`, { from, to });
     }
