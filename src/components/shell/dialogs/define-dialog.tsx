@@ -2,22 +2,14 @@
 // module of its view) and opens it through the handle. The view answers with a Result; the
 // opener's handler for it runs with the loading flag on, and open() resolves with the result
 // once the dialog closed after it, or with undefined when the dialog was dismissed.
-import { lazy, type ComponentType } from 'react';
+import { answeredView, type AnsweredView, type AnsweredViewProps } from '../answered-view';
 import type { DialogNamespace } from './dialog-names';
 import { getActiveDialog, openDialogEntry, runDialogAction } from './dialog-store';
 
 /** What a dialog view receives: its props, the manager's state and the ways to report. */
-export interface DialogViewProps<Props, Result> {
-  props: Props;
-  /** True while the opener's handler for the last answer runs. */
-  loading: boolean;
-  /** The failure of the last answer's handler, if any. */
-  error?: unknown;
-  answer: (result: Result) => void;
-  onClose: () => void;
-}
+export type DialogViewProps<Props, Result> = AnsweredViewProps<Props, Result>;
 
-export type DialogView<Props, Result> = ComponentType<DialogViewProps<Props, Result>>;
+export type DialogView<Props, Result> = AnsweredView<Props, Result>;
 
 export interface DialogOpenOptions<Result> {
   /** Runs for the answer while the dialog shows loading; a failure keeps it open for a retry. */
@@ -43,16 +35,12 @@ export interface DialogDefinition<Props, Result> {
 export function defineDialog<Props, Result>(
   definition: DialogDefinition<Props, Result>,
 ): DialogHandle<Props, Result> {
-  const View = lazy(async () => ({ default: await definition.view() }));
-  let current: { id: string; answer: (result: Result) => Promise<void> } | undefined;
-  const isActive = () => current !== undefined && getActiveDialog()?.id === current.id;
+  const view = answeredView(definition.view, () => getActiveDialog()?.id);
   return {
     namespace: definition.namespace,
     name: definition.name,
-    isActive,
-    answer: async (result) => {
-      if (current && isActive()) await current.answer(result);
-    },
+    isActive: view.isActive,
+    answer: view.answer,
     open: (props, options) =>
       new Promise((resolve) => {
         let id = '';
@@ -67,17 +55,9 @@ export function defineDialog<Props, Result>(
           name: definition.name,
           props,
           onClose: () => resolve(undefined),
-          render: (frame) => (
-            <View
-              props={props}
-              loading={frame.loading}
-              error={frame.error}
-              answer={(result) => void answer(result)}
-              onClose={frame.close}
-            />
-          ),
+          render: (frame) => view.render(props, frame, answer),
         });
-        current = { id, answer };
+        view.track(id, answer);
       }),
   };
 }

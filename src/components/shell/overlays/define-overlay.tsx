@@ -2,7 +2,7 @@
 // opens it through the handle. The opener's handler for an answer runs with the loading flag on
 // and resolves to OVERLAY_COMPLETE to clear the overlay (open() then resolves with the answer);
 // anything else keeps it, e.g. for a retry. open() resolves with undefined when it is dismissed.
-import { lazy, type ComponentType } from 'react';
+import { answeredView, type AnsweredView, type AnsweredViewProps } from '../answered-view';
 import {
   getActiveOverlay,
   openOverlayEntry,
@@ -12,15 +12,9 @@ import {
 } from './overlay-store';
 
 /** What an overlay view receives: its props, the manager's state and the ways to report. */
-export interface OverlayViewProps<Props, Result> {
-  props: Props;
-  loading: boolean;
-  error?: unknown;
-  answer: (result: Result) => void;
-  onClose: () => void;
-}
+export type OverlayViewProps<Props, Result> = AnsweredViewProps<Props, Result>;
 
-export type OverlayView<Props, Result> = ComponentType<OverlayViewProps<Props, Result>>;
+export type OverlayView<Props, Result> = AnsweredView<Props, Result>;
 
 /** The open overlay, as its opener's handler sees it. */
 export interface OpenOverlay<Props> {
@@ -54,15 +48,11 @@ export interface OverlayDefinition<Props, Result> {
 export function defineOverlay<Props, Result>(
   definition: OverlayDefinition<Props, Result>,
 ): OverlayHandle<Props, Result> {
-  const View = lazy(async () => ({ default: await definition.view() }));
-  let current: { id: string; answer: (result: Result) => Promise<void> } | undefined;
-  const isActive = () => current !== undefined && getActiveOverlay()?.id === current.id;
+  const view = answeredView(definition.view, () => getActiveOverlay()?.id);
   return {
     name: definition.name,
-    isActive,
-    answer: async (result) => {
-      if (current && isActive()) await current.answer(result);
-    },
+    isActive: view.isActive,
+    answer: view.answer,
     open: (props, options) =>
       new Promise((resolve) => {
         let id = '';
@@ -87,17 +77,10 @@ export function defineOverlay<Props, Result>(
             options?.onClose?.();
             resolve(undefined);
           },
-          render: (frame) => (
-            <View
-              props={shown}
-              loading={frame.loading}
-              error={frame.error}
-              answer={(result) => void answer(result)}
-              onClose={frame.close}
-            />
-          ),
+          // The props shown now (update() may have changed them since open).
+          render: (frame) => view.render(shown, frame, answer),
         });
-        current = { id, answer };
+        view.track(id, answer);
       }),
   };
 }
