@@ -13,10 +13,7 @@ import {
   directSignatureData,
   directSignItem,
 } from '../../src/areas/direct/rules.ts';
-import {
-  directSignatureId,
-  directVisualSignature,
-} from '../../src/areas/direct/visual-signature.ts';
+import { directSignatureId, directVisualSignature } from '../../src/areas/signing/direct-signer.ts';
 
 const REQUEST = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const chiara = (over: Partial<SignerRow> = {}): SignerRow => ({

@@ -2,7 +2,7 @@
 // from its data.
 import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
-import { directVisualSignature } from '../visual-signature.ts';
+import { directVisualSignature } from '../../signing/index.ts';
 
 export const getDirectVisualSignature: Handler<'getDirectVisualSignature'> = async (
   _request,

@@ -6,7 +6,7 @@ import type { Handler } from '../../handler.ts';
 import { directParty } from '../caller.ts';
 import { directSignatureData } from '../rules.ts';
 import { saveVisualSignature } from '../store.ts';
-import { directVisualSignature } from '../visual-signature.ts';
+import { directVisualSignature } from '../../signing/index.ts';
 
 export const updateDirectVisualSignature: Handler<'updateDirectVisualSignature'> = async (
   request,
