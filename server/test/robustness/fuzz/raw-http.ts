@@ -22,7 +22,10 @@ export function rawExchange(
       const type = /^content-type: *(.*)$/im.exec(head)?.[1] ?? '';
       resolve({ status, type, body: rest.join('\r\n\r\n') });
     });
-    socket.end(request);
+    // Written, not ended: a half-closed socket lets Node's HTTP server abort a request whose
+    // answer is still on its way (seen as status 0 under load); every request here either asks
+    // for Connection: close or is one the parser refuses, so the server closes after answering.
+    socket.write(request);
     // Only a server that never answers is cut off; a loaded machine (the browser journeys beside
     // the PostgreSQL suite) took over 5 s for one answer, read as status 0.
     setTimeout(() => socket.destroy(), 20_000);
