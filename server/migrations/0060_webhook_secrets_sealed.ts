@@ -1,4 +1,4 @@
-// Webhook signing secrets sealed at rest (issue 33), as the SSO client secrets are: whoever holds
+// Webhook signing secrets sealed at rest, as the SSO client secrets are: whoever holds
 // the database or a backup must not be able to forge signed deliveries. `secret` now holds the
 // secret sealed with the server's secret box (security/secret-box.ts, the key derived from the
 // link secret), bound to the endpoint's id; every clear secret is sealed here.
@@ -14,14 +14,20 @@
 // columns are added only when missing, a value that already opens with the key is left as it is,
 // and each row is replaced only while it still holds the clear value that was read.
 import type { Kysely, Migration } from 'kysely';
-import type { SecretBox } from '../src/security/secret-box.ts';
+
+/** What the sealing needs of the server's secret box (security/secret-box.ts implements it). */
+export interface SecretSealer {
+  seal(plain: string, purpose: string): string;
+  /** Throws when the value was not sealed by this key for this purpose. */
+  open(sealed: string, purpose: string): string;
+}
 
 /** What a webhook secret is sealed for (kept equal to areas/webhooks/rules/secrets.ts). */
 const purposeOf = (endpointId: string) => `webhook-secret:${endpointId}`;
 
 type Endpoints = { webhook_endpoints: { id: string; secret: string } };
 
-const opens = (box: SecretBox, value: string, endpointId: string) => {
+const opens = (box: SecretSealer, value: string, endpointId: string) => {
   try {
     box.open(value, purposeOf(endpointId));
     return true;
@@ -48,7 +54,7 @@ async function addMissingColumns(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-async function sealClearSecrets(db: Kysely<Endpoints>, box: SecretBox | undefined) {
+async function sealClearSecrets(db: Kysely<Endpoints>, box: SecretSealer | undefined) {
   const rows = await db.selectFrom('webhook_endpoints').select(['id', 'secret']).execute();
   const clear = box ? rows.filter((row) => !opens(box, row.secret, row.id)) : rows;
   if (clear.length === 0) return;
@@ -69,7 +75,7 @@ async function sealClearSecrets(db: Kysely<Endpoints>, box: SecretBox | undefine
 }
 
 /** The migration, sealing with `box` (needed only when a clear secret is found). */
-export function webhookSecretsSealed(box: SecretBox | undefined): Migration {
+export function webhookSecretsSealed(box: SecretSealer | undefined): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await addMissingColumns(db);

@@ -43,15 +43,17 @@ import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
 import * as requestsToSignRequestIndex from '../../migrations/0058_requests_to_sign_request_index.ts';
 import * as businessLogoKey from '../../migrations/0059_business_logo_key.ts';
-import { webhookSecretsSealed } from '../../migrations/0060_webhook_secrets_sealed.ts';
-import type { SecretBox } from '../security/secret-box.ts';
+import {
+  webhookSecretsSealed,
+  type SecretSealer,
+} from '../../migrations/0060_webhook_secrets_sealed.ts';
 import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 
-const migrations = (secretBox: SecretBox | undefined): Record<string, Migration> => ({
+const migrations = (secretBox: SecretSealer | undefined): Record<string, Migration> => ({
   '0001_accounts_documents': accountsDocuments,
   '0002_auth_accounts': authAccounts,
   '0003_document_pages': documentPages,
@@ -137,7 +139,7 @@ export function openDatabase(options: {
  * seals what a migration must seal (0060: clear webhook secrets); a database with nothing to seal
  * migrates without it.
  */
-export async function migrate(db: Db, options: { secretBox?: SecretBox } = {}): Promise<void> {
+export async function migrate(db: Db, options: { secretBox?: SecretSealer } = {}): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(options.secretBox) },

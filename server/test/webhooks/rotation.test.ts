@@ -1,4 +1,4 @@
-// Rotating a webhook's signing secret (issue 33): the new secret is answered once and never read
+// Rotating a webhook's signing secret: the new secret is answered once and never read
 // back; for 24 hours deliveries carry both signatures (the new one first, each verifying with its
 // own secret), after them only the new one and the replaced secret is dropped from the database;
 // only who may change the endpoint may rotate it (403 for a business's member, 404 for another

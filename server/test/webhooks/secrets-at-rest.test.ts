@@ -1,4 +1,4 @@
-// Secrets at rest (issue 33): every webhook secret the tests received (at creation and rotation)
+// Secrets at rest: every webhook secret the tests received (at creation and rotation)
 // and the SSO client secret a business saved are absent from every byte the deployment keeps —
 // the SQLite file, its -wal and -shm, and a backup made of it (on PostgreSQL: the columns, and the
 // data folder and backup as well) — while deliveries still verify with them.

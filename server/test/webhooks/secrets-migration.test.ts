@@ -1,4 +1,4 @@
-// Migration 0060 (issue 33): a webhook secret stored in clear before it is sealed with the
+// Migration 0060: a webhook secret stored in clear before it is sealed with the
 // server's key, deliveries still verify with the secret the integrator holds, a run cut short
 // and started again changes nothing more, and without the key it refuses rather than leave a
 // clear secret behind.
