@@ -163,6 +163,7 @@ const integrationSuccess = {
     return { token: hook.token, path: { webhookId: hook.webhookId } };
   },
   testWebhook: onHook(),
+  rotateWebhookSecret: onHook(),
   redeliverWebhookDelivery: async (fx, ctx) => {
     const hook = await delivered(fx, ctx.client);
     return {

@@ -62,10 +62,16 @@ export function verified(secret: string, delivery: Delivery): boolean {
   const expected = createHmac('sha256', secret)
     .update(`${timestamp}.${delivery.body}`)
     .digest('hex');
-  const given = String(delivery.headers['webhook-signature'] ?? '').replace(/^v1=/, '');
-  return (
-    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-  );
+  // One `v1=` entry per secret (two for a day after a rotation): any may match.
+  return String(delivery.headers['webhook-signature'] ?? '')
+    .split(',')
+    .some((entry) => {
+      const given = entry.trim().replace(/^v1=/, '');
+      return (
+        given.length === expected.length &&
+        timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+      );
+    });
 }
 
 async function api(base: string, path: string, body: unknown, token?: string) {

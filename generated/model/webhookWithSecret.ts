@@ -5,7 +5,7 @@
 import type { WebhookEventType } from './webhookEventType';
 
 /**
- * A newly registered endpoint with its signing secret, answered this once only.
+ * A newly registered endpoint, or one whose secret was just rotated, with its signing secret, answered this once only.
  */
 export interface WebhookWithSecret {
   /** The endpoint's id. */
@@ -24,4 +24,6 @@ export interface WebhookWithSecret {
   createdAt: string;
   /** The signing secret, to keep now (it is not shown again). */
   secret: string;
+  /** After a rotation: until when deliveries also carry the signature of the replaced secret (24 hours); absent at creation. */
+  previousSecretExpiresAt?: string;
 }

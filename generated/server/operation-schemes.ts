@@ -170,6 +170,7 @@ export interface OperationSchemes {
   resetPassword: never;
   respondSsoSecret: never;
   revokeBusinessDeletion: 'bearerAuth';
+  rotateWebhookSecret: 'bearerAuth' | 'apiUserAuth';
   setIdentityProvider: 'bearerAuth';
   signDirectSignatureRequest: 'basicAuth';
   signSignatureRequests: 'bearerAuth' | 'apiUserAuth';

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { linkSecretOf } from './security/link-keys.ts';
+import { createSecretBox } from './security/secret-box.ts';
 import { startSigningRecovery } from './areas/signing/index.ts';
 import { sweepSigningOrphans } from './check-data/index.ts';
 import {
@@ -17,7 +19,8 @@ const ORPHAN_GRACE_SECONDS = 600;
 
 const config = loadConfig();
 const db = openDatabase(config);
-await migrate(db);
+// The secret box the app seals with: a migration may have secrets to seal (0060).
+await migrate(db, { secretBox: createSecretBox(linkSecretOf(config)) });
 // The transport; buildApp puts the mail queue and its worker in front of it.
 const mailer = createMailer(config, db);
 const app = await buildApp(config, { db, mailer });

@@ -102,6 +102,18 @@ export const getTestWebhookResponseMock = (): WebhookDelivery => ({
   createdAt: '2026-11-04T15:00:00Z',
 });
 
+export const getRotateWebhookSecretResponseMock = (): WebhookWithSecret => ({
+  id: '0d7e3c1a-9b2f-4e6d-8a1c-5f4b3e2d1c0b',
+  url: 'https://erp.muster-treuhand.ch/signing/events',
+  events: ['request.completed', 'request.declined'],
+  description: 'ERP integration',
+  enabled: true,
+  businessId: '6b1f0e2a-4c3d-4e5f-8a9b-0c1d2e3f4a5b',
+  createdAt: '2026-11-04T14:00:00Z',
+  secret: 'whsec_Vb8kQ2mZrT5xNcW1yLp7HdJ4sFgA9eUoRiK3tMnB6qC',
+  previousSecretExpiresAt: '2026-11-06T09:30:00Z',
+});
+
 export const getListWebhooksMockHandler = (
   overrideResponse?:
     | WebhookList
@@ -301,6 +313,32 @@ export const getTestWebhookMockHandler = (
     options,
   );
 };
+
+export const getRotateWebhookSecretMockHandler = (
+  overrideResponse?:
+    | WebhookWithSecret
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<WebhookWithSecret> | WebhookWithSecret),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/webhooks/:webhookId/rotate-secret',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRotateWebhookSecretResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getWebhooksMock = () => [
   getListWebhooksMockHandler(),
   getCreateWebhookMockHandler(),
@@ -310,4 +348,5 @@ export const getWebhooksMock = () => [
   getListWebhookDeliveriesMockHandler(),
   getRedeliverWebhookDeliveryMockHandler(),
   getTestWebhookMockHandler(),
+  getRotateWebhookSecretMockHandler(),
 ];

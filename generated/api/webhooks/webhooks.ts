@@ -1790,3 +1790,148 @@ export const useTestWebhook = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Replaces the endpoint's signing secret with a new one, answered this once only (it is stored sealed and never shown again). For 24 hours (until `previousSecretExpiresAt`) every delivery carries two signatures, `Webhook-Signature: v1=<new>,v1=<replaced>`, so the receiver can switch to the new secret at any time within the day; afterwards only the new secret signs and the replaced one is deleted. A rotation during that day replaces the secret in use: the one before it stops signing at once. Business endpoints are rotated by the business's admins, personal ones by their owner.
+ * @summary Rotate a webhook endpoint's signing secret
+ */
+export type rotateWebhookSecretResponse200 = {
+  data: WebhookWithSecret;
+  status: 200;
+};
+
+export type rotateWebhookSecretResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type rotateWebhookSecretResponse401 = {
+  data: UnauthorizedResponse;
+  status: 401;
+};
+
+export type rotateWebhookSecretResponse403 = {
+  data: ForbiddenResponse;
+  status: 403;
+};
+
+export type rotateWebhookSecretResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
+export type rotateWebhookSecretResponse503 = {
+  data: ServiceUnavailableResponse;
+  status: 503;
+};
+
+export type rotateWebhookSecretResponseSuccess = rotateWebhookSecretResponse200 & {
+  headers: Headers;
+};
+export type rotateWebhookSecretResponseError = (
+  | rotateWebhookSecretResponse400
+  | rotateWebhookSecretResponse401
+  | rotateWebhookSecretResponse403
+  | rotateWebhookSecretResponse404
+  | rotateWebhookSecretResponse503
+) & {
+  headers: Headers;
+};
+
+export const getRotateWebhookSecretUrl = (webhookId: string) => {
+  return `/v1/webhooks/${webhookId}/rotate-secret`;
+};
+
+export const rotateWebhookSecret = async (
+  webhookId: string,
+  options?: RequestInit,
+): Promise<rotateWebhookSecretResponseSuccess> => {
+  return apiFetch<rotateWebhookSecretResponseSuccess>(getRotateWebhookSecretUrl(webhookId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRotateWebhookSecretMutationOptions = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof rotateWebhookSecret>>,
+    TError,
+    { webhookId: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof rotateWebhookSecret>>,
+  TError,
+  { webhookId: string },
+  TContext
+> => {
+  const mutationKey = ['rotateWebhookSecret'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof rotateWebhookSecret>>,
+    { webhookId: string }
+  > = (props) => {
+    const { webhookId } = props ?? {};
+
+    return rotateWebhookSecret(webhookId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RotateWebhookSecretMutationResult = NonNullable<
+  Awaited<ReturnType<typeof rotateWebhookSecret>>
+>;
+
+export type RotateWebhookSecretMutationError =
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse;
+
+/**
+ * @summary Rotate a webhook endpoint's signing secret
+ */
+export const useRotateWebhookSecret = <
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof rotateWebhookSecret>>,
+      TError,
+      { webhookId: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof rotateWebhookSecret>>,
+  TError,
+  { webhookId: string },
+  TContext
+> => {
+  const mutationOptions = getRotateWebhookSecretMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};

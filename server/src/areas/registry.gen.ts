@@ -173,6 +173,7 @@ import { getWebhook } from './webhooks/operations/get-webhook.ts';
 import { listWebhookDeliveries } from './webhooks/operations/list-webhook-deliveries.ts';
 import { listWebhooks } from './webhooks/operations/list-webhooks.ts';
 import { redeliverWebhookDelivery } from './webhooks/operations/redeliver-webhook-delivery.ts';
+import { rotateWebhookSecret } from './webhooks/operations/rotate-webhook-secret.ts';
 import { testWebhook } from './webhooks/operations/test-webhook.ts';
 import { updateWebhook } from './webhooks/operations/update-webhook.ts';
 import { table as directTable } from './direct/operations/table.ts';
@@ -350,6 +351,7 @@ export const operationHandlers = {
   listWebhookDeliveries,
   listWebhooks,
   redeliverWebhookDelivery,
+  rotateWebhookSecret,
   testWebhook,
   updateWebhook,
   ...directTable,

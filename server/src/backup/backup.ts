@@ -5,9 +5,16 @@
 // generated direct-link secret (without it every direct link already mailed stops opening). A
 // manifest lists every file with its size and SHA-256; restore checks them all before it
 // writes anything, and refuses a data folder that already holds data unless forced.
+//
+// The link secret is also the key the sealed secrets (webhook signing secrets, SSO client
+// secrets: security/secret-box.ts) open with. The database holds them sealed only; the key is in
+// the backup when it is the generated file, not when LINK_SECRET (or LINK_SECRET_FILE) set it
+// outside the data folder. The manifest says which and carries a check value of the key (an
+// HMAC of a fixed label, revealing nothing of it), so a restore says when the key is missing or
+// the LINK_SECRET set for the restored server is not the one the secrets were sealed with.
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +38,8 @@ export interface BackupTarget {
   dataDir: string;
   /** postgres://… when the deployment runs on PostgreSQL. */
   databaseUrl?: string;
+  /** The configured link secret (LINK_SECRET / LINK_SECRET_FILE), if any. */
+  linkSecret?: string;
 }
 
 export interface Manifest {
@@ -38,6 +47,58 @@ export interface Manifest {
   createdAt: string;
   database: 'sqlite' | 'postgresql';
   files: { path: string; bytes: number; sha256: string }[];
+  /**
+   * The key the sealed secrets open with: whether the backup holds it (the generated
+   * link-secret file) and its check value (keyCheck). Absent when the deployment had no key yet.
+   */
+  secretKey?: { inBackup: boolean; check: string };
+}
+
+/** What a restore did not do that the operator must: the missing key, a wrong LINK_SECRET. */
+export interface Restored extends Manifest {
+  notes: string[];
+}
+
+/** A check value of the key: equal for equal keys, and no way back to the key. */
+export const keyCheck = (secret: string) =>
+  createHmac('sha256', secret)
+    .update('signing-service backup key check')
+    .digest('hex')
+    .slice(0, 32);
+
+/** The key in use: the configured link secret, else the generated file's (undefined if none). */
+async function keyInUse(
+  target: BackupTarget,
+): Promise<{ secret: string; inBackup: boolean } | undefined> {
+  if (target.linkSecret) return { secret: target.linkSecret, inBackup: false };
+  const file = path.join(target.dataDir, DATA_FILES[0]);
+  if (!existsSync(file)) return undefined;
+  return { secret: (await readFile(file, 'utf8')).trim(), inBackup: true };
+}
+
+/** What the operator must know after restoring `manifest` into `target` (see the header). */
+export function secretKeyNotes(manifest: Manifest, target: BackupTarget): string[] {
+  const key = manifest.secretKey;
+  if (!key) return [];
+  const configured = target.linkSecret;
+  if (configured && keyCheck(configured) !== key.check) {
+    return [
+      "The LINK_SECRET set for this server is not the key the backup's secrets were sealed " +
+        'with: the webhook signing secrets and SSO client secrets will not open and direct ' +
+        'links already mailed will not open. Set the LINK_SECRET of the deployment that was ' +
+        'backed up' +
+        (key.inBackup ? ', or unset it to use the restored link-secret file.' : '.'),
+    ];
+  }
+  if (!key.inBackup && !configured) {
+    return [
+      'The backup does not hold the key the secrets were sealed with (LINK_SECRET was set ' +
+        'outside the data folder): start the restored server with the same LINK_SECRET, or the ' +
+        'webhook signing secrets and SSO client secrets will not open and direct links already ' +
+        'mailed will not open. `npm run check:data` reports every secret that does not open.',
+    ];
+  }
+  return [];
 }
 
 const isPostgres = (target: BackupTarget) => Boolean(target.databaseUrl?.startsWith('postgres'));
@@ -104,11 +165,13 @@ export async function createBackup(target: BackupTarget, outDir: string): Promis
       sha256: await sha256(file),
     })),
   );
+  const key = await keyInUse(target);
   const manifest: Manifest = {
     format: 1,
     createdAt: new Date().toISOString(),
     database: isPostgres(target) ? 'postgresql' : 'sqlite',
     files: files.sort((a, b) => a.path.localeCompare(b.path)),
+    ...(key ? { secretKey: { inBackup: key.inBackup, check: keyCheck(key.secret) } } : {}),
   };
   await writeFile(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -136,13 +199,14 @@ async function holdsData(target: BackupTarget): Promise<boolean> {
 
 /**
  * Restores the backup in `fromDir` into `target` (the server must be stopped). Refuses a data
- * folder that holds data unless `force`, and a backup of the other kind of database.
+ * folder that holds data unless `force`, and a backup of the other kind of database. Answers
+ * the manifest and the notes on the secrets' key (secretKeyNotes).
  */
 export async function restoreBackup(
   target: BackupTarget,
   fromDir: string,
   options: { force?: boolean } = {},
-): Promise<Manifest> {
+): Promise<Restored> {
   const manifest = await verifyBackup(fromDir);
   const expected = isPostgres(target) ? 'postgresql' : 'sqlite';
   if (manifest.database !== expected) {
@@ -179,5 +243,5 @@ export async function restoreBackup(
     }
     await copyFile(path.join(fromDir, SQLITE_FILE), path.join(target.dataDir, SQLITE_FILE));
   }
-  return manifest;
+  return { ...manifest, notes: secretKeyNotes(manifest, target) };
 }

@@ -1,7 +1,8 @@
 // check:data (`npm run check:data [-- --repair] [--grace=<seconds>]`, cli/check-data.ts): checks
 // the database against the storage — every document's files present and its versions complete,
 // every request's event chain intact and its trail in agreement with its signers, no orphan
-// files, no signing reservation or lock left behind by a dead process — and answers a report
+// files, no signing reservation or lock left behind by a dead process, every stored secret
+// sealed and opening with the deployment's key (secrets.ts) — and answers a report
 // (ok: false on any problem). With `repair` it first runs the signing recovery (stale
 // reservations given back, locks of dead processes released) and deletes the orphans, then
 // checks. Shared infrastructure: it uses the areas only through their index.ts.
@@ -12,6 +13,8 @@ import type { Storage } from '../storage/storage.ts';
 import { checkDocuments } from './documents.ts';
 import { findOrphans } from './files.ts';
 import { checkRequests } from './requests.ts';
+import { checkSecrets } from './secrets.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import type { CheckReport, Problem } from './report.ts';
 
 export { formatReport } from './report.ts';
@@ -26,6 +29,11 @@ export interface CheckDeps {
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Named in the report ("SQLite in …", "PostgreSQL"). */
   database: string;
+  /**
+   * The deployment's secret box, the stored secrets must open with it; 'missing' when the
+   * deployment has no key; left out, secrets are judged by their shape only (secrets.ts).
+   */
+  secretBox?: SecretBox | 'missing';
 }
 
 export interface CheckOptions {
@@ -66,7 +74,7 @@ export async function checkData(deps: CheckDeps, options: CheckOptions = {}): Pr
   const graceSeconds = options.graceSeconds ?? DEFAULT_GRACE_SECONDS;
   const repaired = options.repair ? await repair(deps, graceSeconds) : [];
   const now = deps.clock.now();
-  const [documents, requests, files, abandoned, signingNow] = await Promise.all([
+  const [documents, requests, files, abandoned, signingNow, secrets] = await Promise.all([
     checkDocuments(deps.db, deps.storage),
     checkRequests(deps.db),
     findOrphans(deps.db, deps.filesDir, { now, graceSeconds }),
@@ -75,8 +83,9 @@ export async function checkData(deps: CheckDeps, options: CheckOptions = {}): Pr
       .selectFrom('signing_reservations')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
+    checkSecrets(deps.db, deps.secretBox),
   ]);
-  const problems: Problem[] = [...documents.problems, ...requests.problems];
+  const problems: Problem[] = [...documents.problems, ...requests.problems, ...secrets.problems];
   for (const orphan of files.orphans) {
     problems.push({
       kind: 'orphan_file',
@@ -109,6 +118,7 @@ export async function checkData(deps: CheckDeps, options: CheckOptions = {}): Pr
     files: files.stored,
     unknownFiles: files.unknown,
     signingNow: Number(signingNow.n) - abandoned.reservations.length,
+    secrets: secrets.secrets,
     problems,
     repaired,
     ok: problems.length === 0,

@@ -8,7 +8,9 @@ export type ProblemKind =
   | 'trail'
   | 'orphan_file'
   | 'stale_reservation'
-  | 'dead_lock';
+  | 'dead_lock'
+  | 'clear_secret'
+  | 'unsealable_secret';
 
 export interface Problem {
   kind: ProblemKind;
@@ -29,6 +31,8 @@ export interface CheckReport {
   unknownFiles: number;
   /** Reservations of signatures in progress (not a problem). */
   signingNow: number;
+  /** Stored secrets checked (webhook signing secrets, SSO client secrets). */
+  secrets: number;
   problems: Problem[];
   /** What --repair did, one line each. */
   repaired: string[];
@@ -47,6 +51,7 @@ export function formatReport(report: CheckReport): string {
     `  requests:     ${plural(report.requests, 'request')} checked; ${byKind('event_chain')} broken chain(s), ${byKind('trail')} trail problem(s)`,
     `  files:        ${plural(report.files, 'file')} stored; ${byKind('orphan_file')} orphan(s)${report.unknownFiles ? `; ${report.unknownFiles} outside the known folders (not judged)` : ''}`,
     `  signing:      ${report.signingNow} in progress; ${byKind('stale_reservation')} stale reservation(s), ${byKind('dead_lock')} lock(s) of dead processes`,
+    `  secrets:      ${plural(report.secrets, 'secret')} checked; ${byKind('clear_secret')} in clear, ${byKind('unsealable_secret')} that do not open`,
   ];
   if (report.repaired.length) {
     lines.push('', 'Repaired:', ...report.repaired.map((line) => `  - ${line}`));

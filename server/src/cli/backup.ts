@@ -17,11 +17,19 @@ try {
     const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
     console.log(`Backup of the ${manifest.database} database and ${manifest.files.length} files`);
     console.log(`(${(bytes / 1024 / 1024).toFixed(1)} MB) written to ${out}`);
+    if (manifest.secretKey && !manifest.secretKey.inBackup) {
+      // The sealed secrets (webhook signing secrets, SSO client secrets) need it to open.
+      console.warn(
+        '\nThe key the secrets are sealed with (LINK_SECRET) is set outside the data folder and ' +
+          'is not in this backup: keep it with the backup, a restore needs the same LINK_SECRET.',
+      );
+    }
   } else if (command === 'restore' && folderArg) {
     const manifest = await restoreBackup(config, path.resolve(folderArg), {
       force: args.includes('--force'),
     });
     console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}`);
+    for (const note of manifest.notes) console.warn(`\nWarning: ${note}`);
   } else {
     console.error(
       'usage: npm run backup -- [folder]\n       npm run restore -- <folder> [--force]',

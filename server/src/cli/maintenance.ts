@@ -2,6 +2,8 @@
 // (DATA_DIR / DATABASE_URL), migrates it, and records the maintenance the status page shows.
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from '../db/connect.ts';
+import { linkSecretOf } from '../security/link-keys.ts';
+import { createSecretBox } from '../security/secret-box.ts';
 import { runMaintenanceCommand, USAGE, UsageError } from './maintenance-command.ts';
 
 const argv = process.argv.slice(2);
@@ -10,9 +12,11 @@ if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
   process.exit(argv.length === 0 ? 1 : 0);
 }
 
-const db = openDatabase(loadConfig());
+const config = loadConfig();
+const db = openDatabase(config);
 try {
-  await migrate(db);
+  // With the server's secret box: a migration may have secrets to seal (0060).
+  await migrate(db, { secretBox: createSecretBox(linkSecretOf(config)) });
   for (const line of await runMaintenanceCommand(db, argv)) console.log(line);
 } catch (error) {
   if (error instanceof UsageError) {

@@ -43,13 +43,17 @@ import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
 import * as requestsToSignRequestIndex from '../../migrations/0058_requests_to_sign_request_index.ts';
 import * as businessLogoKey from '../../migrations/0059_business_logo_key.ts';
+import {
+  webhookSecretsSealed,
+  type SecretSealer,
+} from '../../migrations/0060_webhook_secrets_sealed.ts';
 import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 
-const migrations: Record<string, Migration> = {
+const migrations = (secretBox: SecretSealer | undefined): Record<string, Migration> => ({
   '0001_accounts_documents': accountsDocuments,
   '0002_auth_accounts': authAccounts,
   '0003_document_pages': documentPages,
@@ -82,7 +86,8 @@ const migrations: Record<string, Migration> = {
   '0057_request_counts_lock_order': requestCountsLockOrder,
   '0058_requests_to_sign_request_index': requestsToSignRequestIndex,
   '0059_business_logo_key': businessLogoKey,
-};
+  '0060_webhook_secrets_sealed': webhookSecretsSealed(secretBox),
+});
 
 export function openDatabase(options: {
   databaseUrl?: string;
@@ -129,10 +134,15 @@ export function openDatabase(options: {
   return db;
 }
 
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Brings the database to the latest migration. `secretBox` (the server's, of its link secret)
+ * seals what a migration must seal (0060: clear webhook secrets); a database with nothing to seal
+ * migrates without it.
+ */
+export async function migrate(db: Db, options: { secretBox?: SecretSealer } = {}): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrations(options.secretBox) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

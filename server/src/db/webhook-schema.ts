@@ -1,5 +1,5 @@
-// Tables of migration 0050 (webhooks). They join the Database of ./schema.ts by module
-// augmentation; ./schema.ts re-exports these types.
+// Tables of migrations 0050 (webhooks) and 0060 (sealed secrets). They join the Database of
+// ./schema.ts by module augmentation; ./schema.ts re-exports these types.
 import type { Generated } from 'kysely';
 
 declare module './schema.ts' {
@@ -16,6 +16,7 @@ export interface WebhookEndpointsTable {
   business_id: string | null;
   account_id: string;
   url: string;
+  /** The signing secret, sealed (security/secret-box.ts; migration 0060). */
   secret: string;
   /** JSON array of event types. */
   events: string;
@@ -27,6 +28,10 @@ export interface WebhookEndpointsTable {
   last_success_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The secret replaced by the last rotation, sealed; null when none (migration 0060). */
+  previous_secret: string | null;
+  /** Until when deliveries carry the previous secret's signature too (migration 0060). */
+  previous_secret_until: string | null;
 }
 
 export interface WebhookEventsTable {

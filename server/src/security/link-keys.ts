@@ -72,6 +72,20 @@ export function createLinkKeys(secret: string): LinkKeys {
 }
 
 /**
+ * The link secret if the deployment has one — configured, or the file a start generated — and
+ * undefined otherwise; never generates one (check:data judges the key the secrets were sealed
+ * with, a new one would open none of them).
+ */
+export function existingLinkSecret(config: {
+  linkSecret?: string;
+  dataDir: string;
+}): string | undefined {
+  if (config.linkSecret) return config.linkSecret;
+  const file = path.join(config.dataDir, LINK_SECRET_FILE_NAME);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+/**
  * The link secret: the configured one (LINK_SECRET / LINK_SECRET_FILE), else the contents of
  * DATA_DIR/link-secret, generated (256 random bits, mode 0600) at the first start.
  */

@@ -16,10 +16,16 @@ export interface Received {
 export function verify(secret: string, headers: IncomingHttpHeaders, rawBody: string): boolean {
   const timestamp = String(headers['webhook-timestamp'] ?? '');
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  const given = String(headers['webhook-signature'] ?? '').replace(/^v1=/, '');
-  return (
-    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-  );
+  // One `v1=` entry per secret (two for a day after a rotation): any may match.
+  return String(headers['webhook-signature'] ?? '')
+    .split(',')
+    .some((entry) => {
+      const given = entry.trim().replace(/^v1=/, '');
+      return (
+        given.length === expected.length &&
+        timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+      );
+    });
 }
 
 export class Receiver {

@@ -1,6 +1,7 @@
 // The verification snippet of the API documentation (the contract's webhooks tag) is run as a
-// receiver would copy it: it accepts a delivery signed by the server (deliveryHeaders), and
-// refuses a changed body, another secret, a forged signature and a timestamp older than 5 min.
+// receiver would copy it: it accepts a delivery signed by the server (deliveryHeaders), also one
+// signed with two secrets during a rotation's overlap (with either secret), and refuses a changed
+// body, another secret, a forged signature and a timestamp older than 5 min.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -41,7 +42,7 @@ const BODY = JSON.stringify({
 describe('the documented verification snippet', () => {
   const verify = documentedVerify();
   const headers = (at: Date, secret = SECRET, body = BODY) =>
-    deliveryHeaders(secret, '8e7d6c5b-4a3f-4e2d-9c1b-0a9f8e7d6c5b', at, body);
+    deliveryHeaders([secret], '8e7d6c5b-4a3f-4e2d-9c1b-0a9f8e7d6c5b', at, body);
 
   it('accepts a delivery the server signed', () => {
     expect(verify(SECRET, headers(new Date()), BODY)).toBe(true);
@@ -52,6 +53,20 @@ describe('the documented verification snippet', () => {
     expect(verify(SECRET, headers(new Date(), 'whsec_other'), BODY)).toBe(false);
     const forged = { ...headers(new Date()), 'webhook-signature': `v1=${'0'.repeat(64)}` };
     expect(verify(SECRET, forged, BODY)).toBe(false);
+  });
+
+  it('accepts a delivery signed with the new and the replaced secret by either of them', () => {
+    const both = deliveryHeaders(
+      ['whsec_new', SECRET],
+      '8e7d6c5b-4a3f-4e2d-9c1b-0a9f8e7d6c5b',
+      new Date(),
+      BODY,
+    );
+    expect(both['webhook-signature']).toMatch(/^v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verify('whsec_new', both, BODY)).toBe(true);
+    expect(verify(SECRET, both, BODY)).toBe(true);
+    expect(verify('whsec_other', both, BODY)).toBe(false);
+    expect(verify(SECRET, both, BODY.replace('r1', 'r2'))).toBe(false);
   });
 
   it('refuses a timestamp older than 5 minutes (a replay)', () => {

@@ -1,8 +1,10 @@
 // Hand-built form: the address beside a set of event boxes chosen from the contract's event list, with the secret shown once after saving.
 // Webhooks of a business (under /business/developers/api, admins) or of a personal account (the
 // profile settings): the endpoints with their events and state, a form to add one (address and
-// events; the secret is generated and shown once), enable/disable, delete, "send test event", and
-// each endpoint's delivery log (status, attempts, answer, latency) with "redeliver".
+// events; the secret is generated and shown once), enable/disable, delete, "send test event",
+// "rotate secret" (confirmed in a dialog; the new secret shown once, the old one signs for 24
+// hours), and each endpoint's delivery log (status, attempts, answer, latency) with "redeliver".
+// The server never answers a secret again: what is shown is the create or rotate answer.
 import {
   Alert,
   Badge,
@@ -24,6 +26,7 @@ import {
   deleteWebhook,
   getListWebhookDeliveriesQueryKey,
   getListWebhooksQueryKey,
+  rotateWebhookSecret,
   testWebhook,
   updateWebhook,
   useListWebhooks,
@@ -34,7 +37,9 @@ import type { WebhookWithSecret } from '@generated/model/webhookWithSecret';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/components/schema-table/cell-text';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
+import { rotateSecretDialog } from './dialogs';
 import { eventKey, problemText } from './problem-text';
 import { DeliveryLog } from './delivery-log';
 
@@ -80,6 +85,14 @@ export function WebhooksPanel({ businessId }: { businessId?: string }) {
     },
     onError: failed,
   });
+  const rotate = useMutation({
+    mutationFn: (webhook: Webhook) => rotateWebhookSecret(webhook.id),
+    onSuccess: (answer) => {
+      setSecret((answer as { data: WebhookWithSecret }).data);
+      showSnackbar({ message: t('rotated'), color: 'success' });
+    },
+    onError: failed,
+  });
   const test = useMutation({
     mutationFn: (webhook: Webhook) => testWebhook(webhook.id),
     onSuccess: async (_answer, webhook) => {
@@ -103,7 +116,9 @@ export function WebhooksPanel({ businessId }: { businessId?: string }) {
             </Heading>
             <Text color="fg.muted">{t('lead')}</Text>
           </Stack>
-          {secret && <SecretShown webhook={secret} onDone={() => setSecret(undefined)} />}
+          {secret && (
+            <SecretShown key={secret.secret} webhook={secret} onDone={() => setSecret(undefined)} />
+          )}
           <AddWebhookForm
             pending={create.isPending}
             onSubmit={(body, reset) => create.mutate(body, { onSuccess: reset })}
@@ -164,6 +179,20 @@ export function WebhooksPanel({ businessId }: { businessId?: string }) {
                       onClick={() => toggle.mutate(webhook)}
                     >
                       {webhook.enabled ? t('disable') : t('enable')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={rotate.isPending && rotate.variables?.id === webhook.id}
+                      aria-label={t('rotateOf', { url: webhook.url })}
+                      onClick={() =>
+                        void rotateSecretDialog.open(
+                          { url: webhook.url },
+                          { onAnswer: () => rotate.mutateAsync(webhook) },
+                        )
+                      }
+                    >
+                      {t('rotate')}
                     </Button>
                     <Button
                       size="xs"
@@ -258,8 +287,9 @@ function AddWebhookForm({
   );
 }
 
+/** The secret of the create or rotate answer, shown this once (the key resets the copy state). */
 function SecretShown({ webhook, onDone }: { webhook: WebhookWithSecret; onDone: () => void }) {
-  const { t } = useTranslation('webhooks');
+  const { t, i18n } = useTranslation('webhooks');
   const [copied, setCopied] = useState(false);
   return (
     <Alert.Root status="warning" role="region" aria-label={t('secret.title')}>
@@ -267,6 +297,13 @@ function SecretShown({ webhook, onDone }: { webhook: WebhookWithSecret; onDone: 
       <Stack gap="3" flex="1" minW="0">
         <Alert.Title>{t('secret.title')}</Alert.Title>
         <Text>{t('secret.text')}</Text>
+        {webhook.previousSecretExpiresAt && (
+          <Text data-testid="webhook-secret-overlap">
+            {t('secret.overlap', {
+              date: formatDateTime(webhook.previousSecretExpiresAt, i18n.language),
+            })}
+          </Text>
+        )}
         <Code data-testid="webhook-secret" wordBreak="break-all" whiteSpace="normal">
           {webhook.secret}
         </Code>

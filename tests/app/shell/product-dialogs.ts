@@ -6,7 +6,7 @@ export const PRODUCT_DIALOG_LINES = `
 - business: downgraded, invitation, locked member, cancel subscription, cancel trial, free plan downgrade, remove members, remove seats, transactional satisfaction survey.
 - profile: delete account, leave business.
 - visual-signature: delete signature.
-- general: accept terms, activate/deactivate auto deletion, connect ID Austria, decline signing request, delete documents, fair flat migration, free migration, leave page, Part 11 info, relationship satisfaction survey.
+- general: accept terms, activate/deactivate auto deletion, connect ID Austria, decline signing request, delete documents, fair flat migration, free migration, leave page, Part 11 info, relationship satisfaction survey, rotate webhook secret.
 `;
 
 export const PRODUCT_OVERLAY_LINE =

@@ -27,6 +27,7 @@ import * as signingOverlays from '@/features/signing/overlays';
 import * as userDialogs from '@/features/user/dialogs';
 import * as visualSignatureDialogs from '@/features/visual-signatures/dialogs';
 import * as visualSignatureOverlays from '@/features/visual-signatures/overlays';
+import * as webhookDialogs from '@/features/webhooks/dialogs';
 import { LOCALES, renderWithProviders } from '../../support/render';
 import { NOT_BUILT, productDialogNames, productDialogs, productOverlays } from './product-dialogs';
 
@@ -47,6 +48,7 @@ const dialogs: AnyDialog[] = [
     signingDialogs,
     userDialogs,
     visualSignatureDialogs,
+    webhookDialogs,
   ].flatMap((module) => Object.values(module)),
 ];
 const overlays: AnyOverlay[] = [
@@ -78,6 +80,7 @@ afterEach(() => {
 // titles are checked in their singular form.
 const DIALOG_PROPS: Record<string, Record<string, unknown>> = {
   'remove-members': { members: [{ id: 'beat.keller', label: 'Beat Keller' }] },
+  'rotate-webhook-secret': { url: 'https://erp.muster-treuhand.ch/signing/events' },
 };
 // Titles whose key is not `<name>.title` (the activate/deactivate dialog's default is activate).
 const TITLE_KEYS: Record<string, string> = { 'auto-deletion': 'auto-deletion.activate.title' };

@@ -9,5 +9,7 @@ export { startLoginAttempt } from './login-throttle.ts';
 export { clientAddress } from './client-address.ts';
 // The provider's callback of single sign-on (plugins/sso-callback.ts).
 export { finishSsoLogin, SSO_CALLBACK_PATH } from './sso-login.ts';
+// What a provider's client secret is sealed for (check:data opens them).
+export { CLIENT_SECRET_PURPOSE } from './sso-login.ts';
 // A pending SSO onboarding without the provider, for the local development page only.
 export { devSsoOnboardingRoutes } from './dev-sso-onboarding.ts';

@@ -1,13 +1,15 @@
 // Registering and managing webhook endpoints: a business's (its admins only) or a personal
-// account's (its owner only; anyone else gets 404, no leak). The secret is given or generated
-// and answered once; the address is checked (rules/addresses.ts); at most 20 endpoints per owner.
-import { randomBytes, randomUUID } from 'node:crypto';
+// account's (its owner only; anyone else gets 404, no leak). The secret is given or generated,
+// answered once and stored sealed (rules/secrets.ts; a new one: rotation.ts); the address is
+// checked (rules/addresses.ts); at most 20 endpoints per owner.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound, ruleViolated } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';
 import { pending, recordWebhookEvent } from './record.ts';
 import { checkedUrl } from './rules/addresses.ts';
 import { subscribableEvents, TEST_EVENT } from './rules/events.ts';
+import { newSecret, sealSecret } from './rules/secrets.ts';
 import {
   deliveriesOf,
   failPendingOf,
@@ -42,8 +44,6 @@ async function requireBusinessAdmin(ctx: AppContext, userId: string, businessId:
     throw forbidden('Only an admin of the business may do this.', 'business_admin_required');
   }
 }
-
-const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 /** The endpoints the caller may list: a business's (admin) or the caller's personal ones. */
 export async function listEndpoints(
@@ -86,12 +86,15 @@ export async function createEndpoint(
   }
   const secret = body.secret ?? newSecret();
   const at = ctx.clock.now().toISOString();
+  const id = randomUUID();
   const row: EndpointRow = {
-    id: randomUUID(),
+    id,
     business_id: businessId ?? null,
     account_id: userId,
     url: url.toString(),
-    secret,
+    secret: sealSecret(ctx.secretBox, id, secret),
+    previous_secret: null,
+    previous_secret_until: null,
     events: JSON.stringify(subscribableEvents(body.events, '/body/events')),
     description: body.description?.trim() ?? '',
     enabled: 1,

@@ -16,6 +16,7 @@ import { postDelivery } from './http-delivery.ts';
 import { queueEndpointDisabledMails } from './mails/endpoint-disabled.ts';
 import { PURGE_BATCH, purgeCutoff, purgeDue } from './rules/retention.ts';
 import { endpointFailedTooLong, nextAttemptAfterFailure } from './rules/retry.ts';
+import { signingSecrets } from './rules/secrets.ts';
 import { deliveryHeaders } from './rules/signature.ts';
 import {
   claimDueDeliveries,
@@ -35,6 +36,7 @@ import {
   accountContact,
   adminContacts,
   disableFailing,
+  dropEndedPreviousSecrets,
   findEndpoint,
   markFailing,
   markHealthy,
@@ -108,6 +110,8 @@ export class WebhookWorker {
     const now = this.ctx.clock.now();
     if (!purgeDue(this.lastPurgeAt, this.lastPurgeFull, now)) return;
     const cutoff = purgeCutoff(now).toISOString();
+    // Secrets replaced by a rotation whose day of overlap ended are dropped (rules/secrets.ts).
+    await dropEndedPreviousSecrets(this.ctx.db, now.toISOString());
     const deleted = {
       endpoints: await purgeOrphanEndpoints(this.ctx.db, PURGE_BATCH),
       callbacks: await purgeOrphanCallbacks(this.ctx.db, PURGE_BATCH),
@@ -136,6 +140,21 @@ export class WebhookWorker {
       });
       return;
     }
+    const secrets = this.secretsOf(row, now);
+    if (!secrets) {
+      // Nothing is sent unsigned; retried like a failure (a key put back in place heals it), but
+      // the endpoint is not counted as failing: the fault is the server's.
+      const next = nextAttemptAfterFailure(new Date(row.created_at), row.attempts, now);
+      await recordAttempt(this.ctx.db, row.id, this.worker, {
+        status: next ? 'pending' : 'failed',
+        nextAttemptAt: (next ?? now).toISOString(),
+        responseStatus: null,
+        latencyMs: null,
+        responseExcerpt: 'the signing secret could not be unsealed',
+        at,
+      });
+      return;
+    }
     const body = JSON.stringify({
       id: row.event_id,
       type: row.type,
@@ -144,7 +163,7 @@ export class WebhookWorker {
     });
     const result = await postDelivery(
       url,
-      deliveryHeaders(row.endpoint_id ? row.secret : null, row.event_id, now, body),
+      deliveryHeaders(secrets, row.event_id, now, body),
       body,
       {
         timeoutMs: this.ctx.config.webhooks.timeoutMs,
@@ -164,6 +183,32 @@ export class WebhookWorker {
     if (!row.endpoint_id) return;
     if (ok) await markHealthy(this.ctx.db, row.endpoint_id, at);
     else await this.failed(row.endpoint_id, now, next ? null : new Date(row.created_at));
+  }
+
+  /**
+   * The clear secrets to sign with (rules/secrets.ts): none for a request's callback; undefined
+   * when a sealed secret does not open with the server's key (logged).
+   */
+  private secretsOf(row: DueDelivery, now: Date): string[] | undefined {
+    if (!row.endpoint_id || row.secret === null) return [];
+    try {
+      return signingSecrets(
+        this.ctx.secretBox,
+        {
+          id: row.endpoint_id,
+          secret: row.secret,
+          previous_secret: row.previous_secret,
+          previous_secret_until: row.previous_secret_until,
+        },
+        now,
+      );
+    } catch (error) {
+      this.ctx.log.error(
+        { err: error, endpointId: row.endpoint_id },
+        'a webhook secret does not open with the server key (LINK_SECRET changed?)',
+      );
+      return undefined;
+    }
   }
 
   /**

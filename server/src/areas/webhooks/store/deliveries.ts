@@ -20,7 +20,10 @@ export interface DueDelivery extends DeliveryRow {
   data: string;
   event_created_at: string;
   url: string | null;
+  /** The endpoint's sealed secrets (rules/secrets.ts); null for a request's callback. */
   secret: string | null;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
   endpoint_enabled: number | null;
 }
 
@@ -142,6 +145,8 @@ export async function claimedDeliveries(
       'webhook_events.created_at as event_created_at',
       'webhook_endpoints.url',
       'webhook_endpoints.secret',
+      'webhook_endpoints.previous_secret',
+      'webhook_endpoints.previous_secret_until',
       'webhook_endpoints.enabled as endpoint_enabled',
     ])
     .where('webhook_deliveries.id', 'in', ids)

@@ -38,6 +38,35 @@ export async function updateEndpoint(
   await db.updateTable('webhook_endpoints').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Replaces the sealed secrets of a rotation, only while the endpoint still holds `current` (two
+ * rotations at once: one wins, the other reads again); true when this call wrote.
+ */
+export async function replaceSecrets(
+  db: Db,
+  id: string,
+  current: string,
+  next: Pick<EndpointRow, 'secret' | 'previous_secret' | 'previous_secret_until' | 'updated_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_endpoints')
+    .set(next)
+    .where('id', '=', id)
+    .where('secret', '=', current)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Drops the replaced secrets whose overlap ended by `now`; answers how many. */
+export async function dropEndedPreviousSecrets(db: Db, now: string): Promise<number> {
+  const result = await db
+    .updateTable('webhook_endpoints')
+    .set({ previous_secret: null, previous_secret_until: null })
+    .where('previous_secret_until', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function deleteEndpoint(db: Db, id: string): Promise<void> {
   await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
 }
