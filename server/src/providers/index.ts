@@ -1,6 +1,7 @@
 // The third-party providers of one server instance (providers behind an interface with a sandbox
-// implementation, docs/architecture.md#decision-providers). The sandboxes are the default; tests (or a deployment with
-// real gateways) pass others to buildApp (AppServices.providers) or replace them on the context.
+// implementation, docs/architecture.md#decision-providers). config.providerChoices names which
+// (sandboxes by default only on a loopback-only server, provider-choices.ts); tests pass others
+// to buildApp (AppServices.providers) or replace them on the context.
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -9,6 +10,7 @@ import { verifyPassword } from '../security/passwords.ts';
 import {
   DnsDomainVerifier,
   SandboxDomainVerifier,
+  txtLookup,
   type DomainVerifier,
 } from './domain-verifier.ts';
 import { createOidcRelyingParty, type OidcRelyingParty } from './oidc.ts';
@@ -61,7 +63,9 @@ export function createProviders(
     trustService: new SandboxTrustService(verifyPassword),
     identification: new SandboxIdentificationProvider(config.publicUrl),
     domainVerifier:
-      config.domainVerifier === 'dns' ? new DnsDomainVerifier() : new SandboxDomainVerifier(),
+      config.providerChoices.domainVerifier === 'dns'
+        ? new DnsDomainVerifier(txtLookup(config.dnsServers))
+        : new SandboxDomainVerifier(),
     oidc: createOidcRelyingParty(),
   };
 }
