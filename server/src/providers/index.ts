@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import { systemHostLookup, type HostLookup } from '../security/public-host.ts';
 import {
   DnsDomainVerifier,
   SandboxDomainVerifier,
@@ -38,6 +39,11 @@ export interface Providers {
   domainVerifier: DomainVerifier;
   /** The OpenID Connect relying party of single sign-on (the businesses' own providers). */
   oidc: OidcRelyingParty;
+  /**
+   * Resolves the host names customers give (webhook and callback addresses) when they are
+   * registered: the system's resolver; tests give a table instead of the internet.
+   */
+  hostLookup: HostLookup;
 }
 
 export function createProviders(
@@ -67,5 +73,6 @@ export function createProviders(
         ? new DnsDomainVerifier(txtLookup(config.dnsServers))
         : new SandboxDomainVerifier(),
     oidc: createOidcRelyingParty(),
+    hostLookup: systemHostLookup,
   };
 }
