@@ -731,7 +731,7 @@ export interface paths {
         put?: never;
         /**
          * Add a domain
-         * @description Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 domain_taken when the domain already belongs to a business (this one or another). The answer tells the DNS TXT record that proves control; the server checks it at once and on `POST .../domains/{domain}/verify` (the reference server's default verifier is a sandbox that looks nothing up, labelled `verifier: sandbox`). Business administration requires the admin role of this business.
+         * @description Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 domain_taken when the domain already belongs to a business (this one or another). The answer tells the DNS TXT record that proves control; the server checks it at once and on `POST .../domains/{domain}/verify` (a sandbox verifier, the default only of a reference server reachable on its own machine alone, looks nothing up and is labelled `verifier: sandbox`). Business administration requires the admin role of this business.
          */
         post: operations["addBusinessDomain"];
         delete?: never;
@@ -793,7 +793,7 @@ export interface paths {
         put?: never;
         /**
          * Check the domain's DNS TXT record
-         * @description Looks for the DNS TXT record of the domain (`txtRecordName` with `txtRecordValue`) and marks the domain verified when it is there; answers the domains either way (`verified` tells). The reference server's default verifier is a sandbox (`verifier` sandbox) that looks nothing up. Business administration requires the admin role of this business.
+         * @description Looks for the DNS TXT record of the domain (`txtRecordName` with `txtRecordValue`) and marks the domain verified when it is there; answers the domains either way (`verified` tells). A reference server reachable only on its own machine uses a sandbox verifier by default (`verifier` sandbox) that looks nothing up; a public one does only when configured so, and labels it the same way. Business administration requires the admin role of this business.
          */
         post: operations["verifyBusinessDomain"];
         delete?: never;
@@ -4398,7 +4398,7 @@ export interface components {
              */
             verifiedAt: string | null;
             /**
-             * @description How control is checked on this server. `dns` looks the TXT record up; `sandbox` (the reference server's default, for testing) looks nothing up and accepts the domain as verified.
+             * @description How control is checked on this server. `dns` looks the TXT record up; `sandbox` looks nothing up and accepts the domain as verified, which proves nothing (the default of a reference server reachable only on its own machine; a public server uses it only when configured so, for testing).
              * @enum {string}
              */
             verifier: "dns" | "sandbox";
@@ -7597,7 +7597,7 @@ export interface components {
         };
         /**
          * Format: uri
-         * @description Where deliveries are POSTed: an `http` or `https` address. Addresses on private, loopback, link-local or otherwise non-public networks (and host names resolving to them) are refused (`webhook_url_not_allowed`), unless the server is configured to allow them (tests).
+         * @description Where deliveries are POSTed: an `http` or `https` address. When it is given, its host is normalised (case, trailing dots, internationalised names in punycode) and resolved: addresses on private, loopback, link-local, unspecified or otherwise non-public networks, host names resolving to any of them (`localhost.`, `localhost.localdomain`) and host names that do not resolve are refused with 422 `webhook_url_not_allowed` at the field, unless the server is configured to allow private addresses (tests). Each delivery checks the address again.
          * @example https://erp.muster-treuhand.ch/signing/events
          */
         WebhookUrl: string;

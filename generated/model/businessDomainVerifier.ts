@@ -4,7 +4,7 @@
  */
 
 /**
- * How control is checked on this server. `dns` looks the TXT record up; `sandbox` (the reference server's default, for testing) looks nothing up and accepts the domain as verified.
+ * How control is checked on this server. `dns` looks the TXT record up; `sandbox` looks nothing up and accepts the domain as verified, which proves nothing (the default of a reference server reachable only on its own machine; a public server uses it only when configured so, for testing).
  */
 export type BusinessDomainVerifier =
   (typeof BusinessDomainVerifier)[keyof typeof BusinessDomainVerifier];

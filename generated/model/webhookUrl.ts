@@ -4,7 +4,7 @@
  */
 
 /**
- * Where deliveries are POSTed: an `http` or `https` address. Addresses on private, loopback, link-local or otherwise non-public networks (and host names resolving to them) are refused (`webhook_url_not_allowed`), unless the server is configured to allow them (tests).
+ * Where deliveries are POSTed: an `http` or `https` address. When it is given, its host is normalised (case, trailing dots, internationalised names in punycode) and resolved: addresses on private, loopback, link-local, unspecified or otherwise non-public networks, host names resolving to any of them (`localhost.`, `localhost.localdomain`) and host names that do not resolve are refused with 422 `webhook_url_not_allowed` at the field, unless the server is configured to allow private addresses (tests). Each delivery checks the address again.
  * @maxLength 2048
  */
 export type WebhookUrl = string;

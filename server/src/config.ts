@@ -3,6 +3,9 @@
 // product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError, providerChoices, type ProviderChoices } from './provider-choices.ts';
+
+export { ConfigError, type ProviderChoices } from './provider-choices.ts';
 
 export interface ServerConfig {
   port: number;
@@ -62,8 +65,17 @@ export interface ServerConfig {
   ltvPollMs: number;
   /** Browser origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
-  /** How business domains are verified (DOMAIN_VERIFIER): `dns` looks TXT records up; default sandbox. */
-  domainVerifier: 'dns' | 'sandbox';
+  /**
+   * The implementation of each third-party provider (DOMAIN_VERIFIER, PAYMENT_PROVIDER,
+   * IDENTIFICATION_PROVIDER, TRUST_SERVICE, SMS_PROVIDER): sandboxes by default only on a
+   * loopback-only server; elsewhere each is chosen explicitly (provider-choices.ts).
+   */
+  providerChoices: ProviderChoices;
+  /**
+   * DNS servers the domain verifier asks (DNS_SERVERS, comma-separated `address[:port]`); the
+   * system's resolvers when unset.
+   */
+  dnsServers?: string[];
   /**
    * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): comma-separated
    * addresses or CIDR ranges, or a number of proxy hops; none by default (the socket's address is
@@ -90,8 +102,9 @@ export interface ServerConfig {
   /** Limits of uploaded PDFs and of the PDF workers (areas/documents/rules.ts, rendering/). */
   pdf: PdfSettings;
   /**
-   * Stripe as the payment provider (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET, both or neither);
-   * without it the sandbox payment provider (providers/payment-sandbox.ts).
+   * Stripe's keys (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET, both or neither): set exactly when
+   * providers.payment is `stripe`; otherwise the sandbox payment provider
+   * (providers/payment-sandbox.ts).
    */
   stripe?: { secretKey: string; webhookSecret: string };
   /**
@@ -139,7 +152,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 function readSecretFile(file: string | undefined): string | undefined {
   if (!file) return undefined;
   const secret = readFileSync(file, 'utf8').trim();
-  if (!secret) throw new Error(`${file} is empty`);
+  if (!secret) throw new ConfigError(`${file} is empty`);
   return secret;
 }
 
@@ -152,7 +165,7 @@ export function trustedProxies(value: string | undefined): string[] | number | u
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text);
   if (/^(true|yes|on)$/i.test(text)) {
-    throw new Error('TRUST_PROXY names the proxies (addresses, CIDR ranges) or a hop count');
+    throw new ConfigError('TRUST_PROXY names the proxies (addresses, CIDR ranges) or a hop count');
   }
   return text
     .split(',')
@@ -168,7 +181,9 @@ export function stripeSettings(
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secretKey && !webhookSecret) return undefined;
   if (!secretKey || !webhookSecret) {
-    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)',
+    );
   }
   return { secretKey, webhookSecret };
 }
@@ -180,9 +195,22 @@ export const DEFAULT_MAIL_FROM = 'Signing Service <no-reply@signing.example>';
  */
 export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
 
+/** DNS_SERVERS as node's Resolver.setServers takes them; undefined: the system's. */
+function dnsServers(value: string | undefined): string[] | undefined {
+  const servers = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return servers.length > 0 ? servers : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
+  // An IPv6 HOST is bracketed in an address (http://[::1]:8080).
+  const listening = host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (env.PUBLIC_URL || `http://${listening}:${port}`).replace(/\/$/, '');
+  const stripe = stripeSettings(env);
   return {
     port,
     host,
@@ -191,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     caKeyPassphrase: env.CA_KEY_PASSPHRASE || readSecretFile(env.CA_KEY_PASSPHRASE_FILE),
-    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    publicUrl,
     appDir: path.resolve(root, env.APP_DIR ?? 'dist'),
     imagesDir: path.resolve(root, env.IMAGES_DIR ?? 'server/assets/img'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -210,7 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     linkSecret: env.LINK_SECRET || readSecretFile(env.LINK_SECRET_FILE),
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    domainVerifier: env.DOMAIN_VERIFIER === 'dns' ? 'dns' : 'sandbox',
+    providerChoices: providerChoices(env, {
+      publicUrl,
+      host,
+      stripeConfigured: stripe !== undefined,
+    }),
+    dnsServers: dnsServers(env.DNS_SERVERS),
     crashAt: env.CRASH_AT || undefined,
     signingLockSeconds: Number(env.SIGNING_LOCK_SECONDS ?? 120),
     pdf: {
@@ -219,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       workerMemoryMb: Number(env.PDF_WORKER_MEMORY_MB ?? 512),
       jobTimeoutMs: Number(env.PDF_JOB_TIMEOUT_MS ?? 30_000),
     },
-    stripe: stripeSettings(env),
+    stripe,
     sandboxWebhookSecret:
       env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || DEFAULT_SANDBOX_WEBHOOK_SECRET,
     webhooks: {

@@ -1,7 +1,8 @@
 // `npm start` runs this: migrate, then serve the app and the API on one port.
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { isLoopbackUrl, sandboxesOf } from './provider-choices.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { linkSecretOf } from './security/link-keys.ts';
@@ -17,7 +18,18 @@ import {
 /** Unreferenced signed versions older than this are swept at start-up. */
 const ORPHAN_GRACE_SECONDS = 600;
 
-const config = loadConfig();
+/** The configuration, or the process ends with the message of what to set (no stack trace). */
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const db = openDatabase(config);
 // The secret box the app seals with: a migration may have secrets to seal (0060).
 await migrate(db, { secretBox: createSecretBox(linkSecretOf(config)) });
@@ -45,11 +57,19 @@ sweepSigningOrphans(
 ).catch((error: unknown) => app.log.error({ err: error }, 'the orphan sweep failed'));
 
 const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+const sandboxes = sandboxesOf(config.providerChoices);
 console.log(`
 Signing Service is running at ${config.publicUrl}/
   database: ${database}
   mail: ${mailer.transport === 'outbox' ? `kept in the outbox, read it at ${config.publicUrl}/dev/mailbox` : 'sent through SMTP'}
+  sandboxes: ${sandboxes.length > 0 ? sandboxes.join(', ') : 'none'}
 Press Ctrl+C to stop.`);
+if (sandboxes.length > 0 && !isLoopbackUrl(config.publicUrl)) {
+  console.warn(`
+Warning: ${config.publicUrl} is public and these providers are sandboxes, as chosen: ${sandboxes.join(', ')}.
+Their data is labelled as a sandbox's, but it proves nothing (domains are not looked up, no money
+moves, nobody is identified). Choose the real providers before this serves real customers.`);
+}
 if (!config.caKeyPassphrase) {
   console.warn(`
 Warning: the CA's key passphrase is a file beside the keys (${config.dataDir}/ca/passphrase):

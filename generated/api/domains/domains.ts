@@ -36,7 +36,7 @@ import { apiFetch } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Looks for the DNS TXT record of the domain (`txtRecordName` with `txtRecordValue`) and marks the domain verified when it is there; answers the domains either way (`verified` tells). The reference server's default verifier is a sandbox (`verifier` sandbox) that looks nothing up. Business administration requires the admin role of this business.
+ * Looks for the DNS TXT record of the domain (`txtRecordName` with `txtRecordValue`) and marks the domain verified when it is there; answers the domains either way (`verified` tells). A reference server reachable only on its own machine uses a sandbox verifier by default (`verifier` sandbox) that looks nothing up; a public one does only when configured so, and labels it the same way. Business administration requires the admin role of this business.
  * @summary Check the domain's DNS TXT record
  */
 export type verifyBusinessDomainResponse200 = {
@@ -762,7 +762,7 @@ export function useListBusinessDomainsSuspense<
 }
 
 /**
- * Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 domain_taken when the domain already belongs to a business (this one or another). The answer tells the DNS TXT record that proves control; the server checks it at once and on `POST .../domains/{domain}/verify` (the reference server's default verifier is a sandbox that looks nothing up, labelled `verifier: sandbox`). Business administration requires the admin role of this business.
+ * Body `domain`: "a dotted hostname ending in 2 or more letters, or a bracketed IPv4 address". 409 domain_taken when the domain already belongs to a business (this one or another). The answer tells the DNS TXT record that proves control; the server checks it at once and on `POST .../domains/{domain}/verify` (a sandbox verifier, the default only of a reference server reachable on its own machine alone, looks nothing up and is labelled `verifier: sandbox`). Business administration requires the admin role of this business.
  * @summary Add a domain
  */
 export type addBusinessDomainResponse201 = {

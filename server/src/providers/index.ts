@@ -1,14 +1,17 @@
 // The third-party providers of one server instance (providers behind an interface with a sandbox
-// implementation, docs/architecture.md#decision-providers). The sandboxes are the default; tests (or a deployment with
-// real gateways) pass others to buildApp (AppServices.providers) or replace them on the context.
+// implementation, docs/architecture.md#decision-providers). config.providerChoices names which
+// (sandboxes by default only on a loopback-only server, provider-choices.ts); tests pass others
+// to buildApp (AppServices.providers) or replace them on the context.
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import { systemHostLookup, type HostLookup } from '../security/public-host.ts';
 import {
   DnsDomainVerifier,
   SandboxDomainVerifier,
+  txtLookup,
   type DomainVerifier,
 } from './domain-verifier.ts';
 import { createOidcRelyingParty, type OidcRelyingParty } from './oidc.ts';
@@ -36,6 +39,11 @@ export interface Providers {
   domainVerifier: DomainVerifier;
   /** The OpenID Connect relying party of single sign-on (the businesses' own providers). */
   oidc: OidcRelyingParty;
+  /**
+   * Resolves the host names customers give (webhook and callback addresses) when they are
+   * registered: the system's resolver; tests give a table instead of the internet.
+   */
+  hostLookup: HostLookup;
 }
 
 export function createProviders(
@@ -61,7 +69,10 @@ export function createProviders(
     trustService: new SandboxTrustService(verifyPassword),
     identification: new SandboxIdentificationProvider(config.publicUrl),
     domainVerifier:
-      config.domainVerifier === 'dns' ? new DnsDomainVerifier() : new SandboxDomainVerifier(),
+      config.providerChoices.domainVerifier === 'dns'
+        ? new DnsDomainVerifier(txtLookup(config.dnsServers))
+        : new SandboxDomainVerifier(),
     oidc: createOidcRelyingParty(),
+    hostLookup: systemHostLookup,
   };
 }

@@ -1,10 +1,11 @@
-// The sandbox payment provider (the default; no configuration). It behaves like Stripe for the
-// product: customers, setup intents confirmed on a local page labelled SANDBOX where the person
-// chooses to succeed (with a card, a SEPA debit mandate, or a card that will be declined at the
-// next charge) or to fail, payment methods with one default, subscriptions with quantity = seats
-// charged to the default method, invoices as PDF, and a customer-portal page. It has no billing
-// clock: the product's scheduled job renews a period that has ended (renew). Nothing leaves the
-// machine and no money moves; every page says so.
+// The sandbox payment provider (the default on a loopback-only server, PAYMENT_PROVIDER=sandbox
+// elsewhere). It behaves like Stripe for the product: customers, setup intents confirmed on a
+// local page labelled SANDBOX where the person chooses to succeed (with a card, a SEPA debit
+// mandate, or a card that will be declined at the next charge) or to fail, payment methods with
+// one default, subscriptions with quantity = seats charged to the default method, invoices as
+// PDF, and a customer-portal page. It has no billing clock: the product's scheduled job renews a
+// period that has ended (renew). Nothing leaves the machine and no money moves; every page says
+// so.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { invoicePdf } from './invoice-pdf.ts';

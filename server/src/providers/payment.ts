@@ -1,8 +1,9 @@
 // Payments go through a PaymentProvider: customers, setup intents that collect a card or a SEPA
 // debit mandate, payment methods (one default), subscriptions with quantity = seats, customer
-// portal sessions, invoices and webhook events. Two implementations: the sandbox (the default,
-// payment-sandbox.ts: objects kept in the database, a local SANDBOX page plays the bank) and
-// Stripe (payment-stripe.ts, switched on by STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET).
+// portal sessions, invoices and webhook events. Two implementations: the sandbox (the default on
+// a loopback-only server, payment-sandbox.ts: objects kept in the database, a local SANDBOX page
+// plays the bank) and Stripe (payment-stripe.ts, switched on by STRIPE_SECRET_KEY +
+// STRIPE_WEBHOOK_SECRET, with PAYMENT_PROVIDER=stripe or unset).
 // Amounts are integers in minor units; times are Dates.
 import type { InvoiceLanguage, InvoiceLineCode, InvoiceLineParameters } from './invoice-texts.ts';
 

@@ -6,6 +6,7 @@
 // and the connection is caught at the connection).
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { domainToASCII } from 'node:url';
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -27,8 +28,10 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // The unspecified and loopback addresses and the deprecated IPv4-compatible ones (::a.b.c.d).
+  ['::', 96],
+  // IPv4-translated addresses (::ffff:0:a.b.c.d, RFC 2765); IPv4-mapped ones are checked as IPv4.
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -55,27 +58,60 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /**
- * True when a URL's host is certainly not on the public internet before anything is resolved: a
- * literal non-public address, or a local name (localhost, *.local, *.internal).
+ * A URL's host as it is resolved: no brackets, no trailing dots (`localhost.` is `localhost`),
+ * lower case, and an internationalised name in punycode (`bücher.example` is
+ * `xn--bcher-kva.example`); an empty string when it is no valid host name.
  */
-export function isNonPublicHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return isIP(host) ? !isPublicAddress(host) : /(^|\.)(localhost|local|internal)$/i.test(host);
+export function normalisedHost(hostname: string): string {
+  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  if (isIP(host)) return host.toLowerCase();
+  return domainToASCII(host).toLowerCase();
 }
 
-/** A lookup that only answers public addresses (node's http calls it for every connection). */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const list = addresses as LookupAddress[];
-    const refused = list.find((entry) => !isPublicAddress(entry.address));
-    if (refused || list.length === 0) {
-      const denied = Object.assign(new Error('the address is on a private or loopback network'), {
-        code: 'EADDRNOTPUBLIC',
-      });
-      return callback(denied, '', 0);
-    }
-    if ((options as { all?: boolean }).all) return callback(null, list as never, 0);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
+/**
+ * Names that never lead to the public internet: localhost and its subdomains (RFC 6761),
+ * localhost.localdomain and other *.localdomain names of /etc/hosts, mDNS (*.local), the
+ * private-use *.internal and the home network's *.home.arpa (RFC 8375).
+ */
+const LOCAL_NAME = /(^|\.)(localhost|localdomain|local|internal|home\.arpa)$/;
+
+/**
+ * True when a URL's host is certainly not on the public internet before anything is resolved: a
+ * literal non-public address, or a local name (whatever its case or trailing dots).
+ */
+export function isNonPublicHost(hostname: string): boolean {
+  const host = normalisedHost(hostname);
+  if (!host) return true;
+  return isIP(host) ? !isPublicAddress(host) : LOCAL_NAME.test(host);
+}
+
+/**
+ * A connection's lookup that only answers addresses `allowed` accepts (public ones): node's
+ * http calls it for every connection and connects to the very address it answers, so the address
+ * checked is the address connected to — no second lookup a rebinding name could answer
+ * differently. `lookup` and `allowed` are the system's resolver and isPublicAddress; tests give
+ * others to watch which address is connected to.
+ */
+export function checkingLookup(
+  lookup: typeof dnsLookup = dnsLookup,
+  allowed: (address: string) => boolean = isPublicAddress,
+): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as LookupAddress[];
+      const refused = list.find((entry) => !allowed(entry.address));
+      if (refused || list.length === 0) {
+        const denied = Object.assign(new Error('the address is on a private or loopback network'), {
+          code: 'EADDRNOTPUBLIC',
+        });
+        return callback(denied, '', 0);
+      }
+      if ((options as { all?: boolean }).all) return callback(null, list as never, 0);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+/** The lookup of outbound connections to customers' addresses: public addresses only. */
+export const publicOnlyLookup: LookupFunction = checkingLookup();

@@ -6,7 +6,7 @@ import { postDelivery } from '../../src/areas/webhooks/http-delivery.ts';
 import { isPublicAddress } from '../../src/areas/webhooks/rules/addresses.ts';
 import { business, expectContract, user, type User } from '../business/support.ts';
 import { Receiver } from './receiver.ts';
-import { registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
+import { lookupTable, registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
 
 // Each test builds a business (and signs a PDF): slow on a busy machine, above all on PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 });
@@ -187,6 +187,10 @@ describe('webhook endpoints', () => {
 describe('addresses (server-side request forgery)', () => {
   it('refuses non-http(s), credentials, private, loopback and link-local addresses in production', async () => {
     ctx = await startWebhooks({ allowPrivateAddresses: false });
+    // Registration resolves the host: a table instead of the internet (registration-guard.test.ts).
+    ctx.server.app.context.providers.hostLookup = lookupTable({
+      'erp.example.org': ['93.184.215.14'],
+    });
     const anna = await user(ctx);
     for (const url of [
       'ftp://files.example.org/hook',

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import type { Clock } from '../../src/clock.ts';
 import type { AppContext } from '../../src/context.ts';
+import type { HostLookup } from '../../src/security/public-host.ts';
 import { createTestServer } from '../support/test-server.ts';
 import type { Ctx } from '../signature-requests/support.ts';
 
@@ -86,3 +87,20 @@ export const deliveriesOf = async (ctx: Ctx, auth: Record<string, string>, id: s
     nextAttemptAt?: string;
   }[];
 };
+
+/**
+ * A host lookup answering from a table (name → addresses) instead of the internet, as
+ * getaddrinfo would: ENOTFOUND for a name it does not hold. `asked` lists the names looked up.
+ */
+export function lookupTable(table: Record<string, string[]>): HostLookup & { asked: string[] } {
+  const asked: string[] = [];
+  const lookup = async (hostname: string) => {
+    asked.push(hostname);
+    const addresses = table[hostname];
+    if (!addresses) {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    }
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
+  return Object.assign(lookup, { asked });
+}

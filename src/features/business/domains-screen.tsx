@@ -1,7 +1,8 @@
 // /business/members/domains: the e-mail domains the business owns; add one (docs/product.md#validation-contact "a
 // dotted hostname ending in 2 or more letters, or a bracketed IPv4 address", checked by the
 // contract's pattern in the schema form), prove control (a DNS TXT record in production, the
-// reference server's sandbox check labelled as such here) and delete one.
+// reference server's sandbox check labelled as such on each domain and above the list) and
+// delete one.
 import businessDomainRow from '@generated/rows/BusinessDomain.json';
 import { Badge, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import domainSchema from '@generated/schemas/addBusinessDomain.json';
@@ -72,13 +73,18 @@ export function DomainsScreen({ businessId }: { businessId: string }) {
               caption={t('domains.list.title')}
               rowKey={(row) => row.domain}
               renderCell={{
-                verified: (row) => (
-                  <Badge colorPalette={row.verified ? 'green' : 'orange'}>
-                    {row.verified
-                      ? t(`domains.verified.${row.verifier}`)
-                      : t('domains.verified.pending')}
-                  </Badge>
-                ),
+                // A sandbox verification proves nothing: its own colour and words, never the
+                // green of a DNS proof (the answer's `verifier`, whatever the server's setup).
+                verified: (row) =>
+                  row.verifier === 'sandbox' ? (
+                    <Badge colorPalette="purple" data-verifier="sandbox">
+                      {t('domains.verified.sandbox')}
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette={row.verified ? 'green' : 'orange'}>
+                      {row.verified ? t('domains.verified.dns') : t('domains.verified.pending')}
+                    </Badge>
+                  ),
                 txtRecordName: (row) =>
                   row.verified ? (
                     '–'

@@ -1,6 +1,6 @@
 // A business's domains: add (claimed at once, 409 domain_taken when it belongs to a business),
 // remove, prove control by the DNS TXT record (ctx.providers.domainVerifier: the sandbox by
-// default, labelled as such), and the offer to join made to people of a verified domain.
+// default on a loopback-only server, labelled as such), and the offer to join made to people of a verified domain.
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain-errors.ts';

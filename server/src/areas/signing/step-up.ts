@@ -1,7 +1,7 @@
 // The Swisscom step-up of a qualified signature (rules/step-up.ts), for users and direct-link
 // signers: starting it (a one-time code by SMS, the plan kept until proceed) and finishing it with
 // the password and the code (pwdotp). The trust service and the SMS gateway are providers
-// (sandboxes by default).
+// (sandboxes by default on a loopback-only server: provider-choices.ts).
 import type { AppContext } from '../../context.ts';
 import {
   SANDBOX_TRUST_SERVICE_PASSWORD,

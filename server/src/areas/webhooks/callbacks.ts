@@ -4,17 +4,22 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Schemas } from '../handler.ts';
-import { checkedUrl } from './rules/addresses.ts';
+import { checkedRegistration } from './registered-address.ts';
 import { saveCallbacks } from './store/deliveries.ts';
 
 export type RequestCallbacks = Schemas['RequestCallbacks'];
 
-/** 422 (pointer /body/callbacks/<kind>) when an address is not allowed; before the request is made. */
-export function checkRequestCallbacks(ctx: AppContext, callbacks: RequestCallbacks | undefined) {
-  const allowPrivate = ctx.config.webhooks.allowPrivateAddresses;
+/**
+ * 422 (pointer /body/callbacks/<kind>) when an address is not allowed (its host resolved as a
+ * webhook's is); before the request is made.
+ */
+export async function checkRequestCallbacks(
+  ctx: AppContext,
+  callbacks: RequestCallbacks | undefined,
+): Promise<void> {
   for (const kind of ['success', 'error', 'update'] as const) {
     const url = callbacks?.[kind];
-    if (url) checkedUrl(url, `/body/callbacks/${kind}`, allowPrivate);
+    if (url) await checkedRegistration(ctx, url, `/body/callbacks/${kind}`);
   }
 }
 

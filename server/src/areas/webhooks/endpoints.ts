@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound, ruleViolated } from '../../domain-errors.ts';
 import type { Schemas } from '../handler.ts';
 import { pending, recordWebhookEvent } from './record.ts';
-import { checkedUrl } from './rules/addresses.ts';
+import { checkedRegistration } from './registered-address.ts';
 import { subscribableEvents, TEST_EVENT } from './rules/events.ts';
 import { newSecret, sealSecret } from './rules/secrets.ts';
 import {
@@ -76,7 +76,7 @@ export async function createEndpoint(
 ): Promise<Schemas['WebhookWithSecret']> {
   const businessId = body.business_id;
   if (businessId) await requireBusinessAdmin(ctx, userId, businessId);
-  const url = checkedUrl(body.url, '/body/url', ctx.config.webhooks.allowPrivateAddresses);
+  const url = await checkedRegistration(ctx, body.url, '/body/url');
   const existing = await endpointsOf(ctx.db, businessId ? { businessId } : { accountId: userId });
   if (existing.length >= MAX_ENDPOINTS) {
     throw ruleViolated(
@@ -117,11 +117,7 @@ export async function changeEndpoint(
   const at = ctx.clock.now().toISOString();
   const changes: Parameters<typeof updateEndpoint>[2] = { updated_at: at };
   if (body.url !== undefined) {
-    changes.url = checkedUrl(
-      body.url,
-      '/body/url',
-      ctx.config.webhooks.allowPrivateAddresses,
-    ).toString();
+    changes.url = (await checkedRegistration(ctx, body.url, '/body/url')).toString();
   }
   if (body.events !== undefined)
     changes.events = JSON.stringify(subscribableEvents(body.events, '/body/events'));

@@ -5,7 +5,7 @@
 // changes its answer between registration and delivery, is refused).
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress, publicOnlyLookup } from '../../security/public-network.ts';
 
 export interface AttemptResult {
@@ -23,7 +23,12 @@ export function postDelivery(
   url: string,
   headers: Record<string, string>,
   body: string,
-  options: { timeoutMs: number; allowPrivate: boolean },
+  options: {
+    timeoutMs: number;
+    allowPrivate: boolean;
+    /** The connection's checking lookup (publicOnlyLookup; tests watch it with another). */
+    lookup?: LookupFunction;
+  },
 ): Promise<AttemptResult> {
   const started = Date.now();
   const elapsed = () => Date.now() - started;
@@ -51,7 +56,7 @@ export function postDelivery(
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+        ...(options.allowPrivate ? {} : { lookup: options.lookup ?? publicOnlyLookup }),
         agent: false,
       },
       (response) => {

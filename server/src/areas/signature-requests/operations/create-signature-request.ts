@@ -22,7 +22,7 @@ export const createSignatureRequest: Handler<'createSignatureRequest'> = async (
   assertFreeSignatures(readAttributes(user));
   // webhooks: callback addresses checked first, kept and announced with the draft.
   const { callbacks } = request.body;
-  checkRequestCallbacks(ctx, callbacks);
+  await checkRequestCallbacks(ctx, callbacks);
   const id = await createDraft(
     ctx.db,
     user.id,
