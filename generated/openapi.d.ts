@@ -7620,6 +7620,11 @@ export interface components {
             /** @description The subscribed events. */
             events: components["schemas"]["WebhookEventType"][];
             /**
+             * Format: date-time
+             * @description Since when its deliveries fail (absent while they succeed; a rotation answers it as the endpoint's other answers do).
+             */
+            failingSince?: string;
+            /**
              * Format: uuid
              * @description The endpoint's id.
              */

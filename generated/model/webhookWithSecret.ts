@@ -20,6 +20,8 @@ export interface WebhookWithSecret {
   enabled: boolean;
   /** The business it belongs to; absent for a personal endpoint. */
   businessId?: string;
+  /** Since when its deliveries fail (absent while they succeed; a rotation answers it as the endpoint's other answers do). */
+  failingSince?: string;
   /** When it was registered. */
   createdAt: string;
   /** The signing secret, to keep now (it is not shown again). */

@@ -167,4 +167,24 @@ describe('rotating a webhook secret', () => {
     expect(got.headers['webhook-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
     expect(got.signatureValid).toBe(true);
   });
+
+  it('rotates an endpoint whose deliveries fail, answering since when (found by the fuzzer: 500)', async () => {
+    const anna = await user(ctx);
+    // Nothing listens on the discard port: the delivery fails and the endpoint is failing.
+    const webhook = await registerWebhook(ctx, anna.auth, {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['request.created'],
+    });
+    const test = await ctx.inject({
+      method: 'POST',
+      url: `/v1/webhooks/${webhook.id}/test`,
+      headers: anna.auth,
+    });
+    expect(test.statusCode, test.body).toBe(201);
+    await ctx.deliver();
+    const response = await rotate(webhook.id, anna.auth);
+    expect(response.statusCode, response.body).toBe(200);
+    expectContract(response, 'post /v1/webhooks/{webhookId}/rotate-secret');
+    expect(response.json()).toMatchObject({ failingSince: expect.any(String) });
+  });
 });
