@@ -111,7 +111,9 @@ export const FORM_OPENERS: FormOpener[] = [
       const create = page.locator('[data-schema-form="createApiUser"]');
       await create.locator('input').first().fill('Policy check');
       await create.locator('button[type="submit"]').click();
-      const edit = page.getByRole('button', { name: business.api.edit, exact: true }).first();
+      // Each row's button is named after its user: "Edit the description of <username>".
+      const name = new RegExp(`^${business.api.editOf.replace('{{username}}', '.+')}$`);
+      const edit = page.getByRole('button', { name }).first();
       await edit.waitFor({ timeout: 10_000 });
       await edit.click();
     },
