@@ -1,4 +1,4 @@
-// Every route under the strict content security policy (issue 33: no 'unsafe-eval'): the
+// Every route under the strict content security policy (script-src 'self', no 'unsafe-eval'): the
 // reference server, which sends the policy, with the built app and the screens check's world
 // made through its API; every route of the route table visited as the right visitor, every
 // schema form on it submitted invalid (and the ones a button opens, opened), and any violation

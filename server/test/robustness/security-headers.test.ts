@@ -19,7 +19,7 @@ describe('security headers', () => {
   ])('are on %s', async (_label, url) => {
     const response = await server.app.inject({ method: 'GET', url });
     const csp = String(response.headers['content-security-policy']);
-    // Scripts of the app's own origin only: no inline script, and no eval (issue 33), which the
+    // Scripts of the app's own origin only: no inline script, and no eval, which the
     // forms no longer need since their validators are generated at codegen time.
     expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-eval');

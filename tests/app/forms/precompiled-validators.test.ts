@@ -1,5 +1,5 @@
 // The forms' validators as the app runs them (validator.ts: the codegen's Ajv standalone
-// functions in generated/validators/, no compiler in the browser, issue 33) against the Ajv
+// functions in generated/validators/, no compiler in the browser, so no eval) against the Ajv
 // runtime validator the forms used before (@rjsf/validator-ajv8's customizeValidator on the draft
 // 2020-12 class): the same errors with the same translated messages, for real forms and for the
 // variants screens declare (form-variants.ts); a schema changed without a declaration has no

@@ -1,5 +1,5 @@
 // Ajv's runtime validator, as the schema forms used it before their validators were generated at
-// codegen time (issue 33): for tests only, to compare the generated validators with it and to
+// codegen time: for tests only, to compare the generated validators with it and to
 // try the form's templates on schemas of a test's own, which the codegen makes nothing for. The
 // app never compiles a schema (src/components/schema-form/validator.ts).
 import { customizeValidator } from '@rjsf/validator-ajv8';
