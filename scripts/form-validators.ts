@@ -1,7 +1,7 @@
 // Ajv standalone validators of the schema forms, made at codegen time so the app ships no Ajv
 // compiler (about 41 KB gzip on every screen with a form). One ES module per request schema,
 // generated/validators/<operationId>.js, loaded by the form that renders it
-// (src/components/schema-form/form-validator.ts). Each module's default export is rjsf's
+// (src/components/schema-form/validator.ts). Each module's default export is rjsf's
 // `ValidatorFunctions` map for that form: the form's root schema and every sub-schema rjsf may
 // test with `isValid` (oneOf, anyOf, if, dependencies: @rjsf/utils' schemaParser), keyed by the
 // hash rjsf looks them up with — what @rjsf/validator-ajv8's compileSchemaValidatorsCode does,
