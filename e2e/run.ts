@@ -31,6 +31,7 @@ import { prismWorld } from './screens/world.ts';
 import { signingJourneys } from './signing/signing-journeys.ts';
 import { identificationJourney } from './identification/journey.ts';
 import { customerStories } from './stories/stories.ts';
+import { cspJourney } from './csp/journey.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const titles = JSON.parse(readFileSync(path.join(root, 'locales/en-gb/routes.json'), 'utf8'));
@@ -147,6 +148,9 @@ async function main(): Promise<number> {
     // Identification in the browser (e2e/identification/): eidas video and
     // zertes auto through the sandbox provider, then a qualified signature with the step-up.
     await identificationJourney(browser, outDir);
+    // Every route and every form under the strict content security policy, on the reference
+    // server that sends it: any violation fails (e2e/csp/).
+    await cspJourney(browser, outDir);
     // The JavaScript budgets of the first screens, served by the real server (e2e/budgets.ts;
     // Lighthouse runs in its standalone runner, e2e/budgets-main.ts).
     await frontendBudgets(browser, outDir);

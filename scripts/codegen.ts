@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from '../codegen.config.ts';
+import { FORM_VARIANTS } from '../src/components/schema-form/form-variants.ts';
 import { formValidatorModule } from './form-validators.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
 import { operationSchemesModule } from './server-registry.ts';
@@ -81,12 +82,16 @@ const schemas = extractRequestSchemas(doc, GENERATED_HEADER.join(' '));
 for (const [operationId, schema] of Object.entries(schemas)) {
   writeJson(path.join(schemaDir, `${operationId}.json`), schema);
 }
+// A form variant of an operation the contract no longer has would leave its form without validators.
+for (const [name, variant] of Object.entries(FORM_VARIANTS))
+  if (!(variant.operation in schemas))
+    throw new Error(`form variant ${name}: no request schema ${variant.operation}`);
 const validatorDir = path.join(out, 'validators');
 mkdirSync(validatorDir);
 for (const [operationId, schema] of Object.entries(schemas)) {
   writeFileSync(
     path.join(validatorDir, `${operationId}.js`),
-    formValidatorModule(schema, GENERATED_HEADER.join(' ')),
+    formValidatorModule(schema, operationId, GENERATED_HEADER.join(' ')),
   );
 }
 const serverDir = path.join(out, 'server');

@@ -1,11 +1,13 @@
 // Ajv standalone validators of the schema forms, made at codegen time so the app ships no Ajv
 // compiler (about 41 KB gzip on every screen with a form). One ES module per request schema,
 // generated/validators/<operationId>.js, loaded by the form that renders it
-// (src/components/schema-form/form-validator.ts). Each module's default export is rjsf's
+// (src/components/schema-form/validator.ts). Each module's default export is rjsf's
 // `ValidatorFunctions` map for that form: the form's root schema and every sub-schema rjsf may
 // test with `isValid` (oneOf, anyOf, if, dependencies: @rjsf/utils' schemaParser), keyed by the
 // hash rjsf looks them up with — what @rjsf/validator-ajv8's compileSchemaValidatorsCode does,
-// but as ESM (its output is CommonJS and its ids are no valid export names).
+// but as ESM (its output is CommonJS and its ids are no valid export names). The variants a
+// screen renders of the operation's schema (src/components/schema-form/form-variants.ts) are in
+// the same map: the app compiles no schema at run time.
 import { createRequire } from 'node:module';
 import {
   hashForSchema,
@@ -19,6 +21,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { FORM_VALIDATOR_AJV_OPTIONS } from '../codegen.config.ts';
 import { prepareSchema } from '../src/components/schema-form/form-schema.ts';
+import { deriveFormSchema, variantsOf } from '../src/components/schema-form/form-variants.ts';
 import type { JsonSchema } from '../src/components/schema-form/json-schema.ts';
 
 const require = createRequire(import.meta.url);
@@ -71,9 +74,22 @@ function requiresToImports(code: string): string {
   return `${imports.join('\n')}\n${body}`;
 }
 
-/** The ES module of one form's validators (deterministic: same schema, same text). */
-export function formValidatorModule(generated: object, header: string): string {
-  const { schemas } = formSchemas(generated);
+/**
+ * The schemas rjsf validates for an operation's forms: those of its generated schema and of
+ * each declared variant, once each (variants share most of their sub-schemas).
+ */
+export function operationFormSchemas(generated: object, operation: string): RJSFSchema[] {
+  const forms = [generated, ...variantsOf(operation).map((v) => deriveFormSchema(generated, v))];
+  const byHash = new Map<string, RJSFSchema>();
+  for (const form of forms)
+    for (const schema of formSchemas(form).schemas)
+      if (!byHash.has(String(schema[ID_KEY]))) byHash.set(String(schema[ID_KEY]), schema);
+  return [...byHash.values()];
+}
+
+/** The ES module of one operation's form validators (deterministic: same schema, same text). */
+export function formValidatorModule(generated: object, operation: string, header: string): string {
+  const schemas = operationFormSchemas(generated, operation);
   const ajv = formAjv(schemas);
   const names: Record<string, string> = {};
   schemas.forEach((schema, index) => (names[`validate${index}`] = String(schema[ID_KEY])));

@@ -1,5 +1,5 @@
 // What Ajv's raw errors carry that the translated messages need (translate-errors.ts), kept
-// for them by both validators of the forms (validator.ts, runtime-validator.ts).
+// for them by the forms' precompiled validators (validator.ts).
 import type { Localizer } from '@rjsf/validator-ajv8';
 
 /** What the error messages need besides ajv's params: the value and the schema of the field. */

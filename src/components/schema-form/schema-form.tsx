@@ -95,11 +95,11 @@ function useFormValidator(schema: JsonSchema, operation: string) {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    void loadFormValidator(operation, root).then(() => live && setVersion((n) => n + 1));
+    void loadFormValidator(operation).then(() => live && setVersion((n) => n + 1));
     return () => {
       live = false;
     };
-  }, [loaded, operation, root]);
+  }, [loaded, operation]);
   return { validator: loaded ?? pendingValidator, ready: loaded !== undefined };
 }
 
@@ -168,7 +168,9 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   };
 
   return (
-    <Stack gap={4}>
+    // data-schema-form names the operation, for the browser check that submits every form
+    // under the content security policy (e2e/csp/).
+    <Stack gap={4} data-schema-form={operation}>
       {general && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

@@ -1,8 +1,11 @@
 // The validators of the schema forms, without an Ajv compiler in the app: each form's schema is
 // compiled at codegen time into Ajv standalone functions (generated/validators/<operationId>.js,
 // made by scripts/form-validators.ts), loaded with the form that needs them, and run through
-// rjsf's precompiled-validator adapter, which turns Ajv's errors into rjsf's as the runtime
-// validator did (so the translated messages are unchanged).
+// rjsf's precompiled-validator adapter, which turns Ajv's errors into rjsf's as Ajv's runtime
+// validator did (so the translated messages are unchanged). Nothing is compiled in the browser:
+// the content security policy allows no `eval`, which Ajv's compiler needs. A screen that
+// changes a generated schema declares the change in form-variants.ts, so the codegen makes its
+// validators too.
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { keepContext } from './error-context';
@@ -23,17 +26,11 @@ const modules = import.meta.glob<ValidatorFunctions>('../../../generated/validat
 });
 const loaded = new Map<string, ValidatorFunctions>();
 
-let runtime: ValidatorType | undefined;
-
-function covers(functions: ValidatorFunctions, root: RJSFSchema): boolean {
-  return hashForSchema(root) in functions;
-}
-
 /**
  * The validator of a form rendering `root` for `operation`, if already loaded (a form shown
- * again renders at once): the precompiled functions when they were made for this very schema,
- * else Ajv at run time (runtime-validator.ts) for a schema the screen derived from the generated
- * one.
+ * again renders at once). A schema the codegen made no functions for is a programming error (a
+ * change of the generated schema not declared in form-variants.ts): it throws rather than let
+ * the form accept anything.
  */
 export function loadedFormValidator(
   operation: string,
@@ -41,19 +38,18 @@ export function loadedFormValidator(
 ): ValidatorType | undefined {
   const functions = loaded.get(operation);
   if (!functions) return undefined;
-  return covers(functions, root) ? precompiledValidator(functions, root) : runtime;
+  if (!(hashForSchema(root) in functions))
+    throw new Error(
+      `No generated validator for this form of ${operation}: declare its schema in form-variants.ts and run the codegen`,
+    );
+  return precompiledValidator(functions, root);
 }
 
 /** Loads what `loadedFormValidator` needs for `operation` (the generated schema's operationId). */
-export async function loadFormValidator(operation: string, root: RJSFSchema): Promise<void> {
-  let functions = loaded.get(operation);
-  if (!functions) {
-    const load = modules[`../../../generated/validators/${operation}.js`];
-    functions = load ? await load() : {};
-    loaded.set(operation, functions);
-  }
-  if (!covers(functions, root) && !runtime)
-    runtime = (await import('./runtime-validator')).runtimeValidator;
+export async function loadFormValidator(operation: string): Promise<void> {
+  if (loaded.has(operation)) return;
+  const load = modules[`../../../generated/validators/${operation}.js`];
+  loaded.set(operation, load ? await load() : {});
 }
 
 /**

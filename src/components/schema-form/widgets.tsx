@@ -53,11 +53,23 @@ export function CheckboxWidget(props: WidgetProps) {
   );
 }
 
-/** An enum as a native select: options by index, so values of any type survive the round trip. */
+/** One entry of a list the screen gives in `ui:choices`. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * An enum as a native select: options by index, so values of any type survive the round trip.
+ * A list that depends on the user's language (countries by name) comes from the screen as
+ * `ui:choices` instead of the schema's enum: the schema stays the generated one, whose validators
+ * the codegen made (a schema changed in the browser would have none).
+ */
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, options, label, hideLabel, placeholder, required, disabled } = props;
   const { readonly, value, autofocus, onChange, onBlur, onFocus, rawErrors, schema } = props;
-  const { enumOptions = [], enumDisabled, emptyValue } = options;
+  const { enumDisabled, emptyValue } = options;
+  const enumOptions = (options.choices as Choice[] | undefined) ?? options.enumOptions ?? [];
   const decode = (index: string) => enumOptionsValueForIndex(index, enumOptions, emptyValue);
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const shownLabel = labelValue(label, hideLabel || !label);

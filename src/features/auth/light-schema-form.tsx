@@ -124,7 +124,9 @@ export function LightSchemaForm<T extends object>(props: LightSchemaFormProps<T>
     t([`${operation}.${name}`, `fields.${name}`], { ns: 'forms', defaultValue: humanise(name) });
 
   return (
-    <div className="ll-stack">
+    // data-schema-form names the operation, for the browser check that submits every form
+    // under the content security policy (e2e/csp/).
+    <div className="ll-stack" data-schema-form={operation}>
       {general && (
         <div className="ll-alert ll-alert-error" role="alert">
           {general}

@@ -39,26 +39,15 @@ export function BillingAddressCard({
     () => countryList(i18n.language, platformFor(window.location.hostname)),
     [i18n.language],
   );
-  const schema = useMemo(
-    () => ({
-      ...billingSchema,
-      $defs: {
-        ...billingSchema.$defs,
-        BillingCountry: {
-          ...billingSchema.$defs.BillingCountry,
-          enum: countries.map((c) => c.code),
-        },
-      },
-    }),
-    [countries],
-  );
   const ui = useMemo(() => {
     const entries: UiSchema = { 'ui:order': [...FIELDS] };
     for (const field of FIELDS) entries[field] = { 'ui:title': t(`address.fields.${field}`) };
+    // The list is the widget's: the schema keeps its pattern, so its validators are the ones
+    // the codegen made.
     entries.country = {
       'ui:title': t('address.fields.country'),
       'ui:widget': 'select',
-      'ui:enumNames': countries.map((country) => country.name),
+      'ui:choices': countries.map(({ code, name }) => ({ value: code, label: name })),
     };
     return entries;
   }, [t, countries]);
@@ -72,7 +61,7 @@ export function BillingAddressCard({
   return (
     <BillingCard title={t('address.title')} text={t('address.text')} labelId="billing-address">
       <SchemaForm<BillingUpdate>
-        schema={schema}
+        schema={billingSchema}
         uiSchema={ui as UiSchema<BillingUpdate>}
         formData={{
           address1: billing.address1 || undefined,

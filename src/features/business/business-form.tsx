@@ -1,12 +1,13 @@
 // The business's details as the schema form of POST /v2/businesses shows them: the contract's
 // fields for the company, the country as a translated list, the terms to accept; plan, cycle,
-// seats and currency are not asked (see business-draft.ts).
+// seats and currency are not asked (see business-draft.ts and form-variants.ts).
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import createSchema from '@generated/schemas/createBusiness.json';
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formVariant } from '@/components/schema-form/form-variants';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { countryList, platformFor } from '@/lib/countries';
 import type { BusinessDraft } from './business-draft';
@@ -22,52 +23,23 @@ const FIELDS = [
   'city',
   'postal_code',
 ] as const;
-const HIDDEN = ['currency', 'plan', 'cycle', 'amount_seats', 'gtc_accepted', 'dpa_accepted'];
-
-/** The request schema without the fields this form does not ask for. */
-function draftSchema() {
-  const name = createSchema.$ref.split('/').pop() as 'BusinessCreate';
-  const full = createSchema.$defs[name];
-  const properties = Object.fromEntries(
-    Object.entries(full.properties).filter(([key]) => !HIDDEN.includes(key)),
-  );
-  return {
-    ...createSchema,
-    $defs: {
-      ...createSchema.$defs,
-      [name]: {
-        ...full,
-        properties,
-        required: full.required.filter((key) => !HIDDEN.includes(key)),
-      },
-    },
-  };
-}
+/** The request schema without the fields this form does not ask for (form-variants.ts). */
+const draftSchema = formVariant(createSchema, 'businessDraft');
 
 function uiSchema(t: TFunction, locale: string): UiSchema {
   const countries = countryList(locale, platformFor(window.location.hostname));
   const ui: UiSchema = { 'ui:order': [...FIELDS, '*'] };
   for (const field of FIELDS) ui[field] = { 'ui:title': t(`register.fields.${field}`) };
+  // The list is the widget's (the codes in the order of the user's language): the schema keeps
+  // its pattern, so its validators are the ones the codegen made.
   ui.country = {
     'ui:title': t('register.fields.country'),
     'ui:widget': 'select',
-    'ui:enumNames': countries.map((country) => country.name),
+    'ui:choices': countries.map(({ code, name }) => ({ value: code, label: name })),
   };
   ui.email = { ...ui.email, 'ui:autocomplete': 'email' };
   ui.phone = { ...ui.phone, 'ui:autocomplete': 'tel' };
   return ui;
-}
-
-/** The country field as a list: the pattern-only schema gets the codes as its enum. */
-function withCountryEnum(schema: ReturnType<typeof draftSchema>, locale: string) {
-  const codes = countryList(locale, platformFor(window.location.hostname)).map((c) => c.code);
-  return {
-    ...schema,
-    $defs: {
-      ...schema.$defs,
-      BillingCountry: { ...schema.$defs.BillingCountry, enum: codes },
-    },
-  };
 }
 
 export function BusinessForm({
@@ -86,13 +58,12 @@ export function BusinessForm({
   footer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('business');
-  const schema = useMemo(() => withCountryEnum(draftSchema(), i18n.language), [i18n.language]);
   const ui = useMemo(() => uiSchema(t, i18n.language), [t, i18n.language]);
   const [accepted, setAccepted] = useState(false);
   const [missing, setMissing] = useState(false);
   return (
     <SchemaForm<BusinessDraft>
-      schema={schema}
+      schema={draftSchema}
       uiSchema={ui as UiSchema<BusinessDraft>}
       formData={{ country: 'CH', ...initial }}
       submitLabel={submitLabel}

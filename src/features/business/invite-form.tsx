@@ -7,16 +7,13 @@ import { inviteBusinessMembers } from '@generated/api/members/members';
 import type { MemberInvite } from '@generated/model/memberInvite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formVariant } from '@/components/schema-form/form-variants';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { isNoSeats, useAddSeats } from '@/components/billing/use-add-seats';
 import { useBusinessAction } from './use-business-action';
 
-/** One invite as its own form: the request's item definition under the request's $id. */
-const singleInvite = {
-  $id: inviteSchema.$id,
-  $ref: '#/$defs/MemberInvite',
-  $defs: inviteSchema.$defs,
-};
+/** One invite as its own form: the request's item definition (form-variants.ts). */
+const singleInvite = formVariant(inviteSchema, 'memberInvite');
 
 const FIELDS = ['email', 'first_name', 'last_name', 'admin'] as const;
 

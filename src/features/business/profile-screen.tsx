@@ -17,6 +17,7 @@ import type { SupportContact } from '@generated/model/supportContact';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formVariant } from '@/components/schema-form/form-variants';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { formatDateTime } from '@/components/schema-table/cell-text';
 import { cancelTrialDialog } from '@/components/billing/dialogs';
@@ -30,13 +31,7 @@ import { useBusinessAction } from './use-business-action';
  * The contract requires both fields but takes null to clear one; the form lets a field stay
  * empty and supportContactBody sends it as null.
  */
-const contactForm = (() => {
-  const name = contactSchema.$ref.split('/').pop() as keyof typeof contactSchema.$defs;
-  return {
-    ...contactSchema,
-    $defs: { ...contactSchema.$defs, [name]: { ...contactSchema.$defs[name], required: [] } },
-  };
-})();
+const contactForm = formVariant(contactSchema, 'supportContact');
 
 export function BusinessProfileScreen({ businessId }: { businessId: string }) {
   const { t } = useTranslation(['business', 'routes']);

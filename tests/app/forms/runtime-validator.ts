@@ -1,10 +1,10 @@
-// The fallback for a form whose schema a screen derives from a generated one at run time (one
-// item of a list, a field made optional, enums filled per language): no precompiled functions
-// can exist for it, so Ajv compiles it in the browser. Loaded only by such forms, never by the
-// first screens (validator.ts decides).
+// Ajv's runtime validator, as the schema forms used it before their validators were generated at
+// codegen time: for tests only, to compare the generated validators with it and to
+// try the form's templates on schemas of a test's own, which the codegen makes nothing for. The
+// app never compiles a schema (src/components/schema-form/validator.ts).
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
-import { keepContext } from './error-context';
+import { keepContext } from '@/components/schema-form/error-context';
 
 export const runtimeValidator = customizeValidator(
   {
