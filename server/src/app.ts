@@ -37,7 +37,7 @@ import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
-import { checkRequestBodies } from './plugins/request-body.ts';
+import { checkRequestBodies, refuseOversizedBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
@@ -259,6 +259,7 @@ export async function buildApp(
     done(null, body),
   );
 
+  refuseOversizedBodies(app, config.bodyLimitBytes);
   keepRawBodies(app);
   useContractValidation(app);
   registerErrorHandler(app);

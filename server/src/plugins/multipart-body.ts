@@ -3,8 +3,8 @@
 // contract validates (fields as text, a file part as a Buffer, or as the caller's spooled file)
 // and turns every way a body can be broken into a 400 or 413 Problem with a pointer, never a
 // 500: no or no usable boundary (/header/content-type), a body cut short or never closed, a broken
-// part header, too many parts (/body), a file part over the limit (/body/<field>), a body whose
-// Content-Length is over BODY_LIMIT_BYTES (413 before a byte is read).
+// part header, too many parts (/body), a file part over the limit (/body/<field>: a body whose
+// Content-Length is over BODY_LIMIT_BYTES is refused before, by request-body.ts).
 //
 // busboy reports a broken body with plain errors whose wording differs by where it broke ("Part
 // terminated early…", "Unexpected end of form", "Malformed part header"), and forgives a body
@@ -113,8 +113,6 @@ async function readBody(request: FastifyRequest, options: MultipartBodyOptions) 
       'boundary',
     );
   }
-  const declared = Number(request.headers['content-length']);
-  if (declared > options.limitBytes) throw bodyTooLarge(options.limitBytes);
   const watch = watchCloseDelimiter(request, boundary);
   const body: Record<string, unknown> = {};
   const add = (name: string, value: unknown) => {
@@ -157,6 +155,12 @@ async function readBody(request: FastifyRequest, options: MultipartBodyOptions) 
   return body;
 }
 
+const acceptsMultipart = (request: FastifyRequest) =>
+  Boolean(
+    (request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)
+      ?.content?.['multipart/form-data'],
+  );
+
 /** Registers @fastify/multipart and reads every multipart body before it is validated. */
 export async function registerMultipartBodies(
   app: FastifyInstance,
@@ -173,8 +177,10 @@ export async function registerMultipartBodies(
   });
   // An application hook: it runs before the routes' own preValidation (the body checks of
   // request-body.ts, then the contract's validation).
+  // Only where the contract lists multipart/form-data: elsewhere the body is not read at all and
+  // the body checks answer 415 (request-body.ts).
   app.addHook('preValidation', async (request) => {
-    if (!isMultipart(request) || !request.isMultipart()) return;
+    if (!isMultipart(request) || !request.isMultipart() || !acceptsMultipart(request)) return;
     request.body = await readBody(request, options);
   });
 }
