@@ -3189,7 +3189,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a PDF document
-         * @description Uploads a PDF, as multipart form (`file`, optional `title`) or as JSON with the file base64-encoded. Too large files answer 413, other media types 415, encrypted (password-protected) or broken PDFs 422.
+         * @description Uploads a PDF, as multipart form (`file`, optional `title`) or as JSON with the file base64-encoded. Too large files answer 413, other media types 415, encrypted (password-protected) or broken PDFs 422. A PDF whose page tree counts more pages than the limit (2 000 unless configured) is refused at once with 422 `pdf_too_many_pages`, before it is inspected. Each caller has one upload checked at a time and at most two waiting; one more answers 429 `too_many_pdf_checks` with Retry-After.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -3901,7 +3901,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the signatures of a PDF
-         * @description Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Nothing sent here is stored: no row, no file.
+         * @description Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Each client address has one file checked at a time and at most two waiting; one more answers 429 `too_many_pdf_checks` with Retry-After. Nothing sent here is stored: no row, no file.
          */
         post: operations["verifyPdfSignatures"];
         delete?: never;
@@ -21449,6 +21449,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -24667,6 +24668,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

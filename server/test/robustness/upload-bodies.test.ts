@@ -1,4 +1,4 @@
-// One multipart path for every upload (issue 33, point 5): the document upload, POST /v3/verify,
+// One multipart path for every upload: the document upload, POST /v3/verify,
 // PUT /v1/images/signature/{id} and POST /v1/businesses/{id}/seals/{name}/image read their bodies
 // through the same reader (plugins/multipart-body.ts), so a truncated, boundary-less, unclosed or
 // oversized body answers the same 400 or 413 Problem with a pointer on each, never a 500 ("an

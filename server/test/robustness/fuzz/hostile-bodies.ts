@@ -1,5 +1,5 @@
-// The bodies every operation that accepts one must refuse with a declared 4xx Problem (issue 33,
-// point 5): a multipart body cut short, a multipart Content-Type without a boundary, and a JSON
+// The bodies every operation that accepts one must refuse with a declared 4xx Problem (one
+// multipart path, and a 413 for any body over the limit): a multipart body cut short, a multipart Content-Type without a boundary, and a JSON
 // and a multipart body over BODY_LIMIT_BYTES. Sent over a real socket (the oversized bodies are
 // refused before they are read, and an in-process request never shows a reset), with the
 // operation's proper credentials so that the body is what is judged.
