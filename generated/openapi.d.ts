@@ -3215,7 +3215,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a PDF document
-         * @description Uploads a PDF, as multipart form (`file`, optional `title`) or as JSON with the file base64-encoded. Too large files answer 413, other media types 415, encrypted (password-protected) or broken PDFs 422.
+         * @description Uploads a PDF, as multipart form (`file`, optional `title`) or as JSON with the file base64-encoded. Too large files answer 413, other media types 415, encrypted (password-protected) or broken PDFs 422. A PDF whose page tree counts more pages than the limit (2 000 unless configured) is refused at once with 422 `pdf_too_many_pages`, before it is inspected. Each caller has one upload checked at a time and at most two waiting; one more answers 429 `too_many_pdf_checks` with Retry-After.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -3927,7 +3927,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the signatures of a PDF
-         * @description Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Nothing sent here is stored: no row, no file.
+         * @description Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Each client address has one file checked at a time and at most two waiting; one more answers 429 `too_many_pdf_checks` with Retry-After. Nothing sent here is stored: no row, no file.
          */
         post: operations["verifyPdfSignatures"];
         delete?: never;
@@ -7734,7 +7734,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Payload too large */
+        /** @description Payload too large: the request body (JSON or multipart) is larger than the server's body limit (BODY_LIMIT_BYTES, 30 MB unless configured), or a file part is. A body over the limit is refused before it is read; the answer closes the connection. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -7745,8 +7745,15 @@ export interface components {
                  *       "type": "https://errors.signing.example/payload_too_large",
                  *       "title": "Payload too large",
                  *       "status": 413,
-                 *       "detail": "The request body exceeds the size limit.",
-                 *       "code": "payload_too_large"
+                 *       "detail": "The request body is larger than the limit of 31457280 bytes.",
+                 *       "code": "payload_too_large",
+                 *       "errors": [
+                 *         {
+                 *           "pointer": "/body",
+                 *           "detail": "must not be larger than 31457280 bytes",
+                 *           "code": "maxLength"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -8127,6 +8134,8 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -8335,6 +8344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8558,6 +8568,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8624,6 +8635,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8716,6 +8729,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8988,6 +9003,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9201,6 +9218,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9279,6 +9298,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9622,6 +9643,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9717,6 +9740,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9940,6 +9965,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -10063,6 +10090,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10233,6 +10262,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10511,6 +10542,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10909,6 +10942,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11096,6 +11131,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11265,6 +11302,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11453,6 +11492,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11832,6 +11873,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -11950,6 +11993,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -12211,6 +12256,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The logo cannot be taken from the address given, or a setting is not part of the */
             422: {
                 headers: {
@@ -12300,6 +12347,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The new password breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -12388,6 +12437,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12480,6 +12531,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The TAN is locked after too many wrong attempts (`code: tan_locked`); a new TAN must be requested with `POST /v1/direct/tan/resend`. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The TAN is wrong (`code: tan_invalid`) or expired (`code: tan_expired`). */
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -12720,6 +12773,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description A field may not be changed (e.g. one of `immutable_eid_fields`). */
             422: {
                 headers: {
@@ -12855,6 +12910,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13051,6 +13108,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13247,6 +13306,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13443,6 +13504,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13662,6 +13725,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description A display option was changed although its permission has `canUpdate` false. */
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quality or legislation is not available to the direct signer. */
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13830,6 +13895,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14289,6 +14356,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14396,6 +14465,8 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14460,6 +14531,8 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14522,6 +14595,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14585,6 +14660,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -14796,6 +14873,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The change breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -14887,6 +14966,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -14982,6 +15063,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15128,6 +15211,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -15266,6 +15351,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15464,6 +15551,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for zertes. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15731,6 +15820,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15929,6 +16020,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An identification is already ongoing for the caller (a status exists and the highest quality is not qes), or the caller already holds the qualified quality for eidas. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16084,6 +16177,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -16226,6 +16321,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -16407,6 +16504,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -16612,6 +16711,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -16760,6 +16861,8 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -16896,6 +16999,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -17070,6 +17175,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -17667,6 +17774,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -18314,6 +18423,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -18402,6 +18513,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -19253,6 +19366,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19325,6 +19440,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The number of seats breaks a rule of the plan (see the error-code catalogue). */
             422: {
                 headers: {
@@ -19428,6 +19545,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -19524,6 +19643,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -19606,6 +19727,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -19755,6 +19878,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -19957,6 +20082,8 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -20075,6 +20202,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -20165,6 +20294,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -20727,6 +20858,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The request is not OPEN or the signer already signed, or signing is locked (TAN locked, `code: tan_locked`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21051,6 +21184,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The request is not OPEN, or the signer already signed or declined. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -21239,6 +21374,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The request is not OPEN or the signer already signed. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The password or one-time code was rejected by Swisscom. */
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -21419,6 +21556,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -22041,6 +22179,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The signing breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -22301,6 +22441,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -22524,6 +22666,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -22910,6 +23054,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The request or the signature is no longer OPEN (`already_claimed`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -23077,6 +23223,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -23257,6 +23405,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -23399,6 +23549,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -23997,6 +24149,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The request breaks a rule of the product (see the error-code catalogue). */
             422: {
                 headers: {
@@ -24265,6 +24419,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -24405,6 +24561,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -24617,6 +24775,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,6 +5,6 @@
 import type { Problem } from './problem';
 
 /**
- * Payload too large
+ * Payload too large: the request body (JSON or multipart) is larger than the server's body limit (BODY_LIMIT_BYTES, 30 MB unless configured), or a file part is. A body over the limit is refused before it is read; the answer closes the connection.
  */
 export type PayloadTooLargeResponse = Problem;

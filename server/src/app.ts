@@ -1,11 +1,10 @@
 // Builds the reference server. Order matters (fastify/demo style):
-//   1. external plugins (multipart) that change how bodies are parsed — before the routes;
+//   1. plugins that change how bodies are parsed (the multipart reader) — before the routes;
 //   2. the AppContext the handlers receive (database, storage, mail, clock, providers, limiters);
 //   3. the contract: routes, validation, security and serialisation from generated/openapi.json;
 //   4. the app files and the not-found handler.
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -38,7 +37,7 @@ import { registerPlaceholderImages } from './plugins/placeholder-images.ts';
 import { authenticateBeforeBody } from './plugins/authenticate-first.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
-import { checkRequestBodies } from './plugins/request-body.ts';
+import { checkRequestBodies, refuseOversizedBodies } from './plugins/request-body.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { registerMailbox } from './plugins/mailbox.ts';
 import { registerMaintenanceGate } from './plugins/maintenance-gate.ts';
@@ -47,6 +46,7 @@ import { registerSandboxIdentification } from './plugins/sandbox-identification.
 import { registerSandboxPayment } from './plugins/sandbox-payment.ts';
 import { registerSsoCallback } from './plugins/sso-callback.ts';
 import { keepRawBodies } from './plugins/raw-body.ts';
+import { registerMultipartBodies } from './plugins/multipart-body.ts';
 import { advanceBilling, devBillingRoutes } from './areas/billing/index.ts';
 import { devSsoOnboardingRoutes, finishSsoLogin, SSO_CALLBACK_PATH } from './areas/auth/index.ts';
 import { blockingUntil } from './areas/system/index.ts';
@@ -173,21 +173,14 @@ export async function buildApp(
   // PDFs, images and archives are not compressible types, and partial content (206) never is.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(multipart, {
-    limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 },
-    attachFieldsToBody: 'keyValues',
-    // The file arrives as a Buffer, or for a document upload as a file on disk (never in memory,
-    // documents area); the contract gives the file part no `type`.
-    async onFile(this: FastifyRequest, part) {
-      (part as unknown as { value: unknown }).value = spoolsFilePart(this)
-        ? await spoolFilePart(this, part, spoolDirectory(config.dataDir))
-        : await part.toBuffer();
-      // Handlers read the declared file name and type from here (the body holds only bytes).
-      (this.multipartFiles ??= {})[part.fieldname] = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-      };
-    },
+  // One reader for every multipart body: a document's file part goes to disk as it arrives
+  // (documents area), other file parts (images, the PDF to verify) into memory.
+  await registerMultipartBodies(app, {
+    limitBytes: config.bodyLimitBytes,
+    readFilePart: (request, part) =>
+      spoolsFilePart(request)
+        ? spoolFilePart(request, part, spoolDirectory(config.dataDir))
+        : undefined,
   });
   removeSpooledFilesAfterAnswers(app);
 
@@ -266,6 +259,7 @@ export async function buildApp(
     done(null, body),
   );
 
+  refuseOversizedBodies(app, config.bodyLimitBytes);
   keepRawBodies(app);
   useContractValidation(app);
   registerErrorHandler(app);

@@ -27,6 +27,15 @@ export const notFound = (detail = 'The requested resource does not exist.') =>
   new HttpProblem(404, 'not_found', 'Not found', detail);
 export const unsupportedMediaType = (detail: string) =>
   new HttpProblem(415, 'unsupported_media_type', 'Unsupported media type', detail);
+/** A body over BODY_LIMIT_BYTES, JSON or multipart (`pointer`: the file part when it is one). */
+export const bodyTooLarge = (limitBytes: number, pointer = '/body') =>
+  new HttpProblem(
+    413,
+    'payload_too_large',
+    'Payload too large',
+    `The request body is larger than the limit of ${limitBytes} bytes.`,
+    [{ pointer, detail: `must not be larger than ${limitBytes} bytes`, code: 'maxLength' }],
+  );
 export const notImplemented = (issue: string) =>
   new HttpProblem(
     501,

@@ -148,6 +148,7 @@ export const PROBLEM_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   pwdotp_invalid: 'errors:problem.pwdotp_invalid',
   step_up_expired: 'errors:problem.step_up_expired',
   rate_limited: 'errors:problem.rate_limited',
+  too_many_pdf_checks: 'errors:problem.too_many_pdf_checks',
   step_up_attempts_exceeded: 'errors:problem.step_up_attempts_exceeded',
   internal_error: 'errors:problem.internal_error',
   not_implemented: 'errors:problem.not_implemented',

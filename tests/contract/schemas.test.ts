@@ -92,6 +92,22 @@ describe('errors', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declare 400, 413 and 415 on every operation that takes a body, and 429 with Retry-After on the PDF uploads', () => {
+    const missing = operations
+      .filter((op) => op.operation.requestBody)
+      .flatMap((op) =>
+        ['400', '413', '415']
+          .filter((code) => !responsesOf(op.operation).some(([status]) => status === code))
+          .map((code) => `${where(op)} ${code}`),
+      );
+    expect(missing).toEqual([]);
+    for (const path of ['/v3/documents', '/v3/verify']) {
+      const upload = operations.find((op) => op.path === path && op.method === 'post')!;
+      const busy = responsesOf(upload.operation).find(([status]) => status === '429')?.[1];
+      expect((busy?.headers as Json | undefined)?.['Retry-After'], path).toBeDefined();
+    }
+  });
+
   it('declare 401 on every secured operation', () => {
     const secured = operations.filter((op) => {
       const security = (op.operation.security ?? doc.security) as unknown[];

@@ -31,11 +31,13 @@ import type {
   ApiUserUpdate,
   ForbiddenResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   Username,
 } from '../../model';
 
@@ -396,6 +398,16 @@ export type createApiUserResponse404 = {
   status: 404;
 };
 
+export type createApiUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createApiUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createApiUserResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -414,6 +426,8 @@ export type createApiUserResponseError = (
   | createApiUserResponse401
   | createApiUserResponse403
   | createApiUserResponse404
+  | createApiUserResponse413
+  | createApiUserResponse415
   | createApiUserResponse422
   | createApiUserResponse503
 ) & {
@@ -443,6 +457,8 @@ export const getCreateApiUserMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -486,6 +502,8 @@ export type CreateApiUserMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -498,6 +516,8 @@ export const useCreateApiUser = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -541,6 +561,16 @@ export type createApiUserTokenResponse401 = {
   status: 401;
 };
 
+export type createApiUserTokenResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createApiUserTokenResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createApiUserTokenResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -557,6 +587,8 @@ export type createApiUserTokenResponseSuccess = createApiUserTokenResponse200 & 
 export type createApiUserTokenResponseError = (
   | createApiUserTokenResponse400
   | createApiUserTokenResponse401
+  | createApiUserTokenResponse413
+  | createApiUserTokenResponse415
   | createApiUserTokenResponse429
   | createApiUserTokenResponse503
 ) & {
@@ -580,7 +612,13 @@ export const createApiUserToken = async (
 };
 
 export const getCreateApiUserTokenMutationOptions = <
-  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -620,13 +658,24 @@ export type CreateApiUserTokenMutationResult = NonNullable<
 >;
 export type CreateApiUserTokenMutationBody = ApiUserTokenRequest;
 export type CreateApiUserTokenMutationError =
-  Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Exchange an API user's credentials for a bearer token
  */
 export const useCreateApiUserToken = <
-  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -678,6 +727,16 @@ export type updateApiUserResponse404 = {
   status: 404;
 };
 
+export type updateApiUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateApiUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateApiUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -691,6 +750,8 @@ export type updateApiUserResponseError = (
   | updateApiUserResponse401
   | updateApiUserResponse403
   | updateApiUserResponse404
+  | updateApiUserResponse413
+  | updateApiUserResponse415
   | updateApiUserResponse503
 ) & {
   headers: Headers;
@@ -720,6 +781,8 @@ export const getUpdateApiUserMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -762,6 +825,8 @@ export type UpdateApiUserMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -773,6 +838,8 @@ export const useUpdateApiUser = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

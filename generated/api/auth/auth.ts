@@ -34,6 +34,7 @@ import type {
   LoginRequest,
   LoginResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   RegisterRequest,
   ResetPasswordRequest,
@@ -43,6 +44,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   ValidConfirmationRequest,
 } from '../../model';
 
@@ -69,6 +71,16 @@ export type registerUserResponse409 = {
   status: 409;
 };
 
+export type registerUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type registerUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type registerUserResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -90,6 +102,8 @@ export type registerUserResponseSuccess = registerUserResponse201 & {
 export type registerUserResponseError = (
   | registerUserResponse400
   | registerUserResponse409
+  | registerUserResponse413
+  | registerUserResponse415
   | registerUserResponse422
   | registerUserResponse429
   | registerUserResponse503
@@ -117,6 +131,8 @@ export const getRegisterUserMutationOptions = <
   TError =
     | Problem
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -159,6 +175,8 @@ export type RegisterUserMutationBody = RegisterRequest;
 export type RegisterUserMutationError =
   | Problem
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -170,6 +188,8 @@ export const useRegisterUser = <
   TError =
     | Problem
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -214,6 +234,16 @@ export type loginResponse401 = {
   status: 401;
 };
 
+export type loginResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type loginResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type loginResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -228,7 +258,12 @@ export type loginResponseSuccess = loginResponse200 & {
   headers: Headers;
 };
 export type loginResponseError = (
-  loginResponse400 | loginResponse401 | loginResponse429 | loginResponse503
+  | loginResponse400
+  | loginResponse401
+  | loginResponse413
+  | loginResponse415
+  | loginResponse429
+  | loginResponse503
 ) & {
   headers: Headers;
 };
@@ -250,7 +285,13 @@ export const login = async (
 };
 
 export const getLoginMutationOptions = <
-  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -287,13 +328,24 @@ export const getLoginMutationOptions = <
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = LoginRequest;
 export type LoginMutationError =
-  Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Log in with e-mail and password
  */
 export const useLogin = <
-  TError = Problem | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -413,6 +465,16 @@ export type requestConfirmationResponse409 = {
   status: 409;
 };
 
+export type requestConfirmationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type requestConfirmationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type requestConfirmationResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -429,6 +491,8 @@ export type requestConfirmationResponseSuccess = requestConfirmationResponse200 
 export type requestConfirmationResponseError = (
   | requestConfirmationResponse400
   | requestConfirmationResponse409
+  | requestConfirmationResponse413
+  | requestConfirmationResponse415
   | requestConfirmationResponse429
   | requestConfirmationResponse503
 ) & {
@@ -452,7 +516,13 @@ export const requestConfirmation = async (
 };
 
 export const getRequestConfirmationMutationOptions = <
-  TError = Problem | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -492,13 +562,24 @@ export type RequestConfirmationMutationResult = NonNullable<
 >;
 export type RequestConfirmationMutationBody = AuthEmailRequest;
 export type RequestConfirmationMutationError =
-  Problem | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | Problem
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Send the e-mail confirmation again
  */
 export const useRequestConfirmation = <
-  TError = Problem | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -540,6 +621,16 @@ export type validateConfirmationResponse409 = {
   status: 409;
 };
 
+export type validateConfirmationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type validateConfirmationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type validateConfirmationResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -556,6 +647,8 @@ export type validateConfirmationResponseSuccess = validateConfirmationResponse20
 export type validateConfirmationResponseError = (
   | validateConfirmationResponse400
   | validateConfirmationResponse409
+  | validateConfirmationResponse413
+  | validateConfirmationResponse415
   | validateConfirmationResponse422
   | validateConfirmationResponse503
 ) & {
@@ -579,7 +672,13 @@ export const validateConfirmation = async (
 };
 
 export const getValidateConfirmationMutationOptions = <
-  TError = Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -619,13 +718,24 @@ export type ValidateConfirmationMutationResult = NonNullable<
 >;
 export type ValidateConfirmationMutationBody = ValidConfirmationRequest;
 export type ValidateConfirmationMutationError =
-  Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse;
+  | Problem
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Confirm the e-mail with the token of the confirmation link
  */
 export const useValidateConfirmation = <
-  TError = Problem | ConflictResponse | UnprocessableEntityResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -662,6 +772,16 @@ export type checkPasswordResponse400 = {
   status: 400;
 };
 
+export type checkPasswordResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type checkPasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type checkPasswordResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -676,7 +796,11 @@ export type checkPasswordResponseSuccess = checkPasswordResponse200 & {
   headers: Headers;
 };
 export type checkPasswordResponseError = (
-  checkPasswordResponse400 | checkPasswordResponse429 | checkPasswordResponse503
+  | checkPasswordResponse400
+  | checkPasswordResponse413
+  | checkPasswordResponse415
+  | checkPasswordResponse429
+  | checkPasswordResponse503
 ) & {
   headers: Headers;
 };
@@ -698,7 +822,12 @@ export const checkPassword = async (
 };
 
 export const getCheckPasswordMutationOptions = <
-  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -736,13 +865,22 @@ export const getCheckPasswordMutationOptions = <
 export type CheckPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof checkPassword>>>;
 export type CheckPasswordMutationBody = CheckPasswordRequest;
 export type CheckPasswordMutationError =
-  Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Check whether a password is acceptable
  */
 export const useCheckPassword = <
-  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -789,6 +927,16 @@ export type changePasswordResponse403 = {
   status: 403;
 };
 
+export type changePasswordResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type changePasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type changePasswordResponse422 = {
   data: Problem;
   status: 422;
@@ -811,6 +959,8 @@ export type changePasswordResponseError = (
   | changePasswordResponse400
   | changePasswordResponse401
   | changePasswordResponse403
+  | changePasswordResponse413
+  | changePasswordResponse415
   | changePasswordResponse422
   | changePasswordResponse429
   | changePasswordResponse503
@@ -839,6 +989,8 @@ export const getChangePasswordMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -882,6 +1034,8 @@ export type ChangePasswordMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -894,6 +1048,8 @@ export const useChangePassword = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -933,6 +1089,16 @@ export type requestPasswordResetResponse400 = {
   status: 400;
 };
 
+export type requestPasswordResetResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type requestPasswordResetResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type requestPasswordResetResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -948,6 +1114,8 @@ export type requestPasswordResetResponseSuccess = requestPasswordResetResponse20
 };
 export type requestPasswordResetResponseError = (
   | requestPasswordResetResponse400
+  | requestPasswordResetResponse413
+  | requestPasswordResetResponse415
   | requestPasswordResetResponse429
   | requestPasswordResetResponse503
 ) & {
@@ -971,7 +1139,12 @@ export const requestPasswordReset = async (
 };
 
 export const getRequestPasswordResetMutationOptions = <
-  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1011,13 +1184,22 @@ export type RequestPasswordResetMutationResult = NonNullable<
 >;
 export type RequestPasswordResetMutationBody = AuthEmailRequest;
 export type RequestPasswordResetMutationError =
-  Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Send a password-reset e-mail
  */
 export const useRequestPasswordReset = <
-  TError = Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1054,6 +1236,16 @@ export type resetPasswordResponse400 = {
   status: 400;
 };
 
+export type resetPasswordResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type resetPasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type resetPasswordResponse422 = {
   data: Problem;
   status: 422;
@@ -1074,6 +1266,8 @@ export type resetPasswordResponseSuccess = resetPasswordResponse200 & {
 };
 export type resetPasswordResponseError = (
   | resetPasswordResponse400
+  | resetPasswordResponse413
+  | resetPasswordResponse415
   | resetPasswordResponse422
   | resetPasswordResponse429
   | resetPasswordResponse503
@@ -1098,7 +1292,13 @@ export const resetPassword = async (
 };
 
 export const getResetPasswordMutationOptions = <
-  TError = Problem | Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1136,13 +1336,24 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = ResetPasswordRequest;
 export type ResetPasswordMutationError =
-  Problem | Problem | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Set a new password with the token of the reset e-mail
  */
 export const useResetPassword = <
-  TError = Problem | Problem | TooManyRequestsResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1179,6 +1390,16 @@ export type findIdentityProviderResponse400 = {
   status: 400;
 };
 
+export type findIdentityProviderResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type findIdentityProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type findIdentityProviderResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1188,7 +1409,10 @@ export type findIdentityProviderResponseSuccess = findIdentityProviderResponse20
   headers: Headers;
 };
 export type findIdentityProviderResponseError = (
-  findIdentityProviderResponse400 | findIdentityProviderResponse503
+  | findIdentityProviderResponse400
+  | findIdentityProviderResponse413
+  | findIdentityProviderResponse415
+  | findIdentityProviderResponse503
 ) & {
   headers: Headers;
 };
@@ -1210,7 +1434,8 @@ export const findIdentityProvider = async (
 };
 
 export const getFindIdentityProviderMutationOptions = <
-  TError = Problem | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1249,13 +1474,15 @@ export type FindIdentityProviderMutationResult = NonNullable<
   Awaited<ReturnType<typeof findIdentityProvider>>
 >;
 export type FindIdentityProviderMutationBody = AuthEmailRequest;
-export type FindIdentityProviderMutationError = Problem | ServiceUnavailableResponse;
+export type FindIdentityProviderMutationError =
+  Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse;
 
 /**
  * @summary Find the single-sign-on provider of an e-mail
  */
 export const useFindIdentityProvider = <
-  TError = Problem | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1645,6 +1872,16 @@ export type setIdentityProviderResponse404 = {
   status: 404;
 };
 
+export type setIdentityProviderResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type setIdentityProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type setIdentityProviderResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1663,6 +1900,8 @@ export type setIdentityProviderResponseError = (
   | setIdentityProviderResponse401
   | setIdentityProviderResponse403
   | setIdentityProviderResponse404
+  | setIdentityProviderResponse413
+  | setIdentityProviderResponse415
   | setIdentityProviderResponse422
   | setIdentityProviderResponse503
 ) & {
@@ -1692,6 +1931,8 @@ export const getSetIdentityProviderMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1737,6 +1978,8 @@ export type SetIdentityProviderMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1749,6 +1992,8 @@ export const useSetIdentityProvider = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2087,6 +2332,16 @@ export type respondSsoSecretResponse409 = {
   status: 409;
 };
 
+export type respondSsoSecretResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type respondSsoSecretResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type respondSsoSecretResponse422 = {
   data: Problem;
   status: 422;
@@ -2109,6 +2364,8 @@ export type respondSsoSecretResponseError = (
   | respondSsoSecretResponse400
   | respondSsoSecretResponse404
   | respondSsoSecretResponse409
+  | respondSsoSecretResponse413
+  | respondSsoSecretResponse415
   | respondSsoSecretResponse422
   | respondSsoSecretResponse429
   | respondSsoSecretResponse503
@@ -2138,6 +2395,8 @@ export const getRespondSsoSecretMutationOptions = <
     | Problem
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -2183,6 +2442,8 @@ export type RespondSsoSecretMutationError =
   | Problem
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -2195,6 +2456,8 @@ export const useRespondSsoSecret = <
     | Problem
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,

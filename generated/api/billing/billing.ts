@@ -33,6 +33,7 @@ import type {
   InvoiceList,
   ListInvoicesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PaymentMethods,
   PricePlan,
   PricePlanCatalog,
@@ -56,6 +57,7 @@ import type {
   SubscriptionUsage,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UpgradePreview,
 } from '../../model';
 
@@ -326,6 +328,16 @@ export type acknowledgeFreeMigrationResponse403 = {
   status: 403;
 };
 
+export type acknowledgeFreeMigrationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type acknowledgeFreeMigrationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type acknowledgeFreeMigrationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -338,6 +350,8 @@ export type acknowledgeFreeMigrationResponseError = (
   | acknowledgeFreeMigrationResponse400
   | acknowledgeFreeMigrationResponse401
   | acknowledgeFreeMigrationResponse403
+  | acknowledgeFreeMigrationResponse413
+  | acknowledgeFreeMigrationResponse415
   | acknowledgeFreeMigrationResponse503
 ) & {
   headers: Headers;
@@ -360,7 +374,13 @@ export const acknowledgeFreeMigration = async (
 };
 
 export const getAcknowledgeFreeMigrationMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -400,13 +420,24 @@ export type AcknowledgeFreeMigrationMutationResult = NonNullable<
 >;
 export type AcknowledgeFreeMigrationMutationBody = FreeMigrationAcknowledgement;
 export type AcknowledgeFreeMigrationMutationError =
-  Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Acknowledge the move from the legacy free plan
  */
 export const useAcknowledgeFreeMigration = <
-  TError = Problem | UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -595,6 +626,16 @@ export type receiveStripeWebhookResponse400 = {
   status: 400;
 };
 
+export type receiveStripeWebhookResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type receiveStripeWebhookResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type receiveStripeWebhookResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -604,7 +645,10 @@ export type receiveStripeWebhookResponseSuccess = receiveStripeWebhookResponse20
   headers: Headers;
 };
 export type receiveStripeWebhookResponseError = (
-  receiveStripeWebhookResponse400 | receiveStripeWebhookResponse503
+  | receiveStripeWebhookResponse400
+  | receiveStripeWebhookResponse413
+  | receiveStripeWebhookResponse415
+  | receiveStripeWebhookResponse503
 ) & {
   headers: Headers;
 };
@@ -626,7 +670,8 @@ export const receiveStripeWebhook = async (
 };
 
 export const getReceiveStripeWebhookMutationOptions = <
-  TError = Problem | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -665,13 +710,15 @@ export type ReceiveStripeWebhookMutationResult = NonNullable<
   Awaited<ReturnType<typeof receiveStripeWebhook>>
 >;
 export type ReceiveStripeWebhookMutationBody = ReceiveStripeWebhookBody;
-export type ReceiveStripeWebhookMutationError = Problem | ServiceUnavailableResponse;
+export type ReceiveStripeWebhookMutationError =
+  Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse;
 
 /**
  * @summary Receive a Stripe webhook event
  */
 export const useReceiveStripeWebhook = <
-  TError = Problem | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -723,6 +770,16 @@ export type updateBillingAddressResponse404 = {
   status: 404;
 };
 
+export type updateBillingAddressResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateBillingAddressResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateBillingAddressResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -741,6 +798,8 @@ export type updateBillingAddressResponseError = (
   | updateBillingAddressResponse401
   | updateBillingAddressResponse403
   | updateBillingAddressResponse404
+  | updateBillingAddressResponse413
+  | updateBillingAddressResponse415
   | updateBillingAddressResponse422
   | updateBillingAddressResponse503
 ) & {
@@ -770,6 +829,8 @@ export const getUpdateBillingAddressMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -815,6 +876,8 @@ export type UpdateBillingAddressMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -827,6 +890,8 @@ export const useUpdateBillingAddress = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1620,6 +1685,16 @@ export type updateSubscriptionSeatsResponse409 = {
   status: 409;
 };
 
+export type updateSubscriptionSeatsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateSubscriptionSeatsResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateSubscriptionSeatsResponse422 = {
   data: Problem;
   status: 422;
@@ -1639,6 +1714,8 @@ export type updateSubscriptionSeatsResponseError = (
   | updateSubscriptionSeatsResponse403
   | updateSubscriptionSeatsResponse404
   | updateSubscriptionSeatsResponse409
+  | updateSubscriptionSeatsResponse413
+  | updateSubscriptionSeatsResponse415
   | updateSubscriptionSeatsResponse422
   | updateSubscriptionSeatsResponse503
 ) & {
@@ -1672,6 +1749,8 @@ export const getUpdateSubscriptionSeatsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1718,6 +1797,8 @@ export type UpdateSubscriptionSeatsMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -1731,6 +1812,8 @@ export const useUpdateSubscriptionSeats = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1789,6 +1872,16 @@ export type previewSubscriptionSeatsResponse409 = {
   status: 409;
 };
 
+export type previewSubscriptionSeatsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type previewSubscriptionSeatsResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type previewSubscriptionSeatsResponse422 = {
   data: Problem;
   status: 422;
@@ -1808,6 +1901,8 @@ export type previewSubscriptionSeatsResponseError = (
   | previewSubscriptionSeatsResponse403
   | previewSubscriptionSeatsResponse404
   | previewSubscriptionSeatsResponse409
+  | previewSubscriptionSeatsResponse413
+  | previewSubscriptionSeatsResponse415
   | previewSubscriptionSeatsResponse422
   | previewSubscriptionSeatsResponse503
 ) & {
@@ -1841,6 +1936,8 @@ export const getPreviewSubscriptionSeatsMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1887,6 +1984,8 @@ export type PreviewSubscriptionSeatsMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -1900,6 +1999,8 @@ export const usePreviewSubscriptionSeats = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2335,6 +2436,16 @@ export type createSubscriptionSetupIntentResponse404 = {
   status: 404;
 };
 
+export type createSubscriptionSetupIntentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createSubscriptionSetupIntentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createSubscriptionSetupIntentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2349,6 +2460,8 @@ export type createSubscriptionSetupIntentResponseError = (
   | createSubscriptionSetupIntentResponse401
   | createSubscriptionSetupIntentResponse403
   | createSubscriptionSetupIntentResponse404
+  | createSubscriptionSetupIntentResponse413
+  | createSubscriptionSetupIntentResponse415
   | createSubscriptionSetupIntentResponse503
 ) & {
   headers: Headers;
@@ -2380,6 +2493,8 @@ export const getCreateSubscriptionSetupIntentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2424,6 +2539,8 @@ export type CreateSubscriptionSetupIntentMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2435,6 +2552,8 @@ export const useCreateSubscriptionSetupIntent = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2487,6 +2606,16 @@ export type createDirectUpgradeSetupIntentResponse409 = {
   status: 409;
 };
 
+export type createDirectUpgradeSetupIntentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createDirectUpgradeSetupIntentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createDirectUpgradeSetupIntentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2501,6 +2630,8 @@ export type createDirectUpgradeSetupIntentResponseError = (
   | createDirectUpgradeSetupIntentResponse401
   | createDirectUpgradeSetupIntentResponse403
   | createDirectUpgradeSetupIntentResponse409
+  | createDirectUpgradeSetupIntentResponse413
+  | createDirectUpgradeSetupIntentResponse415
   | createDirectUpgradeSetupIntentResponse503
 ) & {
   headers: Headers;
@@ -2531,6 +2662,8 @@ export const getCreateDirectUpgradeSetupIntentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2575,6 +2708,8 @@ export type CreateDirectUpgradeSetupIntentMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2586,6 +2721,8 @@ export const useCreateDirectUpgradeSetupIntent = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2643,6 +2780,16 @@ export type upgradeSubscriptionResponse409 = {
   status: 409;
 };
 
+export type upgradeSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type upgradeSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type upgradeSubscriptionResponse422 = {
   data: Problem;
   status: 422;
@@ -2662,6 +2809,8 @@ export type upgradeSubscriptionResponseError = (
   | upgradeSubscriptionResponse403
   | upgradeSubscriptionResponse404
   | upgradeSubscriptionResponse409
+  | upgradeSubscriptionResponse413
+  | upgradeSubscriptionResponse415
   | upgradeSubscriptionResponse422
   | upgradeSubscriptionResponse503
 ) & {
@@ -2692,6 +2841,8 @@ export const getUpgradeSubscriptionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2738,6 +2889,8 @@ export type UpgradeSubscriptionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -2751,6 +2904,8 @@ export const useUpgradeSubscription = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2809,6 +2964,16 @@ export type confirmDirectUpgradeResponse409 = {
   status: 409;
 };
 
+export type confirmDirectUpgradeResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type confirmDirectUpgradeResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type confirmDirectUpgradeResponse422 = {
   data: Problem;
   status: 422;
@@ -2828,6 +2993,8 @@ export type confirmDirectUpgradeResponseError = (
   | confirmDirectUpgradeResponse403
   | confirmDirectUpgradeResponse404
   | confirmDirectUpgradeResponse409
+  | confirmDirectUpgradeResponse413
+  | confirmDirectUpgradeResponse415
   | confirmDirectUpgradeResponse422
   | confirmDirectUpgradeResponse503
 ) & {
@@ -2857,6 +3024,8 @@ export const getConfirmDirectUpgradeMutationOptions = <
     | ForbiddenResponse
     | Problem
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2903,6 +3072,8 @@ export type ConfirmDirectUpgradeMutationError =
   | ForbiddenResponse
   | Problem
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -2916,6 +3087,8 @@ export const useConfirmDirectUpgrade = <
     | ForbiddenResponse
     | Problem
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2969,6 +3142,16 @@ export type previewSubscriptionUpgradeResponse404 = {
   status: 404;
 };
 
+export type previewSubscriptionUpgradeResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type previewSubscriptionUpgradeResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type previewSubscriptionUpgradeResponse422 = {
   data: Problem;
   status: 422;
@@ -2987,6 +3170,8 @@ export type previewSubscriptionUpgradeResponseError = (
   | previewSubscriptionUpgradeResponse401
   | previewSubscriptionUpgradeResponse403
   | previewSubscriptionUpgradeResponse404
+  | previewSubscriptionUpgradeResponse413
+  | previewSubscriptionUpgradeResponse415
   | previewSubscriptionUpgradeResponse422
   | previewSubscriptionUpgradeResponse503
 ) & {
@@ -3019,6 +3204,8 @@ export const getPreviewSubscriptionUpgradeMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3064,6 +3251,8 @@ export type PreviewSubscriptionUpgradeMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -3076,6 +3265,8 @@ export const usePreviewSubscriptionUpgrade = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3124,6 +3315,16 @@ export type previewDirectUpgradeResponse403 = {
   status: 403;
 };
 
+export type previewDirectUpgradeResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type previewDirectUpgradeResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type previewDirectUpgradeResponse422 = {
   data: Problem;
   status: 422;
@@ -3141,6 +3342,8 @@ export type previewDirectUpgradeResponseError = (
   | previewDirectUpgradeResponse400
   | previewDirectUpgradeResponse401
   | previewDirectUpgradeResponse403
+  | previewDirectUpgradeResponse413
+  | previewDirectUpgradeResponse415
   | previewDirectUpgradeResponse422
   | previewDirectUpgradeResponse503
 ) & {
@@ -3165,7 +3368,13 @@ export const previewDirectUpgrade = async (
 
 export const getPreviewDirectUpgradeMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3205,14 +3414,26 @@ export type PreviewDirectUpgradeMutationResult = NonNullable<
 >;
 export type PreviewDirectUpgradeMutationBody = SubscriptionRequest;
 export type PreviewDirectUpgradeMutationError =
-  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Preview the invoice of a direct upgrade
  */
 export const usePreviewDirectUpgrade = <
   TError =
-    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -3264,6 +3485,16 @@ export type validatePromoCodeResponse404 = {
   status: 404;
 };
 
+export type validatePromoCodeResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type validatePromoCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type validatePromoCodeResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -3277,6 +3508,8 @@ export type validatePromoCodeResponseError = (
   | validatePromoCodeResponse401
   | validatePromoCodeResponse403
   | validatePromoCodeResponse404
+  | validatePromoCodeResponse413
+  | validatePromoCodeResponse415
   | validatePromoCodeResponse503
 ) & {
   headers: Headers;
@@ -3305,6 +3538,8 @@ export const getValidatePromoCodeMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3349,6 +3584,8 @@ export type ValidatePromoCodeMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -3360,6 +3597,8 @@ export const useValidatePromoCode = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -4712,6 +4951,16 @@ export type createSetupIntentResponse404 = {
   status: 404;
 };
 
+export type createSetupIntentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createSetupIntentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createSetupIntentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4725,6 +4974,8 @@ export type createSetupIntentResponseError = (
   | createSetupIntentResponse401
   | createSetupIntentResponse403
   | createSetupIntentResponse404
+  | createSetupIntentResponse413
+  | createSetupIntentResponse415
   | createSetupIntentResponse503
 ) & {
   headers: Headers;
@@ -4753,6 +5004,8 @@ export const getCreateSetupIntentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4797,6 +5050,8 @@ export type CreateSetupIntentMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -4808,6 +5063,8 @@ export const useCreateSetupIntent = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -4865,6 +5122,16 @@ export type confirmSetupIntentResponse409 = {
   status: 409;
 };
 
+export type confirmSetupIntentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type confirmSetupIntentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type confirmSetupIntentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4879,6 +5146,8 @@ export type confirmSetupIntentResponseError = (
   | confirmSetupIntentResponse403
   | confirmSetupIntentResponse404
   | confirmSetupIntentResponse409
+  | confirmSetupIntentResponse413
+  | confirmSetupIntentResponse415
   | confirmSetupIntentResponse503
 ) & {
   headers: Headers;
@@ -4912,6 +5181,8 @@ export const getConfirmSetupIntentMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4957,6 +5228,8 @@ export type ConfirmSetupIntentMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -4969,6 +5242,8 @@ export const useConfirmSetupIntent = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

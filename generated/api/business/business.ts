@@ -35,12 +35,14 @@ import type {
   ForbiddenResponse,
   GetBusinessLogoParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   SupportContactUpdate,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -398,6 +400,16 @@ export type updateBusinessSupportContactResponse404 = {
   status: 404;
 };
 
+export type updateBusinessSupportContactResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateBusinessSupportContactResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateBusinessSupportContactResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -412,6 +424,8 @@ export type updateBusinessSupportContactResponseError = (
   | updateBusinessSupportContactResponse401
   | updateBusinessSupportContactResponse403
   | updateBusinessSupportContactResponse404
+  | updateBusinessSupportContactResponse413
+  | updateBusinessSupportContactResponse415
   | updateBusinessSupportContactResponse503
 ) & {
   headers: Headers;
@@ -443,6 +457,8 @@ export const getUpdateBusinessSupportContactMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -487,6 +503,8 @@ export type UpdateBusinessSupportContactMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -498,6 +516,8 @@ export const useUpdateBusinessSupportContact = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -796,6 +816,16 @@ export type createBusinessResponse409 = {
   status: 409;
 };
 
+export type createBusinessResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createBusinessResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createBusinessResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -814,6 +844,8 @@ export type createBusinessResponseError = (
   | createBusinessResponse401
   | createBusinessResponse403
   | createBusinessResponse409
+  | createBusinessResponse413
+  | createBusinessResponse415
   | createBusinessResponse422
   | createBusinessResponse503
 ) & {
@@ -842,6 +874,8 @@ export const getCreateBusinessMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -885,6 +919,8 @@ export type CreateBusinessMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -897,6 +933,8 @@ export const useCreateBusiness = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1261,6 +1299,16 @@ export type updateBusinessBaseResponse404 = {
   status: 404;
 };
 
+export type updateBusinessBaseResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateBusinessBaseResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateBusinessBaseResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1274,6 +1322,8 @@ export type updateBusinessBaseResponseError = (
   | updateBusinessBaseResponse401
   | updateBusinessBaseResponse403
   | updateBusinessBaseResponse404
+  | updateBusinessBaseResponse413
+  | updateBusinessBaseResponse415
   | updateBusinessBaseResponse503
 ) & {
   headers: Headers;
@@ -1302,6 +1352,8 @@ export const getUpdateBusinessBaseMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1346,6 +1398,8 @@ export type UpdateBusinessBaseMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1357,6 +1411,8 @@ export const useUpdateBusinessBase = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2090,6 +2146,16 @@ export type updateBusinessSettingsResponse404 = {
   status: 404;
 };
 
+export type updateBusinessSettingsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateBusinessSettingsResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateBusinessSettingsResponse422 = {
   data: Problem;
   status: 422;
@@ -2108,6 +2174,8 @@ export type updateBusinessSettingsResponseError = (
   | updateBusinessSettingsResponse401
   | updateBusinessSettingsResponse403
   | updateBusinessSettingsResponse404
+  | updateBusinessSettingsResponse413
+  | updateBusinessSettingsResponse415
   | updateBusinessSettingsResponse422
   | updateBusinessSettingsResponse503
 ) & {
@@ -2137,6 +2205,8 @@ export const getUpdateBusinessSettingsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2182,6 +2252,8 @@ export type UpdateBusinessSettingsMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -2194,6 +2266,8 @@ export const useUpdateBusinessSettings = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -37,6 +37,7 @@ import type {
   IdentificationStart,
   MessageRequest,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   SignRequest,
@@ -51,6 +52,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   User,
   UserUpdate,
   VisualSignature,
@@ -310,6 +312,16 @@ export type updateDirectUserResponse401 = {
   status: 401;
 };
 
+export type updateDirectUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateDirectUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateDirectUserResponse422 = {
   data: Problem;
   status: 422;
@@ -326,6 +338,8 @@ export type updateDirectUserResponseSuccess = updateDirectUserResponse200 & {
 export type updateDirectUserResponseError = (
   | updateDirectUserResponse400
   | updateDirectUserResponse401
+  | updateDirectUserResponse413
+  | updateDirectUserResponse415
   | updateDirectUserResponse422
   | updateDirectUserResponse503
 ) & {
@@ -349,7 +363,13 @@ export const updateDirectUser = async (
 };
 
 export const getUpdateDirectUserMutationOptions = <
-  TError = Problem | UnauthorizedResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -389,13 +409,24 @@ export type UpdateDirectUserMutationResult = NonNullable<
 >;
 export type UpdateDirectUserMutationBody = UserUpdate;
 export type UpdateDirectUserMutationError =
-  Problem | UnauthorizedResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Update the direct signer
  */
 export const useUpdateDirectUser = <
-  TError = Problem | UnauthorizedResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -553,6 +584,16 @@ export type checkDirectTanResponse409 = {
   status: 409;
 };
 
+export type checkDirectTanResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type checkDirectTanResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type checkDirectTanResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -575,6 +616,8 @@ export type checkDirectTanResponseError = (
   | checkDirectTanResponse400
   | checkDirectTanResponse401
   | checkDirectTanResponse409
+  | checkDirectTanResponse413
+  | checkDirectTanResponse415
   | checkDirectTanResponse422
   | checkDirectTanResponse429
   | checkDirectTanResponse503
@@ -603,6 +646,8 @@ export const getCheckDirectTanMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -646,6 +691,8 @@ export type CheckDirectTanMutationError =
   | Problem
   | UnauthorizedResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -658,6 +705,8 @@ export const useCheckDirectTan = <
     | Problem
     | UnauthorizedResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -954,6 +1003,16 @@ export type updateDirectVisualSignatureResponse403 = {
   status: 403;
 };
 
+export type updateDirectVisualSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateDirectVisualSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateDirectVisualSignatureResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -971,6 +1030,8 @@ export type updateDirectVisualSignatureResponseError = (
   | updateDirectVisualSignatureResponse400
   | updateDirectVisualSignatureResponse401
   | updateDirectVisualSignatureResponse403
+  | updateDirectVisualSignatureResponse413
+  | updateDirectVisualSignatureResponse415
   | updateDirectVisualSignatureResponse422
   | updateDirectVisualSignatureResponse503
 ) & {
@@ -998,6 +1059,8 @@ export const getUpdateDirectVisualSignatureMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1042,6 +1105,8 @@ export type UpdateDirectVisualSignatureMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1053,6 +1118,8 @@ export const useUpdateDirectVisualSignature = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2924,6 +2991,16 @@ export type declineDirectSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type declineDirectSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type declineDirectSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type declineDirectSignatureRequestResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2939,6 +3016,8 @@ export type declineDirectSignatureRequestResponseError = (
   | declineDirectSignatureRequestResponse403
   | declineDirectSignatureRequestResponse404
   | declineDirectSignatureRequestResponse409
+  | declineDirectSignatureRequestResponse413
+  | declineDirectSignatureRequestResponse415
   | declineDirectSignatureRequestResponse503
 ) & {
   headers: Headers;
@@ -2971,6 +3050,8 @@ export const getDeclineDirectSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3016,6 +3097,8 @@ export type DeclineDirectSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -3028,6 +3111,8 @@ export const useDeclineDirectSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -3080,6 +3165,16 @@ export type signDirectSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type signDirectSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type signDirectSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type signDirectSignatureRequestResponse422 = {
   data: Problem;
   status: 422;
@@ -3103,6 +3198,8 @@ export type signDirectSignatureRequestResponseError = (
   | signDirectSignatureRequestResponse401
   | signDirectSignatureRequestResponse403
   | signDirectSignatureRequestResponse409
+  | signDirectSignatureRequestResponse413
+  | signDirectSignatureRequestResponse415
   | signDirectSignatureRequestResponse422
   | signDirectSignatureRequestResponse429
   | signDirectSignatureRequestResponse503
@@ -3132,6 +3229,8 @@ export const getSignDirectSignatureRequestMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -3178,6 +3277,8 @@ export type SignDirectSignatureRequestMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -3191,6 +3292,8 @@ export const useSignDirectSignatureRequest = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -3250,6 +3353,16 @@ export type proceedDirectSwisscomSigningResponse409 = {
   status: 409;
 };
 
+export type proceedDirectSwisscomSigningResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type proceedDirectSwisscomSigningResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type proceedDirectSwisscomSigningResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -3275,6 +3388,8 @@ export type proceedDirectSwisscomSigningResponseError = (
   | proceedDirectSwisscomSigningResponse403
   | proceedDirectSwisscomSigningResponse404
   | proceedDirectSwisscomSigningResponse409
+  | proceedDirectSwisscomSigningResponse413
+  | proceedDirectSwisscomSigningResponse415
   | proceedDirectSwisscomSigningResponse422
   | proceedDirectSwisscomSigningResponse429
   | proceedDirectSwisscomSigningResponse503
@@ -3309,6 +3424,8 @@ export const getProceedDirectSwisscomSigningMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -3356,6 +3473,8 @@ export type ProceedDirectSwisscomSigningMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -3370,6 +3489,8 @@ export const useProceedDirectSwisscomSigning = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -3691,6 +3812,16 @@ export type startDirectSrsVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type startDirectSrsVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startDirectSrsVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startDirectSrsVideoIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -3709,6 +3840,8 @@ export type startDirectSrsVideoIdentificationResponseError = (
   | startDirectSrsVideoIdentificationResponse400
   | startDirectSrsVideoIdentificationResponse401
   | startDirectSrsVideoIdentificationResponse409
+  | startDirectSrsVideoIdentificationResponse413
+  | startDirectSrsVideoIdentificationResponse415
   | startDirectSrsVideoIdentificationResponse422
   | startDirectSrsVideoIdentificationResponse503
 ) & {
@@ -3735,7 +3868,14 @@ export const startDirectSrsVideoIdentification = async (
 };
 
 export const getStartDirectSrsVideoIdentificationMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3775,13 +3915,26 @@ export type StartDirectSrsVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsVideoIdentificationMutationBody = IdentificationStart;
 export type StartDirectSrsVideoIdentificationMutationError =
-  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's eidas video identification (provider srs)
  */
 export const useStartDirectSrsVideoIdentification = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -4279,6 +4432,16 @@ export type startDirectSrsRoboIdentificationResponse409 = {
   status: 409;
 };
 
+export type startDirectSrsRoboIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startDirectSrsRoboIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startDirectSrsRoboIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -4297,6 +4460,8 @@ export type startDirectSrsRoboIdentificationResponseError = (
   | startDirectSrsRoboIdentificationResponse400
   | startDirectSrsRoboIdentificationResponse401
   | startDirectSrsRoboIdentificationResponse409
+  | startDirectSrsRoboIdentificationResponse413
+  | startDirectSrsRoboIdentificationResponse415
   | startDirectSrsRoboIdentificationResponse422
   | startDirectSrsRoboIdentificationResponse503
 ) & {
@@ -4323,7 +4488,14 @@ export const startDirectSrsRoboIdentification = async (
 };
 
 export const getStartDirectSrsRoboIdentificationMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4363,13 +4535,26 @@ export type StartDirectSrsRoboIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectSrsRoboIdentificationMutationBody = IdentificationStart;
 export type StartDirectSrsRoboIdentificationMutationError =
-  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's eidas self-service (robo) identification (provider srs)
  */
 export const useStartDirectSrsRoboIdentification = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -4867,6 +5052,16 @@ export type startDirectIntrumVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type startDirectIntrumVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startDirectIntrumVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startDirectIntrumVideoIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -4885,6 +5080,8 @@ export type startDirectIntrumVideoIdentificationResponseError = (
   | startDirectIntrumVideoIdentificationResponse400
   | startDirectIntrumVideoIdentificationResponse401
   | startDirectIntrumVideoIdentificationResponse409
+  | startDirectIntrumVideoIdentificationResponse413
+  | startDirectIntrumVideoIdentificationResponse415
   | startDirectIntrumVideoIdentificationResponse422
   | startDirectIntrumVideoIdentificationResponse503
 ) & {
@@ -4911,7 +5108,14 @@ export const startDirectIntrumVideoIdentification = async (
 };
 
 export const getStartDirectIntrumVideoIdentificationMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4951,13 +5155,26 @@ export type StartDirectIntrumVideoIdentificationMutationResult = NonNullable<
 >;
 export type StartDirectIntrumVideoIdentificationMutationBody = IdentificationStart;
 export type StartDirectIntrumVideoIdentificationMutationError =
-  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's zertes video identification (provider intrum)
  */
 export const useStartDirectIntrumVideoIdentification = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -5455,6 +5672,16 @@ export type startDirectIntrumAutoidentIdentificationResponse409 = {
   status: 409;
 };
 
+export type startDirectIntrumAutoidentIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startDirectIntrumAutoidentIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startDirectIntrumAutoidentIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -5473,6 +5700,8 @@ export type startDirectIntrumAutoidentIdentificationResponseError = (
   | startDirectIntrumAutoidentIdentificationResponse400
   | startDirectIntrumAutoidentIdentificationResponse401
   | startDirectIntrumAutoidentIdentificationResponse409
+  | startDirectIntrumAutoidentIdentificationResponse413
+  | startDirectIntrumAutoidentIdentificationResponse415
   | startDirectIntrumAutoidentIdentificationResponse422
   | startDirectIntrumAutoidentIdentificationResponse503
 ) & {
@@ -5499,7 +5728,14 @@ export const startDirectIntrumAutoidentIdentification = async (
 };
 
 export const getStartDirectIntrumAutoidentIdentificationMutationOptions = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5539,13 +5775,26 @@ export type StartDirectIntrumAutoidentIdentificationMutationResult = NonNullable
 >;
 export type StartDirectIntrumAutoidentIdentificationMutationBody = IdentificationStart;
 export type StartDirectIntrumAutoidentIdentificationMutationError =
-  Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Start the direct signer's zertes automatic self-identification (provider intrum)
  */
 export const useStartDirectIntrumAutoidentIdentification = <
-  TError = Problem | UnauthorizedResponse | ConflictResponse | Problem | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -33,6 +33,7 @@ import type {
   PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
@@ -1258,7 +1259,7 @@ export function useGetDocumentPageSuspense<
 }
 
 /**
- * Uploads a PDF, as multipart form (`file`, optional `title`) or as JSON with the file base64-encoded. Too large files answer 413, other media types 415, encrypted (password-protected) or broken PDFs 422.
+ * Uploads a PDF, as multipart form (`file`, optional `title`) or as JSON with the file base64-encoded. Too large files answer 413, other media types 415, encrypted (password-protected) or broken PDFs 422. A PDF whose page tree counts more pages than the limit (2 000 unless configured) is refused at once with 422 `pdf_too_many_pages`, before it is inspected. Each caller has one upload checked at a time and at most two waiting; one more answers 429 `too_many_pdf_checks` with Retry-After.
  * @summary Upload a PDF document
  */
 export type uploadDocumentResponse201 = {
@@ -1296,6 +1297,11 @@ export type uploadDocumentResponse422 = {
   status: 422;
 };
 
+export type uploadDocumentResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type uploadDocumentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1311,6 +1317,7 @@ export type uploadDocumentResponseError = (
   | uploadDocumentResponse413
   | uploadDocumentResponse415
   | uploadDocumentResponse422
+  | uploadDocumentResponse429
   | uploadDocumentResponse503
 ) & {
   headers: Headers;
@@ -1339,6 +1346,7 @@ export const getUploadDocumentMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1383,6 +1391,7 @@ export type UploadDocumentMutationError =
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
+  | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1396,6 +1405,7 @@ export const useUploadDocument = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -26,9 +26,11 @@ import type {
   DomainRequest,
   ForbiddenResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -795,6 +797,16 @@ export type addBusinessDomainResponse409 = {
   status: 409;
 };
 
+export type addBusinessDomainResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type addBusinessDomainResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type addBusinessDomainResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -809,6 +821,8 @@ export type addBusinessDomainResponseError = (
   | addBusinessDomainResponse403
   | addBusinessDomainResponse404
   | addBusinessDomainResponse409
+  | addBusinessDomainResponse413
+  | addBusinessDomainResponse415
   | addBusinessDomainResponse503
 ) & {
   headers: Headers;
@@ -838,6 +852,8 @@ export const getAddBusinessDomainMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -883,6 +899,8 @@ export type AddBusinessDomainMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -895,6 +913,8 @@ export const useAddBusinessDomain = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

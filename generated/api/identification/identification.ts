@@ -32,9 +32,11 @@ import type {
   IdentificationPaymentCoverage,
   IdentificationStart,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -70,6 +72,16 @@ export type startSrsVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type startSrsVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startSrsVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startSrsVideoIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -88,6 +100,8 @@ export type startSrsVideoIdentificationResponseError = (
   | startSrsVideoIdentificationResponse401
   | startSrsVideoIdentificationResponse403
   | startSrsVideoIdentificationResponse409
+  | startSrsVideoIdentificationResponse413
+  | startSrsVideoIdentificationResponse415
   | startSrsVideoIdentificationResponse422
   | startSrsVideoIdentificationResponse503
 ) & {
@@ -116,6 +130,8 @@ export const getStartSrsVideoIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -161,6 +177,8 @@ export type StartSrsVideoIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -173,6 +191,8 @@ export const useStartSrsVideoIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -657,6 +677,16 @@ export type startSrsRoboIdentificationResponse409 = {
   status: 409;
 };
 
+export type startSrsRoboIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startSrsRoboIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startSrsRoboIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -675,6 +705,8 @@ export type startSrsRoboIdentificationResponseError = (
   | startSrsRoboIdentificationResponse401
   | startSrsRoboIdentificationResponse403
   | startSrsRoboIdentificationResponse409
+  | startSrsRoboIdentificationResponse413
+  | startSrsRoboIdentificationResponse415
   | startSrsRoboIdentificationResponse422
   | startSrsRoboIdentificationResponse503
 ) & {
@@ -703,6 +735,8 @@ export const getStartSrsRoboIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -748,6 +782,8 @@ export type StartSrsRoboIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -760,6 +796,8 @@ export const useStartSrsRoboIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1243,6 +1281,16 @@ export type startIntrumVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type startIntrumVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startIntrumVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startIntrumVideoIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -1262,6 +1310,8 @@ export type startIntrumVideoIdentificationResponseError = (
   | startIntrumVideoIdentificationResponse401
   | startIntrumVideoIdentificationResponse403
   | startIntrumVideoIdentificationResponse409
+  | startIntrumVideoIdentificationResponse413
+  | startIntrumVideoIdentificationResponse415
   | startIntrumVideoIdentificationResponse422
   | startIntrumVideoIdentificationResponse503
 ) & {
@@ -1293,6 +1343,8 @@ export const getStartIntrumVideoIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1338,6 +1390,8 @@ export type StartIntrumVideoIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -1350,6 +1404,8 @@ export const useStartIntrumVideoIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1856,6 +1912,16 @@ export type startIntrumAutoidentIdentificationResponse409 = {
   status: 409;
 };
 
+export type startIntrumAutoidentIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type startIntrumAutoidentIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type startIntrumAutoidentIdentificationResponse422 = {
   data: Problem;
   status: 422;
@@ -1875,6 +1941,8 @@ export type startIntrumAutoidentIdentificationResponseError = (
   | startIntrumAutoidentIdentificationResponse401
   | startIntrumAutoidentIdentificationResponse403
   | startIntrumAutoidentIdentificationResponse409
+  | startIntrumAutoidentIdentificationResponse413
+  | startIntrumAutoidentIdentificationResponse415
   | startIntrumAutoidentIdentificationResponse422
   | startIntrumAutoidentIdentificationResponse503
 ) & {
@@ -1906,6 +1974,8 @@ export const getStartIntrumAutoidentIdentificationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1951,6 +2021,8 @@ export type StartIntrumAutoidentIdentificationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -1963,6 +2035,8 @@ export const useStartIntrumAutoidentIdentification = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -33,10 +33,12 @@ import type {
   ListBusinessMembersParams,
   MemberList,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UserIdsRequest,
 } from '../../model';
 
@@ -429,6 +431,16 @@ export type changeMembersToAdminsResponse404 = {
   status: 404;
 };
 
+export type changeMembersToAdminsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type changeMembersToAdminsResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type changeMembersToAdminsResponse422 = {
   data: Problem;
   status: 422;
@@ -447,6 +459,8 @@ export type changeMembersToAdminsResponseError = (
   | changeMembersToAdminsResponse401
   | changeMembersToAdminsResponse403
   | changeMembersToAdminsResponse404
+  | changeMembersToAdminsResponse413
+  | changeMembersToAdminsResponse415
   | changeMembersToAdminsResponse422
   | changeMembersToAdminsResponse503
 ) & {
@@ -476,6 +490,8 @@ export const getChangeMembersToAdminsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -521,6 +537,8 @@ export type ChangeMembersToAdminsMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -533,6 +551,8 @@ export const useChangeMembersToAdmins = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -591,6 +611,16 @@ export type changeAdminsToMembersResponse409 = {
   status: 409;
 };
 
+export type changeAdminsToMembersResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type changeAdminsToMembersResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type changeAdminsToMembersResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -610,6 +640,8 @@ export type changeAdminsToMembersResponseError = (
   | changeAdminsToMembersResponse403
   | changeAdminsToMembersResponse404
   | changeAdminsToMembersResponse409
+  | changeAdminsToMembersResponse413
+  | changeAdminsToMembersResponse415
   | changeAdminsToMembersResponse422
   | changeAdminsToMembersResponse503
 ) & {
@@ -640,6 +672,8 @@ export const getChangeAdminsToMembersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -686,6 +720,8 @@ export type ChangeAdminsToMembersMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -699,6 +735,8 @@ export const useChangeAdminsToMembers = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1127,6 +1165,16 @@ export type inviteBusinessMembersResponse409 = {
   status: 409;
 };
 
+export type inviteBusinessMembersResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type inviteBusinessMembersResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type inviteBusinessMembersResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1146,6 +1194,8 @@ export type inviteBusinessMembersResponseError = (
   | inviteBusinessMembersResponse403
   | inviteBusinessMembersResponse404
   | inviteBusinessMembersResponse409
+  | inviteBusinessMembersResponse413
+  | inviteBusinessMembersResponse415
   | inviteBusinessMembersResponse422
   | inviteBusinessMembersResponse503
 ) & {
@@ -1176,6 +1226,8 @@ export const getInviteBusinessMembersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1222,6 +1274,8 @@ export type InviteBusinessMembersMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1235,6 +1289,8 @@ export const useInviteBusinessMembers = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1293,6 +1349,16 @@ export type removeBusinessMembersResponse409 = {
   status: 409;
 };
 
+export type removeBusinessMembersResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type removeBusinessMembersResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type removeBusinessMembersResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1312,6 +1378,8 @@ export type removeBusinessMembersResponseError = (
   | removeBusinessMembersResponse403
   | removeBusinessMembersResponse404
   | removeBusinessMembersResponse409
+  | removeBusinessMembersResponse413
+  | removeBusinessMembersResponse415
   | removeBusinessMembersResponse422
   | removeBusinessMembersResponse503
 ) & {
@@ -1342,6 +1410,8 @@ export const getRemoveBusinessMembersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1388,6 +1458,8 @@ export type RemoveBusinessMembersMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1401,6 +1473,8 @@ export const useRemoveBusinessMembers = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -631,6 +631,16 @@ export type createSealResponse409 = {
   status: 409;
 };
 
+export type createSealResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createSealResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createSealResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -645,6 +655,8 @@ export type createSealResponseError = (
   | createSealResponse403
   | createSealResponse404
   | createSealResponse409
+  | createSealResponse413
+  | createSealResponse415
   | createSealResponse503
 ) & {
   headers: Headers;
@@ -674,6 +686,8 @@ export const getCreateSealMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -717,6 +731,8 @@ export type CreateSealMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | Problem
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -729,6 +745,8 @@ export const useCreateSeal = <
     | ForbiddenResponse
     | NotFoundResponse
     | Problem
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1109,6 +1127,16 @@ export type updateSealResponse404 = {
   status: 404;
 };
 
+export type updateSealResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateSealResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateSealResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1122,6 +1150,8 @@ export type updateSealResponseError = (
   | updateSealResponse401
   | updateSealResponse403
   | updateSealResponse404
+  | updateSealResponse413
+  | updateSealResponse415
   | updateSealResponse503
 ) & {
   headers: Headers;
@@ -1151,6 +1181,8 @@ export const getUpdateSealMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1193,6 +1225,8 @@ export type UpdateSealMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1204,6 +1238,8 @@ export const useUpdateSeal = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1941,6 +1977,16 @@ export type addSealMembersResponse404 = {
   status: 404;
 };
 
+export type addSealMembersResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type addSealMembersResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type addSealMembersResponse422 = {
   data: Problem;
   status: 422;
@@ -1959,6 +2005,8 @@ export type addSealMembersResponseError = (
   | addSealMembersResponse401
   | addSealMembersResponse403
   | addSealMembersResponse404
+  | addSealMembersResponse413
+  | addSealMembersResponse415
   | addSealMembersResponse422
   | addSealMembersResponse503
 ) & {
@@ -1989,6 +2037,8 @@ export const getAddSealMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2032,6 +2082,8 @@ export type AddSealMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -2044,6 +2096,8 @@ export const useAddSealMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2097,6 +2151,16 @@ export type removeSealMembersResponse404 = {
   status: 404;
 };
 
+export type removeSealMembersResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type removeSealMembersResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type removeSealMembersResponse422 = {
   data: Problem;
   status: 422;
@@ -2115,6 +2179,8 @@ export type removeSealMembersResponseError = (
   | removeSealMembersResponse401
   | removeSealMembersResponse403
   | removeSealMembersResponse404
+  | removeSealMembersResponse413
+  | removeSealMembersResponse415
   | removeSealMembersResponse422
   | removeSealMembersResponse503
 ) & {
@@ -2145,6 +2211,8 @@ export const getRemoveSealMembersMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2190,6 +2258,8 @@ export type RemoveSealMembersMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -2202,6 +2272,8 @@ export const useRemoveSealMembers = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -32,6 +32,7 @@ import type {
   LockStatus,
   MessageRequest,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   RemindResult,
   SendtoInternal,
@@ -48,6 +49,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -364,6 +366,16 @@ export type createSignatureRequestResponse403 = {
   status: 403;
 };
 
+export type createSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createSignatureRequestResponse422 = {
   data: Problem;
   status: 422;
@@ -381,6 +393,8 @@ export type createSignatureRequestResponseError = (
   | createSignatureRequestResponse400
   | createSignatureRequestResponse401
   | createSignatureRequestResponse403
+  | createSignatureRequestResponse413
+  | createSignatureRequestResponse415
   | createSignatureRequestResponse422
   | createSignatureRequestResponse503
 ) & {
@@ -405,7 +419,13 @@ export const createSignatureRequest = async (
 
 export const getCreateSignatureRequestMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -445,14 +465,26 @@ export type CreateSignatureRequestMutationResult = NonNullable<
 >;
 export type CreateSignatureRequestMutationBody = SignatureRequestCreate;
 export type CreateSignatureRequestMutationError =
-  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Create a draft signature request
  */
 export const useCreateSignatureRequest = <
   TError =
-    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -847,6 +879,16 @@ export type updateSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type updateSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateSignatureRequestResponse422 = {
   data: Problem;
   status: 422;
@@ -866,6 +908,8 @@ export type updateSignatureRequestResponseError = (
   | updateSignatureRequestResponse403
   | updateSignatureRequestResponse404
   | updateSignatureRequestResponse409
+  | updateSignatureRequestResponse413
+  | updateSignatureRequestResponse415
   | updateSignatureRequestResponse422
   | updateSignatureRequestResponse503
 ) & {
@@ -896,6 +940,8 @@ export const getUpdateSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -942,6 +988,8 @@ export type UpdateSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -955,6 +1003,8 @@ export const useUpdateSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2057,6 +2107,16 @@ export type addSignatureRequestDocumentResponse409 = {
   status: 409;
 };
 
+export type addSignatureRequestDocumentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type addSignatureRequestDocumentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type addSignatureRequestDocumentResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -2076,6 +2136,8 @@ export type addSignatureRequestDocumentResponseError = (
   | addSignatureRequestDocumentResponse403
   | addSignatureRequestDocumentResponse404
   | addSignatureRequestDocumentResponse409
+  | addSignatureRequestDocumentResponse413
+  | addSignatureRequestDocumentResponse415
   | addSignatureRequestDocumentResponse422
   | addSignatureRequestDocumentResponse503
 ) & {
@@ -2109,6 +2171,8 @@ export const getAddSignatureRequestDocumentMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2155,6 +2219,8 @@ export type AddSignatureRequestDocumentMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -2168,6 +2234,8 @@ export const useAddSignatureRequestDocument = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2749,6 +2817,16 @@ export type declineSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type declineSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type declineSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type declineSignatureRequestResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2763,6 +2841,8 @@ export type declineSignatureRequestResponseError = (
   | declineSignatureRequestResponse403
   | declineSignatureRequestResponse404
   | declineSignatureRequestResponse409
+  | declineSignatureRequestResponse413
+  | declineSignatureRequestResponse415
   | declineSignatureRequestResponse503
 ) & {
   headers: Headers;
@@ -2795,6 +2875,8 @@ export const getDeclineSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2840,6 +2922,8 @@ export type DeclineSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2852,6 +2936,8 @@ export const useDeclineSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2909,6 +2995,16 @@ export type withdrawSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type withdrawSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type withdrawSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type withdrawSignatureRequestResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2923,6 +3019,8 @@ export type withdrawSignatureRequestResponseError = (
   | withdrawSignatureRequestResponse403
   | withdrawSignatureRequestResponse404
   | withdrawSignatureRequestResponse409
+  | withdrawSignatureRequestResponse413
+  | withdrawSignatureRequestResponse415
   | withdrawSignatureRequestResponse503
 ) & {
   headers: Headers;
@@ -2955,6 +3053,8 @@ export const getWithdrawSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3000,6 +3100,8 @@ export type WithdrawSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -3012,6 +3114,8 @@ export const useWithdrawSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -3236,6 +3340,16 @@ export type claimDirectLinkResponse409 = {
   status: 409;
 };
 
+export type claimDirectLinkResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type claimDirectLinkResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type claimDirectLinkResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -3250,6 +3364,8 @@ export type claimDirectLinkResponseError = (
   | claimDirectLinkResponse403
   | claimDirectLinkResponse404
   | claimDirectLinkResponse409
+  | claimDirectLinkResponse413
+  | claimDirectLinkResponse415
   | claimDirectLinkResponse503
 ) & {
   headers: Headers;
@@ -3279,6 +3395,8 @@ export const getClaimDirectLinkMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3324,6 +3442,8 @@ export type ClaimDirectLinkMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -3336,6 +3456,8 @@ export const useClaimDirectLink = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -3393,6 +3515,16 @@ export type delegateSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type delegateSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type delegateSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type delegateSignatureRequestResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -3412,6 +3544,8 @@ export type delegateSignatureRequestResponseError = (
   | delegateSignatureRequestResponse403
   | delegateSignatureRequestResponse404
   | delegateSignatureRequestResponse409
+  | delegateSignatureRequestResponse413
+  | delegateSignatureRequestResponse415
   | delegateSignatureRequestResponse422
   | delegateSignatureRequestResponse503
 ) & {
@@ -3445,6 +3579,8 @@ export const getDelegateSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3491,6 +3627,8 @@ export type DelegateSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -3504,6 +3642,8 @@ export const useDelegateSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3562,6 +3702,16 @@ export type addSignatureRequestSignatureResponse409 = {
   status: 409;
 };
 
+export type addSignatureRequestSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type addSignatureRequestSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type addSignatureRequestSignatureResponse422 = {
   data: Problem;
   status: 422;
@@ -3582,6 +3732,8 @@ export type addSignatureRequestSignatureResponseError = (
   | addSignatureRequestSignatureResponse403
   | addSignatureRequestSignatureResponse404
   | addSignatureRequestSignatureResponse409
+  | addSignatureRequestSignatureResponse413
+  | addSignatureRequestSignatureResponse415
   | addSignatureRequestSignatureResponse422
   | addSignatureRequestSignatureResponse503
 ) & {
@@ -3615,6 +3767,8 @@ export const getAddSignatureRequestSignatureMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3661,6 +3815,8 @@ export type AddSignatureRequestSignatureMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -3674,6 +3830,8 @@ export const useAddSignatureRequestSignature = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -14,6 +14,7 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   SignRequest,
@@ -22,6 +23,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiFetch } from '../../../src/lib/api-client';
@@ -57,6 +59,16 @@ export type signSignatureRequestsResponse409 = {
   status: 409;
 };
 
+export type signSignatureRequestsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type signSignatureRequestsResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type signSignatureRequestsResponse422 = {
   data: Problem;
   status: 422;
@@ -80,6 +92,8 @@ export type signSignatureRequestsResponseError = (
   | signSignatureRequestsResponse401
   | signSignatureRequestsResponse403
   | signSignatureRequestsResponse409
+  | signSignatureRequestsResponse413
+  | signSignatureRequestsResponse415
   | signSignatureRequestsResponse422
   | signSignatureRequestsResponse429
   | signSignatureRequestsResponse503
@@ -109,6 +123,8 @@ export const getSignSignatureRequestsMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -155,6 +171,8 @@ export type SignSignatureRequestsMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -168,6 +186,8 @@ export const useSignSignatureRequests = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -227,6 +247,16 @@ export type proceedSwisscomSignatureResponse409 = {
   status: 409;
 };
 
+export type proceedSwisscomSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type proceedSwisscomSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type proceedSwisscomSignatureResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -251,6 +281,8 @@ export type proceedSwisscomSignatureResponseError = (
   | proceedSwisscomSignatureResponse403
   | proceedSwisscomSignatureResponse404
   | proceedSwisscomSignatureResponse409
+  | proceedSwisscomSignatureResponse413
+  | proceedSwisscomSignatureResponse415
   | proceedSwisscomSignatureResponse422
   | proceedSwisscomSignatureResponse429
   | proceedSwisscomSignatureResponse503
@@ -285,6 +317,8 @@ export const getProceedSwisscomSignatureMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -332,6 +366,8 @@ export type ProceedSwisscomSignatureMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -346,6 +382,8 @@ export const useProceedSwisscomSignature = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,

@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -1524,6 +1525,11 @@ export type answerOcspRequestResponse400 = {
   status: 400;
 };
 
+export type answerOcspRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
 export type answerOcspRequestResponse415 = {
   data: UnsupportedMediaTypeResponse;
   status: 415;
@@ -1538,7 +1544,10 @@ export type answerOcspRequestResponseSuccess = answerOcspRequestResponse200 & {
   headers: Headers;
 };
 export type answerOcspRequestResponseError = (
-  answerOcspRequestResponse400 | answerOcspRequestResponse415 | answerOcspRequestResponse503
+  | answerOcspRequestResponse400
+  | answerOcspRequestResponse413
+  | answerOcspRequestResponse415
+  | answerOcspRequestResponse503
 ) & {
   headers: Headers;
 };
@@ -1560,7 +1569,8 @@ export const answerOcspRequest = async (
 };
 
 export const getAnswerOcspRequestMutationOptions = <
-  TError = Problem | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1600,13 +1610,14 @@ export type AnswerOcspRequestMutationResult = NonNullable<
 >;
 export type AnswerOcspRequestMutationBody = unknown;
 export type AnswerOcspRequestMutationError =
-  Problem | UnsupportedMediaTypeResponse | ServiceUnavailableResponse;
+  Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse;
 
 /**
  * @summary Answer an OCSP request (POST)
  */
 export const useAnswerOcspRequest = <
-  TError = Problem | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -1902,6 +1913,11 @@ export type answerTimestampQueryResponse400 = {
   status: 400;
 };
 
+export type answerTimestampQueryResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
 export type answerTimestampQueryResponse415 = {
   data: UnsupportedMediaTypeResponse;
   status: 415;
@@ -1917,6 +1933,7 @@ export type answerTimestampQueryResponseSuccess = answerTimestampQueryResponse20
 };
 export type answerTimestampQueryResponseError = (
   | answerTimestampQueryResponse400
+  | answerTimestampQueryResponse413
   | answerTimestampQueryResponse415
   | answerTimestampQueryResponse503
 ) & {
@@ -1940,7 +1957,8 @@ export const answerTimestampQuery = async (
 };
 
 export const getAnswerTimestampQueryMutationOptions = <
-  TError = Problem | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1980,13 +1998,14 @@ export type AnswerTimestampQueryMutationResult = NonNullable<
 >;
 export type AnswerTimestampQueryMutationBody = unknown;
 export type AnswerTimestampQueryMutationError =
-  Problem | UnsupportedMediaTypeResponse | ServiceUnavailableResponse;
+  Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse;
 
 /**
  * @summary Time-stamp a digest (RFC 3161)
  */
 export const useAnswerTimestampQuery = <
-  TError = Problem | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
+  TError =
+    Problem | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

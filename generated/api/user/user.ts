@@ -28,6 +28,7 @@ import type {
   DeleteUserRequest,
   EmailSuggestionList,
   ForbiddenResponse,
+  PayloadTooLargeResponse,
   Problem,
   ReferralToken,
   ServiceUnavailableResponse,
@@ -35,6 +36,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   User,
   UserUpdate,
 } from '../../model';
@@ -282,6 +284,16 @@ export type updateUserResponse403 = {
   status: 403;
 };
 
+export type updateUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateUserResponse422 = {
   data: Problem;
   status: 422;
@@ -304,6 +316,8 @@ export type updateUserResponseError = (
   | updateUserResponse400
   | updateUserResponse401
   | updateUserResponse403
+  | updateUserResponse413
+  | updateUserResponse415
   | updateUserResponse422
   | updateUserResponse429
   | updateUserResponse503
@@ -332,6 +346,8 @@ export const getUpdateUserMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -375,6 +391,8 @@ export type UpdateUserMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -387,6 +405,8 @@ export const useUpdateUser = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -441,6 +461,16 @@ export type deleteUserResponse409 = {
   status: 409;
 };
 
+export type deleteUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteUserResponse422 = {
   data: Problem;
   status: 422;
@@ -464,6 +494,8 @@ export type deleteUserResponseError = (
   | deleteUserResponse401
   | deleteUserResponse403
   | deleteUserResponse409
+  | deleteUserResponse413
+  | deleteUserResponse415
   | deleteUserResponse422
   | deleteUserResponse429
   | deleteUserResponse503
@@ -493,6 +525,8 @@ export const getDeleteUserMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -537,6 +571,8 @@ export type DeleteUserMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
@@ -550,6 +586,8 @@ export const useDeleteUser = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
@@ -870,6 +908,16 @@ export type acceptTermsResponse403 = {
   status: 403;
 };
 
+export type acceptTermsResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type acceptTermsResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type acceptTermsResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -887,6 +935,8 @@ export type acceptTermsResponseError = (
   | acceptTermsResponse400
   | acceptTermsResponse401
   | acceptTermsResponse403
+  | acceptTermsResponse413
+  | acceptTermsResponse415
   | acceptTermsResponse422
   | acceptTermsResponse503
 ) & {
@@ -914,6 +964,8 @@ export const getAcceptTermsMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -956,6 +1008,8 @@ export type AcceptTermsMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -967,6 +1021,8 @@ export const useAcceptTerms = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -14,6 +14,7 @@ import type {
   PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
   VerificationReport,
@@ -26,7 +27,7 @@ import { toFormData } from '../../../src/lib/form-data';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Nothing sent here is stored: no row, no file.
+ * Anyone (no account) sends a PDF as a multipart form (`file`, optional `document`: the id the QR code of a visual signature names) and gets, for each signature and document time-stamp of the file: the signer, the signing time and whether it is time-stamped (an RFC 3161 token in the CMS or a later document time-stamp), the level and legislation (from the certificate policies of the service's CA), integrity (the signed byte ranges hash to the CMS messageDigest and the CMS signature verifies), whether later incremental updates only add signatures, validation data (DSS) or document time-stamps, trust (the service's own chain, another chain, none), revocation status and long-term-validation status. The same size limit as an upload applies (413); a file that is not a PDF is 415; an encrypted or unreadable PDF is 422. Each client address has one file checked at a time and at most two waiting; one more answers 429 `too_many_pdf_checks` with Retry-After. Nothing sent here is stored: no row, no file.
  * @summary Verify the signatures of a PDF
  */
 export type verifyPdfSignaturesResponse200 = {
@@ -54,6 +55,11 @@ export type verifyPdfSignaturesResponse422 = {
   status: 422;
 };
 
+export type verifyPdfSignaturesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
 export type verifyPdfSignaturesResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -67,6 +73,7 @@ export type verifyPdfSignaturesResponseError = (
   | verifyPdfSignaturesResponse413
   | verifyPdfSignaturesResponse415
   | verifyPdfSignaturesResponse422
+  | verifyPdfSignaturesResponse429
   | verifyPdfSignaturesResponse503
 ) & {
   headers: Headers;
@@ -94,6 +101,7 @@ export const getVerifyPdfSignaturesMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -138,6 +146,7 @@ export type VerifyPdfSignaturesMutationError =
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
+  | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -149,6 +158,7 @@ export const useVerifyPdfSignatures = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

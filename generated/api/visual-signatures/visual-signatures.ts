@@ -318,6 +318,16 @@ export type createVisualSignatureResponse403 = {
   status: 403;
 };
 
+export type createVisualSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createVisualSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createVisualSignatureResponse422 = {
   data: Problem;
   status: 422;
@@ -335,6 +345,8 @@ export type createVisualSignatureResponseError = (
   | createVisualSignatureResponse400
   | createVisualSignatureResponse401
   | createVisualSignatureResponse403
+  | createVisualSignatureResponse413
+  | createVisualSignatureResponse415
   | createVisualSignatureResponse422
   | createVisualSignatureResponse503
 ) & {
@@ -359,7 +371,13 @@ export const createVisualSignature = async (
 
 export const getCreateVisualSignatureMutationOptions = <
   TError =
-    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -399,14 +417,26 @@ export type CreateVisualSignatureMutationResult = NonNullable<
 >;
 export type CreateVisualSignatureMutationBody = VisualSignatureInput;
 export type CreateVisualSignatureMutationError =
-  Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse;
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Create a visual signature
  */
 export const useCreateVisualSignature = <
   TError =
-    Problem | UnauthorizedResponse | ForbiddenResponse | Problem | ServiceUnavailableResponse,
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -787,6 +817,16 @@ export type updateVisualSignatureResponse404 = {
   status: 404;
 };
 
+export type updateVisualSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateVisualSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateVisualSignatureResponse422 = {
   data: Problem;
   status: 422;
@@ -805,6 +845,8 @@ export type updateVisualSignatureResponseError = (
   | updateVisualSignatureResponse401
   | updateVisualSignatureResponse403
   | updateVisualSignatureResponse404
+  | updateVisualSignatureResponse413
+  | updateVisualSignatureResponse415
   | updateVisualSignatureResponse422
   | updateVisualSignatureResponse503
 ) & {
@@ -837,6 +879,8 @@ export const getUpdateVisualSignatureMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -882,6 +926,8 @@ export type UpdateVisualSignatureMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -894,6 +940,8 @@ export const useUpdateVisualSignature = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1345,6 +1393,16 @@ export type updateDefaultVisualSignatureResponse403 = {
   status: 403;
 };
 
+export type updateDefaultVisualSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateDefaultVisualSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateDefaultVisualSignatureResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1363,6 +1421,8 @@ export type updateDefaultVisualSignatureResponseError = (
   | updateDefaultVisualSignatureResponse400
   | updateDefaultVisualSignatureResponse401
   | updateDefaultVisualSignatureResponse403
+  | updateDefaultVisualSignatureResponse413
+  | updateDefaultVisualSignatureResponse415
   | updateDefaultVisualSignatureResponse422
   | updateDefaultVisualSignatureResponse503
 ) & {
@@ -1393,6 +1453,8 @@ export const getUpdateDefaultVisualSignatureMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1437,6 +1499,8 @@ export type UpdateDefaultVisualSignatureMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1448,6 +1512,8 @@ export const useUpdateDefaultVisualSignature = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1496,6 +1562,16 @@ export type previewVisualSignatureResponse403 = {
   status: 403;
 };
 
+export type previewVisualSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type previewVisualSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type previewVisualSignatureResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1513,6 +1589,8 @@ export type previewVisualSignatureResponseError = (
   | previewVisualSignatureResponse400
   | previewVisualSignatureResponse401
   | previewVisualSignatureResponse403
+  | previewVisualSignatureResponse413
+  | previewVisualSignatureResponse415
   | previewVisualSignatureResponse422
   | previewVisualSignatureResponse503
 ) & {
@@ -1540,6 +1618,8 @@ export const getPreviewVisualSignatureMutationOptions = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1584,6 +1664,8 @@ export type PreviewVisualSignatureMutationError =
   | Problem
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1595,6 +1677,8 @@ export const usePreviewVisualSignature = <
     | Problem
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -26,9 +26,11 @@ import type {
   ForbiddenResponse,
   ListWebhooksParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   Webhook,
   WebhookCreate,
   WebhookDelivery,
@@ -405,6 +407,16 @@ export type createWebhookResponse404 = {
   status: 404;
 };
 
+export type createWebhookResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createWebhookResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createWebhookResponse422 = {
   data: Problem;
   status: 422;
@@ -423,6 +435,8 @@ export type createWebhookResponseError = (
   | createWebhookResponse401
   | createWebhookResponse403
   | createWebhookResponse404
+  | createWebhookResponse413
+  | createWebhookResponse415
   | createWebhookResponse422
   | createWebhookResponse503
 ) & {
@@ -451,6 +465,8 @@ export const getCreateWebhookMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -494,6 +510,8 @@ export type CreateWebhookMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -506,6 +524,8 @@ export const useCreateWebhook = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -873,6 +893,16 @@ export type updateWebhookResponse404 = {
   status: 404;
 };
 
+export type updateWebhookResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type updateWebhookResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type updateWebhookResponse422 = {
   data: Problem;
   status: 422;
@@ -891,6 +921,8 @@ export type updateWebhookResponseError = (
   | updateWebhookResponse401
   | updateWebhookResponse403
   | updateWebhookResponse404
+  | updateWebhookResponse413
+  | updateWebhookResponse415
   | updateWebhookResponse422
   | updateWebhookResponse503
 ) & {
@@ -920,6 +952,8 @@ export const getUpdateWebhookMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -963,6 +997,8 @@ export type UpdateWebhookMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | Problem
   | ServiceUnavailableResponse;
 
@@ -975,6 +1011,8 @@ export const useUpdateWebhook = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | Problem
     | ServiceUnavailableResponse,
   TContext = unknown,

@@ -4,7 +4,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import { DomainError, type DomainErrorKind } from '../domain-errors.ts';
-import { HttpProblem, type FieldError } from '../problem.ts';
+import { bodyTooLarge, HttpProblem, type FieldError } from '../problem.ts';
+import { bodyStillArriving, closeAfterDraining } from './lingering-close.ts';
 
 interface AjvError {
   instancePath: string;
@@ -35,38 +36,21 @@ export function fieldErrors(context: string | undefined, errors: AjvError[]): Fi
 
 /** Fastify's own client errors, by code, with the status the contract gives them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'Payload too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported media type'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'Bad request'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'Bad request'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'Unsupported media type'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'Payload too large'],
-  // An upload takes one file and a few fields: more is a malformed request, not a large one.
-  FST_FILES_LIMIT: [400, 'malformed_multipart', 'Bad request'],
-  FST_PARTS_LIMIT: [400, 'malformed_multipart', 'Bad request'],
-  FST_FIELDS_LIMIT: [400, 'malformed_multipart', 'Bad request'],
-  FST_PROTO_VIOLATION: [400, 'malformed_multipart', 'Bad request'],
   // The router's own refusals, before any route (frameworkErrors in app.ts): a malformed
   // percent-encoding in the path, a path segment over the router's maxParamLength.
   FST_ERR_BAD_URL: [400, 'bad_url', 'Bad request'],
 };
 
 /**
- * The multipart parser (busboy) fails with plain errors on a body that is not the multipart it
- * claims to be (no boundary, cut short, a broken part header): the client's mistake.
+ * What the client may still send after an early answer is read and dropped up to this many times
+ * the body limit, for at most 30 s and 5 s of silence (nginx's lingering_time and
+ * lingering_timeout): enough for a client sending a body a few times too large at any usable
+ * speed to read its answer, not an open drain.
  */
-function malformedMultipart(error: Error & { code?: string }, request: FastifyRequest) {
-  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
-  const busboy = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/;
-  if (!multipart || !(busboy.test(error.message) || error.code === 'ERR_STREAM_PREMATURE_CLOSE'))
-    return undefined;
-  return new HttpProblem(
-    400,
-    'malformed_multipart',
-    'Bad request',
-    `The multipart body cannot be read (${error.message}). Send one file part with its fields.`,
-  );
-}
+const LINGER = { limits: 4, totalMs: 30_000, idleMs: 5_000 };
 
 /**
  * The request path as the Problem's `instance` (a URI reference): without the query, and with
@@ -126,7 +110,10 @@ export function domainProblem(error: DomainError): HttpProblem {
   return new HttpProblem(status, error.code, title, error.message, error.errors, headers);
 }
 
-export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpProblem | undefined {
+export function toProblem(
+  error: FastifyError & { errors?: unknown[] },
+  bodyLimit: number,
+): HttpProblem | undefined {
   if (error instanceof HttpProblem) return error;
   if (error instanceof DomainError) return domainProblem(error);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -154,6 +141,9 @@ export function toProblem(error: FastifyError & { errors?: unknown[] }): HttpPro
       errors,
     );
   }
+  // Fastify's body limit (JSON and the other parsed types; multipart bodies are measured by
+  // plugins/multipart-body.ts): the same 413 as a file part over the limit.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge(bodyLimit);
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return new HttpProblem(known[0], known[1], known[2], error.message);
   // Security handlers of the contract glue fail with 401 and the handlers' errors inside.
@@ -183,7 +173,16 @@ export const MAX_PATH_PARAMETER_LENGTH = 512;
 
 /** Every error of a request, thrown anywhere (hooks, handlers, the router), as a Problem. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const problem = toProblem(error) ?? malformedMultipart(error, request);
+  const bodyLimit = request.server.initialConfig.bodyLimit ?? 1024 * 1024;
+  // An answer while the client is still sending must reach it: see lingering-close.ts.
+  if (bodyStillArriving(request)) {
+    closeAfterDraining(request, reply, {
+      maxBytes: LINGER.limits * bodyLimit,
+      totalMs: LINGER.totalMs,
+      idleMs: LINGER.idleMs,
+    });
+  }
+  const problem = toProblem(error, bodyLimit);
   if (problem) {
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     sendProblem(reply, problem, request.url);

@@ -1,9 +1,12 @@
 // What the contract's request bodies demand before Fastify validates them, for every operation:
+//   - a body no larger than BODY_LIMIT_BYTES, whatever its type: a declared Content-Length over
+//     it answers 413 before a byte is read (a body without a length is measured as it is read:
+//     Fastify's parsers for JSON and raw types, the multipart reader for multipart);
 //   - a media type the operation lists (Fastify lets any other type through unvalidated): 415;
 //   - a body at all where the operation requires one (Fastify skips validation of a missing
 //     body, and handlers would then read fields of undefined): 400 with the pointer /body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpProblem, unsupportedMediaType } from '../problem.ts';
+import { bodyTooLarge, HttpProblem, unsupportedMediaType } from '../problem.ts';
 
 type BodySchema = { content?: Record<string, unknown> } | undefined;
 
@@ -40,5 +43,15 @@ export function checkRequestBodies(app: FastifyInstance, bodyRequired: ReadonlyS
     route.preValidation = existing
       ? [...(Array.isArray(existing) ? existing : [existing]), check]
       : check;
+  });
+}
+
+/** 413 for a declared Content-Length over `limitBytes`, on every route, before the body is read. */
+export function refuseOversizedBodies(app: FastifyInstance, limitBytes: number): void {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (Number(request.headers['content-length']) > limitBytes) {
+      return done(bodyTooLarge(limitBytes));
+    }
+    done(null, payload);
   });
 }

@@ -71,4 +71,8 @@ export interface PoolOptions {
   memoryMb?: number;
   /** Jobs one owner may have waiting; more fail at once with reason 'busy'. */
   maxWaitingPerOwner?: number;
+  /** Checks of uploads (inspect jobs) one owner may have running at once (default 1). */
+  maxChecksRunningPerOwner?: number;
+  /** Checks of uploads one owner may have waiting (default 2); more fail with reason 'busy'. */
+  maxChecksWaitingPerOwner?: number;
 }

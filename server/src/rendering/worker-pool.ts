@@ -9,8 +9,11 @@
 //   job starts a fresh one.
 // - Fairness: jobs wait in one queue per owner (the user whose document it is); a free worker
 //   takes the next job of the owner with the fewest running jobs, owners taking turns (round
-//   robin). So one user's huge documents hold at most the workers nobody else is waiting for, and
-//   another user's one-page upload waits at most for one running job to finish or be killed.
+//   robin). An owner has at most one check of an upload running (maxChecksRunningPerOwner) and a
+//   short queue of them (maxChecksWaitingPerOwner); one more fails at once with reason 'busy'. So
+//   one user's heavy uploads hold one worker, the others stay free for everybody else, and
+//   another user's one-page upload starts at once (measured before: it waited 20.8 s behind two
+//   30 000-page uploads of one user that held both workers).
 // - Size = CPU cores. Workers start on demand, stop after a minute without work (a rendering
 //   worker holds ~250 MB at its peak) and never keep the process alive.
 import { availableParallelism } from 'node:os';
@@ -93,10 +96,13 @@ export class PdfWorkerPool {
   readonly memoryMb: number;
   private readonly idleMs: number;
   private readonly maxWaitingPerOwner: number;
+  private readonly maxChecksRunning: number;
+  private readonly maxChecksWaiting: number;
   private readonly slots: Slot[] = [];
   /** Waiting jobs, running job counts and the turn each owner was last served, per owner. */
   private readonly waiting = new Map<string, Pending[]>();
   private readonly running = new Map<string, number>();
+  private readonly checksRunning = new Map<string, number>();
   private readonly served = new Map<string, number>();
   private turn = 0;
   private nextId = 1;
@@ -107,6 +113,8 @@ export class PdfWorkerPool {
   private rebaseline = false;
   /** Workers killed, by reason (for tests and logs). */
   readonly kills = { timeout: 0, memory: 0, crashed: 0 };
+  /** Jobs handed to a worker, by kind (for tests and logs). */
+  readonly started = { inspect: 0, render: 0 };
 
   constructor(options: PoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -114,6 +122,8 @@ export class PdfWorkerPool {
     this.idleMs = options.idleMs ?? 60_000;
     this.memoryMb = options.memoryMb ?? 512;
     this.maxWaitingPerOwner = options.maxWaitingPerOwner ?? 32;
+    this.maxChecksRunning = Math.max(1, options.maxChecksRunningPerOwner ?? 1);
+    this.maxChecksWaiting = Math.max(0, options.maxChecksWaitingPerOwner ?? 2);
   }
 
   /** The structural check and page sizes of an upload (pdf-worker.mjs), within `limits`. */
@@ -166,6 +176,12 @@ export class PdfWorkerPool {
     if (queue.length >= this.maxWaitingPerOwner) {
       return Promise.reject(new PdfWorkerError('too many PDF jobs waiting', 'busy'));
     }
+    if (
+      job.kind === 'inspect' &&
+      queue.filter((pending) => pending.job.kind === 'inspect').length >= this.maxChecksWaiting
+    ) {
+      return Promise.reject(new PdfWorkerError('too many checks of uploads waiting', 'busy'));
+    }
     return new Promise((resolve, reject) => {
       queue.push({ id: this.nextId++, owner, job, resolve, reject });
       this.waiting.set(owner, queue);
@@ -173,41 +189,56 @@ export class PdfWorkerPool {
     });
   }
 
+  /** A check of an upload starts only while its owner has fewer than the allowed running. */
+  private mayStart(pending: Pending): boolean {
+    return (
+      pending.job.kind !== 'inspect' ||
+      (this.checksRunning.get(pending.owner) ?? 0) < this.maxChecksRunning
+    );
+  }
+
   /**
-   * The next job: of the waiting owner with the fewest running jobs; among those, of the one
-   * served longest ago (round robin).
+   * The next job that may start: of the waiting owner with the fewest running jobs; among those,
+   * of the one served longest ago (round robin).
    */
   private take(): Pending | undefined {
-    let chosen: string | undefined;
+    let chosen: { owner: string; index: number } | undefined;
     let fewest = Infinity;
     let longestAgo = Infinity;
-    for (const owner of this.waiting.keys()) {
+    for (const [owner, queue] of this.waiting) {
+      const index = queue.findIndex((pending) => this.mayStart(pending));
+      if (index < 0) continue;
       const running = this.running.get(owner) ?? 0;
       const served = this.served.get(owner) ?? -1;
       if (running < fewest || (running === fewest && served < longestAgo)) {
-        chosen = owner;
+        chosen = { owner, index };
         fewest = running;
         longestAgo = served;
       }
     }
     if (chosen === undefined) return undefined;
-    const queue = this.waiting.get(chosen)!;
-    const pending = queue.shift()!;
-    if (queue.length === 0) this.waiting.delete(chosen);
-    this.served.set(chosen, ++this.turn);
+    const queue = this.waiting.get(chosen.owner)!;
+    const [pending] = queue.splice(chosen.index, 1);
+    if (queue.length === 0) this.waiting.delete(chosen.owner);
+    this.served.set(chosen.owner, ++this.turn);
     return pending;
   }
 
   private dispatch(): void {
-    while (this.waiting.size > 0) {
-      let slot = this.slots.find((s) => !s.current);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const pending = this.take()!;
+    for (;;) {
+      const free = this.slots.find((s) => !s.current);
+      if (!free && this.slots.length >= this.size) return;
+      const pending = this.take();
+      if (!pending) return;
+      const slot = free ?? this.spawn();
       clearTimeout(slot.idleTimer);
       slot.current = pending;
       slot.startedAt = performance.now();
       this.running.set(pending.owner, (this.running.get(pending.owner) ?? 0) + 1);
+      this.started[pending.job.kind]++;
+      if (pending.job.kind === 'inspect') {
+        this.checksRunning.set(pending.owner, (this.checksRunning.get(pending.owner) ?? 0) + 1);
+      }
       const running = slot;
       slot.timer = setTimeout(() => {
         this.kills.timeout++;
@@ -270,6 +301,11 @@ export class PdfWorkerPool {
     const pending = slot.current;
     slot.current = undefined;
     if (pending) {
+      if (pending.job.kind === 'inspect') {
+        const checks = (this.checksRunning.get(pending.owner) ?? 1) - 1;
+        if (checks > 0) this.checksRunning.set(pending.owner, checks);
+        else this.checksRunning.delete(pending.owner);
+      }
       const left = (this.running.get(pending.owner) ?? 1) - 1;
       if (left > 0) this.running.set(pending.owner, left);
       else this.running.delete(pending.owner);

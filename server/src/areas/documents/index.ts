@@ -5,8 +5,7 @@ export { findDocument, readDocument } from './access.ts';
 export type { DocumentAccess } from './access.ts';
 export { removeDocument, sendDocumentFile, sendDownload } from './files.ts';
 export { parsePageSizes, toDocument } from './to-contract.ts';
-export { multipartFile } from './multipart-file.ts';
-// app.ts writes a document upload's file part to disk as it arrives; main.ts deletes at start
+// app.ts has the multipart reader write a document upload's file part to disk as it arrives; main.ts deletes at start
 // what a crash left in the spool folder.
 export {
   longestSpoolMs,

@@ -9,6 +9,7 @@ import {
   notFound,
   ruleViolated,
   tooLarge,
+  tooSoon,
   unavailable,
   unsupportedType,
 } from '../../domain-errors.ts';
@@ -111,6 +112,22 @@ export function decodeBase64(text: string): Buffer | undefined {
   const compact = text.trim();
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return undefined;
   return Buffer.from(compact, 'base64');
+}
+
+/**
+ * How long a caller whose checks are all taken waits before trying again: a check of an
+ * ordinary document takes well under a second, a heavy one (thousands of pages) a few.
+ */
+export const PDF_CHECKS_RETRY_AFTER_SECONDS = 5;
+
+/** The caller has a check of an upload running and its short queue full: 429. */
+export function pdfChecksBusy(): DomainError {
+  return tooSoon(
+    PDF_CHECKS_RETRY_AFTER_SECONDS,
+    'Another of your documents is being checked and more are waiting. Try again in a few ' +
+      'seconds.',
+    'too_many_pdf_checks',
+  );
 }
 
 /** The PDF worker could not be reached or gave up: 503, try again a little later. */

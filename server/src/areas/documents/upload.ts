@@ -6,13 +6,15 @@
 // thread never holds the document.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import { declaredPageCount } from '../../rendering/page-count.ts';
 import { inspectPdf } from '../../rendering/pages.ts';
-import { PdfWorkerError } from '../../rendering/worker-pool.ts';
+import { PdfWorkerError, type InspectResult } from '../../rendering/worker-pool.ts';
 import {
   checkUploadStart,
   fileFactsOf,
   newDocumentRow,
   pdfLimits,
+  pdfChecksBusy,
   pdfPoolOptions,
   refusedPdfProblem,
   rendererUnavailable,
@@ -32,21 +34,31 @@ export type UploadInput = IncomingPdf & {
 };
 
 /**
- * The checks of a PDF that came in (upload, public verification): size, type and magic bytes,
- * then the structural check in the worker pool in the owner's turn. A check that overruns the
- * worker's time or memory refuses the file; a busy or failed pool is a 503. Answers what the
- * check found (`refused` when the file breaks a rule: the caller decides which rules apply).
+ * The checks of a PDF that came in (upload, public verification): size, type and magic bytes;
+ * then, where the page limit applies (`pageLimit`: an upload, not a file that is only read), the
+ * page count the document declares (its page tree's /Count, read without parsing the file): over
+ * the limit it is refused at once, without the worker pool; then the structural check in the
+ * worker pool, one at a time per owner with a short queue (429 beyond it). A check that overruns
+ * the worker's time or memory refuses the file; a failed pool is a 503. Answers what the check
+ * found (`refused` when the file breaks a rule: the caller decides which rules apply).
  */
 export async function inspectIncomingPdf(
   ctx: AppContext,
-  input: IncomingPdf & { declaredType?: string; owner: string },
-) {
+  input: IncomingPdf & { declaredType?: string; owner: string; pageLimit?: boolean },
+): Promise<InspectResult> {
   const start =
     'spooled' in input ? input.spooled : { size: input.bytes.byteLength, head: input.bytes };
   checkUploadStart(start, ctx.config.bodyLimitBytes, input.declaredType);
   const limits = pdfLimits(ctx.config.pdf);
+  const source = 'spooled' in input ? { file: input.spooled.path } : input.bytes;
+  if (input.pageLimit) {
+    const declared = await declaredPageCount(source);
+    if (declared !== undefined && declared > limits.maxPages) {
+      return { refused: 'too_many_pages', detail: `the page tree counts ${declared} pages` };
+    }
+  }
   try {
-    return await inspectPdf('spooled' in input ? { file: input.spooled.path } : input.bytes, {
+    return await inspectPdf(source, {
       owner: input.owner,
       limits,
       pool: pdfPoolOptions(ctx.config.pdf),
@@ -58,18 +70,19 @@ export async function inspectIncomingPdf(
       ctx.log.warn({ owner: input.owner, reason: error.reason }, 'PDF check overran');
       throw refusedPdfProblem({ refused: 'too_complex', facts: { limit } }, limits);
     }
-    throw rendererUnavailable(
-      error.reason === 'busy'
-        ? 'Too many of your documents are being checked at once. Try again in a few seconds.'
-        : 'The PDF could not be read now.',
-    );
+    if (error.reason === 'busy') throw pdfChecksBusy();
+    throw rendererUnavailable('The PDF could not be read now.');
   }
 }
 
 /** Checks, parses and stores an uploaded PDF; answers the new row. */
 export async function storeUpload(ctx: AppContext, input: UploadInput): Promise<DocumentRow> {
   const limits = pdfLimits(ctx.config.pdf);
-  const inspected = await inspectIncomingPdf(ctx, { ...input, owner: input.ownerId });
+  const inspected = await inspectIncomingPdf(ctx, {
+    ...input,
+    owner: input.ownerId,
+    pageLimit: true,
+  });
   if (inspected.refused) {
     ctx.log.info(
       { ownerId: input.ownerId, refused: inspected.refused, detail: inspected.detail },

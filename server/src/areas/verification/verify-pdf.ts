@@ -71,7 +71,10 @@ async function inspect(ctx: AppContext, input: VerifyInput): Promise<void> {
     inspected = await inspectIncomingPdf(ctx, input);
   } catch (error) {
     // The upload's refusals, pointed at the verification's file part.
-    throw error instanceof DomainError && error.kind !== 'unavailable' ? atFile(error) : error;
+    // A busy or failed pool keeps its Retry-After: it is about the service, not the file.
+    const aboutTheFile =
+      error instanceof DomainError && error.kind !== 'unavailable' && error.kind !== 'too_soon';
+    throw aboutTheFile ? atFile(error) : error;
   }
   if (inspected.refused && STOPS.has(inspected.refused)) {
     throw atFile(refusedPdfProblem(inspected, pdfLimits(ctx.config.pdf)));

@@ -142,21 +142,33 @@ describe('PDF worker pool', () => {
     await fair.close();
   });
 
-  it('lets an owner use every worker while nobody else waits, one each when others do', async () => {
+  it('lets an owner render on every worker while nobody else waits, one each when others do', async () => {
     const fair = new PdfWorkerPool({ size: 2 });
     const pdf = await makePdf(5);
-    const jobs = [fair.inspect(pdf, { owner: 'anna', limits })];
-    jobs.push(fair.inspect(pdf, { owner: 'anna', limits }));
+    const render = (owner: string) => fair.render(pdf, page1, { owner });
+    const jobs = [render('anna'), render('anna')];
     expect(fair.stats()).toMatchObject({ running: 2, waiting: 0 });
-    jobs.push(
-      fair.inspect(pdf, { owner: 'anna', limits }),
-      fair.inspect(pdf, { owner: 'beat', limits }),
-    );
+    jobs.push(render('anna'), render('beat'));
     expect(fair.stats().waitingBy).toEqual({ anna: 1, beat: 1 });
     // When the first job ends, the freed worker goes to beat (none running), not to anna's third.
     await Promise.race(jobs.slice(0, 2));
     expect(fair.stats()).toMatchObject({ running: 2, waitingBy: { anna: 1 } });
     await Promise.all(jobs);
+    await fair.close();
+  });
+
+  it('checks one upload per owner at a time with two waiting, refuses a third waiting at once, and leaves the other workers to the others', async () => {
+    const fair = new PdfWorkerPool({ size: 2 });
+    const pdf = await makePdf(5);
+    const check = (owner: string) => outcome(fair.inspect(pdf, { owner, limits }));
+    const anna = [check('anna'), check('anna'), check('anna')];
+    // One of anna's checks runs; the second worker stays free although two more of hers wait.
+    expect(fair.stats()).toMatchObject({ running: 1, waitingBy: { anna: 2 } });
+    expect(await check('anna')).toBe('busy');
+    // beat's check takes the free worker at once.
+    const beat = check('beat');
+    expect(fair.stats()).toMatchObject({ running: 2, waitingBy: { anna: 2 } });
+    expect(await Promise.all([...anna, beat])).toEqual(['ok', 'ok', 'ok', 'ok']);
     await fair.close();
   });
 

@@ -1,9 +1,9 @@
 // POST /v3/documents: a PDF as multipart (`file`, optional `title`) or as JSON with base64. The
-// multipart file part arrives already written to disk (spooled-upload.ts, app.ts's onFile).
+// multipart file part arrives already written to disk (spooled-upload.ts, through the multipart reader).
 import { invalidInput } from '../../../domain-errors.ts';
+import { isMultipart, multipartFile } from '../../../multipart-parts.ts';
 import type { Handler } from '../../handler.ts';
 import { toDocument } from '../to-contract.ts';
-import { isMultipart, multipartFile } from '../multipart-file.ts';
 import { decodeBase64 } from '../rules.ts';
 import { isSpooledFile } from '../spooled-upload.ts';
 import { storeUpload, type UploadInput } from '../upload.ts';

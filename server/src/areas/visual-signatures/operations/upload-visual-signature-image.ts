@@ -1,6 +1,5 @@
 // PUT /v1/images/signature/{visualSignatureId}: a PNG or JPEG replaces the drawn name.
-import { invalidInput } from '../../../domain-errors.ts';
-import { multipartFile } from '../../documents/index.ts';
+import { filePartBytes, multipartFile } from '../../../multipart-parts.ts';
 import type { Handler } from '../../handler.ts';
 import { storeSignatureImage } from '../custom-image.ts';
 import { findOwn, toContract } from '../signatures.ts';
@@ -13,12 +12,7 @@ export const uploadVisualSignatureImage: Handler<'uploadVisualSignatureImage'> =
 ) => {
   const { userId } = caller;
   const row = await findOwn(ctx, userId, request.params.visualSignatureId);
-  const file = (request.body as unknown as { file?: unknown } | undefined)?.file;
-  if (!Buffer.isBuffer(file)) {
-    throw invalidInput('Send the image as the file part `file`.', [
-      { pointer: '/body/file', detail: 'must be a file', code: 'type' },
-    ]);
-  }
+  const file = filePartBytes(request, 'file', 'the image');
   const saved = await storeSignatureImage(ctx, row, file, multipartFile(request, 'file').mimetype);
   return toContract(ctx, saved);
 };
