@@ -892,6 +892,16 @@ export type deleteApiUserResponse404 = {
   status: 404;
 };
 
+export type deleteApiUserResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteApiUserResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteApiUserResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -905,6 +915,8 @@ export type deleteApiUserResponseError = (
   | deleteApiUserResponse401
   | deleteApiUserResponse403
   | deleteApiUserResponse404
+  | deleteApiUserResponse413
+  | deleteApiUserResponse415
   | deleteApiUserResponse503
 ) & {
   headers: Headers;
@@ -931,6 +943,8 @@ export const getDeleteApiUserMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -973,6 +987,8 @@ export type DeleteApiUserMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -984,6 +1000,8 @@ export const useDeleteApiUser = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1036,6 +1054,16 @@ export type resetApiUserSecretResponse404 = {
   status: 404;
 };
 
+export type resetApiUserSecretResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type resetApiUserSecretResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type resetApiUserSecretResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -1054,6 +1082,8 @@ export type resetApiUserSecretResponseError = (
   | resetApiUserSecretResponse401
   | resetApiUserSecretResponse403
   | resetApiUserSecretResponse404
+  | resetApiUserSecretResponse413
+  | resetApiUserSecretResponse415
   | resetApiUserSecretResponse429
   | resetApiUserSecretResponse503
 ) & {
@@ -1084,6 +1114,8 @@ export const getResetApiUserSecretMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1129,6 +1161,8 @@ export type ResetApiUserSecretMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -1141,6 +1175,8 @@ export const useResetApiUserSecret = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,

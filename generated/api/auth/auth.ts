@@ -381,6 +381,16 @@ export type logoutResponse401 = {
   status: 401;
 };
 
+export type logoutResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type logoutResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type logoutResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -389,7 +399,9 @@ export type logoutResponse503 = {
 export type logoutResponseSuccess = logoutResponse200 & {
   headers: Headers;
 };
-export type logoutResponseError = (logoutResponse401 | logoutResponse503) & {
+export type logoutResponseError = (
+  logoutResponse401 | logoutResponse413 | logoutResponse415 | logoutResponse503
+) & {
   headers: Headers;
 };
 
@@ -405,7 +417,11 @@ export const logout = async (options?: RequestInit): Promise<logoutResponseSucce
 };
 
 export const getLogoutMutationOptions = <
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError =
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
@@ -427,13 +443,21 @@ export const getLogoutMutationOptions = <
 
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 
-export type LogoutMutationError = UnauthorizedResponse | ServiceUnavailableResponse;
+export type LogoutMutationError =
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Log out (invalidate the token)
  */
 export const useLogout = <
-  TError = UnauthorizedResponse | ServiceUnavailableResponse,
+  TError =
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -2047,6 +2071,16 @@ export type removeIdentityProviderResponse404 = {
   status: 404;
 };
 
+export type removeIdentityProviderResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type removeIdentityProviderResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type removeIdentityProviderResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2060,6 +2094,8 @@ export type removeIdentityProviderResponseError = (
   | removeIdentityProviderResponse401
   | removeIdentityProviderResponse403
   | removeIdentityProviderResponse404
+  | removeIdentityProviderResponse413
+  | removeIdentityProviderResponse415
   | removeIdentityProviderResponse503
 ) & {
   headers: Headers;
@@ -2085,6 +2121,8 @@ export const getRemoveIdentityProviderMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2129,6 +2167,8 @@ export type RemoveIdentityProviderMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2140,6 +2180,8 @@ export const useRemoveIdentityProvider = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2187,6 +2229,16 @@ export type resendSsoSecretResponse409 = {
   status: 409;
 };
 
+export type resendSsoSecretResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type resendSsoSecretResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type resendSsoSecretResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -2204,6 +2256,8 @@ export type resendSsoSecretResponseError = (
   | resendSsoSecretResponse400
   | resendSsoSecretResponse404
   | resendSsoSecretResponse409
+  | resendSsoSecretResponse413
+  | resendSsoSecretResponse415
   | resendSsoSecretResponse429
   | resendSsoSecretResponse503
 ) & {
@@ -2229,6 +2283,8 @@ export const getResendSsoSecretMutationOptions = <
     | Problem
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2273,6 +2329,8 @@ export type ResendSsoSecretMutationError =
   | Problem
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -2284,6 +2342,8 @@ export const useResendSsoSecret = <
     | Problem
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2507,6 +2567,16 @@ export type cancelSsoOnboardingResponse409 = {
   status: 409;
 };
 
+export type cancelSsoOnboardingResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelSsoOnboardingResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelSsoOnboardingResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2519,6 +2589,8 @@ export type cancelSsoOnboardingResponseError = (
   | cancelSsoOnboardingResponse400
   | cancelSsoOnboardingResponse404
   | cancelSsoOnboardingResponse409
+  | cancelSsoOnboardingResponse413
+  | cancelSsoOnboardingResponse415
   | cancelSsoOnboardingResponse503
 ) & {
   headers: Headers;
@@ -2539,7 +2611,13 @@ export const cancelSsoOnboarding = async (
 };
 
 export const getCancelSsoOnboardingMutationOptions = <
-  TError = Problem | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2579,13 +2657,24 @@ export type CancelSsoOnboardingMutationResult = NonNullable<
 >;
 
 export type CancelSsoOnboardingMutationError =
-  Problem | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse;
+  | Problem
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Cancel the single-sign-on onboarding
  */
 export const useCancelSsoOnboarding = <
-  TError = Problem | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse,
+  TError =
+    | Problem
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

@@ -494,6 +494,16 @@ export type cancelTrialResponse409 = {
   status: 409;
 };
 
+export type cancelTrialResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelTrialResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelTrialResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -508,6 +518,8 @@ export type cancelTrialResponseError = (
   | cancelTrialResponse403
   | cancelTrialResponse404
   | cancelTrialResponse409
+  | cancelTrialResponse413
+  | cancelTrialResponse415
   | cancelTrialResponse503
 ) & {
   headers: Headers;
@@ -534,6 +546,8 @@ export const getCancelTrialMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -577,6 +591,8 @@ export type CancelTrialMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -589,6 +605,8 @@ export const useCancelTrial = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1527,6 +1545,16 @@ export type createChargebeePortalSessionResponse409 = {
   status: 409;
 };
 
+export type createChargebeePortalSessionResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createChargebeePortalSessionResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createChargebeePortalSessionResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1542,6 +1570,8 @@ export type createChargebeePortalSessionResponseError = (
   | createChargebeePortalSessionResponse403
   | createChargebeePortalSessionResponse404
   | createChargebeePortalSessionResponse409
+  | createChargebeePortalSessionResponse413
+  | createChargebeePortalSessionResponse415
   | createChargebeePortalSessionResponse503
 ) & {
   headers: Headers;
@@ -1571,6 +1601,8 @@ export const getCreateChargebeePortalSessionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1616,6 +1648,8 @@ export type CreateChargebeePortalSessionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1628,6 +1662,8 @@ export const useCreateChargebeePortalSession = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -4320,6 +4356,16 @@ export type cancelSubscriptionResponse409 = {
   status: 409;
 };
 
+export type cancelSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelSubscriptionResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4334,6 +4380,8 @@ export type cancelSubscriptionResponseError = (
   | cancelSubscriptionResponse403
   | cancelSubscriptionResponse404
   | cancelSubscriptionResponse409
+  | cancelSubscriptionResponse413
+  | cancelSubscriptionResponse415
   | cancelSubscriptionResponse503
 ) & {
   headers: Headers;
@@ -4360,6 +4408,8 @@ export const getCancelSubscriptionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4405,6 +4455,8 @@ export type CancelSubscriptionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -4417,6 +4469,8 @@ export const useCancelSubscription = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -4474,6 +4528,16 @@ export type reactivateSubscriptionResponse409 = {
   status: 409;
 };
 
+export type reactivateSubscriptionResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type reactivateSubscriptionResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type reactivateSubscriptionResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4488,6 +4552,8 @@ export type reactivateSubscriptionResponseError = (
   | reactivateSubscriptionResponse403
   | reactivateSubscriptionResponse404
   | reactivateSubscriptionResponse409
+  | reactivateSubscriptionResponse413
+  | reactivateSubscriptionResponse415
   | reactivateSubscriptionResponse503
 ) & {
   headers: Headers;
@@ -4514,6 +4580,8 @@ export const getReactivateSubscriptionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4559,6 +4627,8 @@ export type ReactivateSubscriptionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -4571,6 +4641,8 @@ export const useReactivateSubscription = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -993,6 +993,16 @@ export type requestBusinessDeletionResponse409 = {
   status: 409;
 };
 
+export type requestBusinessDeletionResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type requestBusinessDeletionResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type requestBusinessDeletionResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1007,6 +1017,8 @@ export type requestBusinessDeletionResponseError = (
   | requestBusinessDeletionResponse403
   | requestBusinessDeletionResponse404
   | requestBusinessDeletionResponse409
+  | requestBusinessDeletionResponse413
+  | requestBusinessDeletionResponse415
   | requestBusinessDeletionResponse503
 ) & {
   headers: Headers;
@@ -1036,6 +1048,8 @@ export const getRequestBusinessDeletionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1081,6 +1095,8 @@ export type RequestBusinessDeletionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1093,6 +1109,8 @@ export const useRequestBusinessDeletion = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1150,6 +1168,16 @@ export type revokeBusinessDeletionResponse409 = {
   status: 409;
 };
 
+export type revokeBusinessDeletionResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type revokeBusinessDeletionResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type revokeBusinessDeletionResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1164,6 +1192,8 @@ export type revokeBusinessDeletionResponseError = (
   | revokeBusinessDeletionResponse403
   | revokeBusinessDeletionResponse404
   | revokeBusinessDeletionResponse409
+  | revokeBusinessDeletionResponse413
+  | revokeBusinessDeletionResponse415
   | revokeBusinessDeletionResponse503
 ) & {
   headers: Headers;
@@ -1190,6 +1220,8 @@ export const getRevokeBusinessDeletionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1235,6 +1267,8 @@ export type RevokeBusinessDeletionMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1247,6 +1281,8 @@ export const useRevokeBusinessDeletion = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -468,6 +468,16 @@ export type resendDirectTanResponse409 = {
   status: 409;
 };
 
+export type resendDirectTanResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type resendDirectTanResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type resendDirectTanResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -484,6 +494,8 @@ export type resendDirectTanResponseSuccess = resendDirectTanResponse200 & {
 export type resendDirectTanResponseError = (
   | resendDirectTanResponse401
   | resendDirectTanResponse409
+  | resendDirectTanResponse413
+  | resendDirectTanResponse415
   | resendDirectTanResponse429
   | resendDirectTanResponse503
 ) & {
@@ -505,7 +517,12 @@ export const resendDirectTan = async (
 
 export const getResendDirectTanMutationOptions = <
   TError =
-    UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -535,14 +552,24 @@ export type ResendDirectTanMutationResult = NonNullable<
 >;
 
 export type ResendDirectTanMutationError =
-  UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse;
+  | UnauthorizedResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Send the direct signer a new TAN
  */
 export const useResendDirectTan = <
   TError =
-    UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServiceUnavailableResponse,
+    | UnauthorizedResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {
@@ -4270,6 +4297,16 @@ export type cancelDirectSrsVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelDirectSrsVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelDirectSrsVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelDirectSrsVideoIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4285,6 +4322,8 @@ export type cancelDirectSrsVideoIdentificationResponseError = (
   | cancelDirectSrsVideoIdentificationResponse403
   | cancelDirectSrsVideoIdentificationResponse404
   | cancelDirectSrsVideoIdentificationResponse409
+  | cancelDirectSrsVideoIdentificationResponse413
+  | cancelDirectSrsVideoIdentificationResponse415
   | cancelDirectSrsVideoIdentificationResponse503
 ) & {
   headers: Headers;
@@ -4328,6 +4367,8 @@ export const getCancelDirectSrsVideoIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4373,6 +4414,8 @@ export type CancelDirectSrsVideoIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -4385,6 +4428,8 @@ export const useCancelDirectSrsVideoIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -4890,6 +4935,16 @@ export type cancelDirectSrsRoboIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelDirectSrsRoboIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelDirectSrsRoboIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelDirectSrsRoboIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4905,6 +4960,8 @@ export type cancelDirectSrsRoboIdentificationResponseError = (
   | cancelDirectSrsRoboIdentificationResponse403
   | cancelDirectSrsRoboIdentificationResponse404
   | cancelDirectSrsRoboIdentificationResponse409
+  | cancelDirectSrsRoboIdentificationResponse413
+  | cancelDirectSrsRoboIdentificationResponse415
   | cancelDirectSrsRoboIdentificationResponse503
 ) & {
   headers: Headers;
@@ -4948,6 +5005,8 @@ export const getCancelDirectSrsRoboIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4993,6 +5052,8 @@ export type CancelDirectSrsRoboIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -5005,6 +5066,8 @@ export const useCancelDirectSrsRoboIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -5510,6 +5573,16 @@ export type cancelDirectIntrumVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelDirectIntrumVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelDirectIntrumVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelDirectIntrumVideoIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -5525,6 +5598,8 @@ export type cancelDirectIntrumVideoIdentificationResponseError = (
   | cancelDirectIntrumVideoIdentificationResponse403
   | cancelDirectIntrumVideoIdentificationResponse404
   | cancelDirectIntrumVideoIdentificationResponse409
+  | cancelDirectIntrumVideoIdentificationResponse413
+  | cancelDirectIntrumVideoIdentificationResponse415
   | cancelDirectIntrumVideoIdentificationResponse503
 ) & {
   headers: Headers;
@@ -5568,6 +5643,8 @@ export const getCancelDirectIntrumVideoIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -5613,6 +5690,8 @@ export type CancelDirectIntrumVideoIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -5625,6 +5704,8 @@ export const useCancelDirectIntrumVideoIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -6150,6 +6231,16 @@ export type cancelDirectIntrumAutoidentIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelDirectIntrumAutoidentIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelDirectIntrumAutoidentIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelDirectIntrumAutoidentIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -6165,6 +6256,8 @@ export type cancelDirectIntrumAutoidentIdentificationResponseError = (
   | cancelDirectIntrumAutoidentIdentificationResponse403
   | cancelDirectIntrumAutoidentIdentificationResponse404
   | cancelDirectIntrumAutoidentIdentificationResponse409
+  | cancelDirectIntrumAutoidentIdentificationResponse413
+  | cancelDirectIntrumAutoidentIdentificationResponse415
   | cancelDirectIntrumAutoidentIdentificationResponse503
 ) & {
   headers: Headers;
@@ -6208,6 +6301,8 @@ export const getCancelDirectIntrumAutoidentIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -6253,6 +6348,8 @@ export type CancelDirectIntrumAutoidentIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -6265,6 +6362,8 @@ export const useCancelDirectIntrumAutoidentIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

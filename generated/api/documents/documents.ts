@@ -400,6 +400,16 @@ export type deleteDocumentResponse409 = {
   status: 409;
 };
 
+export type deleteDocumentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteDocumentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteDocumentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -414,6 +424,8 @@ export type deleteDocumentResponseError = (
   | deleteDocumentResponse403
   | deleteDocumentResponse404
   | deleteDocumentResponse409
+  | deleteDocumentResponse413
+  | deleteDocumentResponse415
   | deleteDocumentResponse503
 ) & {
   headers: Headers;
@@ -440,6 +452,8 @@ export const getDeleteDocumentMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -483,6 +497,8 @@ export type DeleteDocumentMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -495,6 +511,8 @@ export const useDeleteDocument = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -66,6 +66,16 @@ export type verifyBusinessDomainResponse404 = {
   status: 404;
 };
 
+export type verifyBusinessDomainResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type verifyBusinessDomainResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type verifyBusinessDomainResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -79,6 +89,8 @@ export type verifyBusinessDomainResponseError = (
   | verifyBusinessDomainResponse401
   | verifyBusinessDomainResponse403
   | verifyBusinessDomainResponse404
+  | verifyBusinessDomainResponse413
+  | verifyBusinessDomainResponse415
   | verifyBusinessDomainResponse503
 ) & {
   headers: Headers;
@@ -108,6 +120,8 @@ export const getVerifyBusinessDomainMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -152,6 +166,8 @@ export type VerifyBusinessDomainMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -163,6 +179,8 @@ export const useVerifyBusinessDomain = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -967,6 +985,16 @@ export type removeBusinessDomainResponse404 = {
   status: 404;
 };
 
+export type removeBusinessDomainResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type removeBusinessDomainResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type removeBusinessDomainResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -980,6 +1008,8 @@ export type removeBusinessDomainResponseError = (
   | removeBusinessDomainResponse401
   | removeBusinessDomainResponse403
   | removeBusinessDomainResponse404
+  | removeBusinessDomainResponse413
+  | removeBusinessDomainResponse415
   | removeBusinessDomainResponse503
 ) & {
   headers: Headers;
@@ -1009,6 +1039,8 @@ export const getRemoveBusinessDomainMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1053,6 +1085,8 @@ export type RemoveBusinessDomainMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1064,6 +1098,8 @@ export const useRemoveBusinessDomain = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

@@ -512,6 +512,16 @@ export type cancelSrsVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelSrsVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelSrsVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelSrsVideoIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -527,6 +537,8 @@ export type cancelSrsVideoIdentificationResponseError = (
   | cancelSrsVideoIdentificationResponse403
   | cancelSrsVideoIdentificationResponse404
   | cancelSrsVideoIdentificationResponse409
+  | cancelSrsVideoIdentificationResponse413
+  | cancelSrsVideoIdentificationResponse415
   | cancelSrsVideoIdentificationResponse503
 ) & {
   headers: Headers;
@@ -568,6 +580,8 @@ export const getCancelSrsVideoIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -613,6 +627,8 @@ export type CancelSrsVideoIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -625,6 +641,8 @@ export const useCancelSrsVideoIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1117,6 +1135,16 @@ export type cancelSrsRoboIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelSrsRoboIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelSrsRoboIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelSrsRoboIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1131,6 +1159,8 @@ export type cancelSrsRoboIdentificationResponseError = (
   | cancelSrsRoboIdentificationResponse403
   | cancelSrsRoboIdentificationResponse404
   | cancelSrsRoboIdentificationResponse409
+  | cancelSrsRoboIdentificationResponse413
+  | cancelSrsRoboIdentificationResponse415
   | cancelSrsRoboIdentificationResponse503
 ) & {
   headers: Headers;
@@ -1172,6 +1202,8 @@ export const getCancelSrsRoboIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1217,6 +1249,8 @@ export type CancelSrsRoboIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1229,6 +1263,8 @@ export const useCancelSrsRoboIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1745,6 +1781,16 @@ export type cancelIntrumVideoIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelIntrumVideoIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelIntrumVideoIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelIntrumVideoIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1760,6 +1806,8 @@ export type cancelIntrumVideoIdentificationResponseError = (
   | cancelIntrumVideoIdentificationResponse403
   | cancelIntrumVideoIdentificationResponse404
   | cancelIntrumVideoIdentificationResponse409
+  | cancelIntrumVideoIdentificationResponse413
+  | cancelIntrumVideoIdentificationResponse415
   | cancelIntrumVideoIdentificationResponse503
 ) & {
   headers: Headers;
@@ -1803,6 +1851,8 @@ export const getCancelIntrumVideoIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1848,6 +1898,8 @@ export type CancelIntrumVideoIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1860,6 +1912,8 @@ export const useCancelIntrumVideoIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2380,6 +2434,16 @@ export type cancelIntrumAutoidentIdentificationResponse409 = {
   status: 409;
 };
 
+export type cancelIntrumAutoidentIdentificationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type cancelIntrumAutoidentIdentificationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type cancelIntrumAutoidentIdentificationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2395,6 +2459,8 @@ export type cancelIntrumAutoidentIdentificationResponseError = (
   | cancelIntrumAutoidentIdentificationResponse403
   | cancelIntrumAutoidentIdentificationResponse404
   | cancelIntrumAutoidentIdentificationResponse409
+  | cancelIntrumAutoidentIdentificationResponse413
+  | cancelIntrumAutoidentIdentificationResponse415
   | cancelIntrumAutoidentIdentificationResponse503
 ) & {
   headers: Headers;
@@ -2438,6 +2504,8 @@ export const getCancelIntrumAutoidentIdentificationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2483,6 +2551,8 @@ export type CancelIntrumAutoidentIdentificationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2495,6 +2565,8 @@ export const useCancelIntrumAutoidentIdentification = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

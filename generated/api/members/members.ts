@@ -1871,6 +1871,16 @@ export type deleteBusinessInvitationResponse404 = {
   status: 404;
 };
 
+export type deleteBusinessInvitationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteBusinessInvitationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteBusinessInvitationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1884,6 +1894,8 @@ export type deleteBusinessInvitationResponseError = (
   | deleteBusinessInvitationResponse401
   | deleteBusinessInvitationResponse403
   | deleteBusinessInvitationResponse404
+  | deleteBusinessInvitationResponse413
+  | deleteBusinessInvitationResponse415
   | deleteBusinessInvitationResponse503
 ) & {
   headers: Headers;
@@ -1913,6 +1925,8 @@ export const getDeleteBusinessInvitationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1957,6 +1971,8 @@ export type DeleteBusinessInvitationMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1968,6 +1984,8 @@ export const useDeleteBusinessInvitation = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2363,6 +2381,16 @@ export type acceptBusinessInvitationResponse409 = {
   status: 409;
 };
 
+export type acceptBusinessInvitationResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type acceptBusinessInvitationResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type acceptBusinessInvitationResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2377,6 +2405,8 @@ export type acceptBusinessInvitationResponseError = (
   | acceptBusinessInvitationResponse403
   | acceptBusinessInvitationResponse404
   | acceptBusinessInvitationResponse409
+  | acceptBusinessInvitationResponse413
+  | acceptBusinessInvitationResponse415
   | acceptBusinessInvitationResponse503
 ) & {
   headers: Headers;
@@ -2406,6 +2436,8 @@ export const getAcceptBusinessInvitationMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2451,6 +2483,8 @@ export type AcceptBusinessInvitationMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2463,6 +2497,8 @@ export const useAcceptBusinessInvitation = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

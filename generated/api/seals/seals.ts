@@ -1831,6 +1831,16 @@ export type deleteSealImageResponse404 = {
   status: 404;
 };
 
+export type deleteSealImageResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteSealImageResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteSealImageResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1844,6 +1854,8 @@ export type deleteSealImageResponseError = (
   | deleteSealImageResponse401
   | deleteSealImageResponse403
   | deleteSealImageResponse404
+  | deleteSealImageResponse413
+  | deleteSealImageResponse415
   | deleteSealImageResponse503
 ) & {
   headers: Headers;
@@ -1870,6 +1882,8 @@ export const getDeleteSealImageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1914,6 +1928,8 @@ export type DeleteSealImageMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1925,6 +1941,8 @@ export const useDeleteSealImage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

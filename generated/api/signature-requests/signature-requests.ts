@@ -1063,6 +1063,16 @@ export type deleteSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type deleteSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteSignatureRequestResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1077,6 +1087,8 @@ export type deleteSignatureRequestResponseError = (
   | deleteSignatureRequestResponse403
   | deleteSignatureRequestResponse404
   | deleteSignatureRequestResponse409
+  | deleteSignatureRequestResponse413
+  | deleteSignatureRequestResponse415
   | deleteSignatureRequestResponse503
 ) & {
   headers: Headers;
@@ -1103,6 +1115,8 @@ export const getDeleteSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1148,6 +1162,8 @@ export type DeleteSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1160,6 +1176,8 @@ export const useDeleteSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1217,6 +1235,16 @@ export type initiateSignatureRequestResponse409 = {
   status: 409;
 };
 
+export type initiateSignatureRequestResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type initiateSignatureRequestResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type initiateSignatureRequestResponse422 = {
   data: UnprocessableEntityResponse;
   status: 422;
@@ -1236,6 +1264,8 @@ export type initiateSignatureRequestResponseError = (
   | initiateSignatureRequestResponse403
   | initiateSignatureRequestResponse404
   | initiateSignatureRequestResponse409
+  | initiateSignatureRequestResponse413
+  | initiateSignatureRequestResponse415
   | initiateSignatureRequestResponse422
   | initiateSignatureRequestResponse503
 ) & {
@@ -1266,6 +1296,8 @@ export const getInitiateSignatureRequestMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -1312,6 +1344,8 @@ export type InitiateSignatureRequestMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | ServiceUnavailableResponse;
 
@@ -1325,6 +1359,8 @@ export const useInitiateSignatureRequest = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -2294,6 +2330,16 @@ export type removeSignatureRequestDocumentResponse409 = {
   status: 409;
 };
 
+export type removeSignatureRequestDocumentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type removeSignatureRequestDocumentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type removeSignatureRequestDocumentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2309,6 +2355,8 @@ export type removeSignatureRequestDocumentResponseError = (
   | removeSignatureRequestDocumentResponse403
   | removeSignatureRequestDocumentResponse404
   | removeSignatureRequestDocumentResponse409
+  | removeSignatureRequestDocumentResponse413
+  | removeSignatureRequestDocumentResponse415
   | removeSignatureRequestDocumentResponse503
 ) & {
   headers: Headers;
@@ -2339,6 +2387,8 @@ export const getRemoveSignatureRequestDocumentMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2384,6 +2434,8 @@ export type RemoveSignatureRequestDocumentMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2396,6 +2448,8 @@ export const useRemoveSignatureRequestDocument = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -3173,6 +3227,16 @@ export type remindSignatureRequestSignersResponse409 = {
   status: 409;
 };
 
+export type remindSignatureRequestSignersResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type remindSignatureRequestSignersResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type remindSignatureRequestSignersResponse429 = {
   data: TooManyRequestsResponse;
   status: 429;
@@ -3193,6 +3257,8 @@ export type remindSignatureRequestSignersResponseError = (
   | remindSignatureRequestSignersResponse403
   | remindSignatureRequestSignersResponse404
   | remindSignatureRequestSignersResponse409
+  | remindSignatureRequestSignersResponse413
+  | remindSignatureRequestSignersResponse415
   | remindSignatureRequestSignersResponse429
   | remindSignatureRequestSignersResponse503
 ) & {
@@ -3223,6 +3289,8 @@ export const getRemindSignatureRequestSignersMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3269,6 +3337,8 @@ export type RemindSignatureRequestSignersMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse;
 
@@ -3282,6 +3352,8 @@ export const useRemindSignatureRequestSigners = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
@@ -3890,6 +3962,16 @@ export type removeSignatureRequestSignatureResponse409 = {
   status: 409;
 };
 
+export type removeSignatureRequestSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type removeSignatureRequestSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type removeSignatureRequestSignatureResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -3905,6 +3987,8 @@ export type removeSignatureRequestSignatureResponseError = (
   | removeSignatureRequestSignatureResponse403
   | removeSignatureRequestSignatureResponse404
   | removeSignatureRequestSignatureResponse409
+  | removeSignatureRequestSignatureResponse413
+  | removeSignatureRequestSignatureResponse415
   | removeSignatureRequestSignatureResponse503
 ) & {
   headers: Headers;
@@ -3938,6 +4022,8 @@ export const getRemoveSignatureRequestSignatureMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -3983,6 +4069,8 @@ export type RemoveSignatureRequestSignatureMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -3995,6 +4083,8 @@ export const useRemoveSignatureRequestSignature = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -4833,6 +4923,16 @@ export type deleteSignatureRequestAttachmentResponse404 = {
   status: 404;
 };
 
+export type deleteSignatureRequestAttachmentResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteSignatureRequestAttachmentResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteSignatureRequestAttachmentResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -4847,6 +4947,8 @@ export type deleteSignatureRequestAttachmentResponseError = (
   | deleteSignatureRequestAttachmentResponse401
   | deleteSignatureRequestAttachmentResponse403
   | deleteSignatureRequestAttachmentResponse404
+  | deleteSignatureRequestAttachmentResponse413
+  | deleteSignatureRequestAttachmentResponse415
   | deleteSignatureRequestAttachmentResponse503
 ) & {
   headers: Headers;
@@ -4879,6 +4981,8 @@ export const getDeleteSignatureRequestAttachmentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -4923,6 +5027,8 @@ export type DeleteSignatureRequestAttachmentMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -4934,6 +5040,8 @@ export const useDeleteSignatureRequestAttachment = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -5319,6 +5427,16 @@ export type claimSendtoResponse409 = {
   status: 409;
 };
 
+export type claimSendtoResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type claimSendtoResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type claimSendtoResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -5333,6 +5451,8 @@ export type claimSendtoResponseError = (
   | claimSendtoResponse403
   | claimSendtoResponse404
   | claimSendtoResponse409
+  | claimSendtoResponse413
+  | claimSendtoResponse415
   | claimSendtoResponse503
 ) & {
   headers: Headers;
@@ -5359,6 +5479,8 @@ export const getClaimSendtoMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -5402,6 +5524,8 @@ export type ClaimSendtoMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -5414,6 +5538,8 @@ export const useClaimSendto = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

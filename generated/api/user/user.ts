@@ -1065,6 +1065,16 @@ export type createReferralTokenResponse403 = {
   status: 403;
 };
 
+export type createReferralTokenResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type createReferralTokenResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type createReferralTokenResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1074,7 +1084,11 @@ export type createReferralTokenResponseSuccess = createReferralTokenResponse200 
   headers: Headers;
 };
 export type createReferralTokenResponseError = (
-  createReferralTokenResponse401 | createReferralTokenResponse403 | createReferralTokenResponse503
+  | createReferralTokenResponse401
+  | createReferralTokenResponse403
+  | createReferralTokenResponse413
+  | createReferralTokenResponse415
+  | createReferralTokenResponse503
 ) & {
   headers: Headers;
 };
@@ -1093,7 +1107,12 @@ export const createReferralToken = async (
 };
 
 export const getCreateReferralTokenMutationOptions = <
-  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+  TError =
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1126,13 +1145,22 @@ export type CreateReferralTokenMutationResult = NonNullable<
 >;
 
 export type CreateReferralTokenMutationError =
-  UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse;
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | ServiceUnavailableResponse;
 
 /**
  * @summary Get a referral token for the referral widget
  */
 export const useCreateReferralToken = <
-  TError = UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse,
+  TError =
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | ServiceUnavailableResponse,
   TContext = unknown,
 >(
   options?: {

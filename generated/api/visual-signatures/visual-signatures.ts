@@ -995,6 +995,16 @@ export type deleteVisualSignatureResponse404 = {
   status: 404;
 };
 
+export type deleteVisualSignatureResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteVisualSignatureResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteVisualSignatureResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1008,6 +1018,8 @@ export type deleteVisualSignatureResponseError = (
   | deleteVisualSignatureResponse401
   | deleteVisualSignatureResponse403
   | deleteVisualSignatureResponse404
+  | deleteVisualSignatureResponse413
+  | deleteVisualSignatureResponse415
   | deleteVisualSignatureResponse503
 ) & {
   headers: Headers;
@@ -1036,6 +1048,8 @@ export const getDeleteVisualSignatureMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1080,6 +1094,8 @@ export type DeleteVisualSignatureMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1091,6 +1107,8 @@ export const useDeleteVisualSignature = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -2279,6 +2297,16 @@ export type deleteVisualSignatureImageResponse404 = {
   status: 404;
 };
 
+export type deleteVisualSignatureImageResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteVisualSignatureImageResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteVisualSignatureImageResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -2292,6 +2320,8 @@ export type deleteVisualSignatureImageResponseError = (
   | deleteVisualSignatureImageResponse401
   | deleteVisualSignatureImageResponse403
   | deleteVisualSignatureImageResponse404
+  | deleteVisualSignatureImageResponse413
+  | deleteVisualSignatureImageResponse415
   | deleteVisualSignatureImageResponse503
 ) & {
   headers: Headers;
@@ -2320,6 +2350,8 @@ export const getDeleteVisualSignatureImageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -2364,6 +2396,8 @@ export type DeleteVisualSignatureImageMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -2375,6 +2409,8 @@ export const useDeleteVisualSignatureImage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(

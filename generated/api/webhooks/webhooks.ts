@@ -1066,6 +1066,16 @@ export type deleteWebhookResponse404 = {
   status: 404;
 };
 
+export type deleteWebhookResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type deleteWebhookResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type deleteWebhookResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1079,6 +1089,8 @@ export type deleteWebhookResponseError = (
   | deleteWebhookResponse401
   | deleteWebhookResponse403
   | deleteWebhookResponse404
+  | deleteWebhookResponse413
+  | deleteWebhookResponse415
   | deleteWebhookResponse503
 ) & {
   headers: Headers;
@@ -1104,6 +1116,8 @@ export const getDeleteWebhookMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1146,6 +1160,8 @@ export type DeleteWebhookMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1157,6 +1173,8 @@ export const useDeleteWebhook = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1552,6 +1570,16 @@ export type redeliverWebhookDeliveryResponse409 = {
   status: 409;
 };
 
+export type redeliverWebhookDeliveryResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type redeliverWebhookDeliveryResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type redeliverWebhookDeliveryResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1566,6 +1594,8 @@ export type redeliverWebhookDeliveryResponseError = (
   | redeliverWebhookDeliveryResponse403
   | redeliverWebhookDeliveryResponse404
   | redeliverWebhookDeliveryResponse409
+  | redeliverWebhookDeliveryResponse413
+  | redeliverWebhookDeliveryResponse415
   | redeliverWebhookDeliveryResponse503
 ) & {
   headers: Headers;
@@ -1596,6 +1626,8 @@ export const getRedeliverWebhookDeliveryMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1641,6 +1673,8 @@ export type RedeliverWebhookDeliveryMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1653,6 +1687,8 @@ export const useRedeliverWebhookDelivery = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1710,6 +1746,16 @@ export type testWebhookResponse409 = {
   status: 409;
 };
 
+export type testWebhookResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type testWebhookResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type testWebhookResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1724,6 +1770,8 @@ export type testWebhookResponseError = (
   | testWebhookResponse403
   | testWebhookResponse404
   | testWebhookResponse409
+  | testWebhookResponse413
+  | testWebhookResponse415
   | testWebhookResponse503
 ) & {
   headers: Headers;
@@ -1750,6 +1798,8 @@ export const getTestWebhookMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1793,6 +1843,8 @@ export type TestWebhookMutationError =
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1805,6 +1857,8 @@ export const useTestWebhook = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
@@ -1857,6 +1911,16 @@ export type rotateWebhookSecretResponse404 = {
   status: 404;
 };
 
+export type rotateWebhookSecretResponse413 = {
+  data: PayloadTooLargeResponse;
+  status: 413;
+};
+
+export type rotateWebhookSecretResponse415 = {
+  data: UnsupportedMediaTypeResponse;
+  status: 415;
+};
+
 export type rotateWebhookSecretResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1870,6 +1934,8 @@ export type rotateWebhookSecretResponseError = (
   | rotateWebhookSecretResponse401
   | rotateWebhookSecretResponse403
   | rotateWebhookSecretResponse404
+  | rotateWebhookSecretResponse413
+  | rotateWebhookSecretResponse415
   | rotateWebhookSecretResponse503
 ) & {
   headers: Headers;
@@ -1895,6 +1961,8 @@ export const getRotateWebhookSecretMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(options?: {
@@ -1939,6 +2007,8 @@ export type RotateWebhookSecretMutationError =
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ServiceUnavailableResponse;
 
 /**
@@ -1950,6 +2020,8 @@ export const useRotateWebhookSecret = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ServiceUnavailableResponse,
   TContext = unknown,
 >(
