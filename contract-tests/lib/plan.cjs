@@ -48,6 +48,13 @@ const COVERED_TAGS = [
   'trust',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
+/** A media type no operation of the contract takes. */
+const XML = 'application/xml';
+/**
+ * The server's BODY_LIMIT_BYTES (CONTRACT_BODY_LIMIT), when the runner knows it: a 413 is then
+ * provoked with a body one byte over it; without it the 413s are skipped.
+ */
+const BODY_LIMIT = Number(process.env.CONTRACT_BODY_LIMIT) || 0;
 /** Unknown ids in the shape of ids that are not UUIDs (their schemas have a pattern). */
 const UNKNOWN_SHAPED = [
   `vs-${UNKNOWN_ID}`,
@@ -300,6 +307,18 @@ async function planForServer(op, status, ctx, fx) {
     const path = { ...(base.path || {}) };
     for (const p of pathParams) if (!/number/i.test(p.name)) path[p.name] = unknownIdFor(p);
     return { ...base, path };
+  }
+  // A body no parser takes, or one over the server's limit, is refused before the route: the
+  // caller's credentials are all these need (security is checked before the body is read).
+  if (status === 415) {
+    const base = await credentialsOf(op, fx, successSpec);
+    return { ...base, raw: { body: Buffer.from('<note>not JSON</note>'), contentType: XML } };
+  }
+  if (status === 413) {
+    if (!BODY_LIMIT) return { skip: unprovokedReason(op, status) };
+    const base = await credentialsOf(op, fx, successSpec);
+    const type = ctx.requestMedia || 'application/json';
+    return { ...base, raw: { body: Buffer.alloc(BODY_LIMIT + 1, 0x20), contentType: type } };
   }
   if (status === 400) {
     if (hasJsonBody(op, ctx.requestMedia)) {

@@ -50,7 +50,7 @@ const REASONS = {
 };
 
 const GENERIC = {
-  413: 'needs a body above the upload limit (tens of megabytes) for one status: not sent by the run',
+  413: "needs a body above the server's limit: set CONTRACT_BODY_LIMIT to its BODY_LIMIT_BYTES (the reference server's test does)",
   422: 'not provoked yet: a rule of this operation the hooks do not break',
   409: 'not provoked yet: a state of this operation the hooks do not build',
   403: 'a direct-link signer acts only on its own request: another request or document is a 404 on the reference server (no leak), so it never answers this 403',

@@ -165,7 +165,10 @@ describe('the free signatures of a reservation', () => {
 
   it('concurrent calls cannot overdraw: with 2 left, 2 of 5 reserve and 3 get 422', async () => {
     const anna = await freeUser('2');
-    const parties = await Promise.all(Array.from({ length: 5 }, () => partyFor(anna)));
+    // Set up one after another: a person has one PDF check running and two waiting, and a fourth
+    // upload at once is refused 429 (fair PDF work); the concurrency under test is below.
+    const parties = [];
+    for (let i = 0; i < 5; i += 1) parties.push(await partyFor(anna));
     // Each holder keeps its reservation until every call has reserved or been refused.
     let settled = 0;
     let release!: () => void;
