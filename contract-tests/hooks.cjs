@@ -139,7 +139,8 @@ async function waitWhileRendering(uri, token) {
 }
 
 function apply(transaction, op, spec, responseMedia) {
-  const uri = uriOf(op, spec);
+  // `uri`: a path sent as written, for what encoding the parameters would hide.
+  const uri = spec.uri ?? uriOf(op, spec);
   transaction.request.uri = uri;
   transaction.fullPath = `${basePath}${uri}`;
   const accept = /problem\+json/.test(responseMedia || '')

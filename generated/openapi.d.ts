@@ -234,7 +234,7 @@ export interface paths {
         };
         /**
          * Answer an OCSP request (GET)
-         * @description The OCSP responder of POST /ocsp, for a request carried in the path, so caches and proxies can keep the answer. A parameter that is not a base64 OCSPRequest answers 400.
+         * @description The OCSP responder of POST /ocsp, for a request carried in the path, so caches and proxies can keep the answer. A parameter that is not a base64 OCSPRequest answers 400; one whose base64 holds a "/" that is not URL-encoded (%2F) is a longer path, which no route answers (404).
          */
         get: operations["answerOcspGetRequest"];
         put?: never;
@@ -8402,6 +8402,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -138,6 +138,8 @@ const ruleSpecific = {
   'answerOcspRequest 415': async () => ({
     raw: { body: Buffer.from('not an OCSP request'), contentType: 'text/plain' },
   }),
+  // Base64 holds "/": sent without URL-encoding it, the request is a longer path (404).
+  'answerOcspGetRequest 404': async () => ({ uri: '/ocsp/MEIwQDA+MDwwOjAJBgUr/DgMCGgUABBQ' }),
   'answerTimestampQuery 415': async () => ({
     raw: { body: Buffer.from('not a time-stamp query'), contentType: 'text/plain' },
   }),

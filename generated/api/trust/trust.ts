@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  NotFoundResponse,
   PayloadTooLargeResponse,
   Problem,
   ServiceUnavailableResponse,
@@ -1641,7 +1642,7 @@ export const useAnswerOcspRequest = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The OCSP responder of POST /ocsp, for a request carried in the path, so caches and proxies can keep the answer. A parameter that is not a base64 OCSPRequest answers 400.
+ * The OCSP responder of POST /ocsp, for a request carried in the path, so caches and proxies can keep the answer. A parameter that is not a base64 OCSPRequest answers 400; one whose base64 holds a "/" that is not URL-encoded (%2F) is a longer path, which no route answers (404).
  * @summary Answer an OCSP request (GET)
  */
 export type answerOcspGetRequestResponse200 = {
@@ -1654,6 +1655,11 @@ export type answerOcspGetRequestResponse400 = {
   status: 400;
 };
 
+export type answerOcspGetRequestResponse404 = {
+  data: NotFoundResponse;
+  status: 404;
+};
+
 export type answerOcspGetRequestResponse503 = {
   data: ServiceUnavailableResponse;
   status: 503;
@@ -1663,7 +1669,9 @@ export type answerOcspGetRequestResponseSuccess = answerOcspGetRequestResponse20
   headers: Headers;
 };
 export type answerOcspGetRequestResponseError = (
-  answerOcspGetRequestResponse400 | answerOcspGetRequestResponse503
+  | answerOcspGetRequestResponse400
+  | answerOcspGetRequestResponse404
+  | answerOcspGetRequestResponse503
 ) & {
   headers: Headers;
 };
@@ -1688,7 +1696,7 @@ export const getAnswerOcspGetRequestQueryKey = (ocspRequest?: string) => {
 
 export const getAnswerOcspGetRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1715,11 +1723,12 @@ export const getAnswerOcspGetRequestQueryOptions = <
 export type AnswerOcspGetRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof answerOcspGetRequest>>
 >;
-export type AnswerOcspGetRequestQueryError = Problem | ServiceUnavailableResponse;
+export type AnswerOcspGetRequestQueryError =
+  Problem | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useAnswerOcspGetRequest<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options: {
@@ -1740,7 +1749,7 @@ export function useAnswerOcspGetRequest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAnswerOcspGetRequest<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1761,7 +1770,7 @@ export function useAnswerOcspGetRequest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAnswerOcspGetRequest<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1778,7 +1787,7 @@ export function useAnswerOcspGetRequest<
 
 export function useAnswerOcspGetRequest<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1802,7 +1811,7 @@ export function useAnswerOcspGetRequest<
 
 export const getAnswerOcspGetRequestSuspenseQueryOptions = <
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1829,11 +1838,12 @@ export const getAnswerOcspGetRequestSuspenseQueryOptions = <
 export type AnswerOcspGetRequestSuspenseQueryResult = NonNullable<
   Awaited<ReturnType<typeof answerOcspGetRequest>>
 >;
-export type AnswerOcspGetRequestSuspenseQueryError = Problem | ServiceUnavailableResponse;
+export type AnswerOcspGetRequestSuspenseQueryError =
+  Problem | NotFoundResponse | ServiceUnavailableResponse;
 
 export function useAnswerOcspGetRequestSuspense<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options: {
@@ -1846,7 +1856,7 @@ export function useAnswerOcspGetRequestSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAnswerOcspGetRequestSuspense<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1859,7 +1869,7 @@ export function useAnswerOcspGetRequestSuspense<
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAnswerOcspGetRequestSuspense<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
@@ -1876,7 +1886,7 @@ export function useAnswerOcspGetRequestSuspense<
 
 export function useAnswerOcspGetRequestSuspense<
   TData = Awaited<ReturnType<typeof answerOcspGetRequest>>,
-  TError = Problem | ServiceUnavailableResponse,
+  TError = Problem | NotFoundResponse | ServiceUnavailableResponse,
 >(
   ocspRequest: string,
   options?: {
