@@ -71,7 +71,7 @@ describe('WebhooksPanel', () => {
   it('rotates only after the dialog is confirmed, and shows the new secret once', async () => {
     renderPanel();
     const rotate = await screen.findByRole('button', {
-      name: `Rotate the secret of the webhook ${URL_OF_HOOK}`,
+      name: `Rotate secret of the webhook ${URL_OF_HOOK}`,
     });
     fireEvent.click(rotate);
     let dialog = await screen.findByRole(
