@@ -1664,6 +1664,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the providers that are sandboxes
+         * @description Which third-party providers of this server are sandboxes (DOMAIN_VERIFIER, PAYMENT_PROVIDER, IDENTIFICATION_PROVIDER, TRUST_SERVICE, SMS_PROVIDER): a sandbox proves nothing (no DNS lookup, no money moved, nobody identified, codes mailed instead of texted), so the app labels the screens that show its data. Sandboxes are the default only on a server reachable on its own machine; a public server runs one only when its operator chose it.
+         */
+        get: operations["listSandboxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user": {
         parameters: {
             query?: never;
@@ -5644,6 +5664,11 @@ export interface components {
              * @example 8d2e4f6a0c1b3e5d
              */
             token: string;
+        };
+        /** @description The providers of this server that are sandboxes. */
+        Sandboxes: {
+            /** @description Each sandbox provider: `domainVerifier` (domains accepted without a DNS lookup), `payment` (the SANDBOX payment pages; no money moves), `identification` (the SANDBOX identification page; nobody is identified), `trustService` (qualified step-up by password), `sms` (text messages mailed instead). */
+            providers: ("domainVerifier" | "payment" | "identification" | "trustService" | "sms")[];
         };
         /** @description An electronic seal account of a business. Members of the seal may seal documents with it (`sealAccountName` on `POST /v3/sign`). */
         Seal: {
@@ -14730,6 +14755,35 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox providers (empty when every provider is real). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         "payment",
+                     *         "identification"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Sandboxes"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {

@@ -124,6 +124,7 @@ const success = {
   acceptTerms: main((ctx) => ({ json: ctx.example('acceptTerms') })),
   createReferralToken: main(),
   getDateTime: async () => ({}),
+  listSandboxes: async () => ({}),
   getStatusSummary: async () => ({}),
   getStatusComponents: async () => ({}),
   autocompleteEmail: main(() => ({ query: { input: 'contract' } })),

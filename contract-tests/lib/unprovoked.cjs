@@ -27,6 +27,7 @@ const REASONS = {
   'resetPassword 429': PER_ADDRESS('10 failed resets in 15 minutes'),
   'updateUser 429': 'not provoked yet: 3 identity e-mail changes per account in an hour',
   'getDateTime 429': NO_LIMIT,
+  'listSandboxes 429': NO_LIMIT,
   'getStatusSummary 429': NO_LIMIT,
   'getStatusComponents 429': NO_LIMIT,
   'signSignatureRequests 429': NO_LIMIT,

@@ -291,6 +291,8 @@ export * from './requestWorkflowObserversItem';
 export * from './requestWorkflowObserversItemName';
 export * from './requestWorkflowReminderIntervalDays';
 export * from './resetPasswordRequest';
+export * from './sandboxes';
+export * from './sandboxesProvidersItem';
 export * from './seal';
 export * from './sealCreate';
 export * from './sealImageUpload';

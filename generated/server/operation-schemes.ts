@@ -134,6 +134,7 @@ export interface OperationSchemes {
   listIdentificationActivities: 'bearerAuth';
   listInvoices: 'bearerAuth';
   listPricePlans: 'bearerAuth';
+  listSandboxes: never;
   listSeals: 'bearerAuth';
   listSignatureActivities: 'bearerAuth';
   listSignatureRequestEvents: 'bearerAuth' | 'apiUserAuth';

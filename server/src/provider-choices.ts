@@ -176,9 +176,14 @@ export function providerChoices(
   return choices;
 }
 
-/** The labels of the providers that are sandboxes, for the start-up log. */
-export function sandboxesOf(choices: ProviderChoices): string[] {
+/** The providers that are sandboxes (GET /v1/sandboxes), in the order of SPECS. */
+export function sandboxProviders(choices: ProviderChoices): (keyof ProviderChoices)[] {
   return Object.values(SPECS)
     .filter((spec) => choices[spec.key] === 'sandbox')
-    .map((spec) => `${spec.label} (${spec.variable})`);
+    .map((spec) => spec.key);
+}
+
+/** The labels of the providers that are sandboxes, for the start-up log. */
+export function sandboxesOf(choices: ProviderChoices): string[] {
+  return sandboxProviders(choices).map((key) => `${SPECS[key].label} (${SPECS[key].variable})`);
 }

@@ -5,9 +5,13 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DateTime, StatusComponents, StatusSummary } from '../../model';
+import type { DateTime, Sandboxes, StatusComponents, StatusSummary } from '../../model';
 
 export const getGetDateTimeResponseMock = (): DateTime => ({ dateTime: '2026-11-25T10:00:00Z' });
+
+export const getListSandboxesResponseMock = (): Sandboxes => ({
+  providers: ['payment', 'identification'],
+});
 
 export const getGetStatusSummaryResponseMock = (): StatusSummary => ({
   page: {
@@ -235,6 +239,30 @@ export const getGetDateTimeMockHandler = (
   );
 };
 
+export const getListSandboxesMockHandler = (
+  overrideResponse?:
+    | Sandboxes
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Sandboxes> | Sandboxes),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/sandboxes',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListSandboxesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetStatusSummaryMockHandler = (
   overrideResponse?:
     | StatusSummary
@@ -288,6 +316,7 @@ export const getGetStatusComponentsMockHandler = (
 };
 export const getSystemMock = () => [
   getGetDateTimeMockHandler(),
+  getListSandboxesMockHandler(),
   getGetStatusSummaryMockHandler(),
   getGetStatusComponentsMockHandler(),
 ];

@@ -19,6 +19,7 @@ import type {
 
 import type {
   DateTime,
+  Sandboxes,
   StatusComponents,
   StatusSummary,
   TooManyRequestsResponse,
@@ -234,6 +235,231 @@ export function useGetDateTimeSuspense<
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetDateTimeSuspenseQueryOptions(options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
+    TData,
+    TError
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Which third-party providers of this server are sandboxes (DOMAIN_VERIFIER, PAYMENT_PROVIDER, IDENTIFICATION_PROVIDER, TRUST_SERVICE, SMS_PROVIDER): a sandbox proves nothing (no DNS lookup, no money moved, nobody identified, codes mailed instead of texted), so the app labels the screens that show its data. Sandboxes are the default only on a server reachable on its own machine; a public server runs one only when its operator chose it.
+ * @summary List the providers that are sandboxes
+ */
+export type listSandboxesResponse200 = {
+  data: Sandboxes;
+  status: 200;
+};
+
+export type listSandboxesResponse429 = {
+  data: TooManyRequestsResponse;
+  status: 429;
+};
+
+export type listSandboxesResponseSuccess = listSandboxesResponse200 & {
+  headers: Headers;
+};
+export type listSandboxesResponseError = listSandboxesResponse429 & {
+  headers: Headers;
+};
+
+export const getListSandboxesUrl = () => {
+  return `/v1/sandboxes`;
+};
+
+export const listSandboxes = async (
+  options?: RequestInit,
+): Promise<listSandboxesResponseSuccess> => {
+  return apiFetch<listSandboxesResponseSuccess>(getListSandboxesUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListSandboxesQueryKey = () => {
+  return [`/v1/sandboxes`] as const;
+};
+
+export const getListSandboxesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSandboxesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSandboxes>>> = ({ signal }) =>
+    listSandboxes({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSandboxes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSandboxesQueryResult = NonNullable<Awaited<ReturnType<typeof listSandboxes>>>;
+export type ListSandboxesQueryError = TooManyRequestsResponse;
+
+export function useListSandboxes<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSandboxes>>,
+          TError,
+          Awaited<ReturnType<typeof listSandboxes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSandboxes<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSandboxes>>,
+          TError,
+          Awaited<ReturnType<typeof listSandboxes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSandboxes<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the providers that are sandboxes
+ */
+
+export function useListSandboxes<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSandboxesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const getListSandboxesSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(options?: {
+  query?: Partial<
+    UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSandboxesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSandboxes>>> = ({ signal }) =>
+    listSandboxes({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseSuspenseQueryOptions<
+    Awaited<ReturnType<typeof listSandboxes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSandboxesSuspenseQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSandboxes>>
+>;
+export type ListSandboxesSuspenseQueryError = TooManyRequestsResponse;
+
+export function useListSandboxesSuspense<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options: {
+    query: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSandboxesSuspense<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSandboxesSuspense<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the providers that are sandboxes
+ */
+
+export function useListSandboxesSuspense<
+  TData = Awaited<ReturnType<typeof listSandboxes>>,
+  TError = TooManyRequestsResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSandboxes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSandboxesSuspenseQueryOptions(options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<
     TData,

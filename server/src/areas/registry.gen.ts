@@ -148,6 +148,7 @@ import { signSignatureRequests } from './signing/operations/sign-signature-reque
 import { getDateTime } from './system/operations/get-date-time.ts';
 import { getStatusComponents } from './system/operations/get-status-components.ts';
 import { getStatusSummary } from './system/operations/get-status-summary.ts';
+import { listSandboxes } from './system/operations/list-sandboxes.ts';
 import { answerOcspGetRequest } from './trust/operations/answer-ocsp-get-request.ts';
 import { answerOcspRequest } from './trust/operations/answer-ocsp-request.ts';
 import { answerTimestampQuery } from './trust/operations/answer-timestamp-query.ts';
@@ -326,6 +327,7 @@ export const operationHandlers = {
   getDateTime,
   getStatusComponents,
   getStatusSummary,
+  listSandboxes,
   answerOcspGetRequest,
   answerOcspRequest,
   answerTimestampQuery,

@@ -22,6 +22,7 @@ import { cycleOf, refreshBilling, tierOf } from './billing-data';
 import { CheckoutStatus } from './checkout-status';
 import { UpgradeChooser } from './upgrade-chooser';
 import { useCheckoutReturn } from './use-checkout-return';
+import { SandboxNotice } from '@/components/sandbox-notice';
 
 const PATH = '/business/upgrade';
 
@@ -112,6 +113,7 @@ export function BusinessUpgradeScreen() {
     >
       <CheckoutStatus result={checkout} />
       <Stack gap="5">
+        <SandboxNotice provider="payment" />
         <BillingCard title={t('upgrade.title')} text={t('upgrade.text')} labelId="choose-plan">
           {/* Not while a purchase back from the provider's page completes: the chooser would
               price the plan being bought against itself (a 409). */}

@@ -10,6 +10,7 @@ import type { Legislation } from '@generated/model/legislation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { SandboxNotice } from '@/components/sandbox-notice';
 import { ScreenFrame } from '@/components/shell/frame/screen-frame';
 import { identificationCall, type OfferedMethod } from './identification-methods';
 import { backTarget, qualitiesQueryOf, type IdentificationMode } from './identification-mode';
@@ -56,6 +57,7 @@ export function IdentificationMethodScreen({
       <Card.Root variant="outline" bg="white" maxW="2xl">
         <Card.Body>
           <Stack gap="4">
+            <SandboxNotice provider="identification" />
             <Text>{t(`screen.what.${method}`, { legislation: legislationName })}</Text>
             {qes?.available ? (
               <Alert.Root status="success" data-testid="identification-done">
