@@ -25,6 +25,39 @@ export const FORM_VALIDATOR_AJV_OPTIONS = {
   code: { source: true, esm: true, lines: false },
 } as const;
 
+/** A screen's change of an operation's generated request schema (scripts/form-variants.ts). */
+export interface FormVariant {
+  /** The operationId whose generated request schema the variant changes. */
+  operation: string;
+  /** The form renders this definition of `$defs` instead of the request body. */
+  definition?: string;
+  /** Properties the form does not ask for (left out of `properties` and `required`). */
+  omit?: readonly string[];
+  /** Every property may stay empty (the screen sends what is left as the contract wants it). */
+  optional?: boolean;
+}
+
+/**
+ * The forms that render a request schema changed for the screen (one item of a list, fields left
+ * out, every field optional). The app validates with nothing but the Ajv standalone functions the
+ * codegen writes: a schema it derived at run time would have none, and compiling one in the
+ * browser needs `eval`, which the content security policy forbids. So each change is declared
+ * here, and the codegen writes the variant's schema (generated/schemas/variants/<name>.json) and
+ * its validators beside its operation's (generated/validators/<operation>.js).
+ */
+export const FORM_VARIANTS = {
+  // /business/register and the business signup ask for the company only: plan, cycle, seats and
+  // currency belong to the upgrade pages, the terms are a checkbox of the screen.
+  businessDraft: {
+    operation: 'createBusiness',
+    omit: ['currency', 'plan', 'cycle', 'amount_seats', 'gtc_accepted', 'dpa_accepted'],
+  },
+  // One invite per form, sent as {users: [invite]}.
+  memberInvite: { operation: 'inviteBusinessMembers', definition: 'MemberInvite' },
+  // The contract requires both fields but takes null to clear one.
+  supportContact: { operation: 'updateBusinessSupportContact', optional: true },
+} as const satisfies Record<string, FormVariant>;
+
 export default defineConfig({
   api: {
     input: { target: `${out}/openapi.json` },

@@ -11,9 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { GENERATED_HEADER } from '../codegen.config.ts';
-import { FORM_VARIANTS } from '../src/components/schema-form/form-variants.ts';
+import { FORM_VARIANTS, GENERATED_HEADER } from '../codegen.config.ts';
 import { formValidatorModule } from './form-validators.ts';
+import { deriveFormSchema } from './form-variants.ts';
 import { extractRequestSchemas, type OpenApiDocument } from './request-schemas.ts';
 import { operationSchemesModule } from './server-registry.ts';
 import { extractRowSchemas } from './row-schemas.ts';
@@ -82,10 +82,14 @@ const schemas = extractRequestSchemas(doc, GENERATED_HEADER.join(' '));
 for (const [operationId, schema] of Object.entries(schemas)) {
   writeJson(path.join(schemaDir, `${operationId}.json`), schema);
 }
-// A form variant of an operation the contract no longer has would leave its form without validators.
-for (const [name, variant] of Object.entries(FORM_VARIANTS))
-  if (!(variant.operation in schemas))
-    throw new Error(`form variant ${name}: no request schema ${variant.operation}`);
+// The screens' variants of a request schema (codegen.config.ts), each beside its operation's.
+const variantDir = path.join(schemaDir, 'variants');
+mkdirSync(variantDir);
+for (const [name, variant] of Object.entries(FORM_VARIANTS)) {
+  const generated = schemas[variant.operation];
+  if (!generated) throw new Error(`form variant ${name}: no request schema ${variant.operation}`);
+  writeJson(path.join(variantDir, `${name}.json`), deriveFormSchema(generated, variant));
+}
 const validatorDir = path.join(out, 'validators');
 mkdirSync(validatorDir);
 for (const [operationId, schema] of Object.entries(schemas)) {

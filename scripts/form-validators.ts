@@ -6,7 +6,7 @@
 // test with `isValid` (oneOf, anyOf, if, dependencies: @rjsf/utils' schemaParser), keyed by the
 // hash rjsf looks them up with — what @rjsf/validator-ajv8's compileSchemaValidatorsCode does,
 // but as ESM (its output is CommonJS and its ids are no valid export names). The variants a
-// screen renders of the operation's schema (src/components/schema-form/form-variants.ts) are in
+// screen renders of the operation's schema (FORM_VARIANTS in codegen.config.ts) are in
 // the same map: the app compiles no schema at run time.
 import { createRequire } from 'node:module';
 import {
@@ -21,8 +21,8 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { FORM_VALIDATOR_AJV_OPTIONS } from '../codegen.config.ts';
 import { prepareSchema } from '../src/components/schema-form/form-schema.ts';
-import { deriveFormSchema, variantsOf } from '../src/components/schema-form/form-variants.ts';
 import type { JsonSchema } from '../src/components/schema-form/json-schema.ts';
+import { deriveFormSchema, variantsOf } from './form-variants.ts';
 
 const require = createRequire(import.meta.url);
 

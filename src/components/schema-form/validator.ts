@@ -4,8 +4,8 @@
 // rjsf's precompiled-validator adapter, which turns Ajv's errors into rjsf's as Ajv's runtime
 // validator did (so the translated messages are unchanged). Nothing is compiled in the browser:
 // the content security policy allows no `eval`, which Ajv's compiler needs. A screen that
-// changes a generated schema declares the change in form-variants.ts, so the codegen makes its
-// validators too.
+// changes a generated schema declares the change in codegen.config.ts (FORM_VARIANTS), so the
+// codegen writes the changed schema and its validators too.
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { keepContext } from './error-context';
@@ -29,7 +29,7 @@ const loaded = new Map<string, ValidatorFunctions>();
 /**
  * The validator of a form rendering `root` for `operation`, if already loaded (a form shown
  * again renders at once). A schema the codegen made no functions for is a programming error (a
- * change of the generated schema not declared in form-variants.ts): it throws rather than let
+ * change of the generated schema not declared in codegen.config.ts): it throws rather than let
  * the form accept anything.
  */
 export function loadedFormValidator(
@@ -40,7 +40,7 @@ export function loadedFormValidator(
   if (!functions) return undefined;
   if (!(hashForSchema(root) in functions))
     throw new Error(
-      `No generated validator for this form of ${operation}: declare its schema in form-variants.ts and run the codegen`,
+      `No generated validator for this form of ${operation}: declare it in FORM_VARIANTS of codegen.config.ts and run the codegen`,
     );
   return precompiledValidator(functions, root);
 }

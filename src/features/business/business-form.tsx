@@ -1,13 +1,14 @@
 // The business's details as the schema form of POST /v2/businesses shows them: the contract's
 // fields for the company, the country as a translated list, the terms to accept; plan, cycle,
-// seats and currency are not asked (see business-draft.ts and form-variants.ts).
+// seats and currency are not asked (see business-draft.ts and FORM_VARIANTS in codegen.config.ts).
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import createSchema from '@generated/schemas/createBusiness.json';
+// The request schema without the fields this form does not ask for (a variant of
+// codegen.config.ts).
+import draftSchema from '@generated/schemas/variants/businessDraft.json';
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formVariant } from '@/components/schema-form/form-variants';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { countryList, platformFor } from '@/lib/countries';
 import type { BusinessDraft } from './business-draft';
@@ -23,9 +24,6 @@ const FIELDS = [
   'city',
   'postal_code',
 ] as const;
-/** The request schema without the fields this form does not ask for (form-variants.ts). */
-const draftSchema = formVariant(createSchema, 'businessDraft');
-
 function uiSchema(t: TFunction, locale: string): UiSchema {
   const countries = countryList(locale, platformFor(window.location.hostname));
   const ui: UiSchema = { 'ui:order': [...FIELDS, '*'] };

@@ -2,18 +2,15 @@
 // MemberInvite rendered by the schema form, sent as POST .../members {users: [invite]}. The
 // invitee gets a mail with the /invite/{id} link in their language. When every paid seat is taken
 // (422 no_seats_available) the add-seats overlay offers to buy more and then sends it again.
-import inviteSchema from '@generated/schemas/inviteBusinessMembers.json';
+// One invite as its own form: the request's item definition (a variant of codegen.config.ts).
+import singleInvite from '@generated/schemas/variants/memberInvite.json';
 import { inviteBusinessMembers } from '@generated/api/members/members';
 import type { MemberInvite } from '@generated/model/memberInvite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formVariant } from '@/components/schema-form/form-variants';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { isNoSeats, useAddSeats } from '@/components/billing/use-add-seats';
 import { useBusinessAction } from './use-business-action';
-
-/** One invite as its own form: the request's item definition (form-variants.ts). */
-const singleInvite = formVariant(inviteSchema, 'memberInvite');
 
 const FIELDS = ['email', 'first_name', 'last_name', 'admin'] as const;
 

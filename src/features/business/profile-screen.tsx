@@ -4,7 +4,9 @@
 // register, domains), ending the trial (cancel-trial dialog) and deleting the business with
 // revoke-delete while the deletion is pending.
 import { Alert, Button, DataList, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import contactSchema from '@generated/schemas/updateBusinessSupportContact.json';
+// The contract requires both fields but takes null to clear one; the form (a variant of
+// codegen.config.ts) lets a field stay empty and supportContactBody sends it as null.
+import contactForm from '@generated/schemas/variants/supportContact.json';
 import { cancelTrial } from '@generated/api/billing/billing';
 import {
   requestBusinessDeletion,
@@ -17,7 +19,6 @@ import type { SupportContact } from '@generated/model/supportContact';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formVariant } from '@/components/schema-form/form-variants';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { formatDateTime } from '@/components/schema-table/cell-text';
 import { cancelTrialDialog } from '@/components/billing/dialogs';
@@ -26,12 +27,6 @@ import { AesBlock } from './aes-block';
 import { BusinessBaseForm } from './base-form';
 import { supportContactBody, supportContactOnLoad } from './support-contact';
 import { useBusinessAction } from './use-business-action';
-
-/**
- * The contract requires both fields but takes null to clear one; the form lets a field stay
- * empty and supportContactBody sends it as null.
- */
-const contactForm = formVariant(contactSchema, 'supportContact');
 
 export function BusinessProfileScreen({ businessId }: { businessId: string }) {
   const { t } = useTranslation(['business', 'routes']);
