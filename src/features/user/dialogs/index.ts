@@ -25,5 +25,6 @@ export const lockedMemberDialog = defineDialog({
 export const acceptTermsDialog = defineDialog({
   namespace: 'general',
   name: 'accept-terms',
-  view: () => views().then((module) => module.AcceptTermsDialog),
+  // Not with the other views: a new account's first screen opens it (accept-terms-dialog.tsx).
+  view: () => import('./accept-terms-dialog').then((module) => module.AcceptTermsDialog),
 });
