@@ -1,7 +1,8 @@
 // Frontend budgets against the built app served by the real server (compiled, with its
 // compression): the JavaScript each first screen loads — /login, /dashboard, /view/{id} and a
 // direct-sign link — counted as the gzip bytes a browser downloads, and Lighthouse 12.2.3's mobile
-// performance score of each (reported; ≥ 90 is the issue's target, 95 its goal; the signed-in
+// performance score of each beside a React hello world's served by the same server, in three
+// rounds (lighthouseRounds: a screen's median under 0.95× the reference's fails; the signed-in
 // screens get theirs in a browser whose tabs start with the session, signedInLighthouse).
 //
 // A route over its enforced limit fails the check (BUDGETS_ENFORCE=0 only reports, for local
@@ -22,14 +23,19 @@
 //   card recipes and the one signing step's link guard came; then 243.0, 250.0 and 233.2 once the
 //   dashboard's list showed cards and a sort bar on phones and the dialogs and overlays became
 //   typed handles — the table's checkbox and the signing answers now load when needed). /view
-//   stands at the target, within 0.05 KB: its limit allows half a KB until it is won back.
+//   stood at the target, within 0.05 KB, until the problem catalogue loaded only for a refusal
+//   and the user-guidance and referral code only in a build configured for them: limits 243, 248
+//   and 234 KB for 241.8, 246.9 and 232.0.
 //   Each loads `boot` and the full app's `framework` (router, queries, Emotion, Chakra's styling
 //   core and the app's recipes: 83 KB), the route tree (`routes`) and only what the first
 //   screen shows: code a person has to ask for loads when they reach for it, not on idle (this
 //   check counts everything loaded until the network is quiet) — a dashboard row's menu, the
 //   signing review and its calls, the step-up form (src/lib/load-on-intent.tsx). The signed-in
-//   screens are measured for an account that accepted the terms: the accept-terms gate's dialog
-//   would otherwise open over them and bring the dialog machine (about 21 KB).
+//   screens are measured for an account that accepted the terms, and again for one that did not,
+//   as a new account: the accept-terms gate's dialog then opens over them. It brought Chakra's
+//   dialog and checkbox machines with the other gate dialogs (268.3 and 282.6 KB); on the
+//   browser's <dialog> in a module of its own it adds under 3 KB with its texts (244.7 and
+//   249.8 KB), within the issue's 250 KB, which that check enforces.
 //   The page paints its first frame before any script runs: under the product bar, the bar and a
 //   spinner in plain HTML and CSS (server/src/plugins/boot-shell.ts; checked below with scripts
 //   blocked), with the app's global CSS made at build time (scripts/app-global-css.ts; checked
@@ -200,7 +206,7 @@ async function scriptsOf(
   if (tracing) await browser.stopTracing();
   if (cdp && profileDir) {
     const { profile } = await cdp.send('Profiler.stop');
-    const name = route.split('/')[1] || 'root';
+    const name = `${route.split('/')[1] || 'root'}${token === HEAVY.token ? '' : '-terms'}`;
     writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
   }
   await context.close();
@@ -486,18 +492,18 @@ export async function frontendBudgets(browser: Browser, appDir: string, debuggin
     const directKey = createLinkKeys(LINK_SECRET).keyFor(guest);
     const routes: Omit<RouteBudget, 'gzipKb' | 'files' | 'wireKb'>[] = [
       { name: 'login', path: '/login', limitKb: 150, targetKb: 150, maxFiles: 19 },
-      { name: 'dashboard', path: '/dashboard', limitKb: 244, targetKb: 250, maxFiles: 18 },
+      { name: 'dashboard', path: '/dashboard', limitKb: 243, targetKb: 250, maxFiles: 18 },
       {
         name: 'view',
         path: `/view/${request.request_id}`,
-        limitKb: 250.5,
+        limitKb: 248,
         targetKb: 250,
         maxFiles: 18,
       },
       {
         name: 'direct-sign',
         path: `/direct-sign/${guest.request_id}/${directKey}`,
-        limitKb: 236,
+        limitKb: 234,
         targetKb: 250,
         maxFiles: 18,
       },

@@ -15,8 +15,6 @@ import { restoreSession } from '@/lib/session';
 import { installApiEvents } from './api-events';
 import { whenIdle } from '@/lib/when-idle';
 import { installServerClock } from './server-clock';
-import { installReferralWidget } from './referral-widget';
-import { installUserGuidance } from './user-guidance';
 import { createQueryClient } from './query-client';
 import { startFirstCalls } from './first-calls';
 import { currentLocale } from '@/lib/navigation/current-locale';
@@ -45,6 +43,13 @@ export async function startFullApp(
   // The full app's modules were evaluated in the task that ends here.
   await nextTask();
   restoreSession();
+  // The user-guidance tool and the referral widget are configured when the app is built
+  // (README): a build without them carries none of their code on its first screens. With them,
+  // their install code loads before the router starts, so they see its first navigation.
+  const [userGuidance, referralWidget] = await Promise.all([
+    import.meta.env.VITE_USERPILOT_TOKEN ? import('./user-guidance') : undefined,
+    import.meta.env.VITE_CELLO_PRODUCT_ID ? import('./referral-widget') : undefined,
+  ]);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // The route's chunks and data, the maintenance state, the person's account and business (those
@@ -52,9 +57,9 @@ export async function startFullApp(
   startFirstCalls(router, queryClient);
   installApiEvents(router, queryClient);
   // The user-guidance tool, when configured (token and feature flag).
-  installUserGuidance(router, queryClient);
+  userGuidance?.installUserGuidance(router, queryClient);
   // The referral widget, when configured (its token from POST /v1/user/cello).
-  installReferralWidget(router, queryClient);
+  referralWidget?.installReferralWidget(router, queryClient);
 
   await (texts ?? initI18n(currentLocale()));
   // The first screen's route, data and texts load before the first render, so React renders the

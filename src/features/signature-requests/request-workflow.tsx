@@ -23,7 +23,6 @@ import type { WorkflowUpdate } from '@generated/model/workflowUpdate';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { problemMessage } from '@/lib/problem-messages';
 
 export const MAX_OBSERVERS = 20;
 export const MIN_REMINDER_DAYS = 1;
@@ -194,9 +193,12 @@ function WorkflowForm({
       expiresAt: fromLocalInput(expiry),
       reminderIntervalDays: daysNumber,
       observers: observers.map((o) => ({ email: o.email, ...(o.name ? { name: o.name } : {}) })),
-    }).catch((failure: unknown) =>
+    }).catch(async (failure: unknown) =>
+      // The problem catalogue loads when a refusal needs it, not with the request's screen.
       setError(
-        failure instanceof ApiError ? problemMessage(failure.problem, t) : t('details.saveFailed'),
+        failure instanceof ApiError
+          ? (await import('@/lib/problem-messages')).problemMessage(failure.problem, t)
+          : t('details.saveFailed'),
       ),
     );
   };

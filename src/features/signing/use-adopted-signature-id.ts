@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '@/components/shell/snackbars/snackbar-store';
 import type { AdoptedSignature } from '@/components/signing/step/adopt-signature';
 import { ApiError } from '@/lib/api-client';
-import { problemMessage } from '@/lib/problem-messages';
 import { keepAdopted } from './keep-adopted';
 import { visualSignatureCalls } from './sign-flow-calls';
 
@@ -26,10 +25,11 @@ export function useAdoptedSignatureId(name: string) {
       await queryClient.invalidateQueries({ queryKey: calls.getListVisualSignaturesQueryKey() });
       return id;
     } catch (error) {
-      // The catalogue's text of a known refusal (e.g. too many visual signatures), else ours.
+      // The catalogue's text of a known refusal (e.g. too many visual signatures), else ours;
+      // the catalogue loads when a refusal needs it, not with the request's screen.
       const message =
         error instanceof ApiError && error.problem?.code
-          ? problemMessage(error.problem, i18n.t)
+          ? (await import('@/lib/problem-messages')).problemMessage(error.problem, i18n.t)
           : t('review.visualFailed');
       showSnackbar({ message, color: 'error' });
       return undefined;
