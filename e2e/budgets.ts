@@ -53,6 +53,13 @@
 //   observed first paint came before the local server had sent the preloaded scripts and 1.7-2.5 s
 //   when it came after (it then counts every script that finished before the paint as needed for
 //   it), which decides between 92-94 and 95-97.
+//   Beside the reference (React's hello world on the same server, same rounds: 95-100, TBT
+//   0-240 ms) the signed-in screens and direct-sign stay at 0.6-0.75× on a machine at a load of
+//   15-24 (TBT 1-12 s), /login at 0.88-0.91×: the gap is main-thread work, not bytes. A CPU
+//   profile of /dashboard at 4× (BUDGETS_PROFILE_DIR) shows where: building Chakra's system
+//   (createSystem, two thirds of it the token dictionary) and the router's first load with its
+//   texts, each one task of 0.4-0.65 s, then React's render and commit of the screen in tasks of
+//   0.1-0.75 s — in a transition, yet each longer than Lighthouse's 50 ms.
 // BUDGETS_DETAIL=1 lists each route's biggest scripts, its paints (LCP element) and requests, and
 // Lighthouse's Speed Index, main-thread breakdown, costliest scripts and long tasks.
 // For local experiments: BUDGETS_ROUTES=dashboard,view (only those), BUDGETS_LIGHTHOUSE=0 (bytes
