@@ -24,7 +24,9 @@ export function openStreamReader(db: Db): StreamReader {
   if (!file) return { db, close: async () => {} };
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('mmap_size = 268435456');
+  // No memory map (the main connection's): the pages a long read maps stay in the server's
+  // resident memory, which then grew with the size of the export. SQLite's own page cache (2 MB)
+  // and its sorter (spilling to a temporary file) keep it bounded.
   const reader = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db: reader, close: () => reader.destroy() };
 }
