@@ -25,8 +25,11 @@ export function openStreamReader(db: Db): StreamReader {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   // No memory map (the main connection's): the pages a long read maps stay in the server's
-  // resident memory, which then grew with the size of the export. SQLite's own page cache (2 MB)
-  // and its sorter (spilling to a temporary file) keep it bounded.
+  // resident memory, which then grew with the size of the export. A page cache of 2 MiB instead
+  // of 16: SQLite's sorter keeps up to about twice the cache in memory before it spills to a
+  // temporary file (a sort of 200 000 rows grew the process by 32 MB, by 1 MB with 2 MiB, in the
+  // same time).
+  sqlite.pragma('cache_size = -2048');
   const reader = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db: reader, close: () => reader.destroy() };
 }
