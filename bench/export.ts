@@ -94,7 +94,8 @@ async function statementAlone(
     try {
       const started = performance.now();
       let rows = 0;
-      for (const _ of sqlite.prepare(text).iterate(...parameters)) rows++;
+      const iterator = sqlite.prepare(text).iterate(...parameters);
+      while (!iterator.next().done) rows++;
       return { rows, ms: performance.now() - started };
     } finally {
       sqlite.close();

@@ -7,11 +7,13 @@
 // pool already gives the stream a connection of its own (a server-side cursor on it).
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Db } from './connect.ts';
 import type { Database as Schema } from './schema.ts';
 
 /** The SQLite file of each database connect.ts opened (none for PostgreSQL). */
 export const sqliteFiles = new WeakMap<object, string>();
+
+/** connect.ts's Db (named here as Kysely's: connect.ts imports this file). */
+type Db = Kysely<Schema>;
 
 export interface StreamReader {
   db: Db;
