@@ -18,6 +18,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('signature_request_signers_signed')
+    .ifNotExists()
     .on('signature_request_signers')
     .columns([
       'request_id',
