@@ -69,6 +69,7 @@ interface SignerRow {
   placements: string;
   quality: string;
   invited_at: string | null;
+  signed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -148,6 +149,8 @@ function* chunks(
           placements: '[]',
           quality: 'ses',
           invited_at: status === 'DRAFT' ? null : created,
+          // A signature's time (the activity list and its export read it): the request's.
+          signed_at: s.status === 'SIGNED' ? created : null,
           created_at: AT,
           updated_at: AT,
         }),

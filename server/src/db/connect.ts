@@ -2,6 +2,7 @@
 // the data folder. Migrations are the same for both.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   Kysely,
@@ -10,6 +11,7 @@ import {
   SqliteDialect,
   type KyselyConfig,
   type Migration,
+  type PostgresCursorConstructor,
 } from 'kysely';
 import * as accountsDocuments from '../../migrations/0001_accounts_documents.ts';
 import * as authAccounts from '../../migrations/0002_auth_accounts.ts';
@@ -43,6 +45,7 @@ import * as requestCounts from '../../migrations/0056_request_counts.ts';
 import * as requestCountsLockOrder from '../../migrations/0057_request_counts_lock_order.ts';
 import * as requestsToSignRequestIndex from '../../migrations/0058_requests_to_sign_request_index.ts';
 import * as businessLogoKey from '../../migrations/0059_business_logo_key.ts';
+import * as activityExportIndex from '../../migrations/0062_activity_export_index.ts';
 import {
   webhookSecretsSealed,
   type SecretSealer,
@@ -50,6 +53,7 @@ import {
 import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
+import { sqliteFiles } from './stream-reader.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -87,6 +91,7 @@ const migrations = (secretBox: SecretSealer | undefined): Record<string, Migrati
   '0058_requests_to_sign_request_index': requestsToSignRequestIndex,
   '0059_business_logo_key': businessLogoKey,
   '0060_webhook_secrets_sealed': webhookSecretsSealed(secretBox),
+  '0062_activity_export_index': activityExportIndex,
 });
 
 export function openDatabase(options: {
@@ -109,10 +114,17 @@ export function openDatabase(options: {
         Client: namingClient(pg.Client),
       });
     };
-    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    // Streamed reads (the exports) run as server-side cursors, a chunk of rows at a time. Loaded
+    // here, with pg, only where PostgreSQL is used.
+    const cursor = createRequire(import.meta.url)('pg-cursor') as PostgresCursorConstructor;
+    return new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool, cursor }),
+      log: options.log,
+    });
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new Database(path.join(options.dataDir, 'signing.sqlite'));
+  const file = path.join(options.dataDir, 'signing.sqlite');
+  const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -131,6 +143,7 @@ export function openDatabase(options: {
     log: options.log,
   });
   if (cached && !options.log) directReads.set(db, cached);
+  sqliteFiles.set(db, file);
   return db;
 }
 

@@ -1,11 +1,15 @@
-// The CSV exports of the activity logs, streamed: rows are read from the database in keyset-paged
-// batches (EXPORT_BATCH at a time) and written as they come, so an export of any size holds one
-// batch in memory. Signatures: the signature usage (one line per signature, group_by other) or
-// the cost centre report (one line per cost centre with the counts by quality, group_by
+// The CSV exports of the activity logs, streamed: each reads its rows with one ordered statement
+// (a server-side cursor on PostgreSQL, better-sqlite3's row iterator on SQLite, on a connection
+// of its own: db/stream-reader.ts) and writes them as they come, so an export of any size holds
+// one chunk of text in memory. Signatures: the signature usage (one line per signature, group_by
+// other) or the cost centre report (one line per cost centre with the counts by quality, group_by
 // cost_centers; counted by the database, so it is a handful of rows). Identifications: one line
 // per identification.
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
+import { openStreamReader } from '../../db/stream-reader.ts';
+import type { Db } from '../../db/connect.ts';
 import { requireBusinessAdmin } from '../business/index.ts';
 import { appointmentStatus } from '../identification/index.ts';
 import {
@@ -17,52 +21,85 @@ import {
   REPORT_QUALITIES,
   type Period,
 } from './rules.ts';
-import { identificationBatch, type IdentificationCursor } from './store/identification-activity.ts';
 import {
-  signatureBatch,
+  identificationExport,
+  type IdentificationActivityRow,
+} from './store/identification-activity.ts';
+import {
   signatureCountsByCostCentre,
-  type SignatureCursor,
+  signatureExport,
+  type SignatureActivityRow,
 } from './store/signature-activity.ts';
 
-export const EXPORT_BATCH = 1000;
+/** Rows a PostgreSQL cursor reads at a time. */
+export const EXPORT_ROWS_PER_READ = 1000;
+/**
+ * Characters of CSV handed to the response at a time: one line per write cost more than the
+ * statement itself, and the stream's back-pressure works on these chunks.
+ */
+export const EXPORT_CHUNK_CHARS = 64 * 1024;
 
-async function* signatureLines(ctx: AppContext, businessId: string, period: Period) {
-  yield csvLine([
-    'signed_at',
-    'signer_email',
-    'signer_name',
-    'quality',
-    'legislation',
-    'request_id',
-    'request_title',
-    'sender_email',
-    'sender_name',
-    'cost_centre',
-  ]);
-  let cursor: SignatureCursor | undefined;
-  for (;;) {
-    const rows = await signatureBatch(ctx.db, businessId, period, cursor, EXPORT_BATCH);
-    if (!rows.length) return;
-    yield rows
-      .map((r) =>
-        csvLine([
-          r.signed_at,
-          r.signer_email,
-          fullName(r.signer_first_name, r.signer_last_name),
-          r.quality,
-          r.legislation,
-          r.request_id,
-          r.title,
-          r.sender_email,
-          fullName(r.sender_first_name, r.sender_last_name),
-          r.cost_center,
-        ]),
-      )
-      .join('');
-    const last = rows[rows.length - 1];
-    cursor = { signedAt: last.signed_at, requestId: last.request_id, id: last.id };
+/**
+ * The CSV text of the rows `read` streams from its own reader (opened on the first pull and closed
+ * when the rows end or the client goes away), in chunks of about EXPORT_CHUNK_CHARS. Used through
+ * Readable.from, which pulls the next chunk only when the response wants more: a slow client
+ * slows the read instead of filling memory. After each chunk the event loop gets a turn, so a
+ * client that takes everything at once does not keep other requests waiting for the whole file.
+ */
+async function* csvChunks<Row>(
+  db: Db,
+  header: string[],
+  read: (db: Db) => AsyncIterable<Row>,
+  line: (row: Row) => string,
+): AsyncGenerator<string> {
+  let chunk = csvLine(header);
+  const reader = openStreamReader(db);
+  try {
+    for await (const row of read(reader.db)) {
+      chunk += line(row);
+      if (chunk.length < EXPORT_CHUNK_CHARS) continue;
+      yield chunk;
+      chunk = '';
+      await nextTurn();
+    }
+    if (chunk) yield chunk;
+  } finally {
+    await reader.close();
   }
 }
+
+const signatureLine = (r: SignatureActivityRow) =>
+  csvLine([
+    r.signed_at,
+    r.signer_email,
+    fullName(r.signer_first_name, r.signer_last_name),
+    r.quality,
+    r.legislation,
+    r.request_id,
+    r.title,
+    r.sender_email,
+    fullName(r.sender_first_name, r.sender_last_name),
+    r.cost_center,
+  ]);
+
+const signatureLines = (ctx: AppContext, businessId: string, period: Period) =>
+  csvChunks(
+    ctx.db,
+    [
+      'signed_at',
+      'signer_email',
+      'signer_name',
+      'quality',
+      'legislation',
+      'request_id',
+      'request_title',
+      'sender_email',
+      'sender_name',
+      'cost_centre',
+    ],
+    (db) => signatureExport(db, businessId, period, EXPORT_ROWS_PER_READ),
+    signatureLine,
+  );
 
 async function* costCentreLines(ctx: AppContext, businessId: string, period: Period) {
   // Counted by the database: one row per cost centre and quality, however many signatures.
@@ -71,41 +108,26 @@ async function* costCentreLines(ctx: AppContext, businessId: string, period: Per
   for (const row of costCentreRows(counts)) yield csvLine(row);
 }
 
-async function* identificationLines(ctx: AppContext, businessId: string, period: Period) {
-  yield csvLine([
-    'occurred_at',
-    'email',
-    'name',
-    'legislation',
-    'method',
-    'provider',
-    'status',
-    'cost',
-    'id',
+const identificationLine = (r: IdentificationActivityRow) =>
+  csvLine([
+    r.created_at,
+    r.email,
+    fullName(r.first_name, r.last_name),
+    r.legislation,
+    r.method,
+    r.provider,
+    appointmentStatus(r.status),
+    0,
+    r.id,
   ]);
-  let cursor: IdentificationCursor | undefined;
-  for (;;) {
-    const rows = await identificationBatch(ctx.db, businessId, period, cursor, EXPORT_BATCH);
-    if (!rows.length) return;
-    yield rows
-      .map((r) =>
-        csvLine([
-          r.created_at,
-          r.email,
-          fullName(r.first_name, r.last_name),
-          r.legislation,
-          r.method,
-          r.provider,
-          appointmentStatus(r.status),
-          0,
-          r.id,
-        ]),
-      )
-      .join('');
-    const last = rows[rows.length - 1];
-    cursor = { createdAt: last.created_at, id: last.id };
-  }
-}
+
+const identificationLines = (ctx: AppContext, businessId: string, period: Period) =>
+  csvChunks(
+    ctx.db,
+    ['occurred_at', 'email', 'name', 'legislation', 'method', 'provider', 'status', 'cost', 'id'],
+    (db) => identificationExport(db, businessId, period, EXPORT_ROWS_PER_READ),
+    identificationLine,
+  );
 
 export interface CsvExport {
   fileName: string;

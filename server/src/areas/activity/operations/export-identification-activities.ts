@@ -1,5 +1,5 @@
 // GET /v2/businesses/{businessId}/activities/identifications/export: the identifications as a
-// CSV file, streamed from the database in keyset-paged batches.
+// CSV file, streamed from the database as one ordered statement is read.
 import type { Handler } from '../../handler.ts';
 import { exportIdentifications } from '../exports.ts';
 

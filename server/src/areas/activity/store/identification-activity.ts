@@ -1,8 +1,8 @@
 // The identifications of a business: those of its members (index user_id, created_at, id of
 // migration 0010, reached from the business's member rows) and those of direct signers of
 // requests its members sent (requests by sender → identifications by request, index
-// request_id, signer_id). Pages sort the business's rows only; the export reads them in
-// keyset-paged batches (created_at, id), so memory stays bounded at any volume.
+// request_id, signer_id). Pages sort the business's rows only; the export reads them with one
+// ordered statement, streamed, so memory stays bounded at any volume.
 import type { Db } from '../../../db/connect.ts';
 import type { Period } from '../rules.ts';
 
@@ -19,12 +19,7 @@ export interface IdentificationActivityRow {
   status: string;
 }
 
-export interface IdentificationCursor {
-  createdAt: string;
-  id: string;
-}
-
-function members(db: Db, businessId: string, period: Period, after?: IdentificationCursor) {
+function members(db: Db, businessId: string, period: Period) {
   let query = db
     .selectFrom('business_members as m')
     .crossJoin('identifications as i')
@@ -33,14 +28,6 @@ function members(db: Db, businessId: string, period: Period, after?: Identificat
     .whereRef('i.user_id', '=', 'm.user_id');
   if (period.from) query = query.where('i.created_at', '>=', period.from);
   if (period.before) query = query.where('i.created_at', '<', period.before);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('i.created_at', '>', after.createdAt),
-        eb.and([eb('i.created_at', '=', after.createdAt), eb('i.id', '>', after.id)]),
-      ]),
-    );
-  }
   return query.select([
     'i.id',
     'i.created_at',
@@ -55,7 +42,7 @@ function members(db: Db, businessId: string, period: Period, after?: Identificat
   ]);
 }
 
-function directSigners(db: Db, businessId: string, period: Period, after?: IdentificationCursor) {
+function directSigners(db: Db, businessId: string, period: Period) {
   let query = db
     .selectFrom('business_members as m')
     .crossJoin('signature_requests as r')
@@ -71,14 +58,6 @@ function directSigners(db: Db, businessId: string, period: Period, after?: Ident
     .where('i.signer_id', 'is not', null);
   if (period.from) query = query.where('i.created_at', '>=', period.from);
   if (period.before) query = query.where('i.created_at', '<', period.before);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('i.created_at', '>', after.createdAt),
-        eb.and([eb('i.created_at', '=', after.createdAt), eb('i.id', '>', after.id)]),
-      ]),
-    );
-  }
   return query.select([
     'i.id',
     'i.created_at',
@@ -93,10 +72,10 @@ function directSigners(db: Db, businessId: string, period: Period, after?: Ident
   ]);
 }
 
-function both(db: Db, businessId: string, period: Period, after?: IdentificationCursor) {
+function both(db: Db, businessId: string, period: Period) {
   return db.selectFrom(
-    members(db, businessId, period, after)
-      .unionAll(directSigners(db, businessId, period, after))
+    members(db, businessId, period)
+      .unionAll(directSigners(db, businessId, period))
       .as('x'),
   );
 }
@@ -129,28 +108,19 @@ export async function identificationPage(
   return { rows: rows as IdentificationActivityRow[], total: Number(count.n) };
 }
 
-/** The next batch of an export, oldest first, after `cursor`. */
-export async function identificationBatch(
-  db: Db,
-  businessId: string,
-  period: Period,
-  cursor: IdentificationCursor | undefined,
-  limit: number,
-): Promise<IdentificationActivityRow[]> {
-  const rows = await identificationBatchQuery(db, businessId, period, cursor, limit).execute();
-  return rows as IdentificationActivityRow[];
+/** The export's one statement: every identification of the period, oldest first. */
+export function identificationExportQuery(db: Db, businessId: string, period: Period) {
+  return both(db, businessId, period).selectAll().orderBy('x.created_at').orderBy('x.id');
 }
 
-export function identificationBatchQuery(
+/** The rows of `identificationExportQuery` as they are read, `chunk` at a time from PostgreSQL. */
+export function identificationExport(
   db: Db,
   businessId: string,
   period: Period,
-  cursor: IdentificationCursor | undefined,
-  limit: number,
-) {
-  return both(db, businessId, period, cursor)
-    .selectAll()
-    .orderBy('x.created_at')
-    .orderBy('x.id')
-    .limit(limit);
+  chunk: number,
+): AsyncIterable<IdentificationActivityRow> {
+  return identificationExportQuery(db, businessId, period).stream(
+    chunk,
+  ) as AsyncIterable<IdentificationActivityRow>;
 }

@@ -3,9 +3,8 @@
 // requests by sender, index sender_id, status, created_at, id → signers by primary key); CROSS
 // JOIN keeps SQLite, which has no statistics, in that order instead of scanning every signer.
 // The page is sorted out of the business's rows only. list-plan.test.ts holds these plans.
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import type { Database } from '../../../db/schema.ts';
 import type { Period } from '../rules.ts';
 
 export interface SignatureActivityRow {
@@ -24,13 +23,6 @@ export interface SignatureActivityRow {
   sender_email: string;
   sender_first_name: string;
   sender_last_name: string;
-}
-
-/** Where a keyset-paged export continues: after this row in (signed_at, request_id, id) order. */
-export interface SignatureCursor {
-  signedAt: string;
-  requestId: string;
-  id: string;
 }
 
 function source(db: Db, businessId: string, period: Period) {
@@ -54,7 +46,9 @@ function source(db: Db, businessId: string, period: Period) {
     .where('m.business_id', '=', businessId)
     .whereRef('r.sender_id', '=', 'm.user_id')
     .whereRef('s.request_id', '=', 'r.id')
-    .where('s.status', '=', 'SIGNED')
+    // A literal, not a parameter: the planners may then read the index of signed signers only
+    // (migration 0062), which a bound value would not let them prove applies.
+    .where('s.status', '=', sql.lit('SIGNED'))
     .where('s.signed_at', 'is not', null);
   if (period.from) query = query.where('s.signed_at', '>=', period.from);
   if (period.before) query = query.where('s.signed_at', '<', period.before);
@@ -113,61 +107,30 @@ export async function signaturePage(
   return { rows, total: Number(count.n) };
 }
 
-type Eb = ExpressionBuilder<
-  Database & {
-    s: Database['signature_request_signers'];
-    r: Database['signature_requests'];
-    m: Pick<Database['business_members'], 'business_id' | 'user_id'>;
-    u: Database['users'];
-  },
-  's' | 'r' | 'm' | 'u'
->;
-
-/** The next batch of an export, oldest first, after `cursor`. */
-export async function signatureBatch(
-  db: Db,
-  businessId: string,
-  period: Period,
-  cursor: SignatureCursor | undefined,
-  limit: number,
-): Promise<SignatureActivityRow[]> {
-  return (await signatureBatchQuery(
-    db,
-    businessId,
-    period,
-    cursor,
-    limit,
-  ).execute()) as SignatureActivityRow[];
-}
-
-export function signatureBatchQuery(
-  db: Db,
-  businessId: string,
-  period: Period,
-  cursor: SignatureCursor | undefined,
-  limit: number,
-) {
-  let query = source(db, businessId, period);
-  if (cursor) {
-    query = query.where((eb: Eb) =>
-      eb.or([
-        eb('s.signed_at', '>', cursor.signedAt),
-        eb.and([
-          eb('s.signed_at', '=', cursor.signedAt),
-          eb.or([
-            eb('s.request_id', '>', cursor.requestId),
-            eb.and([eb('s.request_id', '=', cursor.requestId), eb('s.id', '>', cursor.id)]),
-          ]),
-        ]),
-      ]),
-    );
-  }
-  return query
+/**
+ * The export's one statement: every signature of the period, oldest first. The business's rows
+ * are joined and sorted once, and streamed from there (`signatureExport`); one keyset-paged query
+ * per batch joined and sorted them all again for each batch of 1 000 (12-15x the time of this
+ * statement at 100 000 signatures, some 220x at a million).
+ */
+export function signatureExportQuery(db: Db, businessId: string, period: Period) {
+  return source(db, businessId, period)
     .select(columns)
     .orderBy('s.signed_at')
     .orderBy('s.request_id')
-    .orderBy('s.id')
-    .limit(limit);
+    .orderBy('s.id');
+}
+
+/** The rows of `signatureExportQuery` as they are read, `chunk` at a time from PostgreSQL. */
+export function signatureExport(
+  db: Db,
+  businessId: string,
+  period: Period,
+  chunk: number,
+): AsyncIterable<SignatureActivityRow> {
+  return signatureExportQuery(db, businessId, period).stream(
+    chunk,
+  ) as AsyncIterable<SignatureActivityRow>;
 }
 
 /** Signatures of the period counted by the request's cost centre and the quality. */
