@@ -60,7 +60,13 @@ export async function addLongTermValidation(...args: Parameters<Ltv['addLongTerm
   return (await import('./ltv/add-long-term-validation.ts')).addLongTermValidation(...args);
 }
 
-export { renderSignatureAppearance, type AppearanceOptions } from './appearance.ts';
+export {
+  AppearancePictures,
+  drawSignatureAppearance,
+  renderSignatureAppearance,
+  type AppearanceOptions,
+  type SignatureDrawing,
+} from './appearance.ts';
 export { fromPem, KeySigner, toPem, type Signer } from './signer.ts';
 export { requestTimestamp, TimestampError, type TimestampOptions } from './tsa.ts';
 

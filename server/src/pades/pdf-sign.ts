@@ -11,6 +11,7 @@
 // page numbers from 1, x from the left and y from the TOP of the page, in PDF points, on the
 // page as displayed (CropBox, /Rotate applied).
 import {
+  PDFDict,
   PDFDocument,
   PDFHexString,
   PDFName,
@@ -20,7 +21,11 @@ import {
 } from '@cantoo/pdf-lib';
 import { Signer as SignPdfSigner } from '@signpdf/utils';
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { SignatureDrawing } from './appearance.ts';
 import { createSignedData } from './cms-build.ts';
+import { embedPreparedImage, preparedPngImage } from './image-xobject.ts';
+import type { PreparedImage } from './prepared-image.ts';
 import { certifiedWithoutChanges } from './pdf-read.ts';
 import type { Signer } from './signer.ts';
 import { requestTimestamp, type TimestampOptions } from './tsa.ts';
@@ -30,7 +35,7 @@ import { addSignatureField, saveAndFill, unusedFieldName } from './signature-fie
 
 export { PdfSigningError };
 
-export interface SignatureAppearance {
+interface AppearanceBox {
   /** Page number, from 1. */
   page: number;
   /** Left edge, from the left of the page, in points. */
@@ -39,12 +44,25 @@ export interface SignatureAppearance {
   y: number;
   width: number;
   height: number;
-  /**
-   * The visual signature (see renderSignatureAppearance): drawn as large as the box allows with
-   * its own aspect, centred in the box; its transparent pixels leave the page visible.
-   */
-  png: Uint8Array;
 }
+
+/**
+ * Where a visible signature goes and what it shows: drawn as large as the box allows with its
+ * own aspect, centred in the box; its transparent pixels leave the page visible.
+ */
+export type SignatureAppearance = AppearanceBox &
+  (
+    | {
+        /** A PNG (a seal's image); one seen before is not decoded again. */
+        png: Uint8Array;
+        drawing?: undefined;
+      }
+    | {
+        /** A visual signature (drawSignatureAppearance): its picture and its QR code. */
+        drawing: SignatureDrawing;
+        png?: undefined;
+      }
+  );
 
 export interface SignPdfOptions {
   signer: Signer;
@@ -259,21 +277,42 @@ export async function signPdf(pdf: Uint8Array, options: SignPdfOptions): Promise
     }
     const placed = placement(page.getCropBox(), rotationOf(page), appearance);
     rect = placed.rect;
-    let image;
-    try {
-      image = await document.embedPng(appearance.png);
-    } catch (error) {
-      throw new PdfSigningError(`The appearance is not a PNG image: ${(error as Error).message}`);
+    let image: PreparedImage;
+    if (appearance.drawing) image = appearance.drawing.image;
+    else {
+      try {
+        image = preparedPngImage(appearance.png);
+      } catch (error) {
+        throw new PdfSigningError(`The appearance is not a PNG image: ${(error as Error).message}`);
+      }
     }
     const { width, height } = appearance;
     const drawn = fitImage({ width, height }, image.width, image.height);
     const matrix = [drawn.width, 0, 0, drawn.height, drawn.x, drawn.y].map(pdfNumber).join(' ');
-    const form = context.stream(`q ${matrix} cm /Img Do Q`, {
+    const resources = context.obj({ XObject: { Img: embedPreparedImage(context, image) } });
+    let content = `q ${matrix} cm /Img Do Q`;
+    const overlay = appearance.drawing?.overlay;
+    if (overlay) {
+      // Over the picture, in its pixel space: the form's matrix maps a pixel (top left origin)
+      // into the unit square the image fills.
+      const over = context.stream(deflateSync(overlay), {
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [0, 0, image.width, image.height],
+        Matrix: [1 / image.width, 0, 0, -1 / image.height, 0, 1],
+        Filter: 'FlateDecode',
+      });
+      resources
+        .lookup(PDFName.of('XObject'), PDFDict)
+        .set(PDFName.of('Over'), context.register(over));
+      content += ` q ${matrix} cm /Over Do Q`;
+    }
+    const form = context.stream(content, {
       Type: 'XObject',
       Subtype: 'Form',
       BBox: [0, 0, width, height],
       Matrix: placed.matrix,
-      Resources: { XObject: { Img: image.ref } },
+      Resources: resources,
     });
     appearanceRef = context.register(form);
   } else {
