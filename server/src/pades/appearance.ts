@@ -173,38 +173,36 @@ async function drawPicture(input: SignatureDrawingInput): Promise<Picture> {
   return { image: prepareRgbaImage(rgba, width, height), ...(qr ? { qr } : {}) };
 }
 
-/** A number of a content stream: at most 3 decimals (a thousandth of a pixel), no "-0". */
-function pixelNumber(value: number): string {
-  const rounded = Math.round(value * 1000) / 1000;
+/** A number of a content stream: at most 4 decimals, no "-0". */
+function pdfNumber(value: number): string {
+  const rounded = Math.round(value * 10_000) / 10_000;
   return String(rounded === 0 ? 0 : rounded);
 }
 
 /**
- * The QR code as filled rectangles on a white ground, in the picture's pixel space: one
- * rectangle per run of dark modules in a row, their edges rounded the same way on both sides so
- * that neighbouring rows meet without a gap. Vector, so it stays sharp at any zoom.
+ * The QR code as filled rectangles on a white ground, in the picture's pixel space: scaled to
+ * one unit a module, then one rectangle per run of dark modules in a row, in whole units (so
+ * neighbouring rows meet without a gap, and the stream stays small). Vector, so it stays sharp at
+ * any zoom.
  */
 export function qrOperators(modules: QrModules, box: QrBox): string {
-  const { x, y, size, quiet } = box;
-  const cell = size / modules.count;
-  const edge = (origin: number, index: number) => Math.round((origin + index * cell) * 1000) / 1000;
+  const { count } = modules;
+  const cell = box.size / count;
+  const quiet = box.quiet / cell;
   const parts = [
-    `1 g ${[x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet].map(pixelNumber).join(' ')} re f`,
+    `q ${[cell, 0, 0, cell, box.x, box.y].map(pdfNumber).join(' ')} cm`,
+    `1 g ${[-quiet, -quiet, count + 2 * quiet, count + 2 * quiet].map(pdfNumber).join(' ')} re f`,
     '0 g',
   ];
-  for (let row = 0; row < modules.count; row++) {
-    const top = edge(y, row);
-    const height = edge(y, row + 1) - top;
-    for (let column = 0; column < modules.count; column++) {
+  for (let row = 0; row < count; row++) {
+    for (let column = 0; column < count; column++) {
       if (!modules.dark(row, column)) continue;
       const start = column;
-      while (column + 1 < modules.count && modules.dark(row, column + 1)) column++;
-      const left = edge(x, start);
-      const width = edge(x, column + 1) - left;
-      parts.push(`${[left, top, width, height].map(pixelNumber).join(' ')} re`);
+      while (column + 1 < count && modules.dark(row, column + 1)) column++;
+      parts.push(`${start} ${row} ${column + 1 - start} 1 re`);
     }
   }
-  parts.push('f');
+  parts.push('f Q');
   return parts.join('\n');
 }
 
