@@ -3,10 +3,9 @@
 // docs/architecture.md#decision-incremental-pades). @cantoo/pdf-lib loaded with
 // `forIncrementalUpdate` appends the placeholder: the signature field, its widget (visible with
 // the form of ./appearance-form.ts, or invisible) and the signature dictionary with a zeroed
-// /Contents; @signpdf/signpdf then
-// finds the /ByteRange, fixes it, and fills /Contents with the CMS (./cms-build.ts). What the
-// existing file already carries (fields, certification, cross-reference form) is read by
-// ./pdf-read.ts.
+// /Contents; @signpdf/signpdf then finds the /ByteRange, fixes it, and fills /Contents with the
+// CMS (./cms-build.ts). What the existing file already carries (fields, certification,
+// cross-reference form) is read by ./pdf-read.ts.
 //
 // Positions are given as the app shows pages (contract: SignRequestItem.documentSignatures):
 // page numbers from 1, x from the left and y from the TOP of the page, in PDF points, on the
