@@ -35,6 +35,17 @@ interface PreparedSigner {
 
 const prepared = new WeakMap<Signer, PreparedSigner>();
 
+// The parts of every SignedData that never change, encoded once (object identifiers are encoded
+// arc by arc with BigInts: a fifth of the CMS's own CPU when done per signature).
+const CONTENT_TYPE_ATTRIBUTE = sequence(oid(OID.contentType), set(oid(OID.data)));
+const MESSAGE_DIGEST = oid(OID.messageDigest);
+const SHA256 = algorithm(OID.sha256);
+const SHA256_SET = set(SHA256);
+const DATA_CONTENT = sequence(oid(OID.data));
+const SIGNATURE_TIMESTAMP = oid(OID.signatureTimeStampToken);
+const SIGNED_DATA = oid(OID.signedData);
+const VERSION_1 = integer(1);
+
 function prepare(signer: Signer): PreparedSigner {
   let result = prepared.get(signer);
   if (result) return result;
@@ -82,20 +93,20 @@ export async function createSignedData(
     signingCertificateAttribute,
   } = prepare(signer);
   const signedAttributes = set(
-    sequence(oid(OID.contentType), set(oid(OID.data))),
-    sequence(oid(OID.messageDigest), set(octetString(digest))),
+    CONTENT_TYPE_ATTRIBUTE,
+    sequence(MESSAGE_DIGEST, set(octetString(digest))),
     signingCertificateAttribute,
   );
   const signatureValue = await signer.sign(signedAttributes);
   const unsigned: Buffer[] = [];
   if (options.timestamp) {
     const token = await options.timestamp(signatureValue);
-    unsigned.push(contextSetOf(1, sequence(oid(OID.signatureTimeStampToken), set(token))));
+    unsigned.push(contextSetOf(1, sequence(SIGNATURE_TIMESTAMP, set(token))));
   }
   const signerInfo = sequence(
-    integer(1),
+    VERSION_1,
     sequence(parts.issuer, parts.serialNumber),
-    algorithm(OID.sha256),
+    SHA256,
     // [0] IMPLICIT: the same SET OF, under the context tag.
     Buffer.concat([Buffer.from([0xa0]), signedAttributes.subarray(1)]),
     signatureAlgorithm,
@@ -103,13 +114,13 @@ export async function createSignedData(
     ...unsigned,
   );
   const signedData = sequence(
-    integer(1),
-    set(algorithm(OID.sha256)),
-    sequence(oid(OID.data)),
+    VERSION_1,
+    SHA256_SET,
+    DATA_CONTENT,
     contextSetOf(0, ...certificates),
     set(signerInfo),
   );
-  return sequence(oid(OID.signedData), contextConstructed(0, signedData));
+  return sequence(SIGNED_DATA, contextConstructed(0, signedData));
 }
 
 // ----- Reading (tests, reports) -----

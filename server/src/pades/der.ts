@@ -80,7 +80,21 @@ export function integer(value: number | bigint | Uint8Array): Buffer {
   return tlv(TAG.integer, bytes);
 }
 
+// Encoded identifiers by their dotted form: the same few dozen are encoded for every signature
+// and time-stamp, each arc with BigInts. Copies are handed out, so no caller shares a buffer.
+const encodedOids = new Map<string, Buffer>();
+
 export function oid(dotted: string): Buffer {
+  let encoded = encodedOids.get(dotted);
+  if (!encoded) {
+    encoded = encodeOid(dotted);
+    // Only identifiers of this code come here, but bound it all the same.
+    if (encodedOids.size < 1024) encodedOids.set(dotted, encoded);
+  }
+  return Buffer.from(encoded);
+}
+
+function encodeOid(dotted: string): Buffer {
   const parts = dotted.split('.').map((part) => BigInt(part));
   if (parts.length < 2) throw new Error(`Not an object identifier: ${dotted}`);
   const arcs = [parts[0] * 40n + parts[1], ...parts.slice(2)];

@@ -37,8 +37,13 @@ export async function openCertificateAuthority(
 type PdfSign = typeof import('./pdf-sign.ts');
 type PdfRead = typeof import('./pdf-read.ts');
 
+// The module itself, once loaded: import() of a loaded module still resolves its specifier each
+// time (measurable per signature, more so under a loader hook).
+let pdfSign: Promise<PdfSign> | undefined;
+
 export async function signPdf(...args: Parameters<PdfSign['signPdf']>) {
-  return (await import('./pdf-sign.ts')).signPdf(...args);
+  pdfSign ??= import('./pdf-sign.ts');
+  return (await pdfSign).signPdf(...args);
 }
 
 export async function readPdfSignatures(...args: Parameters<PdfRead['readPdfSignatures']>) {
@@ -60,7 +65,13 @@ export async function addLongTermValidation(...args: Parameters<Ltv['addLongTerm
   return (await import('./ltv/add-long-term-validation.ts')).addLongTermValidation(...args);
 }
 
-export { renderSignatureAppearance, type AppearanceOptions } from './appearance.ts';
+export {
+  AppearancePictures,
+  drawSignatureAppearance,
+  renderSignatureAppearance,
+  type AppearanceOptions,
+  type SignatureDrawing,
+} from './appearance.ts';
 export { fromPem, KeySigner, toPem, type Signer } from './signer.ts';
 export { requestTimestamp, TimestampError, type TimestampOptions } from './tsa.ts';
 

@@ -7,6 +7,7 @@ import {
   PDFName,
   PDFNumber,
   PDFRef,
+  type PDFContext,
   type PDFDocument,
   type PDFPage,
 } from '@cantoo/pdf-lib';
@@ -14,6 +15,24 @@ import { SignPdf } from '@signpdf/signpdf';
 import type { Signer as SignPdfSigner } from '@signpdf/utils';
 import { PdfSigningError } from './pdf-errors.ts';
 import { endsWithXrefStream, fieldTree, lastStartXref } from './pdf-read.ts';
+
+/**
+ * Runs `build`, which only makes new objects, with the document's change tracking off. Loaded
+ * for an incremental update, the PDF library marks what a change touches for saving: every
+ * entry set on a dictionary, every element pushed on an array searches all objects of the file
+ * for the one that holds it (a 50-page file: most of a signature's CPU). A new object is saved
+ * anyway (its number is above the file's last), so nothing it is built from needs that search;
+ * changes to the file's own objects (the page's /Annots, the form) stay tracked outside.
+ */
+export function untracked<T>(context: PDFContext, build: () => T): T {
+  const snapshot = context.snapshot;
+  context.snapshot = undefined;
+  try {
+    return build();
+  } finally {
+    context.snapshot = snapshot;
+  }
+}
 
 /** `${prefix}1`, `${prefix}2`, …: the first name no field of the document has. */
 export function unusedFieldName(document: PDFDocument, prefix: string): string {
@@ -30,19 +49,21 @@ export function addSignatureField(
   field: { page: PDFPage; valueRef: PDFRef; appearanceRef: PDFRef; rect: number[]; name: string },
 ) {
   const { context } = document;
-  const widget = context.register(
-    context.obj({
-      Type: 'Annot',
-      Subtype: 'Widget',
-      FT: 'Sig',
-      Rect: field.rect,
-      V: field.valueRef,
-      T: PDFHexString.fromText(field.name),
-      // Print + Locked.
-      F: 132,
-      P: field.page.ref,
-      AP: { N: field.appearanceRef },
-    }),
+  const widget = untracked(context, () =>
+    context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Widget',
+        FT: 'Sig',
+        Rect: field.rect,
+        V: field.valueRef,
+        T: PDFHexString.fromText(field.name),
+        // Print + Locked.
+        F: 132,
+        P: field.page.ref,
+        AP: { N: field.appearanceRef },
+      }),
+    ),
   );
   appendAnnotation(document, field.page, widget);
   const acroForm = document.catalog.getOrCreateAcroForm();

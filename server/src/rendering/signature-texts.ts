@@ -53,15 +53,26 @@ export interface SignatureTexts {
   standards?: string;
 }
 
+// One formatter per language, made on first use: building an Intl.DateTimeFormat costs more than
+// drawing with it, and a signature's appearance is prepared for every signature.
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[language], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Zurich',
+    });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
 export function signatureTexts(signature: DrawableSignature, date: Date): SignatureTexts {
-  const when = signature.displayDate
-    ? new Intl.DateTimeFormat(LOCALE[signature.language], {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'Europe/Zurich',
-      }).format(date)
-    : undefined;
+  const when = signature.displayDate ? dateFormat(signature.language).format(date) : undefined;
   const placeAndDate = [signature.location, when].filter(Boolean).join(', ');
   const standards = [
     QUALITY_LABEL[signature.quality],

@@ -7,7 +7,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fitInside } from './fit-inside.ts';
-import { signatureTexts, type DrawableSignature } from './signature-texts.ts';
+import { signatureTexts, type DrawableSignature, type SignatureTexts } from './signature-texts.ts';
 
 const FONT = 'SignatureSans';
 
@@ -70,33 +70,59 @@ function fitText(
   context.fillText(text, x, y, maxWidth);
 }
 
-function drawQr(
-  QRCode: Drawing['QRCode'],
-  context: SKRSContext2D,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-): void {
+/** The modules of the QR code of `text` (error correction M), row by row. */
+export async function qrModules(text: string): Promise<QrModules> {
+  const { QRCode } = await loadDrawing();
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
-  const cell = size / count;
+  return { count, dark: (row, column) => Boolean(qr.modules.get(row, column)) };
+}
+
+export interface QrModules {
+  /** Modules per side. */
+  count: number;
+  dark(row: number, column: number): boolean;
+}
+
+/** Where the QR code goes on the image, in pixels from the top left. */
+export interface QrBox {
+  x: number;
+  y: number;
+  size: number;
+  /** Width of the white quiet zone around it. */
+  quiet: number;
+}
+
+function drawQr(context: SKRSContext2D, qr: QrModules, box: QrBox): void {
+  const { x, y, size, quiet } = box;
+  // Only the QR code gets a white ground with a quiet zone: a reader needs light modules.
+  context.fillStyle = '#ffffff';
+  context.fillRect(x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet);
+  const cell = size / qr.count;
   context.fillStyle = '#000000';
-  for (let row = 0; row < count; row++) {
-    for (let column = 0; column < count; column++) {
-      if (qr.modules.get(row, column)) {
+  for (let row = 0; row < qr.count; row++) {
+    for (let column = 0; column < qr.count; column++) {
+      if (qr.dark(row, column)) {
         context.fillRect(x + column * cell, y + row * cell, Math.ceil(cell), Math.ceil(cell));
       }
     }
   }
 }
 
-export async function renderSignatureImage(
-  signature: DrawableSignature,
-  options: SignatureImageOptions,
-): Promise<Buffer> {
-  const { createCanvas, loadImage, QRCode } = await loadDrawing();
-  const { width, height } = options;
+/** Everything of the picture but the QR code: its texts, a custom image, the rule. */
+export interface SignatureDrawingInput {
+  texts: SignatureTexts;
+  /** Leaves room for a QR code on the right (drawn or not). */
+  displayQr: boolean;
+  width: number;
+  height: number;
+  customImage?: Uint8Array;
+}
+
+/** The canvas with everything but the QR code drawn, and where the QR code goes. */
+async function drawWithoutQr(input: SignatureDrawingInput) {
+  const { createCanvas, loadImage } = await loadDrawing();
+  const { width, height, texts } = input;
   // No background: the canvas starts transparent, so in a signed PDF the page under the stamp
   // (a "Signed in Zug." line, the signature line) stays visible around the ink.
   const canvas = createCanvas(width, height);
@@ -104,19 +130,13 @@ export async function renderSignatureImage(
 
   const pad = Math.max(4, Math.round(Math.min(width, height) * 0.06));
   let right = width - pad;
-  if (signature.displayQr) {
+  let qr: QrBox | undefined;
+  if (input.displayQr) {
     const size = Math.min(height - 2 * pad, width * 0.4);
-    const x = width - pad - size;
-    const y = (height - size) / 2;
-    // Only the QR code gets a white ground with a quiet zone: a reader needs light modules.
-    const quiet = Math.min(pad, size * 0.05);
-    context.fillStyle = '#ffffff';
-    context.fillRect(x - quiet, y - quiet, size + 2 * quiet, size + 2 * quiet);
-    drawQr(QRCode, context, options.qrText, x, y, size);
+    qr = { x: width - pad - size, y: (height - size) / 2, size, quiet: Math.min(pad, size * 0.05) };
     right = width - pad - size - pad;
   }
   const textWidth = Math.max(10, right - pad);
-  const texts = signatureTexts(signature, options.date);
   const smallLines = [texts.company, texts.placeAndDate, texts.claim, texts.standards].filter(
     (line): line is string => Boolean(line),
   );
@@ -126,8 +146,8 @@ export async function renderSignatureImage(
   const smallBlock = smallLines.length * small * 1.25 + small * 0.4;
   const nameHeight = Math.max(small, Math.min((height - 2 * pad - smallBlock) * 0.9, height / 2));
   let y = pad;
-  if (options.customImage) {
-    const image = await loadImage(Buffer.from(options.customImage));
+  if (input.customImage) {
+    const image = await loadImage(Buffer.from(input.customImage));
     const factor = Math.min(textWidth / image.width, nameHeight / image.height);
     context.drawImage(image, pad, y, image.width * factor, image.height * factor);
   } else {
@@ -146,7 +166,40 @@ export async function renderSignatureImage(
     fitText(context, line, pad, y, textWidth, small, 'normal');
     y += small * 1.25;
   }
+  return { canvas, context, qr };
+}
+
+export async function renderSignatureImage(
+  signature: DrawableSignature,
+  options: SignatureImageOptions,
+): Promise<Buffer> {
+  const { canvas, context, qr } = await drawWithoutQr({
+    texts: signatureTexts(signature, options.date),
+    displayQr: signature.displayQr,
+    width: options.width,
+    height: options.height,
+    customImage: options.customImage,
+  });
+  if (qr) drawQr(context, await qrModules(options.qrText), qr);
   return canvas.encode('png');
+}
+
+/**
+ * The picture without its QR code, as straight (not premultiplied) RGBA pixels, and where the
+ * QR code goes: what a signature's appearance keeps per visual signature, the QR code (a
+ * different address for every document) being drawn into the PDF on its own.
+ */
+export async function renderSignaturePixels(
+  input: SignatureDrawingInput,
+): Promise<{ width: number; height: number; rgba: Uint8Array; qr?: QrBox }> {
+  const { context, qr } = await drawWithoutQr(input);
+  const { data } = context.getImageData(0, 0, input.width, input.height);
+  return {
+    width: input.width,
+    height: input.height,
+    rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    ...(qr ? { qr } : {}),
+  };
 }
 
 /** Width and height of a PNG or JPEG, or undefined when it cannot be decoded. */

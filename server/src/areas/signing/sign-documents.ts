@@ -7,8 +7,8 @@
 // here: apply-plan.ts does that.
 import type { AppContext } from '../../context.ts';
 import {
+  drawSignatureAppearance,
   PdfSigningError,
-  renderSignatureAppearance,
   signPdf,
   type Signer,
   type SignPdfOptions,
@@ -96,7 +96,7 @@ async function signOptions(
       y,
       width,
       height,
-      png: await renderSignatureAppearance(signature, {
+      drawing: await drawSignatureAppearance(signature, {
         width,
         height,
         date: now,
