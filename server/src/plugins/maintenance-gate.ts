@@ -7,7 +7,14 @@
 // The state is read from the `maintenances` table at most once per CACHE_MS (every process of a
 // deployment sees the CLI's change within that time); `forget()` drops it at once for the local
 // development page that starts and stops maintenances (dev-fixtures.ts).
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 import { sendProblem } from './errors.ts';
@@ -41,43 +48,84 @@ export function maintenanceProblem(until: Date, now: Date): HttpProblem {
   );
 }
 
-/** Closes the operations in `gated` (operationIds) during a blocking maintenance. */
+/** The operationId a route of the contract serves (undefined for the app's other routes). */
+const operationOfRoute = (route: RouteOptions) =>
+  (route.schema as { operationId?: string } | undefined)?.operationId;
+
+/** Puts `hook` first among a route's own hooks of one kind (they run after the app's). */
+function runFirst<T>(hooks: T | T[] | undefined, hook: T): T[] {
+  return [hook, ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks])];
+}
+
+/**
+ * Closes the operations in `gated` (operationIds) during a blocking maintenance. The hooks sit on
+ * the gated routes only, decided once per route as it is added (an application hook ran, and
+ * read the route's options anew, on every request of every route); while the cached state says
+ * no maintenance runs, they answer at once, without a promise (per-request cost).
+ */
 export function registerMaintenanceGate(
   app: FastifyInstance,
   ctx: AppContext,
   gated: ReadonlySet<string>,
   blockingUntil: BlockingUntil,
 ): MaintenanceGate {
-  let cached: { at: number; until: Promise<Date | undefined> } | undefined;
+  let cached:
+    | { at: number; until: Promise<Date | undefined>; settled?: { until: Date | undefined } }
+    | undefined;
   const state = () => {
     const at = Date.now();
-    if (!cached || at - cached.at > CACHE_MS) cached = { at, until: blockingUntil(ctx) };
-    return cached.until;
+    if (!cached || at - cached.at > CACHE_MS) {
+      const entry: NonNullable<typeof cached> = { at, until: blockingUntil(ctx) };
+      entry.until.then(
+        (until) => (entry.settled = { until }),
+        () => undefined,
+      );
+      cached = entry;
+    }
+    return cached;
   };
-  app.addHook('onRequest', async (request, reply) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
-      ?.operationId;
-    if (!operationId || !gated.has(operationId)) return;
-    const until = await state();
+  /** The cached state says that no blocking maintenance runs. */
+  const surelyOpen = () => {
+    const settled = state().settled;
+    return settled !== undefined && settled.until === undefined;
+  };
+
+  const closeUnlessStaff: onRequestAsyncHookHandler = async (request, reply) => {
+    const until = await state().until;
     if (!until) return;
     // Staff pass (maintenance-staff.ts): by their session here, by the e-mail they log in with
     // once the body is read (below).
-    if (operationId === LOGIN) return;
     if (isStaffEmail(await bearerEmail(ctx, request), ctx.config.staffDomains)) return;
     // Answered here, not thrown: a closed API is no error of the server's to log per request.
     sendProblem(reply, maintenanceProblem(until, ctx.clock.now()), request.url);
     return reply;
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
-      ?.operationId;
-    if (operationId !== LOGIN || !gated.has(LOGIN)) return;
-    const until = await state();
+  };
+  const closeLoginUnlessStaff: preHandlerAsyncHookHandler = async (request, reply) => {
+    const until = await state().until;
     if (!until) return;
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string' && isStaffEmail(email, ctx.config.staffDomains)) return;
     sendProblem(reply, maintenanceProblem(until, ctx.clock.now()), request.url);
     return reply;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const operationId = operationOfRoute(route);
+    if (!operationId || !gated.has(operationId)) return;
+    if (operationId === LOGIN) {
+      // Logging in is gated once its body is read (staff log in with their e-mail).
+      const gate: preHandlerHookHandler = function (request, reply, done) {
+        if (surelyOpen()) return done();
+        return closeLoginUnlessStaff.call(this, request, reply);
+      };
+      route.preHandler = runFirst(route.preHandler, gate);
+      return;
+    }
+    const gate: onRequestHookHandler = function (request, reply, done) {
+      if (surelyOpen()) return done();
+      return closeUnlessStaff.call(this, request, reply);
+    };
+    route.onRequest = runFirst(route.onRequest, gate);
   });
   return { forget: () => (cached = undefined) };
 }

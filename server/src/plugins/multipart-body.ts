@@ -13,7 +13,12 @@
 // spool's own file system error; and a body is complete only once its close delimiter
 // (CRLF--boundary--) has gone past.
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { DomainError } from '../domain-errors.ts';
 import { isMultipart } from '../multipart-parts.ts';
 import { bodyTooLarge, HttpProblem } from '../problem.ts';
@@ -155,10 +160,12 @@ async function readBody(request: FastifyRequest, options: MultipartBodyOptions) 
   return body;
 }
 
-const acceptsMultipart = (request: FastifyRequest) =>
+/** Whether the contract lists multipart/form-data as a request body of the route. */
+const acceptsMultipart = (route: RouteOptions) =>
   Boolean(
-    (request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)
-      ?.content?.['multipart/form-data'],
+    (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content?.[
+      'multipart/form-data'
+    ],
   );
 
 /** Registers @fastify/multipart and reads every multipart body before it is validated. */
@@ -175,12 +182,22 @@ export async function registerMultipartBodies(
       fieldSize: MAX_FIELD_BYTES,
     },
   });
-  // An application hook: it runs before the routes' own preValidation (the body checks of
-  // request-body.ts, then the contract's validation).
   // Only where the contract lists multipart/form-data: elsewhere the body is not read at all and
-  // the body checks answer 415 (request-body.ts).
-  app.addHook('preValidation', async (request) => {
-    if (!isMultipart(request) || !request.isMultipart() || !acceptsMultipart(request)) return;
-    request.body = await readBody(request, options);
+  // the body checks answer 415 (request-body.ts). Decided once per route as it is added, and
+  // first among its preValidation hooks (before the body checks of request-body.ts, then the
+  // contract's validation): an application hook ran, and cost a promise, on every request.
+  app.addHook('onRoute', (route) => {
+    if (!acceptsMultipart(route)) return;
+    const read: preValidationHookHandler = function (request, _reply, done) {
+      if (!isMultipart(request) || !request.isMultipart()) return done();
+      return readBody(request, options).then((body) => {
+        request.body = body;
+      });
+    };
+    const existing = route.preValidation;
+    route.preValidation = [
+      read,
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+    ];
   });
 }

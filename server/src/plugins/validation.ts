@@ -99,8 +99,10 @@ function isEmpty(value: object): boolean {
 }
 
 function nulProblem(request: FastifyRequest): HttpProblem | null {
-  const query = declaredQuery(request);
   const { params, body } = request;
+  // The route's declared parameters only when there is a query to look through (most requests
+  // have none; reading the route's options builds an object each time).
+  const query = holdsText(request.query) ? declaredQuery(request) : undefined;
   if (!holdsText(params) && !holdsText(query) && !holdsText(body)) return null;
   const pointers = [
     ...nulCharacters(params, '/path'),

@@ -5,11 +5,20 @@ import type { Db } from '../../db/connect.ts';
 import type { RenderedPagesTable } from '../../db/schema.ts';
 import type { DocumentRow } from './rules.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type RenderedPageRow = RenderedPagesTable;
 
-export function findDocumentRow(db: Db, documentId: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst();
+/** Compiled once: every page image, download and document read starts with it. */
+const documentById = prepared((db, documentId: string) =>
+  db.selectFrom('documents').selectAll().where('id', '=', documentId),
+);
+
+export async function findDocumentRow(
+  db: Db,
+  documentId: string,
+): Promise<DocumentRow | undefined> {
+  return (await documentById(db, documentId))[0];
 }
 
 export async function documentExists(db: Db, documentId: string): Promise<boolean> {
