@@ -47,6 +47,7 @@ import {
   webhookSecretsSealed,
   type SecretSealer,
 } from '../../migrations/0060_webhook_secrets_sealed.ts';
+import * as requestSearch from '../../migrations/0061_request_search.ts';
 import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
@@ -87,6 +88,7 @@ const migrations = (secretBox: SecretSealer | undefined): Record<string, Migrati
   '0058_requests_to_sign_request_index': requestsToSignRequestIndex,
   '0059_business_logo_key': businessLogoKey,
   '0060_webhook_secrets_sealed': webhookSecretsSealed(secretBox),
+  '0061_request_search': requestSearch,
 });
 
 export function openDatabase(options: {
