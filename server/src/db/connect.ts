@@ -50,6 +50,7 @@ import {
   webhookSecretsSealed,
   type SecretSealer,
 } from '../../migrations/0060_webhook_secrets_sealed.ts';
+import * as requestSearch from '../../migrations/0061_request_search.ts';
 import { namingClient } from './named-statements.ts';
 import type { Database as Schema } from './schema.ts';
 import { CachedStatements, directReads } from './statement-cache.ts';
@@ -91,6 +92,7 @@ const migrations = (secretBox: SecretSealer | undefined): Record<string, Migrati
   '0058_requests_to_sign_request_index': requestsToSignRequestIndex,
   '0059_business_logo_key': businessLogoKey,
   '0060_webhook_secrets_sealed': webhookSecretsSealed(secretBox),
+  '0061_request_search': requestSearch,
   '0062_activity_export_index': activityExportIndex,
 });
 
@@ -153,11 +155,25 @@ export function openDatabase(options: {
  * migrates without it.
  */
 export async function migrate(db: Db, options: { secretBox?: SecretSealer } = {}): Promise<void> {
+  await migrateTo(db, undefined, options);
+}
+
+/**
+ * Migrates up or down to the named migration (undefined: the latest); down runs each later
+ * migration's `down` in reverse order (tests of one migration undo the ones after it this way).
+ */
+export async function migrateTo(
+  db: Db,
+  name: string | undefined,
+  options: { secretBox?: SecretSealer } = {},
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(options.secretBox) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (name === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(name));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

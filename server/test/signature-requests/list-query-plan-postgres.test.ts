@@ -103,10 +103,13 @@ function* nodes(node: PlanNode): Generator<PlanNode> {
 }
 
 /** How each read of signature_requests reaches it: the index, or the node type of a scan. */
-function requestAccess(root: PlanNode): string[] {
+const requestAccess = (root: PlanNode) => access(root, 'signature_requests');
+
+/** How each read of a table reaches it: the index, or the node type of a scan. */
+function access(root: PlanNode, table: string): string[] {
   const ways: string[] = [];
   for (const node of nodes(root)) {
-    if (node['Relation Name'] !== 'signature_requests') continue;
+    if (node['Relation Name'] !== table) continue;
     if (node['Node Type'] === 'Bitmap Heap Scan') {
       for (const child of nodes(node)) if (child['Index Name']) ways.push(child['Index Name']);
     } else {
@@ -218,5 +221,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans (PostgreSQL)',
     expect(all.rows.map((r) => r.created_at)).toEqual(
       [...all.rows.map((r) => r.created_at)].sort().reverse(),
     );
+  });
+
+  it('a search reads the full-text words by index (migration 0061), never a scan', async () => {
+    // A word that matches nothing and a rare one. PostgreSQL takes the requests holding the words
+    // from the GIN index, or (when the caller's rows are few by its estimate) looks each of the
+    // caller's rows up by primary key and checks its words: bounded by the words' hits or by the
+    // caller's rows, neither by the table.
+    const ways = new Set(['signature_request_search_words_index', 'signature_request_search_pkey']);
+    for (const search of ['vertr zürich', 'lease 1234']) {
+      for (const filter of FILTERS) {
+        const queries = listQueries(testDb.db, options(filter, 'created_at', 'desc', search));
+        for (const query of [queries.rows, queries.count]) {
+          const compiled = query.compile();
+          expect(compiled.sql).not.toMatch(/\blike\b/i);
+          const root = await plan(query);
+          const searched = access(root, 'signature_request_search');
+          expect(searched.length, JSON.stringify(root)).toBeGreaterThan(0);
+          for (const way of searched) expect(ways, JSON.stringify(root)).toContain(way);
+          for (const way of requestAccess(root)) {
+            expect(CALLER_ACCESS, JSON.stringify(root)).toContain(way);
+          }
+        }
+      }
+    }
   });
 });

@@ -4,9 +4,8 @@
 // clear secret behind.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webhookSecretsSealed } from '../../migrations/0060_webhook_secrets_sealed.ts';
 import { secretPurpose } from '../../src/areas/webhooks/rules/secrets.ts';
-import { migrate } from '../../src/db/connect.ts';
+import { migrate, migrateTo } from '../../src/db/connect.ts';
 import { user } from '../business/support.ts';
 import { Receiver } from './receiver.ts';
 import { registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
@@ -14,6 +13,8 @@ import { registerWebhook, startWebhooks, type WebhookCtx } from './support.ts';
 vi.setConfig({ testTimeout: 120_000 });
 
 const MIGRATION = '0060_webhook_secrets_sealed';
+/** The migration before it. */
+const BEFORE = '0059_business_logo_key';
 const CLEAR = 'whsec_stored-in-clear-before-0060-0123456789';
 
 let ctx: WebhookCtx;
@@ -35,11 +36,9 @@ describe('migration 0060', () => {
       events: ['request.created'],
     });
 
-    // The database as it was before 0060: the migration undone, the secret in clear.
-    await webhookSecretsSealed(undefined).down!(db as never);
-    // Later migrations' records go too (Kysely refuses a gap in the order); they run again after
-    // 0060 and must take a database that already has their changes (0062: if not exists).
-    await sql`delete from kysely_migration where name >= ${MIGRATION}`.execute(db);
+    // The database as it was before 0060: the migration and the later ones undone, the secret in
+    // clear.
+    await migrateTo(db, BEFORE, { secretBox: box });
     await db
       .updateTable('webhook_endpoints')
       .set({ secret: CLEAR } as never)
@@ -72,9 +71,9 @@ describe('migration 0060', () => {
     expect(() => box.open(sealed, secretPurpose(anna.userId))).toThrow();
 
     // A run cut short after sealing (not recorded) runs again: the sealed value is kept.
-    // Later migrations' records go too (Kysely refuses a gap in the order); they run again after
-    // 0060 and must take a database that already has their changes (0062: if not exists).
-    await sql`delete from kysely_migration where name >= ${MIGRATION}`.execute(db);
+    // The later migrations are undone first (Kysely refuses a gap in the order).
+    await migrateTo(db, MIGRATION, { secretBox: box });
+    await sql`delete from kysely_migration where name = ${MIGRATION}`.execute(db);
     await migrate(db, { secretBox: box });
     expect(await recorded()).toBe(true);
     expect(await stored()).toBe(sealed);
