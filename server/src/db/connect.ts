@@ -53,6 +53,10 @@ import { CachedStatements, directReads } from './statement-cache.ts';
 
 export type Db = Kysely<Schema>;
 
+/** The SQLite file of each Db openDatabase opened (the read pool's workers open it too). */
+const sqliteFiles = new WeakMap<Db, string>();
+export const sqliteFileOf = (db: Db): string | undefined => sqliteFiles.get(db);
+
 const migrations = (secretBox: SecretSealer | undefined): Record<string, Migration> => ({
   '0001_accounts_documents': accountsDocuments,
   '0002_auth_accounts': authAccounts,
@@ -131,6 +135,7 @@ export function openDatabase(options: {
     log: options.log,
   });
   if (cached && !options.log) directReads.set(db, cached);
+  sqliteFiles.set(db, sqlite.name);
   return db;
 }
 

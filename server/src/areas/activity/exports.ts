@@ -26,6 +26,8 @@ import {
 
 export const EXPORT_BATCH = 1000;
 
+// Every export reads through the read pool (ctx.reads, db/read-pool.ts): off the event loop.
+
 async function* signatureLines(ctx: AppContext, businessId: string, period: Period) {
   yield csvLine([
     'signed_at',
@@ -41,7 +43,7 @@ async function* signatureLines(ctx: AppContext, businessId: string, period: Peri
   ]);
   let cursor: SignatureCursor | undefined;
   for (;;) {
-    const rows = await signatureBatch(ctx.db, businessId, period, cursor, EXPORT_BATCH);
+    const rows = await signatureBatch(ctx.reads, businessId, period, cursor, EXPORT_BATCH);
     if (!rows.length) return;
     yield rows
       .map((r) =>
@@ -66,7 +68,7 @@ async function* signatureLines(ctx: AppContext, businessId: string, period: Peri
 
 async function* costCentreLines(ctx: AppContext, businessId: string, period: Period) {
   // Counted by the database: one row per cost centre and quality, however many signatures.
-  const counts = await signatureCountsByCostCentre(ctx.db, businessId, period);
+  const counts = await signatureCountsByCostCentre(ctx.reads, businessId, period);
   yield csvLine(['cost_centre', 'total', ...REPORT_QUALITIES]);
   for (const row of costCentreRows(counts)) yield csvLine(row);
 }
@@ -85,7 +87,7 @@ async function* identificationLines(ctx: AppContext, businessId: string, period:
   ]);
   let cursor: IdentificationCursor | undefined;
   for (;;) {
-    const rows = await identificationBatch(ctx.db, businessId, period, cursor, EXPORT_BATCH);
+    const rows = await identificationBatch(ctx.reads, businessId, period, cursor, EXPORT_BATCH);
     if (!rows.length) return;
     yield rows
       .map((r) =>
