@@ -36,9 +36,15 @@ const IDLE_MS = 60_000;
 type Row = Record<string, unknown>;
 type Job =
   | { kind: 'query'; sql: string; parameters: readonly unknown[] }
-  | { kind: 'stream'; sql: string; parameters: readonly unknown[]; chunkSize: number }
-  | { kind: 'more' }
-  | { kind: 'cancel' };
+  | {
+      kind: 'stream';
+      stream: number;
+      sql: string;
+      parameters: readonly unknown[];
+      chunkSize: number;
+    }
+  | { kind: 'more'; stream: number }
+  | { kind: 'cancel'; stream: number };
 type Answer = {
   id: number;
   ok: boolean;
@@ -139,14 +145,16 @@ export class ReadPool {
     chunkSize: number,
   ): AsyncGenerator<Row[]> {
     assertRead(sql);
-    const started = await this.start({ kind: 'stream', sql, parameters, chunkSize });
+    // The worker keeps the statement's iterator under this number between chunks.
+    const stream = this.nextId++;
+    const started = await this.start({ kind: 'stream', stream, sql, parameters, chunkSize });
     const { slot } = started;
     slot.streaming = true;
     let chunk: Answer = started.answer;
     let next: Promise<Answer> | undefined;
     try {
       for (;;) {
-        next = chunk.done ? undefined : this.send(slot, { kind: 'more' });
+        next = chunk.done ? undefined : this.send(slot, { kind: 'more', stream });
         // Not an unhandled rejection if the caller stops before asking for it.
         next?.catch(() => undefined);
         const rows = withBuffers(chunk);
@@ -160,7 +168,7 @@ export class ReadPool {
         // Stopped early: the worker closes the statement once the chunk it reads is answered.
         if (!chunk.done) {
           await next?.catch(() => undefined);
-          await this.send(slot, { kind: 'cancel' }).catch(() => undefined);
+          await this.send(slot, { kind: 'cancel', stream }).catch(() => undefined);
         }
         slot.streaming = false;
         this.release(slot);
@@ -171,7 +179,7 @@ export class ReadPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const queued of this.queue.splice(0)) queued.reject(new Error('the read pool is closed'));
-    await Promise.all(this.slots.map((slot) => this.stop(slot, 'the read pool is closed')));
+    await Promise.all([...this.slots].map((slot) => this.stop(slot, 'the read pool is closed')));
   }
 
   /** Runs `job` on a free worker (starting one if the size allows), or once one is free. */

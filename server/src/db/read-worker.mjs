@@ -55,7 +55,11 @@ const bindable = (parameters) =>
 const hasBlob = (rows) =>
   rows.some((row) => Object.values(row).some((value) => value instanceof Uint8Array));
 
-/** The open streams of this worker, by job id: their iterators wait for the next request. */
+/**
+ * The open streams of this worker, by the pool's number for each: their iterators wait for the
+ * next request. While one is open the pool sends this worker nothing else (its read transaction
+ * would hold an old snapshot for the other statements).
+ */
 const streams = new Map();
 
 function nextChunk(id) {
@@ -82,18 +86,18 @@ function answer(message) {
     }
     case 'stream': {
       const statement = prepare(message.sql);
-      streams.set(message.id, {
+      streams.set(message.stream, {
         iterator: statement.iterate(bindable(message.parameters)),
         chunkSize: message.chunkSize,
       });
-      return nextChunk(message.id);
+      return nextChunk(message.stream);
     }
     case 'more':
-      return nextChunk(message.id);
+      return nextChunk(message.stream);
     case 'cancel': {
       // Ends the iteration: the statement's read transaction is released.
-      streams.get(message.id)?.iterator.return();
-      streams.delete(message.id);
+      streams.get(message.stream)?.iterator.return();
+      streams.delete(message.stream);
       return { rows: [], done: true, blobs: false };
     }
     default:
@@ -108,11 +112,11 @@ parentPort.on('message', (message) => {
     // A failed stream is over: its iterator (if any) is closed.
     if (message.kind !== 'query') {
       try {
-        streams.get(message.id)?.iterator.return();
+        streams.get(message.stream)?.iterator.return();
       } catch {
         // already closed
       }
-      streams.delete(message.id);
+      streams.delete(message.stream);
     }
     parentPort.postMessage({
       id: message.id,
