@@ -28,7 +28,7 @@ import {
 import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
 
 const REQUESTS = Number(process.env.BENCH_STALL_REQUESTS ?? 100_000);
-const TO_SIGN = Number(process.env.BENCH_STALL_TO_SIGN ?? 20_000);
+const TO_SIGN = Number(process.env.BENCH_STALL_TO_SIGN ?? 30_000);
 const SAMPLES = Number(process.env.BENCH_STALL_SAMPLES ?? 100);
 const BUSINESS = '00000000-0000-4000-8000-0000000b0001';
 const headers = { authorization: `Bearer ${HEAVY.token}` };

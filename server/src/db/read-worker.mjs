@@ -5,25 +5,9 @@
 // Plain JavaScript loaded by URL (like the PDF workers), so it runs the same from the sources and
 // from the compiled server.
 import Database from 'better-sqlite3';
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { file, statementCacheSize } = workerData;
-
-// Linux: this thread runs at a lower priority (nice 10) than the event loop's, so when every core
-// is busy the short requests the event loop answers are scheduled before a long read; with a core
-// free it changes nothing. (`npm run bench -- stall` on 2 cores loaded by other work, load
-// average 15-18: /v1/datetime's p99 while two heavy lists ran was 4.5x idle at the same priority
-// and 6.6x with this, within that machine's noise; its p50 stayed about 2x either way.) The nice
-// value is per thread on Linux; /proc/thread-self names this thread's id. Elsewhere, or where it
-// is not allowed, the worker keeps the process's priority.
-try {
-  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (threadId > 0) setPriority(threadId, 10);
-} catch {
-  // not Linux, or no /proc: the same priority as the event loop
-}
 
 // Read-only: a write that slipped past the pool's checks fails in SQLite itself.
 const database = new Database(file, { readonly: true, fileMustExist: true });
