@@ -9,7 +9,7 @@
 // - the heavy user's unfiltered list sorted by title at a deep page (every one of the caller's
 //   requests read and sorted; the offset skips most of them), two of them back to back;
 // - the business's signature usage export (CSV of every signature), one after another.
-// For each, with the pool (READ_WORKERS unset: the CPUs up to 4) and without it (READ_WORKERS=0):
+// For each, with the pool (READ_WORKERS unset: the CPUs less one) and without it (READ_WORKERS=0):
 // the heavy read's own time over HTTP, then /v1/datetime's p50 and p99 idle (the reference) and
 // while the heavy reads run; the ratio is p99 against idle p99. Goal: ≤ 3× idle.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -39,8 +39,9 @@ export interface ServerConfig {
   statementCacheSize: number;
   /**
    * Worker threads that run the long SQLite reads (lists, search, exports, reports) off the event
-   * loop, each with its own read-only connection (READ_WORKERS, the CPUs up to 4; 0: every read
-   * on the main connection): db/read-pool.ts. Unused on PostgreSQL.
+   * loop, each with its own read-only connection (READ_WORKERS; 0: every read on the main
+   * connection): db/read-pool.ts. Unused on PostgreSQL. By default one fewer than the CPUs (at
+   * least 1, at most 4): a core stays free for the event loop, whose answers are the short ones.
    */
   readWorkers: number;
   /** Largest accepted request body (documents are uploaded as base64 JSON or multipart). */
@@ -233,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequestSample: Number(env.LOG_REQUEST_SAMPLE ?? 0.01),
     logSlowMs: Number(env.LOG_SLOW_MS ?? 1000),
     statementCacheSize: Number(env.SQLITE_STATEMENT_CACHE ?? 500),
-    readWorkers: Number(env.READ_WORKERS ?? Math.min(4, availableParallelism())),
+    readWorkers: Number(env.READ_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1))),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 600_000),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),

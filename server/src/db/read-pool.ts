@@ -9,8 +9,8 @@
 //   read-only. No transactions: each statement reads what was committed when it began, so an
 //   operation must read through the pool only outside a write transaction of its own (the main
 //   connection's uncommitted rows are not visible here).
-// - Size: READ_WORKERS (config.ts) workers run statements; workers start at the first read and stop
-//   after a minute without work, and all of them at close. An open stream (an export) holds its
+// - Size: READ_WORKERS (config.ts; one fewer than the CPUs) workers run statements; workers start
+//   at the first read and stop after a minute without work, and all of them at close. An open stream (an export) holds its
 //   worker until it ends, so it does not count towards the size: up to as many streams again run
 //   beside the statements, further streams wait for one of them to end (statements never wait for
 //   a stream, so an export reading other rows while it streams cannot wait for itself).
