@@ -2,8 +2,9 @@
 // code; packages stay in node_modules), so `npm start` runs plain JavaScript instead of
 // transpiling TypeScript at every start. The bundle sits two folders below the repository root,
 // like server/src/, so the paths the server computes from its own location (the contract in
-// generated/, the data and dist folders) stay the same. The page-rendering worker files are plain
-// .mjs loaded by URL beside the code that starts them: they are copied next to the bundle.
+// generated/, the data and dist folders) stay the same. The worker files (page rendering, the read
+// pool) are plain .mjs loaded by URL beside the code that starts them: they are copied next to the
+// bundle.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -53,9 +54,11 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  const rendering = path.join(root, 'server', 'src', 'rendering');
-  for (const name of readdirSync(rendering).filter((n) => n.endsWith('.mjs'))) {
-    copyFileSync(path.join(rendering, name), path.join(serverBuildDir, name));
+  for (const folder of ['rendering', 'db']) {
+    const sources = path.join(root, 'server', 'src', folder);
+    for (const name of readdirSync(sources).filter((n) => n.endsWith('.mjs'))) {
+      copyFileSync(path.join(sources, name), path.join(serverBuildDir, name));
+    }
   }
 }
 

@@ -13,7 +13,8 @@ import type { ServerConfig } from './config.ts';
 import type { DirectSignerResolver } from './caller.ts';
 import type { AppContext } from './context.ts';
 import { contractOperations, loadContract } from './contract.ts';
-import type { Db } from './db/connect.ts';
+import { sqliteFileOf, type Db } from './db/connect.ts';
+import { openReads } from './db/read-pool.ts';
 import { MailQueue, type MailQueueOptions } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { bindLinkKeys, createDirectSignerResolver } from './areas/direct/index.ts';
@@ -202,9 +203,16 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(billingTimer));
   const linkSecret = linkSecretOf(config);
   const linkKeys = createLinkKeys(linkSecret);
+  // Started at the first long read, closed with the server (db/read-pool.ts).
+  const reads = openReads(services.db, sqliteFileOf(services.db), {
+    size: config.readWorkers,
+    statementCacheSize: config.statementCacheSize,
+  });
+  if (reads !== services.db) app.addHook('onClose', async () => reads.destroy());
   const context: AppContext = {
     config,
     db: services.db,
+    reads,
     storage: services.storage ?? new FileStorage(path.join(config.dataDir, 'files')),
     mailer: services.mailer,
     mailQueue,

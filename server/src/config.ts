@@ -2,6 +2,7 @@
 // process.env (every variable is listed in the README). Every value has a default that runs the
 // product on one machine with no setup (embedded SQLite under ./data, mail to the outbox).
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ConfigError, providerChoices, type ProviderChoices } from './provider-choices.ts';
 
@@ -36,6 +37,13 @@ export interface ServerConfig {
   logSlowMs: number;
   /** SQLite statements kept prepared (SQLITE_STATEMENT_CACHE, 500; 0 turns the cache off). */
   statementCacheSize: number;
+  /**
+   * Worker threads that run the long SQLite reads (lists, search, exports, reports) off the event
+   * loop, each with its own read-only connection (READ_WORKERS; 0: every read on the main
+   * connection): db/read-pool.ts. Unused on PostgreSQL. By default one fewer than the CPUs (at
+   * least 1, at most 4): a core stays free for the event loop, whose answers are the short ones.
+   */
+  readWorkers: number;
   /** Largest accepted request body (documents are uploaded as base64 JSON or multipart). */
   bodyLimitBytes: number;
   /**
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequestSample: Number(env.LOG_REQUEST_SAMPLE ?? 0.01),
     logSlowMs: Number(env.LOG_SLOW_MS ?? 1000),
     statementCacheSize: Number(env.SQLITE_STATEMENT_CACHE ?? 500),
+    readWorkers: Number(env.READ_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1))),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 30 * 1024 * 1024),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 600_000),
     staffDomains: (env.STAFF_DOMAINS ?? 'signing.example').split(',').filter(Boolean),

@@ -19,6 +19,13 @@ import type { Storage } from './storage/storage.ts';
 export interface AppContext {
   readonly config: ServerConfig;
   readonly db: Db;
+  /**
+   * The Db of long reads outside any transaction (lists, search, exports, reports): on SQLite a
+   * pool of worker threads with read-only connections, so such a read never holds the event
+   * loop; on PostgreSQL `db` itself (db/read-pool.ts). It sees what was committed before each
+   * statement: never read through it what a transaction open on `db` has written.
+   */
+  readonly reads: Db;
   readonly storage: Storage;
   /** The transport the mail queue delivers to (SMTP or the local outbox); areas queue mail. */
   readonly mailer: Mailer;

@@ -58,6 +58,9 @@ import { sqliteFiles } from './stream-reader.ts';
 
 export type Db = Kysely<Schema>;
 
+/** The SQLite file of each Db openDatabase opened (the read pool's workers open it too). */
+export const sqliteFileOf = (db: Db): string | undefined => sqliteFiles.get(db);
+
 const migrations = (secretBox: SecretSealer | undefined): Record<string, Migration> => ({
   '0001_accounts_documents': accountsDocuments,
   '0002_auth_accounts': authAccounts,

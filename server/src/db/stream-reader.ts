@@ -20,7 +20,10 @@ export interface StreamReader {
   close(): Promise<void>;
 }
 
-/** A database to stream one long read from: `db` itself, or on SQLite a connection of its own. */
+/**
+ * A database to stream one long read from: `db` itself (PostgreSQL, or the read pool's Db, whose
+ * workers have connections of their own), or on the main SQLite Db a connection of its own.
+ */
 export function openStreamReader(db: Db): StreamReader {
   const file = sqliteFiles.get(db);
   if (!file) return { db, close: async () => {} };

@@ -41,7 +41,10 @@ export const EXPORT_CHUNK_CHARS = 64 * 1024;
 
 /**
  * The CSV text of the rows `read` streams from its own reader (opened on the first pull and closed
- * when the rows end or the client goes away), in chunks of about EXPORT_CHUNK_CHARS. Used through
+ * when the rows end or the client goes away), in chunks of about EXPORT_CHUNK_CHARS. Callers pass
+ * ctx.reads: on SQLite the read pool streams the statement in a worker thread (db/read-pool.ts),
+ * and where there is no pool (READ_WORKERS=0) the export gets a read-only connection of its own
+ * (db/stream-reader.ts). Used through
  * Readable.from, which pulls the next chunk only when the response wants more: a slow client
  * slows the read instead of filling memory. After each chunk the event loop gets a turn, so a
  * client that takes everything at once does not keep other requests waiting for the whole file.
@@ -84,7 +87,7 @@ const signatureLine = (r: SignatureActivityRow) =>
 
 const signatureLines = (ctx: AppContext, businessId: string, period: Period) =>
   csvChunks(
-    ctx.db,
+    ctx.reads,
     [
       'signed_at',
       'signer_email',
@@ -103,7 +106,7 @@ const signatureLines = (ctx: AppContext, businessId: string, period: Period) =>
 
 async function* costCentreLines(ctx: AppContext, businessId: string, period: Period) {
   // Counted by the database: one row per cost centre and quality, however many signatures.
-  const counts = await signatureCountsByCostCentre(ctx.db, businessId, period);
+  const counts = await signatureCountsByCostCentre(ctx.reads, businessId, period);
   yield csvLine(['cost_centre', 'total', ...REPORT_QUALITIES]);
   for (const row of costCentreRows(counts)) yield csvLine(row);
 }
@@ -123,7 +126,7 @@ const identificationLine = (r: IdentificationActivityRow) =>
 
 const identificationLines = (ctx: AppContext, businessId: string, period: Period) =>
   csvChunks(
-    ctx.db,
+    ctx.reads,
     ['occurred_at', 'email', 'name', 'legislation', 'method', 'provider', 'status', 'cost', 'id'],
     (db) => identificationExport(db, businessId, period, EXPORT_ROWS_PER_READ),
     identificationLine,

@@ -24,6 +24,8 @@ const pageInfo = (page: number, size: number, total: number): Schemas['PageInfo'
   totalPages: Math.ceil(total / size),
 });
 
+// The pages and their counts read the business's whole period: through the read pool
+// (db/read-pool.ts), off the event loop; the admin check before them reads the main connection.
 async function prepare(ctx: AppContext, userId: string, businessId: string, query: ActivityQuery) {
   const access = await requireBusinessAdmin(ctx, userId, businessId);
   const period = periodOf(query.start_date, query.end_date);
@@ -40,7 +42,7 @@ export async function accountActivities(
   query: ActivityQuery,
 ): Promise<Schemas['ActivityAccountList']> {
   const { period, page, size, paging } = await prepare(ctx, userId, businessId, query);
-  const { rows, total } = await accountPage(ctx.db, businessId, period, paging);
+  const { rows, total } = await accountPage(ctx.reads, businessId, period, paging);
   return { items: rows.map(toAccountActivity), page: pageInfo(page, size, total) };
 }
 
@@ -51,7 +53,7 @@ export async function signatureActivities(
   query: ActivityQuery,
 ): Promise<Schemas['ActivitySignatureList']> {
   const { period, page, size, paging } = await prepare(ctx, userId, businessId, query);
-  const { rows, total } = await signaturePage(ctx.db, businessId, period, paging);
+  const { rows, total } = await signaturePage(ctx.reads, businessId, period, paging);
   return { items: rows.map(toSignatureActivity), page: pageInfo(page, size, total) };
 }
 
@@ -63,7 +65,7 @@ export async function identificationActivities(
 ): Promise<Schemas['ActivityIdentificationList']> {
   const { access, period, page, size, paging } = await prepare(ctx, userId, businessId, query);
   const currency = (access.business.currency ?? 'CHF') as Schemas['BillingCurrency'];
-  const { rows, total } = await identificationPage(ctx.db, businessId, period, paging);
+  const { rows, total } = await identificationPage(ctx.reads, businessId, period, paging);
   return {
     items: rows.map((row) => toIdentificationActivity(row, currency)),
     page: pageInfo(page, size, total),

@@ -131,7 +131,7 @@ export async function statistics(
   } = {},
 ): Promise<Schemas['BusinessStatistics']> {
   await requireBusinessAdmin(ctx, userId, businessId);
-  const counts = await businessCounts(ctx.db, businessId, (await more.apiUsernames?.()) ?? []);
+  const counts = await businessCounts(ctx.reads, businessId, (await more.apiUsernames?.()) ?? []);
   return toStatistics({
     ...counts,
     ...extra,

@@ -17,7 +17,8 @@ export const listSignatureRequests: Handler<'listSignatureRequests'> = async (
   const sort = listSort(query.sort);
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const { parts, total } = await listRequestsWithParts(ctx.db, {
+  // Through the read pool (db/read-pool.ts): a search or a deep page of a heavy caller is long.
+  const { parts, total } = await listRequestsWithParts(ctx.reads, {
     user,
     filter: query.filter,
     search: query.search?.trim() || undefined,
