@@ -64,7 +64,7 @@ describe('the verifier parses a PDF without copying it', () => {
     const contents = Uint8Array.from((stream as PDFRawStream).contents);
     contents[0] ^= 0xff;
     update.context.assign(ref, PDFRawStream.of((stream as PDFRawStream).dict, contents));
-    update.context.snapshot.markRefForSave(ref);
+    update.context.snapshot!.markRefForSave(ref);
     const updated = Buffer.from(await update.save());
     expect(await changesAfter(updated, file.length, await loadPdf(updated))).toBe('other');
   });
