@@ -175,17 +175,17 @@ async function readWhole(file) {
   return new Uint8Array(buffer);
 }
 
-/** From this size of a job's PDF on, its memory is collected as soon as the job is answered. */
+/** From this size of a job's PDF on, its memory is collected before the job is answered. */
 const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
 let collect;
 
 /**
  * A full garbage collection of this thread. A large PDF (the file read here, pdfjs's and the
- * check's copies of its streams) is garbage once answered, but V8 counts those bytes outside its
- * heap and may keep them for a long while: measured on the public verification of a 50 MB PDF,
- * the worker's 50 MB were still resident while the main thread read the same file, and the
- * request cost 1.7× the file instead of 1.1×. `gc` is reached through a fresh context because
- * the process does not run with --expose-gc.
+ * check's copies of its streams) is garbage once the job is done, but V8 counts those bytes
+ * outside its heap and may keep them for a long while: measured on the public verification of a
+ * 50 MB PDF, the worker's 50 MB were still resident while the main thread read the same file,
+ * and the request cost up to 1.7× the file instead of 1.1×. `gc` is reached through a fresh
+ * context because the process does not run with --expose-gc.
  */
 function collectGarbage() {
   if (!collect) {
@@ -199,27 +199,39 @@ function round2(value) {
   return Math.round(value * 100) / 100;
 }
 
+/** Runs a job; answers its result and the size of its PDF (whose bytes are garbage after). */
+async function run(job) {
+  const bytes = job.file
+    ? await readWhole(job.file)
+    : job.shared
+      ? // pdfjs takes its data over (transfers it), which a shared buffer cannot be: the one
+        // private copy, for as long as this job runs.
+        new Uint8Array(job.shared).slice()
+      : new Uint8Array(job.bytes);
+  const size = bytes.byteLength;
+  const result =
+    job.kind === 'inspect' ? await inspect(bytes, job.limits) : await render({ ...job, bytes });
+  return { result, size };
+}
+
 parentPort.on('message', async ({ id, job }) => {
+  let answer;
+  let transfer = [];
   let size = 0;
   try {
-    const bytes = job.file
-      ? await readWhole(job.file)
-      : job.shared
-        ? // pdfjs takes its data over (transfers it), which a shared buffer cannot be: the one
-          // private copy, for as long as this job runs.
-          new Uint8Array(job.shared).slice()
-        : new Uint8Array(job.bytes);
-    size = bytes.byteLength;
-    const result =
-      job.kind === 'inspect' ? await inspect(bytes, job.limits) : await render({ ...job, bytes });
-    const transfer = result.image ? [result.image.buffer] : [];
-    parentPort.postMessage({ id, ok: true, result }, transfer);
+    const done = await run(job);
+    size = done.size;
+    answer = { id, ok: true, result: done.result };
+    if (done.result.image) transfer = [done.result.image.buffer];
   } catch (error) {
-    parentPort.postMessage({
+    answer = {
       id,
       ok: false,
       error: { name: error?.name ?? 'Error', message: String(error?.message ?? error) },
-    });
+    };
   }
+  // Before answering: the caller may go on with the same file at once (the public verification
+  // reads it next), and must not find this thread's copy still resident.
   if (size >= COLLECT_AFTER_BYTES) collectGarbage();
+  parentPort.postMessage(answer, transfer);
 });
