@@ -1,58 +1,15 @@
 // A 50 MB PDF uploaded as multipart to the compiled server: the time, and the growth of the
 // server's peak resident memory (VmHWM) over its memory before the upload, against the file size.
-// Target: peak RSS growth under 2× the file size. BENCH_UPLOAD_MB (50). The same file
-// sent to the public verification (POST /v3/verify) on a fresh server, for comparison: that one is
-// read into memory (its signatures are checked on the whole document), not spooled to disk.
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { randomBytes } from 'node:crypto';
+// Target: peak RSS growth under 2× the file size. BENCH_UPLOAD_MB (50). The public verification
+// of a file as large (POST /v3/verify) is bench/verify.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { peakRssMb, printTable, rssMb, saveResult, startServer } from './lib/common.ts';
+import { bigPdf } from './lib/pdf.ts';
 import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
 
 const MB = Number(process.env.BENCH_UPLOAD_MB ?? 50);
-
-/** A few text pages and an embedded file of random (incompressible) bytes: about `mb` MB. */
-async function bigPdf(mb: number): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= 3; i++) {
-    document.addPage([595.28, 841.89]).drawText(`Annex ${i}`, { x: 56, y: 780, size: 20, font });
-  }
-  await document.attach(randomBytes(mb * 1024 * 1024), 'measurements.csv', {
-    mimeType: 'text/csv',
-  });
-  return document.save({ useObjectStreams: false });
-}
-
-/** POST /v3/verify of `pdf` on a fresh server: time and peak RSS growth over a warmed-up server. */
-async function verifyGrowth(pdf: Uint8Array, env: Record<string, string>) {
-  const server = await startServer({
-    ...env,
-    LOG_LEVEL: 'warn',
-    BODY_LIMIT_BYTES: String(pdf.length + 1024 * 1024),
-  });
-  try {
-    const post = async (bytes: Uint8Array) => {
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'big.pdf');
-      const response = await fetch(`${server.url}/v3/verify`, { method: 'POST', body: form });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`verify: ${response.status} ${body}`);
-    };
-    await post(await bigPdf(1));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = rssMb(server.child.pid!);
-    const started = performance.now();
-    await post(pdf);
-    const ms = performance.now() - started;
-    const peak = peakRssMb(server.child.pid!);
-    return { ms, rssBeforeMb: before, peakMb: peak, growthMb: peak - before };
-  } finally {
-    await server.stop();
-  }
-}
 
 export default async function bench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
@@ -117,20 +74,7 @@ export default async function bench(): Promise<void> {
       console.log(
         `server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the upload`,
       );
-      const verify = await verifyGrowth(pdf, env);
-      printTable(
-        ['measure', 'value', 'reference', 'ratio'],
-        [
-          ['verify time (s)', (verify.ms / 1000).toFixed(1), '', ''],
-          [
-            'verify: peak RSS growth (MB)',
-            verify.growthMb.toFixed(0),
-            `${fileMb.toFixed(0)} MB file`,
-            `${(verify.growthMb / fileMb).toFixed(2)}×`,
-          ],
-        ],
-      );
-      saveResult('upload', { ...result, verify });
+      saveResult('upload', result);
     } finally {
       await server.stop();
     }

@@ -1,5 +1,6 @@
 // PDFs made by code for the benchmarks: text pages like a contract.
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { randomBytes } from 'node:crypto';
 
 export async function makePdf(pages: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -16,5 +17,18 @@ export async function makePdf(pages: number): Promise<Uint8Array> {
       });
     }
   }
+  return document.save({ useObjectStreams: false });
+}
+
+/** A few text pages and an embedded file of random (incompressible) bytes: about `mb` MB. */
+export async function bigPdf(mb: number): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 3; i++) {
+    document.addPage([595.28, 841.89]).drawText(`Annex ${i}`, { x: 56, y: 780, size: 20, font });
+  }
+  await document.attach(randomBytes(mb * 1024 * 1024), 'measurements.csv', {
+    mimeType: 'text/csv',
+  });
   return document.save({ useObjectStreams: false });
 }

@@ -50,6 +50,10 @@ export async function readPdfSignatures(...args: Parameters<PdfRead['readPdfSign
   return (await import('./pdf-read.ts')).readPdfSignatures(...args);
 }
 
+export async function signaturesOf(...args: Parameters<PdfRead['signaturesOf']>) {
+  return (await import('./pdf-read.ts')).signaturesOf(...args);
+}
+
 export async function pdfSignatureCount(...args: Parameters<PdfRead['pdfSignatureCount']>) {
   return (await import('./pdf-read.ts')).pdfSignatureCount(...args);
 }

@@ -106,6 +106,11 @@ function decodeText(dict: PDFDict, key: string): string | undefined {
 /** The signatures of a PDF, in the order of the form's fields. */
 export async function readPdfSignatures(pdf: Uint8Array): Promise<PdfSignatureInfo[]> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true });
+  return signaturesOf(document);
+}
+
+/** The signatures of a PDF already parsed (a reader that parses it once, e.g. verification). */
+export function signaturesOf(document: PDFDocument): PdfSignatureInfo[] {
   const result: PdfSignatureInfo[] = [];
   for (const field of fieldTree(document)) {
     if (field.type !== 'Sig') continue;

@@ -5,6 +5,7 @@
 // the pool's caps, so this infrastructure needs nothing from an area.
 import {
   pdfWorkers,
+  sharedBytes,
   type InspectResult,
   type PdfSource,
   type PdfLimits,
@@ -22,6 +23,14 @@ export interface PdfJobOptions {
   pool?: PoolOptions;
 }
 
+export interface RenderPageOptions extends PdfJobOptions {
+  /**
+   * The file the page is of (e.g. its storage key; its bytes never change): the pages of one
+   * file rendering at the same time share one copy of its bytes, loaded once.
+   */
+  fileKey?: string;
+}
+
 /** Page count and sizes, or the reason the bytes (or the file) are not an acceptable PDF. */
 export function inspectPdf(
   source: PdfSource,
@@ -31,6 +40,33 @@ export function inspectPdf(
 }
 
 const inFlight = new Map<string, Promise<RenderResult>>();
+
+/** Files whose pages are rendering, by key: the bytes (shared with the workers), their users. */
+const openFiles = new Map<string, { bytes: Promise<Uint8Array>; users: number }>();
+
+/**
+ * Runs `use` with the bytes of `fileKey`, loaded once while any page of it renders and dropped
+ * after the last (a viewer asks for many pages of a document at once: 200 pages each holding
+ * their own copy of the file were 200 copies).
+ */
+async function withFile<T>(
+  fileKey: string | undefined,
+  load: () => Promise<Uint8Array>,
+  use: (bytes: Uint8Array) => Promise<T>,
+): Promise<T> {
+  if (fileKey === undefined) return use(await load());
+  let file = openFiles.get(fileKey);
+  if (!file) {
+    file = { bytes: load().then(sharedBytes), users: 0 };
+    openFiles.set(fileKey, file);
+  }
+  file.users++;
+  try {
+    return await use(await file.bytes);
+  } finally {
+    if (--file.users === 0) openFiles.delete(fileKey);
+  }
+}
 
 /**
  * Renders `page` (number, zoom, pixel limit, format), once per `key` at a time: concurrent callers
@@ -42,13 +78,14 @@ export function renderPageOnce(
   loadBytes: () => Promise<Uint8Array>,
   page: RenderJob,
   afterRender: (result: RenderResult) => Promise<void>,
-  options: PdfJobOptions,
+  options: RenderPageOptions,
 ): Promise<RenderResult> {
   const running = inFlight.get(key);
   if (running) return running;
   const job = (async () => {
-    const bytes = await loadBytes();
-    const result = await pdfWorkers(options.pool).render(bytes, page, options);
+    const result = await withFile(options.fileKey, loadBytes, (bytes) =>
+      pdfWorkers(options.pool).render(bytes, page, options),
+    );
     await afterRender(result);
     return result;
   })().finally(() => inFlight.delete(key));

@@ -6,8 +6,9 @@ export type { DocumentAccess } from './access.ts';
 export { removeDocument, sendDocumentFile, sendDownload } from './files.ts';
 export { parsePageSizes, toDocument } from './to-contract.ts';
 // app.ts has the multipart reader write a document upload's file part to disk as it arrives; main.ts deletes at start
-// what a crash left in the spool folder.
+// what a crash left in the spool folder. The public verification's file part is spooled too.
 export {
+  isSpooledFile,
   longestSpoolMs,
   removeSpooledFilesAfterAnswers,
   removeStaleSpooledFiles,
@@ -18,7 +19,7 @@ export {
 export { purgeOldPages, sendDocumentPage, sendPage } from './pages.ts';
 export type { PageRequest } from './pages.ts';
 // The public verification (areas/verification) checks a PDF as an upload is checked.
-export { inspectIncomingPdf } from './upload.ts';
+export { inspectIncomingPdf, type IncomingPdf } from './upload.ts';
 export {
   DEFAULT_PAGE_SCALE,
   MAX_PAGE_PIXELS,

@@ -126,8 +126,13 @@ export async function sendDocumentPage(
         'page rendered',
       );
     },
-    // The document's owner takes the turn in the pool, whoever looks at the page.
-    { owner: row.owner_id, pool: pdfPoolOptions(ctx.config.pdf) },
+    // The document's owner takes the turn in the pool, whoever looks at the page; the pages of
+    // one version rendering at once share its bytes.
+    {
+      owner: row.owner_id,
+      pool: pdfPoolOptions(ctx.config.pdf),
+      fileKey: `${currentFileKey(row)}@${version}`,
+    },
   );
   rendering.catch((error) =>
     ctx.log.warn({ err: error, documentId: row.id }, 'page rendering failed'),

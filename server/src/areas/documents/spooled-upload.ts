@@ -99,9 +99,15 @@ export function isSpooledFile(value: unknown): value is SpooledFile {
   );
 }
 
-/** The document upload's file part is spooled; other multipart parts (images, verify) are not. */
+/**
+ * The file parts spooled: the document upload's and the public verification's (a PDF as large
+ * as an upload); other multipart parts (images) are not.
+ */
 export function spoolsFilePart(request: FastifyRequest): boolean {
-  return request.method === 'POST' && request.routeOptions.url === '/v3/documents';
+  return (
+    request.method === 'POST' &&
+    (request.routeOptions.url === '/v3/documents' || request.routeOptions.url === '/v3/verify')
+  );
 }
 
 /**

@@ -5,12 +5,18 @@
 // had (page content, annotations other than signature widgets, form values, the page tree…)
 // is `other`. The revision a signature signed is the file up to the end of its byte range,
 // parsed on its own (the parser reads sections in order, so later updates are not in it).
+//
+// Memory: the file is in memory once. The parser's streams are views into it, not copies (pdf-lib
+// copies every stream's bytes, so a 50 MB attachment was in memory twice, three times with the
+// signed revision parsed too), and streams are compared byte by byte, never as strings.
 import {
   decodePDFRawStream,
+  ParseSpeeds,
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFName,
+  PDFParser,
   PDFRawStream,
   PDFRef,
   PDFStream,
@@ -24,8 +30,27 @@ export interface DssContents {
   crls: Buffer[];
 }
 
-export const loadPdf = (bytes: Uint8Array) =>
-  PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+/** PDFDocument's constructor, which `PDFDocument.load` calls after parsing (private in its types). */
+const NewDocument = PDFDocument as unknown as new (
+  context: PDFDocument['context'],
+  ignoreEncryption: boolean,
+  updateMetadata: boolean,
+) => PDFDocument;
+
+/**
+ * The document as `PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })`
+ * reads it, with the same parser and options, except that a stream's bytes are a view into
+ * `bytes` (which must not change while the document is used) instead of a copy.
+ */
+export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  const parser = PDFParser.forBytesWithOptions(bytes, ParseSpeeds.Slow, false);
+  // The parser takes every stream's contents with its byte stream's slice() (a copy).
+  const stream = (parser as unknown as { bytes: { slice(start: number, end: number): Uint8Array } })
+    .bytes;
+  stream.slice = (start, end) => bytes.subarray(start, end);
+  const context = await parser.parseDocument();
+  return new NewDocument(context, true, false);
+}
 
 function streamBytes(stream: PDFObject | undefined): Buffer | undefined {
   if (stream instanceof PDFRawStream) return Buffer.from(decodePDFRawStream(stream).decode());
@@ -79,6 +104,25 @@ function serialised(object: PDFObject | undefined): string {
   return object?.toString() ?? '';
 }
 
+/**
+ * serialised(a) === serialised(b), without making strings of streams (a stream's dictionary
+ * always ends with `>>`, so the two parts of a serialised stream cannot run into each other).
+ */
+function sameObject(a: PDFObject | undefined, b: PDFObject | undefined): boolean {
+  if (a instanceof PDFRawStream || b instanceof PDFRawStream) {
+    if (!(a instanceof PDFRawStream && b instanceof PDFRawStream)) {
+      return serialised(a) === serialised(b);
+    }
+    return (
+      a.dict.toString() === b.dict.toString() &&
+      Buffer.from(a.contents.buffer, a.contents.byteOffset, a.contents.byteLength).equals(
+        Buffer.from(b.contents.buffer, b.contents.byteOffset, b.contents.byteLength),
+      )
+    );
+  }
+  return serialised(a) === serialised(b);
+}
+
 const name = (dict: PDFDict, key: string) =>
   dict.lookupMaybe(PDFName.of(key), PDFName)?.decodeText();
 
@@ -112,7 +156,7 @@ function growsBySignatures(
 function changedKeys(before: PDFDict, after: PDFDict): string[] {
   const keys = new Set([...before.keys(), ...after.keys()].map((key) => key.decodeText()));
   return [...keys].filter(
-    (key) => serialised(before.get(PDFName.of(key))) !== serialised(after.get(PDFName.of(key))),
+    (key) => !sameObject(before.get(PDFName.of(key)), after.get(PDFName.of(key))),
   );
 }
 
@@ -201,8 +245,7 @@ export async function changesAfter(
   end: number,
   after: PDFDocument,
 ): Promise<LaterChanges> {
-  const rest = Buffer.from(bytes.subarray(end)).toString('latin1');
-  if (rest.trim() === '') return 'none';
+  if (onlyWhiteSpace(bytes.subarray(end))) return 'none';
   let before: PDFDocument;
   try {
     before = await loadPdf(bytes.subarray(0, end));
@@ -217,7 +260,7 @@ export async function changesAfter(
     if (skipped(old)) continue;
     const now = after.context.lookup(ref);
     if (now === undefined) return 'other';
-    if (serialised(old) === serialised(now)) continue;
+    if (sameObject(old, now)) continue;
     if (docs.validationData.has(ref.toString())) continue;
     if (old instanceof PDFDict && now instanceof PDFDict && !(old instanceof PDFStream)) {
       if (dictChangeAllowed(docs, ref, old, now)) continue;
@@ -229,4 +272,11 @@ export async function changesAfter(
     return 'other';
   }
   return 'signaturesOnly';
+}
+
+/** What String.prototype.trim() removes, for bytes read as latin1 (no string of them made). */
+const TRIMMED = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]);
+
+function onlyWhiteSpace(bytes: Uint8Array): boolean {
+  return bytes.every((byte) => TRIMMED.has(byte));
 }

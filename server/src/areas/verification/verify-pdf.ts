@@ -1,11 +1,23 @@
 // The public verification of a PDF: the same checks as an upload (size, type, the structural
 // check in a PDF worker), then each signature and document time-stamp checked in memory, and the
-// report. Nothing is stored: the bytes live only in this request (no row, no file).
+// report. Nothing is stored: the bytes live only in this request (no row; the file part spooled
+// to disk is deleted after the answer).
+//
+// Memory (a 50 MB PDF cost 2.7× its size): the upload is spooled to disk as it arrives, the
+// worker's structural check reads the file itself, and only then is the file read here, once,
+// into one buffer that the parser (pdf-structure.ts), the signatures' byte ranges and the hash
+// all read without copying; the document is parsed once for its structure and its signatures.
 import { createHash, X509Certificate } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain-errors.ts';
-import { fromPem, readPdfSignatures, type PdfSignatureInfo } from '../../pades/index.ts';
-import { inspectIncomingPdf, pdfLimits, refusedPdfProblem } from '../documents/index.ts';
+import { fromPem, signaturesOf, type PdfSignatureInfo } from '../../pades/index.ts';
+import {
+  inspectIncomingPdf,
+  pdfLimits,
+  refusedPdfProblem,
+  type IncomingPdf,
+} from '../documents/index.ts';
 import { certificateFacts, holderOf, type TrustAnchors } from './chain.ts';
 import type { loadPdf } from './pdf-structure.ts';
 import {
@@ -31,14 +43,14 @@ import { checkSignature, inForce, type SignatureFacts } from './signature-check.
  */
 const pdfStructure = () => import('./pdf-structure.ts');
 
-export interface VerifyInput {
-  bytes: Buffer;
+/** The PDF: its bytes in memory, or the upload spooled to disk (read once, after the check). */
+export type VerifyInput = IncomingPdf & {
   fileName?: string;
   declaredType?: string;
   expectedDocument?: string;
   /** Whose turn in the PDF workers (the client's address: anonymous callers take turns too). */
   owner: string;
-}
+};
 
 export interface VerifyOptions {
   /** The service CA's own revocation status (the trust area), when there is one. */
@@ -96,12 +108,12 @@ export async function verifyPdf(
 ): Promise<VerificationReport> {
   await inspect(ctx, input);
   const { loadPdf, readDss } = await pdfStructure();
-  const pdf = input.bytes;
+  const pdf = await bytesOf(input);
   let document;
   let signatures: PdfSignatureInfo[];
   try {
     document = await loadPdf(pdf);
-    signatures = await readPdfSignatures(pdf);
+    signatures = await signaturesOf(document);
   } catch {
     throw atFile(refusedPdfProblem({ refused: 'broken' }, pdfLimits(ctx.config.pdf)));
   }
@@ -147,6 +159,17 @@ export async function verifyPdf(
     },
     verifiedAt: ctx.clock.now().toISOString(),
   };
+}
+
+/** The PDF as one buffer: a spooled file is read now, after the structural check. */
+async function bytesOf(input: IncomingPdf): Promise<Buffer> {
+  if ('bytes' in input) {
+    const { bytes } = input;
+    return Buffer.isBuffer(bytes)
+      ? bytes
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  return readFile(input.spooled.path);
 }
 
 interface Neighbours {
