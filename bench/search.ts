@@ -1,4 +1,4 @@
-// The dashboard list's search as the table grows (issue 34: a LIKE over the caller's rows took
+// The dashboard list's search as the table grows (before the full-text index, a LIKE over the caller's rows took
 // 4.1 s at a million requests on SQLite and 3.7 s on PostgreSQL, against 5-12 ms at a thousand).
 // The world of the scale benchmark (bench/lib/world.ts): the heavy user's rows stay the same (500
 // requests to sign, 100 sent) while the table holds 1 000, 100 000 and (BENCH_SCALE_SIZES=…,1000000)

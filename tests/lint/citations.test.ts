@@ -34,6 +34,7 @@ const SELF = 'tests/lint/citations.test.ts';
 const SEED_MEANS_SOMETHING_ELSE = new Set([
   'bench/lib/world.ts',
   'server/test/activity/support.ts',
+  'server/test/infra/db/read-pool.test.ts',
   'server/test/robustness/fuzz.test.ts',
   'server/test/robustness/fuzz/prng.ts',
   'server/test/robustness/fuzz/report.ts',

@@ -14,17 +14,16 @@
 //   one user's heavy uploads hold one worker, the others stay free for everybody else, and
 //   another user's one-page upload starts at once (measured before: it waited 20.8 s behind two
 //   30 000-page uploads of one user that held both workers).
-// - Size = CPU cores. Workers start on demand, stop after a minute without work and never keep
-//   the process alive.
+// - Size = CPU cores. Workers start on demand, stop after a minute idle, never keep us alive.
 // - Memory of rendering (a 200-page document through two workers peaked at 730 MB of RSS): the
-//   document's bytes are shared, not copied per job: render() puts them once into a
-//   SharedArrayBuffer that every job of the same bytes (waiting or running) reads, and the worker
+//   document's bytes are shared, not copied per job (./shared-bytes.ts), and the worker
 //   makes the one private copy pdfjs takes over only while it renders. Workers start without the
 //   parent's loader and source-map flags (they run plain JavaScript; the TypeScript loader and
 //   the decoded source maps of pdfjs cost ~30 MB of heap per worker), with a small young
 //   generation (the renders' garbage is collected at 16 MB instead of piling up to 64 MB).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { sharedBuffer, transferableCopy } from './shared-bytes.ts';
 import type {
   InspectResult,
   PdfLimits,
@@ -42,6 +41,7 @@ export type {
   RenderJob,
   RenderResult,
 } from './pdf-types.ts';
+export { sharedBytes } from './shared-bytes.ts';
 
 /** Why a job failed without an answer from the worker. */
 export type PdfFailure = 'timeout' | 'memory' | 'crashed' | 'closed' | 'busy' | 'failed';
@@ -143,7 +143,7 @@ export class PdfWorkerPool {
   inspect(source: PdfSource, options: JobOwner & { limits: PdfLimits }): Promise<InspectResult> {
     const { owner, limits } = options;
     const from: JobSource =
-      source instanceof Uint8Array ? { bytes: copy(source) } : { file: source.file };
+      source instanceof Uint8Array ? { bytes: transferableCopy(source) } : { file: source.file };
     return this.run(owner, { kind: 'inspect', limits, ...from }) as Promise<InspectResult>;
   }
 
@@ -385,37 +385,6 @@ export class PdfWorkerPool {
     this.rebaseline = true;
     void this.stop(oldest, 'memory', `the PDF job needed more than ${this.memoryMb} MB`);
   }
-}
-
-/** The SharedArrayBuffer made for an array of bytes, while the array lives. */
-const sharedCopies = new WeakMap<Uint8Array, SharedArrayBuffer>();
-
-/** The bytes as a whole SharedArrayBuffer: their own when it is one, else one copy per array. */
-function sharedBuffer(bytes: Uint8Array): SharedArrayBuffer {
-  if (
-    bytes.buffer instanceof SharedArrayBuffer &&
-    bytes.byteOffset === 0 &&
-    bytes.byteLength === bytes.buffer.byteLength
-  ) {
-    return bytes.buffer;
-  }
-  let shared = sharedCopies.get(bytes);
-  if (!shared) {
-    shared = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(shared).set(bytes);
-    sharedCopies.set(bytes, shared);
-  }
-  return shared;
-}
-
-/** `bytes` copied into a SharedArrayBuffer, which render() passes on without copying again. */
-export function sharedBytes(bytes: Uint8Array): Uint8Array {
-  return new Uint8Array(sharedBuffer(bytes));
-}
-
-function copy(bytes: Uint8Array): ArrayBuffer {
-  // Transferred to the worker, so the caller's buffer (often Node's shared pool) stays intact.
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 let shared: PdfWorkerPool | undefined;
