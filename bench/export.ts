@@ -27,7 +27,7 @@ import {
   startServer,
   type RunningServer,
 } from './lib/common.ts';
-import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
+import { businessOfEveryone, freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '1000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as (
@@ -48,38 +48,6 @@ interface Figures {
   exportMs: number[];
   statementMs: number[];
   rssGrowthMb: number[];
-}
-
-/** Makes every user the member of one business, the heavy user its admin. */
-async function businessOfEveryone(db: Db): Promise<void> {
-  const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('businesses')
-    .values({
-      id: BUSINESS,
-      name: 'Bench Export AG',
-      email: 'export@bench.example',
-      country: 'CH',
-      plan: 'business',
-      payment_method: 'invoice',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  const users = await db.selectFrom('users').select('id').execute();
-  for (let i = 0; i < users.length; i += 500) {
-    await db
-      .insertInto('business_members')
-      .values(
-        users.slice(i, i + 500).map(({ id }) => ({
-          business_id: BUSINESS,
-          user_id: id,
-          role: id === HEAVY.id ? ('admin' as const) : ('member' as const),
-          joined_at: at,
-        })),
-      )
-      .execute();
-  }
 }
 
 /** The export's statement through the driver alone: answers its rows and the milliseconds. */
@@ -170,7 +138,7 @@ async function measureKind(kind: 'sqlite' | 'postgres'): Promise<Record<number, 
         heavySent: 0,
         lightToSign: 0,
       });
-      await businessOfEveryone(db);
+      await businessOfEveryone(db, BUSINESS);
       if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
       const { n } = await signatureExportQuery(db, BUSINESS, {})
         .clearSelect()

@@ -15,7 +15,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Db } from '../server/src/db/connect.ts';
 import {
   machineLoad,
   median,
@@ -25,7 +24,7 @@ import {
   startServer,
   type RunningServer,
 } from './lib/common.ts';
-import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
+import { businessOfEveryone, freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
 
 const REQUESTS = Number(process.env.BENCH_STALL_REQUESTS ?? 100_000);
 const TO_SIGN = Number(process.env.BENCH_STALL_TO_SIGN ?? 30_000);
@@ -39,58 +38,6 @@ const heavyList = () => {
   return `/v3/signature-requests?size=20&sort=title,asc&page=${page}`;
 };
 const exportUrl = `/v2/businesses/${BUSINESS}/activities/signatures/export?group_by=other`;
-
-/** A business with the heavy user as its admin and every other user of the world as a member. */
-async function seedBusiness(db: Db): Promise<void> {
-  const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('businesses')
-    .values({
-      id: BUSINESS,
-      name: 'Bench AG',
-      email: 'office@bench.example',
-      phone: null,
-      country: 'CH',
-      vat: null,
-      address1: null,
-      address2: null,
-      city: null,
-      postal_code: null,
-      currency: 'CHF',
-      plan: 'business',
-      cycle: 'monthly',
-      amount_seats: null,
-      payment_method: 'TRIALING',
-      trial_ends_at: null,
-      support_email: null,
-      support_phone: null,
-      representative_name: null,
-      representative_email: null,
-      commercial_register: null,
-      gtc_accepted_at: at,
-      dpa_accepted_at: at,
-      deletion_scheduled_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  const users = await db.selectFrom('users').select('id').execute();
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < users.length; i += 500) {
-      await trx
-        .insertInto('business_members')
-        .values(
-          users.slice(i, i + 500).map(({ id }) => ({
-            business_id: BUSINESS,
-            user_id: id,
-            role: id === HEAVY.id ? ('admin' as const) : ('member' as const),
-            joined_at: at,
-          })),
-        )
-        .execute();
-    }
-  });
-}
 
 async function get(server: RunningServer, url: string): Promise<number> {
   const started = performance.now();
@@ -180,7 +127,7 @@ export default async function bench(): Promise<void> {
       heavySent: 100,
       lightToSign: 34,
     });
-    await seedBusiness(db);
+    await businessOfEveryone(db, BUSINESS);
     const signatures = await db
       .selectFrom('signature_request_signers')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -226,6 +226,43 @@ export async function seedWorld(db: Db, options: WorldOptions): Promise<number> 
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * A business (`id`) with the heavy user as its admin and every other user of the world as a
+ * member (the exports and the statistics read a business's signatures through its members).
+ */
+export async function businessOfEveryone(db: Db, id: string): Promise<void> {
+  const at = '2026-01-01T00:00:00.000Z';
+  await db
+    .insertInto('businesses')
+    .values({
+      id,
+      name: 'Bench AG',
+      email: 'office@bench.example',
+      country: 'CH',
+      plan: 'business',
+      payment_method: 'invoice',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const users = await db.selectFrom('users').select('id').execute();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < users.length; i += 500) {
+      await trx
+        .insertInto('business_members')
+        .values(
+          users.slice(i, i + 500).map((user) => ({
+            business_id: id,
+            user_id: user.id,
+            role: user.id === HEAVY.id ? ('admin' as const) : ('member' as const),
+            joined_at: at,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
 /** A fresh database: an SQLite file under `dataDir`, or a new PostgreSQL database on the cluster. */
 export async function freshDatabase(
   kind: 'sqlite' | 'postgres',
