@@ -14,7 +14,7 @@
 // signature_requests has two levels at 1 000 requests and three at 100 000 and at a million.
 // Targets: every figure within 1.5× of the 1 000 figure; /v1/datetime within 50 ms.
 // BENCH_SCALE_SIZES (1000,100000), BENCH_DATABASES (sqlite,postgres).
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ import {
   startServer,
   type RunningServer,
 } from './lib/common.ts';
-import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
+import { HEAVY, scaleWorld } from './lib/world.ts';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as (
@@ -145,21 +145,12 @@ async function measureKind(kind: 'sqlite' | 'postgres'): Promise<Record<number, 
   const results: Record<number, Measured> = {};
   try {
     for (const requests of SIZES) {
-      const { db, env } = await freshDatabase(
+      const { db, env, seeded } = await scaleWorld(
         kind,
         path.join(dir, `data-${requests}`),
         `bench_scale_${requests}`,
-      );
-      const seeded = await seedWorld(db, {
-        users: 1_000,
         requests,
-        heavyToSign: 500,
-        heavySent: 100,
-        lightToSign: 34,
-      });
-      // Statistics and the visibility map as autovacuum keeps them on a table in service (a bulk
-      // load right before the run has neither).
-      if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
+      );
       console.log(
         `${kind} ${requests}: seeded in ${seeded.toFixed(1)} s (${((requests / seeded) | 0).toLocaleString('en')} requests/s)`,
       );

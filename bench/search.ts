@@ -11,7 +11,7 @@
 // of which the caller holds about a fifth of its rows. Then EXPLAIN (QUERY PLAN) of the search's
 // page and count at the largest size. Target: the first two ≤ 3× the 1 000 figure.
 // BENCH_SCALE_SIZES (1000,100000), BENCH_DATABASES (sqlite,postgres), BENCH_POSTGRES_URL.
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import {
   startServer,
   type RunningServer,
 } from './lib/common.ts';
-import { freshDatabase, HEAVY, seedWorld } from './lib/world.ts';
+import { HEAVY, scaleWorld } from './lib/world.ts';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as (
@@ -94,33 +94,28 @@ async function measureKind(kind: 'sqlite' | 'postgres'): Promise<Record<number, 
   const results: Record<number, Measured> = {};
   try {
     for (const requests of SIZES) {
-      const { db, env } = await freshDatabase(
+      const { db, env, seeded } = await scaleWorld(
         kind,
         path.join(dir, `data-${requests}`),
         `bench_search_${requests}`,
-      );
-      const seeded = await seedWorld(db, {
-        users: 1_000,
         requests,
-        heavyToSign: 500,
-        heavySent: 100,
-        lightToSign: 34,
-      });
-      const few = await db
-        .selectFrom('signature_requests_to_sign')
-        .select('request_id')
-        .where('account_email', '=', HEAVY.email)
-        .orderBy('request_id')
-        .limit(3)
-        .execute();
-      for (const [n, { request_id }] of few.entries()) {
-        await db
-          .updateTable('signature_requests')
-          .set({ title: `${RARE_TITLE} ${n + 1}` })
-          .where('id', '=', request_id)
-          .execute();
-      }
-      if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
+        async (fresh) => {
+          const few = await fresh
+            .selectFrom('signature_requests_to_sign')
+            .select('request_id')
+            .where('account_email', '=', HEAVY.email)
+            .orderBy('request_id')
+            .limit(3)
+            .execute();
+          for (const [n, { request_id }] of few.entries()) {
+            await fresh
+              .updateTable('signature_requests')
+              .set({ title: `${RARE_TITLE} ${n + 1}` })
+              .where('id', '=', request_id)
+              .execute();
+          }
+        },
+      );
       console.log(`${kind} ${requests}: seeded in ${seeded.toFixed(1)} s`);
       const found: Record<string, number> = {};
       for (const { search, filter, label } of CASES) {

@@ -4,6 +4,7 @@
 // memory at once. Two users are named: the heavy one (`heavyToSign` requests waiting for its
 // signature, `heavySent` sent by it) and a light one (`lightToSign` to sign). Every other request
 // belongs to other users, so the table can grow while the named users' rows stay the same.
+import { sql } from 'kysely';
 import { migrate, openDatabase, type Db } from '../../server/src/db/connect.ts';
 import type { SignatureRequestStatus, SignerStatus } from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/security/passwords.ts';
@@ -285,4 +286,31 @@ export async function freshDatabase(
   const db = openDatabase({ dataDir, databaseUrl: url });
   await migrate(db);
   return { db, env: { DATA_DIR: dataDir, DATABASE_URL: url } };
+}
+
+/**
+ * A database of `kind` in `dataDir` (PostgreSQL: `name`) seeded with the scale world of `requests`
+ * requests (1 000 users; the heavy user has 500 to sign and 100 sent, the light one 34), `prepare`
+ * run on it, then on PostgreSQL vacuumed and analysed: statistics and the visibility map as
+ * autovacuum keeps them on a table in service (a bulk load right before the run has neither).
+ * Answers the database, the server's environment and the seeding's seconds.
+ */
+export async function scaleWorld(
+  kind: 'sqlite' | 'postgres',
+  dataDir: string,
+  name: string,
+  requests: number,
+  prepare: (db: Db) => Promise<void> = async () => {},
+): Promise<{ db: Db; env: Record<string, string>; seeded: number }> {
+  const { db, env } = await freshDatabase(kind, dataDir, name);
+  const seeded = await seedWorld(db, {
+    users: 1_000,
+    requests,
+    heavyToSign: 500,
+    heavySent: 100,
+    lightToSign: 34,
+  });
+  await prepare(db);
+  if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
+  return { db, env, seeded };
 }

@@ -1,9 +1,10 @@
 // Hand-built form: the frame around every dialog's fields: the form element and its buttons, no fields of its own.
 // The frame every dialog shares: title, text, optional form body, action buttons, close button
 // and the generic error line. Body scroll is locked by the manager, not by Chakra (one owner).
-import { Alert, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogBodyContent } from './dialog-body-content';
 
 interface ShellDialogProps {
   /** The locale namespace whose `common.*` keys (close, error) apply. */
@@ -35,16 +36,9 @@ export function ShellDialog(props: ShellDialogProps) {
         <Dialog.Title>{props.title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack gap="4">
-          {props.text && <Text color="fg.muted">{props.text}</Text>}
+        <DialogBodyContent namespace={props.namespace} text={props.text} error={props.error}>
           {props.children}
-          {props.error !== undefined && (
-            <Alert.Root status="error" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{t('common.error')}</Alert.Title>
-            </Alert.Root>
-          )}
-        </Stack>
+        </DialogBodyContent>
       </Dialog.Body>
       <Dialog.Footer>{props.actions}</Dialog.Footer>
       {!props.persistent && (

@@ -5,9 +5,9 @@
 // its machine, focus trap, portal and dismiss layers with it (about 20 KB gzip) into those
 // screens' budget (e2e/budgets.ts). Only persistent, as the gates are: no close button, Escape
 // does nothing.
-import { Alert, chakra, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogBodyContent } from '@/components/shell/dialogs/dialog-body-content';
 
 interface LightDialogFrameProps {
   /** The locale namespace whose `common.error` key applies. */
@@ -33,7 +33,6 @@ const NATIVE_RESET = {
 } as const;
 
 export function LightDialogFrame(props: LightDialogFrameProps) {
-  const { t } = useTranslation(props.namespace);
   const styles = useSlotRecipe({ key: 'dialog' })({ size: 'md', placement: 'center' });
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -71,16 +70,9 @@ export function LightDialogFrame(props: LightDialogFrameProps) {
           </chakra.h2>
         </chakra.div>
         <chakra.div css={styles.body}>
-          <Stack gap="4">
-            {props.text && <Text color="fg.muted">{props.text}</Text>}
+          <DialogBodyContent namespace={props.namespace} text={props.text} error={props.error}>
             {props.children}
-            {props.error !== undefined && (
-              <Alert.Root status="error" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{t('common.error')}</Alert.Title>
-              </Alert.Root>
-            )}
-          </Stack>
+          </DialogBodyContent>
         </chakra.div>
         <chakra.div css={styles.footer}>{props.actions}</chakra.div>
       </chakra.div>
