@@ -1,10 +1,9 @@
 // Hand-built form: the frame around every dialog's fields: the form element and its buttons, no fields of its own.
 // The frame every dialog shares: title, text, optional form body, action buttons, close button
 // and the generic error line. Body scroll is locked by the manager, not by Chakra (one owner).
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogBodyContent } from './dialog-body-content';
 
 interface ShellDialogProps {
   /** The locale namespace whose `common.*` keys (close, error) apply. */
@@ -36,9 +35,16 @@ export function ShellDialog(props: ShellDialogProps) {
         <Dialog.Title>{props.title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <DialogBodyContent namespace={props.namespace} text={props.text} error={props.error}>
+        <Stack gap="4">
+          {props.text && <Text color="fg.muted">{props.text}</Text>}
           {props.children}
-        </DialogBodyContent>
+          {props.error !== undefined && (
+            <Alert.Root status="error" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{t('common.error')}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer>{props.actions}</Dialog.Footer>
       {!props.persistent && (
